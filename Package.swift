@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+// Lattice: a list/grid UI engine and viewer for the Linux desktop.
+//
+// Layers (dependencies point down only; see docs/architecture.md):
+//
+//   LatticeApp (executable `lattice`)
+//     ├── GtkShell ── CGtk (system library over gtk4)
+//     ├── LayoutSpec (JSON layout specs → engine values)
+//     └── CollectionView
+//           ├── CompositionalLayout   (pure layout engine, no GTK)
+//           └── DiffableDataSource    (snapshots and diffs, no GTK)
+import PackageDescription
+
+let package = Package(
+    name: "Lattice",
+    products: [
+        .executable(name: "lattice", targets: ["LatticeApp"]),
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
+        .library(name: "CollectionView", targets: ["CollectionView"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "CompositionalLayout"),
+        .target(name: "DiffableDataSource"),
+        .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource"]),
+        .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "GtkShell", dependencies: ["CGtk", "CollectionView"]),
+        .executableTarget(
+            name: "LatticeApp",
+            dependencies: [
+                "CompositionalLayout", "LayoutSpec", "CollectionView", "GtkShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
+        .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,243 @@
+/// Solves a `CompositionalLayout` for a container size and data, lazily and incrementally.
+///
+/// The engine keeps one `SectionSolution` per section. Uniform sections are solved by arithmetic; self-sizing
+/// sections measure only the elements a query touches (through `measurer`), cache the measured sizes by
+/// identity so they survive invalidation, and keep group extents in a size index, so offset ↔ item is
+/// O(log n) and memory grows with sections and measured items, not with the item count.
+///
+/// ```swift
+/// let engine = LayoutEngine(layout: .list(using: ListConfiguration(appearance: .plain)),
+///                           dataSource: ItemCounts([1_000_000]), containerSize: Size(width: 800, height: 600))
+/// let visible = engine.visibleLayout(in: Rect(x: 0, y: 5_000, width: 800, height: 600))
+/// ```
+///
+/// The engine is a mutable cache: confine each instance to one thread or actor.
+public final class LayoutEngine {
+    /// The layout being solved.
+    public private(set) var layout: CompositionalLayout
+    /// The data being laid out.
+    public private(set) var dataSource: any LayoutDataSource
+    /// Measures self-sizing elements; without one, estimates stand.
+    public var measurer: (any LayoutMeasuring)?
+    /// The viewport size.
+    public private(set) var containerSize: Size
+    /// Device pixels per logical pixel.
+    public private(set) var displayScale: Double
+    /// How many times the engine asked `measurer` for a size (a cache hit does not count).
+    public internal(set) var measurementCount = 0
+
+    var solutions: [SectionSolution] = []
+    var needsSolve = true
+    var originsDirty = true
+    /// Bumped whenever a measurement changes a pitch, a band or a supplementary size.
+    var generation = 0
+    var measuredSizes: [MeasureKey: MeasuredSize] = [:]
+    var orthogonalOffsets: [Int: Double] = [:]
+    var layoutSupplementarySizes: [Size] = []
+    var sectionsStart = 0.0
+    /// The farthest any element was found to reach outside its group instance or its section along the axis
+    /// queries search (badges, overlaying headers, items taller than a fixed group). Queries widen their
+    /// binary searches by it, so such elements are never missed; it only grows.
+    var overhang = 0.0
+    var contentEnd = 0.0
+
+    struct MeasureKey: Hashable {
+        var identity: ElementIdentity
+        var elementKind: String
+    }
+
+    struct MeasuredSize {
+        var proposed: Size
+        var size: Size
+        var widthFree: Bool
+        var heightFree: Bool
+
+        /// A size measured for one proposal still holds when the fixed dimensions are the same.
+        func holds(for proposal: Size, widthFree: Bool, heightFree: Bool) -> Bool {
+            widthFree == self.widthFree && heightFree == self.heightFree
+                && (widthFree || abs(proposal.width - proposed.width) < 0.001)
+                && (heightFree || abs(proposal.height - proposed.height) < 0.001)
+        }
+    }
+
+    /// Creates an engine.
+    public init(layout: CompositionalLayout, dataSource: any LayoutDataSource, containerSize: Size,
+                displayScale: Double = 1, measurer: (any LayoutMeasuring)? = nil) {
+        precondition(containerSize.width.isFinite && containerSize.height.isFinite
+                     && containerSize.width >= 0 && containerSize.height >= 0,
+                     "Container size must be finite and non-negative, got \(containerSize)")
+        self.layout = layout
+        self.dataSource = dataSource
+        self.containerSize = containerSize
+        self.displayScale = displayScale
+        self.measurer = measurer
+    }
+
+    // MARK: Invalidation
+
+    /// Replaces the layout; measured sizes are kept.
+    public func setLayout(_ layout: CompositionalLayout) {
+        self.layout = layout
+        invalidateLayout()
+    }
+
+    /// Replaces the data; measured sizes follow their identities to the items' new positions.
+    public func setDataSource(_ dataSource: any LayoutDataSource) {
+        self.dataSource = dataSource
+        invalidateLayout()
+    }
+
+    /// Changes the viewport; sizes measured for another width are measured again when next needed.
+    public func setContainerSize(_ size: Size, displayScale: Double? = nil) {
+        precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+                     "Container size must be finite and non-negative, got \(size)")
+        containerSize = size
+        if let displayScale { self.displayScale = displayScale }
+        invalidateLayout()
+    }
+
+    /// Drops the solution (sections are provided and solved again on the next query); keeps measurements.
+    public func invalidateLayout() {
+        needsSolve = true
+        originsDirty = true
+    }
+
+    /// Forgets the measured size of the item with `identity` (its content changed).
+    public func invalidateMeasurement(ofItem identity: ElementIdentity) {
+        if measuredSizes.removeValue(forKey: MeasureKey(identity: identity, elementKind: ElementKind.cell)) != nil {
+            invalidateLayout()
+        }
+    }
+
+    /// Forgets every measured size.
+    public func invalidateAllMeasurements() {
+        measuredSizes.removeAll()
+        invalidateLayout()
+    }
+
+    // MARK: Solving
+
+    var environment: LayoutEnvironment {
+        let insets = layout.configuration.contentInsets
+        return LayoutEnvironment(
+            containerSize: containerSize,
+            effectiveContentSize: Size(width: max(0, containerSize.width - insets.leading - insets.trailing),
+                                       height: max(0, containerSize.height - insets.top - insets.bottom)),
+            displayScale: displayScale)
+    }
+
+    var scrollAxis: Axis { layout.configuration.scrollDirection }
+
+    /// Solves if needed and brings section origins up to date.
+    func ensureSolved() {
+        if needsSolve { solve() }
+        if originsDirty { updateOrigins() }
+    }
+
+    private func solve() {
+        let environment = self.environment
+        let axis = scrollAxis, cross = axis.cross
+        let insets = layout.configuration.contentInsets
+        let crossStart = insets.start(cross)
+        let crossExtent = max(0, containerSize[cross] - insets.total(along: cross))
+        let containerMain = max(0, containerSize[axis] - insets.total(along: axis))
+        solutions = (0..<dataSource.numberOfSections).map { index in
+            let section = layout.sectionProvider(index, environment)
+            let solver = GroupSolver(environment: environment, allowsFlow: true) { _, _, _, _ in nil }
+            let solution = SectionSolution(
+                index: index, section: section, itemCount: max(0, dataSource.numberOfItems(inSection: index)),
+                scrollAxis: axis, crossStart: crossStart, crossExtent: crossExtent, containerMain: containerMain,
+                solver: solver)
+            if solution.mode == .measured, solution.instanceCount > 0, let header = headerRowHeight(solution) {
+                solution.pitches.set(0, header + section.interGroupSpacing)
+            }
+            return solution
+        }
+        var layoutContainer = Size.zero
+        layoutContainer[cross] = crossExtent
+        layoutContainer[axis] = containerMain
+        layoutSupplementarySizes = layout.configuration.boundarySupplementaryItems.map {
+            $0.size.resolve(in: layoutContainer)
+        }
+        needsSolve = false
+        overhang = 0
+        for solution in solutions { noteOverhang(of: solution.template, in: solution) }
+        reapplyMeasurements()
+        for solution in solutions where solution.mode == .flow { reflow(solution, from: 0) }
+        originsDirty = true
+    }
+
+    /// The estimated height of a `.firstItemInSection` header row, when the section has one.
+    func headerRowHeight(_ solution: SectionSolution) -> Double? {
+        guard let list = solution.section.list, list.headerMode == .firstItemInSection else { return nil }
+        return list.appearance.metrics.headerHeight
+    }
+
+    /// Brings cached measurements back into the size indexes after a re-solve, in O(measured items).
+    private func reapplyMeasurements() {
+        guard !measuredSizes.isEmpty else { return }
+        var instances: Set<ItemPath> = []
+        for key in measuredSizes.keys where key.elementKind == ElementKind.cell {
+            guard let path = dataSource.path(ofItem: key.identity), solutions.indices.contains(path.section) else {
+                continue
+            }
+            let solution = solutions[path.section]
+            guard solution.mode == .measured, path.item < solution.itemCount else { continue }
+            instances.insert(ItemPath(section: path.section, item: solution.instance(ofItem: path.item)))
+        }
+        for instance in instances {
+            _ = solveInstance(solutions[instance.section], instance.item, measuring: false)
+        }
+    }
+
+    func updateOrigins() {
+        let axis = scrollAxis
+        let configuration = layout.configuration
+        var position = configuration.contentInsets.start(axis)
+        for (index, item) in configuration.boundarySupplementaryItems.enumerated()
+        where item.extendsBoundary && item.alignment.side(along: axis) < 0 {
+            position += layoutSupplementarySizes[index][axis]
+        }
+        sectionsStart = position
+        for (index, solution) in solutions.enumerated() {
+            if index > 0 { position += configuration.interSectionSpacing }
+            solution.origin = position
+            position += solution.extent
+        }
+        contentEnd = position
+        originsDirty = false
+    }
+
+    /// The size of all content.
+    public var contentSize: Size {
+        ensureSolved()
+        let axis = scrollAxis
+        let configuration = layout.configuration
+        var trailing = 0.0
+        for (index, item) in configuration.boundarySupplementaryItems.enumerated()
+        where item.extendsBoundary && item.alignment.side(along: axis) > 0 {
+            trailing += layoutSupplementarySizes[index][axis]
+        }
+        var size = containerSize
+        size[axis] = contentEnd + trailing + configuration.contentInsets.end(axis)
+        return size
+    }
+
+    /// The number of sections in the current solution.
+    public var numberOfSections: Int {
+        ensureSolved()
+        return solutions.count
+    }
+
+    /// The section at `index` as its provider described it.
+    public func section(at index: Int) -> LayoutSection {
+        ensureSolved()
+        return solutions[index].section
+    }
+
+    /// How many size-index blocks hold explicit extents (memory grows with this, not with the item count).
+    public var storedExtentBlockCount: Int {
+        ensureSolved()
+        return solutions.reduce(0) { $0 + $1.pitches.storedBlockCount }
+    }
+}
