@@ -83,6 +83,10 @@ extension LayoutEngine {
 
     // MARK: Internals
 
+    /// How much wider than the rect the binary searches look: the overhang, plus a hair for rounding (an
+    /// element ending one ulp past its section). The final `intersects` test decides what is returned.
+    var searchMargin: Double { overhang + 1e-6 }
+
     func expanded(_ rect: Rect, by overscan: Double) -> Rect {
         guard overscan > 0 else { return rect }
         var result = rect
@@ -91,12 +95,13 @@ extension LayoutEngine {
         return result
     }
 
-    /// The first cell (in scroll order) meeting `rect`, from the current solution without measuring.
+    /// The first cell (in scroll order) the user sees in `rect` — one that only touches its edge does not
+    /// count — from the current solution without measuring.
     func firstCell(in rect: Rect) -> ItemPath? {
         var found: [LayoutAttributes] = []
         collect(in: rect, measuring: false, pinningTo: nil, into: &found)
         let axis = scrollAxis
-        return found.filter { $0.category == .cell }
+        return found.filter { $0.category == .cell && $0.frame.max(axis) > rect.min(axis) && $0.frame.min(axis) < rect.max(axis) }
             .min { ($0.frame.origin[axis], $0.indexPath) < ($1.frame.origin[axis], $1.indexPath) }?.indexPath
     }
 
@@ -135,7 +140,7 @@ extension LayoutEngine {
         while low < high {
             let mid = (low + high) / 2
             let solution = solutions[mid]
-            if solution.origin + solution.extent + overhang < rect.min(axis) { low = mid + 1 } else { high = mid }
+            if solution.origin + solution.extent + searchMargin < rect.min(axis) { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -150,7 +155,7 @@ extension LayoutEngine {
         while index < solutions.count {
             if originsDirty { updateOrigins() }
             let solution = solutions[index]
-            if solution.origin - overhang > rect.max(axis) { break }
+            if solution.origin - searchMargin > rect.max(axis) { break }
             collect(solution, in: rect, measuring: measuring, pinningTo: pinRect, into: &result)
             index += 1
         }
@@ -199,11 +204,13 @@ extension LayoutEngine {
         if solution.isOrthogonal {
             // The band must meet the rect along the scroll axis.
             let bandStart = solution.contentStart
-            if bandStart - overhang > rect.max(axis) || bandStart + solution.bandExtent + overhang < rect.min(axis) { return }
+            if bandStart - searchMargin > rect.max(axis) || bandStart + solution.bandExtent + searchMargin < rect.min(axis) {
+                return
+            }
         }
         let stackStart = instanceOrigin(solution, 0)[stack]
         // Widen by the overhang; step back over an instance that ends exactly where the rect starts.
-        let low = rect.min(stack) - stackStart - overhang
+        let low = rect.min(stack) - stackStart - searchMargin
         var instance = solution.instance(atStackPosition: low)
         while instance > 0 && solution.stackOffset(ofInstance: instance) - solution.section.interGroupSpacing >= low {
             instance -= 1
@@ -211,7 +218,7 @@ extension LayoutEngine {
         let list = solution.section.list
         while instance < solution.instanceCount {
             var origin = instanceOrigin(solution, instance)
-            if origin[stack] - overhang > rect.max(stack) { break }
+            if origin[stack] - searchMargin > rect.max(stack) { break }
             let solved = solveInstance(solution, instance, measuring: measuring)
             origin = instanceOrigin(solution, instance)
             var item = solution.firstItem(ofInstance: instance)

@@ -138,7 +138,7 @@ public final class LayoutEngine {
         let environment = self.environment
         let axis = scrollAxis, cross = axis.cross
         let insets = layout.configuration.contentInsets
-        let crossStart = insets.start(cross)
+        let crossStart = min(insets.start(cross), containerSize[cross])
         let crossExtent = max(0, containerSize[cross] - insets.total(along: cross))
         let containerMain = max(0, containerSize[axis] - insets.total(along: axis))
         solutions = (0..<dataSource.numberOfSections).map { index in

@@ -71,7 +71,6 @@ private struct RecipeBuilder {
     let scroll: Axis
     var rng: SeededGenerator
     var notes: [String] = []
-    var lastKind = 0
 
     var vertical: Bool { scroll == .vertical }
 
@@ -123,7 +122,7 @@ private struct RecipeBuilder {
     }
 
     mutating func badges() -> [LayoutSupplementaryItem] {
-        guard rng.chance(0.15), !knob("nobadge") else { return [] }
+        guard rng.chance(0.15) else { return [] }
         return [LayoutSupplementaryItem(elementKind: "badge",
                                         size: LayoutSize(width: .absolute(16), height: .absolute(16)),
                                         containerAnchor: LayoutAnchor(edges: [.top, .trailing],
@@ -132,10 +131,7 @@ private struct RecipeBuilder {
 
     /// A random group and a description of it.
     mutating func group() -> LayoutGroup {
-        var kind = rng.int(in: 0...8)
-        if knob("nonestest") && kind == 6 { kind = 5 }
-        if knob("noflow") && kind == 8 { kind = 0 }
-        lastKind = kind
+        let kind = rng.int(in: 0...8)
         switch kind {
         case 0, 1:  // count mode across the scroll direction (grid rows), fixed or estimated main extent
             let count = rng.int(in: 1...5)
@@ -227,7 +223,7 @@ private struct RecipeBuilder {
         }
         let main: LayoutDimension = sectionLevel && rng.chance(0.5) ? .estimated(rng.steps(of: 1, in: 16...50))
             : .absolute(rng.steps(of: 1, in: 0...50))
-        let extends = !sectionLevel || rng.chance(0.7) || knob("nooverlay")
+        let extends = !sectionLevel || rng.chance(0.7)
         notes.append("\(kind) \(alignment) \(main) extends \(extends)")
         return BoundarySupplementaryItem(elementKind: kind, size: size(cross: fracCross(rng.pick([1, 1, 0.5])), main: main),
                                          alignment: alignment, extendsBoundary: extends,
@@ -246,13 +242,13 @@ private struct RecipeBuilder {
         var section = LayoutSection(group: group())
         section.contentInsets = insets(24)
         section.interGroupSpacing = rng.chance(0.5) ? 0 : rng.steps(of: 1, in: 0...20)
-        if rng.chance(0.2) && !(knob("noorthoflow") && lastKind == 8) {
+        if rng.chance(0.2) {
             section.orthogonalScrollingBehavior = rng.pick(OrthogonalScrollingBehavior.allCases.filter { $0 != .none })
             notes.append("orthogonal \(section.orthogonalScrollingBehavior)")
         }
         if rng.chance(0.4) { section.boundarySupplementaryItems.append(boundary(kind: ElementKind.sectionHeader, leading: true, sectionLevel: true)) }
         if rng.chance(0.3) { section.boundarySupplementaryItems.append(boundary(kind: ElementKind.sectionFooter, leading: false, sectionLevel: true)) }
-        if rng.chance(0.3) { section.decorationItems.append(.background(contentInsets: knob("nodecoinset") ? .zero : insets(6))) }
+        if rng.chance(0.3) { section.decorationItems.append(.background(contentInsets: insets(6))) }
         section.supplementariesFollowContentInsets = rng.chance(0.7)
         if rng.chance(0.15) { section.headerTopPadding = rng.steps(of: 1, in: 0...12) }
         notes.append("insets \(section.contentInsets) spacing \(section.interGroupSpacing)")
@@ -320,7 +316,6 @@ private func multisetDifference(actual: [LayoutAttributes], expected: [LayoutAtt
 }
 
 private let hugeMargin = 1e7
-private func knob(_ name: String) -> Bool { (Environment.value("FUZZ_KNOBS") ?? "").contains(name) }  // TEMP
 
 /// Everything the engine has, queried with a rect far larger than the content until measuring stops changing it.
 private func converge(_ engine: LayoutEngine) -> (attributes: [LayoutAttributes], converged: Bool) {
@@ -364,7 +359,6 @@ private func queryRects(content: Size, container: Size, reference: [LayoutAttrib
                 ? Rect(x: -30, y: h - rng.double(in: 0...200), width: w + 60, height: rng.double(in: 0...600))
                 : Rect(x: w - rng.double(in: 0...200), y: -30, width: rng.double(in: 0...600), height: h + 60)
         }
-        if knob("nozero") && (rect.width == 0 || rect.height == 0) { continue }
         rects.append(rect)
     }
     return rects
@@ -424,7 +418,8 @@ private func checkCase(seed: UInt64, rng: inout SeededGenerator) -> (problems: [
     }
     problems += frameProblems(reference, content: content, recipe: recipe).prefix(3)
 
-    // Queries against the brute-force reference.
+    // Queries against the brute-force reference (everything is measured by now: nothing is measured again).
+    let measurementsAfterConvergence = engine.measurementCount
     for rect in queryRects(content: content, container: recipe.containerSize, reference: reference, count: 28, rng: &rng) {
         let actual = engine.attributes(in: rect)
         let expected = reference.filter { $0.frame.intersects(rect) }
@@ -434,6 +429,19 @@ private func checkCase(seed: UInt64, rng: inout SeededGenerator) -> (problems: [
         }
     }
     if engine.contentSize != content { problems.append("content size changed by queries after convergence: \(content) → \(engine.contentSize)") }
+    if engine.measurementCount != measurementsAfterConvergence {
+        problems.append("queries after convergence measured \(engine.measurementCount - measurementsAfterConvergence) more elements")
+    }
+
+    // layoutAttributesForSupplementary(ofKind:inSection:) agrees with the full query for section headers and footers.
+    for attributes in reference where attributes.category == .supplementary && attributes.indexPath.section >= 0
+        && [ElementKind.sectionHeader, ElementKind.sectionFooter].contains(attributes.elementKind) {
+        let single = engine.layoutAttributesForSupplementary(ofKind: attributes.elementKind, inSection: attributes.indexPath.section)
+        if single?.frame != attributes.frame {
+            problems.append("layoutAttributesForSupplementary(\(attributes.elementKind), \(attributes.indexPath.section)) = "
+                            + "\(single.map { "\($0.frame)" } ?? "nil"), full query \(attributes.frame)")
+        }
+    }
 
     // layoutAttributesForItem(at:) agrees with the full query.
     let cellFrames = Dictionary(reference.filter { $0.category == .cell }.map { ($0.indexPath, $0.frame) },
@@ -482,7 +490,7 @@ private enum Environment {
 }
 
 @Suite struct RandomizedLayoutTests {
-    static let batches = 8
+    static let batches = 10
     static let casesPerBatch = 40
 
     /// The case indices of a batch (or only the case named by `RANDOMIZED_LAYOUT_CASE`).
@@ -640,5 +648,145 @@ private enum Environment {
         let before = engine.measurementCount
         _ = engine.visibleLayout(in: visible.visibleRect)
         #expect(engine.measurementCount == before)
+    }
+}
+
+// MARK: - Minimal reproductions of what the randomized tests found
+
+/// Each test is the smallest layout that showed a failure class in `RandomizedLayoutTests`; the expectation is
+/// the same brute-force comparison (or frame property) the randomized test makes.
+@Suite struct RandomizedLayoutReproductions {
+    struct FixedMeasurer: LayoutMeasuring {
+        var width: Double? = nil
+        var height: Double? = nil
+        func measure(_ request: MeasureRequest) -> Size {
+            Size(width: width ?? request.proposedSize.width, height: height ?? request.proposedSize.height)
+        }
+    }
+
+    static func rows(_ height: Double) -> LayoutSection {
+        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(height))
+        return LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))]))
+    }
+
+    /// `attributes(in:)` must equal the full query filtered by `Rect.intersects`.
+    static func expectMatchesBruteForce(_ engine: LayoutEngine, _ rect: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
+        let all = converge(engine).attributes
+        let difference = multisetDifference(actual: engine.attributes(in: rect), expected: all.filter { $0.frame.intersects(rect) })
+        #expect(difference == nil, "attributes(in: \(rect)): \(difference ?? "")", sourceLocation: sourceLocation)
+    }
+
+    static func cellPaths(_ engine: LayoutEngine) -> [ItemPath] {
+        converge(engine).attributes.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    /// A self-sizing column (subitems mode, estimated height 100, items estimated 50) takes two items per
+    /// instance by estimate; measured at 60 the second item of each column was dropped from the layout.
+    @Test func selfSizingColumnKeepsEveryItem() {
+        let column = LayoutGroup.vertical(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(100)),
+                                          subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(50))))])
+        let lead = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(50)))
+        let group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(100)),
+                                           subitems: [.item(lead), .group(column)])
+        let engine = LayoutEngine(layout: CompositionalLayout(section: LayoutSection(group: group)),
+                                  dataSource: ItemCounts([6]), containerSize: Size(width: 400, height: 800),
+                                  measurer: FixedMeasurer(height: 60))
+        #expect(Self.cellPaths(engine) == (0..<6).map { ItemPath(section: 0, item: $0) })
+    }
+
+    /// An orthogonal section whose group is a flow row (estimated-width items) lays out by estimates; items
+    /// measured wider than their estimate were dropped.
+    @Test func orthogonalFlowRowKeepsEveryItem() {
+        let item = LayoutItem(size: LayoutSize(width: .estimated(50), height: .fractionalHeight(1)))
+        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+                                                       subitems: [.item(item)]))
+        section.orthogonalScrollingBehavior = .continuous
+        let engine = LayoutEngine(layout: CompositionalLayout(section: section), dataSource: ItemCounts([20]),
+                                  containerSize: Size(width: 300, height: 600), measurer: FixedMeasurer(width: 70))
+        #expect(Self.cellPaths(engine) == (0..<20).map { ItemPath(section: 0, item: $0) })
+    }
+
+    /// A zero-height rect on the boundary between two rows meets both (`Rect.intersects` counts touching edges
+    /// of zero-size rects); the row ending at the boundary was missed.
+    @Test func zeroHeightRectOnRowBoundary() {
+        let engine = LayoutEngine(layout: CompositionalLayout(section: Self.rows(100)), dataSource: ItemCounts([5]),
+                                  containerSize: Size(width: 300, height: 600))
+        Self.expectMatchesBruteForce(engine, Rect(x: 0, y: 100, width: 300, height: 0))
+        Self.expectMatchesBruteForce(engine, Rect(x: 10, y: 200, width: 0, height: 0))
+    }
+
+    /// A badge centred on a cell's top-trailing corner sticks out of its row into the inter-group gap; a rect
+    /// meeting only that part missed it.
+    @Test func badgeOutsideItsRowIsFound() {
+        var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)))
+        item.supplementaryItems = [LayoutSupplementaryItem(
+            elementKind: "badge", size: LayoutSize(width: .absolute(16), height: .absolute(16)),
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing], offset: .fractional(x: 0.5, y: -0.5)))]
+        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                                                       subitems: [.item(item)]))
+        section.interGroupSpacing = 20
+        let engine = LayoutEngine(layout: CompositionalLayout(section: section), dataSource: ItemCounts([3]),
+                                  containerSize: Size(width: 300, height: 600))
+        // Row 1 starts at 70; its badge spans y 62..78, so (0, 63, 300, 4) meets only the badge.
+        Self.expectMatchesBruteForce(engine, Rect(x: 0, y: 63, width: 300, height: 4))
+    }
+
+    /// An overlay header (`extendsBoundary: false`) taller than its (empty) section reaches past the section;
+    /// a rect meeting only that part missed it.
+    @Test func overlayHeaderOutsideItsSectionIsFound() {
+        var section = Self.rows(50)
+        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
+            elementKind: ElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(32)),
+            alignment: .top, extendsBoundary: false)]
+        let engine = LayoutEngine(layout: CompositionalLayout(section: section), dataSource: ItemCounts([0, 3]),
+                                  containerSize: Size(width: 300, height: 600))
+        Self.expectMatchesBruteForce(engine, Rect(x: 0, y: 20, width: 300, height: 5))
+    }
+
+    /// Three rows of 50/3 in a 50-point group: the last cell's maxY is 100.00000000000001 by rounding while the
+    /// section ends at 100, and a zero-height rect at that maxY lost the cell.
+    @Test func roundingAtTheContentEndDoesNotLoseCells() {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let group = LayoutGroup.vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitem: item, count: 3)
+        let engine = LayoutEngine(layout: CompositionalLayout(section: LayoutSection(group: group)), dataSource: ItemCounts([6]),
+                                  containerSize: Size(width: 300, height: 800))
+        let last = converge(engine).attributes.first { $0.indexPath == ItemPath(section: 0, item: 5) }!
+        Self.expectMatchesBruteForce(engine, Rect(x: 0, y: last.frame.maxY, width: 300, height: 0))
+    }
+
+    /// Overlay header and footer of empty sections: a footer of an empty first section was placed above the
+    /// content (y < 0) and a header of an empty last section below its end.
+    @Test func overlaySupplementariesOfEmptySectionsStayInContent() {
+        for (kind, alignment, counts) in [(ElementKind.sectionFooter, BoundaryAlignment.bottom, [0, 2]),
+                                          (ElementKind.sectionHeader, BoundaryAlignment.top, [2, 0])] {
+            var section = Self.rows(50)
+            section.boundarySupplementaryItems = [BoundarySupplementaryItem(
+                elementKind: kind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+                alignment: alignment, extendsBoundary: false)]
+            let engine = LayoutEngine(layout: CompositionalLayout(section: section), dataSource: ItemCounts(counts),
+                                      containerSize: Size(width: 300, height: 600))
+            let all = converge(engine).attributes
+            let content = engine.contentSize
+            for attributes in all {
+                #expect(attributes.frame.minY >= 0 && attributes.frame.maxY <= content.height,
+                        "\(attributes) outside content \(content) (counts \(counts))")
+            }
+        }
+    }
+
+    /// A background with insets on an empty section: `Rect.inset(by:)` clamps the size but still moves the
+    /// origin, which put the decoration outside its section (and the content).
+    @Test func insetBackgroundOfEmptySectionStaysInContent() {
+        var section = Self.rows(50)
+        section.decorationItems = [.background(contentInsets: EdgeInsets(all: 8))]
+        let engine = LayoutEngine(layout: CompositionalLayout(section: section), dataSource: ItemCounts([2, 0]),
+                                  containerSize: Size(width: 300, height: 600))
+        let all = converge(engine).attributes
+        let content = engine.contentSize
+        for attributes in all {
+            #expect(attributes.frame.minY >= 0 && attributes.frame.maxY <= content.height,
+                    "\(attributes) outside content \(content)")
+        }
+        for attributes in all { Self.expectMatchesBruteForce(engine, attributes.frame) }
     }
 }

@@ -143,12 +143,26 @@ final class SectionSolution {
         return pitches.total - section.interGroupSpacing
     }
 
+    /// The content's extent as the section lays it out: at least as long as every overlaying (non-extending)
+    /// supplementary along the scroll axis, so none spills into the next section or past the content.
+    var paddedContentExtent: Double {
+        var extent = contentExtent
+        for (index, item) in section.boundarySupplementaryItems.enumerated() where !item.extendsBoundary {
+            let dimension = item.size[scrollAxis]
+            if item.alignment.side(along: scrollAxis) == 0 && dimension.kind != .absolute && !dimension.isEstimated {
+                continue  // a fraction of the content itself
+            }
+            extent = max(extent, supplementarySizes[index][scrollAxis])
+        }
+        return extent
+    }
+
     /// Where the content (the first instance) starts along the scroll axis.
     var contentStart: Double { origin + leadingExtent + section.contentInsets.start(scrollAxis) }
 
     /// The section's whole extent along the scroll axis.
     var extent: Double {
-        leadingExtent + section.contentInsets.total(along: scrollAxis) + contentExtent + trailingExtent
+        leadingExtent + section.contentInsets.total(along: scrollAxis) + paddedContentExtent + trailingExtent
     }
 
     /// The section's frame: its extent along the scroll axis, its cross range across.
@@ -171,7 +185,7 @@ final class SectionSolution {
     func origin(ofInstance instance: Int) -> Point {
         var point = Point.zero
         let cross = scrollAxis.cross
-        point[cross] = crossStart + section.contentInsets.start(cross)
+        point[cross] = crossStart + contentCrossInset
         point[scrollAxis] = contentStart
         point[stackAxis] += stackOffset(ofInstance: instance)
         return point
@@ -184,6 +198,10 @@ final class SectionSolution {
         return section.contentInsets.total(along: cross) + groups
     }
 
+    /// The leading content inset across the scroll axis, no more than the section is wide (insets larger than
+    /// the section collapse its content to zero width inside it, as `Rect.inset(by:)` does).
+    var contentCrossInset: Double { min(section.contentInsets.start(scrollAxis.cross), crossExtent) }
+
     // MARK: Boundary supplementaries
 
     /// The natural frames of the boundary supplementaries.
@@ -191,12 +209,13 @@ final class SectionSolution {
         let cross = scrollAxis.cross
         let insets = section.contentInsets
         let followInsets = section.supplementariesFollowContentInsets
-        let areaCrossStart = crossStart + (followInsets ? insets.start(cross) : 0)
+        let areaCrossStart = crossStart + (followInsets ? contentCrossInset : 0)
         let areaCrossExtent = followInsets ? max(0, crossExtent - insets.total(along: cross)) : crossExtent
         var leadingCursor = origin + (leadingExtent > 0 ? section.headerTopPadding : 0)
         var trailingCursor = origin + extent - trailingExtent
         let contentStart = self.contentStart
-        let contentEnd = contentStart + contentExtent
+        let paddedExtent = paddedContentExtent
+        let contentEnd = contentStart + paddedExtent
         var frames: [Rect] = []
         for (index, item) in section.boundarySupplementaryItems.enumerated() {
             var size = supplementarySizes[index]
@@ -226,7 +245,7 @@ final class SectionSolution {
                 // Overlaying the content's end, but never above the section's start (short or empty sections).
                 rect.origin[scrollAxis] = max(origin, contentEnd - size[scrollAxis])
             } else {
-                rect.origin[scrollAxis] = max(origin, contentStart + (contentExtent - size[scrollAxis]) / 2)
+                rect.origin[scrollAxis] = max(origin, contentStart + (paddedExtent - size[scrollAxis]) / 2)
             }
             frames.append(rect.offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y))
         }
