@@ -61,7 +61,8 @@ test-data: build
 bench: deps release
 	@for layout in list grid; do for n in 1000 100000 1000000; do \
 		$(RELEASE_BIN) bench layout --items $$n --layout $$layout; done; done
-	@$(RELEASE_BIN) bench layout --items 100000 --layout list --self-sizing
+	@for layout in list grid; do $(RELEASE_BIN) bench layout --items 100000 --layout $$layout --self-sizing; done
+	@$(RELEASE_BIN) bench layout --items 1000000 --layout list --self-sizing
 
 clean:
 	rm -rf .build

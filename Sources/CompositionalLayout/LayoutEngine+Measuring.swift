@@ -37,6 +37,10 @@ extension LayoutEngine {
         if solution.mode == .uniform && count == solution.itemsPerInstance {
             return solution.template
         }
+        let key = InstanceKey(section: solution.index, instance: instance)
+        if let cached = instanceCache[key], cached.isMeasured || !measuring {
+            return cached.solved
+        }
         var solver = GroupSolver(environment: environment, allowsFlow: solution.mode == .flow,
                                  measure: cellMeasure(solution, measuring: measuring))
         if solution.mode == .uniform { solver.measure = { _, _, _, _ in nil } }
@@ -65,6 +69,13 @@ extension LayoutEngine {
             noteGeometryChange()
         }
         noteOverhang(of: solved, in: solution)
+        if solution.mode != .uniform {
+            if instanceCache.count >= Self.instanceCacheLimit { instanceCache.removeAll(keepingCapacity: true) }
+            // A flow reflow above may have moved this row's items; cache only what still describes the row.
+            if solution.firstItem(ofInstance: instance) == first && solution.itemCount(ofInstance: instance) == solved.leafCount {
+                instanceCache[key] = CachedInstance(solved: solved, isMeasured: measuring || measurer == nil)
+            }
+        }
         return solved
     }
 
@@ -86,6 +97,9 @@ extension LayoutEngine {
 
     /// Re-derives the rows of a flow section from row `row` on, using cached measurements only.
     func reflow(_ solution: SectionSolution, from row: Int) {
+        for key in instanceCache.keys where key.section == solution.index && key.instance >= row {
+            instanceCache.removeValue(forKey: key)
+        }
         var rows = Array(solution.flowRows.prefix(row))
         var pitches: [Double] = (0..<rows.count).map { solution.pitches.pitch($0) }
         var cursor = rows.last.map { $0.first + $0.count } ?? 0

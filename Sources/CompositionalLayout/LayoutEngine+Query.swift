@@ -30,20 +30,23 @@ extension LayoutEngine {
         let anchorPath = anchor ?? firstCell(in: rect)
         var anchorPosition = anchorPath.flatMap { naturalFrame(ofItem: $0, measuring: false)?.origin[axis] }
         var adjustment = 0.0
+        var attributes: [LayoutAttributes] = []
+        // Measure until nothing changes (each pass may measure what the previous one moved into view),
+        // moving the rect with the anchor; the last, unchanged pass is the answer.
         for _ in 0..<8 {
             let before = generation
-            var scratch: [LayoutAttributes] = []
-            collect(in: expanded(rect, by: overscan), measuring: true, pinningTo: nil, into: &scratch)
+            attributes.removeAll(keepingCapacity: true)
+            collect(in: expanded(rect, by: overscan), measuring: true, pinningTo: rect, into: &attributes)
+            var moved = false
             if let anchorPath, let old = anchorPosition,
                let now = naturalFrame(ofItem: anchorPath, measuring: false)?.origin[axis], now != old {
                 rect.origin[axis] += now - old
                 adjustment += now - old
                 anchorPosition = now
+                moved = true
             }
-            if generation == before { break }
+            if generation == before && !moved { break }
         }
-        var attributes: [LayoutAttributes] = []
-        collect(in: expanded(rect, by: overscan), measuring: true, pinningTo: rect, into: &attributes)
         var offset = Point.zero
         offset[axis] = adjustment
         return VisibleLayout(attributes: attributes, contentSize: contentSize, contentOffsetAdjustment: offset,
@@ -98,11 +101,17 @@ extension LayoutEngine {
     /// The first cell (in scroll order) the user sees in `rect` — one that only touches its edge does not
     /// count — from the current solution without measuring.
     func firstCell(in rect: Rect) -> ItemPath? {
-        var found: [LayoutAttributes] = []
-        collect(in: rect, measuring: false, pinningTo: nil, into: &found)
         let axis = scrollAxis
-        return found.filter { $0.category == .cell && $0.frame.max(axis) > rect.min(axis) && $0.frame.min(axis) < rect.max(axis) }
-            .min { ($0.frame.origin[axis], $0.indexPath) < ($1.frame.origin[axis], $1.indexPath) }?.indexPath
+        func first(in probe: Rect) -> ItemPath? {
+            var found: [LayoutAttributes] = []
+            collect(in: probe, measuring: false, pinningTo: nil, into: &found)
+            return found.filter { $0.category == .cell && $0.frame.max(axis) > rect.min(axis) && $0.frame.min(axis) < rect.max(axis) }
+                .min { ($0.frame.origin[axis], $0.indexPath) < ($1.frame.origin[axis], $1.indexPath) }?.indexPath
+        }
+        // A thin slice at the top finds it cheaply unless the top of the rect shows no cell.
+        var slice = rect
+        slice.size[axis] = min(rect.size[axis], 1)
+        return first(in: slice) ?? first(in: rect)
     }
 
     /// The frame of the cell at `path` at its natural position (orthogonal offset applied).

@@ -32,6 +32,21 @@ public final class LayoutEngine {
     /// Bumped whenever a measurement changes a pitch, a band or a supplementary size.
     var generation = 0
     var measuredSizes: [MeasureKey: MeasuredSize] = [:]
+    /// Solved group instances of self-sizing and flow sections, so a steady viewport does not solve (or look
+    /// up measurements) again. Dropped with the solution, on reflow, and when it grows past `instanceCacheLimit`.
+    var instanceCache: [InstanceKey: CachedInstance] = [:]
+    static let instanceCacheLimit = 1_024
+
+    struct InstanceKey: Hashable {
+        var section: Int
+        var instance: Int
+    }
+
+    struct CachedInstance {
+        var solved: SolvedGroup
+        /// Whether every self-sizing item was measured (or there is nothing to measure with).
+        var isMeasured: Bool
+    }
     var orthogonalOffsets: [Int: Double] = [:]
     var layoutSupplementarySizes: [Size] = []
     var sectionsStart = 0.0
@@ -100,6 +115,7 @@ public final class LayoutEngine {
     public func invalidateLayout() {
         needsSolve = true
         originsDirty = true
+        instanceCache.removeAll(keepingCapacity: true)
     }
 
     /// Forgets the measured size of the item with `identity` (its content changed).

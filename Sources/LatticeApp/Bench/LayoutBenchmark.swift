@@ -53,26 +53,26 @@ struct LayoutBenchmark {
         let solveStart = clock.now
         let engine = LayoutEngine(layout: makeLayout(), dataSource: ItemCounts([items]), containerSize: size,
                                   measurer: selfSizing ? SyntheticMeasurer() : nil)
-        let content = engine.contentSize
+        _ = engine.contentSize
         let solveTime = clock.now - solveStart
 
+        // Offsets are fractions of the content as it is at each query: measuring changes its height.
         var generator = SplitMix64(seed: seed)
-        let offsets: [Double] = (0..<queries).map { _ in
-            Double(generator.next() % 1_000_000) / 1_000_000 * max(0, content.height - size.height)
-        }
+        let fractions: [Double] = (0..<queries).map { _ in Double(generator.next() % 1_000_000) / 1_000_000 }
+        func offset(_ fraction: Double) -> Double { fraction * max(0, engine.contentSize.height - size.height) }
         var durations: [Double] = []
         durations.reserveCapacity(queries)
         var elements = 0
-        for offset in offsets {
-            let rect = Rect(x: 0, y: offset, width: size.width, height: size.height)
+        for fraction in fractions {
+            let rect = Rect(x: 0, y: offset(fraction), width: size.width, height: size.height)
             let start = clock.now
             let visible = engine.visibleLayout(in: rect, overscan: size.height / 2)
             durations.append(microseconds(clock.now - start))
             elements += visible.attributes.count
         }
         var steady: [Double] = []
-        for offset in offsets.prefix(200) {
-            let rect = Rect(x: 0, y: offset, width: size.width, height: size.height)
+        for fraction in fractions.prefix(200) {
+            let rect = Rect(x: 0, y: offset(fraction), width: size.width, height: size.height)
             let start = clock.now
             _ = engine.visibleLayout(in: rect, overscan: size.height / 2)
             steady.append(microseconds(clock.now - start))
