@@ -47,6 +47,8 @@ public struct LayoutSection: Sendable {
     public var supplementariesFollowContentInsets: Bool = true
     /// Space before the section's leading boundary supplementaries (a list's header top padding).
     public var headerTopPadding: Double = 0
+    /// Space after the section's trailing boundary supplementaries (a grouped list's gap below its footer).
+    public var footerBottomPadding: Double = 0
     /// The list configuration when the section was made by `LayoutSection.list(using:environment:)`.
     public var list: ListConfiguration?
 

@@ -91,6 +91,10 @@ extension LayoutSection {
             section.headerTopPadding = configuration.headerTopPadding ?? metrics.headerTopPadding
         }
         if configuration.footerMode == .supplementary {
+            // The footer (a description under the rows) sits right below them; the section's bottom gap
+            // moves below the footer.
+            section.footerBottomPadding = section.contentInsets.bottom
+            section.contentInsets.bottom = 0
             supplementaries.append(BoundarySupplementaryItem(
                 elementKind: ElementKind.sectionFooter,
                 size: LayoutSize(width: .fractionalWidth(1), height: .estimated(metrics.footerHeight)),

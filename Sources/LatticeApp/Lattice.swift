@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GtkShell
 
 /// The `lattice` command: the viewer and its tools.
@@ -9,6 +10,21 @@ struct Lattice: ParsableCommand {
         abstract: "A list and grid viewer for the Linux desktop, and the tools of its layout engine.",
         subcommands: [OpenCommand.self, LayoutCommand.self, BenchCommand.self],
         defaultSubcommand: OpenCommand.self)
+
+    /// Runs the command line; usage errors exit with status 2 (the contract in DESIGN.md), where
+    /// swift-argument-parser would use EX_USAGE (64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error).rawValue == ExitCode.validationFailure.rawValue {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// `lattice [PATH]`: open the viewer on a folder, a catalogue file or the bundled sample.

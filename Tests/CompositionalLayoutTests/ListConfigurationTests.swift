@@ -35,10 +35,11 @@ import Testing
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
         let engine = listEngine(configuration, counts: [2, 1])
-        // Section 0: 12 padding, 38 header, two 50 rows (50..<150), 24 bottom inset, 38 footer = 212.
+        // Section 0: 12 padding, 38 header, two 50 rows (50..<150), 38 footer right below them, then the 24
+        // bottom gap = 212.
         #expect(supplementaryFrame(engine, kind: ElementKind.sectionHeader) == Rect(x: 12, y: 12, width: 376, height: 38))
         #expect(cellFrames(engine).first == Rect(x: 12, y: 50, width: 376, height: 50))
-        #expect(supplementaryFrame(engine, kind: ElementKind.sectionFooter) == Rect(x: 12, y: 174, width: 376, height: 38))
+        #expect(supplementaryFrame(engine, kind: ElementKind.sectionFooter) == Rect(x: 12, y: 150, width: 376, height: 38))
         #expect(supplementaryFrame(engine, kind: ElementKind.sectionHeader, section: 1)?.minY == 224.0)
     }
 

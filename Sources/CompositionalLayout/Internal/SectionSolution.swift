@@ -129,11 +129,13 @@ final class SectionSolution {
     /// The extent of the trailing extending supplementaries.
     var trailingExtent: Double {
         var extent = 0.0
+        var hasTrailing = false
         for (index, item) in section.boundarySupplementaryItems.enumerated()
         where item.extendsBoundary && item.alignment.side(along: scrollAxis) > 0 {
             extent += supplementarySizes[index][scrollAxis]
+            hasTrailing = true
         }
-        return extent
+        return hasTrailing ? extent + section.footerBottomPadding : 0
     }
 
     /// The extent of the instances along the scroll axis (without insets).
@@ -212,7 +214,7 @@ final class SectionSolution {
         let areaCrossStart = crossStart + (followInsets ? contentCrossInset : 0)
         let areaCrossExtent = followInsets ? max(0, crossExtent - insets.total(along: cross)) : crossExtent
         var leadingCursor = origin + (leadingExtent > 0 ? section.headerTopPadding : 0)
-        var trailingCursor = origin + extent - trailingExtent
+        var trailingCursor = origin + leadingExtent + section.contentInsets.total(along: scrollAxis) + paddedContentExtent
         let contentStart = self.contentStart
         let paddedExtent = paddedContentExtent
         let contentEnd = contentStart + paddedExtent
