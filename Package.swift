@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+        .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
     ],
     swiftLanguageModes: [.v6]
 )
