@@ -55,13 +55,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
 
     /// The lower coordinate along `axis`.
@@ -112,9 +120,13 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
 
 /// Insets on the four edges, named by direction (leading is left in left-to-right layouts).
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the leading (left) edge.
     public var leading: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the trailing (right) edge.
     public var trailing: Double
 
     /// Creates insets.

@@ -33,8 +33,11 @@ public protocol LayoutDataSource {
 }
 
 extension LayoutDataSource {
+    /// Positional identity: the path itself.
     public func identity(ofItemAt path: ItemPath) -> ElementIdentity { ElementIdentity(path) }
+    /// Positional identity: the section index.
     public func identity(ofSection section: Int) -> ElementIdentity { ElementIdentity(section) }
+    /// A linear search over every item; data sources with their own identities should answer in O(1).
     public func path(ofItem identity: ElementIdentity) -> ItemPath? {
         for section in 0..<numberOfSections {
             for item in 0..<numberOfItems(inSection: section)
@@ -57,8 +60,11 @@ public struct ItemCounts: LayoutDataSource, Hashable, Sendable {
         self.counts = counts
     }
 
+    /// The number of sections.
     public var numberOfSections: Int { counts.count }
+    /// The count of `section`.
     public func numberOfItems(inSection section: Int) -> Int { counts[section] }
+    /// The path a positional identity names, in O(1).
     public func path(ofItem identity: ElementIdentity) -> ItemPath? {
         guard let path = identity.value(as: ItemPath.self), counts.indices.contains(path.section),
               (0..<counts[path.section]).contains(path.item) else { return nil }

@@ -19,9 +19,13 @@ public enum LayoutSpacing: Hashable, Sendable {
 /// Along the parent group's axis it separates siblings; across the axis a `flexible` edge takes the leftover
 /// space (flexible on both sides centres the element, flexible on the top pushes it to the bottom).
 public struct EdgeSpacing: Hashable, Sendable {
+    /// The spacing on the leading edge.
     public var leading: LayoutSpacing?
+    /// The spacing on the top edge.
     public var top: LayoutSpacing?
+    /// The spacing on the trailing edge.
     public var trailing: LayoutSpacing?
+    /// The spacing on the bottom edge.
     public var bottom: LayoutSpacing?
 
     /// Creates edge spacing; `nil` edges add nothing.

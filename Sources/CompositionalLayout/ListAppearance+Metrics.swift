@@ -75,6 +75,8 @@ extension LayoutSection {
     /// and metrics.
     ///
     /// With `.firstItemInSection` the first item is the header row (header height, no separator below).
+    /// Lists are vertical, as in UIKit: in a horizontally scrolling layout their header and footer would run
+    /// along the section instead of before and after it.
     public static func list(using configuration: ListConfiguration, environment: LayoutEnvironment) -> LayoutSection {
         let metrics = configuration.appearance.metrics
         let rowSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(metrics.rowHeight))

@@ -115,8 +115,9 @@ import Testing
                 index.set(i, value)
                 reference.pitches[i] = value
                 if value != defaultPitch { touchedBlocks.insert(i / Self.block) }
+                let touched = "after touching \(touchedBlocks.count) blocks with non-default values"
                 #expect(index.storedBlockCount <= touchedBlocks.count,
-                        "\(context): storedBlockCount \(index.storedBlockCount) after touching \(touchedBlocks.count) blocks with non-default values")
+                        "\(context): storedBlockCount \(index.storedBlockCount) \(touched)")
                 if step % 25 == 24 || step == setCount - 1 {
                     problems += Self.compare(index, reference, tolerance: 0, context: context + " after \(step + 1) sets",
                                              rng: &rng)

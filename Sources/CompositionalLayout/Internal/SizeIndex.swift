@@ -73,7 +73,8 @@ struct SizeIndex {
     /// The sum of all pitches.
     var total: Double { offset(of: count) }
 
-    /// The instance whose span `[offset(i), offset(i+1))` holds `position`, clamped to `0..<count`.
+    /// The instance whose span `[offset(i), offset(i+1))` holds `position`, clamped to `0..<count`: positions
+    /// at or before 0 give 0 (even when leading instances have zero pitch), positions past the end the last.
     func index(at position: Double) -> Int {
         guard count > 0 else { return 0 }
         if position <= 0 { return 0 }
