@@ -55,12 +55,10 @@ extension LayoutEngine {
 
     /// The attributes of the cell at `path`, measuring it (and its group) if it is self-sizing.
     public func layoutAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
-        ensureSolved()
+        // Measuring the item's instance moves only what follows it, so the frame is final.
         guard let frame = naturalFrame(ofItem: path, measuring: true) else { return nil }
-        if originsDirty { updateOrigins() }
-        let frameAfter = naturalFrame(ofItem: path, measuring: false) ?? frame
         let solution = solutions[path.section]
-        return LayoutAttributes(category: .cell, elementKind: ElementKind.cell, indexPath: path, frame: frameAfter,
+        return LayoutAttributes(category: .cell, elementKind: ElementKind.cell, indexPath: path, frame: frame,
                                 zIndex: 0, separators: solution.section.list?.separators(for: path,
                                                                                           itemCount: solution.itemCount))
     }
@@ -177,22 +175,18 @@ extension LayoutEngine {
             measureSupplementaries(solution)
             if originsDirty { updateOrigins() }
         }
-        let sectionFrame = solution.frame
-        func noteOverhang(_ frame: Rect) {
-            overhang = max(overhang, sectionFrame.min(scrollAxis) - frame.min(scrollAxis),
-                           frame.max(scrollAxis) - sectionFrame.max(scrollAxis))
-        }
-        for frame in solution.decorationFrames() { noteOverhang(frame) }
-        for frame in solution.supplementaryFrames() { noteOverhang(frame) }
-        for (item, frame) in zip(solution.section.decorationItems, solution.decorationFrames()) where frame.intersects(rect) {
+        // Cells first: measuring them may lengthen the section, which moves its footers and backgrounds.
+        appendCells(solution, in: rect, measuring: measuring, into: &result)
+        if originsDirty { updateOrigins() }
+        let decorations = solution.decorationFrames()
+        let naturals = solution.supplementaryFrames()
+        noteSectionOverhang(solution, frames: decorations + naturals)
+        for (item, frame) in zip(solution.section.decorationItems, decorations) where frame.intersects(rect) {
             result.append(LayoutAttributes(category: .decoration, elementKind: item.elementKind,
                                            indexPath: ItemPath(section: section, item: 0), frame: frame,
                                            zIndex: item.zIndex))
         }
-        appendCells(solution, in: rect, measuring: measuring, into: &result)
-        let supplementaries = solution.section.boundarySupplementaryItems
-        for (index, natural) in solution.supplementaryFrames().enumerated() {
-            let item = supplementaries[index]
+        for (item, natural) in zip(solution.section.boundarySupplementaryItems, naturals) {
             var frame = natural
             if let pinRect, item.pinToVisibleBounds {
                 frame = pinned(natural, side: item.alignment.side(along: scrollAxis), within: solution.frame,
@@ -202,6 +196,16 @@ extension LayoutEngine {
             result.append(LayoutAttributes(category: .supplementary, elementKind: item.elementKind,
                                            indexPath: ItemPath(section: section, item: 0), frame: frame,
                                            zIndex: item.zIndex, isPinned: frame != natural))
+        }
+    }
+
+    /// Widens `overhang` for section-level elements (backgrounds with negative insets, overlaying headers)
+    /// reaching outside the section's frame along the scroll axis.
+    func noteSectionOverhang(_ solution: SectionSolution, frames: [Rect]) {
+        let sectionFrame = solution.frame
+        for frame in frames {
+            overhang = max(overhang, sectionFrame.min(scrollAxis) - frame.min(scrollAxis),
+                           frame.max(scrollAxis) - sectionFrame.max(scrollAxis))
         }
     }
 

@@ -180,7 +180,10 @@ public final class LayoutEngine {
         for solution in solutions { noteOverhang(of: solution.template, in: solution) }
         reapplyMeasurements()
         for solution in solutions where solution.mode == .flow { reflow(solution, from: 0) }
-        originsDirty = true
+        updateOrigins()
+        for solution in solutions {
+            noteSectionOverhang(solution, frames: solution.decorationFrames() + solution.supplementaryFrames())
+        }
     }
 
     /// The estimated height of a `.firstItemInSection` header row, when the section has one.
