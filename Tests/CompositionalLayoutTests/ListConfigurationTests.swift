@@ -92,13 +92,11 @@ import Testing
     @Test func firstItemInSectionHeaderHasNoSeparatorAndIsMeasuredAtHeaderHeight() {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .firstItemInSection
-        var seen: [ItemPath: Double] = [:]
-        let measurer = RecordingMeasurer { request in seen[request.indexPath] = request.proposedSize.height }
+        let measurer = RecordingMeasurer()
         let engine = listEngine(configuration, counts: [3], measurer: measurer)
         let cells = allAttributes(engine).filter { $0.category == .cell }.sorted { $0.indexPath < $1.indexPath }
         #expect(cells.first?.separators?.bottomSeparatorVisible == false)
         #expect(cells.first?.frame.height == 38)
-        _ = seen
         #expect(measurer.proposals()[ItemPath(section: 0, item: 0)] == 38)
         #expect(measurer.proposals()[ItemPath(section: 0, item: 1)] == 50)
     }
@@ -118,16 +116,12 @@ import Testing
     }
 }
 
-/// A measurer that records the proposals it was given and answers them unchanged.
+/// A measurer that records the proposed heights it was given and answers the proposals unchanged.
 final class RecordingMeasurer: LayoutMeasuring, @unchecked Sendable {
     private var recorded: [ItemPath: Double] = [:]
-    private let observe: (MeasureRequest) -> Void
-
-    init(_ observe: @escaping (MeasureRequest) -> Void = { _ in }) { self.observe = observe }
 
     func measure(_ request: MeasureRequest) -> Size {
         recorded[request.indexPath] = request.proposedSize.height
-        observe(request)
         return request.proposedSize
     }
 
