@@ -71,6 +71,9 @@ bench: deps release
 		$(RELEASE_BIN) bench layout --items $$n --layout $$layout; done; done
 	@for layout in list grid; do $(RELEASE_BIN) bench layout --items 100000 --layout $$layout --self-sizing; done
 	@$(RELEASE_BIN) bench layout --items 1000000 --layout list --self-sizing
+	@for ids in int string; do for n in 10000 100000 1000000; do \
+		$(RELEASE_BIN) bench diff --items $$n --churn 0.1 --ids $$ids; \
+		$(RELEASE_BIN) bench diff --items $$n --shuffle --ids $$ids; done; done
 
 clean:
 	rm -rf .build

@@ -1,0 +1,193 @@
+extension Snapshot {
+    // MARK: Sections
+
+    /// Appends sections; identifiers already present are skipped with a diagnostic.
+    public mutating func appendSections(_ identifiers: [SectionID]) {
+        for section in admissibleSections(identifiers) {
+            sections.append(section)
+            itemsBySection.append([])
+        }
+        checkInvariants()
+    }
+
+    /// Inserts sections before `section`.
+    public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID) {
+        insertSections(identifiers, at: index(of: section))
+    }
+
+    /// Inserts sections after `section`.
+    public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID) {
+        insertSections(identifiers, at: index(of: section) + 1)
+    }
+
+    private mutating func insertSections(_ identifiers: [SectionID], at index: Int) {
+        let admitted = admissibleSections(identifiers)
+        for (offset, section) in admitted.enumerated() {
+            sections.insert(section, at: index + offset)
+        }
+        itemsBySection.insert(contentsOf: Array(repeating: [], count: admitted.count), at: index)
+        checkInvariants()
+    }
+
+    /// Deletes sections and their items (a section named twice is deleted once).
+    public mutating func deleteSections(_ identifiers: [SectionID]) {
+        var seen = Set<SectionID>()
+        for section in identifiers where seen.insert(section).inserted {
+            let index = index(of: section)
+            for item in itemsBySection[index] { forget(item) }
+            sections.remove(at: index)
+            itemsBySection.remove(at: index)
+            reloadedSectionIdentifiers.remove(section)
+            reconfiguredSectionIdentifiers.remove(section)
+        }
+        checkInvariants()
+    }
+
+    /// Moves `section` (with its items) before `target`.
+    public mutating func moveSection(_ section: SectionID, beforeSection target: SectionID) {
+        moveSection(section, relativeTo: target, after: false)
+    }
+
+    /// Moves `section` (with its items) after `target`.
+    public mutating func moveSection(_ section: SectionID, afterSection target: SectionID) {
+        moveSection(section, relativeTo: target, after: true)
+    }
+
+    private mutating func moveSection(_ section: SectionID, relativeTo target: SectionID, after: Bool) {
+        precondition(section != target, "Snapshot.moveSection: cannot move section \(section) relative to itself")
+        let from = index(of: section)
+        _ = index(of: target)
+        let items = itemsBySection.remove(at: from)
+        sections.remove(at: from)
+        let to = index(of: target) + (after ? 1 : 0)
+        sections.insert(section, at: to)
+        itemsBySection.insert(items, at: to)
+        checkInvariants()
+    }
+
+    /// Marks sections whose content changed (every item and supplementary is bound again).
+    public mutating func reloadSections(_ identifiers: [SectionID]) {
+        for section in identifiers { _ = index(of: section); reloadedSectionIdentifiers.insert(section) }
+        checkInvariants()
+    }
+
+    /// Marks sections whose supplementaries update in place.
+    public mutating func reconfigureSections(_ identifiers: [SectionID]) {
+        for section in identifiers { _ = index(of: section); reconfiguredSectionIdentifiers.insert(section) }
+        checkInvariants()
+    }
+
+    // MARK: Items
+
+    /// Appends items to `section` (the last section when nil); identifiers already present are skipped with a
+    /// diagnostic.
+    public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
+        guard let target = section ?? sections.last else {
+            preconditionFailure("Snapshot.appendItems: there is no section to append to; append a section first")
+        }
+        let index = index(of: target)
+        let admitted = admissibleItems(identifiers, for: target)
+        itemsBySection[index].append(contentsOf: admitted)
+        for item in admitted { sectionOfItem[item] = target }
+        checkInvariants()
+    }
+
+    /// Inserts items before `item`.
+    public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) {
+        let position = position(of: item, function: #function)
+        insertItems(identifiers, at: position)
+    }
+
+    /// Inserts items after `item`.
+    public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) {
+        var position = position(of: item, function: #function)
+        position.item += 1
+        insertItems(identifiers, at: position)
+    }
+
+    private mutating func insertItems(_ identifiers: [ItemID], at position: ItemPosition) {
+        let section = sections[position.section]
+        let admitted = admissibleItems(identifiers, for: section)
+        itemsBySection[position.section].insert(contentsOf: admitted, at: position.item)
+        for item in admitted { sectionOfItem[item] = section }
+        checkInvariants()
+    }
+
+    /// Deletes items (an item named twice is deleted once).
+    /// - Complexity: O(items deleted + items of the sections they were in).
+    public mutating func deleteItems(_ identifiers: [ItemID]) {
+        // Group by section so each section is filtered once.
+        var doomed: [Int: Set<ItemID>] = [:]
+        var seen = Set<ItemID>()
+        for item in identifiers where seen.insert(item).inserted {
+            let section = index(of: requireSection(of: item, function: #function))
+            doomed[section, default: []].insert(item)
+            forget(item)
+        }
+        for (section, items) in doomed { itemsBySection[section].removeAll { items.contains($0) } }
+        checkInvariants()
+    }
+
+    /// Deletes every section and item.
+    public mutating func deleteAllItems() {
+        self = Snapshot(diagnostics: diagnostics)
+        checkInvariants()
+    }
+
+    private init(diagnostics: [SnapshotDiagnostic<SectionID, ItemID>]) { self.diagnostics = diagnostics }
+
+    /// Moves `item` before `target` (possibly into another section).
+    public mutating func moveItem(_ item: ItemID, beforeItem target: ItemID) {
+        moveItem(item, relativeTo: target, after: false)
+    }
+
+    /// Moves `item` after `target` (possibly into another section).
+    public mutating func moveItem(_ item: ItemID, afterItem target: ItemID) {
+        moveItem(item, relativeTo: target, after: true)
+    }
+
+    private mutating func moveItem(_ item: ItemID, relativeTo target: ItemID, after: Bool) {
+        precondition(item != target, "Snapshot.moveItem: cannot move item \(item) relative to itself")
+        let from = position(of: item, function: #function)
+        _ = position(of: target, function: #function)
+        itemsBySection[from.section].remove(at: from.item)
+        var to = position(of: target, function: #function)
+        if after { to.item += 1 }
+        itemsBySection[to.section].insert(item, at: to.item)
+        sectionOfItem[item] = sections[to.section]
+        checkInvariants()
+    }
+
+    /// Marks items whose content changed: they are bound again.
+    public mutating func reloadItems(_ identifiers: [ItemID]) {
+        for item in identifiers { _ = requireSection(of: item, function: #function); reloadedItemIdentifiers.insert(item) }
+        checkInvariants()
+    }
+
+    /// Marks items to update in place.
+    public mutating func reconfigureItems(_ identifiers: [ItemID]) {
+        for item in identifiers {
+            _ = requireSection(of: item, function: #function)
+            reconfiguredItemIdentifiers.insert(item)
+        }
+        checkInvariants()
+    }
+
+    /// Replaces the items of `section` with `identifiers` (duplicates skipped with a diagnostic).
+    public mutating func replaceItems(inSection section: SectionID, with identifiers: [ItemID]) {
+        let index = index(of: section)
+        for item in itemsBySection[index] { forget(item) }
+        itemsBySection[index] = []
+        let admitted = admissibleItems(identifiers, for: section)
+        itemsBySection[index] = admitted
+        for item in admitted { sectionOfItem[item] = section }
+        checkInvariants()
+    }
+
+    /// Forgets an item's membership and marks (its slot in `itemsBySection` is the caller's job).
+    private mutating func forget(_ item: ItemID) {
+        sectionOfItem.removeValue(forKey: item)
+        reloadedItemIdentifiers.remove(item)
+        reconfiguredItemIdentifiers.remove(item)
+    }
+}
