@@ -9,6 +9,8 @@
 //     └── CollectionView
 //           ├── CompositionalLayout   (pure layout engine, no GTK)
 //           └── DiffableDataSource    (snapshots and diffs, no GTK)
+//
+//   SeededRandom (SplitMix64, deterministic random values) serves the app's benchmarks and the tests.
 import PackageDescription
 
 /// The core modules are generic (snapshots over any identifier) and called from other modules: without
@@ -33,6 +35,7 @@ let package = Package(
         .target(name: "DiffableDataSource",
                 dependencies: [.product(name: "OrderedCollections", package: "swift-collections")],
                 swiftSettings: crossModuleOptimization),
+        .target(name: "SeededRandom"),
         .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource"]),
         .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -41,11 +44,11 @@ let package = Package(
             name: "LatticeApp",
             dependencies: [
                 "CompositionalLayout", "DiffableDataSource", "LayoutSpec", "CollectionView", "GtkShell",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout"]),
-        .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "SeededRandom"]),
+        .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),

@@ -1,4 +1,5 @@
 @testable import CompositionalLayout
+import SeededRandom
 
 // Random layouts for `RandomizedLayoutTests`: a seeded recipe builder that makes a layout (and the engines for it)
 // and describes its choices for failure messages.
@@ -14,7 +15,7 @@ private struct PathMeasurer: LayoutMeasuring {
 
     func measure(_ request: MeasureRequest) -> Size {
         let path = request.indexPath
-        var rng = SeededGenerator(seed: UInt64(bitPattern: Int64(path.section &* 1_000_003 &+ path.item))
+        var rng = SplitMix64(seed: UInt64(bitPattern: Int64(path.section &* 1_000_003 &+ path.item))
                                       ^ (request.category == .cell ? 0 : 0xABCDEF) ^ UInt64(request.elementKind.count))
         var size = request.category == .cell
             ? Size(width: Double(rng.int(in: 20...90)), height: Double(rng.int(in: 20...90)))
@@ -81,7 +82,7 @@ struct Recipe {
 /// Builds groups in scroll-relative terms: `cross` is across the scroll direction, `main` along it.
 struct RecipeBuilder {
     let scroll: Axis
-    var rng: SeededGenerator
+    var rng: SplitMix64
     var notes: [String] = []
 
     var vertical: Bool { scroll == .vertical }
@@ -300,7 +301,7 @@ struct RecipeBuilder {
     }
 
     static func recipe(seed: UInt64) -> Recipe {
-        var top = SeededGenerator(seed: seed)
+        var top = SplitMix64(seed: seed)
         let scroll: Axis = top.chance(0.7) ? .vertical : .horizontal
         var builder = RecipeBuilder(scroll: scroll, rng: top)
         var configuration = CompositionalLayoutConfiguration(scrollDirection: scroll)

@@ -1,5 +1,6 @@
 import Testing
 @testable import CompositionalLayout
+import SeededRandom
 
 // MARK: - Large data: arithmetic expectations
 
@@ -15,7 +16,7 @@ extension RandomizedLayoutTests {
             let engine = LayoutEngine(layout: CompositionalLayout(section: LayoutSection(group: row)),
                                       dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080))
             #expect(engine.contentSize == Size(width: 1920, height: Double(rows) * 100))
-            var rng = SeededGenerator(seed: 0x6121D)
+            var rng = SplitMix64(seed: 0x6121D)
             let total = Double(rows) * 100
             var offsets: [Double] = [0, 100, 50, total - 1080, total - 500, total, total + 100, -500]
             for _ in 0..<40 { offsets.append(rng.double(in: 0...(total - 1080))) }
@@ -59,7 +60,7 @@ extension RandomizedLayoutTests {
                                       dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080))
             let total = Double(count) * 50
             #expect(engine.contentSize == Size(width: 1920, height: total))
-            var rng = SeededGenerator(seed: 0x1157)
+            var rng = SplitMix64(seed: 0x1157)
             var offsets: [Double] = [0, 25, 50, total - 1080, total - 10, total + 5]
             for _ in 0..<40 { offsets.append(rng.double(in: 0...(total - 1080))) }
             for _ in 0..<10 { offsets.append(Double(rng.int(in: 0...(count - 30))) * 50) }
@@ -94,7 +95,7 @@ extension RandomizedLayoutTests {
             let engine = LayoutEngine(layout: .list(using: ListConfiguration(appearance: .plain)),
                                       dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080),
                                       measurer: RowMeasurer())
-            var rng = SeededGenerator(seed: 0x5E1F)
+            var rng = SplitMix64(seed: 0x5E1F)
             let y = Double(rng.int(in: 1_000_000...40_000_000))
             let visible = engine.visibleLayout(in: Rect(x: 0, y: y, width: 1920, height: 1080))
             #expect(engine.measurementCount > 0)

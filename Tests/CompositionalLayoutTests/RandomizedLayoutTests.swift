@@ -1,5 +1,6 @@
 import Testing
 @testable import CompositionalLayout
+import SeededRandom
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -62,7 +63,7 @@ func converge(_ engine: LayoutEngine) -> (attributes: [LayoutAttributes], conver
 /// Random query rects in content coordinates: free rects, zero-height and zero-width lines, rects on element
 /// edges, viewport-sized rects and rects partly outside the content.
 private func queryRects(content: Size, container: Size, reference: [LayoutAttributes], count: Int,
-                        rng: inout SeededGenerator) -> [Rect] {
+                        rng: inout SplitMix64) -> [Rect] {
     let w = max(content.width, 1), h = max(content.height, 1)
     var rects: [Rect] = [Rect(origin: .zero, size: content)]
     for _ in 0..<count {
@@ -118,7 +119,7 @@ private func frameProblems(_ all: [LayoutAttributes], content: Size, recipe: Rec
 }
 
 /// One random case: returns the problems found (empty when every property holds).
-private func checkCase(seed: UInt64, rng: inout SeededGenerator) -> (problems: [String], recipe: Recipe) {
+private func checkCase(seed: UInt64, rng: inout SplitMix64) -> (problems: [String], recipe: Recipe) {
     let recipe = RecipeBuilder.recipe(seed: seed)
     var problems: [String] = []
     let engine = recipe.makeScrolledEngine()
@@ -220,8 +221,8 @@ enum Environment {
     @Test(arguments: 0..<RandomizedLayoutTests.batches)
     func randomLayoutsMatchBruteForce(batch: Int) {
         for caseIndex in Self.cases(batch: batch) {
-            let seed = SeededGenerator.derive(baseSeed, caseIndex)
-            var rng = SeededGenerator(seed: seed ^ 0x5EED)
+            let seed = SplitMix64.derive(baseSeed, caseIndex)
+            var rng = SplitMix64(seed: seed ^ 0x5EED)
             let (problems, recipe) = checkCase(seed: seed, rng: &rng)
             #expect(problems.isEmpty, """
                 base seed \(baseSeed) case \(caseIndex) (RANDOMIZED_LAYOUT_CASE=\(caseIndex) RANDOMIZED_LAYOUT_SEED=\(baseSeed)):

@@ -1,5 +1,6 @@
 import Testing
 @testable import CompositionalLayout
+import SeededRandom
 
 /// `SizeIndex` against a plain array of pitches, under seeded random sets.
 @Suite struct SizeIndexTests {
@@ -35,7 +36,7 @@ import Testing
 
     /// Compares every accessor; `tolerance` 0 demands exact equality (dyadic pitches sum exactly).
     static func compare(_ index: SizeIndex, _ reference: Reference, tolerance: Double, context: String,
-                        rng: inout SeededGenerator) -> [String] {
+                        rng: inout SplitMix64) -> [String] {
         var problems: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance * max(1, abs(b)) }
         let prefix = reference.prefix
@@ -89,8 +90,8 @@ import Testing
     @Test(arguments: SizeIndexTests.counts)
     func matchesArrayReference(count: Int) {
         for trial in 0..<6 {
-            let seed = SeededGenerator.derive(Self.baseSeed, count * 16 + trial)
-            var rng = SeededGenerator(seed: seed)
+            let seed = SplitMix64.derive(Self.baseSeed, count * 16 + trial)
+            var rng = SplitMix64(seed: seed)
             let defaultPitch = rng.pick([0.0, 1, 44, 12.5, 100.25, rng.steps(of: 0.25, in: 0...300)])
             var index = SizeIndex(count: count, defaultPitch: defaultPitch)
             var reference = Reference(pitches: Array(repeating: defaultPitch, count: count))
@@ -131,8 +132,8 @@ import Testing
     @Test(arguments: [1, SizeIndex.blockSize + 1, 3 * SizeIndex.blockSize + 5])
     func matchesArrayReferenceWithArbitraryDoubles(count: Int) {
         for trial in 0..<4 {
-            let seed = SeededGenerator.derive(Self.baseSeed ^ 0xFF, count * 16 + trial)
-            var rng = SeededGenerator(seed: seed)
+            let seed = SplitMix64.derive(Self.baseSeed ^ 0xFF, count * 16 + trial)
+            var rng = SplitMix64(seed: seed)
             let defaultPitch = rng.double(in: 0...80)
             var index = SizeIndex(count: count, defaultPitch: defaultPitch)
             var reference = Reference(pitches: Array(repeating: defaultPitch, count: count))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableDataSource
+import SeededRandom
 
 /// `lattice bench diff`: the diff's median time against the hashing floor on the same identifiers.
 struct DiffBenchCommand: ParsableCommand {
@@ -138,7 +139,7 @@ struct DiffBenchmark<ID: Hashable & Sendable> {
         var order = Array(0..<n)
         // Distinct random positions: the first `3 × quarter` of a shuffled index list.
         for i in 0..<min(n, 3 * quarter) {
-            order.swapAt(i, i + Int(generator.next() % UInt64(n - i)))
+            order.swapAt(i, i + generator.modulo(n - i))
         }
         let deleted = Set(order[0..<quarter])
         let moved = Array(order[quarter..<(2 * quarter)])
@@ -155,7 +156,7 @@ struct DiffBenchmark<ID: Hashable & Sendable> {
 
     /// `base` with `arrivals` placed at random positions, in one pass.
     func merge(_ base: [ID], _ arrivals: [ID], _ generator: inout SplitMix64) -> [ID] {
-        var slots = arrivals.map { (slot: Int(generator.next() % UInt64(base.count + 1)), id: $0) }
+        var slots = arrivals.map { (slot: generator.modulo(base.count + 1), id: $0) }
         slots.sort { $0.slot < $1.slot }
         var result: [ID] = []
         result.reserveCapacity(base.count + arrivals.count)

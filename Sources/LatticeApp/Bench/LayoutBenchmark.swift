@@ -1,4 +1,5 @@
 import CompositionalLayout
+import SeededRandom
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -58,7 +59,7 @@ struct LayoutBenchmark {
 
         // Offsets are fractions of the content as it is at each query: measuring changes its height.
         var generator = SplitMix64(seed: seed)
-        let fractions: [Double] = (0..<queries).map { _ in Double(generator.next() % 1_000_000) / 1_000_000 }
+        let fractions: [Double] = (0..<queries).map { _ in Double(generator.modulo(1_000_000)) / 1_000_000 }
         func offset(_ fraction: Double) -> Double { fraction * max(0, engine.contentSize.height - size.height) }
         var durations: [Double] = []
         durations.reserveCapacity(queries)
@@ -123,19 +124,6 @@ func peakResidentKilobytes() -> Int {
         }
     }
     return 0
-}
-
-/// A small deterministic generator for benchmark offsets.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 private extension Substring {
