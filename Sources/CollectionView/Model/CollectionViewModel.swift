@@ -1,0 +1,119 @@
+import CompositionalLayout
+
+/// The renderer-independent collection view: binds a layout engine, a viewport, the content of cells and
+/// supplementaries and their state, and produces the display list a renderer draws.
+///
+/// ```swift
+/// let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+///                                 data: ItemCounts([20]), viewportSize: Size(width: 600, height: 800),
+///                                 measurer: PangoTextMeasurer()) { path in
+///     var content = ListContentConfiguration.subtitleCell()
+///     content.text = "Item \(path.item)"
+///     return CellContent(content: content, background: .listGroupedCell())
+/// }
+/// let frame = model.displayList()
+/// ```
+@MainActor
+public final class CollectionViewModel {
+    /// The layout engine (the model sets its measurer).
+    public let engine: LayoutEngine
+    /// The visible part of the content.
+    public var viewport: Viewport
+    /// Overscan above and below the viewport that is laid out (and measured) but not drawn.
+    public var overscan: Double = 0
+    /// The background of the canvas.
+    public var background: Paint = .role(.viewBackground)
+    /// The state of each cell (selection, cursor, hover, expansion), by position in the current data.
+    public var cellState: (ItemPath) -> CellState = { _ in CellState() }
+    /// Text measurement shared with the renderer.
+    public let measurer: any TextMeasuring
+
+    private let cellProvider: (ItemPath) -> CellContent?
+    private let supplementaryProvider: (String, ItemPath) -> CellContent?
+
+    /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.
+    public init(layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
+                measurer: any TextMeasuring, supplementary: @escaping (String, ItemPath) -> CellContent? = { _, _ in nil },
+                cell: @escaping (ItemPath) -> CellContent?) {
+        self.measurer = measurer
+        self.cellProvider = cell
+        self.supplementaryProvider = supplementary
+        self.viewport = Viewport(size: viewportSize, scale: scale)
+        self.engine = LayoutEngine(layout: layout, dataSource: data, containerSize: viewportSize, displayScale: scale,
+                                   measurer: ContentMeasurer(measurer: measurer, cell: cell, supplementary: supplementary))
+    }
+
+    /// Scrolls so the viewport's top is at `offset` (clamped to the content).
+    public func scroll(toOffset offset: Double) {
+        viewport.offset.y = offset
+        viewport.offset = viewport.clampedOffset(for: engine.contentSize)
+    }
+
+    /// What to draw now: lays out the viewport (measuring what it shows, keeping the first visible item in
+    /// place), then draws cells, headers, footers, separators and list cards in canvas coordinates.
+    public func displayList() -> DisplayList {
+        let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
+        viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
+        viewport.offset = viewport.clampedOffset(for: visible.contentSize)
+        let dx = -viewport.offset.x, dy = -viewport.offset.y
+        var list = DisplayList(background: background)
+        let ordered = visible.attributes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        drawListCards(visible.attributes, dx: dx, dy: dy, into: &list)
+        for (_, attributes) in ordered {
+            let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
+            switch attributes.category {
+            case .cell:
+                guard let content = cellProvider(attributes.indexPath) else { continue }
+                let key = "cell/\(attributes.indexPath.section)/\(attributes.indexPath.item)"
+                content.draw(in: frame, state: cellState(attributes.indexPath), cacheKey: key, measurer: measurer, into: &list)
+                drawSeparators(attributes, frame: frame, content: content, into: &list)
+            case .supplementary:
+                guard let content = supplementaryProvider(attributes.elementKind, attributes.indexPath) else { continue }
+                var background = content
+                if attributes.isPinned && background.background.fill == nil {
+                    // A pinned header covers the rows scrolling under it.
+                    background.background.fill = background.content.style == .sidebarHeader ? .role(.sidebarBackground)
+                        : .role(.viewBackground)
+                }
+                let key = "\(attributes.elementKind)/\(attributes.indexPath.section)/\(attributes.indexPath.item)"
+                background.draw(in: frame, state: CellState(), cacheKey: key, measurer: measurer, into: &list)
+            case .decoration:
+                continue
+            }
+        }
+        return list
+    }
+
+    /// Boxed lists (insetGrouped, grouped) draw one card behind each section's rows: a rounded, outlined rect.
+    private func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {
+        var cards: [Int: Rect] = [:]
+        for attributes in attributes where attributes.category == .cell {
+            let section = attributes.indexPath.section
+            guard let appearance = engine.section(at: section).list?.appearance,
+                  appearance == .insetGrouped || appearance == .grouped else { continue }
+            cards[section] = cards[section].map { $0.union(attributes.frame) } ?? attributes.frame
+        }
+        for section in cards.keys.sorted() {
+            let appearance = engine.section(at: section).list!.appearance
+            let rect = cards[section]!.offsetBy(dx: dx, dy: dy)
+            let radius = appearance.metrics.cornerRadius
+            list.append(.rectangle(rect, cornerRadius: radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1))
+        }
+    }
+
+    private func drawSeparators(_ attributes: LayoutAttributes, frame: Rect, content: CellContent, into list: inout DisplayList) {
+        guard let separators = attributes.separators else { return }
+        if separators.bottomSeparatorVisible {
+            let y = frame.maxY - 0.5
+            list.append(.line(from: Point(x: frame.minX + separators.bottomSeparatorInsets.leading, y: y),
+                              to: Point(x: frame.maxX - separators.bottomSeparatorInsets.trailing, y: y),
+                              width: 1, paint: .role(.border)))
+        }
+        if separators.topSeparatorVisible {
+            let y = frame.minY + 0.5
+            list.append(.line(from: Point(x: frame.minX + separators.topSeparatorInsets.leading, y: y),
+                              to: Point(x: frame.maxX - separators.topSeparatorInsets.trailing, y: y),
+                              width: 1, paint: .role(.border)))
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import CompositionalLayout
+@testable import CollectionView
+
+@MainActor @Suite struct CollectionViewModelTests {
+    private func model(appearance: ListConfiguration.Appearance, count: Int = 30, header: Bool = true) -> CollectionViewModel {
+        var configuration = ListConfiguration(appearance: appearance)
+        if header { configuration.headerMode = .supplementary }
+        return CollectionViewModel(
+            layout: .list(using: configuration), data: ItemCounts([count]), viewportSize: Size(width: 400, height: 300),
+            measurer: FixedTextMeasurer(),
+            supplementary: { _, _ in
+                var content = ListContentConfiguration.plainHeader()
+                content.text = "Header"
+                return CellContent(content: content)
+            },
+            cell: { path in
+                var content = ListContentConfiguration.subtitleCell()
+                content.text = "Item \(path.item)"
+                // Every third row has a second line of secondary text, so rows self-size differently.
+                content.secondaryText = path.item % 3 == 0 ? "detail" : nil
+                return CellContent(content: content, background: .listPlainCell())
+            })
+    }
+
+    private func textRects(_ list: DisplayList) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        for command in list.commands { if case .text(let text, let rect, _, _) = command { result[text] = rect } }
+        return result
+    }
+
+    @Test func rowsAreMeasuredByTheirContent() {
+        let model = model(appearance: .plain, header: false)
+        _ = model.displayList()
+        // Item 0 has secondary text: 8 + 18.3375 + 2 + 15 + 8 = 51.3375; item 1 only text: the 50 minimum.
+        #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 0))?.frame.height == 51.3375)
+        #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 1))?.frame.height == 50)
+    }
+
+    @Test func scrollingMovesContentIntoCanvasCoordinates() {
+        let model = model(appearance: .plain, header: false)
+        let top = textRects(model.displayList())
+        model.scroll(toOffset: 101.3375)   // rows 0 and 1 above
+        let scrolled = textRects(model.displayList())
+        #expect(top["Item 2"] != nil)
+        #expect(abs((scrolled["Item 2"]?.minY ?? -1) - ((top["Item 2"]?.minY ?? 0) - 101.3375)) < 1e-9)
+        #expect(scrolled["Item 0"] == nil)
+    }
+
+    @Test func insetGroupedListsDrawOneCardPerSectionBehindTheRows() {
+        let model = model(appearance: .insetGrouped, count: 3)
+        let list = model.displayList()
+        let cards = list.commands.compactMap { command -> Rect? in
+            if case .rectangle(let rect, 12, .role(.cardBackground), .role(.border), 1) = command { return rect } else { return nil }
+        }
+        #expect(cards.count == 1)
+        // Inset 12 from both sides; it starts below the 12 padding and the header.
+        #expect(cards.first?.minX == 12)
+        #expect(cards.first?.width == 376)
+        // The card comes before (behind) every text.
+        let firstCard = list.commands.firstIndex { if case .rectangle(_, 12, _, _, _) = $0 { true } else { false } }
+        let firstText = list.commands.firstIndex { if case .text = $0 { true } else { false } }
+        #expect(firstCard! < firstText!)
+    }
+
+    @Test func pinnedPlainHeadersCoverTheRowsBelow() {
+        let model = model(appearance: .plain, count: 40)
+        model.scroll(toOffset: 500)
+        let list = model.displayList()
+        #expect(textRects(list)["Header"]?.minY ?? -1 >= 0)
+        #expect((textRects(list)["Header"]?.minY ?? 99) < 38)
+        // The pinned header gets an opaque fill so rows do not show through it.
+        #expect(list.commands.contains { if case .rectangle(let rect, _, .role(.viewBackground), _, _) = $0 { rect.minY == 0 && rect.height == 38 } else { false } })
+    }
+
+    @Test func separatorsFollowTheListConfiguration() {
+        let plain = model(appearance: .plain, count: 3, header: false).displayList()
+        let lines = plain.commands.filter { if case .line = $0 { true } else { false } }
+        #expect(lines.count == 2)   // none under the last row
+        let sidebar = model(appearance: .sidebar, count: 3, header: false).displayList()
+        #expect(!sidebar.commands.contains { if case .line = $0 { true } else { false } })
+    }
+
+    @Test func selectedCellsRestyle() {
+        let model = model(appearance: .plain, count: 3, header: false)
+        model.cellState = { path in var state = CellState(); state.isSelected = path.item == 1; return state }
+        let list = model.displayList()
+        let selectedFills = list.commands.filter { if case .rectangle(_, _, .role(.selectionBackground), _, _) = $0 { true } else { false } }
+        #expect(selectedFills.count == 1)
+    }
+}
