@@ -11,8 +11,9 @@ BIN           = .build/$(CONFIG)/lattice
 RELEASE_BIN   = .build/release/lattice
 
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
-RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth python3
+# adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
+RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth python3 python3-jsonschema
 
 .PHONY: all build run test test-unit test-data bench deps test-deps release clean
 
@@ -54,7 +55,8 @@ test-unit:
 	@mkdir -p .build
 	set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
 
-# Every layout spec shipped in data/ must solve, and its output must match the expectation beside it.
+# Every layout spec shipped in data/ must solve, and its output must match the expectation beside it;
+# every catalogue in data/ must match data/catalog.schema.json (when python3 has jsonschema).
 test-data: build
 	@set -o pipefail; { status=0; for spec in data/layouts/*.json; do \
 		case $$spec in *.expected.json) continue;; esac; \
@@ -64,6 +66,13 @@ test-data: build
 		if ! python3 -c 'import json,sys; sys.exit(0 if json.load(open(sys.argv[1])) == json.load(open(sys.argv[2])) else 1)' $$out $$expected; then \
 			echo "FAIL $$spec: output differs from $$expected"; status=1; continue; fi; \
 		echo "ok   $$spec"; \
+	done; \
+	for catalog in data/*.json; do \
+		case $$catalog in *.schema.json) continue;; esac; \
+		if ! python3 -c 'import jsonschema' 2>/dev/null; then echo "skip $$catalog: python3 has no jsonschema module"; continue; fi; \
+		if ! python3 -c 'import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[1])), json.load(open("data/catalog.schema.json")))' $$catalog; then \
+			echo "FAIL $$catalog: does not match data/catalog.schema.json"; status=1; continue; fi; \
+		echo "ok   $$catalog (schema)"; \
 	done; exit $$status; } | tee .build/test-data.log
 
 bench: deps release

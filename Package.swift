@@ -5,7 +5,8 @@
 //
 //   LatticeApp (executable `lattice`)
 //     ├── GtkShell ── CGtk (system library over gtk4)
-//     ├── LayoutSpec (JSON layout specs → engine values)
+//     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
+//     ├── Catalog (catalogue files → sections and items) ── JSONInput (safe file reading, path-tracking JSON)
 //     └── CollectionView
 //           ├── CompositionalLayout   (pure layout engine, no GTK)
 //           └── DiffableDataSource    (snapshots and diffs, no GTK)
@@ -37,13 +38,15 @@ let package = Package(
                 swiftSettings: crossModuleOptimization),
         .target(name: "SeededRandom"),
         .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource"]),
-        .target(name: "LayoutSpec", dependencies: ["CompositionalLayout"]),
+        .target(name: "JSONInput"),
+        .target(name: "LayoutSpec", dependencies: ["CompositionalLayout", "JSONInput"]),
+        .target(name: "Catalog", dependencies: ["JSONInput"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "GtkShell", dependencies: ["CGtk", "CollectionView"]),
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "CompositionalLayout", "DiffableDataSource", "LayoutSpec", "CollectionView", "GtkShell",
+                "CompositionalLayout", "DiffableDataSource", "LayoutSpec", "Catalog", "CollectionView", "GtkShell",
                 "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,7 +54,9 @@ let package = Package(
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
+        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "CollectionView", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

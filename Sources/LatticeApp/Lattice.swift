@@ -8,7 +8,7 @@ struct Lattice: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lattice",
         abstract: "A list and grid viewer for the Linux desktop, and the tools of its layout engine.",
-        subcommands: [OpenCommand.self, LayoutCommand.self, BenchCommand.self],
+        subcommands: [OpenCommand.self, RenderCommand.self, LayoutCommand.self, BenchCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// Runs the command line; usage errors exit with status 2 (the contract in DESIGN.md), where

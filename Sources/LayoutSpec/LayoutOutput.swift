@@ -1,4 +1,5 @@
 import CompositionalLayout
+import JSONInput
 
 /// What solving a spec gives: the content size and every element's attributes, sorted as printed.
 public struct LayoutResult: Sendable {
@@ -75,29 +76,13 @@ public enum LayoutOutput {
     }
 
     /// A number as JSON: integral values without a fraction (`10`, never `10.0` or `-0`), others with the
-    /// shortest digits that read back to the same `Double`; `null` if not finite.
+    /// shortest digits that read back to the same `Double`; `null` if not finite (`JSONText.number`).
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        JSONText.number(value)
     }
 
-    /// A string as a JSON string literal.
+    /// A string as a JSON string literal (`JSONText.quoted`).
     public static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONText.quoted(string)
     }
 }

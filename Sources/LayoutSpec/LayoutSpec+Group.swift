@@ -1,4 +1,5 @@
 import CompositionalLayout
+import JSONInput
 
 /// Readers of items and groups (the ITEM and GROUP grammar of docs/layout-spec.md).
 extension JSONNode {

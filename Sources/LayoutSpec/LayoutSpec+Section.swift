@@ -1,4 +1,5 @@
 import CompositionalLayout
+import JSONInput
 
 /// Section properties a spec sets explicitly; applied on top of a group section's defaults or of what
 /// `LayoutSection.list(using:environment:)` chose.

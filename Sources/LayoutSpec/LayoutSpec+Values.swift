@@ -1,4 +1,5 @@
 import CompositionalLayout
+import JSONInput
 
 /// Readers of the small value types shared by every part of a spec: dimensions, sizes, insets, spacing,
 /// points and anchors. Each validates before it constructs an engine value.
@@ -7,9 +8,9 @@ extension JSONNode {
     func dimension() throws(LayoutSpecError) -> LayoutDimension {
         let kinds = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
         let object = try object(allowing: kinds)
-        guard object.fields.count == 1, let kind = object.fields.keys.first, let member = object.optional(kind) else {
+        guard object.count == 1, let kind = object.keys.first, let member = object.optional(kind) else {
             throw error("expected exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), got "
-                        + (object.fields.isEmpty ? "an empty object" : object.fields.keys.sorted().joined(separator: " and ")))
+                        + (object.isEmpty ? "an empty object" : object.keys.sorted().joined(separator: " and ")))
         }
         let value = try member.nonNegativeNumber()
         switch kind {
@@ -55,9 +56,9 @@ extension JSONNode {
     /// `{"fixed": N} | {"flexible": N}` with N ≥ 0.
     func spacing() throws(LayoutSpecError) -> LayoutSpacing {
         let object = try object(allowing: ["fixed", "flexible"])
-        guard object.fields.count == 1, let kind = object.fields.keys.first, let member = object.optional(kind) else {
+        guard object.count == 1, let kind = object.keys.first, let member = object.optional(kind) else {
             throw error("expected exactly one of \"fixed\", \"flexible\", got "
-                        + (object.fields.isEmpty ? "an empty object" : "both"))
+                        + (object.isEmpty ? "an empty object" : "both"))
         }
         let value = try member.nonNegativeNumber()
         return kind == "fixed" ? .fixed(value) : .flexible(value)
@@ -88,9 +89,9 @@ extension JSONNode {
         }
         guard let offsetNode = object.optional("offset") else { return LayoutAnchor(edges: edges) }
         let offset = try offsetNode.object(allowing: ["absolute", "fractional"])
-        guard offset.fields.count == 1, let kind = offset.fields.keys.first, let member = offset.optional(kind) else {
+        guard offset.count == 1, let kind = offset.keys.first, let member = offset.optional(kind) else {
             throw offsetNode.error("expected exactly one of \"absolute\", \"fractional\", got "
-                                   + (offset.fields.isEmpty ? "an empty object" : "both"))
+                                   + (offset.isEmpty ? "an empty object" : "both"))
         }
         let point = try member.point()
         return LayoutAnchor(edges: edges, offset: kind == "absolute" ? .absolute(x: point.x, y: point.y)

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import JSONInput
 import Foundation
 
 /// A layout described in JSON (a "layout spec"), parsed into the engine's values.

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import JSONInput
 
 /// A `LayoutMeasuring` that answers from tables: a spec's `measuredSizes` (per section, per item) and
 /// `measuredSupplementarySizes` (per section and element kind).
@@ -62,10 +63,9 @@ extension JSONNode {
     /// `measuredSupplementarySizes`: `{"SECTION:KIND": {"width", "height"}}`, each naming a boundary
     /// supplementary the section has.
     func measuredSupplementarySizes(sectionKinds: [[String]]) throws(LayoutSpecError) -> [Int: [String: Size]] {
-        guard case .object(let fields) = value else { throw expected("an object") }
-        let reader = JSONObjectReader(node: self, fields: fields)
+        let reader = try anyObject()
         var table: [Int: [String: Size]] = [:]
-        for key in fields.keys.sorted() {
+        for key in reader.keys.sorted() {
             guard let member = reader.optional(key) else { continue }
             let parts = key.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, let section = Int(parts[0]), !parts[1].isEmpty else {

@@ -1,0 +1,214 @@
+import Foundation
+import JSONInput
+
+/// Reads a catalogue document: validates every value, resolves image paths, checks id uniqueness and the
+/// limits, and builds the values.
+///
+/// Sections are read depth first in the order `Catalog.allItems` lists items: a section's `id`, `title` and
+/// `icon`, its `items`, then its `sections`. "First" and "second" occurrences of an id follow that order.
+struct CatalogReader {
+    static let topLevelKeys = ["$schema", "title", "subtitle", "sections"]
+    static let sectionKeys = ["id", "title", "icon", "items", "sections"]
+    static let itemKeys = ["id", "title", "subtitle", "icon", "image", "color", "metadata"]
+
+    /// The absolute folder relative image paths resolve against.
+    let baseDirectory: String
+    /// The most items the catalogue may hold (`Catalog.itemLimit`).
+    let itemLimit: Int
+    /// The JSON path of every section read so far, by ordinal.
+    private var sectionPaths: [String] = []
+    /// Section id → ordinal.
+    private var sectionIDs: [String: Int] = [:]
+    /// Item id → (section ordinal, index in the section) packed as `ordinal << 32 | index`.
+    private var itemIDs: [String: Int] = [:]
+    private var itemCount = 0
+
+    init(baseDirectory: String, itemLimit: Int = Catalog.itemLimit) {
+        self.baseDirectory = baseDirectory
+        self.itemLimit = itemLimit
+    }
+
+    mutating func catalog(_ root: JSONNode, source: String) throws(InputError) -> Catalog {
+        let object = try root.object(allowing: Self.topLevelKeys).rejectingDuplicateKeys()
+        _ = try object.optional("$schema")?.string()
+        let title = try object.required("title").nonEmptyString()
+        let subtitle = try optionalText(object.optional("subtitle"))
+        var sections: [CatalogSection] = []
+        for node in try object.required("sections").array() {
+            sections.append(try section(node, depth: 1))
+        }
+        return Catalog(title: title, subtitle: subtitle, sections: sections, sourcePath: source)
+    }
+
+    private mutating func section(_ node: JSONNode, depth: Int) throws(InputError) -> CatalogSection {
+        guard depth <= Catalog.depthLimit else {
+            throw node.error("sections nest more than \(Catalog.depthLimit) levels deep")
+        }
+        let object = try node.object(allowing: Self.sectionKeys).rejectingDuplicateKeys()
+        let idNode = try object.required("id")
+        let id = try idNode.nonEmptyString()
+        let ordinal = sectionPaths.count
+        if let first = sectionIDs[id] {
+            throw idNode.error("duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)")
+        }
+        sectionIDs[id] = ordinal
+        sectionPaths.append(node.path)
+        let title = try object.required("title").nonEmptyString()
+        let icon = try object.optional("icon").map { node throws(InputError) in try iconName(node) }
+        var items: [CatalogItem] = []
+        if let itemsNode = object.optional("items") {
+            let nodes = try itemsNode.array()
+            items.reserveCapacity(nodes.count)
+            for (index, itemNode) in nodes.enumerated() {
+                items.append(try item(itemNode, section: ordinal, index: index))
+            }
+        }
+        var sections: [CatalogSection] = []
+        if let sectionsNode = object.optional("sections") {
+            for child in try sectionsNode.array() {
+                sections.append(try section(child, depth: depth + 1))
+            }
+        }
+        return CatalogSection(id: id, title: title, icon: icon, items: items, sections: sections)
+    }
+
+    private mutating func item(_ node: JSONNode, section: Int, index: Int) throws(InputError) -> CatalogItem {
+        itemCount += 1
+        guard itemCount <= itemLimit else {
+            throw node.error("the catalogue holds more than \(itemLimit) items")
+        }
+        let object = try node.object(allowing: Self.itemKeys).rejectingDuplicateKeys()
+        let idNode = try object.required("id")
+        let id = try idNode.nonEmptyString()
+        if let first = itemIDs[id] {
+            let path = "\(sectionPaths[first >> 32]).items[\(first & 0xFFFF_FFFF)].id"
+            throw idNode.error("duplicate item id \(JSONText.quoted(id)) (first at \(path))")
+        }
+        itemIDs[id] = section << 32 | index
+        let title = try object.required("title").nonEmptyString()
+        let subtitle = try optionalText(object.optional("subtitle"))
+        let iconNode = object.optional("icon"), imageNode = object.optional("image")
+        if iconNode != nil, let imageNode {
+            throw imageNode.error("give either \"icon\" or \"image\", not both")
+        }
+        let icon = try iconNode.map { node throws(InputError) in try iconName(node) }
+        let imagePath = try imageNode.map { node throws(InputError) in try self.imagePath(node) }
+        let color = try object.optional("color").map { node throws(InputError) in try self.color(node) }
+        let metadata = try object.optional("metadata").map { node throws(InputError) in try self.metadata(node) }
+        return CatalogItem(id: id, title: title, subtitle: subtitle, icon: icon, imagePath: imagePath, color: color,
+                           metadata: metadata ?? [])
+    }
+
+    // MARK: Values
+
+    /// A string where an empty one means none.
+    private func optionalText(_ node: JSONNode?) throws(InputError) -> String? {
+        guard let node else { return nil }
+        let text = try node.string()
+        return text.isEmpty ? nil : text
+    }
+
+    /// An icon theme name: ASCII letters, digits, `-`, `_`, `.` and `+`, starting with a letter or digit.
+    private func iconName(_ node: JSONNode) throws(InputError) -> String {
+        let expectation = "an icon name such as \"folder-symbolic\""
+        guard case .string(let name) = node.value else { throw node.expected(expectation) }
+        if name.contains("/") {
+            throw node.error("expected \(expectation), got \(node.value.summary) (an image file goes in \"image\")")
+        }
+        let valid = name.utf8.count <= 255 && name.utf8.enumerated().allSatisfy { offset, byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"):
+                return offset > 0
+            default:
+                return false
+            }
+        }
+        guard valid, !name.isEmpty else {
+            throw node.expected(expectation + " (letters, digits, \"-\", \"_\", \".\" and \"+\")")
+        }
+        return name
+    }
+
+    /// An image file path, relative to the catalogue's folder or absolute; returned absolute and normalised.
+    private func imagePath(_ node: JSONNode) throws(InputError) -> String {
+        let path = try node.nonEmptyString()
+        if path.contains("\0") { throw node.error("an image path cannot contain a NUL character") }
+        if path.contains("://") {
+            throw node.error("expected a file path (relative to the catalogue's folder, or absolute), got a URL")
+        }
+        if path.hasPrefix("~") {
+            throw node.error("\"~\" is not expanded; give a path relative to the catalogue's folder, or an absolute one")
+        }
+        return CatalogPath.resolve(path, against: baseDirectory)
+    }
+
+    private func color(_ node: JSONNode) throws(InputError) -> CatalogColor {
+        let expectation = "a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\""
+        guard case .string(let text) = node.value, let color = CatalogColor(hex: text) else {
+            throw node.expected(expectation)
+        }
+        return color
+    }
+
+    /// `{"Key": "text" | number, …}` in file order; numbers become text (`52`, `3.5`, `1e+21`).
+    private func metadata(_ node: JSONNode) throws(InputError) -> [CatalogMetadata] {
+        let object = try node.anyObject().rejectingDuplicateKeys()
+        var pairs: [CatalogMetadata] = []
+        pairs.reserveCapacity(object.count)
+        for member in object.object.members {
+            if member.key.isEmpty {
+                throw InputError(source: node.source, path: node.path(ofKey: ""), message: "a metadata key cannot be empty")
+            }
+            let value: String
+            switch member.value {
+            case .string(let text): value = text
+            case .number(let number): value = JSONText.number(number)
+            default:
+                let child = JSONNode(value: member.value, path: node.path(ofKey: member.key), source: node.source)
+                throw child.expected("a string or a number")
+            }
+            pairs.append(CatalogMetadata(key: member.key, value: value))
+        }
+        return pairs
+    }
+}
+
+/// Lexical path handling (no file system access): absolute paths and `.`/`..` folding.
+enum CatalogPath {
+    /// `path` made absolute against the current directory, normalised.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        return resolve(path, against: currentDirectory())
+    }
+
+    /// `path` (absolute, or relative to the absolute folder `base`) normalised.
+    static func resolve(_ path: String, against base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// The folder holding `path` (an absolute, normalised path).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "/" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Folds `.`, `..` and repeated slashes of an absolute path (`..` above the root stays at the root).
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func currentDirectory() -> String {
+        FileManager.default.currentDirectoryPath
+    }
+}

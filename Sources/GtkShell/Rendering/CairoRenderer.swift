@@ -1,0 +1,390 @@
+import CGtk
+import CollectionView
+import CompositionalLayout
+
+/// Draws `DisplayList`s into cairo contexts: the GTK shell's canvas and offscreen PNGs.
+///
+/// Not thread-safe, but not bound to the main actor either: make one renderer per canvas (or per rendering
+/// thread) and use it from one thread at a time. It keeps its own Pango context on a private font map, so it
+/// never touches GTK's (main-thread) default font map and needs no GTK initialisation.
+///
+/// Caches, all bounded LRUs kept across frames:
+/// - Pango layouts by (cache key, text, layout-relevant style, width) — 2,048 entries;
+/// - icon surfaces by (name, device pixel size) — 512 entries or 16 MB;
+/// - image surfaces by (path, device pixel size) — 64 MB of pixels. Unreadable files are remembered as
+///   failures until `invalidateImage(atPath:)` or `purgeCaches()`.
+///
+/// Coordinates are logical pixels. For HiDPI, draw into a surface of `size × scale` device pixels whose context
+/// was scaled with `CairoScale.apply(_:to:)`; bitmaps (icons, images) are chosen for the larger of `scale` and
+/// the context's own scale. Rectangles, clips, image frames and text origins are snapped to device pixels, and
+/// horizontal or vertical lines are snapped so a 1 px line covers exactly one device pixel row or column.
+///
+/// Text starts at the top of its rect and is bounded horizontally by the rect's width (wrapped and ellipsized
+/// per its style) but not clipped: size text rects with `PangoTextMeasurer`. Images are decoded synchronously
+/// the first time they are drawn at a size; files over 100 megapixels are drawn as missing.
+public final class CairoRenderer {
+    /// The colours theme roles resolve to.
+    public var theme: Theme
+    /// The device scale bitmaps are chosen for (use `gtk_widget_get_scale_factor()` in a widget).
+    public var scale: Double
+
+    private let pangoContext: GObjectReference
+    private var layouts = LRUCache<TextLayoutKey, GObjectReference>(countLimit: 2048)
+    private var icons = LRUCache<IconKey, BitmapEntry>(countLimit: 512, costLimit: 16 << 20)
+    private var images = LRUCache<ImageKey, BitmapEntry>(countLimit: 8192, costLimit: 64 << 20)
+    private var iconLocator = IconLocator()
+
+    /// Per-frame state.
+    private var transform = DeviceTransform()
+    private var bitmapScale = 1.0
+
+    /// A renderer drawing with `theme`, choosing bitmaps for `scale` device pixels per logical pixel.
+    public init(theme: Theme, scale: Double = 1) {
+        self.theme = theme
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        pangoContext = GObjectReference(owning: PangoText.makeContext())
+    }
+
+    /// Draws `list` into `cr` (a `cairo_t*`), clearing `size` (logical pixels from the origin of the current user
+    /// space) to the list's background first. The context's state is restored afterwards; unbalanced clips and
+    /// groups in the list are tolerated (extra pops are ignored, open ones are closed at the end).
+    public func draw(_ list: DisplayList, into cr: OpaquePointer, size: Size) {
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
+        cairo_save(cr)
+        transform = DeviceTransform(of: cr)
+        let contextScale = transform.isAxisAligned ? max(transform.scaleX, transform.scaleY) : 1
+        bitmapScale = min(max(scale, contextScale, 0.01), 16)
+
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        CairoPath.setSource(cr, list.background.resolve(in: theme))
+        if size.width.isFinite, size.height.isFinite {
+            cairo_rectangle(cr, 0, 0, max(0, size.width), max(0, size.height))
+            cairo_fill(cr)
+        } else {
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+
+        var stack: [Frame] = []
+        for command in list.commands {
+            cairo_new_path(cr)
+            switch command {
+            case let .rectangle(rect, cornerRadius, fill, stroke, lineWidth):
+                drawRectangle(cr, rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke, lineWidth: lineWidth)
+            case let .text(string, rect, style, cacheKey):
+                drawText(cr, string, in: rect, style: style, cacheKey: cacheKey)
+            case let .icon(name, rect, tint, rotation):
+                drawIcon(cr, name: name, in: rect, tint: tint, rotation: rotation)
+            case let .image(path, rect, cornerRadius):
+                drawImage(cr, path: path, in: rect, cornerRadius: cornerRadius)
+            case let .line(from, to, width, paint):
+                drawLine(cr, from: from, to: to, width: width, paint: paint)
+            case let .beginGroup(opacity):
+                let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+                if alpha < 1 {
+                    cairo_push_group(cr)
+                    stack.append(.group(opacity: alpha))
+                } else {
+                    cairo_save(cr)
+                    stack.append(.opaqueGroup)
+                }
+            case .endGroup:
+                guard let index = stack.lastIndex(where: { $0.isGroup }) else { break }
+                while stack.count > index { close(stack.removeLast(), cr) }
+            case let .pushClip(rect):
+                cairo_save(cr)
+                let clip = rect.isFinite ? transform.snap(rect.standardized) : Rect.zero
+                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                cairo_clip(cr)
+                stack.append(.clip)
+            case .popClip:
+                if case .clip = stack.last { close(stack.removeLast(), cr) }
+            }
+        }
+        while let frame = stack.popLast() { close(frame, cr) }
+        cairo_new_path(cr)
+        cairo_restore(cr)
+    }
+
+    /// Forgets every cached layout, icon and image (after a font or icon theme change, or to free memory).
+    public func purgeCaches() {
+        layouts.removeAll()
+        icons.removeAll()
+        images.removeAll()
+        iconLocator = IconLocator(roots: iconLocator.roots)
+    }
+
+    /// Forgets the cached bitmaps of the image at `path` (the file changed, or a thumbnail appeared).
+    public func invalidateImage(atPath path: String) {
+        images.removeAll { $0.path == path }
+    }
+
+    // MARK: - Commands
+
+    private func drawRectangle(_ cr: OpaquePointer, _ rect: Rect, cornerRadius: Double, fill: Paint?,
+                               stroke: Paint?, lineWidth: Double) {
+        guard rect.isFinite else { return }
+        let frame = transform.snap(rect.standardized)
+        guard frame.width > 0, frame.height > 0 else { return }
+        let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        if let fill {
+            CairoPath.roundedRectangle(cr, frame, radius: radius)
+            CairoPath.setSource(cr, fill.resolve(in: theme))
+            cairo_fill(cr)
+        }
+        if let stroke, lineWidth.isFinite, lineWidth > 0 {
+            let width = transform.snappedLineWidth(lineWidth, axisScale: min(transform.scaleX, transform.scaleY))
+            let inner = frame.insetBy(width / 2)
+            CairoPath.roundedRectangle(cr, inner, radius: max(0, radius - width / 2))
+            cairo_set_line_width(cr, width)
+            CairoPath.setSource(cr, stroke.resolve(in: theme))
+            cairo_stroke(cr)
+        }
+    }
+
+    private func drawText(_ cr: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle, cacheKey: String) {
+        guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
+        let key = TextLayoutKey(cacheKey: cacheKey, text: text, style: LayoutStyle(style),
+                                width: PangoText.pangoWidth(rect.width))
+        let layout: GObjectReference
+        if let cached = layouts.value(for: key) {
+            layout = cached
+        } else {
+            layout = GObjectReference(owning: pango_layout_new(pangoContext.pointer)!)
+            PangoText.configure(layout.pointer, text: text, style: key.style, width: key.width)
+            layouts.insert(layout, for: key)
+        }
+        let origin = transform.snap(rect.origin)
+        cairo_move_to(cr, origin.x, origin.y)
+        CairoPath.setSource(cr, style.paint.resolve(in: theme))
+        pango_cairo_show_layout(cr, layout.pointer)
+        cairo_new_path(cr)
+    }
+
+    private func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
+        guard rect.isFinite else { return }
+        let side = min(rect.width, rect.height)
+        guard side > 0 else { return }
+        let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let target = min(Self.pixels(side * bitmapScale), Self.maximumIconPixels)
+        let key = IconKey(name: name, pixelSize: target)
+        let entry: BitmapEntry
+        if let cached = icons.value(for: key) {
+            entry = cached
+        } else {
+            entry = loadIcon(name: name, pixelSize: target)
+            icons.insert(entry, for: key, cost: entry.cost)
+        }
+        guard let surface = entry.surface else {
+            // A neutral rounded square where the icon would be.
+            let frame = transform.snap(square)
+            CairoPath.roundedRectangle(cr, frame, radius: frame.width * 0.2)
+            CairoPath.setSource(cr, theme[.border])
+            cairo_fill(cr)
+            return
+        }
+        paint(cr, surface, symbolic: entry.isSymbolic, tint: (tint ?? .role(.viewForeground)).resolve(in: theme),
+              in: square, rotation: rotation.isFinite ? rotation : 0)
+    }
+
+    private func drawImage(_ cr: OpaquePointer, path: String, in rect: Rect, cornerRadius: Double) {
+        guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+        let frame = transform.snap(rect)
+        var pixelWidth = Self.pixels(frame.width * bitmapScale), pixelHeight = Self.pixels(frame.height * bitmapScale)
+        let largest = max(pixelWidth, pixelHeight)
+        if largest > Self.maximumImagePixels { // keep the aspect ratio, bound the memory
+            let shrink = Double(Self.maximumImagePixels) / Double(largest)
+            pixelWidth = max(1, Int(Double(pixelWidth) * shrink))
+            pixelHeight = max(1, Int(Double(pixelHeight) * shrink))
+        }
+        let key = ImageKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let entry: BitmapEntry
+        if let cached = images.value(for: key) {
+            entry = cached
+        } else {
+            let surface = path.isEmpty || path.utf8.contains(0)
+                ? nil : PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
+            entry = BitmapEntry(surface: surface, isSymbolic: false)
+            images.insert(entry, for: key, cost: entry.cost)
+        }
+        let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        guard let surface = entry.surface else {
+            drawMissingImage(cr, in: frame, radius: radius)
+            return
+        }
+        cairo_save(cr)
+        CairoPath.roundedRectangle(cr, frame, radius: radius)
+        cairo_clip(cr)
+        cairo_translate(cr, frame.minX, frame.minY)
+        cairo_scale(cr, frame.width / Double(surface.pixelWidth), frame.height / Double(surface.pixelHeight))
+        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// A dim rounded rect with the "image-missing" symbol in its centre.
+    private func drawMissingImage(_ cr: OpaquePointer, in frame: Rect, radius: Double) {
+        CairoPath.roundedRectangle(cr, frame, radius: radius)
+        CairoPath.setSource(cr, theme[.border])
+        cairo_fill(cr)
+        let side = min(min(max(min(frame.width, frame.height) * 0.4, 16), 64), min(frame.width, frame.height))
+        let iconRect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        let target = Self.pixels(side * bitmapScale)
+        let key = IconKey(name: "image-missing-symbolic", pixelSize: target)
+        let entry: BitmapEntry
+        if let cached = icons.value(for: key) {
+            entry = cached
+        } else {
+            entry = loadIcon(name: key.name, pixelSize: target)
+            icons.insert(entry, for: key, cost: entry.cost)
+        }
+        if let surface = entry.surface {
+            paint(cr, surface, symbolic: true, tint: theme[.dimForeground], in: iconRect, rotation: 0)
+        }
+    }
+
+    private func drawLine(_ cr: OpaquePointer, from: Point, to: Point, width: Double, paint: Paint) {
+        guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite, width.isFinite, width > 0 else { return }
+        var start = from, end = to, lineWidth = width
+        let t = transform
+        if t.isAxisAligned, start.y == end.y, start.x != end.x {
+            let deviceWidth = max(1, (width * t.scaleY).rounded())
+            let y = t.userY(Self.snapCentre(t.deviceY(start.y), deviceWidth: deviceWidth))
+            start = Point(x: t.userX(t.deviceX(start.x).rounded()), y: y)
+            end = Point(x: t.userX(t.deviceX(end.x).rounded()), y: y)
+            lineWidth = deviceWidth / t.scaleY
+        } else if t.isAxisAligned, start.x == end.x, start.y != end.y {
+            let deviceWidth = max(1, (width * t.scaleX).rounded())
+            let x = t.userX(Self.snapCentre(t.deviceX(start.x), deviceWidth: deviceWidth))
+            start = Point(x: x, y: t.userY(t.deviceY(start.y).rounded()))
+            end = Point(x: x, y: t.userY(t.deviceY(end.y).rounded()))
+            lineWidth = deviceWidth / t.scaleX
+        }
+        cairo_set_line_width(cr, lineWidth)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_move_to(cr, start.x, start.y)
+        cairo_line_to(cr, end.x, end.y)
+        CairoPath.setSource(cr, paint.resolve(in: theme))
+        cairo_stroke(cr)
+    }
+
+    // MARK: - Helpers
+
+    /// A line's centre in device space such that its `deviceWidth` whole pixels cover whole pixel rows: on a
+    /// half pixel for odd widths, on a pixel boundary for even ones.
+    private static func snapCentre(_ device: Double, deviceWidth: Double) -> Double {
+        Int(deviceWidth) % 2 == 1 ? device.rounded(.down) + 0.5 : device.rounded()
+    }
+
+    /// Whole device pixels for an extent (at least 1, at most the bitmap bound).
+    private static func pixels(_ extent: Double) -> Int {
+        guard extent.isFinite, extent > 0 else { return 1 }
+        return Int(min(max(1, (extent - 0.01).rounded(.up)), Double(maximumImagePixels)))
+    }
+
+    /// The longest side of a cached image bitmap.
+    static let maximumImagePixels = 4096
+    /// The largest icon bitmap (bigger icons are scaled up from it).
+    static let maximumIconPixels = 1024
+
+    private func loadIcon(name: String, pixelSize: Int) -> BitmapEntry {
+        guard let file = iconLocator.locate(name, target: pixelSize) else { return BitmapEntry(surface: nil) }
+        let surface = file.isScalable
+            ? PixbufLoader.loadSquare(path: file.path, size: pixelSize) : CairoSurface.loadPNG(path: file.path)
+        return BitmapEntry(surface: surface, isSymbolic: file.isSymbolic)
+    }
+
+    /// Paints an icon surface scaled into `square` (aspect kept), rotated about its centre; symbolic icons are
+    /// used as a mask filled with `tint`.
+    private func paint(_ cr: OpaquePointer, _ surface: CairoSurface, symbolic: Bool, tint: Color, in square: Rect,
+                       rotation: Double) {
+        let pixelWidth = Double(surface.pixelWidth), pixelHeight = Double(surface.pixelHeight)
+        let fit = min(square.width / pixelWidth, square.height / pixelHeight)
+        guard fit > 0, fit.isFinite else { return }
+        cairo_save(cr)
+        if rotation == 0 {
+            let frame = transform.snap(square)
+            let k = min(frame.width / pixelWidth, frame.height / pixelHeight)
+            cairo_translate(cr, frame.midX - pixelWidth * k / 2, frame.midY - pixelHeight * k / 2)
+            cairo_scale(cr, k, k)
+        } else {
+            cairo_translate(cr, square.midX, square.midY)
+            cairo_rotate(cr, rotation)
+            cairo_scale(cr, fit, fit)
+            cairo_translate(cr, -pixelWidth / 2, -pixelHeight / 2)
+        }
+        if symbolic {
+            CairoPath.setSource(cr, tint)
+            cairo_mask_surface(cr, surface.pointer, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, surface.pointer, 0, 0)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func close(_ frame: Frame, _ cr: OpaquePointer) {
+        switch frame {
+        case .clip, .opaqueGroup:
+            cairo_restore(cr)
+        case let .group(opacity):
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    // MARK: - Introspection for tests
+
+    var cachedLayoutCount: Int { layouts.count }
+    var cachedIconCount: Int { icons.count }
+    var cachedImageBytes: Int { images.totalCost }
+}
+
+/// A clip or group opened by the display list, closed by its matching command or at the end of the frame.
+private enum Frame {
+    case clip
+    case group(opacity: Double)
+    /// A group at full opacity: drawn directly (a save/restore pair keeps the nesting).
+    case opaqueGroup
+
+    var isGroup: Bool {
+        switch self {
+        case .clip: false
+        case .group, .opaqueGroup: true
+        }
+    }
+}
+
+private struct TextLayoutKey: Hashable {
+    var cacheKey: String
+    var text: String
+    var style: LayoutStyle
+    var width: Int32
+}
+
+private struct IconKey: Hashable {
+    var name: String
+    var pixelSize: Int
+}
+
+private struct ImageKey: Hashable {
+    var path: String
+    var pixelWidth: Int
+    var pixelHeight: Int
+}
+
+/// A cached bitmap, or a remembered failure (`surface == nil`).
+private final class BitmapEntry {
+    let surface: CairoSurface?
+    let isSymbolic: Bool
+
+    init(surface: CairoSurface?, isSymbolic: Bool = false) {
+        self.surface = surface
+        self.isSymbolic = isSymbolic
+    }
+
+    /// Bytes of pixels (failures cost a little, so a flood of bad paths still evicts).
+    var cost: Int { surface?.byteCount ?? 256 }
+}

@@ -1,0 +1,193 @@
+import CGtk
+import CollectionView
+import CompositionalLayout
+import Synchronization
+
+/// How text is laid out with Pango — shared by `CairoRenderer` (drawing) and `PangoTextMeasurer` (measuring) so
+/// the two agree to the Pango unit.
+///
+/// Both use a private `PangoCairoFontMap` (never the thread's default one, which GTK uses on the main thread) and
+/// a context with fixed font options: greyscale antialiasing, slight hinting and *unhinted metrics with
+/// unrounded glyph positions*. Unhinted metrics make a layout's size independent of the device scale, so text
+/// measured once in logical pixels lays out identically at scale 1 and 2. The renderer never calls
+/// `pango_cairo_update_context`, so the context's matrix stays the identity and layouts drawn into a scaled
+/// `cairo_t` keep the measured geometry (cairo still rasterises glyphs at device resolution).
+enum PangoText {
+    /// The font family: Cantarell (GNOME's UI font) when fontconfig has it, else DejaVu Sans.
+    static let fontFamily: String = {
+        let fontMap = pango_cairo_font_map_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(fontMap, &families, &count)
+        defer { g_free(families) }
+        var names = Set<String>()
+        if let families {
+            for index in 0..<Int(count) {
+                if let family = families[index], let name = pango_font_family_get_name(family) {
+                    names.insert(String(cString: name).lowercased())
+                }
+            }
+        }
+        if names.contains("cantarell") { return "Cantarell" }
+        return "DejaVu Sans"
+    }()
+
+    /// A new Pango context on a private font map, with the shared font options. The caller owns the reference.
+    static func makeContext() -> OpaquePointer {
+        let fontMap = pango_cairo_font_map_new()!
+        let context = pango_font_map_create_context(fontMap)!
+        g_object_unref(UnsafeMutableRawPointer(fontMap)) // the context keeps its font map alive
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options) // copies
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        return context
+    }
+
+    /// Pango units for a width in logical pixels (nil, negative or non-finite: unconstrained, -1).
+    static func pangoWidth(_ width: Double?) -> Int32 {
+        guard let width, width.isFinite else { return -1 }
+        let units = (max(0, width) * Double(PANGO_SCALE)).rounded(.down)
+        return Int32(min(units, Double(Int32.max)))
+    }
+
+    /// Configures every property of `layout` that depends on the text, style and width (everything is set, so
+    /// a reused layout carries nothing over from its previous text).
+    static func configure(_ layout: OpaquePointer, text: String, style: LayoutStyle, width: Int32) {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, fontFamily)
+        let size = style.size.isFinite ? min(max(style.size, 1), 1000) : 14.67
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, style.weight.pangoWeight)
+        pango_layout_set_font_description(layout, description) // copies
+        pango_font_description_free(description)
+
+        if style.tabularNumbers {
+            let attributes = pango_attr_list_new()!
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) // the list takes the attribute
+            pango_layout_set_attributes(layout, attributes) // references the list
+            pango_attr_list_unref(attributes)
+        } else {
+            pango_layout_set_attributes(layout, nil)
+        }
+
+        pango_layout_set_width(layout, width)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_single_paragraph_mode(layout, style.maximumLines == 1 ? 1 : 0)
+        if style.maximumLines > 0 {
+            pango_layout_set_height(layout, -Int32(min(style.maximumLines, 10_000)))
+            pango_layout_set_ellipsize(layout, style.truncation.pangoEllipsize)
+        } else {
+            pango_layout_set_height(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        }
+        pango_layout_set_alignment(layout, style.alignment.pangoAlignment)
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+    }
+
+    /// The logical size of a configured layout, in logical pixels (exact, in Pango units / PANGO_SCALE).
+    static func logicalSize(of layout: OpaquePointer) -> Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE),
+                    height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+}
+
+/// The parts of a `TextStyle` that change a layout's geometry (not its colour).
+struct LayoutStyle: Hashable {
+    var size: Double
+    var weight: TextStyle.Weight
+    var maximumLines: Int
+    var truncation: TextStyle.Truncation
+    var alignment: TextStyle.Alignment
+    var tabularNumbers: Bool
+
+    init(_ style: TextStyle) {
+        size = style.size
+        weight = style.weight
+        maximumLines = max(0, style.maximumLines)
+        truncation = style.truncation
+        alignment = style.alignment
+        tabularNumbers = style.tabularNumbers
+    }
+}
+
+extension TextStyle.Weight {
+    var pangoWeight: PangoWeight {
+        switch self {
+        case .regular: PANGO_WEIGHT_NORMAL
+        case .semibold: PANGO_WEIGHT_SEMIBOLD
+        case .bold: PANGO_WEIGHT_BOLD
+        case .heavy: PANGO_WEIGHT_HEAVY
+        }
+    }
+}
+
+extension TextStyle.Truncation {
+    var pangoEllipsize: PangoEllipsizeMode {
+        switch self {
+        case .end: PANGO_ELLIPSIZE_END
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .start: PANGO_ELLIPSIZE_START
+        }
+    }
+}
+
+extension TextStyle.Alignment {
+    var pangoAlignment: PangoAlignment {
+        switch self {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+}
+
+/// Measures text exactly as `CairoRenderer` lays it out (same font, options and layout configuration).
+///
+/// Thread-safe: every measurer shares one private Pango context and layout, used under a lock, so measuring
+/// works from any thread without GTK being initialised. Sizes are rounded up to whole logical pixels (a box
+/// of the reported width never wraps the text it was measured for), and never exceed `width` when given.
+public struct PangoTextMeasurer: TextMeasuring, Sendable {
+    /// A measurer.
+    public init() {}
+
+    public func size(of text: String, style: TextStyle, width: Double?) -> Size {
+        PangoMeasuringEngine.shared.size(of: text, style: LayoutStyle(style), width: width)
+    }
+}
+
+/// The Pango objects behind `PangoTextMeasurer`, confined by a mutex.
+final class PangoMeasuringEngine: @unchecked Sendable {
+    static let shared = PangoMeasuringEngine()
+
+    private let lock = Mutex(())
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+
+    private init() {
+        context = PangoText.makeContext()
+        layout = pango_layout_new(context)!
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
+        let pangoWidth = PangoText.pangoWidth(width)
+        let measured = lock.withLock { _ -> Size in
+            PangoText.configure(layout, text: text, style: style, width: pangoWidth)
+            return PangoText.logicalSize(of: layout)
+        }
+        var result = Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        if let width, width.isFinite { result.width = min(result.width, max(0, width)) }
+        return result
+    }
+}

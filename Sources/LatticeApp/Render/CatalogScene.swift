@@ -1,0 +1,181 @@
+import Catalog
+import CollectionView
+import CompositionalLayout
+
+/// How the app shows a catalogue: the main area (its items as a list or grid, one section per catalogue
+/// section) and the sidebar (its sections as an outline). The window and `lattice render` share it.
+@MainActor
+struct CatalogScene {
+    /// A catalogue section flattened for the main area, with its title path ("Colours › Blues").
+    struct Group {
+        var id: String
+        var title: String
+        var items: [CatalogItem]
+    }
+
+    let catalog: Catalog
+    let groups: [Group]
+    let selected: Set<String>
+    let collapsed: Set<String>
+
+    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = []) {
+        self.catalog = catalog
+        self.selected = selected
+        self.collapsed = collapsed
+        var groups: [Group] = []
+        func visit(_ section: CatalogSection, prefix: String?) {
+            let title = prefix.map { "\($0) › \(section.title)" } ?? section.title
+            if !section.items.isEmpty { groups.append(Group(id: section.id, title: title, items: section.items)) }
+            for child in section.sections { visit(child, prefix: title) }
+        }
+        for section in catalog.sections { visit(section, prefix: nil) }
+        self.groups = groups
+    }
+
+    private func image(of item: CatalogItem) -> ImageSource? {
+        if let path = item.imagePath { return .file(path) }
+        if let icon = item.icon { return .icon(icon) }
+        if let color = item.color {
+            return .swatch(Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        }
+        return nil
+    }
+
+    /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
+    func mainModel(layout kind: BenchLayoutKind, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
+                   measurer: any TextMeasuring) -> CollectionViewModel {
+        let groups = self.groups
+        let counts = ItemCounts(groups.map(\.items.count))
+        let layout: CompositionalLayout
+        switch kind {
+        case .list:
+            var configuration = ListConfiguration(appearance: appearance)
+            configuration.headerMode = .supplementary
+            layout = .list(using: configuration)
+        case .grid:
+            layout = CompositionalLayout { _, environment in
+                let width = environment.effectiveContentSize.width - 24
+                let columns = max(1, Int(width / 168))
+                var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+                item.contentInsets = EdgeInsets(all: 6)
+                var section = LayoutSection(group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)), subitem: item, count: columns))
+                section.contentInsets = EdgeInsets(top: 0, leading: 12, bottom: 18, trailing: 12)
+                section.boundarySupplementaryItems = [BoundarySupplementaryItem(
+                    elementKind: ElementKind.sectionHeader,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)]
+                return section
+            }
+        }
+        let selected = self.selected
+        let model = CollectionViewModel(
+            layout: layout, data: counts, viewportSize: size, scale: scale, measurer: measurer,
+            supplementary: { elementKind, path in
+                guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
+                var content: ListContentConfiguration = switch (kind, appearance) {
+                case (.grid, _): Self.gridHeader()
+                case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
+                case (.list, .sidebar): .sidebarHeader()
+                case (.list, _): .groupedHeader()
+                }
+                content.text = groups[path.section].title
+                return CellContent(content: content, background: .listHeader())
+            },
+            cell: { path in
+                guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+                let item = groups[path.section].items[path.item]
+                switch kind {
+                case .grid:
+                    var content = ListContentConfiguration.gridCell()
+                    content.text = item.title
+                    content.secondaryText = item.subtitle
+                    content.image = self.image(of: item)
+                    return CellContent(content: content, background: .gridCell())
+                case .list:
+                    var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
+                    content.text = item.title
+                    content.secondaryText = item.subtitle
+                    content.image = self.image(of: item)
+                    let background: BackgroundConfiguration = switch appearance {
+                    case .grouped, .insetGrouped: .clear()
+                    case .sidebar: .listSidebarCell()
+                    default: .listPlainCell()
+                    }
+                    // The first metadata value trails the row, unless the subtitle already says it.
+                    var accessories: [CellAccessory] = []
+                    if let value = item.metadata.first?.value, !(item.subtitle ?? "").localizedCaseInsensitiveContains(value) {
+                        accessories.append(CellAccessory(.label(value)))
+                    }
+                    return CellContent(content: content, background: background, accessories: accessories)
+                }
+            })
+        model.background = kind == .list && (appearance == .grouped || appearance == .insetGrouped)
+            ? .role(.windowBackground) : .role(.viewBackground)
+        model.cellState = { path in
+            var state = CellState()
+            if groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) {
+                state.isSelected = selected.contains(groups[path.section].items[path.item].id)
+            }
+            return state
+        }
+        return model
+    }
+
+    /// A grid section's title, aligned with the cards' edges (section inset 12 + item inset 6).
+    static func gridHeader() -> ListContentConfiguration {
+        var content = ListContentConfiguration.groupedHeader()
+        content.margins.leading = 6
+        content.margins.trailing = 6
+        return content
+    }
+
+    /// The sidebar: one outline section per top-level catalogue section — a header row (with an expander) and,
+    /// when expanded, its subsections as rows.
+    func sidebarModel(size: Size, scale: Double, measurer: any TextMeasuring) -> CollectionViewModel {
+        struct Row { var id: String; var title: String; var icon: String?; var level: Int; var isHeader: Bool; var count: Int }
+        var sections: [[Row]] = []
+        for section in catalog.sections {
+            var rows = [Row(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true, count: 0)]
+            if !collapsed.contains(section.id) {
+                rows.append(Row(id: section.id + "#all", title: "All \(section.title)", icon: section.icon ?? "view-list-symbolic",
+                                level: 1, isHeader: false, count: section.items.count))
+                for child in section.sections {
+                    rows.append(Row(id: child.id, title: child.title, icon: child.icon ?? "folder-symbolic", level: 1,
+                                    isHeader: false, count: child.items.count))
+                }
+            }
+            sections.append(rows)
+        }
+        var configuration = ListConfiguration(appearance: .sidebar)
+        configuration.headerMode = .firstItemInSection
+        let collapsed = self.collapsed, selected = self.selected
+        let model = CollectionViewModel(
+            layout: .list(using: configuration), data: ItemCounts(sections.map(\.count)), viewportSize: size,
+            scale: scale, measurer: measurer,
+            cell: { path in
+                guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return nil }
+                let row = sections[path.section][path.item]
+                if row.isHeader {
+                    var content = ListContentConfiguration.sidebarHeader()
+                    content.text = row.title
+                    return CellContent(content: content, background: .clear(),
+                                       accessories: [CellAccessory(.outlineDisclosure)])
+                }
+                var content = ListContentConfiguration.sidebarCell()
+                content.text = row.title
+                content.image = row.icon.map { .icon($0) }
+                return CellContent(content: content, background: .listSidebarCell(),
+                                   accessories: row.count > 0 ? [CellAccessory(.label("\(row.count)"))] : [])
+            })
+        model.background = .role(.sidebarBackground)
+        model.cellState = { path in
+            var state = CellState()
+            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return state }
+            let row = sections[path.section][path.item]
+            state.isExpanded = row.isHeader && !collapsed.contains(row.id)
+            state.isSelected = selected.contains(row.id)
+            return state
+        }
+        return model
+    }
+}
