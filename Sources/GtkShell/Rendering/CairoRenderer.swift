@@ -291,9 +291,31 @@ public final class CairoRenderer {
 
     private func loadIcon(name: String, pixelSize: Int) -> BitmapEntry {
         guard let file = iconLocator.locate(name, target: pixelSize) else { return BitmapEntry(surface: nil) }
-        let surface = file.isScalable
+        var surface = file.isScalable
             ? PixbufLoader.loadSquare(path: file.path, size: pixelSize) : CairoSurface.loadPNG(path: file.path)
+        // Resample once to the size it is drawn at: downscaling a 256 or 512 px theme bitmap with a good filter
+        // on every frame cost ~0.4 ms per 64 px icon (measured: 49 ms grid frames, 85% in pixman).
+        if let loaded = surface, max(loaded.pixelWidth, loaded.pixelHeight) != pixelSize {
+            surface = Self.resample(loaded, longestSide: pixelSize) ?? loaded
+        }
         return BitmapEntry(surface: surface, isSymbolic: file.isSymbolic)
+    }
+
+    /// `surface` scaled (aspect kept) so its longest side is `longestSide` pixels, with a good filter.
+    private static func resample(_ surface: CairoSurface, longestSide: Int) -> CairoSurface? {
+        let scale = Double(longestSide) / Double(max(surface.pixelWidth, surface.pixelHeight))
+        let width = max(1, Int((Double(surface.pixelWidth) * scale).rounded()))
+        let height = max(1, Int((Double(surface.pixelHeight) * scale).rounded()))
+        guard let target = CairoSurface.makeImage(width: width, height: height), let cr = cairo_create(target.pointer) else {
+            return nil
+        }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(width) / Double(surface.pixelWidth), Double(height) / Double(surface.pixelHeight))
+        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_surface_flush(target.pointer)
+        return cairo_status(cr) == CAIRO_STATUS_SUCCESS ? target : nil
     }
 
     /// Paints an icon surface scaled into `square` (aspect kept), rotated about its centre; symbolic icons are

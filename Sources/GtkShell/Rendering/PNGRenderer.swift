@@ -34,7 +34,7 @@ public struct PNGRenderError: Error, CustomStringConvertible, Equatable {
 }
 
 /// An ARGB32 image surface with a context scaled for HiDPI: the offscreen target of `PNGRenderer` and tests.
-final class OffscreenImage {
+public final class OffscreenImage {
     let surface: CairoSurface
     /// The `cairo_t*`, scaled by `scale`.
     let context: OpaquePointer
@@ -42,7 +42,7 @@ final class OffscreenImage {
     let scale: Double
 
     /// A transparent image of `size` logical pixels at `scale`.
-    init(size: Size, scale: Double) throws(PNGRenderError) {
+    public init(size: Size, scale: Double) throws(PNGRenderError) {
         guard scale.isFinite, scale > 0 else { throw PNGRenderError(path: "", reason: "invalid scale \(scale)") }
         let pixels = CairoScale.pixelSize(of: size, scale: scale)
         guard let surface = CairoSurface.makeImage(width: pixels.width, height: pixels.height) else {
@@ -67,7 +67,7 @@ final class OffscreenImage {
     var pixelHeight: Int { surface.pixelHeight }
 
     /// Draws `list` with `renderer`.
-    func draw(_ list: DisplayList, with renderer: CairoRenderer) {
+    public func draw(_ list: DisplayList, with renderer: CairoRenderer) {
         renderer.draw(list, into: context, size: size)
     }
 

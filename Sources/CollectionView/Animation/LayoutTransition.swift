@@ -1,0 +1,195 @@
+import CompositionalLayout
+
+/// One element as a transition shows it at some time: where to draw it and how opaque.
+public struct PresentedElement: Hashable, Sendable {
+    /// The element.
+    public var key: ElementKey
+    /// The frame in canvas coordinates (content frame minus scroll offset): what is drawn.
+    public var frame: Rect
+    /// The opacity, 0...1 (elements at 0 are not presented at all).
+    public var alpha: Double
+
+    /// Creates a presented element.
+    public init(key: ElementKey, frame: Rect, alpha: Double) {
+        self.key = key
+        self.frame = frame
+        self.alpha = alpha
+    }
+}
+
+/// An animated change from one set of element frames to another: a layout switch (list → grid), a resize,
+/// or an update of the data (`ItemAnimation`).
+///
+/// A transition is a value, pure and deterministic: it reads no clock. Each frame the caller passes the time
+/// (from an `AnimationClock`) to `presented(at:)` and `scrollOffset(at:)`.
+///
+/// **Coordinates.** Frames go in in content coordinates — the old ones in the old layout's content, the new
+/// ones in the new — and come out in canvas coordinates (content minus scroll offset), which is what is
+/// drawn. Each element's canvas frame is interpolated from its old canvas frame to its new one (origin and
+/// size, by the curve's progress); since interpolation is linear this equals the interpolated content frame
+/// minus `scrollOffset(at:)`, so the scroll offset the transition reports is consistent with what it draws.
+///
+/// **Elements on one side only.** An element only in `old` fades out (alpha 1 → 0) at its old canvas frame;
+/// one only in `new` fades in (0 → 1) at its new canvas frame. For elements to move rather than fade, give
+/// frames on both sides for everything visible before or after (query the layout off-screen as needed).
+///
+/// **Anchor.** To keep the element the user is looking at still, compute `newScrollOffset` with
+/// `anchoredScrollOffset(anchorOld:oldScrollOffset:anchorNew:contentSize:viewport:)`: the anchor's old and
+/// new canvas origins are then equal, so its interpolated origin is constant (only its size morphs). Where the
+/// offset had to be clamped at an end of the content (or across the scroll axis when the content is no wider
+/// than the viewport), the anchor moves, in a straight line, by exactly the clamped amount — the least that
+/// still ends in the new layout at a valid offset. The anchor is drawn above the other elements of its
+/// category and is kept across `retargeted(to:newScrollOffset:at:duration:curve:)`.
+///
+/// **Order.** `presented(at:)` lists elements back to front, deterministically: disappearing elements,
+/// then decorations, cells and supplementaries (the default z-order), each in the order of their final
+/// frames (top to bottom, left to right), the anchor last in its category.
+///
+/// **Animations off.** A duration of 0 (or a non-finite or negative one) snaps: `presented(at:)` returns the
+/// final state at any time. `immediate(to:scrollOffset:at:)` builds such a transition directly.
+public struct LayoutTransition: Sendable {
+    /// When the transition starts (seconds, on the caller's clock).
+    public let start: Double
+    /// How long it runs (seconds); 0 snaps.
+    public let duration: Double
+    /// How progress follows time.
+    public let curve: TimingCurve
+    /// The element kept still, if any.
+    public let anchor: ElementKey?
+    /// The scroll offset at the start.
+    public let oldScrollOffset: Point
+    /// The scroll offset at the end.
+    public let newScrollOffset: Point
+
+    /// One element's motion, in canvas coordinates, back to front.
+    struct Track: Sendable {
+        var key: ElementKey
+        var from: Rect
+        var to: Rect
+        var fromAlpha: Double
+        var toAlpha: Double
+
+        func frame(at progress: Double) -> Rect {
+            Rect(x: mix(from.minX, to.minX, progress), y: mix(from.minY, to.minY, progress),
+                 width: mix(from.width, to.width, progress), height: mix(from.height, to.height, progress))
+        }
+
+        func alpha(at progress: Double) -> Double {
+            min(max(mix(fromAlpha, toAlpha, progress), 0), 1)
+        }
+    }
+
+    let tracks: [Track]
+    /// Where each element's track is in `tracks`.
+    let trackIndex: [ElementKey: Int]
+
+    /// A transition from `old` frames (content coordinates at `oldScrollOffset`) to `new` frames (content
+    /// coordinates at `newScrollOffset`), starting at `start` and lasting `duration` seconds.
+    ///
+    /// Elements in both are interpolated; elements in one only fade (see the type's documentation).
+    public init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
+                oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double) {
+        var tracks: [Track] = []
+        tracks.reserveCapacity(max(old.count, new.count))
+        for (key, frame) in old {
+            let from = frame.offsetBy(dx: -oldScrollOffset.x, dy: -oldScrollOffset.y)
+            if let target = new[key] {
+                tracks.append(Track(key: key, from: from, to: target.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y),
+                                    fromAlpha: 1, toAlpha: 1))
+            } else {
+                tracks.append(Track(key: key, from: from, to: from, fromAlpha: 1, toAlpha: 0))
+            }
+        }
+        for (key, frame) in new where old[key] == nil {
+            let to = frame.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y)
+            tracks.append(Track(key: key, from: to, to: to, fromAlpha: 0, toAlpha: 1))
+        }
+        self.init(tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset, newScrollOffset: newScrollOffset,
+                  duration: duration, curve: curve, start: start)
+    }
+
+    /// A transition over explicit tracks (in any order; they are sorted back to front here).
+    init(tracks: [Track], anchor: ElementKey?, oldScrollOffset: Point, newScrollOffset: Point, duration: Double,
+         curve: TimingCurve, start: Double) {
+        self.start = start.isFinite ? start : 0
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.curve = curve
+        self.anchor = anchor
+        self.oldScrollOffset = oldScrollOffset
+        self.newScrollOffset = newScrollOffset
+        func rank(_ track: Track) -> (Int, Int, Int, Double, Double) {
+            let disappearing = track.toAlpha == 0 ? 0 : 1
+            let category = track.key.category == .decoration ? 0 : track.key.category == .cell ? 1 : 2
+            return (disappearing, category, track.key == anchor ? 1 : 0, track.to.minY, track.to.minX)
+        }
+        let sorted = tracks.sorted { a, b in
+            let ra = rank(a), rb = rank(b)
+            return ra != rb ? ra < rb : a.key.description < b.key.description
+        }
+        self.tracks = sorted
+        var index: [ElementKey: Int] = [:]
+        index.reserveCapacity(sorted.count)
+        for (position, track) in sorted.enumerated() { index[track.key] = position }
+        self.trackIndex = index
+    }
+
+    /// When the transition ends.
+    public var end: Double { start + duration }
+
+    /// Whether the transition snaps (animations off).
+    public var isImmediate: Bool { duration == 0 }
+
+    /// Whether the transition is over at `time`: presenting at or after it shows the final state.
+    public func isFinished(at time: Double) -> Bool { isImmediate || time >= end }
+
+    /// The curve's progress at `time`: 0 up to `start`, 1 from `end` on (always 1 when immediate).
+    public func progress(at time: Double) -> Double {
+        guard !isImmediate else { return 1 }
+        return curve.value(at: (time - start) / duration)
+    }
+
+    /// What to draw at `time`, back to front, in canvas coordinates; elements at alpha 0 are left out.
+    ///
+    /// At or before `start` this is the old state (the old canvas frames, all at alpha 1); at or after `end`
+    /// it is exactly the new state.
+    public func presented(at time: Double) -> [PresentedElement] {
+        let progress = progress(at: time)
+        var result: [PresentedElement] = []
+        result.reserveCapacity(tracks.count)
+        for track in tracks {
+            let alpha = track.alpha(at: progress)
+            if alpha > 0 { result.append(PresentedElement(key: track.key, frame: track.frame(at: progress), alpha: alpha)) }
+        }
+        return result
+    }
+
+    /// How the element `key` is presented at `time`; nil when it is not part of the transition or is at
+    /// alpha 0.
+    public func presented(_ key: ElementKey, at time: Double) -> PresentedElement? {
+        guard let position = trackIndex[key] else { return nil }
+        let track = tracks[position], progress = progress(at: time)
+        let alpha = track.alpha(at: progress)
+        return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress), alpha: alpha) : nil
+    }
+
+    /// The scroll offset at `time`, interpolated from `oldScrollOffset` to `newScrollOffset` (a spring may
+    /// overshoot it briefly, and with it the content's ends: this offset is for display, not for clamping).
+    public func scrollOffset(at time: Double) -> Point {
+        let progress = progress(at: time)
+        return Point(x: mix(oldScrollOffset.x, newScrollOffset.x, progress),
+                     y: mix(oldScrollOffset.y, newScrollOffset.y, progress))
+    }
+
+    /// The final canvas frames: what `presented(at: end)` shows.
+    public var finalFrames: [ElementKey: Rect] {
+        var frames: [ElementKey: Rect] = [:]
+        for track in tracks where track.toAlpha > 0 { frames[track.key] = track.to }
+        return frames
+    }
+}
+
+/// `a` moved toward `b` by `progress`: exactly `a` at 0 or when `a == b`, exactly `b` at 1.
+@inline(__always)
+private func mix(_ a: Double, _ b: Double, _ progress: Double) -> Double {
+    progress == 1 ? b : a + (b - a) * progress
+}

@@ -1,0 +1,164 @@
+import Testing
+import CompositionalLayout
+@testable import CollectionView
+
+/// `LayoutTransition` over hand-made frames: interpolation, fades, scroll, snapping and interruption.
+@Suite struct TransitionTests {
+    typealias Support = TransitionTestSupport
+
+    /// Items 0–9 as 50 px list rows.
+    let old: [ElementKey: Rect] = Dictionary(uniqueKeysWithValues: (0..<10).map {
+        (Support.key($0), Rect(x: 0, y: Double($0) * 50, width: 400, height: 50))
+    })
+    /// Items 2–12 as a 2-column grid of 100 px cards.
+    let new: [ElementKey: Rect] = Dictionary(uniqueKeysWithValues: (2..<13).map {
+        (Support.key($0), Rect(x: Double($0 % 2) * 200, y: Double($0 / 2) * 100, width: 200, height: 100))
+    })
+    let oldScroll = Point(x: 0, y: 100)
+    let newScroll = Point(x: 0, y: 40)
+
+    func transition(curve: TimingCurve = .easeInOut, duration: Double = 1, start: Double = 0) -> LayoutTransition {
+        LayoutTransition(from: old, to: new, anchor: nil, oldScrollOffset: oldScroll, newScrollOffset: newScroll,
+                         duration: duration, curve: curve, start: start)
+    }
+
+    @Test(arguments: [TimingCurve.linear, .easeInOut, .easeOut, .spring(dampingRatio: 0.6, response: 0.3)])
+    func startsAtTheOldCanvasFramesAndEndsAtTheNewOnes(curve: TimingCurve) {
+        let transition = transition(curve: curve, duration: 0.5, start: 3)
+        #expect(Support.frames(transition, at: 3) == Support.canvas(old, scroll: oldScroll))
+        #expect(Support.frames(transition, at: 1) == Support.canvas(old, scroll: oldScroll))
+        #expect(Support.frames(transition, at: 3.5) == Support.canvas(new, scroll: newScroll))
+        #expect(Support.frames(transition, at: 99) == Support.canvas(new, scroll: newScroll))
+        #expect(transition.finalFrames == Support.canvas(new, scroll: newScroll))
+        #expect(transition.presented(at: 3).allSatisfy { $0.alpha == 1 })
+        #expect(transition.presented(at: 3.5).allSatisfy { $0.alpha == 1 })
+        #expect(transition.scrollOffset(at: 3) == oldScroll)
+        #expect(transition.scrollOffset(at: 3.5) == newScroll)
+        #expect(!transition.isFinished(at: 3.49))
+        #expect(transition.isFinished(at: 3.5))
+    }
+
+    @Test func sharedElementsInterpolateOriginAndSizeByTheCurve() throws {
+        let transition = transition(curve: .linear)
+        // Item 4: canvas (0, 100, 400×50) → (0, 160, 200×100).
+        let halfway = try #require(transition.presented(Support.key(4), at: 0.5))
+        #expect(halfway.frame == Rect(x: 0, y: 130, width: 300, height: 75))
+        #expect(halfway.alpha == 1)
+        #expect(transition.scrollOffset(at: 0.25) == Point(x: 0, y: 85))
+        // Interpolated canvas frame == interpolated content frame − interpolated scroll offset.
+        let eased = self.transition()
+        for time in stride(from: 0.0, through: 1, by: 0.1) {
+            let progress = eased.progress(at: time), scroll = eased.scrollOffset(at: time)
+            let content = old[Support.key(5)]!.minY + (new[Support.key(5)]!.minY - old[Support.key(5)]!.minY) * progress
+            #expect(abs(eased.presented(Support.key(5), at: time)!.frame.minY - (content - scroll.y)) < 1e-9)
+        }
+    }
+
+    @Test func elementsOnOneSideFade() {
+        let transition = transition()
+        let times = (0...20).map { Double($0) / 20 }
+        // Item 0 is only in the old layout: it fades out where it was.
+        let leaving = times.map { transition.presented(Support.key(0), at: $0) }
+        #expect(leaving.first??.alpha == 1)
+        #expect(leaving.last! == nil)
+        let leavingAlphas = leaving.map { $0?.alpha ?? 0 }
+        for (a, b) in zip(leavingAlphas, leavingAlphas.dropFirst()) { #expect(b <= a) }
+        #expect(leaving.compactMap { $0?.frame }.allSatisfy { $0 == Rect(x: 0, y: -100, width: 400, height: 50) })
+        // Item 12 is only in the new layout: it fades in at its new place.
+        let arriving = times.map { transition.presented(Support.key(12), at: $0) }
+        #expect(arriving.first! == nil)
+        #expect(arriving.last??.alpha == 1)
+        let arrivingAlphas = arriving.map { $0?.alpha ?? 0 }
+        for (a, b) in zip(arrivingAlphas, arrivingAlphas.dropFirst()) { #expect(b >= a) }
+        #expect(arriving.compactMap { $0?.frame }.allSatisfy { $0 == Rect(x: 0, y: 560, width: 200, height: 100) })
+        #expect(abs(transition.presented(Support.key(0), at: 0.5)!.alpha - 0.5) < 1e-12)
+    }
+
+    @Test func orderIsDeterministicBackToFrontWithTheAnchorOnTop() {
+        var reversedOld: [ElementKey: Rect] = [:], reversedNew: [ElementKey: Rect] = [:]
+        for key in old.keys.sorted(by: { $0.description > $1.description }) { reversedOld[key] = old[key] }
+        for key in new.keys.sorted(by: { $0.description > $1.description }) { reversedNew[key] = new[key] }
+        let a = LayoutTransition(from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
+                                 newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
+        let b = LayoutTransition(from: reversedOld, to: reversedNew, anchor: Support.key(5), oldScrollOffset: oldScroll,
+                                 newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
+        let order = a.presented(at: 0.3).map(\.key)
+        #expect(order == b.presented(at: 0.3).map(\.key))
+        // Leaving elements first, the anchor last, the rest in final reading order.
+        #expect(Array(order.prefix(2)) == [Support.key(0), Support.key(1)])
+        #expect(order.last == Support.key(5))
+        #expect(Array(order.dropFirst(2).dropLast()) == [2, 3, 4, 6, 7, 8, 9, 10, 11, 12].map { Support.key($0) })
+    }
+
+    @Test func animationsOffSnapToTheFinalState() {
+        let final = Support.canvas(new, scroll: newScroll)
+        let immediate = LayoutTransition.immediate(to: new, scrollOffset: newScroll, at: 5)
+        let zero = transition(duration: 0)
+        for time in [-10.0, 0, 5, 5.1, 1e9] {
+            #expect(Support.frames(immediate, at: time) == final)
+            #expect(Support.frames(zero, at: time) == final)
+            #expect(zero.scrollOffset(at: time) == newScroll)
+            #expect(immediate.isFinished(at: time) && zero.isFinished(at: time))
+            #expect(zero.presented(at: time).allSatisfy { $0.alpha == 1 })
+        }
+        #expect(transition(duration: .nan).isImmediate)
+        #expect(transition(duration: -1).isImmediate)
+    }
+
+    @Test(arguments: [TimingCurve.linear, .easeInOut, .spring(dampingRatio: 0.5, response: 0.3)])
+    func retargetingDoesNotJumpAndConvergesToTheNewTarget(curve: TimingCurve) {
+        let first = transition(curve: curve)
+        // Interrupted at 0.4 by a third layout: items 6–15 as a 3-column grid of 80 px cards.
+        let third = Dictionary(uniqueKeysWithValues: (6..<16).map {
+            (Support.key($0), Rect(x: Double($0 % 3) * 130, y: Double($0 / 3) * 80, width: 130, height: 80))
+        })
+        let thirdScroll = Point(x: 0, y: 120)
+        let second = first.retargeted(to: third, newScrollOffset: thirdScroll, at: 0.4, duration: 0.3, curve: curve)
+        #expect(Support.state(second, at: 0.4) == Support.state(first, at: 0.4))
+        #expect(second.scrollOffset(at: 0.4) == first.scrollOffset(at: 0.4))
+        // Continuous just after the interruption too.
+        let before = Support.frames(first, at: 0.4), after = Support.frames(second, at: 0.401)
+        for (key, frame) in before { if let moved = after[key] { #expect(abs(moved.minY - frame.minY) < 2) } }
+        #expect(second.isFinished(at: 0.71))
+        #expect(Support.frames(second, at: 0.71) == Support.canvas(third, scroll: thirdScroll))
+        #expect(second.presented(at: 0.71).allSatisfy { $0.alpha == 1 })
+        #expect(second.scrollOffset(at: 0.71) == thirdScroll)
+    }
+
+    @Test func retargetingBackFadesLeavingElementsBackIn() throws {
+        let first = transition(curve: .linear)
+        let back = first.retargeted(to: old, newScrollOffset: oldScroll, at: 0.4, duration: 1, curve: .linear)
+        // Item 0 was at alpha 0.6 and fading out; now it returns to 1, item 12 (at 0.4) fades back out.
+        #expect(abs(try #require(back.presented(Support.key(0), at: 0.4)).alpha - 0.6) < 1e-12)
+        #expect(abs(try #require(back.presented(Support.key(0), at: 0.9)).alpha - 0.8) < 1e-12)
+        #expect(abs(try #require(back.presented(Support.key(12), at: 0.9)).alpha - 0.2) < 1e-12)
+        #expect(Support.frames(back, at: 1.5) == Support.canvas(old, scroll: oldScroll))
+        // Retargeting a finished transition starts from its final state; with duration 0 it snaps.
+        let snap = first.retargeted(to: old, newScrollOffset: oldScroll, at: 2, duration: 0, curve: .linear)
+        #expect(Support.frames(snap, at: 2) == Support.canvas(old, scroll: oldScroll))
+    }
+
+    @Test func anchoredScrollOffsetKeepsTheAnchorsCanvasOriginUnlessClamped() {
+        let content = Size(width: 400, height: 2_000), viewport = Size(width: 400, height: 500)
+        // Anchor at canvas (0, 150) before; at content (0, 900) after → offset 750.
+        let offset = LayoutTransition.anchoredScrollOffset(
+            anchorOld: Rect(x: 0, y: 400, width: 400, height: 50), oldScrollOffset: Point(x: 0, y: 250),
+            anchorNew: Rect(x: 0, y: 900, width: 200, height: 100), contentSize: content, viewport: viewport)
+        #expect(offset == Point(x: 0, y: 750))
+        // Near the end: 1 850 − 150 = 1 700 exceeds the last offset (1 500); across the axis 200 exceeds 0.
+        let clamped = LayoutTransition.anchoredScrollOffset(
+            anchorOld: Rect(x: 0, y: 400, width: 400, height: 50), oldScrollOffset: Point(x: 0, y: 250),
+            anchorNew: Rect(x: 200, y: 1_850, width: 200, height: 100), contentSize: content, viewport: viewport)
+        #expect(clamped == Point(x: 0, y: 1_500))
+        // Near the start: the offset cannot go below 0.
+        let top = LayoutTransition.anchoredScrollOffset(
+            anchorOld: Rect(x: 0, y: 400, width: 400, height: 50), oldScrollOffset: Point(x: 0, y: 250),
+            anchorNew: Rect(x: 0, y: 100, width: 200, height: 100), contentSize: content, viewport: viewport)
+        #expect(top == Point(x: 0, y: 0))
+        // Content shorter than the viewport: 0.
+        #expect(LayoutTransition.anchoredScrollOffset(
+            anchorOld: Rect(x: 0, y: 400, width: 10, height: 10), oldScrollOffset: .zero,
+            anchorNew: Rect(x: 0, y: 900, width: 10, height: 10), contentSize: Size(width: 400, height: 300),
+            viewport: viewport) == .zero)
+    }
+}
