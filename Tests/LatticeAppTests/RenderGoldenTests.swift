@@ -22,6 +22,8 @@ import GtkShell
         var selected: Set<String> = []
         var collapsed: Set<String> = []
         var size = Size(width: 480, height: 360)
+        /// When set, the frame is taken this far (0...1) into an animated switch to the other layout.
+        var transitionProgress: Double?
         var description: String { name }
     }
 
@@ -36,6 +38,7 @@ import GtkShell
         Case(name: "grid-dark-scale2", layout: .grid, dark: true, scale: 2, size: Size(width: 400, height: 300)),
         Case(name: "sidebar-expanded", sidebar: true, selected: ["colours#all"], size: Size(width: 240, height: 360)),
         Case(name: "sidebar-collapsed", sidebar: true, collapsed: ["colours", "places"], size: Size(width: 240, height: 360)),
+        Case(name: "list-to-grid-midway", appearance: .plain, scroll: 300, transitionProgress: 0.5),
     ]
 
     nonisolated static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -51,6 +54,14 @@ import GtkShell
             : scene.mainModel(layout: testCase.layout, appearance: testCase.appearance, size: testCase.size,
                               scale: testCase.scale, measurer: PangoTextMeasurer())
         model.scroll(toOffset: testCase.scroll)
+        if let progress = testCase.transitionProgress {
+            let clock = ManualClock(now: 0)
+            model.clock = clock
+            _ = model.displayList()
+            model.transitionCurve = .linear
+            scene.switchMain(model, to: testCase.layout == .list ? .grid : .list, appearance: testCase.appearance)
+            clock.advance(by: model.transitionDuration * progress)
+        }
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(testCase.name).png").path
         try PNGRenderer.render(model.displayList(), size: testCase.size, scale: testCase.scale,
                                theme: testCase.dark ? .adwaitaDark : .adwaitaLight, to: rendered)

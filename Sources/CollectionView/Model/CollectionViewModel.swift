@@ -28,8 +28,22 @@ public final class CollectionViewModel {
     /// Text measurement shared with the renderer.
     public let measurer: any TextMeasuring
 
-    private let cellProvider: (ItemPath) -> CellContent?
-    private let supplementaryProvider: (String, ItemPath) -> CellContent?
+    var cellProvider: (ItemPath) -> CellContent?
+    var supplementaryProvider: (String, ItemPath) -> CellContent?
+    let contentMeasurer: ContentMeasurer
+
+    /// The clock animations run on (inject a `ManualClock` in tests).
+    public var clock: any AnimationClock = SystemClock()
+    /// Whether changes animate (GNOME's `gtk-enable-animations`); when false they snap.
+    public var animationsEnabled = true
+    /// How long a layout transition takes.
+    public var transitionDuration = 0.35
+    /// The curve of layout transitions.
+    public var transitionCurve: TimingCurve = .easeInOut
+    /// The layout transition in flight, if any.
+    public internal(set) var transition: LayoutTransition?
+    /// Swipe actions, keyed by item identity (in lists and grids alike).
+    public var swipe = SwipeController<ElementIdentity>()
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.
     public init(layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
@@ -39,8 +53,10 @@ public final class CollectionViewModel {
         self.cellProvider = cell
         self.supplementaryProvider = supplementary
         self.viewport = Viewport(size: viewportSize, scale: scale)
+        let contentMeasurer = ContentMeasurer(measurer: measurer, cell: cell, supplementary: supplementary)
+        self.contentMeasurer = contentMeasurer
         self.engine = LayoutEngine(layout: layout, dataSource: data, containerSize: viewportSize, displayScale: scale,
-                                   measurer: ContentMeasurer(measurer: measurer, cell: cell, supplementary: supplementary))
+                                   measurer: contentMeasurer)
     }
 
     /// Scrolls so the viewport's top is at `offset` (clamped to the content).
@@ -50,8 +66,15 @@ public final class CollectionViewModel {
     }
 
     /// What to draw now: lays out the viewport (measuring what it shows, keeping the first visible item in
-    /// place), then draws cells, headers, footers, separators and list cards in canvas coordinates.
+    /// place), then draws cells, headers, footers, separators and list cards in canvas coordinates — or, while
+    /// a layout transition runs, every element at its interpolated frame.
     public func displayList() -> DisplayList {
+        if let transition {
+            let now = clock.now
+            if !transition.isFinished(at: now) { return transitionDisplayList(transition, at: now) }
+            viewport.offset = transition.scrollOffset(at: now)
+            self.transition = nil
+        }
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
@@ -65,7 +88,20 @@ public final class CollectionViewModel {
             case .cell:
                 guard let content = cellProvider(attributes.indexPath) else { continue }
                 let key = "cell/\(attributes.indexPath.section)/\(attributes.indexPath.item)"
-                content.draw(in: frame, state: cellState(attributes.indexPath), cacheKey: key, measurer: measurer, into: &list)
+                var state = cellState(attributes.indexPath)
+                let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
+                if let presentation = swipe.presentation(for: identity) {
+                    // Revealed actions behind the cell, the cell shifted by the swipe.
+                    state.isSwiped = true
+                    SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
+                                      measurer: measurer, cacheKey: key + "/swipe", into: &list)
+                    list.append(.pushClip(frame))
+                    content.draw(in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state, cacheKey: key,
+                                 measurer: measurer, into: &list)
+                    list.append(.popClip)
+                } else {
+                    content.draw(in: frame, state: state, cacheKey: key, measurer: measurer, into: &list)
+                }
                 drawSeparators(attributes, frame: frame, content: content, into: &list)
             case .supplementary:
                 guard let content = supplementaryProvider(attributes.elementKind, attributes.indexPath) else { continue }

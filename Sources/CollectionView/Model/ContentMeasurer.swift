@@ -4,8 +4,8 @@ import CompositionalLayout
 /// the renderer's text measurement, so measured sizes and drawing agree.
 final class ContentMeasurer: LayoutMeasuring {
     let measurer: any TextMeasuring
-    let cell: (ItemPath) -> CellContent?
-    let supplementary: (String, ItemPath) -> CellContent?
+    var cell: (ItemPath) -> CellContent?
+    var supplementary: (String, ItemPath) -> CellContent?
 
     init(measurer: any TextMeasuring, cell: @escaping (ItemPath) -> CellContent?,
          supplementary: @escaping (String, ItemPath) -> CellContent?) {

@@ -32,7 +32,7 @@ struct CatalogScene {
         self.groups = groups
     }
 
-    private func image(of item: CatalogItem) -> ImageSource? {
+    static func image(of item: CatalogItem) -> ImageSource? {
         if let path = item.imagePath { return .file(path) }
         if let icon = item.icon { return .icon(icon) }
         if let color = item.color {
@@ -44,16 +44,42 @@ struct CatalogScene {
     /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
     func mainModel(layout kind: BenchLayoutKind, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
                    measurer: any TextMeasuring) -> CollectionViewModel {
-        let groups = self.groups
-        let counts = ItemCounts(groups.map(\.items.count))
-        let layout: CompositionalLayout
+        let model = CollectionViewModel(
+            layout: mainLayout(kind, appearance: appearance), data: ItemCounts(groups.map(\.items.count)),
+            viewportSize: size, scale: scale, measurer: measurer,
+            supplementary: mainSupplementary(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance))
+        model.background = mainBackground(kind, appearance: appearance)
+        let groups = self.groups, selected = self.selected
+        model.cellState = { path in
+            var state = CellState()
+            if groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) {
+                state.isSelected = selected.contains(groups[path.section].items[path.item].id)
+            }
+            return state
+        }
+        return model
+    }
+
+    /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
+    func switchMain(_ model: CollectionViewModel, to kind: BenchLayoutKind, appearance: ListConfiguration.Appearance,
+                    animated: Bool = true) {
+        model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
+                        supplementary: mainSupplementary(kind, appearance: appearance), animated: animated)
+        model.background = mainBackground(kind, appearance: appearance)
+    }
+
+    func mainBackground(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> Paint {
+        kind == .list && (appearance == .grouped || appearance == .insetGrouped) ? .role(.windowBackground) : .role(.viewBackground)
+    }
+
+    func mainLayout(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> CompositionalLayout {
         switch kind {
         case .list:
             var configuration = ListConfiguration(appearance: appearance)
             configuration.headerMode = .supplementary
-            layout = .list(using: configuration)
+            return .list(using: configuration)
         case .grid:
-            layout = CompositionalLayout { _, environment in
+            return CompositionalLayout { _, environment in
                 let width = environment.effectiveContentSize.width - 24
                 let columns = max(1, Int(width / 168))
                 var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
@@ -67,58 +93,53 @@ struct CatalogScene {
                 return section
             }
         }
-        let selected = self.selected
-        let model = CollectionViewModel(
-            layout: layout, data: counts, viewportSize: size, scale: scale, measurer: measurer,
-            supplementary: { elementKind, path in
-                guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
-                var content: ListContentConfiguration = switch (kind, appearance) {
-                case (.grid, _): Self.gridHeader()
-                case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
-                case (.list, .sidebar): .sidebarHeader()
-                case (.list, _): .groupedHeader()
-                }
-                content.text = groups[path.section].title
-                return CellContent(content: content, background: .listHeader())
-            },
-            cell: { path in
-                guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
-                let item = groups[path.section].items[path.item]
-                switch kind {
-                case .grid:
-                    var content = ListContentConfiguration.gridCell()
-                    content.text = item.title
-                    content.secondaryText = item.subtitle
-                    content.image = self.image(of: item)
-                    return CellContent(content: content, background: .gridCell())
-                case .list:
-                    var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
-                    content.text = item.title
-                    content.secondaryText = item.subtitle
-                    content.image = self.image(of: item)
-                    let background: BackgroundConfiguration = switch appearance {
-                    case .grouped, .insetGrouped: .clear()
-                    case .sidebar: .listSidebarCell()
-                    default: .listPlainCell()
-                    }
-                    // The first metadata value trails the row, unless the subtitle already says it.
-                    var accessories: [CellAccessory] = []
-                    if let value = item.metadata.first?.value, !(item.subtitle ?? "").localizedCaseInsensitiveContains(value) {
-                        accessories.append(CellAccessory(.label(value)))
-                    }
-                    return CellContent(content: content, background: background, accessories: accessories)
-                }
-            })
-        model.background = kind == .list && (appearance == .grouped || appearance == .insetGrouped)
-            ? .role(.windowBackground) : .role(.viewBackground)
-        model.cellState = { path in
-            var state = CellState()
-            if groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) {
-                state.isSelected = selected.contains(groups[path.section].items[path.item].id)
+    }
+
+    func mainSupplementary(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
+        let groups = self.groups
+        return { elementKind, path in
+            guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
+            var content: ListContentConfiguration = switch (kind, appearance) {
+            case (.grid, _): Self.gridHeader()
+            case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
+            case (.list, .sidebar): .sidebarHeader()
+            case (.list, _): .groupedHeader()
             }
-            return state
+            content.text = groups[path.section].title
+            return CellContent(content: content, background: .listHeader())
         }
-        return model
+    }
+
+    func mainCell(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
+        let groups = self.groups
+        return { path in
+            guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+            let item = groups[path.section].items[path.item]
+            switch kind {
+            case .grid:
+                var content = ListContentConfiguration.gridCell()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = Self.image(of: item)
+                return CellContent(content: content, background: .gridCell())
+            case .list:
+                var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = Self.image(of: item)
+                let background: BackgroundConfiguration = switch appearance {
+                case .grouped, .insetGrouped: .clear()
+                case .sidebar: .listSidebarCell()
+                default: .listPlainCell()
+                }
+                // The first metadata value trails the row, unless the subtitle already says it.
+                var accessories: [CellAccessory] = []
+                if let value = item.metadata.first?.value, !(item.subtitle ?? "").localizedCaseInsensitiveContains(value) {
+                    accessories.append(CellAccessory(.label(value)))
+                }
+                return CellContent(content: content, background: background, accessories: accessories)
+            }
+        }
     }
 
     /// A grid section's title, aligned with the cards' edges (section inset 12 + item inset 6).

@@ -1,0 +1,101 @@
+import CompositionalLayout
+
+extension CollectionViewModel {
+    /// Switches to `layout` (and, when given, to the cell content of the new layout, such as cards for a grid).
+    ///
+    /// Animated: every visible element moves from its old frame to its new one, elements on one side only fade,
+    /// and the first item the user sees (or `anchor`) stays where it is on screen. A change arriving while a
+    /// transition runs starts from what is presented, without a jump. With animations off it snaps.
+    public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
+                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
+                          anchor: ItemPath? = nil) {
+        let now = clock.now
+        let visibleRect = viewport.visibleRect
+        let oldVisible = engine.visibleLayout(in: visibleRect)
+        let anchorPath = anchor ?? firstVisibleCell(in: oldVisible, visibleRect: visibleRect)
+        let anchorKey = anchorPath.map { ElementKey.cell(engine.dataSource.identity(ofItemAt: $0)) }
+        let anchorOld = anchorPath.flatMap { engine.layoutAttributesForItem(at: $0)?.frame }
+        // Frames of everything visible before, and where those elements go (so they slide rather than fade).
+        var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
+        if let cell { cellProvider = cell; contentMeasurer.cell = cell }
+        if let supplementary { supplementaryProvider = supplementary; contentMeasurer.supplementary = supplementary }
+        engine.setLayout(layout)
+        var newOffset = viewport.offset
+        if let anchorPath, let anchorOld, let anchorNew = engine.layoutAttributesForItem(at: anchorPath)?.frame {
+            newOffset = LayoutTransition.anchoredScrollOffset(anchorOld: anchorOld, oldScrollOffset: viewport.offset,
+                                                              anchorNew: anchorNew, contentSize: engine.contentSize,
+                                                              viewport: viewport.size)
+        }
+        let newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size))
+        newOffset = Point(x: newOffset.x, y: newVisible.visibleRect.minY)
+        var new = ElementKey.frames(of: newVisible.attributes, in: engine)
+        // Cells visible on one side only still slide from (or to) where the other layout puts them.
+        for attributes in oldVisible.attributes where attributes.category == .cell {
+            let key = ElementKey.cell(engine.dataSource.identity(ofItemAt: attributes.indexPath))
+            if new[key] == nil, let frame = engine.layoutAttributesForItem(at: attributes.indexPath)?.frame { new[key] = frame }
+        }
+        for attributes in newVisible.attributes where attributes.category == .cell {
+            let key = ElementKey.cell(engine.dataSource.identity(ofItemAt: attributes.indexPath))
+            if old[key] == nil, let previous = transition?.presented(key, at: now) {
+                old[key] = previous.frame.offsetBy(dx: viewport.offset.x, dy: viewport.offset.y)
+            }
+        }
+        guard animated && animationsEnabled else {
+            transition = nil
+            viewport.offset = newOffset
+            return
+        }
+        if let running = transition, !running.isFinished(at: now) {
+            transition = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
+                                            curve: transitionCurve)
+        } else {
+            transition = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
+                                          newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
+                                          start: now)
+        }
+        viewport.offset = newOffset
+    }
+
+    /// The first cell the user sees: the topmost, then leftmost, whose frame shows in `visibleRect`.
+    func firstVisibleCell(in visible: VisibleLayout, visibleRect: Rect) -> ItemPath? {
+        visible.attributes
+            .filter { $0.category == .cell && $0.frame.maxY > visibleRect.minY && $0.frame.minY < visibleRect.maxY }
+            .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+    }
+
+    /// Draws a transition's presented elements: fading ones in opacity groups; separators are left out while
+    /// rows turn into cards.
+    func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
+        var list = DisplayList(background: background)
+        for element in transition.presented(at: time) {
+            let draw: (inout DisplayList) -> Void
+            switch element.key.category {
+            case .cell:
+                guard let path = engine.dataSource.path(ofItem: element.key.identity),
+                      let content = cellProvider(path) else { continue }
+                let key = "cell/\(path.section)/\(path.item)"
+                draw = { content.draw(in: element.frame, state: self.cellState(path), cacheKey: key, measurer: self.measurer, into: &$0) }
+            case .supplementary:
+                guard let section = sectionIndex(of: element.key.identity),
+                      let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { continue }
+                let key = "\(element.key.elementKind)/\(section)/0"
+                draw = { content.draw(in: element.frame, state: CellState(), cacheKey: key, measurer: self.measurer, into: &$0) }
+            case .decoration:
+                continue
+            }
+            if element.alpha < 1 {
+                list.append(.beginGroup(opacity: element.alpha))
+                draw(&list)
+                list.append(.endGroup)
+            } else {
+                draw(&list)
+            }
+        }
+        return list
+    }
+
+    /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
+    func sectionIndex(of identity: ElementIdentity) -> Int? {
+        (0..<engine.dataSource.numberOfSections).first { engine.dataSource.identity(ofSection: $0) == identity }
+    }
+}

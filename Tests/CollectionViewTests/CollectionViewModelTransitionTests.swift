@@ -1,0 +1,144 @@
+import Testing
+import CompositionalLayout
+@testable import CollectionView
+
+@MainActor @Suite struct CollectionViewModelTransitionTests {
+    static let listLayout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+    static let gridLayout: CompositionalLayout = {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        return CompositionalLayout(section: LayoutSection(group: .horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), subitem: item, count: 4)))
+    }()
+
+    private func row(_ path: ItemPath) -> CellContent? {
+        var content = ListContentConfiguration.cell()
+        content.text = "Item \(path.item)"
+        return CellContent(content: content, background: .listPlainCell())
+    }
+
+    private func card(_ path: ItemPath) -> CellContent? {
+        var content = ListContentConfiguration.gridCell()
+        content.text = "Item \(path.item)"
+        return CellContent(content: content, background: .gridCell())
+    }
+
+    private func makeModel() -> (CollectionViewModel, ManualClock) {
+        let clock = ManualClock(now: 10)
+        let model = CollectionViewModel(layout: Self.listLayout, data: ItemCounts([200]),
+                                        viewportSize: Size(width: 480, height: 400), measurer: FixedTextMeasurer(),
+                                        cell: { path in
+            var content = ListContentConfiguration.cell()
+            content.text = "Item \(path.item)"
+            return CellContent(content: content, background: .listPlainCell())
+        })
+        model.clock = clock
+        return (model, clock)
+    }
+
+    /// The text rect of every item drawn, by its text.
+    private func texts(_ list: DisplayList) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        for command in list.commands { if case .text(let text, let rect, _, _) = command { result[text] = rect } }
+        return result
+    }
+
+    /// The rectangle drawn as each cell's background, in drawing order, keyed by the text that follows it.
+    private func backgrounds(_ list: DisplayList) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        var last: Rect?
+        for command in list.commands {
+            switch command {
+            case .rectangle(let rect, _, _, _, _): last = rect
+            case .text(let text, _, _, _): if let last, result[text] == nil { result[text] = last }
+            default: break
+            }
+        }
+        return result
+    }
+
+    @Test func aTransitionStartsAtTheOldLayoutAndEndsAtTheNew() {
+        let (model, clock) = makeModel()
+        model.scroll(toOffset: 50 * 20)   // item 20 at the top
+        let before = backgrounds(model.displayList())
+        model.setLayout(Self.gridLayout, cell: card)
+        let start = backgrounds(model.displayList())
+        // At t = 0 every cell is where the list had it.
+        for (text, rect) in before where start[text] != nil { #expect(start[text] == rect, "\(text)") }
+        clock.advance(by: model.transitionDuration + 0.01)
+        let end = model.displayList()
+        #expect(model.transition == nil)
+        // After the end, what is drawn is the grid, plain (not a transition frame).
+        let settled = backgrounds(end)
+        #expect(settled["Item 21"]?.width == 120)
+        #expect(settled["Item 21"]?.height == 120)
+    }
+
+    @Test func theAnchorStaysWhereTheUserSawIt() {
+        let (model, clock) = makeModel()
+        model.scroll(toOffset: 50 * 57)   // item 57 is the first row the user sees
+        let anchorBefore = backgrounds(model.displayList())["Item 57"]
+        #expect(anchorBefore?.minY == 0)
+        model.setLayout(Self.gridLayout, cell: card)
+        var ys: [Double] = []
+        for _ in 0...20 {
+            if let rect = backgrounds(model.displayList())["Item 57"] { ys.append(rect.minY) }
+            clock.advance(by: model.transitionDuration / 20)
+        }
+        #expect(ys.count == 21)
+        #expect(ys.allSatisfy { abs($0 - 0) < 1e-6 }, "\(ys)")
+        // The grid's scroll offset puts item 57's row (row 14 of 4-column, 120-high rows) at the top.
+        #expect(model.viewport.offset.y == 14 * 120)
+    }
+
+    @Test func anInterruptedTransitionDoesNotJump() {
+        let (model, clock) = makeModel()
+        model.scroll(toOffset: 50 * 30)
+        _ = model.displayList()
+        model.setLayout(Self.gridLayout, cell: card)
+        clock.advance(by: model.transitionDuration * 0.4)
+        let midway = backgrounds(model.displayList())
+        model.setLayout(Self.listLayout, cell: row)   // back, mid-flight
+        let after = backgrounds(model.displayList())
+        for (text, rect) in midway where after[text] != nil {
+            #expect(abs(after[text]!.minX - rect.minX) < 1e-6 && abs(after[text]!.minY - rect.minY) < 1e-6, "\(text)")
+        }
+        clock.advance(by: model.transitionDuration + 0.01)
+        _ = model.displayList()
+        #expect(model.transition == nil)
+    }
+
+    @Test func withAnimationsOffLayoutChangesSnap() {
+        let (model, _) = makeModel()
+        model.animationsEnabled = false
+        model.setLayout(Self.gridLayout, cell: card)
+        #expect(model.transition == nil)
+        #expect(backgrounds(model.displayList())["Item 0"]?.width == 120)
+    }
+
+    @Test func fadingElementsDrawInOpacityGroups() {
+        let (model, clock) = makeModel()
+        _ = model.displayList()
+        model.setLayout(Self.gridLayout, cell: card)
+        clock.advance(by: model.transitionDuration / 2)
+        let list = model.displayList()
+        let groups = list.commands.filter { if case .beginGroup(let opacity) = $0 { opacity > 0 && opacity < 1 } else { false } }
+        let ends = list.commands.filter { if case .endGroup = $0 { true } else { false } }
+        #expect(!groups.isEmpty)
+        #expect(groups.count == ends.count)
+    }
+
+    @Test func swipeActionsShowBehindAGridCard() {
+        let (model, _) = makeModel()
+        model.setLayout(Self.gridLayout, cell: card, animated: false)
+        let identity = model.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 1))
+        let delete = SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete",
+                                                                     iconName: "user-trash-symbolic", style: .destructive)])
+        model.swipe.beginDrag(item: identity, leading: nil, trailing: delete, cellWidth: 120)
+        model.swipe.updateDrag(translation: -70)
+        _ = model.swipe.endDrag(velocity: 0)
+        let list = model.displayList()
+        #expect(list.commands.contains { if case .rectangle(_, _, .role(.destructiveBackground), _, _) = $0 { true } else { false } })
+        // The card moved left by the reveal width.
+        #expect(backgrounds(list)["Item 1"]?.minX == 40.0)   // 120 − 80
+    }
+}
