@@ -57,6 +57,14 @@ public struct CellAccessory: Hashable, Sendable {
         }
     }
 
+    /// Whether clicking it does something of its own (labels and checkmarks only show state).
+    public var isInteractive: Bool {
+        switch kind {
+        case .label, .checkmark: false
+        default: true
+        }
+    }
+
     /// The width it takes (labels are measured).
     public func width(measurer: any TextMeasuring) -> Double {
         switch kind {

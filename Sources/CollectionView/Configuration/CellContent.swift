@@ -18,7 +18,7 @@ public struct CellContent: Hashable, Sendable {
         self.accessories = accessories
     }
 
-    private static let accessorySpacing = 8.0
+    static let accessorySpacing = 8.0
 
     private func reserve(_ placement: CellAccessory.Placement, state: CellState, measurer: any TextMeasuring) -> Double {
         accessories.filter { $0.placement == placement && $0.isShown(in: state) }
@@ -65,31 +65,42 @@ public struct CellContent: Hashable, Sendable {
         if let box = layout.secondaryText, let text = content.secondaryText {
             list.append(.text(text, in: placed(box), style: content.secondaryTextProperties, cacheKey: cacheKey + "/secondary"))
         }
-        // Accessories read in array order, as in UIKit: leading ones from the leading edge inwards, trailing
-        // ones ending at the trailing edge (the last is outermost), so place the trailing ones back to front.
-        var leadingX = frame.minX + content.margins.leading
-        var trailingX = frame.maxX - content.margins.trailing
-        let shown = accessories.filter { $0.isShown(in: state) }
-        let ordered = shown.filter { $0.placement == .leading } + shown.filter { $0.placement == .trailing }.reversed()
-        for accessory in ordered {
-            let width = accessory.width(measurer: measurer)
-            let height = accessory.kind.isText ? layout.text?.height ?? 16 : 16
-            let y = frame.minY + (frame.height - height) / 2
-            let box: Rect
-            if accessory.placement == .leading {
-                box = Rect(x: leadingX, y: y, width: width, height: height)
-                leadingX += width + Self.accessorySpacing
-            } else {
-                trailingX -= width
-                box = Rect(x: trailingX, y: y, width: width, height: height)
-                trailingX -= Self.accessorySpacing
-            }
+        for (accessory, box) in accessoryFrames(in: frame, state: state, textHeight: layout.text?.height, measurer: measurer) {
             accessory.draw(in: box, state: state, cacheKey: cacheKey, into: &list)
         }
         if state.isFocused {
             list.append(.rectangle(frame.inset(by: EdgeInsets(all: 1)), cornerRadius: max(background.cornerRadius, 6),
                                    fill: nil, stroke: .role(.accentBackground), lineWidth: 2))
         }
+    }
+}
+
+extension CellContent {
+    /// Where each shown accessory is in a cell at `frame`: the same boxes drawing uses, for hit testing.
+    ///
+    /// Accessories read in array order, as in UIKit: leading ones from the leading edge inwards, trailing ones
+    /// ending at the trailing edge (the last is outermost).
+    public func accessoryFrames(in frame: Rect, state: CellState, textHeight: Double? = nil,
+                                measurer: any TextMeasuring) -> [(accessory: CellAccessory, frame: Rect)] {
+        var leadingX = frame.minX + content.margins.leading
+        var trailingX = frame.maxX - content.margins.trailing
+        let shown = accessories.filter { $0.isShown(in: state) }
+        let ordered = shown.filter { $0.placement == .leading } + shown.filter { $0.placement == .trailing }.reversed()
+        var result: [(accessory: CellAccessory, frame: Rect)] = []
+        for accessory in ordered {
+            let width = accessory.width(measurer: measurer)
+            let height = accessory.kind.isText ? textHeight ?? 16 : 16
+            let y = frame.minY + (frame.height - height) / 2
+            if accessory.placement == .leading {
+                result.append((accessory, Rect(x: leadingX, y: y, width: width, height: height)))
+                leadingX += width + Self.accessorySpacing
+            } else {
+                trailingX -= width
+                result.append((accessory, Rect(x: trailingX, y: y, width: width, height: height)))
+                trailingX -= Self.accessorySpacing
+            }
+        }
+        return result
     }
 }
 

@@ -74,7 +74,7 @@ extension CollectionViewModel {
                 guard let path = engine.dataSource.path(ofItem: element.key.identity),
                       let content = cellProvider(path) else { continue }
                 let key = "cell/\(path.section)/\(path.item)"
-                draw = { content.draw(in: element.frame, state: self.cellState(path), cacheKey: key, measurer: self.measurer, into: &$0) }
+                draw = { content.draw(in: element.frame, state: self.presentedState(at: path), cacheKey: key, measurer: self.measurer, into: &$0) }
             case .supplementary:
                 guard let section = sectionIndex(of: element.key.identity),
                       let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { continue }

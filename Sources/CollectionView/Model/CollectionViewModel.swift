@@ -44,6 +44,20 @@ public final class CollectionViewModel {
     public internal(set) var transition: LayoutTransition?
     /// Swipe actions, keyed by item identity (in lists and grids alike).
     public var swipe = SwipeController<ElementIdentity>()
+    /// Selection and the keyboard cursor, keyed by item identity.
+    public var selection = SelectionModel<ElementIdentity>(mode: .multiple)
+    /// The item under the pointer.
+    public internal(set) var hoveredItem: ElementIdentity?
+    /// The item the pointer is pressed on.
+    public internal(set) var pressedItem: ElementIdentity?
+    /// Whether the view has keyboard focus (the cursor's cell draws a focus ring).
+    public var hasFocus = false
+    /// The rubber band being dragged, in content coordinates.
+    public internal(set) var rubberBand: RubberBand?
+    /// Called when an item is activated (double-click, Return).
+    public var onActivate: ((ItemPath) -> Void)?
+    /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
+    public var onAccessory: ((ItemPath, CellAccessory) -> Void)?
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.
     public init(layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
@@ -88,7 +102,7 @@ public final class CollectionViewModel {
             case .cell:
                 guard let content = cellProvider(attributes.indexPath) else { continue }
                 let key = "cell/\(attributes.indexPath.section)/\(attributes.indexPath.item)"
-                var state = cellState(attributes.indexPath)
+                var state = presentedState(at: attributes.indexPath)
                 let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
                 if let presentation = swipe.presentation(for: identity) {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
@@ -116,6 +130,10 @@ public final class CollectionViewModel {
             case .decoration:
                 continue
             }
+        }
+        if let rubberBand {
+            list.append(.rectangle(rubberBand.rect.offsetBy(dx: dx, dy: dy), cornerRadius: 0, fill: .role(.rubberBandFill),
+                                   stroke: .role(.accentBackground), lineWidth: 1))
         }
         return list
     }

@@ -1,0 +1,184 @@
+import CompositionalLayout
+
+/// A rubber band being dragged over the content.
+public struct RubberBand: Hashable, Sendable {
+    /// Where the drag started, in content coordinates.
+    public var origin: Point
+    /// Where the pointer is now.
+    public var current: Point
+    /// The selection when the drag began (the band adds to or toggles it with modifiers).
+    var initial: Set<ElementIdentity>
+    var modifiers: SelectionModifiers
+
+    /// The band's rect (positive size whichever way it was dragged).
+    public var rect: Rect {
+        Rect(x: min(origin.x, current.x), y: min(origin.y, current.y),
+             width: abs(current.x - origin.x), height: abs(current.y - origin.y))
+    }
+}
+
+/// What a point on the canvas hits.
+public struct CanvasHit: Sendable {
+    /// The element's attributes (frame in content coordinates).
+    public var attributes: LayoutAttributes
+    /// The accessory under the point, if it is a cell's.
+    public var accessory: CellAccessory?
+}
+
+/// Keyboard commands the view model handles (the shell maps keys to them).
+public enum KeyCommand: Hashable, Sendable {
+    /// Arrows, Home/End, PageUp/PageDown.
+    case move(CursorMove)
+    /// Ctrl+A.
+    case selectAll
+    /// Shift+Ctrl+A.
+    case selectNone
+    /// Ctrl+Space.
+    case toggleSelection
+    /// Return.
+    case activate
+}
+
+extension CollectionViewModel {
+    /// The state a cell is drawn in: the app's (`cellState`) with selection, cursor, hover, press and swipe,
+    /// all keyed by the item's identity so they survive updates.
+    public func presentedState(at path: ItemPath) -> CellState {
+        var state = cellState(path)
+        let identity = engine.dataSource.identity(ofItemAt: path)
+        state.isSelected = state.isSelected || selection.isSelected(identity)
+        state.isHovered = state.isHovered || hoveredItem == identity
+        state.isHighlighted = state.isHighlighted || pressedItem == identity
+        state.isFocused = state.isFocused || (hasFocus && selection.cursor == identity)
+        state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
+        return state
+    }
+
+    /// Every item's identity in order (for Shift ranges and select-all). - Complexity: O(n) when traversed.
+    public var itemOrder: [ElementIdentity] {
+        let data = engine.dataSource
+        return (0..<data.numberOfSections).flatMap { section in
+            (0..<data.numberOfItems(inSection: section)).map { data.identity(ofItemAt: ItemPath(section: section, item: $0)) }
+        }
+    }
+
+    /// What `point` (canvas coordinates) hits: the topmost cell or supplementary, and the accessory under it.
+    public func hit(at point: Point) -> CanvasHit? {
+        let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
+        let visible = engine.visibleLayout(in: viewport.visibleRect)
+        guard let attributes = HitTesting.element(at: content, in: visible.attributes) else { return nil }
+        var accessory: CellAccessory?
+        if attributes.category == .cell, let cell = cellProvider(attributes.indexPath) {
+            let state = presentedState(at: attributes.indexPath)
+            accessory = cell.accessoryFrames(in: attributes.frame, state: state, measurer: measurer)
+                .first { $0.frame.inset(by: EdgeInsets(all: -6)).intersects(Rect(origin: content, size: .zero)) }?.accessory
+        }
+        return CanvasHit(attributes: attributes, accessory: accessory)
+    }
+
+    // MARK: Pointer
+
+    /// The pointer moved to `point`: hover follows it.
+    public func pointerMoved(to point: Point) {
+        if rubberBand != nil { updateRubberBand(to: point); return }
+        let hit = hit(at: point)
+        hoveredItem = hit.flatMap { $0.attributes.category == .cell ? engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) : nil }
+    }
+
+    /// The pointer left the view.
+    public func pointerLeft() { hoveredItem = nil }
+
+    /// A button went down at `point`: the item under it is highlighted; on empty space a rubber band starts.
+    public func pointerPressed(at point: Point, modifiers: SelectionModifiers = []) {
+        if let hit = hit(at: point), hit.attributes.category == .cell {
+            pressedItem = engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
+        } else {
+            let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
+            rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: modifiers)
+        }
+    }
+
+    /// The button came up at `point`: a click selects (desktop semantics), clicks on accessories go to
+    /// `onAccessory`, a rubber band ends, and a click on empty space clears the selection.
+    public func pointerReleased(at point: Point, modifiers: SelectionModifiers = []) {
+        defer { pressedItem = nil }
+        if let band = rubberBand {
+            rubberBand = nil
+            if band.rect.width < 3 && band.rect.height < 3 { selection.clickEmptySpace(modifiers: modifiers) }
+            return
+        }
+        guard let hit = hit(at: point), hit.attributes.category == .cell else {
+            selection.clickEmptySpace(modifiers: modifiers)
+            return
+        }
+        let path = hit.attributes.indexPath
+        let identity = engine.dataSource.identity(ofItemAt: path)
+        guard identity == pressedItem else { return }   // released somewhere else: no click
+        if swipe.isRevealed { _ = swipe.close(); return }
+        if let accessory = hit.accessory, accessory.isInteractive {
+            onAccessory?(path, accessory)
+            return
+        }
+        selection.click(identity, modifiers: modifiers, order: itemOrder)
+    }
+
+    /// A double-click at `point` activates the item under it.
+    public func doubleClicked(at point: Point) {
+        guard let hit = hit(at: point), hit.attributes.category == .cell else { return }
+        onActivate?(hit.attributes.indexPath)
+    }
+
+    private func updateRubberBand(to point: Point) {
+        guard var band = rubberBand else { return }
+        band.current = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
+        rubberBand = band
+        let data = engine.dataSource
+        let items = HitTesting.items(in: band.rect, engine: engine).map { data.identity(ofItemAt: $0) }
+        selection.rubberBand(items, modifiers: band.modifiers, initial: band.initial)
+    }
+
+    // MARK: Keyboard and scrolling
+
+    /// Handles a keyboard command; returns whether it did anything. Cursor moves scroll the cursor into view.
+    @discardableResult
+    public func handle(_ command: KeyCommand, modifiers: SelectionModifiers = []) -> Bool {
+        let data = engine.dataSource
+        switch command {
+        case .move(let move):
+            let current = selection.cursor.flatMap { data.path(ofItem: $0) }
+            guard let target = CursorNavigation.target(from: current, move: move, engine: engine,
+                                                       viewportHeight: viewport.size.height) else { return false }
+            selection.moveCursor(to: data.identity(ofItemAt: target), modifiers: modifiers, order: itemOrder)
+            scroll(toItem: target, position: .nearest)
+            return true
+        case .selectAll:
+            selection.selectAll(order: itemOrder)
+            return true
+        case .selectNone:
+            selection.selectNone()
+            return true
+        case .toggleSelection:
+            selection.toggleAtCursor()
+            return selection.cursor != nil
+        case .activate:
+            guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
+            onActivate?(path)
+            return true
+        }
+    }
+
+    /// Scrolls so the item at `path` shows at `position` (not hidden under a pinned header).
+    public func scroll(toItem path: ItemPath, position: ScrollPosition) {
+        guard let frame = engine.layoutAttributesForItem(at: path)?.frame else { return }
+        let pinned = pinnedHeaderHeight(section: path.section)
+        let offset = CursorNavigation.scrollOffset(toReveal: frame, in: viewport.visibleRect, position: position,
+                                                   pinnedHeaderHeight: pinned)
+        scroll(toOffset: offset)
+    }
+
+    /// The height of a pinned header of `section`, if its section pins one.
+    func pinnedHeaderHeight(section: Int) -> Double {
+        let items = engine.section(at: section).boundarySupplementaryItems
+        guard let header = items.first(where: { $0.pinToVisibleBounds && $0.alignment.rawValue.hasPrefix("top") }) else { return 0 }
+        return engine.layoutAttributesForSupplementary(ofKind: header.elementKind, inSection: section)?.frame.height ?? 0
+    }
+}

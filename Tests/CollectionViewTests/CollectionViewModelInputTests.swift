@@ -1,0 +1,123 @@
+import Testing
+import CompositionalLayout
+@testable import CollectionView
+
+@MainActor @Suite struct CollectionViewModelInputTests {
+    /// A plain list of 100 rows, 50 high (FixedTextMeasurer keeps one-line rows at the minimum), 400 × 300.
+    private func makeModel(accessories: [CellAccessory] = []) -> CollectionViewModel {
+        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
+                            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
+            var content = ListContentConfiguration.cell()
+            content.text = "Item \(path.item)"
+            return CellContent(content: content, background: .listPlainCell(), accessories: accessories)
+        }
+    }
+
+    private func id(_ item: Int) -> ElementIdentity { ElementIdentity(ItemPath(section: 0, item: item)) }
+
+    private func click(_ model: CollectionViewModel, y: Double, modifiers: SelectionModifiers = []) {
+        model.pointerPressed(at: Point(x: 100, y: y), modifiers: modifiers)
+        model.pointerReleased(at: Point(x: 100, y: y), modifiers: modifiers)
+    }
+
+    @Test func clicksSelectWithDesktopSemantics() {
+        let model = makeModel()
+        _ = model.displayList()
+        click(model, y: 25)                        // item 0
+        #expect(model.selection.selected == [id(0)])
+        click(model, y: 125, modifiers: .control)  // item 2 added
+        #expect(model.selection.selected == [id(0), id(2)])
+        click(model, y: 175, modifiers: .shift)    // range from the anchor (2) to 3
+        #expect(model.selection.selected == [id(2), id(3)])
+        // The selected cells draw selected.
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 3)).isSelected)
+    }
+
+    @Test func scrolledClicksHitTheRightItem() {
+        let model = makeModel()
+        model.scroll(toOffset: 1_000)               // item 20 at the top
+        _ = model.displayList()
+        click(model, y: 10)
+        #expect(model.selection.selected == [id(20)])
+    }
+
+    @Test func hoverAndPressFollowThePointer() {
+        let model = makeModel()
+        _ = model.displayList()
+        model.pointerMoved(to: Point(x: 50, y: 60))
+        #expect(model.hoveredItem == id(1))
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 1)).isHovered)
+        model.pointerPressed(at: Point(x: 50, y: 60))
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 1)).isHighlighted)
+        model.pointerReleased(at: Point(x: 50, y: 60))
+        #expect(model.pressedItem == nil)
+        model.pointerLeft()
+        #expect(model.hoveredItem == nil)
+    }
+
+    @Test func accessoryClicksGoToTheHandlerNotTheSelection() {
+        let model = makeModel(accessories: [CellAccessory(.outlineDisclosure)])
+        _ = model.displayList()
+        var tapped: [ItemPath] = []
+        model.onAccessory = { path, _ in tapped.append(path) }
+        // The disclosure sits 16 wide at the trailing margin: x 372…388, centred in the row.
+        click(model, y: 75 + 0) // row 1 body first
+        model.pointerPressed(at: Point(x: 380, y: 75))
+        model.pointerReleased(at: Point(x: 380, y: 75))
+        #expect(tapped == [ItemPath(section: 0, item: 1)])
+        #expect(model.selection.selected == [id(1)])   // from the body click only
+    }
+
+    @Test func rubberBandSelectsWhatItCovers() {
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([3]),
+                                        viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
+            var content = ListContentConfiguration.cell()
+            content.text = "Item \(path.item)"
+            return CellContent(content: content)
+        }
+        _ = model.displayList()
+        model.pointerPressed(at: Point(x: 200, y: 290))    // empty space below the 3 rows
+        model.pointerMoved(to: Point(x: 150, y: 60))       // up over rows 1 and 2
+        #expect(model.selection.selected == [id(1), id(2)])
+        #expect(model.displayList().commands.contains { if case .rectangle(_, _, .role(.rubberBandFill), _, _) = $0 { true } else { false } })
+        model.pointerReleased(at: Point(x: 150, y: 60))
+        #expect(model.rubberBand == nil)
+        #expect(model.selection.selected == [id(1), id(2)])
+    }
+
+    @Test func keyboardMovesTheCursorAndScrollsItIntoView() {
+        let model = makeModel()
+        model.hasFocus = true
+        _ = model.displayList()
+        #expect(model.handle(.move(.down)))               // from nothing: the first item
+        #expect(model.selection.cursor == id(0))
+        for _ in 0..<10 { model.handle(.move(.down)) }
+        #expect(model.selection.cursor == id(10))
+        #expect(model.selection.selected == [id(10)])
+        // Row 10 spans 500…550; the 300-high viewport scrolled just enough to show it.
+        #expect(model.viewport.offset.y == 250.0)
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 10)).isFocused)
+        model.handle(.move(.end))
+        #expect(model.selection.cursor == id(99))
+        #expect(model.viewport.offset.y == 4_700.0)       // 100 × 50 − 300
+        var activated: [ItemPath] = []
+        model.onActivate = { activated.append($0) }
+        model.handle(.activate)
+        #expect(activated == [ItemPath(section: 0, item: 99)])
+        model.handle(.selectAll)
+        #expect(model.selection.selected.count == 100)
+        model.handle(.selectNone)
+        #expect(model.selection.selected.isEmpty)
+    }
+
+    @Test func scrollToItemPositions() {
+        let model = makeModel()
+        _ = model.displayList()
+        model.scroll(toItem: ItemPath(section: 0, item: 40), position: .top)
+        #expect(model.viewport.offset.y == 2_000.0)
+        model.scroll(toItem: ItemPath(section: 0, item: 40), position: .center)
+        #expect(model.viewport.offset.y == 1_875.0)       // 2025 − 150
+        model.scroll(toItem: ItemPath(section: 0, item: 40), position: .bottom)
+        #expect(model.viewport.offset.y == 1_750.0)       // 2050 − 300
+    }
+}
