@@ -71,10 +71,16 @@ extension CollectionViewModel {
             let draw: (inout DisplayList) -> Void
             switch element.key.category {
             case .cell:
-                guard let path = engine.dataSource.path(ofItem: element.key.identity),
-                      let content = cellProvider(path) else { continue }
-                let key = "cell/\(path.section)/\(path.item)"
-                draw = { content.draw(in: element.frame, state: self.presentedState(at: path), cacheKey: key, measurer: self.measurer, into: &$0) }
+                if let path = engine.dataSource.path(ofItem: element.key.identity), let content = cellProvider(path) {
+                    let key = "cell/\(path.section)/\(path.item)"
+                    draw = { content.draw(in: element.frame, state: self.presentedState(at: path), cacheKey: key,
+                                          measurer: self.measurer, into: &$0) }
+                } else if let content = departingContents[element.key] {
+                    let key = "departing/\(element.key)"
+                    draw = { content.draw(in: element.frame, state: CellState(), cacheKey: key, measurer: self.measurer, into: &$0) }
+                } else {
+                    continue
+                }
             case .supplementary:
                 guard let section = sectionIndex(of: element.key.identity),
                       let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { continue }

@@ -42,6 +42,8 @@ public final class CollectionViewModel {
     public var transitionCurve: TimingCurve = .easeInOut
     /// The layout transition in flight, if any.
     public internal(set) var transition: LayoutTransition?
+    /// Cells deleted by the update being animated, drawn from the content they had while they fade out.
+    var departingContents: [ElementKey: CellContent] = [:]
     /// Swipe actions, keyed by item identity (in lists and grids alike).
     public var swipe = SwipeController<ElementIdentity>()
     /// Selection and the keyboard cursor, keyed by item identity.
@@ -88,6 +90,7 @@ public final class CollectionViewModel {
             if !transition.isFinished(at: now) { return transitionDisplayList(transition, at: now) }
             viewport.offset = transition.scrollOffset(at: now)
             self.transition = nil
+            departingContents = [:]
         }
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)

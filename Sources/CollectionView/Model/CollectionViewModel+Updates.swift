@@ -1,0 +1,50 @@
+import CompositionalLayout
+import DiffableDataSource
+
+extension CollectionViewModel {
+    /// Presents `snapshot` (what a `DataSource` just landed with `changes`): the engine lays out the new data,
+    /// measured sizes, selection, hover and swipes follow identities, and with animation inserted items fade in,
+    /// deleted ones fade out where they were, and moved or shifted ones slide.
+    ///
+    /// Deleted cells are drawn from the content they had, captured before the update: the cell provider must
+    /// still describe the old data when this is called, and `switchData` (called after the capture, before the
+    /// new layout) is where the app points its provider at the new data.
+    public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        to snapshot: Snapshot<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
+        animation: ItemAnimation = ItemAnimation(), switchData: () -> Void = {}) {
+        let now = clock.now
+        let oldOffset = viewport.offset
+        let oldVisible = engine.visibleLayout(in: viewport.visibleRect)
+        let old = ElementKey.frames(of: oldVisible.attributes, in: engine)
+        // What departing cells looked like, so they can fade out after their data is gone.
+        var departing: [ElementKey: CellContent] = [:]
+        let deleted = Set(changes.itemDeletes.map { ElementIdentity($0.id) })
+        for attributes in oldVisible.attributes where attributes.category == .cell {
+            let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
+            if deleted.contains(identity), let content = cellProvider(attributes.indexPath) {
+                departing[.cell(identity)] = content
+            }
+        }
+        switchData()
+        let data = SnapshotLayoutData(snapshot)
+        engine.setDataSource(data)
+        let exists = { (identity: ElementIdentity) in data.path(ofItem: identity) != nil }
+        selection.retain(where: exists)
+        swipe.retain(where: exists)
+        if let hovered = hoveredItem, !exists(hovered) { hoveredItem = nil }
+        if let pressed = pressedItem, !exists(pressed) { pressedItem = nil }
+        let newVisible = engine.visibleLayout(in: viewport.visibleRect)
+        viewport.offset = Point(x: viewport.offset.x, y: newVisible.visibleRect.minY)
+        viewport.offset = viewport.clampedOffset(for: newVisible.contentSize)
+        guard animated && animationsEnabled && animation.isEnabled else {
+            transition = nil
+            departingContents = [:]
+            return
+        }
+        let new = ElementKey.frames(of: newVisible.attributes, in: engine)
+        let inputs = UpdateFrames.animationInputs(changes: changes, old: old, new: new)
+        departingContents = departing
+        transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
+                                          oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)
+    }
+}
