@@ -136,6 +136,19 @@ extension CollectionViewModel {
         selection.rubberBand(items, modifiers: band.modifiers, initial: band.initial)
     }
 
+    /// Scrolls by a wheel or touchpad delta at `point`: a horizontal delta over an orthogonally scrolling band
+    /// scrolls that band on its own (clamped); everything else scrolls the content.
+    public func scroll(by delta: Point, at point: Point) {
+        if delta.x != 0, let hit = hit(at: point), hit.attributes.indexPath.section >= 0 {
+            let section = hit.attributes.indexPath.section
+            if engine.section(at: section).orthogonalScrollingBehavior != .none {
+                engine.setOrthogonalOffset(engine.orthogonalOffset(ofSection: section) + delta.x, ofSection: section)
+                return
+            }
+        }
+        scroll(toOffset: viewport.offset.y + delta.y)
+    }
+
     // MARK: Keyboard and scrolling
 
     /// Handles a keyboard command; returns whether it did anything. Cursor moves scroll the cursor into view.

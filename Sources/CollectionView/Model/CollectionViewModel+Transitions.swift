@@ -72,11 +72,11 @@ extension CollectionViewModel {
             switch element.key.category {
             case .cell:
                 if let path = engine.dataSource.path(ofItem: element.key.identity), let content = cellProvider(path) {
-                    let key = "cell/\(path.section)/\(path.item)"
+                    let key = Self.cacheKey(for: element.key.identity)
                     draw = { content.draw(in: element.frame, state: self.presentedState(at: path), cacheKey: key,
                                           measurer: self.measurer, into: &$0) }
                 } else if let content = departingContents[element.key] {
-                    let key = "departing/\(element.key)"
+                    let key = Self.cacheKey(for: element.key.identity)
                     draw = { content.draw(in: element.frame, state: CellState(), cacheKey: key, measurer: self.measurer, into: &$0) }
                 } else {
                     continue

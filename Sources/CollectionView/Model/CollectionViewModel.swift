@@ -104,9 +104,9 @@ public final class CollectionViewModel {
             switch attributes.category {
             case .cell:
                 guard let content = cellProvider(attributes.indexPath) else { continue }
-                let key = "cell/\(attributes.indexPath.section)/\(attributes.indexPath.item)"
                 var state = presentedState(at: attributes.indexPath)
                 let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
+                let key = Self.cacheKey(for: identity)
                 if let presentation = swipe.presentation(for: identity) {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
                     state.isSwiped = true
@@ -140,6 +140,10 @@ public final class CollectionViewModel {
         }
         return list
     }
+
+    /// The renderer's cache key of a cell's text layouts: the item's identity, so cached layouts follow the item
+    /// across inserts and moves.
+    static func cacheKey(for identity: ElementIdentity) -> String { "cell/\(identity)" }
 
     /// Boxed lists (insetGrouped, grouped) draw one card behind each section's rows: a rounded, outlined rect.
     private func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {
