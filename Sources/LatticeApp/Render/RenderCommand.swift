@@ -9,10 +9,13 @@ import GtkShell
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a catalogue as the window's canvas would show it, into a PNG (no display needed).")
+        abstract: "Render a catalogue or a folder as the window's canvas would show it, into a PNG (no display needed).")
 
-    @Argument(help: "A catalogue file (JSON).")
+    @Argument(help: "A catalogue file (JSON) or a folder.")
     var path: String
+
+    @Flag(help: "Show hidden files when PATH is a folder.")
+    var hidden = false
 
     @Option(help: "list or grid.")
     var layout: BenchLayoutKind = .list
@@ -61,11 +64,18 @@ struct RenderCommand: ParsableCommand {
         try MainActor.assumeIsolated { try render() }
     }
 
+    /// Whether `path` names a directory (following links); errors are left to the loaders to report.
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     @MainActor
     private func render() throws {
         let catalog: Catalog
         do {
-            catalog = try Catalog.load(path: path)
+            catalog = try Self.isDirectory(path)
+                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path)
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)

@@ -1,0 +1,354 @@
+import Foundation
+import JSONInput
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns a folder on disk into a `Catalog`, so the list, the grid and the sidebar show folders exactly as they
+/// show catalogue files.
+///
+/// ```swift
+/// let catalog = try FolderListing.catalog(forFolder: "/home/ada/Pictures")
+/// // catalog.title == "Pictures", catalog.subtitle == "/home/ada/Pictures"
+/// // sections: "Folders" (id "folders") then "Files" (id "files"), each in natural order; empty ones left out
+/// ```
+///
+/// - Items: `id` is the entry's absolute path, `title` its name, `subtitle` "1.2 kB · 3 March 2026" for files
+///   and "N items" for folders (entries one level down, capped at `childCountLimit`, "Unreadable" when the
+///   folder cannot be listed). Metadata: "Size", "Modified", "Type" (plus "Link target" for symbolic links).
+///   Icons are Adwaita names chosen by type; PNG, JPEG, GIF, WebP and SVG files get `imagePath` instead.
+/// - Symbolic links are followed: a link to a folder is listed with the folders. A link whose target is
+///   missing (or loops) shows as "Broken link" with the `emblem-symbolic-link` icon.
+/// - Names that are not valid UTF-8 are shown decoded lossily (U+FFFD for bad bytes) with the subtitle
+///   "Name is not valid UTF-8" and a "Name" metadata line spelling the bad bytes as `\xE9`. Their `id` is the
+///   folder path, a slash, that escaped name and a trailing slash: no real entry's path ends in a slash, so
+///   ids stay unique even when two names decode to the same text.
+/// - Entries that disappear between `readdir` and `lstat` are skipped. Special files (FIFOs, sockets,
+///   devices) are listed by `lstat` alone and never opened.
+/// - At most `limit` entries are listed (folders first, then files, each in display order); when some are
+///   left out, a last item (`moreItemID`) says how many.
+///
+/// Times are shown in the current time zone, in English, whatever the locale, so output is reproducible.
+public enum FolderListing {
+    /// The id of the item that stands for the entries beyond `limit`. It does not start with "/", so it never
+    /// equals an entry's path.
+    public static let moreItemID = "folder-listing:more"
+    /// The most entries counted in a sub-folder for its "N items" subtitle.
+    public static let childCountLimit = 10_000
+
+    /// The catalogue of the folder at `path`, listing its entries (not those of its sub-folders).
+    ///
+    /// Hidden entries (names starting with ".") are left out unless `showHidden`; sub-folder counts follow the
+    /// same rule. A missing path, a path that is not a folder, an unreadable folder or a symbolic-link loop
+    /// throws an `InputError` whose `source` is `path` and whose `path` is empty.
+    ///
+    /// - Complexity: one `lstat` per entry (two for symbolic links), plus listing each shown sub-folder
+    ///   up to `childCountLimit` entries; sorting is O(n log n).
+    public static func catalog(forFolder path: String, showHidden: Bool = false,
+                               limit: Int = 100_000) throws(InputError) -> Catalog {
+        try catalog(forFolder: path, showHidden: showHidden, limit: limit, timeZone: .current)
+    }
+
+    /// `catalog(forFolder:showHidden:limit:)` with dates shown in `timeZone` (tests use UTC).
+    static func catalog(forFolder path: String, showHidden: Bool, limit: Int,
+                        timeZone: TimeZone) throws(InputError) -> Catalog {
+        precondition(limit >= 0, "FolderListing: limit must not be negative, got \(limit)")
+        func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
+        guard !path.utf8.contains(0) else { throw failure("the path contains a NUL character") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(openFailure(errno)) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(notAFolder(info.st_mode)) }
+        guard let directory = opendir(path) else { throw failure(openFailure(errno)) }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+
+        var folders: [Entry] = []
+        var files: [Entry] = []
+        while true {
+            errno = 0
+            guard let record = readdir(directory) else {
+                if errno != 0 { throw failure("cannot list the folder: " + describe(errno)) }
+                break
+            }
+            let name = entryName(record)
+            guard isListed(name, showHidden: showHidden) else { continue }
+            guard let entry = Entry(name: name, in: descriptor) else { continue }
+            if entry.kind == .folder { folders.append(entry) } else { files.append(entry) }
+        }
+        folders.sort(by: Entry.precedes)
+        files.sort(by: Entry.precedes)
+
+        let folderPath = displayPath(path)
+        let total = folders.count + files.count
+        let keptFolders = folders.prefix(limit)
+        let keptFiles = files.prefix(limit - keptFolders.count)
+        let formatter = FolderFormatter(timeZone: timeZone)
+        func item(_ entry: Entry) -> CatalogItem {
+            let count = entry.kind == .folder
+                ? childCount(of: entry.name, in: descriptor, showHidden: showHidden) : nil
+            return entry.item(folder: folderPath, childCount: count, formatter: formatter)
+        }
+        var folderItems = keptFolders.map(item)
+        var fileItems = keptFiles.map(item)
+        if total > limit {
+            let more = moreItem(hidden: total - limit, total: total)
+            if fileItems.isEmpty && !folderItems.isEmpty { folderItems.append(more) } else { fileItems.append(more) }
+        }
+        var sections: [CatalogSection] = []
+        if !folderItems.isEmpty {
+            sections.append(CatalogSection(id: "folders", title: "Folders", icon: "folder-symbolic", items: folderItems))
+        }
+        if !fileItems.isEmpty {
+            sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic", items: fileItems))
+        }
+        return Catalog(title: folderName(folderPath), subtitle: folderPath, sections: sections, sourcePath: path)
+    }
+
+    /// Whether `a` sorts before `b` in natural order: case-insensitive, with runs of digits compared by value
+    /// ("file2" before "file10"). Names equal but for case or leading zeros still get a fixed order
+    /// ("file2" before "file02", "File" before "file"), so sorting is deterministic.
+    public static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        naturalCompare(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars),
+                       a, b) < 0
+    }
+
+    // MARK: - Listing helpers
+
+    /// `.` and `..` never; hidden names only when asked.
+    static func isListed(_ name: [UInt8], showHidden: Bool) -> Bool {
+        if name == [0x2E] || name == [0x2E, 0x2E] { return false }
+        return showHidden || name.first != 0x2E
+    }
+
+    /// The bytes of a directory record's name.
+    private static func entryName(_ record: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        withUnsafeBytes(of: &record.pointee.d_name) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let length = bytes.firstIndex(of: 0) ?? bytes.count
+            return Array(bytes[..<length])
+        }
+    }
+
+    /// The visible entries of the sub-folder `name` (links followed), nil when it cannot be listed; counting
+    /// stops just past `childCountLimit`.
+    static func childCount(of name: [UInt8], in directory: Int32, showHidden: Bool) -> Int? {
+        let descriptor = (name + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                openat(directory, $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
+            }
+        }
+        guard descriptor >= 0 else { return nil }
+        guard let child = fdopendir(descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        defer { closedir(child) }
+        var count = 0
+        while count <= childCountLimit {
+            errno = 0
+            guard let record = readdir(child) else { return errno == 0 ? count : nil }
+            if isListed(entryName(record), showHidden: showHidden) { count += 1 }
+        }
+        return count
+    }
+
+    private static func moreItem(hidden: Int, total: Int) -> CatalogItem {
+        let shown = FolderFormatter.grouped(total - hidden), all = FolderFormatter.grouped(total)
+        return CatalogItem(id: moreItemID, title: "\(FolderFormatter.grouped(hidden)) more not shown",
+                           subtitle: "Showing \(shown) of \(all) entries", icon: "view-more-symbolic")
+    }
+
+    // MARK: - Paths and messages
+
+    /// `path` made absolute; `.` and repeated slashes folded. `..` is resolved by the file system (a lexical
+    /// fold would be wrong after a symbolic link), so such paths come back resolved.
+    static func displayPath(_ path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        if components.contains("..") {
+            if let resolved = realpath(path, nil) {
+                defer { free(resolved) }
+                return String(cString: resolved)
+            }
+        }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let parts = absolute.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The last component of an absolute path, or "/" for the root.
+    static func folderName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? "/"
+    }
+
+    /// Why `stat` or `opendir` failed on the folder itself.
+    static func openFailure(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or folder"
+        case ENOTDIR: "no such folder (a component of the path is not a folder)"
+        case EACCES: "permission denied"
+        case ELOOP: "too many levels of symbolic links (a symbolic link loop)"
+        case ENAMETOOLONG: "the path is too long"
+        default: "cannot open the folder: " + describe(code)
+        }
+    }
+
+    /// What the path is instead of a folder.
+    static func notAFolder(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "is a file, not a folder"
+        case S_IFIFO: "is a FIFO, not a folder"
+        case S_IFSOCK: "is a socket, not a folder"
+        case S_IFCHR, S_IFBLK: "is a device, not a folder"
+        default: "is not a folder"
+        }
+    }
+
+    private static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+// MARK: - Entries
+
+/// One directory entry, as `lstat` (and `stat` for links) saw it.
+struct FolderEntry {
+    enum Kind: Equatable {
+        case folder, file, fifo, socket, device, brokenLink
+        /// `lstat` failed for another reason than the entry vanishing (say, a folder without search
+        /// permission).
+        case unreadable
+    }
+
+    var name: [UInt8]
+    /// The name decoded, bad bytes replaced with U+FFFD.
+    var title: String
+    var isValidName: Bool
+    var kind: Kind
+    var isLink: Bool
+    var isExecutable: Bool
+    var size: Int64
+    var modified: Int
+    var linkTarget: String?
+    /// The lowercased title's scalars, compared by `naturalCompare`.
+    var sortKey: [Unicode.Scalar]
+
+    /// The entry `name` in the open folder `directory`, or nil when it no longer exists.
+    init?(name: [UInt8], in directory: Int32) {
+        let cName = name + [0]
+        func status(follow: Bool) -> (stat, Int32) {
+            var info = stat()
+            let result = cName.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    fstatat(directory, $0.baseAddress!, &info, follow ? 0 : AT_SYMLINK_NOFOLLOW)
+                }
+            }
+            return result == 0 ? (info, 0) : (info, errno)
+        }
+        self.name = name
+        if let valid = String(validating: name, as: UTF8.self) {
+            title = valid
+            isValidName = true
+        } else {
+            title = String(decoding: name, as: UTF8.self)
+            isValidName = false
+        }
+        sortKey = Array(title.lowercased().unicodeScalars)
+        isLink = false
+        isExecutable = false
+        size = 0
+        modified = 0
+        linkTarget = nil
+        let (linkInfo, linkError) = status(follow: false)
+        if linkError == ENOENT { return nil }
+        guard linkError == 0 else {
+            kind = .unreadable
+            return
+        }
+        var info = linkInfo
+        if linkInfo.st_mode & S_IFMT == S_IFLNK {
+            isLink = true
+            linkTarget = Self.readLink(cName, in: directory)
+            let (target, targetError) = status(follow: true)
+            guard targetError == 0 else {
+                kind = targetError == ENOENT || targetError == ELOOP || targetError == ENOTDIR ? .brokenLink : .unreadable
+                modified = Int(linkInfo.st_mtim.tv_sec)
+                return
+            }
+            info = target
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: kind = .folder
+        case S_IFREG: kind = .file
+        case S_IFIFO: kind = .fifo
+        case S_IFSOCK: kind = .socket
+        default: kind = .device
+        }
+        isExecutable = info.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH) != 0
+        size = Int64(info.st_size)
+        modified = Int(info.st_mtim.tv_sec)
+    }
+
+    private static func readLink(_ cName: [UInt8], in directory: Int32) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = cName.withUnsafeBufferPointer { name in
+            name.withMemoryRebound(to: CChar.self) { name in
+                buffer.withUnsafeMutableBufferPointer { out in
+                    out.withMemoryRebound(to: CChar.self) { readlinkat(directory, name.baseAddress!, $0.baseAddress!, $0.count) }
+                }
+            }
+        }
+        return count < 0 ? nil : String(decoding: buffer[..<count], as: UTF8.self)
+    }
+
+    /// Display order: natural order of the names, then the raw bytes (for names equal but for bad bytes).
+    static func precedes(_ a: FolderEntry, _ b: FolderEntry) -> Bool {
+        let order = naturalCompare(a.sortKey, b.sortKey, a.title, b.title)
+        return order != 0 ? order < 0 : a.name.lexicographicallyPrecedes(b.name)
+    }
+
+    /// The catalogue item for this entry of the folder at the absolute path `folder`.
+    func item(folder: String, childCount: Int?, formatter: FolderFormatter) -> CatalogItem {
+        let base = folder == "/" ? "/" : folder + "/"
+        let id = isValidName ? base + title : base + FolderFormatter.escaped(name) + "/"
+        let type = FileType(entry: self)
+        let date = formatter.date(modified)
+        var item = CatalogItem(id: id, title: title)
+        var metadata: [CatalogMetadata] = []
+        switch kind {
+        case .folder:
+            let count = childCount.map(FolderFormatter.itemCount) ?? "Unreadable"
+            item.subtitle = count
+            metadata.append(CatalogMetadata(key: "Size", value: count))
+        case .brokenLink, .unreadable:
+            item.subtitle = kind == .brokenLink ? "Broken link" : "Unreadable"
+        case .file:
+            let size = FolderFormatter.size(size)
+            item.subtitle = "\(size) · \(date)"
+            metadata.append(CatalogMetadata(key: "Size", value: size))
+        case .fifo, .socket, .device:
+            item.subtitle = "\(type.name) · \(date)"
+        }
+        if kind != .unreadable {
+            metadata.append(CatalogMetadata(key: "Modified", value: formatter.dateAndTime(modified)))
+        }
+        metadata.append(CatalogMetadata(key: "Type", value: type.name))
+        if let linkTarget { metadata.append(CatalogMetadata(key: "Link target", value: linkTarget)) }
+        if !isValidName {
+            item.subtitle = "Name is not valid UTF-8"
+            metadata.append(CatalogMetadata(key: "Name", value: FolderFormatter.escaped(name)))
+        }
+        if type.isThumbnailed && isValidName {
+            item.imagePath = base + title
+        } else {
+            item.icon = type.icon
+        }
+        item.metadata = metadata
+        return item
+    }
+}
+
+extension FolderListing {
+    typealias Entry = FolderEntry
+}
