@@ -105,6 +105,9 @@ struct CatalogScene {
             case (.list, .sidebar): .sidebarHeader()
             case (.list, _): .groupedHeader()
             }
+            // Full-width grouped rows start their content at 12; the heading lines up with it (a boxed list's
+            // heading lines up with the card's edge instead).
+            if kind == .list && appearance == .grouped { content.margins.leading = 12 }
             content.text = groups[path.section].title
             return CellContent(content: content, background: .listHeader())
         }
