@@ -13,9 +13,9 @@ RELEASE_BIN   = .build/release/lattice
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth python3 python3-jsonschema
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema
 
-.PHONY: all build run test test-unit test-data bench deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-gui bench deps test-deps release clean
 
 all: build
 
@@ -44,11 +44,16 @@ release: deps
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data
+test: test-deps test-unit test-data test-gui
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
-	echo "unit tests: $$unit, data validators: $$data"; \
-	echo "$$((unit + data)) passed, 0 failed"
+	gui=$$(grep -c '^ok ' .build/test-gui.log); \
+	echo "unit tests: $$unit, data validators: $$data, window checks: $$gui"; \
+	echo "$$((unit + data + gui)) passed, 0 failed"
+
+# The real window under Xvfb (software rendering), driven by xdotool.
+test-gui: build
+	@set -o pipefail; xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) | tee .build/test-gui.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line.
 test-unit:

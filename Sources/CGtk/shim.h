@@ -1,6 +1,18 @@
 #ifndef LATTICE_CGTK_SHIM_H
 #define LATTICE_CGTK_SHIM_H
-// The one C entry point of the GTK layer. Wrappers for variadic functions and macros that Swift
-// cannot import are added here as static inline functions when GtkShell needs them.
+// The one C entry point of the GTK layer: GTK's headers plus small wrappers for the variadic functions and
+// macros Swift cannot import.
 #include <gtk/gtk.h>
+
+/// g_signal_connect_data with the closure's destroy notify (g_signal_connect is a macro).
+static inline gulong lattice_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                            gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/// The GType of a widget instance's class, for checks in tests.
+static inline const char *lattice_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
 #endif

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Catalog
+import CollectionView
 import Foundation
 import GtkShell
 
@@ -36,12 +38,42 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "A folder or a catalogue file; the bundled sample when omitted.")
     var path: String?
 
+    @Option(help: "Quit by itself after this many milliseconds (headless tests).")
+    var quitAfter: Int?
+
+    @Flag(help: "Use the dark style.")
+    var dark = false
+
     func run() throws {
-        // The GTK window is built in a later milestone; until then this says what it will do, honestly.
-        let target = path ?? "the bundled sample catalogue in data/"
-        print("lattice: the viewer window is not built yet; it will open \(target).")
-        print("lattice: GTK \(GtkRuntime.version) is available; the layout engine runs today:")
-        print("  lattice layout data/layouts/three-column-grid.json   # frames of a layout spec, as JSON")
-        print("  lattice bench layout --items 1000000 --layout grid    # engine figures, key=value")
+        try MainActor.assumeIsolated { try open() }
+    }
+
+    @MainActor
+    private func open() throws {
+        guard let target = path ?? SampleLocator.sampleCatalog else {
+            fail("cannot find the bundled sample catalogue (set LATTICE_DATA_DIR to the data folder)")
+        }
+        let catalog: Catalog
+        do {
+            catalog = try RenderCommand.isDirectory(target)
+                ? FolderListing.catalog(forFolder: target) : Catalog.load(path: target)
+        } catch {
+            fail("\(error)")
+        }
+        guard GtkApplicationRunner.canOpenDisplay else { fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") }
+        let theme: Theme = dark ? .adwaitaDark : .adwaitaLight
+        var windows: [ViewerWindow] = []
+        let status = GtkApplicationRunner.run(id: "io.github.lattice.Lattice", quitAfterMilliseconds: quitAfter) { app in
+            let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme)
+            windows.append(viewer)
+            viewer.window.present()
+        }
+        windows.removeAll()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("lattice: \(message)\n".utf8))
+        Foundation.exit(1)
     }
 }

@@ -100,7 +100,11 @@ extension CollectionViewModel {
     /// The button came up at `point`: a click selects (desktop semantics), clicks on accessories go to
     /// `onAccessory`, a rubber band ends, and a click on empty space clears the selection.
     public func pointerReleased(at point: Point, modifiers: SelectionModifiers = []) {
-        defer { pressedItem = nil }
+        let before = selection.selected
+        defer {
+            pressedItem = nil
+            if selection.selected != before { onSelectionChange?(selection) }
+        }
         if let band = rubberBand {
             rubberBand = nil
             if band.rect.width < 3 && band.rect.height < 3 { selection.clickEmptySpace(modifiers: modifiers) }
@@ -154,6 +158,8 @@ extension CollectionViewModel {
     /// Handles a keyboard command; returns whether it did anything. Cursor moves scroll the cursor into view.
     @discardableResult
     public func handle(_ command: KeyCommand, modifiers: SelectionModifiers = []) -> Bool {
+        let before = selection.selected
+        defer { if selection.selected != before { onSelectionChange?(selection) } }
         let data = engine.dataSource
         switch command {
         case .move(let move):

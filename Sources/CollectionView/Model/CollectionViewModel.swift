@@ -56,6 +56,8 @@ public final class CollectionViewModel {
     public var hasFocus = false
     /// The rubber band being dragged, in content coordinates.
     public internal(set) var rubberBand: RubberBand?
+    /// Called after the selection changed through input (clicks, keys, rubber bands).
+    public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
     /// Called when an item is activated (double-click, Return).
     public var onActivate: ((ItemPath) -> Void)?
     /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).

@@ -155,8 +155,17 @@ struct CatalogScene {
 
     /// The sidebar: one outline section per top-level catalogue section — a header row (with an expander) and,
     /// when expanded, its subsections as rows.
-    func sidebarModel(size: Size, scale: Double, measurer: any TextMeasuring) -> CollectionViewModel {
-        struct Row { var id: String; var title: String; var icon: String?; var level: Int; var isHeader: Bool; var count: Int }
+    /// The id of the sidebar row at `path` (a section id, or "ID#all" for a section's own items).
+    func sidebarRowID(at path: ItemPath) -> String? {
+        let rows = sidebarRows()
+        guard rows.indices.contains(path.section), rows[path.section].indices.contains(path.item) else { return nil }
+        return rows[path.section][path.item].id
+    }
+
+    struct SidebarRow { var id: String; var title: String; var icon: String?; var level: Int; var isHeader: Bool; var count: Int }
+
+    func sidebarRows() -> [[SidebarRow]] {
+        typealias Row = SidebarRow
         var sections: [[Row]] = []
         for section in catalog.sections {
             var rows = [Row(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true, count: 0)]
@@ -170,6 +179,11 @@ struct CatalogScene {
             }
             sections.append(rows)
         }
+        return sections
+    }
+
+    func sidebarModel(size: Size, scale: Double, measurer: any TextMeasuring) -> CollectionViewModel {
+        let sections = sidebarRows()
         var configuration = ListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
         let collapsed = self.collapsed, selected = self.selected

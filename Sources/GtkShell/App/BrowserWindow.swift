@@ -1,0 +1,98 @@
+import CGtk
+
+/// The viewer's window: a header bar (sidebar toggle at the start; a list/grid toggle that shows the view it
+/// switches to at the end; title and subtitle) over a paned sidebar and main canvas, with GNOME's shortcuts
+/// (F9 sidebar, Ctrl+1 list, Ctrl+2 grid).
+@MainActor
+public final class BrowserWindow {
+    /// The two views the toggle switches between.
+    public enum Mode: Sendable { case list, grid }
+
+    /// The window widget.
+    public let window: UnsafeMutablePointer<GtkWidget>
+    let paned: UnsafeMutablePointer<GtkWidget>
+    let sidebar: UnsafeMutablePointer<GtkWidget>
+    let viewToggle: UnsafeMutablePointer<GtkWidget>
+    /// The view shown now.
+    public private(set) var mode: Mode
+    /// Called when the user asks for the other view (button, Ctrl+1, Ctrl+2).
+    public var onModeChange: ((Mode) -> Void)?
+
+    /// Creates the window for `application` around `sidebar` and `main` canvases.
+    public init(application: ApplicationHandle, title: String, subtitle: String?,
+                sidebar: CanvasView, main: CanvasView, mode: Mode) {
+        self.mode = mode
+        window = gtk_application_window_new(application.pointer)
+        let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
+        gtk_window_set_title(gtkWindow, title)
+        gtk_window_set_default_size(gtkWindow, 1000, 700)
+
+        let header = gtk_header_bar_new()!
+        let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
+        let titleLabel = gtk_label_new(title)!
+        gtk_widget_add_css_class(titleLabel, "title")
+        gtk_box_append(gtkCast(titles), titleLabel)
+        if let subtitle {
+            let subtitleLabel = gtk_label_new(subtitle)!
+            gtk_widget_add_css_class(subtitleLabel, "subtitle")
+            gtk_widget_add_css_class(subtitleLabel, "dim-label")
+            gtk_label_set_ellipsize(gtkOpaque(subtitleLabel), PANGO_ELLIPSIZE_MIDDLE)
+            gtk_box_append(gtkCast(titles), subtitleLabel)
+        }
+        gtk_header_bar_set_title_widget(gtkOpaque(gtkCast(header, to: GtkWidget.self)), titles)
+
+        let sidebarToggle = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gtkCast(sidebarToggle), "sidebar-show-symbolic")
+        gtk_widget_set_tooltip_text(sidebarToggle, "Show Sidebar (F9)")
+        gtk_toggle_button_set_active(gtkCast(sidebarToggle), 1)
+        gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
+
+        viewToggle = gtk_button_new()!
+        gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), viewToggle)
+        gtk_window_set_titlebar(gtkWindow, header)
+
+        self.sidebar = sidebar.widget
+        gtk_widget_set_size_request(sidebar.widget, 200, -1)
+        paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
+        gtk_paned_set_start_child(gtkOpaque(paned), sidebar.widget)
+        gtk_paned_set_end_child(gtkOpaque(paned), main.widget)
+        gtk_paned_set_resize_start_child(gtkOpaque(paned), 0)
+        gtk_paned_set_shrink_start_child(gtkOpaque(paned), 0)
+        gtk_paned_set_position(gtkOpaque(paned), 260)
+        gtk_window_set_child(gtkWindow, paned)
+        updateToggle()
+
+        connect(sidebarToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            gtk_widget_set_visible(self.sidebar, gtk_toggle_button_get_active(gtkCast(sidebarToggle)))
+        }
+        connect(viewToggle, "clicked") { [weak self] in self?.requestMode(self?.mode == .list ? .grid : .list) }
+        GtkApplicationRunner.addShortcut("F9", to: window) {
+            gtk_toggle_button_set_active(gtkCast(sidebarToggle), gtk_toggle_button_get_active(gtkCast(sidebarToggle)) == 0 ? 1 : 0)
+        }
+        GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
+        GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }
+        gtk_widget_grab_focus(main.drawingArea)
+    }
+
+    /// Shows the window.
+    public func present() { gtk_window_present(gtkCast(window)) }
+
+    /// Whether the sidebar is shown.
+    public var isSidebarVisible: Bool { gtk_widget_get_visible(sidebar) != 0 }
+
+    func requestMode(_ mode: Mode) {
+        guard mode != self.mode else { return }
+        self.mode = mode
+        updateToggle()
+        onModeChange?(mode)
+    }
+
+    /// The toggle shows the view it switches to, as GNOME apps do.
+    private func updateToggle() {
+        let toList = mode == .grid
+        gtk_button_set_icon_name(gtkCast(viewToggle), toList ? "view-list-symbolic" : "view-grid-symbolic")
+        gtk_widget_set_tooltip_text(viewToggle, toList ? "List View (Ctrl+1)" : "Grid View (Ctrl+2)")
+    }
+}

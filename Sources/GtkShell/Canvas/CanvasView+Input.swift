@@ -1,0 +1,120 @@
+import CGtk
+import CollectionView
+import CompositionalLayout
+
+extension CanvasView {
+    func installInput() {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        // Wheel and touchpad: wheel steps are 50 px, touchpad deltas are pixels.
+        let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue))!
+        let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, dx, dy, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated {
+                let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+                let step = wheel ? 50.0 : 1.0
+                canvas.model.scroll(by: Point(x: dx * step, y: dy * step), at: canvas.lastPointer)
+                canvas.queueDraw()
+                return 1
+            }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, scroll)
+
+        let click = gtk_gesture_click_new()!
+        let onPressed: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, presses, x, y, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                gtk_widget_grab_focus(canvas.drawingArea)
+                let point = Point(x: x, y: y)
+                if presses == 2 { canvas.model.doubleClicked(at: point) } else {
+                    canvas.model.pointerPressed(at: point, modifiers: canvas.modifiers(of: gesture))
+                }
+                canvas.animateWhileNeeded()
+            }
+        }
+        let onReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, _, x, y, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                canvas.model.pointerReleased(at: Point(x: x, y: y), modifiers: canvas.modifiers(of: gesture))
+                canvas.animateWhileNeeded()
+            }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(onPressed, to: GCallback.self), me, nil)
+        lattice_signal_connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onReleased, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, click)
+
+        let motion = gtk_event_controller_motion_new()!
+        let onMotion: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                canvas.lastPointer = Point(x: x, y: y)
+                canvas.model.pointerMoved(to: canvas.lastPointer)
+                canvas.queueDraw()
+            }
+        }
+        let onLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { canvas.model.pointerLeft(); canvas.queueDraw() }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(motion), "motion", unsafeBitCast(onMotion, to: GCallback.self), me, nil)
+        lattice_signal_connect(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(onLeave, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, motion)
+
+        let keys = gtk_event_controller_key_new()!
+        let onKey: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { canvas.keyPressed(Int32(bitPattern: keyval), state: state) ? 1 : 0 }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, keys)
+
+        let focus = gtk_event_controller_focus_new()!
+        let onEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { canvas.model.hasFocus = true; canvas.queueDraw() }
+        }
+        let onFocusLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { canvas.model.hasFocus = false; canvas.queueDraw() }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(focus), "enter", unsafeBitCast(onEnter, to: GCallback.self), me, nil)
+        lattice_signal_connect(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(onFocusLeave, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, focus)
+    }
+
+    func modifiers(of gesture: OpaquePointer?) -> SelectionModifiers {
+        guard let gesture else { return [] }
+        let state = gtk_event_controller_get_current_event_state(gesture).rawValue
+        var result: SelectionModifiers = []
+        if state & GDK_CONTROL_MASK.rawValue != 0 { result.insert(.control) }
+        if state & GDK_SHIFT_MASK.rawValue != 0 { result.insert(.shift) }
+        return result
+    }
+
+    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space).
+    func keyPressed(_ keyval: Int32, state: GdkModifierType) -> Bool {
+        var modifiers: SelectionModifiers = []
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        if control { modifiers.insert(.control) }
+        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        let command: KeyCommand? = switch keyval {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .move(.up)
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .move(.down)
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .move(.left)
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .move(.right)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .move(.home)
+        case GDK_KEY_End, GDK_KEY_KP_End: .move(.end)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .move(.pageUp)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .move(.pageDown)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter: .activate
+        case GDK_KEY_a where control: .selectAll
+        case GDK_KEY_A where control: .selectNone
+        case GDK_KEY_space where control: .toggleSelection
+        default: nil
+        }
+        guard let command else { return false }
+        let handled = model.handle(command, modifiers: command == .selectNone ? [] : modifiers)
+        queueDraw()
+        return handled
+    }
+}

@@ -1,0 +1,134 @@
+import CGtk
+import CollectionView
+import CompositionalLayout
+
+/// A GTK widget that shows a `CollectionViewModel`: a drawing area drawn by the cairo renderer, with a
+/// scrollbar, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
+///
+/// `widget` is the container to put in a window. The view owns its GTK widgets through the widget tree and
+/// its callback boxes through GLib's destroy notifies.
+@MainActor
+public final class CanvasView {
+    /// The model drawn.
+    public let model: CollectionViewModel
+    /// The container widget (drawing area and scrollbar).
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The drawing area.
+    public let drawingArea: UnsafeMutablePointer<GtkWidget>
+    let scrollbar: UnsafeMutablePointer<GtkWidget>
+    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    let renderer: CairoRenderer
+    var tickID: guint = 0
+    var updatingAdjustment = false
+    var adjustmentSyncPending = false
+    var lastPointer = Point.zero
+    /// Called after every frame is drawn (frame figures, tests).
+    public var didDraw: (() -> Void)?
+
+    /// The theme colours are drawn with.
+    public var theme: Theme {
+        get { renderer.theme }
+        set { renderer.theme = newValue; queueDraw() }
+    }
+
+    /// Creates a canvas for `model`, with an accessible role of list or grid.
+    public init(model: CollectionViewModel, theme: Theme) {
+        self.model = model
+        renderer = CairoRenderer(theme: theme, scale: 1)
+        drawingArea = gtk_drawing_area_new()
+        adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
+        scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
+        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        gtk_widget_set_hexpand(drawingArea, 1)
+        gtk_widget_set_vexpand(drawingArea, 1)
+        gtk_widget_set_focusable(drawingArea, 1)
+        gtk_widget_set_can_focus(drawingArea, 1)
+        gtk_box_append(gtkCast(widget), drawingArea)
+        gtk_box_append(gtkCast(widget), scrollbar)
+        installDrawing()
+        installInput()
+        connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
+    }
+
+    /// Redraws on the next frame.
+    public func queueDraw() { gtk_widget_queue_draw(drawingArea) }
+
+    /// Switches the layout with an animated transition driven by the frame clock.
+    public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
+                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true) {
+        model.setLayout(layout, cell: cell, supplementary: supplementary, animated: animated)
+        animateWhileNeeded()
+    }
+
+    /// Runs a tick callback (one redraw per frame) until the model's transition ends, then stops.
+    public func animateWhileNeeded() {
+        queueDraw()
+        guard model.transition != nil, tickID == 0 else { return }
+        let tick: GtkTickCallback = { widget, _, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated {
+                gtk_widget_queue_draw(widget)
+                if canvas.model.transition == nil { canvas.tickID = 0; return 0 }
+                return 1
+            }
+        }
+        tickID = gtk_widget_add_tick_callback(drawingArea, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    // MARK: Drawing
+
+    private func installDrawing() {
+        let draw: GtkDrawingAreaDrawFunc = { _, cr, width, height, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { canvas.draw(cr!, width: Double(width), height: Double(height)) }
+        }
+        gtk_drawing_area_set_draw_func(gtkCast(drawingArea), draw, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+        let size = Size(width: width, height: height)
+        let scale = Double(gtk_widget_get_scale_factor(drawingArea))
+        if model.viewport.size != size || model.viewport.scale != scale {
+            model.viewport.size = size
+            model.viewport.scale = scale
+            model.engine.setContainerSize(size, displayScale: scale)
+            model.scroll(toOffset: model.viewport.offset.y)
+            renderer.scale = scale
+        }
+        let list = model.displayList()
+        renderer.draw(list, into: cr, size: size)
+        scheduleAdjustmentSync()
+        didDraw?()
+    }
+
+    /// Updates the scrollbar after this frame: changing its adjustment while GTK snapshots the widget tree
+    /// would resize the scrollbar mid-frame (GTK warns about snapshotting unallocated gizmos).
+    func scheduleAdjustmentSync() {
+        guard !adjustmentSyncPending else { return }
+        adjustmentSyncPending = true
+        let sync: GSourceFunc = { data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                canvas.adjustmentSyncPending = false
+                canvas.syncAdjustment()
+            }
+            return 0
+        }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Keeps the scrollbar in step with the content and the viewport (estimates corrected, anchors kept).
+    func syncAdjustment() {
+        updatingAdjustment = true
+        defer { updatingAdjustment = false }
+        let content = model.engine.contentSize.height
+        let page = model.viewport.size.height
+        gtk_adjustment_configure(adjustment, model.viewport.offset.y, 0, max(content, page), page * 0.1, page * 0.9, page)
+    }
+
+    func adjustmentChanged() {
+        guard !updatingAdjustment else { return }
+        model.scroll(toOffset: gtk_adjustment_get_value(adjustment))
+        queueDraw()
+    }
+}

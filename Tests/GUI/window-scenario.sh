@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Headless window scenario: run the viewer under Xvfb, drive it with xdotool, look at screenshots.
+# Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
+# Usage: Tests/GUI/window-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
+set -u
+bin=${1:?usage: window-scenario.sh BINARY}
+out=$(mktemp -d)
+status=0
+check() { if eval "$2"; then echo "ok   gui: $1"; else echo "FAIL gui: $1"; status=1; fi; }
+mean() { convert "$1" -format "%[fx:mean]" info: 2>/dev/null || echo 0; }
+
+export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+"$bin" --quit-after 9000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
+check "the window appears" '[ -n "$window" ]'
+sleep 1.5
+import -window root "$out/list.png"
+check "the window is drawn (not a blank screen)" '[ "$(echo "$(mean "$out/list.png") > 0.2" | bc -l)" = 1 ]'
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key ctrl+2
+sleep 1.2
+import -window root "$out/grid.png"
+check "Ctrl+2 switches the canvas to the grid" '! cmp -s "$out/list.png" "$out/grid.png"'
+xdotool key F9
+sleep 0.8
+import -window root "$out/no-sidebar.png"
+check "F9 hides the sidebar" '! cmp -s "$out/grid.png" "$out/no-sidebar.png"'
+wait $app
+code=$?
+check "the app quits by itself with status 0" '[ "$code" = 0 ]'
+check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING|Gtk-WARNING" "$out/stderr.txt"'
+if [ $status != 0 ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
+exit $status
