@@ -62,6 +62,7 @@ struct OpenCommand: ParsableCommand {
         }
         guard GtkApplicationRunner.canOpenDisplay else { fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") }
         let theme: Theme = dark ? .adwaitaDark : .adwaitaLight
+        GtkRuntime.preferDarkStyle(dark)
         var windows: [ViewerWindow] = []
         let status = GtkApplicationRunner.run(id: "io.github.lattice.Lattice", quitAfterMilliseconds: quitAfter) { app in
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme)

@@ -10,7 +10,7 @@ check() { if eval "$2"; then echo "ok   gui: $1"; else echo "FAIL gui: $1"; stat
 mean() { convert "$1" -format "%[fx:mean]" info: 2>/dev/null || echo 0; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
-"$bin" --quit-after 9000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
@@ -26,9 +26,31 @@ xdotool key F9
 sleep 0.8
 import -window root "$out/no-sidebar.png"
 check "F9 hides the sidebar" '! cmp -s "$out/grid.png" "$out/no-sidebar.png"'
+xdotool key F9
+sleep 0.8
+import -window root "$out/sidebar.png"
+# The first sidebar header ("Colours") sits at the top of the sidebar, under the 50 px header bar.
+xdotool mousemove --window "$window" 100 72 click 1
+sleep 1
+xdotool mousemove --window "$window" 600 400
+sleep 0.5
+import -window root "$out/collapsed.png"
+check "clicking a sidebar header collapses its section" '! cmp -s "$out/sidebar.png" "$out/collapsed.png"'
+xdotool type --delay 60 "blue"
+sleep 1.2
+import -window root "$out/filtered.png"
+check "typing filters the main area" '! cmp -s "$out/collapsed.png" "$out/filtered.png"'
+xdotool type --delay 60 "zzzz"
+sleep 1
+import -window root "$out/no-results.png"
+check "a search without matches shows its state" '! cmp -s "$out/filtered.png" "$out/no-results.png"'
+xdotool key Escape
+sleep 1.2
+import -window root "$out/cleared.png"
+check "Escape clears the search" '! cmp -s "$out/no-results.png" "$out/cleared.png"'
 wait $app
 code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'
 check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING|Gtk-WARNING" "$out/stderr.txt"'
-if [ $status != 0 ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
+if [ $status != 0 ] || [ -n "${KEEP_SCREENSHOTS:-}" ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
 exit $status

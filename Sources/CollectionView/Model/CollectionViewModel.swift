@@ -56,6 +56,8 @@ public final class CollectionViewModel {
     public var hasFocus = false
     /// The rubber band being dragged, in content coordinates.
     public internal(set) var rubberBand: RubberBand?
+    /// What is drawn when there are no items (nil: nothing).
+    public var emptyState: EmptyState?
     /// Called after the selection changed through input (clicks, keys, rubber bands).
     public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
     /// Called when an item is activated (double-click, Return).
@@ -135,6 +137,9 @@ public final class CollectionViewModel {
             case .decoration:
                 continue
             }
+        }
+        if let emptyState, isEmpty, transition == nil {
+            emptyState.draw(in: viewport.size, into: &list)
         }
         if let rubberBand {
             list.append(.rectangle(rubberBand.rect.offsetBy(dx: dx, dy: dy), cornerRadius: 0, fill: .role(.rubberBandFill),

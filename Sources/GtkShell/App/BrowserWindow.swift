@@ -17,6 +17,10 @@ public final class BrowserWindow {
     public private(set) var mode: Mode
     /// Called when the user asks for the other view (button, Ctrl+1, Ctrl+2).
     public var onModeChange: ((Mode) -> Void)?
+    /// Called as the search text changes (empty when the search is closed or cleared).
+    public var onSearchChange: ((String) -> Void)?
+    let searchBar: UnsafeMutablePointer<GtkWidget>
+    let searchEntry: UnsafeMutablePointer<GtkWidget>
 
     /// Creates the window for `application` around `sidebar` and `main` canvases.
     public init(application: ApplicationHandle, title: String, subtitle: String?,
@@ -50,7 +54,24 @@ public final class BrowserWindow {
 
         viewToggle = gtk_button_new()!
         gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), viewToggle)
+        let searchToggle = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(gtkCast(searchToggle), "system-search-symbolic")
+        gtk_widget_set_tooltip_text(searchToggle, "Search (Ctrl+F)")
+        gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), searchToggle)
         gtk_window_set_titlebar(gtkWindow, header)
+
+        // Search: a bar under the header bar; typing anywhere in the window starts it (type-to-search).
+        searchEntry = gtk_search_entry_new()
+        gtk_widget_set_size_request(searchEntry, 320, -1)
+        searchBar = gtk_search_bar_new()
+        gtk_search_bar_set_child(gtkOpaque(searchBar), searchEntry)
+        gtk_search_bar_connect_entry(gtkOpaque(searchBar), gtkOpaque(searchEntry))
+        gtk_search_bar_set_key_capture_widget(gtkOpaque(searchBar), window)
+        gtk_search_bar_set_show_close_button(gtkOpaque(searchBar), 1)
+        let binding = g_object_bind_property(UnsafeMutableRawPointer(searchToggle), "active",
+                                             UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
+                                             GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue))
+        _ = binding
 
         self.sidebar = sidebar.widget
         gtk_widget_set_size_request(sidebar.widget, 200, -1)
@@ -60,7 +81,11 @@ public final class BrowserWindow {
         gtk_paned_set_resize_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_shrink_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_position(gtkOpaque(paned), 260)
-        gtk_window_set_child(gtkWindow, paned)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(gtkCast(column), searchBar)
+        gtk_box_append(gtkCast(column), paned)
+        gtk_widget_set_vexpand(paned, 1)
+        gtk_window_set_child(gtkWindow, column)
         updateToggle()
 
         connect(sidebarToggle, "toggled") { [weak self] in
@@ -70,6 +95,21 @@ public final class BrowserWindow {
         connect(viewToggle, "clicked") { [weak self] in self?.requestMode(self?.mode == .list ? .grid : .list) }
         GtkApplicationRunner.addShortcut("F9", to: window) {
             gtk_toggle_button_set_active(gtkCast(sidebarToggle), gtk_toggle_button_get_active(gtkCast(sidebarToggle)) == 0 ? 1 : 0)
+        }
+        connect(searchEntry, "search-changed") { [weak self] in
+            guard let self else { return }
+            self.onSearchChange?(String(cString: gtk_editable_get_text(gtkOpaque(self.searchEntry))))
+        }
+        connect(searchEntry, "stop-search") { [weak self] in
+            guard let self else { return }
+            gtk_editable_set_text(gtkOpaque(self.searchEntry), "")
+            gtk_search_bar_set_search_mode(gtkOpaque(self.searchBar), 0)
+            self.onSearchChange?("")
+        }
+        GtkApplicationRunner.addShortcut("<Control>f", to: window) { [weak self] in
+            guard let self else { return }
+            let open = gtk_search_bar_get_search_mode(gtkOpaque(self.searchBar)) != 0
+            gtk_search_bar_set_search_mode(gtkOpaque(self.searchBar), open ? 0 : 1)
         }
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }

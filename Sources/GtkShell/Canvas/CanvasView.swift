@@ -124,6 +124,9 @@ public final class CanvasView {
         let content = model.engine.contentSize.height
         let page = model.viewport.size.height
         gtk_adjustment_configure(adjustment, model.viewport.offset.y, 0, max(content, page), page * 0.1, page * 0.9, page)
+        // A scrollbar only when there is something to scroll (the sidebar usually fits).
+        let needed: gboolean = content > page + 0.5 ? 1 : 0
+        if gtk_widget_get_visible(scrollbar) != needed { gtk_widget_set_visible(scrollbar, needed) }
     }
 
     func adjustmentChanged() {

@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import CompositionalLayout
+import DiffableDataSource
 
 /// How the app shows a catalogue: the main area (its items as a list or grid, one section per catalogue
 /// section) and the sidebar (its sections as an outline). The window and `lattice render` share it.
@@ -18,14 +19,24 @@ struct CatalogScene {
     let selected: Set<String>
     let collapsed: Set<String>
 
-    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = []) {
+    /// What the search filters by (empty: everything).
+    let query: String
+
+    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "") {
         self.catalog = catalog
         self.selected = selected
         self.collapsed = collapsed
+        self.query = query
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        func matches(_ item: CatalogItem) -> Bool {
+            needle.isEmpty || item.title.localizedCaseInsensitiveContains(needle)
+                || (item.subtitle ?? "").localizedCaseInsensitiveContains(needle)
+        }
         var groups: [Group] = []
         func visit(_ section: CatalogSection, prefix: String?) {
             let title = prefix.map { "\($0) › \(section.title)" } ?? section.title
-            if !section.items.isEmpty { groups.append(Group(id: section.id, title: title, items: section.items)) }
+            let items = section.items.filter(matches)
+            if !items.isEmpty { groups.append(Group(id: section.id, title: title, items: items)) }
             for child in section.sections { visit(child, prefix: title) }
         }
         for section in catalog.sections { visit(section, prefix: nil) }
@@ -45,7 +56,7 @@ struct CatalogScene {
     func mainModel(layout kind: BenchLayoutKind, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
                    measurer: any TextMeasuring) -> CollectionViewModel {
         let model = CollectionViewModel(
-            layout: mainLayout(kind, appearance: appearance), data: ItemCounts(groups.map(\.items.count)),
+            layout: mainLayout(kind, appearance: appearance), data: SnapshotLayoutData(mainSnapshot()),
             viewportSize: size, scale: scale, measurer: measurer,
             supplementary: mainSupplementary(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance))
         model.background = mainBackground(kind, appearance: appearance)
@@ -58,6 +69,27 @@ struct CatalogScene {
             return state
         }
         return model
+    }
+
+    /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
+    /// identity).
+    func mainSnapshot() -> Snapshot<String, String> {
+        var snapshot = Snapshot<String, String>()
+        for group in groups {
+            snapshot.appendSections([group.id])
+            snapshot.appendItems(group.items.map(\.id), toSection: group.id)
+        }
+        return snapshot
+    }
+
+    /// The sidebar's identifiers: one section per catalogue section, its rows by row id.
+    func sidebarSnapshot() -> Snapshot<String, String> {
+        var snapshot = Snapshot<String, String>()
+        for (section, rows) in zip(catalog.sections, sidebarRows()) {
+            snapshot.appendSections([section.id])
+            snapshot.appendItems(rows.map(\.id), toSection: section.id)
+        }
+        return snapshot
     }
 
     /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
@@ -183,30 +215,40 @@ struct CatalogScene {
     }
 
     func sidebarModel(size: Size, scale: Double, measurer: any TextMeasuring) -> CollectionViewModel {
-        let sections = sidebarRows()
         var configuration = ListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
-        let collapsed = self.collapsed, selected = self.selected
         let model = CollectionViewModel(
-            layout: .list(using: configuration), data: ItemCounts(sections.map(\.count)), viewportSize: size,
-            scale: scale, measurer: measurer,
-            cell: { path in
-                guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return nil }
-                let row = sections[path.section][path.item]
-                if row.isHeader {
-                    var content = ListContentConfiguration.sidebarHeader()
-                    content.text = row.title
-                    return CellContent(content: content, background: .clear(),
-                                       accessories: [CellAccessory(.outlineDisclosure)])
-                }
-                var content = ListContentConfiguration.sidebarCell()
-                content.text = row.title
-                content.image = row.icon.map { .icon($0) }
-                return CellContent(content: content, background: .listSidebarCell(),
-                                   accessories: row.count > 0 ? [CellAccessory(.label("\(row.count)"))] : [])
-            })
+            layout: .list(using: configuration), data: SnapshotLayoutData(sidebarSnapshot()), viewportSize: size,
+            scale: scale, measurer: measurer, cell: sidebarCell())
         model.background = .role(.sidebarBackground)
-        model.cellState = { path in
+        model.cellState = sidebarState()
+        return model
+    }
+
+    /// The sidebar's rows: a header row with an expander per section, then its rows.
+    func sidebarCell() -> (ItemPath) -> CellContent? {
+        let sections = sidebarRows()
+        return { path in
+            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return nil }
+            let row = sections[path.section][path.item]
+            if row.isHeader {
+                var content = ListContentConfiguration.sidebarHeader()
+                content.text = row.title
+                return CellContent(content: content, background: .clear(), accessories: [CellAccessory(.outlineDisclosure)])
+            }
+            var content = ListContentConfiguration.sidebarCell()
+            content.text = row.title
+            content.image = row.icon.map { .icon($0) }
+            return CellContent(content: content, background: .listSidebarCell(),
+                               accessories: row.count > 0 ? [CellAccessory(.label("\(row.count)"))] : [])
+        }
+    }
+
+    /// Header rows show their expansion; `--select` rows show selected.
+    func sidebarState() -> (ItemPath) -> CellState {
+        let sections = sidebarRows()
+        let collapsed = self.collapsed, selected = self.selected
+        return { path in
             var state = CellState()
             guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return state }
             let row = sections[path.section][path.item]
@@ -214,6 +256,5 @@ struct CatalogScene {
             state.isSelected = selected.contains(row.id)
             return state
         }
-        return model
     }
 }

@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import CompositionalLayout
+import DiffableDataSource
 import GtkShell
 
 /// The viewer: a `BrowserWindow` around the sidebar and main canvases of a catalogue (or folder), wired to
@@ -8,7 +9,9 @@ import GtkShell
 /// section in the main area.
 @MainActor
 final class ViewerWindow {
-    let scene: CatalogScene
+    private(set) var scene: CatalogScene
+    private(set) var query = ""
+    private(set) var collapsed: Set<String> = []
     let mainCanvas: CanvasView
     let sidebarCanvas: CanvasView
     let window: BrowserWindow
@@ -26,7 +29,48 @@ final class ViewerWindow {
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
                                sidebar: sidebarCanvas, main: mainCanvas, mode: .list)
         window.onModeChange = { [weak self] mode in self?.show(mode == .grid ? .grid : .list) }
+        window.onSearchChange = { [weak self] text in self?.search(text) }
         sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
+        sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
+            if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
+        }
+        mainCanvas.model.emptyState = EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
+                                                 description: "Try a different search.")
+    }
+
+    /// Filters the main area live: the items that stop matching fade out, the others slide together.
+    func search(_ text: String) {
+        guard text != query else { return }
+        query = text
+        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: text)
+        present(next, in: mainCanvas, old: scene.mainSnapshot(), new: next.mainSnapshot(),
+                cell: next.mainCell(mode, appearance: appearance), supplementary: next.mainSupplementary(mode, appearance: appearance))
+        scene = next
+    }
+
+    /// A click on a section header's expander collapses or expands it, animated.
+    func toggleSidebarSection(at path: ItemPath) {
+        guard let id = scene.sidebarRowID(at: path), scene.catalog.section(id: id) != nil else { return }
+        if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
+        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: query)
+        let model = sidebarCanvas.model
+        let old = scene.sidebarSnapshot(), new = next.sidebarSnapshot()
+        model.update(to: new, changes: ChangeSet(from: old, to: new)) {
+            model.replaceProviders(cell: next.sidebarCell(), supplementary: { _, _ in nil })
+            model.cellState = next.sidebarState()
+        }
+        scene = next
+        sidebarCanvas.animateWhileNeeded()
+    }
+
+    private func present(_ next: CatalogScene, in canvas: CanvasView, old: Snapshot<String, String>,
+                         new: Snapshot<String, String>, cell: @escaping (ItemPath) -> CellContent?,
+                         supplementary: @escaping (String, ItemPath) -> CellContent?) {
+        let model = canvas.model
+        model.update(to: new, changes: ChangeSet(from: old, to: new)) {
+            model.replaceProviders(cell: cell, supplementary: supplementary)
+        }
+        canvas.animateWhileNeeded()
     }
 
     func show(_ mode: BenchLayoutKind) {
@@ -40,6 +84,12 @@ final class ViewerWindow {
     func sidebarSelected(_ selection: SelectionModel<ElementIdentity>) {
         guard let cursor = selection.cursor, let path = sidebarCanvas.model.engine.dataSource.path(ofItem: cursor),
               let id = scene.sidebarRowID(at: path) else { return }
+        if path.item == 0 {
+            // A section header: a click collapses or expands it rather than selecting it.
+            sidebarCanvas.model.selection.deselect(cursor)
+            toggleSidebarSection(at: path)
+            return
+        }
         let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
         guard let group = scene.groups.firstIndex(where: { $0.id == sectionID || $0.id.hasPrefix(sectionID) }) else { return }
         mainCanvas.model.scroll(toItem: ItemPath(section: group, item: 0), position: .top)
