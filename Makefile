@@ -55,10 +55,11 @@ test: test-deps test-unit test-data test-gui
 test-gui: build
 	@set -o pipefail; xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) | tee .build/test-gui.log
 
-# Swift Testing only (no XCTest suites), output kept for the summary line.
+# Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
+# tests have a display.
 test-unit:
 	@mkdir -p .build
-	set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
+	set -o pipefail; GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
 
 # Every layout spec shipped in data/ must solve, and its output must match the expectation beside it;
 # every catalogue in data/ must match data/catalog.schema.json (when python3 has jsonschema).

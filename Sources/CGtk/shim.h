@@ -15,4 +15,9 @@ static inline const char *lattice_type_name(gpointer instance) {
     return G_OBJECT_TYPE_NAME(instance);
 }
 
+/// A drawing area created with an accessible role (the role is construct-only; g_object_new is variadic).
+static inline GtkWidget *lattice_drawing_area_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
 #endif

@@ -31,23 +31,47 @@ public final class CanvasView {
         set { renderer.theme = newValue; queueDraw() }
     }
 
-    /// Creates a canvas for `model`, with an accessible role of list or grid.
-    public init(model: CollectionViewModel, theme: Theme) {
+    /// How assistive technologies see the canvas.
+    public enum AccessibleRole: Sendable { case list, grid }
+
+    /// Creates a canvas for `model`, announced to screen readers as a list or a grid.
+    public init(model: CollectionViewModel, theme: Theme, accessibleRole: AccessibleRole = .list, label: String? = nil) {
         self.model = model
         renderer = CairoRenderer(theme: theme, scale: 1)
-        drawingArea = gtk_drawing_area_new()
+        drawingArea = lattice_drawing_area_new_with_role(accessibleRole == .grid ? GTK_ACCESSIBLE_ROLE_GRID
+                                                                                : GTK_ACCESSIBLE_ROLE_LIST)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         gtk_widget_set_hexpand(drawingArea, 1)
         gtk_widget_set_vexpand(drawingArea, 1)
         gtk_widget_set_focusable(drawingArea, 1)
+        if let label { setAccessibleLabel(label) }
         gtk_widget_set_can_focus(drawingArea, 1)
         gtk_box_append(gtkCast(widget), drawingArea)
         gtk_box_append(gtkCast(widget), scrollbar)
         installDrawing()
         installInput()
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
+    }
+
+    /// The role assistive technologies see (read back from GTK).
+    public var announcedRole: AccessibleRole? {
+        switch gtk_accessible_get_accessible_role(OpaquePointer(drawingArea)) {
+        case GTK_ACCESSIBLE_ROLE_LIST: .list
+        case GTK_ACCESSIBLE_ROLE_GRID: .grid
+        default: nil
+        }
+    }
+
+    /// Names the canvas for screen readers ("Items", "Sidebar").
+    public func setAccessibleLabel(_ label: String) {
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro Swift cannot import)
+        g_value_set_string(&value, label)
+        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+        gtk_accessible_update_property_value(OpaquePointer(drawingArea), 1, &property, &value)
+        g_value_unset(&value)
     }
 
     /// Redraws on the next frame.

@@ -23,9 +23,9 @@ final class ViewerWindow {
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
         mainCanvas = CanvasView(model: scene.mainModel(layout: .list, appearance: appearance, size: start, scale: 1,
-                                                       measurer: measurer), theme: theme)
+                                                       measurer: measurer), theme: theme, label: "Items")
         sidebarCanvas = CanvasView(model: scene.sidebarModel(size: Size(width: 260, height: 600), scale: 1,
-                                                             measurer: measurer), theme: theme)
+                                                             measurer: measurer), theme: theme, label: "Sidebar")
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
                                sidebar: sidebarCanvas, main: mainCanvas, mode: .list)
         window.onModeChange = { [weak self] mode in self?.show(mode == .grid ? .grid : .list) }
