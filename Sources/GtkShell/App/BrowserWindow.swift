@@ -24,7 +24,9 @@ public final class BrowserWindow {
 
     /// Creates the window for `application` around `sidebar` and `main` canvases.
     public init(application: ApplicationHandle, title: String, subtitle: String?,
-                sidebar: CanvasView, main: CanvasView, mode: Mode) {
+                sidebar: CanvasView, main: CanvasView, mode: Mode,
+                about: AboutInfo = AboutInfo(name: "Lattice", version: "0.1", comments: "Lists and grids for the Linux desktop",
+                                             iconName: "view-grid-symbolic")) {
         self.mode = mode
         window = gtk_application_window_new(application.pointer)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
@@ -113,6 +115,7 @@ public final class BrowserWindow {
         }
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }
+        installPrimaryMenu(application: application, header: header, about: about)
         gtk_widget_grab_focus(main.drawingArea)
     }
 
