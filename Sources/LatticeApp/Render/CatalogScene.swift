@@ -177,6 +177,17 @@ struct CatalogScene {
         }
     }
 
+    /// A count with thousands grouped ("1,020"), locale-independent so renders are reproducible.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
     /// A grid section's title, aligned with the cards' edges (section inset 12 + item inset 6).
     static func gridHeader() -> ListContentConfiguration {
         var content = ListContentConfiguration.groupedHeader()
@@ -203,10 +214,10 @@ struct CatalogScene {
             var rows = [Row(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true, count: 0)]
             if !collapsed.contains(section.id) {
                 rows.append(Row(id: section.id + "#all", title: "All \(section.title)", icon: section.icon ?? "view-list-symbolic",
-                                level: 1, isHeader: false, count: section.items.count))
+                                level: 1, isHeader: false, count: section.allItems.count))
                 for child in section.sections {
                     rows.append(Row(id: child.id, title: child.title, icon: child.icon ?? "folder-symbolic", level: 1,
-                                    isHeader: false, count: child.items.count))
+                                    isHeader: false, count: child.allItems.count))
                 }
             }
             sections.append(rows)
@@ -240,7 +251,7 @@ struct CatalogScene {
             content.text = row.title
             content.image = row.icon.map { .icon($0) }
             return CellContent(content: content, background: .listSidebarCell(),
-                               accessories: row.count > 0 ? [CellAccessory(.label("\(row.count)"))] : [])
+                               accessories: row.count > 0 ? [CellAccessory(.label(Self.grouped(row.count)))] : [])
         }
     }
 
