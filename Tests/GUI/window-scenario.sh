@@ -10,7 +10,7 @@ check() { if eval "$2"; then echo "ok   gui: $1"; else echo "FAIL gui: $1"; stat
 mean() { convert "$1" -format "%[fx:mean]" info: 2>/dev/null || echo 0; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
-"$bin" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" --quit-after 19000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
@@ -26,6 +26,12 @@ xdotool key F9
 sleep 0.8
 import -window root "$out/no-sidebar.png"
 check "F9 hides the sidebar" '! cmp -s "$out/grid.png" "$out/no-sidebar.png"'
+xdotool key ctrl+plus
+sleep 1
+import -window root "$out/zoomed.png"
+check "Ctrl+plus zooms the grid" '! cmp -s "$out/no-sidebar.png" "$out/zoomed.png"'
+xdotool key ctrl+0
+sleep 1
 xdotool key F9
 sleep 0.8
 import -window root "$out/sidebar.png"

@@ -17,6 +17,8 @@ public final class BrowserWindow {
     public private(set) var mode: Mode
     /// Called when the user asks for the other view (button, Ctrl+1, Ctrl+2).
     public var onModeChange: ((Mode) -> Void)?
+    /// Called for zoom shortcuts: +1 (Ctrl+plus), −1 (Ctrl+minus), 0 (Ctrl+0, reset).
+    public var onZoom: ((Int) -> Void)?
     /// Called as the search text changes (empty when the search is closed or cleared).
     public var onSearchChange: ((String) -> Void)?
     let searchBar: UnsafeMutablePointer<GtkWidget>
@@ -112,6 +114,10 @@ public final class BrowserWindow {
             guard let self else { return }
             let open = gtk_search_bar_get_search_mode(gtkOpaque(self.searchBar)) != 0
             gtk_search_bar_set_search_mode(gtkOpaque(self.searchBar), open ? 0 : 1)
+        }
+        for (trigger, steps) in [("<Control>plus", 1), ("<Control>equal", 1), ("<Control>KP_Add", 1),
+                                 ("<Control>minus", -1), ("<Control>KP_Subtract", -1), ("<Control>0", 0)] {
+            GtkApplicationRunner.addShortcut(trigger, to: window) { [weak self] in self?.onZoom?(steps) }
         }
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }

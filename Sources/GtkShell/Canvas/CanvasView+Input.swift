@@ -6,10 +6,12 @@ extension CanvasView {
     func installInput() {
         let me = Unmanaged.passUnretained(self).toOpaque()
         // Wheel and touchpad: wheel steps are 50 px, touchpad deltas are pixels.
-        let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue))!
+        let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(
+            rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
         let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, dx, dy, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated {
+                canvas.kineticVelocity = 0   // a new scroll stops a fling
                 let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
                 let step = wheel ? 50.0 : 1.0
                 canvas.model.scroll(by: Point(x: dx * step, y: dy * step), at: canvas.lastPointer)
@@ -18,6 +20,12 @@ extension CanvasView {
             }
         }
         lattice_signal_connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self), me, nil)
+        // A touchpad fling ends with a velocity: keep scrolling and slow down (kinetic scrolling).
+        let onDecelerate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, vy, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { canvas.fling(velocity: vy) }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(scroll), "decelerate", unsafeBitCast(onDecelerate, to: GCallback.self), me, nil)
         gtk_widget_add_controller(drawingArea, scroll)
 
         let click = gtk_gesture_click_new()!

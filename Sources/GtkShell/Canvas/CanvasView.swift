@@ -1,5 +1,6 @@
 import CGtk
 import CollectionView
+import Foundation
 import CompositionalLayout
 
 /// A GTK widget that shows a `CollectionViewModel`: a drawing area drawn by the cairo renderer, with a
@@ -22,6 +23,9 @@ public final class CanvasView {
     var updatingAdjustment = false
     var adjustmentSyncPending = false
     var lastPointer = Point.zero
+    /// Kinetic scrolling after a touchpad fling: velocity in px/s, decaying each frame.
+    var kineticVelocity = 0.0
+    var lastTickTime: Int64 = 0
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 
@@ -84,19 +88,40 @@ public final class CanvasView {
         animateWhileNeeded()
     }
 
-    /// Runs a tick callback (one redraw per frame) until the model's transition ends, then stops.
+    /// Runs a tick callback (one redraw per frame) while a transition or a kinetic scroll runs, then stops.
     public func animateWhileNeeded() {
         queueDraw()
-        guard model.transition != nil, tickID == 0 else { return }
-        let tick: GtkTickCallback = { widget, _, data in
+        guard model.transition != nil || kineticVelocity != 0, tickID == 0 else { return }
+        lastTickTime = 0
+        let tick: GtkTickCallback = { widget, clock, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated {
+                canvas.stepKinetic(frameTime: Int64(gdk_frame_clock_get_frame_time(clock)))
                 gtk_widget_queue_draw(widget)
-                if canvas.model.transition == nil { canvas.tickID = 0; return 0 }
+                if canvas.model.transition == nil && canvas.kineticVelocity == 0 { canvas.tickID = 0; return 0 }
                 return 1
             }
         }
         tickID = gtk_widget_add_tick_callback(drawingArea, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
+    public func fling(velocity: Double) {
+        kineticVelocity = velocity.isFinite ? velocity : 0
+        animateWhileNeeded()
+    }
+
+    /// Advances a kinetic scroll to `frameTime` (µs): the offset moves by the velocity, which decays with
+    /// friction (time constant 0.325 s, like iOS's and libadwaita's deceleration) and stops at the content's ends.
+    func stepKinetic(frameTime: Int64) {
+        guard kineticVelocity != 0 else { return }
+        defer { lastTickTime = frameTime }
+        guard lastTickTime != 0 else { return }
+        let dt = min(0.05, Double(frameTime - lastTickTime) / 1_000_000)
+        let before = model.viewport.offset.y
+        model.scroll(toOffset: before + kineticVelocity * dt)
+        kineticVelocity *= exp(-dt / 0.325)
+        if abs(kineticVelocity) < 20 || model.viewport.offset.y == before { kineticVelocity = 0 }
     }
 
     // MARK: Drawing

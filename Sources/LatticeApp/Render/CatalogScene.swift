@@ -21,9 +21,15 @@ struct CatalogScene {
 
     /// What the search filters by (empty: everything).
     let query: String
+    /// The zoom level: 1 is the default; rows' images and grid cards scale with it.
+    let zoom: Double
 
-    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "") {
+    /// The zoom levels Ctrl+plus and Ctrl+minus step through.
+    static let zoomLevels: [Double] = [0.75, 0.875, 1, 1.25, 1.5, 2]
+
+    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1) {
         self.catalog = catalog
+        self.zoom = zoom
         self.selected = selected
         self.collapsed = collapsed
         self.query = query
@@ -111,13 +117,15 @@ struct CatalogScene {
             configuration.headerMode = .supplementary
             return .list(using: configuration)
         case .grid:
+            let zoom = self.zoom
             return CompositionalLayout { _, environment in
                 let width = environment.effectiveContentSize.width - 24
-                let columns = max(1, Int(width / 168))
+                let columns = max(1, Int(width / (168 * zoom)))
                 var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
                 item.contentInsets = EdgeInsets(all: 6)
                 var section = LayoutSection(group: .horizontal(
-                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)), subitem: item, count: columns))
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute((112 + 64 * zoom).rounded())),
+                    subitem: item, count: columns))
                 section.contentInsets = EdgeInsets(top: 0, leading: 12, bottom: 18, trailing: 12)
                 section.boundarySupplementaryItems = [BoundarySupplementaryItem(
                     elementKind: ElementKind.sectionHeader,
@@ -146,19 +154,21 @@ struct CatalogScene {
     }
 
     func mainCell(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
-        let groups = self.groups
+        let groups = self.groups, zoom = self.zoom
         return { path in
             guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
             let item = groups[path.section].items[path.item]
             switch kind {
             case .grid:
                 var content = ListContentConfiguration.gridCell()
+                content.imageProperties.size = Size(width: (64 * zoom).rounded(), height: (64 * zoom).rounded())
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)
                 return CellContent(content: content, background: .gridCell())
             case .list:
                 var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
+                content.imageProperties.size = Size(width: (32 * zoom).rounded(), height: (32 * zoom).rounded())
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)

@@ -30,6 +30,7 @@ final class ViewerWindow {
                                sidebar: sidebarCanvas, main: mainCanvas, mode: .list)
         window.onModeChange = { [weak self] mode in self?.show(mode == .grid ? .grid : .list) }
         window.onSearchChange = { [weak self] text in self?.search(text) }
+        window.onZoom = { [weak self] steps in self?.zoom(by: steps) }
         sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
         sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
             if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
@@ -39,10 +40,22 @@ final class ViewerWindow {
     }
 
     /// Filters the main area live: the items that stop matching fade out, the others slide together.
+    /// Zooms the main area (Ctrl+plus / Ctrl+minus step, Ctrl+0 resets), animated like a layout switch.
+    func zoom(by steps: Int) {
+        let levels = CatalogScene.zoomLevels
+        let current = levels.firstIndex(of: scene.zoom) ?? levels.firstIndex(of: 1)!
+        let target = steps == 0 ? levels.firstIndex(of: 1)! : min(max(current + steps, 0), levels.count - 1)
+        guard target != current else { return }
+        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: query, zoom: levels[target])
+        mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
+                             supplementary: next.mainSupplementary(mode, appearance: appearance))
+        scene = next
+    }
+
     func search(_ text: String) {
         guard text != query else { return }
         query = text
-        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: text)
+        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: text, zoom: scene.zoom)
         present(next, in: mainCanvas, old: scene.mainSnapshot(), new: next.mainSnapshot(),
                 cell: next.mainCell(mode, appearance: appearance), supplementary: next.mainSupplementary(mode, appearance: appearance))
         scene = next
@@ -52,7 +65,7 @@ final class ViewerWindow {
     func toggleSidebarSection(at path: ItemPath) {
         guard let id = scene.sidebarRowID(at: path), scene.catalog.section(id: id) != nil else { return }
         if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
-        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: query)
+        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: query, zoom: scene.zoom)
         let model = sidebarCanvas.model
         let old = scene.sidebarSnapshot(), new = next.sidebarSnapshot()
         model.update(to: new, changes: ChangeSet(from: old, to: new)) {
