@@ -1,4 +1,5 @@
 import CompositionalLayout
+import Foundation
 
 extension CollectionViewModel {
     /// Switches to `layout` (and, when given, to the cell content of the new layout, such as cards for a grid).
@@ -67,14 +68,32 @@ extension CollectionViewModel {
     /// rows turn into cards.
     func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
         var list = DisplayList(background: background)
+        // As the seed articles advise for list ↔ grid switches, cells move without their backgrounds (which
+        // would overlap as rows spread into cards); backgrounds fade in as the transition ends, and selected
+        // cells keep theirs throughout.
+        let backgroundOpacity = pow(transition.progress(at: time), 2)
         for element in transition.presented(at: time) {
             let draw: (inout DisplayList) -> Void
             switch element.key.category {
             case .cell:
                 if let path = engine.dataSource.path(ofItem: element.key.identity), let content = cellProvider(path) {
                     let key = Self.cacheKey(for: element.key.identity)
-                    draw = { content.draw(in: element.frame, state: self.presentedState(at: path), cacheKey: key,
-                                          measurer: self.measurer, into: &$0) }
+                    let state = presentedState(at: path)
+                    draw = { list in
+                        var bare = content
+                        if !state.isSelected {
+                            let background = content.background.updated(for: state)
+                            if backgroundOpacity > 0.01, background.fill != nil || background.stroke != nil {
+                                list.append(.beginGroup(opacity: backgroundOpacity))
+                                list.append(.rectangle(element.frame.inset(by: background.insets), cornerRadius: background.cornerRadius,
+                                                       fill: background.fill, stroke: background.stroke,
+                                                       lineWidth: background.strokeWidth))
+                                list.append(.endGroup)
+                            }
+                            bare.background = .clear()
+                        }
+                        bare.draw(in: element.frame, state: state, cacheKey: key, measurer: self.measurer, into: &list)
+                    }
                 } else if let content = departingContents[element.key] {
                     let key = Self.cacheKey(for: element.key.identity)
                     draw = { content.draw(in: element.frame, state: CellState(), cacheKey: key, measurer: self.measurer, into: &$0) }
