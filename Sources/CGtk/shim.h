@@ -10,11 +10,6 @@ static inline gulong lattice_signal_connect(gpointer instance, const char *signa
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
-/// The GType of a widget instance's class, for checks in tests.
-static inline const char *lattice_type_name(gpointer instance) {
-    return G_OBJECT_TYPE_NAME(instance);
-}
-
 /// A drawing area created with an accessible role (the role is construct-only; g_object_new is variadic).
 static inline GtkWidget *lattice_drawing_area_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));

@@ -104,7 +104,10 @@ final class ViewerWindow {
             return
         }
         let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
-        guard let group = scene.groups.firstIndex(where: { $0.id == sectionID || $0.id.hasPrefix(sectionID) }) else { return }
+        // The section's own group, or else the first group of a section nested in it.
+        guard let section = scene.catalog.section(id: sectionID) else { return }
+        guard let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })
+        else { return }
         mainCanvas.model.scroll(toItem: ItemPath(section: group, item: 0), position: .top)
         mainCanvas.queueDraw()
     }
