@@ -59,7 +59,7 @@ test-gui: build
 # tests have a display.
 test-unit:
 	@mkdir -p .build
-	set -o pipefail; GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
+	set -o pipefail; GSK_RENDERER=cairo GTK_A11Y=test xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
 
 # Every layout spec shipped in data/ must solve, and its output must match the expectation beside it;
 # every catalogue in data/ must match data/catalog.schema.json (when python3 has jsonschema).

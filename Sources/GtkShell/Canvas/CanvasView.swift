@@ -12,10 +12,13 @@ import CompositionalLayout
 public final class CanvasView {
     /// The model drawn.
     public let model: CollectionViewModel
-    /// The container widget (drawing area and scrollbar).
+    /// The container widget (drawing area, accessibility layer and scrollbar).
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The drawing area.
     public let drawingArea: UnsafeMutablePointer<GtkWidget>
+    /// The drawing area with the accessibility layers over it; keyboard and focus controllers sit here so
+    /// they see keys whether the drawing area or a cell's proxy has focus.
+    let overlay: UnsafeMutablePointer<GtkWidget>
     let scrollbar: UnsafeMutablePointer<GtkWidget>
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
     let renderer: CairoRenderer
@@ -26,6 +29,9 @@ public final class CanvasView {
     /// Kinetic scrolling after a touchpad fling: velocity in px/s, decaying each frame.
     var kineticVelocity = 0.0
     var lastTickTime: Int64 = 0
+    /// The accessibility layer of each role, made when first needed (an accessible role is fixed at creation).
+    var accessibleLayers: [AccessibleRole: AccessibleProxyLayer] = [:]
+    var accessibleLabel: String?
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 
@@ -38,22 +44,40 @@ public final class CanvasView {
     /// How assistive technologies see the canvas.
     public enum AccessibleRole: Sendable { case list, grid }
 
+    /// Whether assistive technologies see a list (of list items) or a grid (of grid cells): set it when the
+    /// layout switches between the two.
+    public var accessibleRole: AccessibleRole {
+        didSet {
+            guard accessibleRole != oldValue else { return }
+            if let old = accessibleLayers[oldValue] {
+                old.update([], focusFallback: drawingArea)
+                gtk_widget_set_visible(old.widget, 0)
+            }
+            gtk_widget_set_visible(accessibleLayer.widget, 1)
+            scheduleAdjustmentSync()
+        }
+    }
+
     /// Creates a canvas for `model`, announced to screen readers as a list or a grid.
     public init(model: CollectionViewModel, theme: Theme, accessibleRole: AccessibleRole = .list, label: String? = nil) {
         self.model = model
+        self.accessibleRole = accessibleRole
+        accessibleLabel = label
         renderer = CairoRenderer(theme: theme, scale: 1)
-        drawingArea = lattice_drawing_area_new_with_role(accessibleRole == .grid ? GTK_ACCESSIBLE_ROLE_GRID
-                                                                                : GTK_ACCESSIBLE_ROLE_LIST)
+        // The drawing area itself is not presented: its accessibility layer stands for it.
+        drawingArea = lattice_widget_new_with_role(gtk_drawing_area_get_type(), GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        gtk_widget_set_hexpand(drawingArea, 1)
-        gtk_widget_set_vexpand(drawingArea, 1)
+        overlay = gtk_overlay_new()
+        gtk_widget_set_hexpand(overlay, 1)
+        gtk_widget_set_vexpand(overlay, 1)
         gtk_widget_set_focusable(drawingArea, 1)
-        if let label { setAccessibleLabel(label) }
         gtk_widget_set_can_focus(drawingArea, 1)
-        gtk_box_append(gtkCast(widget), drawingArea)
+        gtk_overlay_set_child(gtkOpaque(overlay), drawingArea)
+        gtk_box_append(gtkCast(widget), overlay)
         gtk_box_append(gtkCast(widget), scrollbar)
+        _ = accessibleLayer
         installDrawing()
         installInput()
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
@@ -61,7 +85,7 @@ public final class CanvasView {
 
     /// The role assistive technologies see (read back from GTK).
     public var announcedRole: AccessibleRole? {
-        switch gtk_accessible_get_accessible_role(OpaquePointer(drawingArea)) {
+        switch gtk_accessible_get_accessible_role(OpaquePointer(accessibleLayer.widget)) {
         case GTK_ACCESSIBLE_ROLE_LIST: .list
         case GTK_ACCESSIBLE_ROLE_GRID: .grid
         default: nil
@@ -70,12 +94,8 @@ public final class CanvasView {
 
     /// Names the canvas for screen readers ("Items", "Sidebar").
     public func setAccessibleLabel(_ label: String) {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro Swift cannot import)
-        g_value_set_string(&value, label)
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        gtk_accessible_update_property_value(OpaquePointer(drawingArea), 1, &property, &value)
-        g_value_unset(&value)
+        accessibleLabel = label
+        for layer in accessibleLayers.values { AccessibleProxyLayer.setLabel(label, of: layer.widget) }
     }
 
     /// Redraws on the next frame.
@@ -160,6 +180,7 @@ public final class CanvasView {
             MainActor.assumeIsolated {
                 canvas.adjustmentSyncPending = false
                 canvas.syncAdjustment()
+                canvas.syncAccessibility()
             }
             return 0
         }

@@ -88,6 +88,7 @@ final class ViewerWindow {
 
     func show(_ mode: BenchLayoutKind) {
         self.mode = mode
+        mainCanvas.accessibleRole = mode == .grid ? .grid : .list
         scene.switchMain(mainCanvas.model, to: mode, appearance: appearance)
         mainCanvas.animateWhileNeeded()
     }

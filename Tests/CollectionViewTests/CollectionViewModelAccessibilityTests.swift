@@ -1,0 +1,76 @@
+import Testing
+import CompositionalLayout
+@testable import CollectionView
+
+@MainActor @Suite struct CollectionViewModelAccessibilityTests {
+    /// 50 rows of 44 pt in a 200 pt viewport; row 0 is an expandable parent, expanded when `expanded`.
+    private func model(expanded: Bool = true) -> CollectionViewModel {
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([50]),
+                                        viewportSize: Size(width: 300, height: 200), measurer: FixedTextMeasurer()) { path in
+            var content = ListContentConfiguration.subtitleCell()
+            content.text = "Row \(path.item)"
+            content.secondaryText = path.item % 2 == 0 ? "Even" : nil
+            return CellContent(content: content, accessories: path.item == 0 ? [CellAccessory(.outlineDisclosure)] : [])
+        }
+        model.cellState = { path in
+            var state = CellState()
+            state.isExpanded = path.item == 0 && expanded
+            return state
+        }
+        return model
+    }
+
+    private func identity(_ model: CollectionViewModel, _ item: Int) -> ElementIdentity {
+        model.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: item))
+    }
+
+    @Test func describesExactlyTheVisibleCellsInOrder() {
+        let model = model()
+        _ = model.displayList()
+        let elements = model.accessibleElements()
+        let visible = model.engine.visibleLayout(in: model.viewport.visibleRect).attributes.filter { $0.category == .cell }
+        #expect(elements.map(\.identity) == visible.map { model.engine.dataSource.identity(ofItemAt: $0.indexPath) })
+        #expect(elements.count < 50)
+        #expect(elements[0].label == "Row 0, Even")
+        #expect(elements[1].label == "Row 1")
+    }
+
+    @Test func framesAreInCanvasCoordinatesAfterScrolling() {
+        let model = model()
+        model.scroll(toOffset: 500)
+        _ = model.displayList()
+        let elements = model.accessibleElements()
+        let first = try! #require(elements.first)
+        let path = model.engine.dataSource.path(ofItem: first.identity)!
+        let content = model.engine.layoutAttributesForItem(at: path)!.frame
+        #expect(first.frame.minY == content.minY - 500)
+        #expect(first.frame.minY <= 0 && first.frame.maxY >= 0)   // the row at the top edge
+    }
+
+    @Test func selectionCursorAndExpansionAreReported() {
+        let model = model(expanded: false)
+        model.selection.select(identity(model, 2))
+        model.selection.moveCursor(to: identity(model, 3), modifiers: [.control], order: model.itemOrder)
+        _ = model.displayList()
+        let elements = model.accessibleElements()
+        #expect(elements[0].isExpanded == false)
+        #expect(elements[1].isExpanded == nil)
+        #expect(elements[2].isSelected)
+        #expect(!elements[1].isSelected)
+        #expect(elements.filter(\.isCursor).map(\.identity) == [identity(model, 3)])
+        #expect(self.model(expanded: true).accessibleElements()[0].isExpanded == true)
+    }
+
+    @Test func aRunningTransitionHasNoElementsUntilItSettles() {
+        let model = model()
+        let clock = ManualClock()
+        model.clock = clock
+        _ = model.displayList()
+        model.setLayout(CollectionViewModelTransitionTests.gridLayout)
+        #expect(model.transition != nil)
+        #expect(model.accessibleElements().isEmpty)
+        clock.advance(by: 1)
+        _ = model.displayList()
+        #expect(!model.accessibleElements().isEmpty)
+    }
+}
