@@ -13,7 +13,9 @@ RELEASE_BIN   = .build/release/lattice
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema
+# dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
+                dbus at-spi2-core python3-gi gir1.2-atspi-2.0
 
 .PHONY: all build run test test-unit test-data test-gui bench deps test-deps release clean
 
@@ -51,9 +53,11 @@ test: test-deps test-unit test-data test-gui
 	echo "unit tests: $$unit, data validators: $$data, window checks: $$gui"; \
 	echo "$$((unit + data + gui)) passed, 0 failed"
 
-# The real window under Xvfb (software rendering), driven by xdotool.
+# The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI.
 test-gui: build
-	@set -o pipefail; xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) | tee .build/test-gui.log
+	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
+	  | tee .build/test-gui.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
 # tests have a display.

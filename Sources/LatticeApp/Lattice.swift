@@ -64,11 +64,25 @@ struct OpenCommand: ParsableCommand {
         let theme: Theme = dark ? .adwaitaDark : .adwaitaLight
         GtkRuntime.preferDarkStyle(dark)
         var windows: [ViewerWindow] = []
-        let status = GtkApplicationRunner.run(id: "io.github.lattice.Lattice", quitAfterMilliseconds: quitAfter) { app in
+        let status = GtkApplicationRunner.run(id: "io.github.lattice.Lattice", quitAfterMilliseconds: quitAfter, build: { app in
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme)
             windows.append(viewer)
             viewer.window.present()
-        }
+        }, open: { app, path in
+            // Open…: a file that cannot be read opens as a window with the reason; the others stay as they are.
+            let viewer: ViewerWindow
+            do {
+                let opened = try RenderCommand.isDirectory(path) ? FolderListing.catalog(forFolder: path) : Catalog.load(path: path)
+                viewer = ViewerWindow(application: app, catalog: opened, theme: theme)
+            } catch {
+                let name = URL(fileURLWithPath: path).lastPathComponent
+                viewer = ViewerWindow(application: app, catalog: Catalog(title: name, subtitle: path, sections: []), theme: theme,
+                                      failure: EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
+                                                          description: "\(error)"))
+            }
+            windows.append(viewer)
+            viewer.window.present()
+        })
         windows.removeAll()
         if status != 0 { throw ExitCode(status) }
     }

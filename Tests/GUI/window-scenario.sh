@@ -10,7 +10,7 @@ check() { if eval "$2"; then echo "ok   gui: $1"; else echo "FAIL gui: $1"; stat
 mean() { convert "$1" -format "%[fx:mean]" info: 2>/dev/null || echo 0; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
-"$bin" --quit-after 19000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" --quit-after 27000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
@@ -54,6 +54,37 @@ xdotool key Escape
 sleep 1.2
 import -window root "$out/cleared.png"
 check "Escape clears the search" '! cmp -s "$out/no-results.png" "$out/cleared.png"'
+# Context menu: right-click on an item, Escape, then Shift+F10 from the keyboard.
+xdotool mousemove --window "$window" 600 180 click 3
+sleep 0.8
+import -window root "$out/menu.png"
+check "right-click opens a context menu" '! cmp -s "$out/cleared.png" "$out/menu.png"'
+xdotool key Escape
+sleep 0.6
+import -window root "$out/menu-closed.png"
+check "Escape closes the context menu" '! cmp -s "$out/menu.png" "$out/menu-closed.png"'
+xdotool key shift+F10
+sleep 0.8
+import -window root "$out/menu-keyboard.png"
+check "Shift+F10 opens the context menu from the keyboard" '! cmp -s "$out/menu-closed.png" "$out/menu-keyboard.png"'
+xdotool key Escape
+sleep 0.5
+# Open… (Ctrl+O) on a broken catalogue: it opens in a window of its own that says why; this one stays.
+printf '{"title": "Broken", "sections": [' > "$out/broken.json"
+xdotool key ctrl+o
+chooser=$(timeout 8 xdotool search --sync --onlyvisible --name "Open Catalogue" 2>/dev/null | head -1)
+check "Ctrl+O opens the Open Catalogue dialog" '[ -n "$chooser" ]'
+if [ -n "$chooser" ]; then
+    xdotool key --window "$chooser" ctrl+l
+    sleep 0.4
+    xdotool type --delay 20 "$out/broken.json"
+    xdotool key Return
+fi
+broken=$(timeout 8 xdotool search --sync --onlyvisible --name "^broken.json$" 2>/dev/null | head -1)
+check "the chosen file opens in a new window" '[ -n "$broken" ]'
+sleep 0.8
+import -window root "$out/broken.png"
+check "the first window stays open" '[ -n "$(xdotool search --onlyvisible --name "Lattice Sample" 2>/dev/null)" ]'
 wait $app
 code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'

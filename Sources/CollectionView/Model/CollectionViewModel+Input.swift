@@ -125,6 +125,35 @@ extension CollectionViewModel {
         selection.click(identity, modifiers: modifiers, order: itemOrder)
     }
 
+    /// A secondary click (right button, long press) at `point`, before a context menu opens: an unselected
+    /// item under it becomes the selection and the cursor (a selected one keeps the selection, so the menu
+    /// acts on all of it). Returns the item's path, or nil on empty space (the menu for the view itself).
+    @discardableResult
+    public func secondaryClicked(at point: Point) -> ItemPath? {
+        guard let hit = hit(at: point), hit.attributes.category == .cell else { return nil }
+        let path = hit.attributes.indexPath
+        let identity = engine.dataSource.identity(ofItemAt: path)
+        if !selection.isSelected(identity) {
+            let before = selection.selected
+            selection.click(identity, modifiers: [], order: itemOrder)
+            if selection.selected != before { onSelectionChange?(selection) }
+        }
+        return path
+    }
+
+    /// Where a context menu opened from the keyboard (Menu, Shift+F10) points: the cursor's item and the
+    /// middle of its frame in canvas coordinates, or the view's top-left area when there is no cursor.
+    public func contextMenuTarget() -> (path: ItemPath?, point: Point) {
+        if let cursor = selection.cursor, let path = engine.dataSource.path(ofItem: cursor),
+           let frame = engine.layoutAttributesForItem(at: path)?.frame {
+            let visible = frame.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y)
+            if visible.maxY > 0 && visible.minY < viewport.size.height {
+                return (path, Point(x: visible.midX, y: visible.midY))
+            }
+        }
+        return (nil, Point(x: 24, y: 24))
+    }
+
     /// A double-click at `point` activates the item under it.
     public func doubleClicked(at point: Point) {
         guard let hit = hit(at: point), hit.attributes.category == .cell else { return }

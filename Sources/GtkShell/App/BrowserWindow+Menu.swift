@@ -1,10 +1,13 @@
 import CGtk
 
 extension BrowserWindow {
-    /// The primary menu (F10): Keyboard Shortcuts, About and Quit, as application actions with accelerators.
+    /// The primary menu (F10): Open…, Keyboard Shortcuts, About and Quit, as application actions with accelerators.
     func installPrimaryMenu(application: ApplicationHandle, header: UnsafeMutablePointer<GtkWidget>, about: AboutInfo) {
         let app = application.pointer
         let menu = g_menu_new()!
+        let openSection = g_menu_new()!
+        g_menu_append(openSection, "_Open…", "app.open")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(openSection))
         let section = g_menu_new()!
         g_menu_append(section, "_Keyboard Shortcuts", "app.shortcuts")
         g_menu_append(section, "_About \(about.name)", "app.about")
@@ -17,24 +20,22 @@ extension BrowserWindow {
         gtk_menu_button_set_icon_name(gtkOpaque(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(gtkOpaque(button), UnsafeMutablePointer<GMenuModel>(menu))
         gtk_menu_button_set_primary(gtkOpaque(button), 1)
-        gtk_widget_set_tooltip_text(button, "Main Menu (F10)")
+        BrowserWindow.describe(button, name: "Main Menu", shortcut: "F10")
         gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), button)
         g_object_unref(UnsafeMutableRawPointer(menu))
         g_object_unref(UnsafeMutableRawPointer(section))
+        g_object_unref(UnsafeMutableRawPointer(openSection))
         g_object_unref(UnsafeMutableRawPointer(quitSection))
 
         addAction("quit", to: app, accelerator: "<Control>q") { g_application_quit(UnsafeMutablePointer<GApplication>(OpaquePointer(app))) }
+        addAction("open", to: app, accelerator: "<Control>o") { [weak self] in self?.chooseFileToOpen() }
         addAction("about", to: app, accelerator: nil) { [weak self] in self?.showAbout(about) }
         addAction("shortcuts", to: app, accelerator: "<Control>question") { [weak self] in self?.showShortcuts() }
     }
 
     private func addAction(_ name: String, to app: UnsafeMutablePointer<GtkApplication>, accelerator: String?,
                            _ body: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        let box = CallbackBox<Void> { _ in MainActor.assumeIsolated { body() } }
-        let activate: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in CallbackBox<Void>.from(data).body(()) }
-        lattice_signal_connect(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activate, to: GCallback.self),
-                               box.retained, releaseCallbackBox)
+        let action = makeAction(name, body)
         g_action_map_add_action(OpaquePointer(app), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         if let accelerator {
@@ -75,6 +76,7 @@ extension BrowserWindow {
         <child><object class="GtkShortcutsSection"><property name="section-name">viewer</property>
           <child><object class="GtkShortcutsGroup"><property name="title">General</property>
             <child><object class="GtkShortcutsShortcut"><property name="title">Show or hide the sidebar</property><property name="accelerator">F9</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Open a catalogue</property><property name="accelerator">&lt;Control&gt;o</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Main menu</property><property name="accelerator">F10</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Search</property><property name="accelerator">&lt;Control&gt;f</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Keyboard shortcuts</property><property name="accelerator">&lt;Control&gt;question</property></object></child>
@@ -83,6 +85,8 @@ extension BrowserWindow {
           <child><object class="GtkShortcutsGroup"><property name="title">View</property>
             <child><object class="GtkShortcutsShortcut"><property name="title">List view</property><property name="accelerator">&lt;Control&gt;1</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Grid view</property><property name="accelerator">&lt;Control&gt;2</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Zoom in and out</property><property name="accelerator">&lt;Control&gt;plus &lt;Control&gt;minus</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Reset zoom</property><property name="accelerator">&lt;Control&gt;0</property></object></child>
           </object></child>
           <child><object class="GtkShortcutsGroup"><property name="title">Selection</property>
             <child><object class="GtkShortcutsShortcut"><property name="title">Move the cursor</property><property name="accelerator">Up Down Left Right</property></object></child>
@@ -90,6 +94,7 @@ extension BrowserWindow {
             <child><object class="GtkShortcutsShortcut"><property name="title">Select all</property><property name="accelerator">&lt;Control&gt;a</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Select none</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;a</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Open the item</property><property name="accelerator">Return</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Context menu</property><property name="accelerator">Menu &lt;Shift&gt;F10</property></object></child>
           </object></child>
         </object></child>
       </object>

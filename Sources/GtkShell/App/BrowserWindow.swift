@@ -23,6 +23,7 @@ public final class BrowserWindow {
     public var onSearchChange: ((String) -> Void)?
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
+    let application: ApplicationHandle
 
     /// Creates the window for `application` around `sidebar` and `main` canvases.
     public init(application: ApplicationHandle, title: String, subtitle: String?,
@@ -30,6 +31,7 @@ public final class BrowserWindow {
                 about: AboutInfo = AboutInfo(name: "Lattice", version: "0.1", comments: "Lists and grids for the Linux desktop",
                                              iconName: "view-grid-symbolic")) {
         self.mode = mode
+        self.application = application
         window = gtk_application_window_new(application.pointer)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, title)
@@ -52,7 +54,7 @@ public final class BrowserWindow {
 
         let sidebarToggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gtkCast(sidebarToggle), "sidebar-show-symbolic")
-        gtk_widget_set_tooltip_text(sidebarToggle, "Show Sidebar (F9)")
+        BrowserWindow.describe(sidebarToggle, name: "Show Sidebar", shortcut: "F9")
         gtk_toggle_button_set_active(gtkCast(sidebarToggle), 1)
         gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
 
@@ -60,7 +62,7 @@ public final class BrowserWindow {
         gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), viewToggle)
         let searchToggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gtkCast(searchToggle), "system-search-symbolic")
-        gtk_widget_set_tooltip_text(searchToggle, "Search (Ctrl+F)")
+        BrowserWindow.describe(searchToggle, name: "Search", shortcut: "Ctrl+F")
         gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), searchToggle)
         gtk_window_set_titlebar(gtkWindow, header)
 
@@ -128,20 +130,36 @@ public final class BrowserWindow {
     /// Shows the window.
     public func present() { gtk_window_present(gtkCast(window)) }
 
+    /// Opens the file at `path` with the desktop's default application for its type.
+    public func showFile(path: String) {
+        let file = g_file_new_for_path(path)
+        guard let uri = g_file_get_uri(file) else { g_object_unref(UnsafeMutableRawPointer(file)); return }
+        gtk_show_uri(gtkCast(window), uri, 0)   // GDK_CURRENT_TIME
+        g_free(uri)
+        g_object_unref(UnsafeMutableRawPointer(file))
+    }
+
     /// Whether the sidebar is shown.
     public var isSidebarVisible: Bool { gtk_widget_get_visible(sidebar) != 0 }
 
-    func requestMode(_ mode: Mode) {
+    /// Switches to `mode` as the toggle would (the toggle updates, `onModeChange` runs).
+    public func requestMode(_ mode: Mode) {
         guard mode != self.mode else { return }
         self.mode = mode
         updateToggle()
         onModeChange?(mode)
     }
 
+    /// Gives an icon button its tooltip ("Search (Ctrl+F)") and the name screen readers say ("Search").
+    static func describe(_ button: UnsafeMutablePointer<GtkWidget>, name: String, shortcut: String) {
+        gtk_widget_set_tooltip_text(button, "\(name) (\(shortcut))")
+        setAccessibleLabel(name, of: button)
+    }
+
     /// The toggle shows the view it switches to, as GNOME apps do.
     private func updateToggle() {
         let toList = mode == .grid
         gtk_button_set_icon_name(gtkCast(viewToggle), toList ? "view-list-symbolic" : "view-grid-symbolic")
-        gtk_widget_set_tooltip_text(viewToggle, toList ? "List View (Ctrl+1)" : "Grid View (Ctrl+2)")
+        BrowserWindow.describe(viewToggle, name: toList ? "List View" : "Grid View", shortcut: toList ? "Ctrl+1" : "Ctrl+2")
     }
 }

@@ -3,16 +3,45 @@ import CGtk
 /// The running application, handed to window builders (it keeps GTK's types out of the app target).
 public struct ApplicationHandle {
     let pointer: UnsafeMutablePointer<GtkApplication>
+
+    /// Asks the application to open `path` (its "open" handler makes the window).
+    @MainActor
+    public func open(path: String) {
+        let file = g_file_new_for_path(path)
+        var files: [OpaquePointer?] = [file]
+        g_application_open(UnsafeMutablePointer<GApplication>(OpaquePointer(pointer)), &files, 1, "")
+        g_object_unref(UnsafeMutableRawPointer(file))
+    }
 }
 
 /// Runs a `GtkApplication`: builds the window on `activate`, optionally quits after a delay (headless tests),
 /// and returns the exit status.
 @MainActor
 public enum GtkApplicationRunner {
-    /// Runs the application `id`; `build` makes its window when it activates.
-    public static func run(id: String, quitAfterMilliseconds: Int?, build: @escaping @MainActor (ApplicationHandle) -> Void) -> Int32 {
-        let app = gtk_application_new(id, G_APPLICATION_NON_UNIQUE)!
+    /// Runs the application `id`; `build` makes its window when it activates, and `open` makes one for each
+    /// file or folder the application is asked to open (Open…, `g_application_open`).
+    public static func run(id: String, quitAfterMilliseconds: Int?, build: @escaping @MainActor (ApplicationHandle) -> Void,
+                           open: (@MainActor (ApplicationHandle, String) -> Void)? = nil) -> Int32 {
+        let flags = G_APPLICATION_NON_UNIQUE.rawValue | (open == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue)
+        let app = gtk_application_new(id, GApplicationFlags(rawValue: flags))!
         connect(app, "activate") { build(ApplicationHandle(pointer: app)) }
+        if let open {
+            let box = CallbackBox<[String]> { paths in
+                MainActor.assumeIsolated { for path in paths { open(ApplicationHandle(pointer: app), path) } }
+            }
+            // "open" passes (application, GFile **files, n_files, hint, user data).
+            let onOpen: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = { _, files, count, _, data in
+                guard let files else { return }
+                let paths = (0..<Int(max(0, count))).compactMap { index -> String? in
+                    guard let file = files[index], let path = g_file_get_path(file) else { return nil }
+                    defer { g_free(path) }
+                    return String(cString: path)
+                }
+                CallbackBox<[String]>.from(data).body(paths)
+            }
+            lattice_signal_connect(UnsafeMutableRawPointer(app), "open", unsafeBitCast(onOpen, to: GCallback.self),
+                                   box.retained, releaseCallbackBox)
+        }
         if let delay = quitAfterMilliseconds {
             let quit: GSourceFunc = { data in
                 g_application_quit(UnsafeMutablePointer<GApplication>(OpaquePointer(data)))

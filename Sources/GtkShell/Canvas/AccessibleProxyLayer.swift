@@ -28,7 +28,7 @@ final class AccessibleProxyLayer {
         widget = lattice_widget_new_with_role(gtk_fixed_get_type(), role)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        if let label { AccessibleProxyLayer.setLabel(label, of: widget) }
+        if let label { setAccessibleLabel(label, of: widget) }
     }
 
     /// The number of proxies on show (tests).
@@ -49,9 +49,14 @@ final class AccessibleProxyLayer {
             proxy.element = nil
             spare.append(proxy)
         }
+        // Screen readers walk children in widget order: keep it the layout order, whatever was recycled.
+        var previous: UnsafeMutablePointer<GtkWidget>?
         for element in elements {
             let proxy = proxies[element.identity] ?? makeProxy(for: element.identity)
             apply(element, to: proxy)
+            let expected = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(widget)
+            if expected != proxy.widget { gtk_widget_insert_after(proxy.widget, widget, previous) }
+            previous = proxy.widget
         }
     }
 
@@ -80,36 +85,16 @@ final class AccessibleProxyLayer {
             gtk_widget_set_size_request(proxy.widget, Int32(max(1, frame.width.rounded())), Int32(max(1, frame.height.rounded())))
             gtk_fixed_move(gtkCast(widget), proxy.widget, frame.minX, frame.minY)
         }
-        if old?.label != element.label { Self.setLabel(element.label, of: proxy.widget) }
+        if old?.label != element.label { setAccessibleLabel(element.label, of: proxy.widget) }
         if old?.isSelected != element.isSelected || old == nil {
-            Self.setState(GTK_ACCESSIBLE_STATE_SELECTED, element.isSelected, of: proxy.widget)
+            setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, element.isSelected, of: proxy.widget)
         }
         if old?.isExpanded != element.isExpanded || old == nil {
             if let expanded = element.isExpanded {
-                Self.setState(GTK_ACCESSIBLE_STATE_EXPANDED, expanded, of: proxy.widget)
+                setAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, expanded, of: proxy.widget)
             } else {
                 gtk_accessible_reset_state(OpaquePointer(proxy.widget), GTK_ACCESSIBLE_STATE_EXPANDED)
             }
         }
-    }
-
-    static func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro Swift cannot import)
-        g_value_set_string(&value, label)
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &value)
-        g_value_unset(&value)
-    }
-
-    /// Sets a "boolean or undefined" state (SELECTED, EXPANDED). GTK collects those from an int GValue
-    /// (−1 is undefined), not a boolean one.
-    static func setState(_ state: GtkAccessibleState, _ on: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
-        var value = GValue()
-        g_value_init(&value, GType(6 << 2))   // G_TYPE_INT (a macro Swift cannot import)
-        g_value_set_int(&value, on ? 1 : 0)
-        var state = state
-        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)
-        g_value_unset(&value)
     }
 }

@@ -51,6 +51,19 @@ extension CanvasView {
         lattice_signal_connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onReleased, to: GCallback.self), me, nil)
         gtk_widget_add_controller(drawingArea, click)
 
+        // Right-click: the context menu.
+        let secondary = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(secondary, 3)   // GDK_BUTTON_SECONDARY
+        let onSecondary: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, x, y, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                gtk_widget_grab_focus(canvas.drawingArea)
+                canvas.secondaryClicked(at: Point(x: x, y: y))
+            }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(secondary), "pressed", unsafeBitCast(onSecondary, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, secondary)
+
         let motion = gtk_event_controller_motion_new()!
         let onMotion: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
@@ -99,10 +112,15 @@ extension CanvasView {
         return result
     }
 
-    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space).
+    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space), or
+    /// opens the context menu (Menu, Shift+F10).
     func keyPressed(_ keyval: Int32, state: GdkModifierType) -> Bool {
         var modifiers: SelectionModifiers = []
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && shift && !control) {
+            return showContextMenuFromKeyboard()
+        }
         if control { modifiers.insert(.control) }
         if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         let command: KeyCommand? = switch keyval {

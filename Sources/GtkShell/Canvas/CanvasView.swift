@@ -32,6 +32,11 @@ public final class CanvasView {
     /// The accessibility layer of each role, made when first needed (an accessible role is fixed at creation).
     var accessibleLayers: [AccessibleRole: AccessibleProxyLayer] = [:]
     var accessibleLabel: String?
+    /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
+    /// or empty. Right-click, the Menu key and Shift+F10 open it.
+    public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
+    /// The context menu on show, if any.
+    public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 
@@ -95,7 +100,7 @@ public final class CanvasView {
     /// Names the canvas for screen readers ("Items", "Sidebar").
     public func setAccessibleLabel(_ label: String) {
         accessibleLabel = label
-        for layer in accessibleLayers.values { AccessibleProxyLayer.setLabel(label, of: layer.widget) }
+        for layer in accessibleLayers.values { GtkShell.setAccessibleLabel(label, of: layer.widget) }
     }
 
     /// Redraws on the next frame.

@@ -18,7 +18,8 @@ final class ViewerWindow {
     private(set) var mode: BenchLayoutKind = .list
     let appearance = ListConfiguration.Appearance.insetGrouped
 
-    init(application: ApplicationHandle, catalog: Catalog, theme: Theme) {
+    /// Creates the window on `catalog`; with a `failure`, the main area shows it as a status page instead.
+    init(application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil) {
         scene = CatalogScene(catalog: catalog)
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
@@ -35,8 +36,14 @@ final class ViewerWindow {
         sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
             if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
         }
-        mainCanvas.model.emptyState = EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
-                                                 description: "Try a different search.")
+        mainCanvas.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
+        mainCanvas.model.onActivate = { [weak self] path in
+            guard let self, path.section < self.scene.groups.count, path.item < self.scene.groups[path.section].items.count,
+                  let image = self.scene.groups[path.section].items[path.item].imagePath else { return }
+            self.window.showFile(path: image)
+        }
+        mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
+                                                             description: "Try a different search.")
     }
 
     /// Filters the main area live: the items that stop matching fade out, the others slide together.
@@ -111,5 +118,48 @@ final class ViewerWindow {
         else { return }
         mainCanvas.model.scroll(toItem: ItemPath(section: group, item: 0), position: .top)
         mainCanvas.queueDraw()
+    }
+}
+
+extension ViewerWindow {
+    /// The main area's context menu: copy what the selected items say, open an item's image, select all,
+    /// switch the view. On empty space only the view entries show.
+    func mainContextMenu(for path: ItemPath?) -> [[MenuEntry]] {
+        var sections: [[MenuEntry]] = []
+        if let path, path.section < scene.groups.count, path.item < scene.groups[path.section].items.count {
+            let item = scene.groups[path.section].items[path.item]
+            let selected = selectedItems()
+            let titles = (selected.isEmpty ? [item] : selected).map(\.title)
+            var entries = [MenuEntry(titles.count == 1 ? "_Copy Title" : "_Copy \(titles.count) Titles") { [weak self] in
+                self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
+            }]
+            if let color = item.color {
+                entries.append(MenuEntry("Copy _Colour \(color.hex.uppercased())") { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
+            }
+            if let image = item.imagePath {
+                entries.append(MenuEntry("_Open Image") { [weak self] in self?.window.showFile(path: image) })
+            }
+            sections.append(entries)
+        }
+        let other = mode == .grid ? "_List View" : "_Grid View"
+        sections.append([
+            MenuEntry("Select _All") { [weak self] in
+                guard let self else { return }
+                self.mainCanvas.model.handle(.selectAll)
+                self.mainCanvas.queueDraw()
+            },
+            MenuEntry(other) { [weak self] in self?.window.requestMode(self?.mode == .grid ? .list : .grid) },
+        ])
+        return sections
+    }
+
+    /// The catalogue items selected in the main area, in display order.
+    func selectedItems() -> [CatalogItem] {
+        let model = mainCanvas.model
+        let data = model.engine.dataSource
+        return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap { path in
+            path.section < scene.groups.count && path.item < scene.groups[path.section].items.count
+                ? scene.groups[path.section].items[path.item] : nil
+        }
     }
 }

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Headless accessibility scenario: the viewer's accessible tree as a screen reader sees it over AT-SPI.
+# Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
+# Usage: Tests/GUI/accessibility-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
+set -u
+if [ -z "${AT_SPI_BUS_ADDRESS:-}" ]; then exec "$(dirname "$0")/with-atspi.sh" "$0" "$@"; fi
+bin=${1:?usage: accessibility-scenario.sh BINARY}
+here=$(dirname "$0")
+out=$(mktemp -d)
+status=0
+check() { if eval "$2"; then echo "ok   a11y: $1"; else echo "FAIL a11y: $1"; status=1; fi; }
+dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt" 2>> "$out/dump-stderr.txt"; }
+has() { grep -Eq "$2" "$out/$1.txt"; }
+
+export GSK_RENDERER=cairo
+"$bin" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
+check "the window appears" '[ -n "$window" ]'
+sleep 1.5
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+# Select the second colour and put the cursor on it: focus moves to its proxy.
+xdotool mousemove --window "$window" 500 175 click 1
+sleep 0.8
+dump list
+check "the main canvas is a list named Items" 'has list "^ *list \"Items\""'
+check "its visible cells are list items named by their text" 'has list "^ *list item \"Blue 1, #99C1F1\""'
+check "the clicked item is selected and has keyboard focus" 'has list "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
+check "the other items are selectable but not selected" 'has list "list item \"Blue 1, #99C1F1\" \[focusable, selectable, visible\]"'
+check "the sidebar is a list named Sidebar" 'has list "^ *list \"Sidebar\""'
+check "sidebar section headers are expandable and expanded" 'has list "list item \"Colours\" \[expandable, expanded"'
+check "proxies are in layout order (what a screen reader walks)" '[ "$(grep -A1 "list \"Sidebar\"" "$out/list.txt" | tail -1 | grep -c "list item \"Colours\"")" = 1 ]'
+check "header bar buttons have names" 'has list "push button \"Show Sidebar\"" && has list "push button \"Grid View\""'
+check "only cells on screen have proxies (1,122 items, a window of them)" '[ "$(grep -c "list item" "$out/list.txt")" -lt 120 ]'
+# The first sidebar header collapses: its state follows.
+xdotool mousemove --window "$window" 100 72 click 1
+sleep 1
+dump collapsed
+check "a collapsed section's header is expandable, not expanded" 'has collapsed "list item \"Colours\" \[expandable, focusable"'
+xdotool mousemove --window "$window" 600 400
+xdotool key ctrl+2
+sleep 1.2
+dump grid
+check "in grid view the canvas is a grid (AT-SPI table) of grid cells" 'has grid "^ *table \"Items\"" && has grid "^ *table cell \"Blue 1"'
+wait $app
+code=$?
+check "the app quits by itself with status 0" '[ "$code" = 0 ]'
+check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$out/stderr.txt"'
+if [ $status != 0 ] || [ -n "${KEEP_SCREENSHOTS:-}" ]; then
+    for f in "$out"/*.txt; do echo "== $f"; head -60 "$f"; done
+    echo "dumps kept in $out"
+else rm -rf "$out"; fi
+exit $status
