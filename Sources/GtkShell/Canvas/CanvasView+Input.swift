@@ -51,6 +51,33 @@ extension CanvasView {
         lattice_signal_connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onReleased, to: GCallback.self), me, nil)
         gtk_widget_add_controller(drawingArea, click)
 
+        // Dragging: a press on empty space drags a rubber band. The click gesture gives up once the pointer
+        // passes the drag threshold (no "released" then), so the drag gesture ends what the press began.
+        let drag = gtk_gesture_drag_new()!
+        let onDragUpdate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                var x = 0.0, y = 0.0
+                gtk_gesture_drag_get_start_point(gesture, &x, &y)
+                canvas.lastPointer = Point(x: x + dx, y: y + dy)
+                canvas.model.pointerMoved(to: canvas.lastPointer)
+                canvas.queueDraw()
+            }
+        }
+        let onDragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil else { return }
+                var x = 0.0, y = 0.0
+                gtk_gesture_drag_get_start_point(gesture, &x, &y)
+                canvas.model.pointerReleased(at: Point(x: x + dx, y: y + dy), modifiers: canvas.modifiers(of: gesture))
+                canvas.queueDraw()
+            }
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self), me, nil)
+        lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, drag)
+
         // Right-click: the context menu.
         let secondary = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(secondary, 3)   // GDK_BUTTON_SECONDARY
