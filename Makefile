@@ -14,8 +14,9 @@ RELEASE_BIN   = .build/release/lattice
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
+# libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
-                dbus at-spi2-core python3-gi gir1.2-atspi-2.0
+                dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas
 
 .PHONY: all build run test test-unit test-data test-gui bench deps test-deps release clean
 

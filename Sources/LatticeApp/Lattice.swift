@@ -41,8 +41,11 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Quit by itself after this many milliseconds (headless tests).")
     var quitAfter: Int?
 
-    @Flag(help: "Use the dark style.")
+    @Flag(help: "Use the dark style (default: follow the desktop).")
     var dark = false
+
+    @Flag(help: "Use the high-contrast style (default: follow the desktop).")
+    var highContrast = false
 
     func run() throws {
         try MainActor.assumeIsolated { try open() }
@@ -61,9 +64,14 @@ struct OpenCommand: ParsableCommand {
             fail("\(error)")
         }
         guard GtkApplicationRunner.canOpenDisplay else { fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") }
-        let theme: Theme = dark ? .adwaitaDark : .adwaitaLight
-        GtkRuntime.preferDarkStyle(dark)
+        // The desktop's style, followed live: every window redraws when it changes.
+        let appearance = SystemAppearance(forceDark: dark ? true : nil, forceHighContrast: highContrast ? true : nil)
+        var theme = appearance.current.theme
         var windows: [ViewerWindow] = []
+        appearance.onChange = { next in
+            theme = next.theme
+            for window in windows { window.apply(theme) }
+        }
         let status = GtkApplicationRunner.run(id: "io.github.lattice.Lattice", quitAfterMilliseconds: quitAfter, build: { app in
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme)
             windows.append(viewer)

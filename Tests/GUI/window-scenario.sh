@@ -10,7 +10,9 @@ check() { if eval "$2"; then echo "ok   gui: $1"; else echo "FAIL gui: $1"; stat
 mean() { convert "$1" -format "%[fx:mean]" info: 2>/dev/null || echo 0; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
-"$bin" --quit-after 27000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+# A private settings store, changed below with `gsettings` as GNOME Settings would.
+export GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$out/data"
+"$bin" --quit-after 31000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
@@ -54,6 +56,20 @@ xdotool key Escape
 sleep 1.2
 import -window root "$out/cleared.png"
 check "Escape clears the search" '! cmp -s "$out/no-results.png" "$out/cleared.png"'
+# The desktop switches to dark, then to high contrast: the window follows while it runs.
+gsettings set org.gnome.desktop.interface color-scheme prefer-dark
+sleep 1.2
+import -window root "$out/dark.png"
+check "the window turns dark when the desktop does" '[ "$(echo "$(mean "$out/dark.png") < 0.3" | bc -l)" = 1 ]'
+gsettings set org.gnome.desktop.a11y.interface high-contrast true
+sleep 1.2
+import -window root "$out/high-contrast.png"
+check "and redraws in high contrast" '! cmp -s "$out/dark.png" "$out/high-contrast.png"'
+gsettings reset org.gnome.desktop.a11y.interface high-contrast
+gsettings reset org.gnome.desktop.interface color-scheme
+sleep 1.2
+import -window root "$out/cleared.png"
+check "and back to light" '[ "$(echo "$(mean "$out/cleared.png") > 0.5" | bc -l)" = 1 ]'
 # Context menu: right-click on an item, Escape, then Shift+F10 from the keyboard.
 xdotool mousemove --window "$window" 600 180 click 3
 sleep 0.8
@@ -78,9 +94,15 @@ if [ -n "$chooser" ]; then
     xdotool key --window "$chooser" ctrl+l
     sleep 0.4
     xdotool type --delay 20 "$out/broken.json"
+    sleep 0.6
     xdotool key Return
 fi
-broken=$(timeout 8 xdotool search --sync --onlyvisible --name "^broken.json$" 2>/dev/null | head -1)
+broken=$(timeout 4 xdotool search --sync --onlyvisible --name "^broken.json$" 2>/dev/null | head -1)
+if [ -z "$broken" ] && [ -n "$chooser" ]; then
+    # The location entry's completion popup can take the first Return.
+    xdotool key Return
+    broken=$(timeout 4 xdotool search --sync --onlyvisible --name "^broken.json$" 2>/dev/null | head -1)
+fi
 check "the chosen file opens in a new window" '[ -n "$broken" ]'
 sleep 0.8
 import -window root "$out/broken.png"

@@ -38,8 +38,8 @@ public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
 ///
 /// The two built-in themes take libadwaita's named colours (GNOME 43's Adwaita stylesheet): `view_bg_color`,
 /// `view_fg_color`, `window_bg_color`, `card_bg_color`, `borders`, `accent_bg_color`, `accent_color`, and the
-/// selection and hover tints libadwaita derives from them. The GTK shell replaces them with the running theme's
-/// colours (including high contrast).
+/// selection and hover tints libadwaita derives from them; `adwaita(dark:highContrast:)` adds the high-contrast
+/// variants. The GTK shell picks the variant the desktop asks for and switches when it changes.
 public struct Theme: Hashable, Sendable {
     /// Whether this is a dark variant.
     public var isDark: Bool
@@ -59,6 +59,40 @@ public struct Theme: Hashable, Sendable {
     public static let adwaitaLight = Theme(isDark: false, colors: [:])
     /// Adwaita, dark.
     public static let adwaitaDark = Theme(isDark: true, colors: [:])
+
+    /// Adwaita in the variant the desktop asks for: light or dark, normal or high contrast.
+    public static func adwaita(dark: Bool, highContrast: Bool = false) -> Theme {
+        switch (dark, highContrast) {
+        case (false, false): adwaitaLight
+        case (true, false): adwaitaDark
+        case (false, true): Theme(isDark: false, colors: highContrastLightColors)
+        case (true, true): Theme(isDark: true, colors: highContrastDarkColors)
+        }
+    }
+
+    /// High contrast, as libadwaita's high-contrast stylesheet does it: full-strength text, opaque-looking
+    /// outlines and separators, and stronger selection and hover tints; backgrounds stay.
+    private static let highContrastLightColors: [ThemeRole: Color] = [
+        .viewForeground: Color(hex: 0x000000),
+        .dimForeground: Color(hex: 0x000000, alpha: 0.8),
+        .border: Color(hex: 0x000000, alpha: 0.5),
+        .accent: Color(hex: 0x1A5FB4),
+        .selectionBackground: Color(hex: 0x3584E4, alpha: 0.3),
+        .hoverOverlay: Color(hex: 0x000000, alpha: 0.08),
+        .pressedOverlay: Color(hex: 0x000000, alpha: 0.16),
+        .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.3),
+    ]
+
+    private static let highContrastDarkColors: [ThemeRole: Color] = [
+        .viewForeground: Color(hex: 0xFFFFFF),
+        .dimForeground: Color(hex: 0xFFFFFF, alpha: 0.85),
+        .border: Color(hex: 0xFFFFFF, alpha: 0.5),
+        .accent: Color(hex: 0x99C1F1),
+        .selectionBackground: Color(hex: 0x3584E4, alpha: 0.45),
+        .hoverOverlay: Color(hex: 0xFFFFFF, alpha: 0.1),
+        .pressedOverlay: Color(hex: 0xFFFFFF, alpha: 0.2),
+        .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.4),
+    ]
 
     private static let adwaitaLightColors: [ThemeRole: Color] = [
         .viewBackground: Color(hex: 0xFFFFFF),

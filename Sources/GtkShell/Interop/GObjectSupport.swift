@@ -53,3 +53,15 @@ func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActo
     return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained,
                                   releaseCallbackBox)
 }
+
+/// Connects a signal whose handler takes the instance and one argument the body ignores (GObject's
+/// `notify::property` passes the GParamSpec, GSettings' `changed` the key). The argument count matters:
+/// user data comes after it.
+@MainActor
+@discardableResult
+func connectIgnoringArgument(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> gulong {
+    let box = CallbackBox<Void> { _ in MainActor.assumeIsolated { body() } }
+    let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in CallbackBox<Void>.from(data).body(()) }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained,
+                                  releaseCallbackBox)
+}

@@ -46,6 +46,12 @@ final class ViewerWindow {
                                                              description: "Try a different search.")
     }
 
+    /// Redraws both canvases in `theme` (the desktop switched light/dark or high contrast).
+    func apply(_ theme: Theme) {
+        mainCanvas.theme = theme
+        sidebarCanvas.theme = theme
+    }
+
     /// Filters the main area live: the items that stop matching fade out, the others slide together.
     /// Zooms the main area (Ctrl+plus / Ctrl+minus step, Ctrl+0 resets), animated like a layout switch.
     func zoom(by steps: Int) {

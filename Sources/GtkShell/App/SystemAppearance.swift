@@ -1,0 +1,143 @@
+import CGtk
+import CollectionView
+
+/// The style the desktop asks for: light or dark, normal or high contrast.
+public struct Appearance: Hashable, Sendable {
+    /// Dark style.
+    public var isDark: Bool
+    /// High contrast.
+    public var isHighContrast: Bool
+
+    /// Creates an appearance.
+    public init(isDark: Bool, isHighContrast: Bool) {
+        self.isDark = isDark
+        self.isHighContrast = isHighContrast
+    }
+
+    /// The canvas theme of this appearance.
+    public var theme: Theme { .adwaita(dark: isDark, highContrast: isHighContrast) }
+
+    /// Resolves the desktop's settings, strongest first: GNOME's `color-scheme` ("prefer-dark", "prefer-light",
+    /// "default") when the schema is installed, else GTK's own settings (`gtk-application-prefer-dark-theme`
+    /// or a "-dark" / "HighContrastInverse" theme name, as XSETTINGS or settings.ini give them); high contrast
+    /// from GNOME's a11y `high-contrast` key when installed, else a HighContrast theme name.
+    public static func resolve(colorScheme: String?, highContrastKey: Bool?, preferDarkTheme: Bool,
+                               themeName: String?) -> Appearance {
+        let name = themeName ?? ""
+        let dark = switch colorScheme {
+        case "prefer-dark": true
+        case "prefer-light", "default": false
+        default: preferDarkTheme || name.hasSuffix("-dark") || name.hasSuffix(":dark") || name == "HighContrastInverse"
+        }
+        let highContrast = highContrastKey ?? name.hasPrefix("HighContrast")
+        return Appearance(isDark: dark, isHighContrast: highContrast)
+    }
+}
+
+/// Follows the desktop's appearance while the app runs: reads GNOME's settings (when their schemas are
+/// installed) and GTK's, tells GTK's own widgets (dark preference, high-contrast theme), and calls
+/// `onChange` whenever the result changes, so canvases can redraw in the new theme.
+@MainActor
+public final class SystemAppearance {
+    /// The appearance now.
+    public private(set) var current: Appearance
+    /// Called after the appearance changed.
+    public var onChange: ((Appearance) -> Void)?
+    private let forced: (dark: Bool?, highContrast: Bool?)
+    private var interface: UnsafeMutablePointer<GSettings>?
+    private var accessibility: UnsafeMutablePointer<GSettings>?
+    private let originalThemeName: String?
+
+    /// Starts following the desktop (call after GTK is initialised). `forceDark` / `forceHighContrast` pin
+    /// a part regardless of the desktop (command-line flags, screenshots).
+    public init(forceDark: Bool? = nil, forceHighContrast: Bool? = nil) {
+        forced = (forceDark, forceHighContrast)
+        originalThemeName = Self.gtkSetting(string: "gtk-theme-name")
+        interface = Self.settings(schema: "org.gnome.desktop.interface", key: "color-scheme")
+        accessibility = Self.settings(schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
+        current = Appearance(isDark: false, isHighContrast: false)
+        current = read()
+        applyToGtk()
+        for settings in [interface, accessibility].compactMap({ $0 }) {
+            connectIgnoringArgument(settings, "changed") { [weak self] in self?.refresh() }
+        }
+        if interface == nil, let gtk = gtk_settings_get_default() {
+            // Without GNOME's schema GTK's settings are the source (XSETTINGS, settings.ini): follow them.
+            connectIgnoringArgument(UnsafeMutableRawPointer(gtk), "notify::gtk-application-prefer-dark-theme") { [weak self] in self?.refresh() }
+            connectIgnoringArgument(UnsafeMutableRawPointer(gtk), "notify::gtk-theme-name") { [weak self] in self?.refresh() }
+        }
+    }
+
+    /// Re-reads the settings; applies and reports a change.
+    public func refresh() {
+        let next = read()
+        guard next != current else { return }
+        current = next
+        applyToGtk()
+        onChange?(next)
+    }
+
+    private func read() -> Appearance {
+        let colorScheme = interface.flatMap { Self.string(g_settings_get_string($0, "color-scheme")) }
+        let highContrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 }
+        var appearance = Appearance.resolve(colorScheme: colorScheme, highContrastKey: highContrast,
+                                            preferDarkTheme: Self.gtkSetting(bool: "gtk-application-prefer-dark-theme"),
+                                            themeName: Self.gtkSetting(string: "gtk-theme-name"))
+        if let dark = forced.dark { appearance.isDark = dark }
+        if let highContrast = forced.highContrast { appearance.isHighContrast = highContrast }
+        return appearance
+    }
+
+    /// GTK's widgets follow through its settings: the dark preference, and GTK's built-in HighContrast theme
+    /// (its dark variant with the dark preference). Only what GNOME's keys or the flags decide is written,
+    /// so GTK's own sources are never overridden by an echo of themselves.
+    private func applyToGtk() {
+        guard let settings = gtk_settings_get_default() else { return }
+        if interface != nil || forced.dark != nil, Self.gtkSetting(bool: "gtk-application-prefer-dark-theme") != current.isDark {
+            GtkRuntime.preferDarkStyle(current.isDark)
+        }
+        if accessibility != nil || forced.highContrast != nil {
+            let wanted = current.isHighContrast ? "HighContrast" : (originalThemeName.flatMap { $0.hasPrefix("HighContrast") ? nil : $0 } ?? "Adwaita")
+            if Self.gtkSetting(string: "gtk-theme-name") != wanted {
+                var value = GValue()
+                g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING
+                g_value_set_string(&value, wanted)
+                g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
+                g_value_unset(&value)
+            }
+        }
+    }
+
+    /// GSettings for `schema` when it is installed and has `key` (g_settings_new aborts on a missing schema).
+    private static func settings(schema id: String, key: String) -> UnsafeMutablePointer<GSettings>? {
+        guard let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, id, 1) else { return nil }
+        defer { g_settings_schema_unref(schema) }
+        guard g_settings_schema_has_key(schema, key) != 0 else { return nil }
+        return g_settings_new(id)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
+        guard let pointer else { return nil }
+        defer { g_free(pointer) }
+        return String(cString: pointer)
+    }
+
+    private static func gtkSetting(string name: String) -> String? {
+        guard let settings = gtk_settings_get_default() else { return nil }
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
+        return g_value_get_string(&value).map { String(cString: $0) }
+    }
+
+    private static func gtkSetting(bool name: String) -> Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
+        return g_value_get_boolean(&value) != 0
+    }
+}
