@@ -15,7 +15,7 @@ import Testing
         #expect(catalog.subtitle?.isEmpty == false)
         #expect(catalog.sourcePath == samplePath)
         #expect(catalog.sections.map(\.id) == ["colours", "places", "file-types", "app-categories", "library"])
-        #expect(catalog.allSections.count == 12)
+        #expect(catalog.allSections.count == 17)
         // The seeds' scenarios need a realistic amount of data: at least 1,000 items in all.
         #expect(catalog.allItems.count == 1_122)
         #expect(Set(catalog.allItems.map(\.id)).count == catalog.allItems.count)

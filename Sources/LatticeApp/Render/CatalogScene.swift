@@ -215,20 +215,35 @@ struct CatalogScene {
         return rows[path.section][path.item].id
     }
 
-    struct SidebarRow { var id: String; var title: String; var icon: String?; var level: Int; var isHeader: Bool; var count: Int }
+    /// One sidebar row: a top-level section's header (level 0), its "All …" row, or a nested section at its
+    /// depth (level 1, 2, …); sections with subsections expand and collapse like the headers.
+    struct SidebarRow {
+        var id: String
+        var title: String
+        var icon: String?
+        var level: Int
+        var isHeader: Bool
+        var isExpandable: Bool
+        var count: Int
+    }
 
     func sidebarRows() -> [[SidebarRow]] {
-        typealias Row = SidebarRow
-        var sections: [[Row]] = []
+        var sections: [[SidebarRow]] = []
+        func visit(_ section: CatalogSection, level: Int, into rows: inout [SidebarRow]) {
+            let expandable = !section.sections.isEmpty
+            rows.append(SidebarRow(id: section.id, title: section.title, icon: section.icon ?? "folder-symbolic", level: level,
+                                   isHeader: false, isExpandable: expandable, count: section.allItems.count))
+            guard expandable, !collapsed.contains(section.id) else { return }
+            for child in section.sections { visit(child, level: level + 1, into: &rows) }
+        }
         for section in catalog.sections {
-            var rows = [Row(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true, count: 0)]
+            var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
+                                   isExpandable: true, count: 0)]
             if !collapsed.contains(section.id) {
-                rows.append(Row(id: section.id + "#all", title: "All \(section.title)", icon: section.icon ?? "view-list-symbolic",
-                                level: 1, isHeader: false, count: section.allItems.count))
-                for child in section.sections {
-                    rows.append(Row(id: child.id, title: child.title, icon: child.icon ?? "folder-symbolic", level: 1,
-                                    isHeader: false, count: child.allItems.count))
-                }
+                rows.append(SidebarRow(id: section.id + "#all", title: "All \(section.title)",
+                                       icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
+                                       isExpandable: false, count: section.allItems.count))
+                for child in section.sections { visit(child, level: 1, into: &rows) }
             }
             sections.append(rows)
         }
@@ -246,6 +261,9 @@ struct CatalogScene {
         return model
     }
 
+    /// How far each nesting level indents a sidebar row's content (GNOME's sidebars use 20–24 px).
+    static let sidebarIndentation = 20.0
+
     /// The sidebar's rows: a header row with an expander per section, then its rows.
     func sidebarCell() -> (ItemPath) -> CellContent? {
         let sections = sidebarRows()
@@ -260,8 +278,12 @@ struct CatalogScene {
             var content = ListContentConfiguration.sidebarCell()
             content.text = row.title
             content.image = row.icon.map { .icon($0) }
-            return CellContent(content: content, background: .listSidebarCell(),
-                               accessories: row.count > 0 ? [CellAccessory(.label(Self.grouped(row.count)))] : [])
+            // Deeper rows indent their content by a step per level; the selection still spans the row.
+            content.margins.leading += Double(row.level - 1) * Self.sidebarIndentation
+            var accessories: [CellAccessory] = []
+            if row.count > 0 { accessories.append(CellAccessory(.label(Self.grouped(row.count)))) }
+            if row.isExpandable { accessories.append(CellAccessory(.outlineDisclosure, placement: .trailing)) }
+            return CellContent(content: content, background: .listSidebarCell(), accessories: accessories)
         }
     }
 
@@ -273,7 +295,7 @@ struct CatalogScene {
             var state = CellState()
             guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return state }
             let row = sections[path.section][path.item]
-            state.isExpanded = row.isHeader && !collapsed.contains(row.id)
+            state.isExpanded = row.isExpandable && !collapsed.contains(row.id)
             state.isSelected = selected.contains(row.id)
             return state
         }

@@ -1,0 +1,50 @@
+import Catalog
+import CompositionalLayout
+import Foundation
+import Testing
+@testable import LatticeApp
+
+/// The sidebar's outline: top-level headers, "All …" rows and nested sections at their depth.
+@MainActor @Suite struct CatalogSceneSidebarTests {
+    /// Library › Documents › {Reports, Letters}, plus Library › Audio.
+    let catalog = Catalog(title: "T", sections: [
+        CatalogSection(id: "library", title: "Library", sections: [
+            CatalogSection(id: "documents", title: "Documents", sections: [
+                CatalogSection(id: "reports", title: "Reports", items: [CatalogItem(id: "r1", title: "R1")]),
+                CatalogSection(id: "letters", title: "Letters", items: [CatalogItem(id: "l1", title: "L1"),
+                                                                          CatalogItem(id: "l2", title: "L2")]),
+            ]),
+            CatalogSection(id: "audio", title: "Audio", items: [CatalogItem(id: "a1", title: "A1")]),
+        ]),
+    ])
+
+    private func rows(collapsed: Set<String> = []) -> [CatalogScene.SidebarRow] {
+        CatalogScene(catalog: catalog, collapsed: collapsed).sidebarRows().flatMap { $0 }
+    }
+
+    @Test func nestedSectionsShowAtTheirDepth() {
+        let rows = rows()
+        #expect(rows.map(\.id) == ["library", "library#all", "documents", "reports", "letters", "audio"])
+        #expect(rows.map(\.level) == [0, 1, 1, 2, 2, 1])
+        #expect(rows.map(\.isExpandable) == [true, false, true, false, false, false])
+        #expect(rows.first { $0.id == "documents" }?.count == 3)
+    }
+
+    @Test func collapsingANestedSectionHidesOnlyItsChildren() {
+        #expect(rows(collapsed: ["documents"]).map(\.id) == ["library", "library#all", "documents", "audio"])
+        #expect(rows(collapsed: ["library"]).map(\.id) == ["library"])
+    }
+
+    @Test func nestedRowsIndentAndCarryAnExpander() throws {
+        let scene = CatalogScene(catalog: catalog, collapsed: ["documents"])
+        let cell = scene.sidebarCell()
+        let documents = try #require(cell(ItemPath(section: 0, item: 2)))
+        #expect(documents.accessories.map(\.kind).contains(.outlineDisclosure))
+        #expect(scene.sidebarState()(ItemPath(section: 0, item: 2)).isExpanded == false)
+        let expanded = CatalogScene(catalog: catalog)
+        let reports = try #require(expanded.sidebarCell()(ItemPath(section: 0, item: 3)))
+        let documentsRow = try #require(expanded.sidebarCell()(ItemPath(section: 0, item: 2)))
+        #expect(reports.content.margins.leading == documentsRow.content.margins.leading + CatalogScene.sidebarIndentation)
+        #expect(expanded.sidebarState()(ItemPath(section: 0, item: 2)).isExpanded)
+    }
+}
