@@ -37,6 +37,9 @@ public final class CanvasView {
     public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
     /// The context menu on show, if any.
     public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
+    /// How long the last post-frame sync took (scrollbar and accessibility proxies), in seconds: work a
+    /// frame causes outside the frame clock's paint phase, which frame figures report next to it.
+    public internal(set) var lastSyncDuration = 0.0
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 
@@ -184,8 +187,10 @@ public final class CanvasView {
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
                 canvas.adjustmentSyncPending = false
+                let start = g_get_monotonic_time()
                 canvas.syncAdjustment()
                 canvas.syncAccessibility()
+                canvas.lastSyncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
             }
             return 0
         }

@@ -113,24 +113,4 @@ func format(_ value: Double) -> String {
 }
 
 /// Peak resident set size (VmHWM) of this process, from /proc/self/status.
-func peakResidentKilobytes() -> Int {
-    guard let file = fopen("/proc/self/status", "r") else { return 0 }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if text.hasPrefix("VmHWM:") {
-            return Int(text.dropFirst(6).trimmingCharacters(in: " \tkB\n")) ?? 0
-        }
-    }
-    return 0
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> Substring {
-        var result = self
-        while let first = result.first, set.contains(first) { result = result.dropFirst() }
-        while let last = result.last, set.contains(last) { result = result.dropLast() }
-        return result
-    }
-}
+func peakResidentKilobytes() -> Int { ProcessClock.statusKilobytes("VmHWM") }

@@ -54,7 +54,7 @@ struct RenderBenchCommand: ParsableCommand {
             return microseconds(clock.now - start) / 1000
         }
         // Warm: one model and renderer, smooth scrolling.
-        let model = makeModel(size: canvas)
+        let model = BenchContent.model(items: items, kind: layout, size: canvas, scale: scale)
         let renderer = CairoRenderer(theme: .adwaitaLight, scale: scale)
         _ = frame(model, renderer)
         var warm: [Double] = []
@@ -66,7 +66,7 @@ struct RenderBenchCommand: ParsableCommand {
         var generator = SplitMix64(seed: 7)
         var cold: [Double] = []
         for _ in 0..<50 {
-            let fresh = makeModel(size: canvas)
+            let fresh = BenchContent.model(items: items, kind: layout, size: canvas, scale: scale)
             let height = fresh.engine.contentSize.height
             fresh.scroll(toOffset: Double(generator.next() % 1_000_000) / 1_000_000 * max(0, height - canvas.height))
             cold.append(frame(fresh, CairoRenderer(theme: .adwaitaLight, scale: scale)))
@@ -83,47 +83,5 @@ struct RenderBenchCommand: ParsableCommand {
             ("peak_rss_kb", "\(peakResidentKilobytes())"),
         ]
         for (key, value) in figures { print("\(key)=\(value)") }
-    }
-
-    /// Generated items shaped like the app's: subtitle rows with an icon and a trailing value, or grid cards.
-    @MainActor
-    private func makeModel(size: Size) -> CollectionViewModel {
-        let icons = ["folder", "text-x-generic", "image-x-generic", "audio-x-generic", "video-x-generic",
-                     "x-office-document", "x-office-spreadsheet", "application-x-executable"]
-        let kind = layout
-        let layout: CompositionalLayout
-        switch kind {
-        case .list:
-            layout = .list(using: ListConfiguration(appearance: .plain))
-        case .grid:
-            layout = CompositionalLayout { _, environment in
-                let columns = max(1, Int((environment.effectiveContentSize.width - 24) / 168))
-                var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-                item.contentInsets = EdgeInsets(all: 6)
-                var section = LayoutSection(group: .horizontal(
-                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)), subitem: item, count: columns))
-                section.contentInsets = EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
-                return section
-            }
-        }
-        return CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                   measurer: PangoTextMeasurer()) { path in
-            let icon = icons[path.item % icons.count]
-            switch kind {
-            case .list:
-                var content = ListContentConfiguration.subtitleCell()
-                content.text = "Document \(path.item + 1).odt"
-                content.secondaryText = "Modified \(path.item % 28 + 1) March · \(path.item % 97 + 3) kB"
-                content.image = .icon(icon)
-                return CellContent(content: content, background: .listPlainCell(),
-                                   accessories: [CellAccessory(.label("\(path.item % 90 + 10) kB"))])
-            case .grid:
-                var content = ListContentConfiguration.gridCell()
-                content.text = "Document \(path.item + 1).odt"
-                content.secondaryText = "\(path.item % 97 + 3) kB"
-                content.image = .icon(icon)
-                return CellContent(content: content, background: .gridCell())
-            }
-        }
     }
 }

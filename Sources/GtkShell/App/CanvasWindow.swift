@@ -1,0 +1,73 @@
+import CGtk
+
+/// A bare window around one canvas, with hooks on its frame clock's paint phase: what the frame benchmarks
+/// (`lattice bench scroll`) drive, measured the way `gtk_peer_bench.py` measures GtkListView and GtkGridView.
+@MainActor
+public final class CanvasWindow {
+    /// The window widget.
+    public let window: UnsafeMutablePointer<GtkWidget>
+    /// Called when a frame starts painting (the frame clock's "before-paint").
+    public var onBeforePaint: (() -> Void)?
+    /// Called when a frame has been painted ("after-paint").
+    public var onAfterPaint: (() -> Void)?
+
+    /// Creates a `width` × `height` window titled `title` showing `canvas`.
+    public init(canvas: CanvasView, title: String, width: Int, height: Int) {
+        window = gtk_window_new()
+        gtk_window_set_title(gtkCast(window), title)
+        gtk_window_set_default_size(gtkCast(window), Int32(width), Int32(height))
+        gtk_window_set_child(gtkCast(window), canvas.widget)
+        connect(window, "realize") { [weak self] in self?.attachToFrameClock() }
+    }
+
+    private func attachToFrameClock() {
+        guard let clock = gtk_widget_get_frame_clock(window) else { return }
+        connect(UnsafeMutableRawPointer(clock), "before-paint") { [weak self] in self?.onBeforePaint?() }
+        connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.onAfterPaint?() }
+    }
+
+    /// Shows the window.
+    public func present() { gtk_window_present(gtkCast(window)) }
+
+    /// Closes and destroys the window.
+    public func destroy() { gtk_window_destroy(gtkCast(window)) }
+}
+
+/// GLib's main loop, for tools that run GTK without a GtkApplication (no session bus, no registration).
+@MainActor
+public enum MainLoop {
+    private static var loops: [OpaquePointer] = []
+
+    /// Runs a main loop until `quit()`; `setup` runs first (make windows there). Initialises GTK.
+    public static func run(_ setup: () -> Void) {
+        gtk_init()
+        let loop = g_main_loop_new(nil, 0)!
+        loops.append(loop)
+        setup()
+        g_main_loop_run(loop)
+        loops.removeLast()
+        g_main_loop_unref(loop)
+    }
+
+    /// Ends the innermost `run`.
+    public static func quit() {
+        if let loop = loops.last { g_main_loop_quit(loop) }
+    }
+}
+
+extension CanvasView {
+    /// Runs `body` once per frame on the frame clock (before layout and paint) with the frame time in µs,
+    /// until it returns false.
+    public func addTickHandler(_ body: @escaping @MainActor (Int64) -> Bool) {
+        final class Handler {
+            let body: @MainActor (Int64) -> Bool
+            init(_ body: @escaping @MainActor (Int64) -> Bool) { self.body = body }
+        }
+        let handler = Handler(body)
+        let tick: GtkTickCallback = { _, clock, data in
+            let handler = Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { handler.body(Int64(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0 }
+        }
+        gtk_widget_add_tick_callback(drawingArea, tick, Unmanaged.passRetained(handler).toOpaque(), releaseBox)
+    }
+}
