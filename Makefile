@@ -3,12 +3,14 @@
 #   make run     install missing system packages, build, open the viewer on the bundled sample
 #   make test    install what the tests need, run every test (unit, data validators)
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
+#   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 
 SHELL        := /bin/bash
 SWIFT        ?= swift
 CONFIG       ?= debug
 BIN           = .build/$(CONFIG)/lattice
 RELEASE_BIN   = .build/release/lattice
+BENCH_SCROLL_ITEMS ?= 100000 1000000
 
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
@@ -18,7 +20,7 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas
 
-.PHONY: all build run test test-unit test-data test-gui bench deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-gui bench bench-scroll deps test-deps release clean
 
 all: build
 
@@ -94,6 +96,10 @@ bench: deps release
 	@for ids in int string; do for n in 10000 100000 1000000; do \
 		$(RELEASE_BIN) bench diff --items $$n --churn 0.1 --ids $$ids; \
 		$(RELEASE_BIN) bench diff --items $$n --shuffle --ids $$ids; done; done
+
+# The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
+bench-scroll: test-deps release
+	@Tests/Bench/scroll-side-by-side.sh $(BENCH_SCROLL_ITEMS)
 
 clean:
 	rm -rf .build

@@ -3,6 +3,7 @@
 // The one C entry point of the GTK layer: GTK's headers plus small wrappers for the variadic functions and
 // macros Swift cannot import.
 #include <gtk/gtk.h>
+#include <malloc.h>
 
 /// g_signal_connect_data with the closure's destroy notify (g_signal_connect is a macro).
 static inline gulong lattice_signal_connect(gpointer instance, const char *signal, GCallback handler,
