@@ -37,11 +37,15 @@ public struct Catalog: Sendable, Hashable {
         self.sourcePath = sourcePath
     }
 
-    /// Reads and parses the catalogue file at `path` (a regular file of at most 16 MiB); relative image
-    /// paths resolve against the file's folder.
+    /// Reads and parses the catalogue file at `path` (a regular file of at most 16 MiB): CSV when its name
+    /// ends in `.csv` (see `parseCSV`), JSON otherwise; relative image paths resolve against the file's folder.
     public static func load(path: String) throws(InputError) -> Catalog {
         let data = try InputFile.read(path: path, kind: "catalogue file")
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
+        if path.lowercased().hasSuffix(".csv") {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return try parseCSV(data: data, source: path, baseDirectory: folder, title: name)
+        }
         return try parse(data: data, source: path, baseDirectory: folder)
     }
 

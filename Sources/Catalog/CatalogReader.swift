@@ -108,47 +108,23 @@ struct CatalogReader {
         return text.isEmpty ? nil : text
     }
 
-    /// An icon theme name: ASCII letters, digits, `-`, `_`, `.` and `+`, starting with a letter or digit.
+    /// An icon theme name (see `CatalogValues.iconNameProblem`).
     private func iconName(_ node: JSONNode) throws(InputError) -> String {
-        let expectation = "an icon name such as \"folder-symbolic\""
-        guard case .string(let name) = node.value else { throw node.expected(expectation) }
-        if name.contains("/") {
-            throw node.error("expected \(expectation), got \(node.value.summary) (an image file goes in \"image\")")
-        }
-        let valid = name.utf8.count <= 255 && name.utf8.enumerated().allSatisfy { offset, byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"):
-                return offset > 0
-            default:
-                return false
-            }
-        }
-        guard valid, !name.isEmpty else {
-            throw node.expected(expectation + " (letters, digits, \"-\", \"_\", \".\" and \"+\")")
-        }
+        guard case .string(let name) = node.value else { throw node.expected(CatalogValues.iconExpectation) }
+        if let problem = CatalogValues.iconNameProblem(name, got: node.value.summary) { throw node.error(problem) }
         return name
     }
 
     /// An image file path, relative to the catalogue's folder or absolute; returned absolute and normalised.
     private func imagePath(_ node: JSONNode) throws(InputError) -> String {
         let path = try node.nonEmptyString()
-        if path.contains("\0") { throw node.error("an image path cannot contain a NUL character") }
-        if path.contains("://") {
-            throw node.error("expected a file path (relative to the catalogue's folder, or absolute), got a URL")
-        }
-        if path.hasPrefix("~") {
-            throw node.error("\"~\" is not expanded; give a path relative to the catalogue's folder, or an absolute one")
-        }
+        if let problem = CatalogValues.imagePathProblem(path) { throw node.error(problem) }
         return CatalogPath.resolve(path, against: baseDirectory)
     }
 
     private func color(_ node: JSONNode) throws(InputError) -> CatalogColor {
-        let expectation = "a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\""
         guard case .string(let text) = node.value, let color = CatalogColor(hex: text) else {
-            throw node.expected(expectation)
+            throw node.expected(CatalogValues.colorExpectation)
         }
         return color
     }

@@ -1,0 +1,41 @@
+/// The rules for a catalogue's values that every format shares (JSON and CSV): what an icon name, an image path
+/// and a colour may be, and how a problem is worded.
+enum CatalogValues {
+    static let iconExpectation = "an icon name such as \"folder-symbolic\""
+    static let colorExpectation = "a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\""
+
+    /// Why `name` is not an icon theme name (ASCII letters, digits, `-`, `_`, `.` and `+`, starting with a
+    /// letter or digit, at most 255 bytes), or nil when it is one. `got` describes the value in the message.
+    static func iconNameProblem(_ name: String, got: String) -> String? {
+        if name.contains("/") {
+            return "expected \(iconExpectation), got \(got) (an image file goes in \"image\")"
+        }
+        let valid = name.utf8.count <= 255 && name.utf8.enumerated().allSatisfy { offset, byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"):
+                return offset > 0
+            default:
+                return false
+            }
+        }
+        guard valid, !name.isEmpty else {
+            return "expected \(iconExpectation) (letters, digits, \"-\", \"_\", \".\" and \"+\"), got \(got)"
+        }
+        return nil
+    }
+
+    /// Why `path` cannot be an image path (a file path relative to the catalogue's folder, or absolute), or nil.
+    static func imagePathProblem(_ path: String) -> String? {
+        if path.contains("\0") { return "an image path cannot contain a NUL character" }
+        if path.contains("://") {
+            return "expected a file path (relative to the catalogue's folder, or absolute), got a URL"
+        }
+        if path.hasPrefix("~") {
+            return "\"~\" is not expanded; give a path relative to the catalogue's folder, or an absolute one"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+import Catalog
+import Foundation
+import JSONInput
+import Testing
+
+/// CSV catalogues: RFC 4180 fields, the header's columns, sections, ids, and errors with line and column.
+@Suite struct CatalogCSVTests {
+    private func parse(_ csv: String, itemLimit: Int? = nil) throws(InputError) -> Catalog {
+        try Catalog.parseCSV(data: Data(csv.utf8), source: "books.csv", baseDirectory: "/catalogs", title: "books")
+    }
+
+    private func error(_ csv: String) -> String? {
+        do { _ = try parse(csv); return nil } catch { return error.description }
+    }
+
+    @Test func rowsBecomeItemsGroupedBySection() throws {
+        let catalog = try parse("""
+            Title,Subtitle,Section,Icon,Colour,Author,Year
+            Dune,A novel,Fiction,x-office-document,,Frank Herbert,1965
+            SICP,,Computing,,#3584e4,Abelson,1985
+            Neuromancer,,Fiction,,,William Gibson,
+
+            """)
+        #expect(catalog.title == "books")
+        #expect(catalog.sections.map(\.title) == ["Fiction", "Computing"])
+        #expect(catalog.sections.map(\.id) == ["section-1", "section-2"])
+        #expect(catalog.sections[0].items.map(\.title) == ["Dune", "Neuromancer"])
+        let dune = catalog.sections[0].items[0]
+        #expect(dune.id == "row-2")
+        #expect(dune.subtitle == "A novel")
+        #expect(dune.icon == "x-office-document")
+        #expect(dune.metadata == [CatalogMetadata(key: "Author", value: "Frank Herbert"), CatalogMetadata(key: "Year", value: "1965")])
+        #expect(catalog.sections[1].items[0].color?.hex == "#3584e4")
+        // An empty metadata field is left out, not shown empty.
+        #expect(catalog.sections[0].items[1].metadata == [CatalogMetadata(key: "Author", value: "William Gibson")])
+    }
+
+    @Test func quotedFieldsHoldCommasQuotesAndNewlines() throws {
+        let catalog = try parse("title,subtitle\r\n\"Smith, John\",\"He said \"\"hi\"\"\nand left\"\r\nPlain,x\r\n")
+        let items = catalog.allItems
+        #expect(items.map(\.title) == ["Smith, John", "Plain"])
+        #expect(items[0].subtitle == "He said \"hi\"\nand left")
+        #expect(items[1].id == "row-4")   // the quoted newline counts as a line
+    }
+
+    @Test func withoutASectionColumnOneSectionIsNamedAfterTheFile() throws {
+        let catalog = try parse("\u{FEFF}id,title,image\na,Alpha,covers/a.png\nb,Beta,/srv/b.jpg\n")
+        #expect(catalog.sections.map(\.title) == ["books"])
+        #expect(catalog.allItems.map(\.id) == ["a", "b"])
+        #expect(catalog.allItems.map(\.imagePath) == ["/catalogs/covers/a.png", "/srv/b.jpg"])
+    }
+
+    @Test func errorsNameTheLineAndColumn() {
+        #expect(error("") == "books.csv: the file is empty (expected a header row naming the columns, with \"title\")")
+        #expect(error("name,size\nx,1\n") == "books.csv: line 1: the header row has no \"title\" column (columns: name, size)")
+        #expect(error("title,Title\n") == "books.csv: line 1, column 2: duplicate column \"title\" (first is column 1)")
+        #expect(error("title,subtitle\nA\n") == "books.csv: line 2: expected 2 fields (one per column of the header), got 1")
+        #expect(error("title,colour\nA,blue\n")
+                == "books.csv: line 2, column \"colour\": expected a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\", got \"blue\"")
+        #expect(error("id,title\nx,A\nx,B\n") == "books.csv: line 3, column \"id\": duplicate item id \"x\" (first on line 2)")
+        #expect(error("title,subtitle\n,x\n") == "books.csv: line 2, column \"title\": expected a title, got an empty field")
+        #expect(error("title,icon,image\nA,folder,a.png\n") == "books.csv: line 2, column \"image\": give either \"icon\" or \"image\", not both")
+        #expect(error("title,image\nA,https://example.org/a.png\n")?.contains("got a URL") == true)
+        #expect(error("title,icon\nA,a/b\n")?.contains("an image file goes in \"image\"") == true)
+        #expect(error("title\n\"open\n") == "books.csv: line 2: a quoted field is never closed")
+        #expect(error("title\nab\"c\n")?.hasPrefix("books.csv: line 2: a quote inside an unquoted field") == true)
+        #expect(error("title\n\"a\"b\n")?.hasPrefix("books.csv: line 2: text after a closing quote") == true)
+    }
+
+    @Test func invalidUTF8IsAClearError() {
+        do {
+            _ = try Catalog.parseCSV(data: Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x0A, 0xFF, 0xFE]), source: "bad.csv",
+                                     baseDirectory: "/", title: "bad")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "bad.csv: not valid UTF-8 text (a CSV catalogue must be UTF-8)")
+        }
+    }
+
+    @Test func loadPicksCSVByTheFileName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-csv-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Reading List.CSV")
+        try Data("title,section\nDune,Fiction\n".utf8).write(to: file)
+        let catalog = try Catalog.load(path: file.path)
+        #expect(catalog.title == "Reading List")
+        #expect(catalog.sourcePath == file.path)
+        #expect(catalog.allItems.map(\.title) == ["Dune"])
+    }
+}
