@@ -1,7 +1,7 @@
 # Lattice — set-up, build, run, test and benchmark.
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
-#   make test    install what the tests need, run every test (unit, data validators)
+#   make test    install what the tests need, run every test (unit, data validators, window, meson install)
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 
@@ -17,10 +17,12 @@ BENCH_SCROLL_ITEMS ?= 100000 1000000
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
+# meson, ninja-build, desktop-file-utils, appstream: the meson build, its validators and install.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
-                dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas
+                dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
+                meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-gui bench bench-scroll deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-gui test-meson bench bench-scroll deps test-deps release clean
 
 all: build
 
@@ -42,19 +44,22 @@ test-deps:
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
+	@mkdir -p .build/schemas && glib-compile-schemas --strict --targetdir .build/schemas data   # settings for uninstalled runs
 
 release: deps
 	$(SWIFT) build -c release
+	@mkdir -p .build/schemas && glib-compile-schemas --strict --targetdir .build/schemas data
 
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data test-gui
+test: test-deps test-unit test-data test-gui test-meson
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
-	echo "unit tests: $$unit, data validators: $$data, window checks: $$gui"; \
-	echo "$$((unit + data + gui)) passed, 0 failed"
+	meson=$$(grep -c '^ok ' .build/test-meson.log); \
+	echo "unit tests: $$unit, data validators: $$data, window checks: $$gui, meson build and install: $$meson"; \
+	echo "$$((unit + data + gui + meson)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI.
 test-gui: build
@@ -96,6 +101,10 @@ bench: deps release
 	@for ids in int string; do for n in 10000 100000 1000000; do \
 		$(RELEASE_BIN) bench diff --items $$n --churn 0.1 --ids $$ids; \
 		$(RELEASE_BIN) bench diff --items $$n --shuffle --ids $$ids; done; done
+
+# The meson build: setup, compile, meson test (validators + Swift tests), install into a temporary prefix.
+test-meson: build
+	@set -o pipefail; xvfb-run -a Tests/Install/meson-check.sh | tee .build/test-meson.log
 
 # The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
 bench-scroll: test-deps release

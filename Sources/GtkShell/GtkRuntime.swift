@@ -35,3 +35,13 @@ extension GtkRuntime {
         _ = mallopt(M_TRIM_THRESHOLD, 128 << 20)
     }
 }
+
+extension GtkRuntime {
+    /// Lets the icon theme find icons under `folder` (a `hicolor/…/apps` tree): an uninstalled build's own
+    /// app icon, from the source tree's `data/icons`. Call after GTK is initialised.
+    @MainActor
+    public static func addIconSearchPath(_ folder: String) {
+        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+        gtk_icon_theme_add_search_path(theme, folder)
+    }
+}

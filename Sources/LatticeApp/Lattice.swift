@@ -65,6 +65,7 @@ struct OpenCommand: ParsableCommand {
             fail("\(error)")
         }
         guard GtkApplicationRunner.canOpenDisplay else { fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") }
+        if let data = SampleLocator.dataDirectory { GtkRuntime.addIconSearchPath(data + "/icons") }
         // The desktop's style, followed live: every window redraws when it changes.
         let appearance = SystemAppearance(forceDark: dark ? true : nil, forceHighContrast: highContrast ? true : nil)
         var theme = appearance.current.theme
@@ -73,8 +74,8 @@ struct OpenCommand: ParsableCommand {
             theme = next.theme
             for window in windows { window.apply(theme) }
         }
-        let status = GtkApplicationRunner.run(id: "io.github.lattice.Lattice", quitAfterMilliseconds: quitAfter, build: { app in
-            let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme)
+        let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
+            let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme, settings: ViewerSettings())
             windows.append(viewer)
             viewer.window.present()
         }, open: { app, path in
@@ -82,7 +83,7 @@ struct OpenCommand: ParsableCommand {
             let viewer: ViewerWindow
             do {
                 let opened = try RenderCommand.isDirectory(path) ? FolderListing.catalog(forFolder: path) : Catalog.load(path: path)
-                viewer = ViewerWindow(application: app, catalog: opened, theme: theme)
+                viewer = ViewerWindow(application: app, catalog: opened, theme: theme, settings: ViewerSettings())
             } catch {
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 viewer = ViewerWindow(application: app, catalog: Catalog(title: name, subtitle: path, sections: []), theme: theme,
@@ -92,6 +93,9 @@ struct OpenCommand: ParsableCommand {
             windows.append(viewer)
             viewer.window.present()
         })
+        // Windows still open when the application quits (Ctrl+Q, --quit-after) remember their state too.
+        for window in windows { window.remember() }
+        AppSettings.sync()
         windows.removeAll()
         if status != 0 { throw ExitCode(status) }
     }

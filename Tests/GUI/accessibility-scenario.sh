@@ -12,7 +12,7 @@ check() { if eval "$2"; then echo "ok   a11y: $1"; else echo "FAIL a11y: $1"; st
 dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt" 2>> "$out/dump-stderr.txt"; }
 has() { grep -Eq "$2" "$out/$1.txt"; }
 
-export GSK_RENDERER=cairo
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
 "$bin" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)

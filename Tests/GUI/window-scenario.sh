@@ -111,5 +111,23 @@ wait $app
 code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'
 check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING|Gtk-WARNING" "$out/stderr.txt"'
+# What the window remembered (GSettings, the schema compiled by `make build` into .build/schemas).
+setting() { GSETTINGS_SCHEMA_DIR="${bin%/*/*}/schemas" gsettings get io.github.lattice.Lattice "$1" 2>/dev/null; }
+check "the view mode is remembered" '[ "$(setting view-mode)" = "'"'grid'"'" ]'
+check "collapsed sidebar sections are remembered" 'setting collapsed-sections | grep -q "colours"'
+check "the sample's own view state is remembered" 'setting location-states | grep -q "sample-catalog.json"'
+# Reopened, the sample comes back in grid view: Ctrl+2 then changes nothing.
+"$bin" --quit-after 5000 > /dev/null 2> "$out/stderr-2.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
+xdotool mousemove 1250 790   # off the window: no hover
+sleep 1.5
+import -window root "$out/reopened.png"
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key ctrl+2
+sleep 1
+import -window root "$out/reopened-ctrl2.png"
+check "reopening restores the grid view" '[ -n "$window" ] && cmp -s "$out/reopened.png" "$out/reopened-ctrl2.png"'
+wait $app
 if [ $status != 0 ] || [ -n "${KEEP_SCREENSHOTS:-}" ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
 exit $status

@@ -19,15 +19,18 @@ public final class BrowserWindow {
     public var onModeChange: ((Mode) -> Void)?
     /// Called for zoom shortcuts: +1 (Ctrl+plus), −1 (Ctrl+minus), 0 (Ctrl+0, reset).
     public var onZoom: ((Int) -> Void)?
+    /// Called when the window closes, with its geometry then (to remember it).
+    public var onClose: ((WindowGeometry) -> Void)?
     /// Called as the search text changes (empty when the search is closed or cleared).
     public var onSearchChange: ((String) -> Void)?
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     let application: ApplicationHandle
 
-    /// Creates the window for `application` around `sidebar` and `main` canvases.
+    /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as
+    /// `geometry` says (what the settings remember).
     public init(application: ApplicationHandle, title: String, subtitle: String?,
-                sidebar: CanvasView, main: CanvasView, mode: Mode,
+                sidebar: CanvasView, main: CanvasView, mode: Mode, geometry: WindowGeometry = WindowGeometry(),
                 about: AboutInfo = AboutInfo(name: "Lattice", version: "0.1", comments: "Lists and grids for the Linux desktop",
                                              iconName: "view-grid-symbolic")) {
         self.mode = mode
@@ -35,7 +38,12 @@ public final class BrowserWindow {
         window = gtk_application_window_new(application.pointer)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, title)
-        gtk_window_set_default_size(gtkWindow, 1000, 700)
+        if let id = g_application_get_application_id(UnsafeMutablePointer<GApplication>(OpaquePointer(application.pointer))) {
+            gtk_window_set_icon_name(gtkWindow, id)   // the app icon (installed, or found through the data folder)
+        }
+        gtk_window_set_default_size(gtkWindow, Int32(clamping: max(360, geometry.width)),
+                                    Int32(clamping: max(300, geometry.height)))
+        if geometry.isMaximized { gtk_window_maximize(gtkWindow) }
 
         let header = gtk_header_bar_new()!
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -55,7 +63,8 @@ public final class BrowserWindow {
         let sidebarToggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(gtkCast(sidebarToggle), "sidebar-show-symbolic")
         BrowserWindow.describe(sidebarToggle, name: "Show Sidebar", shortcut: "F9")
-        gtk_toggle_button_set_active(gtkCast(sidebarToggle), 1)
+        gtk_toggle_button_set_active(gtkCast(sidebarToggle), geometry.isSidebarVisible ? 1 : 0)
+        gtk_widget_set_visible(sidebar.widget, geometry.isSidebarVisible ? 1 : 0)
         gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
 
         viewToggle = gtk_button_new()!
@@ -86,7 +95,7 @@ public final class BrowserWindow {
         gtk_paned_set_end_child(gtkOpaque(paned), main.widget)
         gtk_paned_set_resize_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_shrink_start_child(gtkOpaque(paned), 0)
-        gtk_paned_set_position(gtkOpaque(paned), 260)
+        gtk_paned_set_position(gtkOpaque(paned), Int32(clamping: geometry.sidebarWidth))
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gtkCast(column), searchBar)
         gtk_box_append(gtkCast(column), paned)
@@ -124,7 +133,31 @@ public final class BrowserWindow {
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }
         installPrimaryMenu(application: application, header: header, about: about)
+        GtkApplicationRunner.addShortcut("<Control>w", to: window) { [weak self] in
+            guard let self else { return }
+            gtk_window_close(gtkCast(self.window))
+        }
+        let onCloseRequest: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let box = Unmanaged<CallbackBox<Void>>.fromOpaque(data!).takeUnretainedValue()
+            box.body(())
+            return 0   // let the window close
+        }
+        let closeBox = CallbackBox<Void> { [weak self] _ in
+            MainActor.assumeIsolated { guard let self else { return }; self.onClose?(self.geometry) }
+        }
+        lattice_signal_connect(window, "close-request", unsafeBitCast(onCloseRequest, to: GCallback.self),
+                               closeBox.retained, releaseCallbackBox)
         gtk_widget_grab_focus(main.drawingArea)
+    }
+
+    /// The window's size (unmaximized), maximized state and sidebar now.
+    public var geometry: WindowGeometry {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(gtkCast(window), &width, &height)
+        return WindowGeometry(width: Int(width), height: Int(height),
+                              isMaximized: gtk_window_is_maximized(gtkCast(window)) != 0,
+                              isSidebarVisible: isSidebarVisible,
+                              sidebarWidth: Int(gtk_paned_get_position(gtkOpaque(paned))))
     }
 
     /// Shows the window.
@@ -161,5 +194,24 @@ public final class BrowserWindow {
         let toList = mode == .grid
         gtk_button_set_icon_name(gtkCast(viewToggle), toList ? "view-list-symbolic" : "view-grid-symbolic")
         BrowserWindow.describe(viewToggle, name: toList ? "List View" : "Grid View", shortcut: toList ? "Ctrl+1" : "Ctrl+2")
+    }
+}
+
+/// A window's size and layout, as remembered between runs.
+public struct WindowGeometry: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var isMaximized: Bool
+    public var isSidebarVisible: Bool
+    public var sidebarWidth: Int
+
+    /// Creates a geometry (the defaults are GNOME's usual first-run size).
+    public init(width: Int = 1000, height: Int = 700, isMaximized: Bool = false, isSidebarVisible: Bool = true,
+                sidebarWidth: Int = 260) {
+        self.width = width
+        self.height = height
+        self.isMaximized = isMaximized
+        self.isSidebarVisible = isSidebarVisible
+        self.sidebarWidth = sidebarWidth
     }
 }

@@ -77,6 +77,20 @@ struct CatalogScene {
         return model
     }
 
+    /// Where the item `id` is in the main area, if it is shown.
+    func mainPath(ofItem id: String) -> ItemPath? {
+        for (section, group) in groups.enumerated() {
+            if let item = group.items.firstIndex(where: { $0.id == id }) { return ItemPath(section: section, item: item) }
+        }
+        return nil
+    }
+
+    /// The id of the item at `path` in the main area.
+    func mainItemID(at path: ItemPath) -> String? {
+        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+        return groups[path.section].items[path.item].id
+    }
+
     /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
     /// identity).
     func mainSnapshot() -> Snapshot<String, String> {

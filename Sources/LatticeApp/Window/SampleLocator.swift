@@ -6,6 +6,16 @@ enum SampleLocator {
     /// The bundled sample catalogue, if it can be found.
     static var sampleCatalog: String? { dataDirectory.map { $0 + "/sample-catalog.json" } }
 
+    /// The application id: `io.github.lattice.Lattice`, or what meson installed next to the data (the
+    /// development profile's `io.github.lattice.Lattice.Devel`).
+    static var applicationID: String {
+        let fallback = "io.github.lattice.Lattice"
+        guard let folder = dataDirectory, let text = try? String(contentsOfFile: folder + "/app-id", encoding: .utf8)
+        else { return fallback }
+        let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return id.hasPrefix(fallback) && id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) ? id : fallback
+    }
+
     /// The folder holding the bundled data.
     static var dataDirectory: String? {
         var candidates: [String] = []

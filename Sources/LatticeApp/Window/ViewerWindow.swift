@@ -2,6 +2,7 @@ import Catalog
 import CollectionView
 import CompositionalLayout
 import DiffableDataSource
+import Foundation
 import GtkShell
 
 /// The viewer: a `BrowserWindow` around the sidebar and main canvases of a catalogue (or folder), wired to
@@ -15,20 +16,46 @@ final class ViewerWindow {
     let mainCanvas: CanvasView
     let sidebarCanvas: CanvasView
     let window: BrowserWindow
-    private(set) var mode: BenchLayoutKind = .list
+    private(set) var mode: BenchLayoutKind
     let appearance = ListConfiguration.Appearance.insetGrouped
 
-    /// Creates the window on `catalog`; with a `failure`, the main area shows it as a status page instead.
-    init(application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil) {
-        scene = CatalogScene(catalog: catalog)
+    let settings: ViewerSettings
+    /// The location whose view state is remembered (the catalogue's absolute path; empty for error pages).
+    let location: String
+
+    /// Creates the window on `catalog`, as `settings` remember it (for this location, else the last view);
+    /// with a `failure`, the main area shows it as a status page instead.
+    init(application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil,
+         settings: ViewerSettings = ViewerSettings(store: nil)) {
+        self.settings = settings
+        location = failure == nil && !catalog.sourcePath.isEmpty
+            ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
+        let restored = settings.state(of: location)
+        let mode = restored.flatMap { BenchLayoutKind(rawValue: $0.mode) } ?? settings.defaultMode
+        let zoom = restored?.zoom ?? settings.zoom(for: mode)
+        self.mode = mode
+        collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
+        scene = CatalogScene(catalog: catalog, collapsed: collapsed,
+                             zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1)
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
-        mainCanvas = CanvasView(model: scene.mainModel(layout: .list, appearance: appearance, size: start, scale: 1,
-                                                       measurer: measurer), theme: theme, label: "Items")
+        mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: appearance, size: start, scale: 1,
+                                                       measurer: measurer), theme: theme,
+                                accessibleRole: mode == .grid ? .grid : .list, label: "Items")
         sidebarCanvas = CanvasView(model: scene.sidebarModel(size: Size(width: 260, height: 600), scale: 1,
                                                              measurer: measurer), theme: theme, label: "Sidebar")
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
-                               sidebar: sidebarCanvas, main: mainCanvas, mode: .list)
+                               sidebar: sidebarCanvas, main: mainCanvas, mode: mode == .grid ? .grid : .list,
+                               geometry: settings.geometry,
+                               about: AboutInfo(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
+                                                iconName: SampleLocator.applicationID))
+        if let anchor = restored?.anchor, let path = scene.mainPath(ofItem: anchor) {
+            mainCanvas.model.scroll(toItem: path, position: .top)
+        }
+        window.onClose = { [weak self] _ in
+            self?.remember()
+            AppSettings.sync()
+        }
         window.onModeChange = { [weak self] mode in self?.show(mode == .grid ? .grid : .list) }
         window.onSearchChange = { [weak self] text in self?.search(text) }
         window.onZoom = { [weak self] steps in self?.zoom(by: steps) }
@@ -44,6 +71,23 @@ final class ViewerWindow {
         }
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
                                                              description: "Try a different search.")
+    }
+
+    /// Remembers the window's geometry and how this location is viewed.
+    func remember() {
+        settings.save(window.geometry)
+        saveState()
+    }
+
+    /// Remembers how this location is viewed (mode, zoom, collapsed sections, the item at the top); an error
+    /// page has no location and changes nothing.
+    func saveState() {
+        guard !location.isEmpty else { return }
+        let data = mainCanvas.model.engine.dataSource
+        let anchor = mainCanvas.model.accessibleElements().first.flatMap { data.path(ofItem: $0.identity) }
+            .flatMap { scene.mainItemID(at: $0) }
+        settings.save(LocationState(mode: mode.rawValue, zoom: scene.zoom, collapsed: collapsed.sorted(), anchor: anchor,
+                                    saved: 0), of: location)
     }
 
     /// Redraws both canvases in `theme` (the desktop switched light/dark or high contrast).
@@ -63,6 +107,7 @@ final class ViewerWindow {
         mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
                              supplementary: next.mainSupplementary(mode, appearance: appearance))
         scene = next
+        saveState()
     }
 
     func search(_ text: String) {
@@ -87,6 +132,7 @@ final class ViewerWindow {
         }
         scene = next
         sidebarCanvas.animateWhileNeeded()
+        saveState()
     }
 
     private func present(_ next: CatalogScene, in canvas: CanvasView, old: Snapshot<String, String>,
@@ -104,6 +150,7 @@ final class ViewerWindow {
         mainCanvas.accessibleRole = mode == .grid ? .grid : .list
         scene.switchMain(mainCanvas.model, to: mode, appearance: appearance)
         mainCanvas.animateWhileNeeded()
+        saveState()
     }
 
     /// A sidebar row names a catalogue section ("ID#all" for a top-level section's own items): scroll the main
