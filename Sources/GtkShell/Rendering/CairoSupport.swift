@@ -54,13 +54,6 @@ final class GObjectReference {
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 }
 
-/// Frees a GError, if any.
-@inline(__always)
-func freeError(_ error: inout UnsafeMutablePointer<GError>?) {
-    if let pointer = error { g_error_free(pointer) }
-    error = nil
-}
-
 /// A cairo transform restricted to what the renderer snaps: axis-aligned scale and translation.
 struct DeviceTransform {
     var scaleX = 1.0, scaleY = 1.0, offsetX = 0.0, offsetY = 0.0

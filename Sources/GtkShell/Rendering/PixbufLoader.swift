@@ -47,12 +47,14 @@ enum PixbufLoader {
                        height: Int(gdk_pixbuf_get_height(pixbuf)))
     }
 
-    /// A pixbuf (one owned reference), or nil with the GError freed.
+    /// A pixbuf (one owned reference), or nil: a file that cannot be read or decoded draws as a placeholder.
     private static func load(path: String, width: Int32, height: Int32, preserveAspect: Bool) -> OpaquePointer? {
-        var error: UnsafeMutablePointer<GError>?
-        let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, width, height, preserveAspect ? 1 : 0, &error)
-        freeError(&error)
-        return pixbuf
+        try? decode(path: path, width: width, height: height, preserveAspect: preserveAspect)
+    }
+
+    /// A pixbuf (one owned reference), or GdkPixbuf's error (missing file, unknown format, corrupt data).
+    static func decode(path: String, width: Int32, height: Int32, preserveAspect: Bool) throws(GLibError) -> OpaquePointer {
+        try GLibError.check { gdk_pixbuf_new_from_file_at_scale(path, width, height, preserveAspect ? 1 : 0, $0) }
     }
 
     /// Copies a region of an 8-bit RGB(A) pixbuf into a new premultiplied ARGB32 surface.
