@@ -64,6 +64,7 @@ test: test-deps test-unit test-data test-gui test-meson
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI.
 test-gui: build
 	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
 	  | tee .build/test-gui.log
 

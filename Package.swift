@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "CompositionalLayout", "DiffableDataSource", "LayoutSpec", "Catalog", "CollectionView", "GtkShell",
+                "CompositionalLayout", "DiffableDataSource", "LayoutSpec", "Catalog", "JSONInput", "CollectionView", "GtkShell",
                 "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

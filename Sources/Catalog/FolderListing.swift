@@ -48,21 +48,44 @@ public enum FolderListing {
     ///
     /// - Complexity: one `lstat` per entry (two for symbolic links), plus listing each shown sub-folder
     ///   up to `childCountLimit` entries; sorting is O(n log n).
-    public static func catalog(forFolder path: String, showHidden: Bool = false,
-                               limit: Int = 100_000) throws(InputError) -> Catalog {
-        try catalog(forFolder: path, showHidden: showHidden, limit: limit, timeZone: .current)
+    ///
+    /// Entries are ordered by `sort` (folders first). While a large folder is read, `progress` (when given)
+    /// is called on the listing's thread every few thousand entries with the count read so far — and once,
+    /// early, with a partial catalogue of the first entries (sorted among themselves) so a window can show
+    /// something before the whole folder is read.
+    public static func catalog(forFolder path: String, showHidden: Bool = false, limit: Int = 100_000,
+                               sort: FolderSort = .name,
+                               progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try catalog(forFolder: path, showHidden: showHidden, limit: limit, timeZone: .current, sort: sort, progress: progress)
     }
 
-    /// `catalog(forFolder:showHidden:limit:)` with dates shown in `timeZone` (tests use UTC).
-    static func catalog(forFolder path: String, showHidden: Bool, limit: Int,
-                        timeZone: TimeZone) throws(InputError) -> Catalog {
-        precondition(limit >= 0, "FolderListing: limit must not be negative, got \(limit)")
+    /// Checks that `path` is a folder that can be listed, with the errors `catalog(forFolder:)` would give,
+    /// without reading its entries (a command line reports a bad path before opening a window).
+    public static func validate(folder path: String) throws(InputError) {
+        closedir(try openFolder(path))
+    }
+
+    /// Opens the folder at `path` for listing (close it with `closedir`), or says why it cannot be listed.
+    private static func openFolder(_ path: String) throws(InputError) -> OpaquePointer {
         func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
         guard !path.utf8.contains(0) else { throw failure("the path contains a NUL character") }
         var info = stat()
         guard stat(path, &info) == 0 else { throw failure(openFailure(errno)) }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(notAFolder(info.st_mode)) }
         guard let directory = opendir(path) else { throw failure(openFailure(errno)) }
+        return directory
+    }
+
+    /// How many entries the early partial catalogue shows, and how often progress is reported after it.
+    static let firstBatch = 500, progressInterval = 5_000
+
+    /// `catalog(forFolder:showHidden:limit:sort:progress:)` with dates shown in `timeZone` (tests use UTC).
+    static func catalog(forFolder path: String, showHidden: Bool, limit: Int, timeZone: TimeZone,
+                        sort: FolderSort = .name,
+                        progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        precondition(limit >= 0, "FolderListing: limit must not be negative, got \(limit)")
+        func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
+        let directory = try openFolder(path)
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
 
@@ -78,9 +101,26 @@ public enum FolderListing {
             guard isListed(name, showHidden: showHidden) else { continue }
             guard let entry = Entry(name: name, in: descriptor) else { continue }
             if entry.kind == .folder { folders.append(entry) } else { files.append(entry) }
+            let read = folders.count + files.count
+            if let progress, read % progressInterval == 0 || read == firstBatch {
+                progress(read, read == firstBatch
+                    ? assemble(path: path, folders: folders, files: files, limit: limit, timeZone: timeZone, sort: sort,
+                               descriptor: nil, showHidden: showHidden)
+                    : nil)
+            }
         }
-        folders.sort(by: Entry.precedes)
-        files.sort(by: Entry.precedes)
+        return assemble(path: path, folders: folders, files: files, limit: limit, timeZone: timeZone, sort: sort,
+                        descriptor: descriptor, showHidden: showHidden)
+    }
+
+    /// The catalogue of `folders` and `files` (entries of the folder at `path`), sorted; sub-folders are
+    /// counted through `descriptor` (the folder's, open), or shown without a count when it is nil (a partial
+    /// listing, where counting would delay the first entries).
+    private static func assemble(path: String, folders: [Entry], files: [Entry], limit: Int, timeZone: TimeZone,
+                                 sort: FolderSort, descriptor: Int32?, showHidden: Bool) -> Catalog {
+        var folders = folders, files = files
+        folders.sort(by: sort.precedes)
+        files.sort(by: sort.precedes)
 
         let folderPath = displayPath(path)
         let total = folders.count + files.count
@@ -89,8 +129,8 @@ public enum FolderListing {
         let formatter = FolderFormatter(timeZone: timeZone)
         func item(_ entry: Entry) -> CatalogItem {
             let count = entry.kind == .folder
-                ? childCount(of: entry.name, in: descriptor, showHidden: showHidden) : nil
-            return entry.item(folder: folderPath, childCount: count, formatter: formatter)
+                ? descriptor.flatMap { childCount(of: entry.name, in: $0, showHidden: showHidden) } : nil
+            return entry.item(folder: folderPath, childCount: count, formatter: formatter, isCounted: descriptor != nil)
         }
         var folderItems = keptFolders.map(item)
         var fileItems = keptFiles.map(item)
@@ -309,7 +349,8 @@ struct FolderEntry {
     }
 
     /// The catalogue item for this entry of the folder at the absolute path `folder`.
-    func item(folder: String, childCount: Int?, formatter: FolderFormatter) -> CatalogItem {
+    /// `isCounted` false: a folder's entries were not counted yet (a partial listing) and it says "Folder".
+    func item(folder: String, childCount: Int?, formatter: FolderFormatter, isCounted: Bool = true) -> CatalogItem {
         let base = folder == "/" ? "/" : folder + "/"
         let id = isValidName ? base + title : base + FolderFormatter.escaped(name) + "/"
         let type = FileType(entry: self)
@@ -318,7 +359,7 @@ struct FolderEntry {
         var metadata: [CatalogMetadata] = []
         switch kind {
         case .folder:
-            let count = childCount.map(FolderFormatter.itemCount) ?? "Unreadable"
+            let count = isCounted ? childCount.map(FolderFormatter.itemCount) ?? "Unreadable" : "Folder"
             item.subtitle = count
             metadata.append(CatalogMetadata(key: "Size", value: count))
         case .brokenLink, .unreadable:

@@ -57,10 +57,16 @@ struct OpenCommand: ParsableCommand {
         guard let target = path ?? SampleLocator.sampleCatalog else {
             fail("cannot find the bundled sample catalogue (set LATTICE_DATA_DIR to the data folder)")
         }
+        // A catalogue is read now; a folder is only checked (the window lists it off the main thread).
+        let isFolder = RenderCommand.isDirectory(target)
         let catalog: Catalog
         do {
-            catalog = try RenderCommand.isDirectory(target)
-                ? FolderListing.catalog(forFolder: target) : Catalog.load(path: target)
+            if isFolder {
+                try FolderListing.validate(folder: target)
+                catalog = Self.placeholder(forFolder: target)
+            } else {
+                catalog = try Catalog.load(path: target)
+            }
         } catch {
             fail("\(error)")
         }
@@ -75,15 +81,21 @@ struct OpenCommand: ParsableCommand {
             for window in windows { window.apply(theme) }
         }
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
-            let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme, settings: ViewerSettings())
+            let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme, settings: ViewerSettings(),
+                                      folder: isFolder ? target : nil)
             windows.append(viewer)
             viewer.window.present()
         }, open: { app, path in
             // Open…: a file that cannot be read opens as a window with the reason; the others stay as they are.
             let viewer: ViewerWindow
             do {
-                let opened = try RenderCommand.isDirectory(path) ? FolderListing.catalog(forFolder: path) : Catalog.load(path: path)
-                viewer = ViewerWindow(application: app, catalog: opened, theme: theme, settings: ViewerSettings())
+                if RenderCommand.isDirectory(path) {
+                    viewer = ViewerWindow(application: app, catalog: Self.placeholder(forFolder: path), theme: theme,
+                                          settings: ViewerSettings(), folder: path)
+                } else {
+                    viewer = ViewerWindow(application: app, catalog: try Catalog.load(path: path), theme: theme,
+                                          settings: ViewerSettings())
+                }
             } catch {
                 let name = URL(fileURLWithPath: path).lastPathComponent
                 viewer = ViewerWindow(application: app, catalog: Catalog(title: name, subtitle: path, sections: []), theme: theme,
@@ -98,6 +110,13 @@ struct OpenCommand: ParsableCommand {
         AppSettings.sync()
         windows.removeAll()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// What a folder window shows until its listing arrives.
+    static func placeholder(forFolder path: String) -> Catalog {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return Catalog(title: absolute == "/" ? "/" : URL(fileURLWithPath: absolute).lastPathComponent, subtitle: absolute,
+                       sections: [], sourcePath: absolute)
     }
 
     private func fail(_ message: String) -> Never {

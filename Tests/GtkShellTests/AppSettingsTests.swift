@@ -29,13 +29,17 @@ import Testing
         try #require(AppSettings.open(schemaID: "io.github.lattice.Lattice", executable: folder.appendingPathComponent("lattice").path))
     }
 
+    private func cleanUp() { try? FileManager.default.removeItem(at: folder) }
+
     @Test func findsTheSchemaCompiledNextToTheBinary() throws {
+        defer { cleanUp() }
         let settings = try open()
         #expect(settings.string("view-mode") == "list")   // the schema's default
         #expect(AppSettings.open(schemaID: "io.github.lattice.Nonexistent", executable: folder.path + "/lattice") == nil)
     }
 
     @Test func valuesRoundTrip() throws {
+        defer { cleanUp() }
         let settings = try open()
         settings.set("view-mode", "grid")
         settings.set("window-width", 1234)

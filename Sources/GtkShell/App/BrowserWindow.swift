@@ -26,6 +26,8 @@ public final class BrowserWindow {
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     let application: ApplicationHandle
+    let titleLabel: UnsafeMutablePointer<GtkWidget>
+    let subtitleLabel: UnsafeMutablePointer<GtkWidget>
 
     /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as
     /// `geometry` says (what the settings remember).
@@ -48,16 +50,15 @@ public final class BrowserWindow {
         let header = gtk_header_bar_new()!
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
-        let titleLabel = gtk_label_new(title)!
+        titleLabel = gtk_label_new(title)!
         gtk_widget_add_css_class(titleLabel, "title")
         gtk_box_append(gtkCast(titles), titleLabel)
-        if let subtitle {
-            let subtitleLabel = gtk_label_new(subtitle)!
-            gtk_widget_add_css_class(subtitleLabel, "subtitle")
-            gtk_widget_add_css_class(subtitleLabel, "dim-label")
-            gtk_label_set_ellipsize(gtkOpaque(subtitleLabel), PANGO_ELLIPSIZE_MIDDLE)
-            gtk_box_append(gtkCast(titles), subtitleLabel)
-        }
+        subtitleLabel = gtk_label_new(subtitle ?? "")!
+        gtk_widget_add_css_class(subtitleLabel, "subtitle")
+        gtk_widget_add_css_class(subtitleLabel, "dim-label")
+        gtk_label_set_ellipsize(gtkOpaque(subtitleLabel), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_widget_set_visible(subtitleLabel, subtitle == nil ? 0 : 1)
+        gtk_box_append(gtkCast(titles), subtitleLabel)
         gtk_header_bar_set_title_widget(gtkOpaque(gtkCast(header, to: GtkWidget.self)), titles)
 
         let sidebarToggle = gtk_toggle_button_new()!
@@ -162,6 +163,14 @@ public final class BrowserWindow {
 
     /// Shows the window.
     public func present() { gtk_window_present(gtkCast(window)) }
+
+    /// Shows what is open: the window title and the header bar's title and subtitle.
+    public func setTitle(_ title: String, subtitle: String?) {
+        gtk_window_set_title(gtkCast(window), title)
+        gtk_label_set_text(gtkOpaque(titleLabel), title)
+        gtk_label_set_text(gtkOpaque(subtitleLabel), subtitle ?? "")
+        gtk_widget_set_visible(subtitleLabel, subtitle == nil ? 0 : 1)
+    }
 
     /// Opens the file at `path` with the desktop's default application for its type.
     public func showFile(path: String) {

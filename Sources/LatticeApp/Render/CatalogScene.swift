@@ -14,8 +14,17 @@ struct CatalogScene {
         var items: [CatalogItem]
     }
 
+    /// A place the sidebar offers above a folder's own sections (home and the XDG user folders).
+    struct Place: Hashable {
+        var path: String
+        var title: String
+        var icon: String
+    }
+
     let catalog: Catalog
     let groups: [Group]
+    /// Places shown first in the sidebar, in a "Places" section (folders only; empty for catalogues).
+    let places: [Place]
     let selected: Set<String>
     let collapsed: Set<String>
 
@@ -27,8 +36,10 @@ struct CatalogScene {
     /// The zoom levels Ctrl+plus and Ctrl+minus step through.
     static let zoomLevels: [Double] = [0.75, 0.875, 1, 1.25, 1.5, 2]
 
-    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1) {
+    init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
+         places: [Place] = []) {
         self.catalog = catalog
+        self.places = places
         self.zoom = zoom
         self.selected = selected
         self.collapsed = collapsed
@@ -102,12 +113,17 @@ struct CatalogScene {
         return snapshot
     }
 
-    /// The sidebar's identifiers: one section per catalogue section, its rows by row id.
+    /// The id of the sidebar's Places section (and the prefix of its rows' ids, before the path).
+    static let placesID = "place:"
+
+    /// The sidebar's identifiers: Places (when there are any), then one section per catalogue section, its
+    /// rows by row id (each section's first row is its header, whose id is the section's).
     func sidebarSnapshot() -> Snapshot<String, String> {
         var snapshot = Snapshot<String, String>()
-        for (section, rows) in zip(catalog.sections, sidebarRows()) {
-            snapshot.appendSections([section.id])
-            snapshot.appendItems(rows.map(\.id), toSection: section.id)
+        for rows in sidebarRows() {
+            guard let header = rows.first else { continue }
+            snapshot.appendSections([header.id])
+            snapshot.appendItems(rows.map(\.id), toSection: header.id)
         }
         return snapshot
     }
@@ -249,6 +265,15 @@ struct CatalogScene {
                                    isHeader: false, isExpandable: expandable, count: section.allItems.count))
             guard expandable, !collapsed.contains(section.id) else { return }
             for child in section.sections { visit(child, level: level + 1, into: &rows) }
+        }
+        if !places.isEmpty {
+            var rows = [SidebarRow(id: Self.placesID, title: "Places", icon: nil, level: 0, isHeader: true,
+                                   isExpandable: true, count: 0)]
+            if !collapsed.contains(Self.placesID) {
+                rows += places.map { SidebarRow(id: Self.placesID + $0.path, title: $0.title, icon: $0.icon, level: 1,
+                                                isHeader: false, isExpandable: false, count: 0) }
+            }
+            sections.append(rows)
         }
         for section in catalog.sections {
             var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,

@@ -10,24 +10,41 @@ import GtkShell
 /// section in the main area.
 @MainActor
 final class ViewerWindow {
-    private(set) var scene: CatalogScene
+    var scene: CatalogScene
     private(set) var query = ""
-    private(set) var collapsed: Set<String> = []
+    var collapsed: Set<String> = []
     let mainCanvas: CanvasView
     let sidebarCanvas: CanvasView
     let window: BrowserWindow
-    private(set) var mode: BenchLayoutKind
+    var mode: BenchLayoutKind
+    /// Folder mode: where the window is and has been (nil for a catalogue).
+    var folder: FolderNavigation?
+    /// Watches the folder shown for changes on disk.
+    var monitor: FolderMonitor?
+    /// Bumped by every folder load: results of older loads are ignored.
+    var loadGeneration = 0
     let appearance = ListConfiguration.Appearance.insetGrouped
 
     let settings: ViewerSettings
-    /// The location whose view state is remembered (the catalogue's absolute path; empty for error pages).
-    let location: String
+    /// The location whose view state is remembered (the catalogue's or folder's absolute path; empty for error
+    /// pages).
+    var location: String
 
     /// Creates the window on `catalog`, as `settings` remember it (for this location, else the last view);
     /// with a `failure`, the main area shows it as a status page instead.
+    /// With `folder`, the window browses that folder (listed off the main thread), and `catalog` is what it
+    /// shows until the listing arrives.
     init(application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil,
-         settings: ViewerSettings = ViewerSettings(store: nil)) {
+         settings: ViewerSettings = ViewerSettings(store: nil), folder: String? = nil) {
         self.settings = settings
+        if let folder {
+            var navigation = FolderNavigation(path: URL(fileURLWithPath: folder).standardizedFileURL.path)
+            navigation.showHidden = settings.store?.bool("show-hidden") ?? false
+            if let key = settings.store.flatMap({ FolderSort.Key(rawValue: $0.string("sort-key")) }) {
+                navigation.sort = FolderSort(key, reversed: settings.store?.bool("sort-reversed") ?? false)
+            }
+            self.folder = navigation
+        }
         location = failure == nil && !catalog.sourcePath.isEmpty
             ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
         let restored = settings.state(of: location)
@@ -65,12 +82,15 @@ final class ViewerWindow {
         }
         mainCanvas.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
         mainCanvas.model.onActivate = { [weak self] path in
-            guard let self, path.section < self.scene.groups.count, path.item < self.scene.groups[path.section].items.count,
-                  let image = self.scene.groups[path.section].items[path.item].imagePath else { return }
-            self.window.showFile(path: image)
+            guard let self, let id = self.scene.mainItemID(at: path), let item = self.scene.catalog.item(id: id) else { return }
+            if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) }
         }
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
                                                              description: "Try a different search.")
+        if self.folder != nil {
+            installFolderShortcuts()
+            load(resetView: true)
+        }
     }
 
     /// Remembers the window's geometry and how this location is viewed.
@@ -103,7 +123,7 @@ final class ViewerWindow {
         let current = levels.firstIndex(of: scene.zoom) ?? levels.firstIndex(of: 1)!
         let target = steps == 0 ? levels.firstIndex(of: 1)! : min(max(current + steps, 0), levels.count - 1)
         guard target != current else { return }
-        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: query, zoom: levels[target])
+        let next = makeScene(zoom: levels[target])
         mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
                              supplementary: next.mainSupplementary(mode, appearance: appearance))
         scene = next
@@ -113,7 +133,7 @@ final class ViewerWindow {
     func search(_ text: String) {
         guard text != query else { return }
         query = text
-        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: text, zoom: scene.zoom)
+        let next = makeScene()
         present(next, in: mainCanvas, old: scene.mainSnapshot(), new: next.mainSnapshot(),
                 cell: next.mainCell(mode, appearance: appearance), supplementary: next.mainSupplementary(mode, appearance: appearance))
         scene = next
@@ -121,9 +141,22 @@ final class ViewerWindow {
 
     /// A click on a section header's expander collapses or expands it, animated.
     func toggleSidebarSection(at path: ItemPath) {
-        guard let id = scene.sidebarRowID(at: path), scene.catalog.section(id: id) != nil else { return }
+        guard let id = scene.sidebarRowID(at: path), scene.catalog.section(id: id) != nil || id == CatalogScene.placesID
+        else { return }
         if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
-        let next = CatalogScene(catalog: scene.catalog, collapsed: collapsed, query: query, zoom: scene.zoom)
+        presentSidebar(makeScene())
+        saveState()
+    }
+
+    /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
+    /// them replaced.
+    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil) -> CatalogScene {
+        CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
+                     places: folder == nil ? [] : Places.current())
+    }
+
+    /// Animates the sidebar to `next` and makes it the scene.
+    func presentSidebar(_ next: CatalogScene) {
         let model = sidebarCanvas.model
         let old = scene.sidebarSnapshot(), new = next.sidebarSnapshot()
         model.update(to: new, changes: ChangeSet(from: old, to: new)) {
@@ -132,10 +165,9 @@ final class ViewerWindow {
         }
         scene = next
         sidebarCanvas.animateWhileNeeded()
-        saveState()
     }
 
-    private func present(_ next: CatalogScene, in canvas: CanvasView, old: Snapshot<String, String>,
+    func present(_ next: CatalogScene, in canvas: CanvasView, old: Snapshot<String, String>,
                          new: Snapshot<String, String>, cell: @escaping (ItemPath) -> CellContent?,
                          supplementary: @escaping (String, ItemPath) -> CellContent?) {
         let model = canvas.model
@@ -162,6 +194,10 @@ final class ViewerWindow {
             // A section header: a click collapses or expands it rather than selecting it.
             sidebarCanvas.model.selection.deselect(cursor)
             toggleSidebarSection(at: path)
+            return
+        }
+        if id.hasPrefix(CatalogScene.placesID) {
+            navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
             return
         }
         let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
@@ -194,6 +230,7 @@ extension ViewerWindow {
             }
             sections.append(entries)
         }
+        if folder != nil { sections.append(folderMenuEntries()) }
         let other = mode == .grid ? "_List View" : "_Grid View"
         sections.append([
             MenuEntry("Select _All") { [weak self] in

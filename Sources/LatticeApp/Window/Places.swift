@@ -1,0 +1,18 @@
+import Foundation
+import GtkShell
+
+/// The places a folder window's sidebar offers: home and the XDG user folders that exist.
+enum Places {
+    /// Home, then Desktop, Documents, Downloads, Music, Pictures, Videos (those that exist and differ from home).
+    @MainActor
+    static func current() -> [CatalogScene.Place] {
+        let home = NSHomeDirectory()
+        var places = [CatalogScene.Place(path: home, title: "Home", icon: "user-home-symbolic")]
+        for (directory, icon) in UserDirectories.all {
+            guard let path = UserDirectories.path(of: directory), path != home,
+                  FileManager.default.fileExists(atPath: path) else { continue }
+            places.append(CatalogScene.Place(path: path, title: URL(fileURLWithPath: path).lastPathComponent, icon: icon))
+        }
+        return places
+    }
+}

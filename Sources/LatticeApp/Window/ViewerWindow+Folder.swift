@@ -1,0 +1,199 @@
+import Catalog
+import CollectionView
+import CompositionalLayout
+import DiffableDataSource
+import Foundation
+import JSONInput
+import GtkShell
+
+/// Where a folder window is and has been: the folder shown, Back and Forward history, hidden files, order.
+struct FolderNavigation {
+    var path: String
+    var back: [String] = []
+    var forward: [String] = []
+    var showHidden = false
+    var sort = FolderSort.name
+}
+
+extension ViewerWindow {
+    /// Opens the folder at `path` in this window (Return or double-click on a folder, a place, Alt+Up…),
+    /// remembering where it was for Back.
+    func navigate(to path: String, recordHistory: Bool = true) {
+        guard var navigation = folder else { return }
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard target != navigation.path || !recordHistory else { return }
+        saveState()
+        if recordHistory {
+            navigation.back.append(navigation.path)
+            navigation.forward = []
+        }
+        navigation.path = target
+        folder = navigation
+        load(resetView: true)
+    }
+
+    /// Alt+Left / Alt+Right.
+    func goBack() { step(from: \.back, to: \.forward) }
+    func goForward() { step(from: \.forward, to: \.back) }
+
+    /// Moves through the history: the last folder of `source` opens, the current one goes onto `destination`.
+    private func step(from source: WritableKeyPath<FolderNavigation, [String]>,
+                      to destination: WritableKeyPath<FolderNavigation, [String]>) {
+        guard var navigation = folder, let next = navigation[keyPath: source].popLast() else { return }
+        saveState()
+        navigation[keyPath: destination].append(navigation.path)
+        navigation.path = next
+        folder = navigation
+        load(resetView: true)
+    }
+
+    /// Alt+Up.
+    func goUp() {
+        guard let navigation = folder, navigation.path != "/" else { return }
+        navigate(to: URL(fileURLWithPath: navigation.path).deletingLastPathComponent().path)
+    }
+
+    /// Ctrl+H.
+    func toggleHidden() {
+        guard folder != nil else { return }
+        folder!.showHidden.toggle()
+        settings.store?.set("show-hidden", folder!.showHidden)
+        load(resetView: false)
+    }
+
+    /// A sort entry of the context menu: the key, or the same key again to reverse it.
+    func sort(by key: FolderSort.Key) {
+        guard var navigation = folder else { return }
+        navigation.sort = navigation.sort.key == key ? FolderSort(key, reversed: !navigation.sort.isReversed) : FolderSort(key)
+        folder = navigation
+        settings.store?.set("sort-key", key.rawValue)
+        settings.store?.set("sort-reversed", navigation.sort.isReversed)
+        load(resetView: false)
+    }
+
+    /// Lists the current folder off the main thread and shows it: at once with a loading page, then the first
+    /// entries as soon as they are read, then the whole folder. A reload (Ctrl+R, a change on disk) animates the
+    /// difference and keeps the view; a new folder starts at the top in the view it was last seen in. A folder
+    /// that cannot be listed shows why — and a failed reload keeps what was on screen, saying why in the
+    /// subtitle.
+    func load(resetView: Bool) {
+        guard let navigation = folder else { return }
+        loadGeneration += 1
+        let generation = loadGeneration
+        let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
+        let name = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        if resetView {
+            location = path
+            monitor = FolderMonitor(path: path)
+            monitor?.onChange = { [weak self] in self?.load(resetView: false) }
+            restoreState(for: path)
+            window.setTitle(name, subtitle: "Loading…")
+            show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
+            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Loading…")
+        }
+        let deliver: @Sendable (Result<Catalog, InputError>?, Int, Catalog?) -> Void = { [weak self] result, read, partial in
+            MainContext.post {
+                guard let self, self.loadGeneration == generation else { return }
+                self.loaded(result, read: read, partial: partial, path: path, resetView: resetView)
+            }
+        }
+        Task.detached(priority: .userInitiated) {
+            let result = Result<Catalog, InputError> { () throws(InputError) in
+                try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort) { read, partial in
+                    deliver(nil, read, partial)
+                }
+            }
+            deliver(result, 0, nil)
+        }
+    }
+
+    private func loaded(_ result: Result<Catalog, InputError>?, read: Int, partial: Catalog?, path: String, resetView: Bool) {
+        let name = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        switch result {
+        case nil:
+            // Progress: a count in the subtitle, and the first entries while the rest are read.
+            window.setTitle(name, subtitle: "Loading… \(read.formatted()) items")
+            if let partial, resetView { show(partial, animated: false) }
+        case .success(let catalog)?:
+            window.setTitle(name, subtitle: path)
+            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
+            show(catalog, animated: !resetView || scene.catalog.allItems.count > 0)
+        case .failure(let error)?:
+            if resetView || scene.catalog.allItems.isEmpty {
+                show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
+                mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
+                                                         description: error.message)
+                window.setTitle(name, subtitle: path)
+            } else {
+                window.setTitle(name, subtitle: "Reload failed: \(error.message)")   // keeps what was on screen
+            }
+        }
+    }
+
+    /// Shows `catalog` in the main area and sidebar: animated as a diff from what is shown, or at once.
+    func show(_ catalog: Catalog, animated: Bool) {
+        let next = makeScene(catalog: catalog)
+        let model = mainCanvas.model
+        let old = scene.mainSnapshot(), new = next.mainSnapshot()
+        let wasEnabled = model.animationsEnabled
+        model.animationsEnabled = animated && wasEnabled
+        present(next, in: mainCanvas, old: old, new: new, cell: next.mainCell(mode, appearance: appearance),
+                supplementary: next.mainSupplementary(mode, appearance: appearance))
+        model.animationsEnabled = wasEnabled
+        presentSidebar(next)
+        mainCanvas.queueDraw()
+    }
+
+    /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.
+    private func restoreState(for path: String) {
+        guard let state = settings.state(of: path) else { return }
+        collapsed = Set(state.collapsed)
+        if let mode = BenchLayoutKind(rawValue: state.mode), mode != self.mode {
+            self.mode = mode
+            window.requestMode(mode == .grid ? .grid : .list)
+        }
+        if CatalogScene.zoomLevels.contains(state.zoom), state.zoom != scene.zoom {
+            let next = makeScene(zoom: state.zoom)
+            mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
+                                 supplementary: next.mainSupplementary(mode, appearance: appearance), animated: false)
+            scene = next
+        }
+    }
+
+    /// Return or double-click on an item of a folder: a folder opens in place, a file with its default app.
+    func activateFolderItem(_ item: CatalogItem) {
+        var isDirectory: ObjCBool = false
+        guard item.id.hasPrefix("/"), FileManager.default.fileExists(atPath: item.id, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue { navigate(to: item.id) } else { window.showFile(path: item.id) }
+    }
+
+    /// The folder entries of the context menu: the order (choosing the current one again reverses it),
+    /// hidden files and reload.
+    func folderMenuEntries() -> [MenuEntry] {
+        guard let navigation = folder else { return [] }
+        let keys: [(FolderSort.Key, String)] = [(.name, "Name"), (.size, "Size"), (.modified, "Modification Date"), (.type, "Type")]
+        var entries = keys.map { key, title in
+            let current = navigation.sort.key == key
+            let label = current ? "Sort by \(title) (\(navigation.sort.isReversed ? "Descending" : "Ascending"))" : "Sort by \(title)"
+            return MenuEntry(label) { [weak self] in self?.sort(by: key) }
+        }
+        entries.append(MenuEntry(navigation.showHidden ? "Hide Hidden Files" : "Show _Hidden Files") { [weak self] in self?.toggleHidden() })
+        entries.append(MenuEntry("_Reload") { [weak self] in self?.load(resetView: false) })
+        return entries
+    }
+
+    /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files.
+    func installFolderShortcuts() {
+        let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [
+            ("<Alt>Up", { $0.goUp() }), ("<Alt>Left", { $0.goBack() }), ("<Alt>Right", { $0.goForward() }),
+            ("<Control>r", { $0.load(resetView: false) }), ("F5", { $0.load(resetView: false) }),
+            ("<Control>h", { $0.toggleHidden() }),
+        ]
+        for (trigger, action) in shortcuts {
+            GtkApplicationRunner.addShortcut(trigger, to: window.window) { [weak self] in
+                guard let self, self.folder != nil else { return }
+                action(self)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Headless folder scenario: a real temporary folder, changed while the window shows it; navigation keys.
+# Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
+# Usage: Tests/GUI/folder-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
+set -u
+bin=${1:?usage: folder-scenario.sh BINARY}
+out=$(mktemp -d)
+status=0
+check() { if eval "$2"; then echo "ok   folder: $1"; else echo "FAIL folder: $1"; status=1; fi; }
+shot() { sleep "${2:-1}"; import -window root -crop 1000x700+0+0 +repage "$out/$1.png"; }
+differs() { ! cmp -s "$out/$1.png" "$out/$2.png"; }
+title() { xdotool getwindowname "$window" 2>/dev/null; }
+
+export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
+folder="$out/Holiday Photos"
+mkdir -p "$folder/sub" && echo inner > "$folder/sub/inner.txt"
+echo "notes" > "$folder/notes.txt" && echo "secret" > "$folder/.hidden-file"
+convert -size 320x240 gradient:'#3584e4-#33d17a' "$folder/photo.png"
+
+check "a missing folder is an error on the command line (status 1)" \
+    '! "$bin" /nonexistent/lattice-folder 2>"$out/missing.txt" && grep -q "no such file" "$out/missing.txt"'
+
+"$bin" "$folder" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Holiday Photos$" 2>/dev/null | head -1)
+check "the folder opens in a window titled with its name" '[ -n "$window" ]'
+xdotool mousemove 1250 790
+shot listed 1.5
+echo "new" > "$folder/arrived.txt"
+shot created 1.2
+check "a file created while the folder is open appears" 'differs listed created'
+mv "$folder/arrived.txt" "$folder/renamed.txt"
+shot renamed 1.2
+check "a file renamed on disk is renamed in the window" 'differs created renamed'
+rm "$folder/renamed.txt"
+shot deleted 1.2
+check "a file deleted on disk disappears" 'differs renamed deleted && cmp -s "$out/listed.png" "$out/deleted.png"'
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key ctrl+h
+shot hidden 1
+check "Ctrl+H shows hidden files" 'differs deleted hidden'
+xdotool key ctrl+h
+# The first row of the list is the folder "sub": a double-click opens it in place.
+xdotool mousemove --window "$window" 500 125 click --repeat 2 --delay 80 1
+sleep 1.2
+check "double-clicking a folder opens it in the same window" '[ "$(title)" = "sub" ]'
+xdotool key alt+Up
+sleep 1.2
+check "Alt+Up goes to the parent folder" '[ "$(title)" = "Holiday Photos" ]'
+xdotool key alt+Left
+sleep 1.2
+check "Alt+Left goes back" '[ "$(title)" = "sub" ]'
+xdotool key alt+Right
+sleep 1.2
+check "Alt+Right goes forward" '[ "$(title)" = "Holiday Photos" ]'
+xdotool key ctrl+2
+xdotool mousemove 1250 790
+shot grid 1.2
+greenish() { convert "$out/$1.png" -fuzz 6% -fill black +opaque "#33d17a" -fill white -opaque "#33d17a" -format "%[fx:round(mean*w*h)]" info:; }
+check "the grid card shows the image file itself (its green end is drawn)" '[ "$(greenish grid)" -gt 100 ]'
+wait $app
+code=$?
+check "the app quits by itself with status 0" '[ "$code" = 0 ]'
+check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$out/stderr.txt"'
+if [ $status != 0 ] || [ -n "${KEEP_SCREENSHOTS:-}" ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
+exit $status
