@@ -48,6 +48,9 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Use the high-contrast style (default: follow the desktop).")
     var highContrast = false
 
+    @Flag(help: "Print when the first frame, the first entries and a folder's whole listing were shown, in seconds since the process started (key=value).")
+    var printTimings = false
+
     func run() throws {
         try MainActor.assumeIsolated { try open() }
     }
@@ -83,6 +86,7 @@ struct OpenCommand: ParsableCommand {
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme, settings: ViewerSettings(),
                                       folder: isFolder ? target : nil)
+            if printTimings { Self.reportTimings(of: viewer) }
             windows.append(viewer)
             viewer.window.present()
         }, open: { app, path in
@@ -110,6 +114,25 @@ struct OpenCommand: ParsableCommand {
         AppSettings.sync()
         windows.removeAll()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Prints `first_frame_s`, `first_entries_s` (the first frame with items) and `listing_complete_s` (a
+    /// folder's whole listing shown), each once, in seconds since the process started.
+    @MainActor
+    static func reportTimings(of viewer: ViewerWindow) {
+        var printed: Set<String> = []
+        func report(_ key: String) {
+            guard printed.insert(key).inserted else { return }
+            FileHandle.standardOutput.write(Data("\(key)=\((ProcessClock.age() * 1000).rounded() / 1000)\n".utf8))
+        }
+        viewer.mainCanvas.didDraw = {
+            report("first_frame_s")
+            if !viewer.mainCanvas.model.isEmpty { report("first_entries_s") }
+        }
+        viewer.onFolderLoaded = { catalog in
+            report("listing_complete_s")
+            FileHandle.standardOutput.write(Data("entries=\(catalog.allItems.count)\n".utf8))
+        }
     }
 
     /// What a folder window shows until its listing arrives.

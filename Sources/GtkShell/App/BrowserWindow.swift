@@ -134,6 +134,7 @@ public final class BrowserWindow {
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }
         installPrimaryMenu(application: application, header: header, about: about)
+        installFileDrop()
         GtkApplicationRunner.addShortcut("<Control>w", to: window) { [weak self] in
             guard let self else { return }
             gtk_window_close(gtkCast(self.window))

@@ -78,6 +78,17 @@ extension CanvasView {
         lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self), me, nil)
         gtk_widget_add_controller(drawingArea, drag)
 
+        // Dragging items out: a file list for the items under the press (the app decides which).
+        let source = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
+        let onPrepare: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            let paths = MainActor.assumeIsolated { canvas.dragPaths?(Point(x: x, y: y)) ?? [] }
+            return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(source), "prepare", unsafeBitCast(onPrepare, to: GCallback.self), me, nil)
+        gtk_widget_add_controller(drawingArea, source)
+
         // Right-click: the context menu.
         let secondary = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(secondary, 3)   // GDK_BUTTON_SECONDARY

@@ -35,6 +35,9 @@ public final class CanvasView {
     /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
     /// or empty. Right-click, the Menu key and Shift+F10 open it.
     public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
+    /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
+    /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).
+    public var dragPaths: ((Point) -> [String])?
     /// The context menu on show, if any.
     public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
     /// How long the last post-frame sync took (scrollbar and accessibility proxies), in seconds: work a
@@ -88,6 +91,7 @@ public final class CanvasView {
         _ = accessibleLayer
         installDrawing()
         installInput()
+        renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
 

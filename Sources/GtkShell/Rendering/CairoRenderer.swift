@@ -20,8 +20,10 @@ import CompositionalLayout
 /// horizontal or vertical lines are snapped so a 1 px line covers exactly one device pixel row or column.
 ///
 /// Text starts at the top of its rect and is bounded horizontally by the rect's width (wrapped and ellipsized
-/// per its style) but not clipped: size text rects with `PangoTextMeasurer`. Images are decoded synchronously
-/// the first time they are drawn at a size; files over 100 megapixels are drawn as missing.
+/// per its style) but not clipped: size text rects with `PangoTextMeasurer`. Images are decoded the first time
+/// they are drawn at a size — synchronously (offscreen rendering, golden images), or in the background after
+/// `loadImagesInBackground(onLoaded:)`, drawn as a placeholder until they arrive; files over 100 megapixels are
+/// drawn as missing. Decoded images are cached, least recently used first out, within 64 MB.
 public final class CairoRenderer {
     /// The colours theme roles resolve to.
     public var theme: Theme
@@ -33,6 +35,7 @@ public final class CairoRenderer {
     private var icons = LRUCache<IconKey, BitmapEntry>(countLimit: 512, costLimit: 16 << 20)
     private var images = LRUCache<ImageKey, BitmapEntry>(countLimit: 8192, costLimit: 64 << 20)
     var iconLocator = IconLocator()
+    private var thumbnails: ThumbnailLoader?
 
     /// Per-frame state.
     var transform = DeviceTransform()
@@ -43,6 +46,20 @@ public final class CairoRenderer {
         self.theme = theme
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         pangoContext = GObjectReference(owning: PangoText.makeContext())
+    }
+
+    /// From now on, images not yet decoded at the size drawn are requested from a background thread (a valid
+    /// freedesktop thumbnail first) and drawn as a placeholder; `onLoaded` runs on the main thread as each
+    /// arrives (redraw then).
+    @MainActor
+    public func loadImagesInBackground(cacheRoot: String? = nil, onLoaded: @escaping @MainActor () -> Void) {
+        thumbnails = ThumbnailLoader(cacheRoot: cacheRoot ?? ThumbnailCache.root) { [weak self] request, decoded in
+            guard let self else { return }
+            let key = ImageKey(path: request.path, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight)
+            let entry = BitmapEntry(surface: decoded.surface, isSymbolic: false)
+            self.images.insert(entry, for: key, cost: entry.cost)
+            onLoaded()
+        }
     }
 
     /// Draws `list` into `cr` (a `cairo_t*`), clearing `size` (logical pixels from the origin of the current user
@@ -200,15 +217,21 @@ public final class CairoRenderer {
         }
         let key = ImageKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let entry: BitmapEntry
+        let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         if let cached = images.value(for: key) {
             entry = cached
+        } else if let thumbnails, !path.isEmpty, !path.utf8.contains(0) {
+            thumbnails.request(ThumbnailLoader.Request(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+            CairoPath.roundedRectangle(cr, frame, radius: radius)   // a placeholder until it arrives
+            CairoPath.setSource(cr, theme[.hoverOverlay])
+            cairo_fill(cr)
+            return
         } else {
             let surface = path.isEmpty || path.utf8.contains(0)
                 ? nil : PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
             entry = BitmapEntry(surface: surface, isSymbolic: false)
             images.insert(entry, for: key, cost: entry.cost)
         }
-        let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
         guard let surface = entry.surface else {
             drawMissingImage(cr, in: frame, radius: radius)
             return

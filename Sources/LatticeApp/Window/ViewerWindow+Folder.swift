@@ -118,6 +118,7 @@ extension ViewerWindow {
             window.setTitle(name, subtitle: path)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
             show(catalog, animated: !resetView || scene.catalog.allItems.count > 0)
+            onFolderLoaded?(catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.allItems.isEmpty {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)

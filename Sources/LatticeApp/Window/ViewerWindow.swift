@@ -23,6 +23,8 @@ final class ViewerWindow {
     var monitor: FolderMonitor?
     /// Bumped by every folder load: results of older loads are ignored.
     var loadGeneration = 0
+    /// Called when a folder listing has been read completely and shown (timings).
+    var onFolderLoaded: ((Catalog) -> Void)?
     let appearance = ListConfiguration.Appearance.insetGrouped
 
     let settings: ViewerSettings
@@ -81,6 +83,7 @@ final class ViewerWindow {
             if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
         }
         mainCanvas.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
+        mainCanvas.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let id = self.scene.mainItemID(at: path), let item = self.scene.catalog.item(id: id) else { return }
             if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) }
@@ -241,6 +244,17 @@ extension ViewerWindow {
             MenuEntry(other) { [weak self] in self?.window.requestMode(self?.mode == .grid ? .list : .grid) },
         ])
         return sections
+    }
+
+    /// The files a drag from `point` carries: the selection when the item under the pointer is selected, else
+    /// that item — a folder's entries as themselves, a catalogue's items by their image files.
+    func dragPaths(at point: Point) -> [String] {
+        let model = mainCanvas.model
+        guard let hit = model.hit(at: point), hit.attributes.category == .cell,
+              let id = scene.mainItemID(at: hit.attributes.indexPath), let item = scene.catalog.item(id: id) else { return [] }
+        let identity = model.engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
+        let items = model.selection.isSelected(identity) ? selectedItems() : [item]
+        return items.compactMap { folder != nil ? ($0.id.hasPrefix("/") ? $0.id : nil) : $0.imagePath }
     }
 
     /// The catalogue items selected in the main area, in display order.

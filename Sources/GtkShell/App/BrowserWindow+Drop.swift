@@ -1,0 +1,55 @@
+import CGtk
+
+extension BrowserWindow {
+    /// Files and folders dropped on the window open through the application's "open" handler, each in a window
+    /// of its own (as Open… does).
+    func installFileDrop() {
+        let target = gtk_drop_target_new(gdk_file_list_get_type(), GDK_ACTION_COPY)!
+        let application = self.application
+        let box = CallbackBox<[String]> { paths in
+            MainActor.assumeIsolated { for path in paths { application.open(path: path) } }
+        }
+        // "drop" passes (target, const GValue *value, x, y, user data) and returns whether the drop was taken.
+        let onDrop: @convention(c) (OpaquePointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = { _, value, _, _, data in
+            guard let value, let list = g_value_get_boxed(value) else { return 0 }
+            let paths = FileList.paths(OpaquePointer(list))
+            guard !paths.isEmpty else { return 0 }
+            CallbackBox<[String]>.from(data).body(paths)
+            return 1
+        }
+        lattice_signal_connect(UnsafeMutableRawPointer(target), "drop", unsafeBitCast(onDrop, to: GCallback.self),
+                               box.retained, releaseCallbackBox)
+        gtk_widget_add_controller(window, target)
+    }
+}
+
+/// GDK's file lists (drag and drop of files) to and from paths.
+enum FileList {
+    /// The local paths of a `GdkFileList` (files without one — remote URIs — are left out).
+    static func paths(_ list: OpaquePointer) -> [String] {
+        guard let files = gdk_file_list_get_files(list) else { return [] }
+        defer { g_slist_free(files) }   // the list, not the files: they belong to the GdkFileList
+        var paths: [String] = []
+        var node: UnsafeMutablePointer<GSList>? = files
+        while let current = node {
+            if let file = current.pointee.data, let path = g_file_get_path(OpaquePointer(file)) {
+                paths.append(String(cString: path))
+                g_free(path)
+            }
+            node = current.pointee.next
+        }
+        return paths
+    }
+
+    /// A content provider offering `paths` as a file list (what Files and other apps accept as a drop).
+    static func contentProvider(for paths: [String]) -> UnsafeMutablePointer<GdkContentProvider>? {
+        var files: [OpaquePointer?] = paths.map { g_file_new_for_path($0) }
+        defer { files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        guard let list = gdk_file_list_new_from_array(&files, gsize(files.count)) else { return nil }
+        var value = GValue()
+        g_value_init(&value, gdk_file_list_get_type())
+        g_value_take_boxed(&value, UnsafeRawPointer(list))
+        defer { g_value_unset(&value) }
+        return gdk_content_provider_new_for_value(&value)
+    }
+}

@@ -1,0 +1,125 @@
+import CGtk
+import Foundation
+import Synchronization
+
+/// The freedesktop.org thumbnail cache (`$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}`): a
+/// thumbnail is `MD5(file URI).png`, valid while its `Thumb::MTime` equals the file's modification time.
+enum ThumbnailCache {
+    /// The cache's sizes (the longer side, in pixels) and their folder names, smallest first.
+    static let sizes: [(Int, String)] = [(128, "normal"), (256, "large"), (512, "x-large"), (1024, "xx-large")]
+
+    /// The cache's root folder.
+    static var root: String {
+        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? NSHomeDirectory() + "/.cache"
+        return cache + "/thumbnails"
+    }
+
+    /// The file URI the cache keys by (`file:///a%20b.png`).
+    static func uri(of path: String) -> String? {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let uri = g_file_get_uri(file) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
+    }
+
+    /// Where the cache keeps the thumbnail of `path` in the folder `size` ("normal", "large", …).
+    static func thumbnailPath(of path: String, size: String, root: String = ThumbnailCache.root) -> String? {
+        guard let uri = uri(of: path), let digest = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1) else { return nil }
+        defer { g_free(digest) }
+        return "\(root)/\(size)/\(String(cString: digest)).png"
+    }
+
+    /// A valid cached thumbnail of `path` at least `pixels` on its longer side (a smaller one would draw
+    /// blurred: the file itself is decoded then), or nil when the cache has none for the file's current version.
+    static func validThumbnail(of path: String, pixels: Int, root: String = ThumbnailCache.root) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let mtime = String(info.st_mtim.tv_sec)
+        for (size, folder) in sizes where size >= pixels {
+            guard let candidate = thumbnailPath(of: path, size: folder, root: root),
+                  FileManager.default.fileExists(atPath: candidate),
+                  let pixbuf = try? GLibError.check({ gdk_pixbuf_new_from_file(candidate, $0) }) else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            if let stored = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::MTime"), String(cString: stored) == mtime {
+                return candidate
+            }
+        }
+        return nil
+    }
+}
+
+/// Decodes images for the renderer off the main thread: a cached freedesktop thumbnail when one is valid,
+/// else the file itself scaled down to the size drawn (never the full image in memory for long). Requests
+/// wait on a last-in-first-out stack (what was scrolled to last decodes first) of bounded depth; the result is
+/// handed back on the main thread, where the renderer caches it (LRU, bounded in bytes) and redraws.
+final class ThumbnailLoader: Sendable {
+    /// One image wanted at a size.
+    struct Request: Hashable, Sendable {
+        var path: String
+        var pixelWidth: Int
+        var pixelHeight: Int
+    }
+
+    /// A decoded image, handed from the worker to the main thread once.
+    final class Decoded: @unchecked Sendable {
+        let surface: CairoSurface?
+        init(_ surface: CairoSurface?) { self.surface = surface }
+    }
+
+    /// Requests beyond this many waiting are forgotten, oldest first (they are asked for again if shown).
+    static let maximumPending = 256
+
+    private struct State {
+        var pending: [Request] = []
+        var queued: Set<Request> = []
+        var working = false
+    }
+    private let state = Mutex(State())
+    private let deliver: @Sendable (Request, Decoded) -> Void
+    private let cacheRoot: String
+
+    /// `deliver` runs on the main thread with each result.
+    init(cacheRoot: String = ThumbnailCache.root, deliver: @escaping @Sendable @MainActor (Request, Decoded) -> Void) {
+        self.cacheRoot = cacheRoot
+        self.deliver = { request, decoded in MainContext.post { deliver(request, decoded) } }
+    }
+
+    /// Asks for `request` (ignored while it is already waiting).
+    func request(_ request: Request) {
+        let startWorker = state.withLock { state -> Bool in
+            guard state.queued.insert(request).inserted else { return false }
+            state.pending.append(request)
+            if state.pending.count > Self.maximumPending {
+                state.queued.remove(state.pending.removeFirst())
+            }
+            if state.working { return false }
+            state.working = true
+            return true
+        }
+        if startWorker {
+            Thread.detachNewThread { [self] in work() }
+        }
+    }
+
+    /// How many requests are waiting (tests).
+    var pendingCount: Int { state.withLock { $0.pending.count } }
+
+    private func work() {
+        while let request = state.withLock({ state -> Request? in
+            guard let next = state.pending.popLast() else { state.working = false; return nil }
+            state.queued.remove(next)
+            return next
+        }) {
+            deliver(request, Decoded(Self.decode(request, cacheRoot: cacheRoot)))
+        }
+    }
+
+    /// The image of `request`: from a valid cached thumbnail big enough, else from the file.
+    static func decode(_ request: Request, cacheRoot: String) -> CairoSurface? {
+        let longer = max(request.pixelWidth, request.pixelHeight)
+        let source = ThumbnailCache.validThumbnail(of: request.path, pixels: longer, root: cacheRoot) ?? request.path
+        return PixbufLoader.loadCover(path: source, width: request.pixelWidth, height: request.pixelHeight)
+    }
+}
