@@ -65,3 +65,20 @@ import Testing
         #expect(throws: InputError.self) { try FolderListing.validate(folder: url.path + "/missing") }
     }
 }
+
+/// The sidebar tree's listing: sub-folders only, natural order, hidden ones on request.
+@Suite struct FolderListingSubfolderTests {
+    @Test func listsOnlySubfoldersInNaturalOrder() throws {
+        let url = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: url) }
+        for name in ["b10", "b2", "a", ".hidden"] {
+            try FileManager.default.createDirectory(at: url.appendingPathComponent(name), withIntermediateDirectories: false)
+        }
+        FileManager.default.createFile(atPath: url.appendingPathComponent("file.txt").path, contents: nil)
+        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent("link").path, withDestinationPath: url.appendingPathComponent("a").path)
+        let base = FolderListing.displayPath(url.path)
+        #expect(try FolderListing.subfolders(of: url.path) == ["a", "b2", "b10", "link"].map { base + "/" + $0 })
+        #expect(try FolderListing.subfolders(of: url.path, showHidden: true).first == base + "/.hidden")
+        #expect(throws: InputError.self) { try FolderListing.subfolders(of: url.path + "/file.txt") }
+    }
+}

@@ -12,6 +12,9 @@ differs() { ! cmp -s "$out/$1.png" "$out/$2.png"; }
 title() { xdotool getwindowname "$window" 2>/dev/null; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
+# A home of its own: the sidebar's Places is just Home, its folder tree starts with Documents.
+export HOME="$out/home" XDG_CACHE_HOME="$out/cache"
+mkdir -p "$HOME/Documents/Reports/2026"
 folder="$out/Holiday Photos"
 mkdir -p "$folder/sub" && echo inner > "$folder/sub/inner.txt"
 echo "notes" > "$folder/notes.txt" && echo "secret" > "$folder/.hidden-file"
@@ -36,6 +39,11 @@ rm "$folder/renamed.txt"
 shot deleted 1.2
 check "a file deleted on disk disappears" 'differs renamed deleted && cmp -s "$out/listed.png" "$out/deleted.png"'
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+# The sidebar: Places (Home) at the top, then the folder tree with Documents; its expander lists Reports.
+xdotool mousemove --window "$window" 236 187 click 1
+xdotool mousemove 1250 790
+shot expanded 1
+check "expanding a folder in the sidebar tree shows its sub-folders" 'differs deleted expanded'
 xdotool key ctrl+h
 shot hidden 1
 check "Ctrl+H shows hidden files" 'differs deleted hidden'

@@ -1,6 +1,7 @@
 import Catalog
 import CompositionalLayout
 import Foundation
+import DiffableDataSource
 import Testing
 @testable import LatticeApp
 
@@ -46,5 +47,23 @@ import Testing
         let documentsRow = try #require(expanded.sidebarCell()(ItemPath(section: 0, item: 2)))
         #expect(reports.content.margins.leading == documentsRow.content.margins.leading + CatalogScene.sidebarIndentation)
         #expect(expanded.sidebarState()(ItemPath(section: 0, item: 2)).isExpanded)
+    }
+
+    @Test func aFolderTreeShowsItsVisibleFoldersAtTheirDepth() {
+        var tree = SectionSnapshot<String>()
+        tree.append(["/home/ada/Documents", "/home/ada/Music"])
+        tree.append(["/home/ada/Documents/Reports"], to: "/home/ada/Documents")
+        tree.markHasUnloadedChildren("/home/ada/Music")
+        let collapsed = CatalogScene(catalog: catalog, folderTree: tree).sidebarRows()[0]
+        #expect(collapsed.map(\.id) == ["tree:", "tree:/home/ada/Documents", "tree:/home/ada/Music"])
+        #expect(collapsed.map(\.isExpandable) == [true, true, true])   // Music's children are not loaded yet
+        tree.expand(["/home/ada/Documents"])
+        let scene = CatalogScene(catalog: catalog, folderTree: tree)
+        let rows = scene.sidebarRows()[0]
+        #expect(rows.map(\.title) == ["Folders", "Documents", "Reports", "Music"])
+        #expect(rows.map(\.level) == [0, 1, 2, 1])
+        #expect(scene.sidebarState()(ItemPath(section: 0, item: 1)).isExpanded)
+        #expect(!scene.sidebarState()(ItemPath(section: 0, item: 3)).isExpanded)
+        #expect(scene.sidebarSnapshot().sectionIdentifiers.first == "tree:")
     }
 }

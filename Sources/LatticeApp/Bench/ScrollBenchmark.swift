@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import CollectionView
 import CompositionalLayout
 import Foundation
@@ -32,6 +33,9 @@ struct ScrollBenchCommand: ParsableCommand {
     @Option(help: "The window, WIDTHxHEIGHT.")
     var size: String = "1920x1080"
 
+    @Option(help: "Scroll this folder's listing as the viewer shows it, instead of generated items (--items is ignored).")
+    var folder: String?
+
     @Option(help: "Frames per phase.")
     var steps: Int = 1000
 
@@ -40,6 +44,7 @@ struct ScrollBenchCommand: ParsableCommand {
 
     func validate() throws {
         guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
+        if let folder { guard RenderCommand.isDirectory(folder) else { throw ValidationError("--folder must be a folder, got '\(folder)'") } }
         guard steps > 0 else { throw ValidationError("--steps must be positive, got \(steps)") }
         guard phaseTimeout > 0 else { throw ValidationError("--phase-timeout must be positive, got \(phaseTimeout)") }
         guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
@@ -64,9 +69,20 @@ struct ScrollBenchCommand: ParsableCommand {
             ("gtk", GtkRuntime.version), ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
         ]
         var window: CanvasWindow?   // kept for the run: its frame clock hooks hold it weakly
+        var listed: Catalog?
+        if let folder {
+            do { listed = try FolderListing.catalog(forFolder: folder) } catch {
+                FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
+                return figures
+            }
+            figures[3] = ("items", "\(listed!.allItems.count)")
+            figures[2] = ("content", "folder")
+        }
         MainLoop.run {
-            let model = content.model(items: items, kind: layout, size: Size(width: viewport.width, height: viewport.height),
-                                      scale: 1)
+            let size = Size(width: viewport.width, height: viewport.height)
+            let model = listed.map { CatalogScene(catalog: $0).mainModel(layout: layout, appearance: .insetGrouped, size: size,
+                                                                         scale: 1, measurer: PangoTextMeasurer()) }
+                ?? content.model(items: items, kind: layout, size: size, scale: 1)
             let canvas = CanvasView(model: model, theme: .adwaitaLight, accessibleRole: layout == .grid ? .grid : .list,
                                     label: "Items")
             let shown = CanvasWindow(canvas: canvas, title: "lattice bench scroll", width: Int(viewport.width),

@@ -25,6 +25,8 @@ struct CatalogScene {
     let groups: [Group]
     /// Places shown first in the sidebar, in a "Places" section (folders only; empty for catalogues).
     let places: [Place]
+    /// The folder tree shown after Places (folders only): absolute paths, children loaded on first expand.
+    let folderTree: SectionSnapshot<String>?
     let selected: Set<String>
     let collapsed: Set<String>
 
@@ -37,9 +39,10 @@ struct CatalogScene {
     static let zoomLevels: [Double] = [0.75, 0.875, 1, 1.25, 1.5, 2]
 
     init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
-         places: [Place] = []) {
+         places: [Place] = [], folderTree: SectionSnapshot<String>? = nil) {
         self.catalog = catalog
         self.places = places
+        self.folderTree = folderTree
         self.zoom = zoom
         self.selected = selected
         self.collapsed = collapsed
@@ -115,6 +118,8 @@ struct CatalogScene {
 
     /// The id of the sidebar's Places section (and the prefix of its rows' ids, before the path).
     static let placesID = "place:"
+    /// The id of the sidebar's folder tree section (and the prefix of its rows' ids, before the path).
+    static let treeID = "tree:"
 
     /// The sidebar's identifiers: Places (when there are any), then one section per catalogue section, its
     /// rows by row id (each section's first row is its header, whose id is the section's).
@@ -191,7 +196,9 @@ struct CatalogScene {
             switch kind {
             case .grid:
                 var content = ListContentConfiguration.gridCell()
-                content.imageProperties.size = Size(width: (64 * zoom).rounded(), height: (64 * zoom).rounded())
+                // Photos get a landscape thumbnail (3:2) in the icon's height; icons and swatches stay square.
+                let width = item.imagePath == nil ? 64.0 : 96.0
+                content.imageProperties.size = Size(width: (width * zoom).rounded(), height: (64 * zoom).rounded())
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)
@@ -275,7 +282,20 @@ struct CatalogScene {
             }
             sections.append(rows)
         }
-        for section in catalog.sections {
+        if let tree = folderTree, !tree.rootItems.isEmpty {
+            var rows = [SidebarRow(id: Self.treeID, title: "Folders", icon: nil, level: 0, isHeader: true,
+                                   isExpandable: true, count: 0)]
+            if !collapsed.contains(Self.treeID) {
+                rows += tree.visibleItems.map { path in
+                    SidebarRow(id: Self.treeID + path, title: path == "/" ? "/" : String(path.split(separator: "/").last ?? "/"),
+                               icon: "folder-symbolic", level: 1 + tree.level(of: path), isHeader: false,
+                               isExpandable: tree.isExpandable(path), count: 0)
+                }
+            }
+            sections.append(rows)
+        }
+        // A folder's sidebar is Places and the tree, as in Files; its own Folders/Files sections would repeat them.
+        for section in catalog.sections where folderTree == nil {
             var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
                                    isExpandable: true, count: 0)]
             if !collapsed.contains(section.id) {
@@ -329,12 +349,16 @@ struct CatalogScene {
     /// Header rows show their expansion; `--select` rows show selected.
     func sidebarState() -> (ItemPath) -> CellState {
         let sections = sidebarRows()
-        let collapsed = self.collapsed, selected = self.selected
+        let collapsed = self.collapsed, selected = self.selected, folderTree = self.folderTree
         return { path in
             var state = CellState()
             guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return state }
             let row = sections[path.section][path.item]
-            state.isExpanded = row.isExpandable && !collapsed.contains(row.id)
+            if row.id.hasPrefix(Self.treeID), !row.isHeader, let tree = folderTree {
+                state.isExpanded = tree.isExpanded(String(row.id.dropFirst(Self.treeID.count)))
+            } else {
+                state.isExpanded = row.isExpandable && !collapsed.contains(row.id)
+            }
             state.isSelected = selected.contains(row.id)
             return state
         }

@@ -3,10 +3,16 @@ import GtkShell
 
 /// The places a folder window's sidebar offers: home and the XDG user folders that exist.
 enum Places {
+    /// The home folder: `$HOME` as GLib and the desktop take it (Foundation's `NSHomeDirectory()` reads the
+    /// password database instead).
+    static var home: String {
+        ProcessInfo.processInfo.environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+    }
+
     /// Home, then Desktop, Documents, Downloads, Music, Pictures, Videos (those that exist and differ from home).
     @MainActor
     static func current() -> [CatalogScene.Place] {
-        let home = NSHomeDirectory()
+        let home = Self.home
         var places = [CatalogScene.Place(path: home, title: "Home", icon: "user-home-symbolic")]
         for (directory, icon) in UserDirectories.all {
             guard let path = UserDirectories.path(of: directory), path != home,

@@ -183,6 +183,53 @@ extension ViewerWindow {
         return entries
     }
 
+    /// Fills the sidebar's folder tree with Home's sub-folders (their own children load when expanded).
+    func loadFolderTree() {
+        let home = Places.home
+        let showHidden = folder?.showHidden ?? false
+        listSubfolders(of: home, showHidden: showHidden) { [weak self] children in
+            guard let self else { return }
+            var tree = SectionSnapshot<String>()
+            tree.append(children)
+            for child in children { tree.markHasUnloadedChildren(child) }
+            self.folderTree = tree
+            self.presentSidebar(self.makeScene())
+        }
+    }
+
+    /// Expands or collapses `path` in the folder tree; the first expansion lists its sub-folders off the main
+    /// thread and then shows them, animated.
+    func toggleTreeFolder(_ path: String) {
+        guard folderTree.contains(path) else { return }
+        if folderTree.isExpanded(path) {
+            folderTree.collapse([path])
+            presentSidebar(makeScene())
+        } else if folderTree.hasUnloadedChildren(path) {
+            listSubfolders(of: path, showHidden: folder?.showHidden ?? false) { [weak self] children in
+                guard let self, self.folderTree.contains(path) else { return }
+                var loaded = SectionSnapshot<String>()
+                loaded.append(children)
+                for child in children { loaded.markHasUnloadedChildren(child) }
+                self.folderTree.replace(childrenOf: path, using: loaded)
+                self.folderTree.markHasUnloadedChildren(path, false)
+                self.folderTree.expand([path])
+                self.presentSidebar(self.makeScene())
+            }
+        } else {
+            folderTree.expand([path])
+            presentSidebar(makeScene())
+        }
+    }
+
+    /// Lists the sub-folders of `path` off the main thread and hands them to `done` on it (none when the
+    /// folder cannot be listed: the row then simply has no children).
+    private func listSubfolders(of path: String, showHidden: Bool, done: @escaping @MainActor ([String]) -> Void) {
+        Task.detached(priority: .userInitiated) {
+            let children = (try? FolderListing.subfolders(of: path, showHidden: showHidden)) ?? []
+            MainContext.post { done(children) }
+        }
+    }
+
     /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files.
     func installFolderShortcuts() {
         let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [

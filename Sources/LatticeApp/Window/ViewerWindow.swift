@@ -23,6 +23,8 @@ final class ViewerWindow {
     var monitor: FolderMonitor?
     /// Bumped by every folder load: results of older loads are ignored.
     var loadGeneration = 0
+    /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
+    var folderTree = SectionSnapshot<String>()
     /// Called when a folder listing has been read completely and shown (timings).
     var onFolderLoaded: ((Catalog) -> Void)?
     let appearance = ListConfiguration.Appearance.insetGrouped
@@ -93,6 +95,7 @@ final class ViewerWindow {
         if self.folder != nil {
             installFolderShortcuts()
             load(resetView: true)
+            loadFolderTree()
         }
     }
 
@@ -144,8 +147,12 @@ final class ViewerWindow {
 
     /// A click on a section header's expander collapses or expands it, animated.
     func toggleSidebarSection(at path: ItemPath) {
-        guard let id = scene.sidebarRowID(at: path), scene.catalog.section(id: id) != nil || id == CatalogScene.placesID
-        else { return }
+        guard let id = scene.sidebarRowID(at: path) else { return }
+        if id.hasPrefix(CatalogScene.treeID), id != CatalogScene.treeID {
+            toggleTreeFolder(String(id.dropFirst(CatalogScene.treeID.count)))
+            return
+        }
+        guard scene.catalog.section(id: id) != nil || id == CatalogScene.placesID || id == CatalogScene.treeID else { return }
         if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
         presentSidebar(makeScene())
         saveState()
@@ -155,7 +162,7 @@ final class ViewerWindow {
     /// them replaced.
     func makeScene(catalog: Catalog? = nil, zoom: Double? = nil) -> CatalogScene {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
-                     places: folder == nil ? [] : Places.current())
+                     places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree)
     }
 
     /// Animates the sidebar to `next` and makes it the scene.
@@ -199,8 +206,8 @@ final class ViewerWindow {
             toggleSidebarSection(at: path)
             return
         }
-        if id.hasPrefix(CatalogScene.placesID) {
-            navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
+        for prefix in [CatalogScene.placesID, CatalogScene.treeID] where id.hasPrefix(prefix) {
+            navigate(to: String(id.dropFirst(prefix.count)))
             return
         }
         let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
