@@ -23,7 +23,7 @@ convert -size 320x240 gradient:'#3584e4-#33d17a' "$folder/photo.png"
 check "a missing folder is an error on the command line (status 1)" \
     '! "$bin" /nonexistent/lattice-folder 2>"$out/missing.txt" && grep -q "no such file" "$out/missing.txt"'
 
-"$bin" "$folder" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" "$folder" --quit-after 22000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Holiday Photos$" 2>/dev/null | head -1)
 check "the folder opens in a window titled with its name" '[ -n "$window" ]'
@@ -66,6 +66,18 @@ xdotool mousemove 1250 790
 shot grid 1.2
 greenish() { convert "$out/$1.png" -fuzz 6% -fill black +opaque "#33d17a" -fill white -opaque "#33d17a" -format "%[fx:round(mean*w*h)]" info:; }
 check "the grid card shows the image file itself (its green end is drawn)" '[ "$(greenish grid)" -gt 100 ]'
+# Ctrl+scroll zooms continuously: rows grow and, past the largest, become cards (then Ctrl+2 changes nothing).
+xdotool key ctrl+1
+sleep 1
+shot rows 0.2
+xdotool mousemove --window "$window" 600 300 keydown ctrl
+for _ in $(seq 1 16); do xdotool click 4; sleep 0.05; done
+xdotool keyup ctrl
+xdotool mousemove 1250 790
+shot zoomed 1
+xdotool key ctrl+2
+shot zoomed-ctrl2 1
+check "Ctrl+scroll grows the rows into cards" 'differs rows zoomed && cmp -s "$out/zoomed.png" "$out/zoomed-ctrl2.png"'
 wait $app
 code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'

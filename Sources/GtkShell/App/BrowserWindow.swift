@@ -193,6 +193,13 @@ public final class BrowserWindow {
         onModeChange?(mode)
     }
 
+    /// Shows that the app switched to `mode` by itself (continuous zoom crossing from rows to cards): the
+    /// toggle updates, `onModeChange` is not called.
+    public func reflectMode(_ mode: Mode) {
+        self.mode = mode
+        updateToggle()
+    }
+
     /// Gives an icon button its tooltip ("Search (Ctrl+F)") and the name screen readers say ("Search").
     static func describe(_ button: UnsafeMutablePointer<GtkWidget>, name: String, shortcut: String) {
         gtk_widget_set_tooltip_text(button, "\(name) (\(shortcut))")

@@ -13,6 +13,11 @@ extension CanvasView {
             return MainActor.assumeIsolated {
                 canvas.kineticVelocity = 0   // a new scroll stops a fling
                 let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+                let control = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_CONTROL_MASK.rawValue != 0
+                if control, let zoom = canvas.onZoomScroll {
+                    zoom(wheel ? dy : dy / 50, canvas.lastPointer)
+                    return 1
+                }
                 let step = wheel ? 50.0 : 1.0
                 canvas.model.scroll(by: Point(x: dx * step, y: dy * step), at: canvas.lastPointer)
                 canvas.queueDraw()

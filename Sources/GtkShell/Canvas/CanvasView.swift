@@ -35,6 +35,9 @@ public final class CanvasView {
     /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
     /// or empty. Right-click, the Menu key and Shift+F10 open it.
     public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
+    /// Ctrl+scroll: called with the vertical delta (wheel steps, or touchpad pixels / 50) and the pointer, instead
+    /// of scrolling (continuous zoom). Nil: Ctrl+scroll scrolls.
+    public var onZoomScroll: ((Double, Point) -> Void)?
     /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
     /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).
     public var dragPaths: ((Point) -> [String])?
@@ -114,9 +117,11 @@ public final class CanvasView {
     public func queueDraw() { gtk_widget_queue_draw(drawingArea) }
 
     /// Switches the layout with an animated transition driven by the frame clock.
+    /// `anchor` (default: the first visible item) keeps its place on screen.
     public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
-                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true) {
-        model.setLayout(layout, cell: cell, supplementary: supplementary, animated: animated)
+                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
+                          anchor: ItemPath? = nil) {
+        model.setLayout(layout, cell: cell, supplementary: supplementary, animated: animated, anchor: anchor)
         animateWhileNeeded()
     }
 

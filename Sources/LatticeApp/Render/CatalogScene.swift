@@ -2,6 +2,7 @@ import Catalog
 import CollectionView
 import CompositionalLayout
 import DiffableDataSource
+import Foundation
 
 /// How the app shows a catalogue: the main area (its items as a list or grid, one section per catalogue
 /// section) and the sidebar (its sections as an outline). The window and `lattice render` share it.
@@ -37,6 +38,20 @@ struct CatalogScene {
 
     /// The zoom levels Ctrl+plus and Ctrl+minus step through.
     static let zoomLevels: [Double] = [0.75, 0.875, 1, 1.25, 1.5, 2]
+
+    /// Continuous zoom (Ctrl+scroll): `delta` wheel steps (negative zooms in, as scrolling up does) scale the
+    /// zoom by about 8% each; rows grown past their largest become a compact grid, and cards shrunk past their
+    /// smallest become rows again — one continuous scale from small rows to large cards.
+    static func continuousZoom(mode: BenchLayoutKind, zoom: Double, delta: Double) -> (mode: BenchLayoutKind, zoom: Double) {
+        guard delta.isFinite, zoom.isFinite else { return (mode, zoom) }
+        let lowest = zoomLevels.first!, highest = zoomLevels.last!
+        let next = zoom * exp(-delta * 0.08)
+        switch mode {
+        case .list where next > highest: return (.grid, lowest)
+        case .grid where next < lowest: return (.list, highest)
+        default: return (mode, min(max(next, lowest), highest))
+        }
+    }
 
     init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
          places: [Place] = [], folderTree: SectionSnapshot<String>? = nil) {

@@ -86,6 +86,7 @@ final class ViewerWindow {
         }
         mainCanvas.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
         mainCanvas.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
+        mainCanvas.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let id = self.scene.mainItemID(at: path), let item = self.scene.catalog.item(id: id) else { return }
             if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) }
@@ -132,6 +133,28 @@ final class ViewerWindow {
         let next = makeScene(zoom: levels[target])
         mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
                              supplementary: next.mainSupplementary(mode, appearance: appearance))
+        scene = next
+        saveState()
+    }
+
+    /// Ctrl+scroll: zooms continuously, keeping the item under the pointer under it; crossing from the
+    /// largest rows to a compact grid (or back) animates like the view toggle.
+    func zoomContinuously(by delta: Double, at point: Point) {
+        let (nextMode, nextZoom) = CatalogScene.continuousZoom(mode: mode, zoom: scene.zoom, delta: delta)
+        guard nextMode != mode || abs(nextZoom - scene.zoom) > 0.001 else { return }
+        let model = mainCanvas.model
+        let anchor = model.hit(at: point).flatMap { $0.attributes.category == .cell ? $0.attributes.indexPath : nil }
+        let switching = nextMode != mode
+        mode = nextMode
+        let next = makeScene(zoom: nextZoom)
+        if switching {
+            mainCanvas.accessibleRole = mode == .grid ? .grid : .list
+            window.reflectMode(mode == .grid ? .grid : .list)
+            model.background = next.mainBackground(mode, appearance: appearance)
+        }
+        mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
+                             supplementary: next.mainSupplementary(mode, appearance: appearance), animated: switching,
+                             anchor: anchor)
         scene = next
         saveState()
     }
