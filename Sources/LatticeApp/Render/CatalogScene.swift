@@ -229,9 +229,11 @@ struct CatalogScene {
                 case .sidebar: .listSidebarCell()
                 default: .listPlainCell()
                 }
-                // The first metadata value trails the row, unless the subtitle already says it.
+                // The first metadata value the subtitle does not already say trails the row (a file's type, after
+                // its size and date).
                 var accessories: [CellAccessory] = []
-                if let value = item.metadata.first?.value, !(item.subtitle ?? "").localizedCaseInsensitiveContains(value) {
+                let subtitle = item.subtitle ?? ""
+                if let value = item.metadata.lazy.map(\.value).first(where: { !subtitle.localizedCaseInsensitiveContains($0) }) {
                     accessories.append(CellAccessory(.label(value)))
                 }
                 return CellContent(content: content, background: background, accessories: accessories)
