@@ -3,6 +3,7 @@
 #   make run     install missing system packages, build, open the viewer on the bundled sample
 #   make test    install what the tests need, run every test (unit, data validators, window, meson install)
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
+#   make fuzz    seeded update fuzzing, longer than make test's (FUZZ_OPERATIONS, FUZZ_SEED)
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 
 SHELL        := /bin/bash
@@ -22,7 +23,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-gui test-meson bench bench-scroll deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-gui test-meson bench bench-scroll fuzz deps test-deps release clean
 
 all: build
 
@@ -106,6 +107,13 @@ bench: deps release
 # The meson build: setup, compile, meson test (validators + Swift tests), install into a temporary prefix.
 test-meson: build
 	@set -o pipefail; xvfb-run -a Tests/Install/meson-check.sh | tee .build/test-meson.log
+
+# Longer update fuzzing than make test's (FUZZ_OPERATIONS, FUZZ_SEED: default a new seed, printed).
+FUZZ_OPERATIONS ?= 1000000
+fuzz: test-deps
+	@seed=$${FUZZ_SEED:-$$(date +%s)}; echo "update fuzzing: seed $$seed, $(FUZZ_OPERATIONS) operations"; \
+	LATTICE_FUZZ_SEED=$$seed LATTICE_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) GSK_RENDERER=cairo GTK_A11Y=test \
+	  xvfb-run -a $(SWIFT) test --disable-xctest --filter UpdateFuzz
 
 # The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
 bench-scroll: test-deps release

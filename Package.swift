@@ -52,7 +52,7 @@ let package = Package(
         ),
         .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "SeededRandom"]),
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),

@@ -193,13 +193,20 @@ public final class LayoutEngine {
     }
 
     /// Brings cached measurements back into the size indexes after a re-solve, in O(measured items).
+    ///
+    /// Measurements of items that left the data are kept — an item filtered out and back keeps its size — until
+    /// they outnumber the live ones (plus `staleMeasurementSlack`); then they are dropped, so a long-running view
+    /// with churn (a live folder, a chat) keeps the cache, and this pass, proportional to the data.
     private func reapplyMeasurements() {
         guard !measuredSizes.isEmpty else { return }
         var instances: Set<ItemPath> = []
+        var stale: [MeasureKey] = []
         for key in measuredSizes.keys where key.elementKind == ElementKind.cell {
-            guard let path = dataSource.path(ofItem: key.identity), solutions.indices.contains(path.section) else {
+            guard let path = dataSource.path(ofItem: key.identity) else {
+                stale.append(key)
                 continue
             }
+            guard solutions.indices.contains(path.section) else { continue }
             let solution = solutions[path.section]
             guard solution.mode == .measured, path.item < solution.itemCount else { continue }
             instances.insert(ItemPath(section: path.section, item: solution.instance(ofItem: path.item)))
@@ -207,7 +214,13 @@ public final class LayoutEngine {
         for instance in instances {
             _ = solveInstance(solutions[instance.section], instance.item, measuring: false)
         }
+        if stale.count > measuredSizes.count - stale.count + Self.staleMeasurementSlack {
+            for key in stale { measuredSizes[key] = nil }
+        }
     }
+
+    /// How many measurements of departed items are kept beyond as many as there are live ones.
+    static let staleMeasurementSlack = 256
 
     func updateOrigins() {
         let axis = scrollAxis

@@ -72,6 +72,35 @@ import Testing
         #expect(engine.measurementCount == measuredOnce + 2)
     }
 
+    @Test func measurementsOfDepartedItemsAreKeptUntilTheyOutnumberTheLiveOnes() {
+        var ids = (0..<30).map { "item-\($0)" }
+        let measurer = IdentityMeasurer(heights: [:])
+        measurer.positions = ids
+        let engine = LayoutEngine(layout: CompositionalLayout(section: Self.estimatedRows),
+                                  dataSource: IdentifiedItems(sections: [ids]),
+                                  containerSize: Size(width: 600, height: 2_000), measurer: measurer)
+        _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 2_000))
+        #expect(engine.measuredSizes.count == 30)
+        // A filter hides 20 items and shows them again: their sizes are still cached (no new measurement).
+        measurer.positions = Array(ids.prefix(10))
+        engine.setDataSource(IdentifiedItems(sections: [Array(ids.prefix(10))]))
+        _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 2_000))
+        measurer.positions = ids
+        engine.setDataSource(IdentifiedItems(sections: [ids]))
+        let measured = engine.measurementCount
+        _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 2_000))
+        #expect(engine.measurementCount == measured)
+        // Churn: batches of new items replace the old ones; the cache stays within live + live + slack.
+        for round in 0..<40 {
+            ids = (0..<30).map { "round-\(round)-\($0)" }
+            measurer.positions = ids
+            engine.setDataSource(IdentifiedItems(sections: [ids]))
+            _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 2_000))
+        }
+        #expect(engine.measuredSizes.count <= 30 + 30 + LayoutEngine.staleMeasurementSlack)
+        #expect(engine.measuredSizes.count >= 30)
+    }
+
     @Test func aNewWidthMeasuresAgain() {
         let engine = makeEngine(CompositionalLayout(section: Self.estimatedRows), counts: [5], measurer: Rows80())
         _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 800))
