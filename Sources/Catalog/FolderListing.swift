@@ -50,9 +50,9 @@ public enum FolderListing {
     ///   up to `childCountLimit` entries; sorting is O(n log n).
     ///
     /// Entries are ordered by `sort` (folders first). While a large folder is read, `progress` (when given)
-    /// is called on the listing's thread every few thousand entries with the count read so far — and once,
-    /// early, with a partial catalogue of the first entries (sorted among themselves) so a window can show
-    /// something before the whole folder is read.
+    /// is called on the listing's thread every few thousand entries with the count read so far — with a partial
+    /// catalogue of the entries read so far (sorted among themselves) at 500, 5,000, 50,000, … entries, so a
+    /// window shows the folder growing before the whole of it is read.
     public static func catalog(forFolder path: String, showHidden: Bool = false, limit: Int = 100_000,
                                sort: FolderSort = .name,
                                progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
@@ -98,6 +98,13 @@ public enum FolderListing {
     /// How many entries the early partial catalogue shows, and how often progress is reported after it.
     static let firstBatch = 500, progressInterval = 5_000
 
+    /// Whether a partial catalogue goes with the progress report at `read` entries: 500, 5,000, 50,000, …
+    static func isPartialBatch(_ read: Int) -> Bool {
+        var batch = firstBatch
+        while batch < read { batch *= 10 }
+        return batch == read
+    }
+
     /// `catalog(forFolder:showHidden:limit:sort:progress:)` with dates shown in `timeZone` (tests use UTC).
     static func catalog(forFolder path: String, showHidden: Bool, limit: Int, timeZone: TimeZone,
                         sort: FolderSort = .name,
@@ -122,7 +129,9 @@ public enum FolderListing {
             if entry.kind == .folder { folders.append(entry) } else { files.append(entry) }
             let read = folders.count + files.count
             if let progress, read % progressInterval == 0 || read == firstBatch {
-                progress(read, read == firstBatch
+                // Batches appear as they arrive: a partial catalogue at 500, 5,000, 50,000… entries (each ten
+                // times the last, so sorting them costs little next to the listing), a count in between.
+                progress(read, isPartialBatch(read)
                     ? assemble(path: path, folders: folders, files: files, limit: limit, timeZone: timeZone, sort: sort,
                                descriptor: nil, showHidden: showHidden)
                     : nil)

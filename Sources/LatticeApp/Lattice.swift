@@ -3,6 +3,7 @@ import Catalog
 import CollectionView
 import Foundation
 import GtkShell
+import JSONInput
 
 /// The `lattice` command: the viewer and its tools.
 @main
@@ -27,6 +28,60 @@ struct Lattice: ParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+/// The viewer's windows, in the theme the desktop asks for.
+@MainActor
+final class OpenWindows {
+    private(set) var theme: Theme
+    private var windows: [ViewerWindow] = []
+
+    init(theme: Theme) { self.theme = theme }
+
+    func present(_ viewer: ViewerWindow) {
+        windows.append(viewer)
+        viewer.window.present()
+    }
+
+    /// Redraws every window in `theme`.
+    func apply(_ theme: Theme) {
+        self.theme = theme
+        for window in windows { window.apply(theme) }
+    }
+
+    /// Open…, a drop, a second path: a folder opens at once (listed off the main thread); a catalogue is read
+    /// off the main thread and opens when read — or, when it cannot be read, as a window saying why. The other
+    /// windows stay as they are and keep responding meanwhile.
+    func open(_ path: String, application: ApplicationHandle) {
+        if RenderCommand.isDirectory(path) {
+            present(ViewerWindow(application: application, catalog: OpenCommand.placeholder(forFolder: path), theme: theme,
+                                 settings: ViewerSettings(), folder: path))
+            return
+        }
+        Task.detached(priority: .userInitiated) { [weak self] in
+            let result = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
+            MainContext.post { [weak self] in self?.opened(result, path: path, application: application) }
+        }
+    }
+
+    private func opened(_ result: Result<Catalog, InputError>, path: String, application: ApplicationHandle) {
+        switch result {
+        case .success(let catalog):
+            present(ViewerWindow(application: application, catalog: catalog, theme: theme, settings: ViewerSettings()))
+        case .failure(let error):
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            present(ViewerWindow(application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
+                                 theme: theme, failure: EmptyState(iconName: "dialog-error-symbolic",
+                                                                   title: "Cannot Open “\(name)”", description: "\(error)")))
+        }
+    }
+
+    /// Saves every window's state (the application is quitting) and lets them go.
+    func rememberAll() {
+        for window in windows { window.remember() }
+        AppSettings.sync()
+        windows.removeAll()
     }
 }
 
@@ -77,42 +132,16 @@ struct OpenCommand: ParsableCommand {
         if let data = SampleLocator.dataDirectory { GtkRuntime.addIconSearchPath(data + "/icons") }
         // The desktop's style, followed live: every window redraws when it changes.
         let appearance = SystemAppearance(forceDark: dark ? true : nil, forceHighContrast: highContrast ? true : nil)
-        var theme = appearance.current.theme
-        var windows: [ViewerWindow] = []
-        appearance.onChange = { next in
-            theme = next.theme
-            for window in windows { window.apply(theme) }
-        }
+        let open = OpenWindows(theme: appearance.current.theme)
+        appearance.onChange = { next in open.apply(next.theme) }
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
-            let viewer = ViewerWindow(application: app, catalog: catalog, theme: theme, settings: ViewerSettings(),
+            let viewer = ViewerWindow(application: app, catalog: catalog, theme: open.theme, settings: ViewerSettings(),
                                       folder: isFolder ? target : nil)
             if printTimings { Self.reportTimings(of: viewer) }
-            windows.append(viewer)
-            viewer.window.present()
-        }, open: { app, path in
-            // Open…: a file that cannot be read opens as a window with the reason; the others stay as they are.
-            let viewer: ViewerWindow
-            do {
-                if RenderCommand.isDirectory(path) {
-                    viewer = ViewerWindow(application: app, catalog: Self.placeholder(forFolder: path), theme: theme,
-                                          settings: ViewerSettings(), folder: path)
-                } else {
-                    viewer = ViewerWindow(application: app, catalog: try Catalog.load(path: path), theme: theme,
-                                          settings: ViewerSettings())
-                }
-            } catch {
-                let name = URL(fileURLWithPath: path).lastPathComponent
-                viewer = ViewerWindow(application: app, catalog: Catalog(title: name, subtitle: path, sections: []), theme: theme,
-                                      failure: EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
-                                                          description: "\(error)"))
-            }
-            windows.append(viewer)
-            viewer.window.present()
-        })
+            open.present(viewer)
+        }, open: { app, path in open.open(path, application: app) })
         // Windows still open when the application quits (Ctrl+Q, --quit-after) remember their state too.
-        for window in windows { window.remember() }
-        AppSettings.sync()
-        windows.removeAll()
+        open.rememberAll()
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -48,10 +48,12 @@ import Testing
         }
         #expect(catalog.allItems.count == count)
         let seen = reports.withLock { $0 }
-        // The first batch comes with a partial catalogue of exactly those entries, sorted; later ones are counts.
+        // The first batch comes with a partial catalogue of exactly those entries, sorted.
         #expect(seen.first?.0 == FolderListing.firstBatch)
         #expect(seen.first?.1 == FolderListing.firstBatch)
-        #expect(seen.contains { $0.0 == FolderListing.progressInterval && $0.1 == nil })
+        // 5,000 is a batch too (ten times the first); counts in between come alone.
+        #expect(seen.contains { $0.0 == FolderListing.progressInterval && $0.1 == FolderListing.progressInterval })
+        #expect(FolderListing.isPartialBatch(50_000) && !FolderListing.isPartialBatch(10_000) && !FolderListing.isPartialBatch(499))
         #expect(seen.map(\.0) == seen.map(\.0).sorted())
     }
 

@@ -1,7 +1,10 @@
 import CGtk
 
 /// The running application, handed to window builders (it keeps GTK's types out of the app target).
-public struct ApplicationHandle {
+///
+/// Sendable so background work can say which application its result belongs to: the pointer is only used
+/// through main-actor methods.
+public struct ApplicationHandle: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<GtkApplication>
 
     /// Asks the application to open `path` (its "open" handler makes the window).

@@ -113,7 +113,8 @@ extension ViewerWindow {
         case nil:
             // Progress: a count in the subtitle, and the first entries while the rest are read.
             window.setTitle(name, subtitle: "Loading… \(read.formatted()) items")
-            if let partial, resetView { show(partial, animated: false) }
+            // Each batch: at once for the first, animated as a diff for the later ones.
+            if let partial, resetView { show(partial, animated: !scene.catalog.allItems.isEmpty) }
         case .success(let catalog)?:
             window.setTitle(name, subtitle: path)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
