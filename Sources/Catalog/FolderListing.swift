@@ -66,7 +66,7 @@ public enum FolderListing {
     }
 
     /// Opens the folder at `path` for listing (close it with `closedir`), or says why it cannot be listed.
-    private static func openFolder(_ path: String) throws(InputError) -> OpaquePointer {
+    static func openFolder(_ path: String) throws(InputError) -> OpaquePointer {
         func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
         guard !path.utf8.contains(0) else { throw failure("the path contains a NUL character") }
         var info = stat()
@@ -74,35 +74,6 @@ public enum FolderListing {
         guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(notAFolder(info.st_mode)) }
         guard let directory = opendir(path) else { throw failure(openFailure(errno)) }
         return directory
-    }
-
-    /// The sub-folders of the folder at `path` (links to folders included), in natural order, as absolute
-    /// paths; hidden ones only with `showHidden`. Entries whose names are not valid UTF-8 are left out (a path
-    /// could not name them). Cheap: no counting inside the sub-folders.
-    public static func subfolders(of path: String, showHidden: Bool = false) throws(InputError) -> [String] {
-        let directory = try openFolder(path)
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-        var folders: [Entry] = []
-        while let record = readdir(directory) {
-            let name = entryName(record)
-            guard isListed(name, showHidden: showHidden), let entry = Entry(name: name, in: descriptor),
-                  entry.kind == .folder, entry.isValidName else { continue }
-            folders.append(entry)
-        }
-        folders.sort(by: Entry.precedes)
-        let base = displayPath(path)
-        return folders.map { (base == "/" ? "/" : base + "/") + $0.title }
-    }
-
-    /// How many entries the early partial catalogue shows, and how often progress is reported after it.
-    static let firstBatch = 500, progressInterval = 5_000
-
-    /// Whether a partial catalogue goes with the progress report at `read` entries: 500, 5,000, 50,000, …
-    static func isPartialBatch(_ read: Int) -> Bool {
-        var batch = firstBatch
-        while batch < read { batch *= 10 }
-        return batch == read
     }
 
     /// `catalog(forFolder:showHidden:limit:sort:progress:)` with dates shown in `timeZone` (tests use UTC).
@@ -193,7 +164,7 @@ public enum FolderListing {
     }
 
     /// The bytes of a directory record's name.
-    private static func entryName(_ record: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    static func entryName(_ record: UnsafeMutablePointer<dirent>) -> [UInt8] {
         withUnsafeBytes(of: &record.pointee.d_name) { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let length = bytes.firstIndex(of: 0) ?? bytes.count

@@ -55,29 +55,28 @@ struct ScrollBenchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("lattice: bench scroll needs a display (run it under xvfb-run)\n".utf8))
             throw ExitCode(1)
         }
-        let figures = MainActor.assumeIsolated { measure() }
+        let figures = try MainActor.assumeIsolated { try measure() }
         for (key, value) in figures { print("\(key)=\(value)") }
     }
 
     @MainActor
-    private func measure() -> [(String, String)] {
+    private func measure() throws -> [(String, String)] {
         let viewport = BenchViewport(parsing: size)!
         var run = ScrollRun(steps: steps, phaseTimeout: phaseTimeout)
-        var figures: [(String, String)] = [
-            ("bench", "scroll"), ("layout", layout.rawValue), ("content", content.rawValue), ("items", "\(items)"),
-            ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("steps", "\(steps)"),
-            ("gtk", GtkRuntime.version), ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
-        ]
-        var window: CanvasWindow?   // kept for the run: its frame clock hooks hold it weakly
         var listed: Catalog?
         if let folder {
             do { listed = try FolderListing.catalog(forFolder: folder) } catch {
                 FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
-                return figures
+                throw ExitCode(1)
             }
-            figures[3] = ("items", "\(listed!.allItems.count)")
-            figures[2] = ("content", "folder")
         }
+        var figures: [(String, String)] = [
+            ("bench", "scroll"), ("layout", layout.rawValue), ("content", listed == nil ? content.rawValue : "folder"),
+            ("items", "\(listed?.allItems.count ?? items)"),
+            ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("steps", "\(steps)"),
+            ("gtk", GtkRuntime.version), ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
+        ]
+        var window: CanvasWindow?   // kept for the run: its frame clock hooks hold it weakly
         MainLoop.run {
             let size = Size(width: viewport.width, height: viewport.height)
             let model = listed.map { CatalogScene(catalog: $0).mainModel(layout: layout, appearance: .insetGrouped, size: size,

@@ -114,11 +114,14 @@ struct CatalogScene {
         return nil
     }
 
-    /// The id of the item at `path` in the main area.
-    func mainItemID(at path: ItemPath) -> String? {
+    /// The item at `path` in the main area, if there is one.
+    func mainItem(at path: ItemPath) -> CatalogItem? {
         guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
-        return groups[path.section].items[path.item].id
+        return groups[path.section].items[path.item]
     }
+
+    /// The id of the item at `path` in the main area.
+    func mainItemID(at path: ItemPath) -> String? { mainItem(at: path)?.id }
 
     /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
     /// identity).

@@ -88,7 +88,7 @@ final class ViewerWindow {
         mainCanvas.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
         mainCanvas.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
-            guard let self, let id = self.scene.mainItemID(at: path), let item = self.scene.catalog.item(id: id) else { return }
+            guard let self, let item = self.scene.mainItem(at: path) else { return }
             if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) }
         }
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
@@ -248,8 +248,7 @@ extension ViewerWindow {
     /// switch the view. On empty space only the view entries show.
     func mainContextMenu(for path: ItemPath?) -> [[MenuEntry]] {
         var sections: [[MenuEntry]] = []
-        if let path, path.section < scene.groups.count, path.item < scene.groups[path.section].items.count {
-            let item = scene.groups[path.section].items[path.item]
+        if let path, let item = scene.mainItem(at: path) {
             let selected = selectedItems()
             let titles = (selected.isEmpty ? [item] : selected).map(\.title)
             var entries = [MenuEntry(titles.count == 1 ? "_Copy Title" : "_Copy \(titles.count) Titles") { [weak self] in
@@ -281,7 +280,7 @@ extension ViewerWindow {
     func dragPaths(at point: Point) -> [String] {
         let model = mainCanvas.model
         guard let hit = model.hit(at: point), hit.attributes.category == .cell,
-              let id = scene.mainItemID(at: hit.attributes.indexPath), let item = scene.catalog.item(id: id) else { return [] }
+              let item = scene.mainItem(at: hit.attributes.indexPath) else { return [] }
         let identity = model.engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
         let items = model.selection.isSelected(identity) ? selectedItems() : [item]
         return items.compactMap { folder != nil ? ($0.id.hasPrefix("/") ? $0.id : nil) : $0.imagePath }
@@ -291,9 +290,6 @@ extension ViewerWindow {
     func selectedItems() -> [CatalogItem] {
         let model = mainCanvas.model
         let data = model.engine.dataSource
-        return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap { path in
-            path.section < scene.groups.count && path.item < scene.groups[path.section].items.count
-                ? scene.groups[path.section].items[path.item] : nil
-        }
+        return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap { scene.mainItem(at: $0) }
     }
 }
