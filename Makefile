@@ -23,7 +23,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-gui test-meson bench bench-scroll fuzz deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz deps test-deps release clean
 
 all: build
 
@@ -54,13 +54,14 @@ release: deps
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data test-gui test-meson
+test: test-deps test-unit test-data test-hostile test-gui test-meson
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
 	meson=$$(grep -c '^ok ' .build/test-meson.log); \
-	echo "unit tests: $$unit, data validators: $$data, window checks: $$gui, meson build and install: $$meson"; \
-	echo "$$((unit + data + gui + meson)) passed, 0 failed"
+	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
+	echo "unit tests: $$unit, data validators: $$data, hostile inputs: $$hostile, window checks: $$gui, meson build and install: $$meson"; \
+	echo "$$((unit + data + hostile + gui + meson)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI.
 test-gui: build
@@ -103,6 +104,10 @@ bench: deps release
 	@for ids in int string; do for n in 10000 100000 1000000; do \
 		$(RELEASE_BIN) bench diff --items $$n --churn 0.1 --ids $$ids; \
 		$(RELEASE_BIN) bench diff --items $$n --shuffle --ids $$ids; done; done
+
+# Hostile inputs on the command line: a clear error naming the input, status 1, within seconds.
+test-hostile: build
+	@set -o pipefail; Tests/Reliability/hostile-inputs.sh $(BIN) | tee .build/test-hostile.log
 
 # The meson build: setup, compile, meson test (validators + Swift tests), install into a temporary prefix.
 test-meson: build
