@@ -23,7 +23,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz check-sanitizers deps test-deps release clean
 
 all: build
 
@@ -119,6 +119,13 @@ fuzz: test-deps
 	@seed=$${FUZZ_SEED:-$$(date +%s)}; echo "update fuzzing: seed $$seed, $(FUZZ_OPERATIONS) operations"; \
 	LATTICE_FUZZ_SEED=$$seed LATTICE_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --disable-xctest --filter UpdateFuzz
+
+# The unit tests under AddressSanitizer (its own build folder; leaks are reported, GTK's and fontconfig's
+# included, and do not fail the run — see docs/reliability.md).
+check-sanitizers: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=1:exitcode=1 LSAN_OPTIONS=exitcode=0 GSK_RENDERER=cairo GTK_A11Y=test \
+	  xvfb-run -a $(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --skip-build
 
 # The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
 bench-scroll: test-deps release

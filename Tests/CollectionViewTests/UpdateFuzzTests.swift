@@ -61,7 +61,7 @@ import SeededRandom
         let steps = max(1, Self.operations / Self.seeds.count)
         for step in 0..<steps {
             // Other main-actor tests (timed ones among them) run in between: a long run must not starve them.
-            if step % 50 == 0 { await Task.yield() }
+            if step % 5 == 0 { await Task.yield() }
             let context = "seed \(seed), step \(step)"
             var proposed = snapshot
             // Deletions win while the data is large, so a long run stays a few hundred items (and O(n) a step).

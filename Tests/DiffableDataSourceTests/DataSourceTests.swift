@@ -42,7 +42,7 @@ private final class DiffGate: @unchecked Sendable {
     func waitIfClosed() {
         guard !isOpen.load(ordering: .sequentiallyConsistent) else { return }
         // Bounded, so a broken test fails instead of hanging.
-        _ = semaphore.wait(timeout: .now() + .seconds(20))
+        _ = semaphore.wait(timeout: .now() + .seconds(60))
         semaphore.signal()  // let any other waiting hasher through
     }
 }
