@@ -23,7 +23,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz check-sanitizers deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz fuzz-parsers check-sanitizers deps test-deps release clean
 
 all: build
 
@@ -119,6 +119,20 @@ fuzz: test-deps
 	@seed=$${FUZZ_SEED:-$$(date +%s)}; echo "update fuzzing: seed $$seed, $(FUZZ_OPERATIONS) operations"; \
 	LATTICE_FUZZ_SEED=$$seed LATTICE_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --disable-xctest --filter UpdateFuzz
+
+# libFuzzer on the parsers (Tests/Fuzz, its own package): each target for FUZZ_SECONDS (default 600), seeded
+# from Tests/Fuzz/Corpus; crashes are written to .build/fuzz/ and fail the run.
+FUZZ_SECONDS ?= 600
+fuzz-parsers: deps
+	$(SWIFT) build --package-path Tests/Fuzz -c release -Xswiftc -sanitize=fuzzer,address
+	@mkdir -p .build/fuzz
+	@set -o pipefail; for target in CatalogJSON:catalog-json CatalogCSV:catalog-csv LayoutSpec:layout-spec; do \
+		name=$${target%%:*}; corpus=$${target##*:}; mkdir -p .build/fuzz/$$corpus; \
+		echo "fuzzing $$name for $(FUZZ_SECONDS) s"; \
+		Tests/Fuzz/.build/release/Fuzz$$name .build/fuzz/$$corpus Tests/Fuzz/Corpus/$$corpus \
+		  -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=.build/fuzz/$$name- -print_final_stats=1 \
+		  2>&1 | tail -12 || exit 1; \
+	done
 
 # The unit tests under AddressSanitizer (its own build folder; leaks are reported, GTK's and fontconfig's
 # included, and do not fail the run — see docs/reliability.md).

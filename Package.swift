@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
+        // The parsers, for the libFuzzer package in Tests/Fuzz.
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

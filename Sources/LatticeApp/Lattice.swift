@@ -79,7 +79,7 @@ final class OpenWindows {
 
     /// Saves every window's state (the application is quitting) and lets them go.
     func rememberAll() {
-        for window in windows { window.remember() }
+        for window in windows { window.remember(); window.onQuit?() }
         AppSettings.sync()
         windows.removeAll()
     }
@@ -146,12 +146,21 @@ struct OpenCommand: ParsableCommand {
     }
 
     /// Prints `first_frame_s`, `first_entries_s` (the first frame with items) and `listing_complete_s` (a
-    /// folder's whole listing shown), each once, in seconds since the process started.
+    /// folder's whole listing shown), each once, in seconds since the process started; and, when the window
+    /// closes, `longest_main_loop_stall_ms` since the first frame (`MainLoopWatchdog`).
     @MainActor
     static func reportTimings(of viewer: ViewerWindow) {
         var printed: Set<String> = []
+        var watchdog: MainLoopWatchdog?
         func report(_ key: String) {
             guard printed.insert(key).inserted else { return }
+            if key == "first_frame_s" {
+                watchdog = MainLoopWatchdog()
+                viewer.onQuit = {
+                    guard let watchdog else { return }
+                    FileHandle.standardOutput.write(Data("longest_main_loop_stall_ms=\((watchdog.longestStall * 1000 * 10).rounded() / 10)\n".utf8))
+                }
+            }
             FileHandle.standardOutput.write(Data("\(key)=\((ProcessClock.age() * 1000).rounded() / 1000)\n".utf8))
         }
         viewer.mainCanvas.didDraw = {

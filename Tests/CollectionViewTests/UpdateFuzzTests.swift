@@ -5,8 +5,9 @@ import DiffableDataSource
 import SeededRandom
 @testable import CollectionView
 
-/// Seeded random sequences of updates applied with animations that are interrupted by more updates, layout
-/// switches, scrolls, selection and resizes. After every step: every drawn frame is finite, the laid-out data
+/// Seeded random sequences of updates — items inserted, deleted, moved across sections, reloaded, duplicate ids in
+/// incoming data, sections added and removed, an outline's parents expanded and collapsed — applied with
+/// animations that are interrupted by more updates, layout switches, scrolls, selection and resizes. After every step: every drawn frame is finite, the laid-out data
 /// is exactly the snapshot (no missing, duplicated or stale item), and selection refers only to existing items;
 /// whenever animations have settled, the cells presented are exactly the snapshot's items in the visible rect.
 ///
@@ -44,6 +45,14 @@ import SeededRandom
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s0", "s1", "s2"])
         for section in ["s0", "s1", "s2"] { snapshot.appendItems((0..<20).map { _ in newID() }, toSection: section) }
+        // An outline section: parents with children, expanded and collapsed at random (a sidebar's tree).
+        var outline = SectionSnapshot<String>()
+        let parents = (0..<6).map { _ in newID() }
+        outline.append(parents)
+        for parent in parents { outline.append((0..<3).map { _ in newID() }, to: parent) }
+        outline.expand(parents.filter { _ in next(2) == 0 })
+        snapshot.appendSections(["outline"])
+        snapshot.appendItems(outline.visibleItems, toSection: "outline")
         let box = Box(SnapshotLayoutData(snapshot))
         var generation = 0   // reloads change what cells say
         let model = CollectionViewModel(layout: Self.list, data: box.data, viewportSize: Size(width: 400, height: 500),
@@ -81,7 +90,17 @@ import SeededRandom
                 if let item = items.randomElement(using: &random), let target = items.randomElement(using: &random), item != target {
                     proposed.moveItem(item, afterItem: target)
                 }
-            case 70..<75:  // reload
+            case 70..<73:  // expand or collapse a parent of the outline: its children come or go
+                if let parent = outline.rootItems.randomElement(using: &random) {
+                    if outline.isExpanded(parent) { outline.collapse([parent]) } else { outline.expand([parent]) }
+                }
+                if proposed.sectionIdentifiers.contains("outline") {
+                    proposed.deleteItems(proposed.itemIdentifiers(inSection: "outline"))
+                } else {
+                    proposed.appendSections(["outline"])
+                }
+                proposed.appendItems(outline.visibleItems.filter { proposed.indexOfItem($0) == nil }, toSection: "outline")
+            case 73..<75:  // reload
                 generation += 1
                 if let item = proposed.itemIdentifiers.randomElement(using: &random) { proposed.reloadItems([item]) }
             case 75..<78:  // a section comes or goes

@@ -5,7 +5,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Lattice; every figure is printed as a key=value line.",
-        subcommands: [LayoutBenchCommand.self, DiffBenchCommand.self, RenderBenchCommand.self, ScrollBenchCommand.self])
+        subcommands: [LayoutBenchCommand.self, DiffBenchCommand.self, RenderBenchCommand.self, ScrollBenchCommand.self,
+                      SoakBenchCommand.self])
 }
 
 /// The shapes of generated content a benchmark can lay out.

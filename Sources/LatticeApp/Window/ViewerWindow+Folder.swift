@@ -78,6 +78,8 @@ extension ViewerWindow {
     /// subtitle.
     func load(resetView: Bool) {
         guard let navigation = folder else { return }
+        isLoading = true
+        if resetView { reloadPending = false }
         loadGeneration += 1
         let generation = loadGeneration
         let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
@@ -85,7 +87,7 @@ extension ViewerWindow {
         if resetView {
             location = path
             monitor = FolderMonitor(path: path)
-            monitor?.onChange = { [weak self] in self?.load(resetView: false) }
+            monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
             restoreState(for: path)
             window.setTitle(name, subtitle: "Loading…")
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
@@ -107,8 +109,20 @@ extension ViewerWindow {
         }
     }
 
+    /// The folder changed on disk: reload — or, while a listing is running, once it has finished, so a folder
+    /// that keeps changing still gets whole listings shown (a new listing would otherwise supersede the running
+    /// one at every change, and none would ever land).
+    func reloadFromDisk() {
+        if isLoading { reloadPending = true } else { load(resetView: false) }
+    }
+
     private func loaded(_ result: Result<Catalog, InputError>?, read: Int, partial: Catalog?, path: String, resetView: Bool) {
         let name = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
+        // this result is shown.
+        let reloadAfter = result != nil && reloadPending
+        if result != nil { isLoading = false; reloadPending = false }
+        defer { if reloadAfter { load(resetView: false) } }
         switch result {
         case nil:
             // Progress: a count in the subtitle, and the first entries while the rest are read.

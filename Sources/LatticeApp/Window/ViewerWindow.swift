@@ -23,8 +23,13 @@ final class ViewerWindow {
     var monitor: FolderMonitor?
     /// Bumped by every folder load: results of older loads are ignored.
     var loadGeneration = 0
+    /// A folder listing is running; a change on disk meanwhile sets `reloadPending` instead of starting another.
+    var isLoading = false
+    var reloadPending = false
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = SectionSnapshot<String>()
+    /// Called when the application quits with this window open (timings).
+    var onQuit: (() -> Void)?
     /// Called when a folder listing has been read completely and shown (timings).
     var onFolderLoaded: ((Catalog) -> Void)?
     let appearance = ListConfiguration.Appearance.insetGrouped
