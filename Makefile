@@ -3,6 +3,7 @@
 #   make run     install missing system packages, build, open the viewer on the bundled sample
 #   make test    install what the tests need, run every test (unit, data validators, window, meson install)
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
+#   make check-sanitizers   the unit tests under AddressSanitizer and ThreadSanitizer
 #   make fuzz    seeded update fuzzing, longer than make test's (FUZZ_OPERATIONS, FUZZ_SEED)
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 
@@ -134,12 +135,15 @@ fuzz-parsers: deps
 		  2>&1 | tail -12 || exit 1; \
 	done
 
-# The unit tests under AddressSanitizer (its own build folder; leaks are reported, GTK's and fontconfig's
-# included, and do not fail the run — see docs/reliability.md).
+# The unit tests under AddressSanitizer and ThreadSanitizer (each in its own build folder). AddressSanitizer's
+# leak report (GTK's and fontconfig's caches among it) is printed without failing the run — docs/reliability.md.
 check-sanitizers: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=1:exitcode=1 LSAN_OPTIONS=exitcode=0 GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --skip-build
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 GSK_RENDERER=cairo GTK_A11Y=test \
+	  xvfb-run -a $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-xctest --skip-build
 
 # The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
 bench-scroll: test-deps release

@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// Runs work on GTK's main thread from any thread. Swift's `MainActor` jobs go to the main dispatch queue,
 /// which nothing drains while GLib's main loop runs, so results of background work come back this way.
@@ -6,15 +7,21 @@ public enum MainContext {
     /// Queues `body` to run on the main thread at the next idle moment of GLib's default main context
     /// (`g_idle_add` is thread-safe).
     public static func post(_ body: @escaping @Sendable @MainActor () -> Void) {
-        final class Job: @unchecked Sendable {   // handed over once; only the main thread touches it after
+        /// Handed over once; only the main thread touches it after. GLib's queue orders the handover, but its
+        /// locking is invisible to ThreadSanitizer, so a release/acquire pair on `published` states it in Swift.
+        final class Job: @unchecked Sendable {
             let body: @Sendable @MainActor () -> Void
+            let published = Atomic<Bool>(false)
             init(_ body: @escaping @Sendable @MainActor () -> Void) { self.body = body }
         }
         let run: GSourceFunc = { data in
             let job = Unmanaged<Job>.fromOpaque(data!).takeUnretainedValue()
+            _ = job.published.load(ordering: .acquiring)
             MainActor.assumeIsolated { job.body() }
             return 0
         }
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, run, Unmanaged.passRetained(Job(body)).toOpaque(), releaseBox)
+        let job = Job(body)
+        job.published.store(true, ordering: .releasing)
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, run, Unmanaged.passRetained(job).toOpaque(), releaseBox)
     }
 }

@@ -1,6 +1,5 @@
 import CGtk
 import Foundation
-import Synchronization
 
 /// The freedesktop.org thumbnail cache (`$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}`): a
 /// thumbnail is `MD5(file URI).png`, valid while its `Thumb::MTime` equals the file's modification time.
@@ -54,7 +53,7 @@ enum ThumbnailCache {
 /// else the file itself scaled down to the size drawn (never the full image in memory for long). Requests
 /// wait on a last-in-first-out stack (what was scrolled to last decodes first) of bounded depth; the result is
 /// handed back on the main thread, where the renderer caches it (LRU, bounded in bytes) and redraws.
-final class ThumbnailLoader: Sendable {
+final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is behind `lock`
     /// One image wanted at a size.
     struct Request: Hashable, Sendable {
         var path: String
@@ -76,7 +75,15 @@ final class ThumbnailLoader: Sendable {
         var queued: Set<Request> = []
         var working = false
     }
-    private let state = Mutex(State())
+    /// A pthread mutex (NSLock), which ThreadSanitizer sees, unlike the futex inside `Synchronization.Mutex`.
+    private let lock = NSLock()
+    private var guarded = State()
+
+    private func withState<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&guarded)
+    }
     private let deliver: @Sendable (Request, Decoded) -> Void
     private let cacheRoot: String
 
@@ -88,7 +95,7 @@ final class ThumbnailLoader: Sendable {
 
     /// Asks for `request` (ignored while it is already waiting).
     func request(_ request: Request) {
-        let startWorker = state.withLock { state -> Bool in
+        let startWorker = withState { state -> Bool in
             guard state.queued.insert(request).inserted else { return false }
             state.pending.append(request)
             if state.pending.count > Self.maximumPending {
@@ -104,10 +111,10 @@ final class ThumbnailLoader: Sendable {
     }
 
     /// How many requests are waiting (tests).
-    var pendingCount: Int { state.withLock { $0.pending.count } }
+    var pendingCount: Int { withState { $0.pending.count } }
 
     private func work() {
-        while let request = state.withLock({ state -> Request? in
+        while let request = withState({ state -> Request? in
             guard let next = state.pending.popLast() else { state.working = false; return nil }
             state.queued.remove(next)
             return next
