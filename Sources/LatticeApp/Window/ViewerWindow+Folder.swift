@@ -149,13 +149,9 @@ extension ViewerWindow {
     /// Shows `catalog` in the main area and sidebar: animated as a diff from what is shown, or at once.
     func show(_ catalog: Catalog, animated: Bool) {
         let next = makeScene(catalog: catalog)
-        let model = mainCanvas.model
-        let old = scene.mainSnapshot(), new = next.mainSnapshot()
-        let wasEnabled = model.animationsEnabled
-        model.animationsEnabled = animated && wasEnabled
-        present(next, in: mainCanvas, old: old, new: new, cell: next.mainCell(mode, appearance: appearance),
-                supplementary: next.mainSupplementary(mode, appearance: appearance))
-        model.animationsEnabled = wasEnabled
+        present(next, in: mainCanvas, old: scene.mainSnapshot(), new: next.mainSnapshot(),
+                cell: next.mainCell(mode, appearance: appearance),
+                supplementary: next.mainSupplementary(mode, appearance: appearance), animated: animated)
         presentSidebar(next)
         mainCanvas.queueDraw()
     }

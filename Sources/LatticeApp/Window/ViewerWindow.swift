@@ -207,9 +207,9 @@ final class ViewerWindow {
 
     func present(_ next: CatalogScene, in canvas: CanvasView, old: Snapshot<String, String>,
                          new: Snapshot<String, String>, cell: @escaping (ItemPath) -> CellContent?,
-                         supplementary: @escaping (String, ItemPath) -> CellContent?) {
+                         supplementary: @escaping (String, ItemPath) -> CellContent?, animated: Bool = true) {
         let model = canvas.model
-        model.update(to: new, changes: ChangeSet(from: old, to: new)) {
+        model.update(to: new, changes: ChangeSet(from: old, to: new), animated: animated) {
             model.replaceProviders(cell: cell, supplementary: supplementary)
         }
         canvas.animateWhileNeeded()
