@@ -70,6 +70,9 @@ public struct Catalog: Sendable, Hashable {
         return items
     }
 
+    /// The number of items at any depth (`allItems.count` without building the array). - Complexity: O(sections).
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
     /// Every section, depth first (a section before its subsections).
     public var allSections: [CatalogSection] {
         var result: [CatalogSection] = []
@@ -124,6 +127,10 @@ public struct CatalogSection: Sendable, Hashable, Identifiable {
         collectItems(into: &items)
         return items
     }
+
+    /// The number of the section's items and its subsections' (`allItems.count` without building the array).
+    /// - Complexity: O(subsections).
+    public var itemCount: Int { sections.reduce(items.count) { $0 + $1.itemCount } }
 
     /// This section or the one with `id` nested in it.
     public func section(id: String) -> CatalogSection? {

@@ -169,7 +169,7 @@ struct OpenCommand: ParsableCommand {
         }
         viewer.onFolderLoaded = { catalog in
             report("listing_complete_s")
-            FileHandle.standardOutput.write(Data("entries=\(catalog.allItems.count)\n".utf8))
+            FileHandle.standardOutput.write(Data("entries=\(catalog.itemCount)\n".utf8))
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
         let url = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: url) }
         let count = FolderListing.progressInterval + 10
-        for index in 0..<count { FileManager.default.createFile(atPath: url.appendingPathComponent("f\(index)").path, contents: nil) }
+        for index in 0..<count { _ = FileManager.default.createFile(atPath: url.appendingPathComponent("f\(index)").path, contents: nil) }
         let reports = Mutex<[(Int, Int?)]>([])
         let catalog = try FolderListing.catalog(forFolder: url.path) { read, partial in
             reports.withLock { $0.append((read, partial?.allItems.count)) }
@@ -62,7 +62,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         try FolderListing.validate(folder: url.path)
         let file = url.appendingPathComponent("plain.txt")
-        FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
         #expect(throws: InputError.self) { try FolderListing.validate(folder: file.path) }
         #expect(throws: InputError.self) { try FolderListing.validate(folder: url.path + "/missing") }
     }
@@ -76,7 +76,7 @@ import Testing
         for name in ["b10", "b2", "a", ".hidden"] {
             try FileManager.default.createDirectory(at: url.appendingPathComponent(name), withIntermediateDirectories: false)
         }
-        FileManager.default.createFile(atPath: url.appendingPathComponent("file.txt").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.appendingPathComponent("file.txt").path, contents: nil)
         try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent("link").path, withDestinationPath: url.appendingPathComponent("a").path)
         let base = FolderListing.displayPath(url.path)
         #expect(try FolderListing.subfolders(of: url.path) == ["a", "b2", "b10", "link"].map { base + "/" + $0 })

@@ -90,4 +90,36 @@ import DiffableDataSource
         #expect(inputs.moved[Self.key("a")] == ItemAnimation.Move(from: Rect(x: 0, y: 0, width: 300, height: 50),
                                                                  to: Rect(x: 0, y: 100, width: 300, height: 50)))
     }
+
+    @Test func lookupsAnswerWhatTheChangeSetAnswersWithOneLookupPerFrame() {
+        // A batch of 10,000 inserts and 5,000 deletes with 40 frames on screen: the lookup form of the inputs
+        // equals the change-set form, and asks about each frame a bounded number of times — not per change.
+        let before = Self.snapshot((0..<10_000).map { "old\($0)" })
+        let after = Self.snapshot((5_000..<10_000).map { "old\($0)" } + (0..<10_000).map { "new\($0)" })
+        let changes = ChangeSet(from: before, to: after)
+        #expect(changes.itemInserts.count == 10_000 && changes.itemDeletes.count == 5_000)
+        let beforeData = SnapshotLayoutData(before), afterData = SnapshotLayoutData(after)
+        // The first 20 rows of each side, plus a header on both sides.
+        var old: [ElementKey: Rect] = [Self.header: Rect(x: 0, y: -40, width: 300, height: 40)]
+        var new = old
+        for index in 0..<20 {
+            old[Self.key("old\(index)")] = Self.row(index)
+            new[Self.key("old\(5_000 + index)")] = Self.row(index)
+        }
+        new[Self.key("new0")] = Self.row(20)   // an inserted item on screen
+        old[Self.key("old5000")] = Self.row(30)   // a survivor that was further down: it travels
+        var lookups = 0
+        let looked = UpdateFrames.animationInputs(
+            old: old, new: new,
+            isInserted: { lookups += 1; return $0.category == .cell && beforeData.path(ofItem: $0.identity) == nil },
+            isDeleted: { lookups += 1; return $0.category == .cell && afterData.path(ofItem: $0.identity) == nil })
+        let listed = UpdateFrames.animationInputs(changes: changes, old: old, new: new)
+        #expect(looked.inserted == listed.inserted)
+        #expect(looked.deleted == listed.deleted)
+        #expect(looked.moved == listed.moved)
+        #expect(looked.inserted[Self.key("new0")] == Self.row(20))
+        #expect(looked.deleted.count == 20)   // old0…old19 left
+        #expect(looked.moved[Self.key("old5000")] == ItemAnimation.Move(from: Self.row(30), to: Self.row(0)))
+        #expect(lookups <= 2 * (old.count + new.count))
+    }
 }

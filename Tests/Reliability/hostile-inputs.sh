@@ -7,11 +7,12 @@ set -u
 bin=${1:?usage: hostile-inputs.sh BINARY}
 out=$(mktemp -d)
 status=0
+prefix=()   # what the binary runs under (see the unreadable folder)
 # Runs the binary on an input (10 s and 1 GB at most): the status must be 1 and stderr must name the input.
 refuses() {   # refuses NAME INPUT ARGS...
     local name=$1 input=$2; shift 2
     local code
-    ( ulimit -v 1048576; timeout 10 "$bin" "$@" > "$out/stdout.txt" 2> "$out/stderr.txt" ); code=$?
+    ( ulimit -v 1048576; timeout 10 "${prefix[@]}" "$bin" "$@" > "$out/stdout.txt" 2> "$out/stderr.txt" ); code=$?
     if [ "$code" = 1 ] && grep -qF "$input" "$out/stderr.txt"; then
         echo "ok   hostile: $name → $(head -c 150 "$out/stderr.txt" | tr '\n' ' ')"
     else
@@ -19,6 +20,18 @@ refuses() {   # refuses NAME INPUT ARGS...
     fi
 }
 
+# Runs the binary on a folder that must still be shown (status 0, a PNG written, within 10 s and 1 GB).
+shows() {   # shows NAME ARGS...
+    local name=$1; shift
+    local code
+    rm -f "$out/x.png"
+    ( ulimit -v 1048576; timeout 10 "$bin" "$@" > "$out/stdout.txt" 2> "$out/stderr.txt" ); code=$?
+    if [ "$code" = 0 ] && [ -s "$out/x.png" ]; then
+        echo "ok   hostile: $name → shown"
+    else
+        echo "FAIL hostile: $name (status $code): $(head -c 300 "$out/stderr.txt")"; status=1
+    fi
+}
 f=$out/fixtures; mkdir -p "$f"
 : > "$f/empty.json"
 printf '{"title": "Truncated", "sections": [{"id": "a", "title": "A", "items": [' > "$f/truncated.json"
@@ -45,9 +58,43 @@ refuses "/dev/zero (render)" "/dev/zero" render /dev/zero --layout list -o "$out
 refuses "a missing path (render)" "$f/missing.json" render "$f/missing.json" --layout list -o "$out/x.png"
 refuses "a layout spec that is binary (layout)" "$f/binary.json" layout "$f/binary.json"
 refuses "a 60 MB layout spec (layout)" "$f/huge.json" layout "$f/huge.json"
+# Folders: one that cannot be read; names that are not UTF-8 (shown, lossily); entries vanishing, and the
+# folder itself vanishing, while it is listed (what was read is shown, or a clear error — never a crash).
+mkdir -p "$f/locked" && touch "$f/locked/inside.txt" && chmod 000 "$f/locked"
+# Root reads every folder whatever its mode: the folder is unreadable only without the capabilities that
+# override permissions, so as root the binary runs without them.
+[ "$(id -u)" = 0 ] && prefix=(setpriv --inh-caps=-dac_override,-dac_read_search --bounding-set=-dac_override,-dac_read_search)
+refuses "an unreadable folder (render)" "$f/locked" render "$f/locked" --layout list -o "$out/x.png"
+refuses "the window on an unreadable folder" "$f/locked" "$f/locked" --quit-after 1000
+prefix=()
+mkdir -p "$f/odd-names" && python3 -c "
+import os
+for name in [b'caf\xe9.txt', b'\xff\xfe', b'ok.txt', b'tab\there', b'new\nline']:
+    open(os.path.join(b'$f/odd-names', name), 'w').close()"
+shows "a folder of names that are not UTF-8 (render)" render "$f/odd-names" --layout list -o "$out/x.png"
+mkdir -p "$f/vanishing"
+python3 -c "
+import os
+for i in range(30000): open('$f/vanishing/f%05d' % i, 'w').close()"
+( sleep 0.05; find "$f/vanishing" -type f -delete ) & deleter=$!
+shows "a folder whose entries vanish while it is listed (render)" render "$f/vanishing" --layout list -o "$out/x.png"
+wait $deleter
+mkdir -p "$f/going"
+python3 -c "
+import os
+for i in range(30000): open('$f/going/g%05d' % i, 'w').close()"
+( sleep 0.05; rm -rf "$f/going" ) & remover=$!
+( ulimit -v 1048576; timeout 10 "$bin" render "$f/going" --layout list -o "$out/x.png" > /dev/null 2> "$out/stderr.txt" ); code=$?
+wait $remover
+if [ "$code" = 0 ] || { [ "$code" = 1 ] && grep -qF "$f/going" "$out/stderr.txt"; }; then
+    echo "ok   hostile: a folder removed while it is listed (render) → status $code $(head -c 120 "$out/stderr.txt" | tr '\n' ' ')"
+else
+    echo "FAIL hostile: a folder removed while it is listed (status $code): $(head -c 300 "$out/stderr.txt")"; status=1
+fi
 # The window refuses them before opening (no display needed to say so).
 refuses "the window on a truncated catalogue" "$f/truncated.json" "$f/truncated.json" --quit-after 1000
 refuses "the window on a missing folder" "$f/missing-folder" "$f/missing-folder" --quit-after 1000
 refuses "the window on a symbolic-link loop" "$f/loop-a" "$f/loop-a" --quit-after 1000
+chmod -R u+rwx "$out" 2>/dev/null
 rm -rf "$out"
 exit $status

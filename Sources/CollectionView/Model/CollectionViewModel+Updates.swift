@@ -12,21 +12,30 @@ extension CollectionViewModel {
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to snapshot: Snapshot<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
         animation: ItemAnimation = ItemAnimation(), switchData: () -> Void = {}) {
+        update(to: SnapshotLayoutData(snapshot), changes: changes, animated: animated, animation: animation,
+               switchData: switchData)
+    }
+
+    /// `update(to:changes:)` with the snapshot's layout data built beforehand — for large snapshots, off the main
+    /// thread: indexing the items is the O(n) part of an update (tens of milliseconds at 100,000 items), and
+    /// everything left is proportional to what is on screen and to the measured items.
+    public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
+        animation: ItemAnimation = ItemAnimation(), switchData: () -> Void = {}) {
         let now = clock.now
         let oldOffset = viewport.offset
         let oldVisible = engine.visibleLayout(in: viewport.visibleRect)
         let old = ElementKey.frames(of: oldVisible.attributes, in: engine)
+        let oldData = engine.dataSource
         // What departing cells looked like, so they can fade out after their data is gone.
         var departing: [ElementKey: CellContent] = [:]
-        let deleted = Set(changes.itemDeletes.map { ElementIdentity($0.id) })
         for attributes in oldVisible.attributes where attributes.category == .cell {
-            let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
-            if deleted.contains(identity), let content = cellProvider(attributes.indexPath) {
+            let identity = oldData.identity(ofItemAt: attributes.indexPath)
+            if data.path(ofItem: identity) == nil, let content = cellProvider(attributes.indexPath) {
                 departing[.cell(identity)] = content
             }
         }
         switchData()
-        let data = SnapshotLayoutData(snapshot)
         engine.setDataSource(data)
         let exists = { (identity: ElementIdentity) in data.path(ofItem: identity) != nil }
         selection.retain(where: exists)
@@ -42,7 +51,12 @@ extension CollectionViewModel {
             return
         }
         let new = ElementKey.frames(of: newVisible.attributes, in: engine)
-        let inputs = UpdateFrames.animationInputs(changes: changes, old: old, new: new)
+        // Inserted and deleted cells are the items only one side's data has (what `changes` lists, looked up in
+        // O(1) per element on screen instead of O(changes)).
+        let inputs = UpdateFrames.animationInputs(
+            old: old, new: new,
+            isInserted: { $0.category == .cell && oldData.path(ofItem: $0.identity) == nil },
+            isDeleted: { $0.category == .cell && data.path(ofItem: $0.identity) == nil })
         departingContents = departing
         transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
                                           oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)

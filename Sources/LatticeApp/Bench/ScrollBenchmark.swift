@@ -72,7 +72,7 @@ struct ScrollBenchCommand: ParsableCommand {
         }
         var figures: [(String, String)] = [
             ("bench", "scroll"), ("layout", layout.rawValue), ("content", listed == nil ? content.rawValue : "folder"),
-            ("items", "\(listed?.allItems.count ?? items)"),
+            ("items", "\(listed?.itemCount ?? items)"),
             ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("steps", "\(steps)"),
             ("gtk", GtkRuntime.version), ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
         ]

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 struct CatalogScene {
     /// A catalogue section flattened for the main area, with its title path ("Colours › Blues").
-    struct Group {
+    struct Group: Sendable {
         var id: String
         var title: String
         var items: [CatalogItem]
@@ -53,8 +53,10 @@ struct CatalogScene {
         }
     }
 
+    /// The scene of `catalog`; `groups`, when given, are `groups(of: catalog, query: query)` computed
+    /// beforehand (off the main thread, see `PreparedCatalog`).
     init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
-         places: [Place] = [], folderTree: SectionSnapshot<String>? = nil) {
+         places: [Place] = [], folderTree: SectionSnapshot<String>? = nil, groups: [Group]? = nil) {
         self.catalog = catalog
         self.places = places
         self.folderTree = folderTree
@@ -62,20 +64,25 @@ struct CatalogScene {
         self.selected = selected
         self.collapsed = collapsed
         self.query = query
+        self.groups = groups ?? Self.groups(of: catalog, query: query)
+    }
+
+    /// The main area's groups: each catalogue section with items matching `query` (title or subtitle, any case),
+    /// depth first. - Complexity: O(items); without a query the sections' item arrays are shared, not copied.
+    nonisolated static func groups(of catalog: Catalog, query: String) -> [Group] {
         let needle = query.trimmingCharacters(in: .whitespaces)
         func matches(_ item: CatalogItem) -> Bool {
-            needle.isEmpty || item.title.localizedCaseInsensitiveContains(needle)
-                || (item.subtitle ?? "").localizedCaseInsensitiveContains(needle)
+            item.title.localizedCaseInsensitiveContains(needle) || (item.subtitle ?? "").localizedCaseInsensitiveContains(needle)
         }
         var groups: [Group] = []
         func visit(_ section: CatalogSection, prefix: String?) {
             let title = prefix.map { "\($0) › \(section.title)" } ?? section.title
-            let items = section.items.filter(matches)
+            let items = needle.isEmpty ? section.items : section.items.filter(matches)
             if !items.isEmpty { groups.append(Group(id: section.id, title: title, items: items)) }
             for child in section.sections { visit(child, prefix: title) }
         }
         for section in catalog.sections { visit(section, prefix: nil) }
-        self.groups = groups
+        return groups
     }
 
     static func image(of item: CatalogItem) -> ImageSource? {
@@ -88,10 +95,11 @@ struct CatalogScene {
     }
 
     /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
+    /// `data` is the main snapshot's layout data when the caller keeps it (built here otherwise).
     func mainModel(layout kind: BenchLayoutKind, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
-                   measurer: any TextMeasuring) -> CollectionViewModel {
+                   measurer: any TextMeasuring, data: SnapshotLayoutData<String, String>? = nil) -> CollectionViewModel {
         let model = CollectionViewModel(
-            layout: mainLayout(kind, appearance: appearance), data: SnapshotLayoutData(mainSnapshot()),
+            layout: mainLayout(kind, appearance: appearance), data: data ?? SnapshotLayoutData(mainSnapshot()),
             viewportSize: size, scale: scale, measurer: measurer,
             supplementary: mainSupplementary(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance))
         model.background = mainBackground(kind, appearance: appearance)
@@ -125,7 +133,10 @@ struct CatalogScene {
 
     /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
     /// identity).
-    func mainSnapshot() -> Snapshot<String, String> {
+    func mainSnapshot() -> Snapshot<String, String> { Self.mainSnapshot(of: groups) }
+
+    /// The main area's identifiers for `groups` (see `mainSnapshot()`).
+    nonisolated static func mainSnapshot(of groups: [Group]) -> Snapshot<String, String> {
         var snapshot = Snapshot<String, String>()
         for group in groups {
             snapshot.appendSections([group.id])
@@ -289,7 +300,7 @@ struct CatalogScene {
         func visit(_ section: CatalogSection, level: Int, into rows: inout [SidebarRow]) {
             let expandable = !section.sections.isEmpty
             rows.append(SidebarRow(id: section.id, title: section.title, icon: section.icon ?? "folder-symbolic", level: level,
-                                   isHeader: false, isExpandable: expandable, count: section.allItems.count))
+                                   isHeader: false, isExpandable: expandable, count: section.itemCount))
             guard expandable, !collapsed.contains(section.id) else { return }
             for child in section.sections { visit(child, level: level + 1, into: &rows) }
         }
@@ -321,7 +332,7 @@ struct CatalogScene {
             if !collapsed.contains(section.id) {
                 rows.append(SidebarRow(id: section.id + "#all", title: "All \(section.title)",
                                        icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
-                                       isExpandable: false, count: section.allItems.count))
+                                       isExpandable: false, count: section.itemCount))
                 for child in section.sections { visit(child, level: 1, into: &rows) }
             }
             sections.append(rows)

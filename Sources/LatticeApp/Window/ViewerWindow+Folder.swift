@@ -93,17 +93,21 @@ extension ViewerWindow {
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Loading…")
         }
-        let deliver: @Sendable (Result<Catalog, InputError>?, Int, Catalog?) -> Void = { [weak self] result, read, partial in
+        let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
                 guard let self, self.loadGeneration == generation else { return }
                 self.loaded(result, read: read, partial: partial, path: path, resetView: resetView)
             }
         }
+        // Each batch shown is prepared with the listing, off the main thread: the main thread only applies it.
+        // (A reload shows only the whole listing, so its batches need no preparing.)
+        let chain = PreparationChain(from: mainPresentation, query: query)
         Task.detached(priority: .userInitiated) {
-            let result = Result<Catalog, InputError> { () throws(InputError) in
-                try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort) { read, partial in
-                    deliver(nil, read, partial)
+            let result = Result<PreparedCatalog, InputError> { () throws(InputError) in
+                let catalog = try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort) { read, partial in
+                    deliver(nil, read, resetView ? partial.map(chain.prepare) : nil)
                 }
+                return chain.prepare(catalog)
             }
             deliver(result, 0, nil)
         }
@@ -116,7 +120,7 @@ extension ViewerWindow {
         if isLoading { reloadPending = true } else { load(resetView: false) }
     }
 
-    private func loaded(_ result: Result<Catalog, InputError>?, read: Int, partial: Catalog?, path: String, resetView: Bool) {
+    private func loaded(_ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String, resetView: Bool) {
         let name = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
         // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
         // this result is shown.
@@ -128,14 +132,14 @@ extension ViewerWindow {
             // Progress: a count in the subtitle, and the first entries while the rest are read.
             window.setTitle(name, subtitle: "Loading… \(read.formatted()) items")
             // Each batch: at once for the first, animated as a diff for the later ones.
-            if let partial, resetView { show(partial, animated: !scene.catalog.allItems.isEmpty) }
-        case .success(let catalog)?:
+            if let partial, resetView { show(partial, animated: scene.catalog.itemCount > 0) }
+        case .success(let prepared)?:
             window.setTitle(name, subtitle: path)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
-            show(catalog, animated: !resetView || scene.catalog.allItems.count > 0)
-            onFolderLoaded?(catalog)
+            show(prepared, animated: !resetView || scene.catalog.itemCount > 0)
+            onFolderLoaded?(prepared.catalog)
         case .failure(let error)?:
-            if resetView || scene.catalog.allItems.isEmpty {
+            if resetView || scene.catalog.itemCount == 0 {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
                 mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
                                                          description: error.message)
@@ -144,16 +148,6 @@ extension ViewerWindow {
                 window.setTitle(name, subtitle: "Reload failed: \(error.message)")   // keeps what was on screen
             }
         }
-    }
-
-    /// Shows `catalog` in the main area and sidebar: animated as a diff from what is shown, or at once.
-    func show(_ catalog: Catalog, animated: Bool) {
-        let next = makeScene(catalog: catalog)
-        present(next, in: mainCanvas, old: scene.mainSnapshot(), new: next.mainSnapshot(),
-                cell: next.mainCell(mode, appearance: appearance),
-                supplementary: next.mainSupplementary(mode, appearance: appearance), animated: animated)
-        presentSidebar(next)
-        mainCanvas.queueDraw()
     }
 
     /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.

@@ -14,6 +14,8 @@ final class ViewerWindow {
     private(set) var query = ""
     var collapsed: Set<String> = []
     let mainCanvas: CanvasView
+    /// What the main canvas shows (every change of its data goes through `show(_:animated:)`).
+    private(set) var mainPresentation: MainPresentation
     let sidebarCanvas: CanvasView
     let window: BrowserWindow
     var mode: BenchLayoutKind
@@ -65,8 +67,9 @@ final class ViewerWindow {
                              zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1)
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
+        mainPresentation = MainPresentation(data: SnapshotLayoutData(scene.mainSnapshot()))
         mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: appearance, size: start, scale: 1,
-                                                       measurer: measurer), theme: theme,
+                                                       measurer: measurer, data: mainPresentation.data), theme: theme,
                                 accessibleRole: mode == .grid ? .grid : .list, label: "Items")
         sidebarCanvas = CanvasView(model: scene.sidebarModel(size: Size(width: 260, height: 600), scale: 1,
                                                              measurer: measurer), theme: theme, label: "Sidebar")
@@ -167,10 +170,7 @@ final class ViewerWindow {
     func search(_ text: String) {
         guard text != query else { return }
         query = text
-        let next = makeScene()
-        present(next, in: mainCanvas, old: scene.mainSnapshot(), new: next.mainSnapshot(),
-                cell: next.mainCell(mode, appearance: appearance), supplementary: next.mainSupplementary(mode, appearance: appearance))
-        scene = next
+        show(PreparedCatalog(scene.catalog, query: text, replacing: mainPresentation), animated: true)
     }
 
     /// A click on a section header's expander collapses or expands it, animated.
@@ -188,9 +188,11 @@ final class ViewerWindow {
 
     /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
     /// them replaced.
-    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil) -> CatalogScene {
+    /// `groups` are the main area's groups when they were computed beforehand (see `PreparedCatalog`).
+    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil) -> CatalogScene {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
-                     places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree)
+                     places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
+                     groups: groups ?? (catalog == nil ? scene.groups : nil))   // zoom leaves the groups as they are
     }
 
     /// Animates the sidebar to `next` and makes it the scene.
@@ -201,18 +203,37 @@ final class ViewerWindow {
             model.replaceProviders(cell: next.sidebarCell(), supplementary: { _, _ in nil })
             model.cellState = next.sidebarState()
         }
+        let shown = scene
         scene = next
+        releaseInBackground(consume shown)
         sidebarCanvas.animateWhileNeeded()
     }
 
-    func present(_ next: CatalogScene, in canvas: CanvasView, old: Snapshot<String, String>,
-                         new: Snapshot<String, String>, cell: @escaping (ItemPath) -> CellContent?,
-                         supplementary: @escaping (String, ItemPath) -> CellContent?, animated: Bool = true) {
-        let model = canvas.model
-        model.update(to: new, changes: ChangeSet(from: old, to: new), animated: animated) {
+    /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
+    /// prepared against another presentation or search is done again, here.
+    func show(_ prepared: PreparedCatalog, animated: Bool) {
+        guard prepared.applies(to: mainPresentation, query: query) else {
+            show(PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated)
+            return
+        }
+        let next = makeScene(catalog: prepared.catalog, groups: prepared.groups)
+        let model = mainCanvas.model
+        let cell = next.mainCell(mode, appearance: appearance)
+        let supplementary = next.mainSupplementary(mode, appearance: appearance)
+        model.update(to: prepared.presentation.data, changes: prepared.changes, animated: animated) {
             model.replaceProviders(cell: cell, supplementary: supplementary)
         }
-        canvas.animateWhileNeeded()
+        let shown = mainPresentation
+        mainPresentation = prepared.presentation
+        releaseInBackground(consume shown)
+        mainCanvas.animateWhileNeeded()
+        presentSidebar(next)
+        mainCanvas.queueDraw()
+    }
+
+    /// Shows `catalog` (see `show(_:animated:)`), preparing it here.
+    func show(_ catalog: Catalog, animated: Bool) {
+        show(PreparedCatalog(catalog, query: query, replacing: mainPresentation), animated: animated)
     }
 
     func show(_ mode: BenchLayoutKind) {
