@@ -1,9 +1,11 @@
 # Lattice — set-up, build, run, test and benchmark.
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
-#   make test    install what the tests need, run every test (unit, data validators, window, meson install)
+#   make test    install what the tests need, run every test (unit, data validators, hostile inputs, window,
+#                meson install, a window session under LeakSanitizer)
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
 #   make check-sanitizers   the unit tests under AddressSanitizer and ThreadSanitizer
+#   make check-leaks   a scripted window session under LeakSanitizer (fails on a leak of Lattice's own)
 #   make fuzz    seeded update fuzzing, longer than make test's (FUZZ_OPERATIONS, FUZZ_SEED)
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 
@@ -24,7 +26,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz fuzz-parsers check-sanitizers deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -55,14 +57,15 @@ release: deps
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data test-hostile test-gui test-meson
+test: test-deps test-unit test-data test-hostile test-gui test-meson check-leaks
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
+	leaks=$$(grep -c '^ok ' .build/check-leaks.log); \
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
 	meson=$$(grep -c '^ok ' .build/test-meson.log); \
 	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
-	echo "unit tests: $$unit, data validators: $$data, hostile inputs: $$hostile, window checks: $$gui, meson build and install: $$meson"; \
-	echo "$$((unit + data + hostile + gui + meson)) passed, 0 failed"
+	echo "unit tests: $$unit, data validators: $$data, hostile inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, leak sessions: $$leaks"; \
+	echo "$$((unit + data + hostile + gui + meson + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI.
 test-gui: build
@@ -144,6 +147,14 @@ check-sanitizers: test-deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-xctest --skip-build
+
+# A scripted window session (catalogue and folder) under LeakSanitizer: fails on any leak outside the libraries'
+# own, which Tests/Reliability/lsan.supp lists with reasons (docs/reliability.md). Part of make test (about 2 min).
+check-leaks: test-deps
+	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product lattice
+	@mkdir -p .build
+	@set -o pipefail; xvfb-run -a -s "-screen 0 1920x1080x24" Tests/Reliability/leak-session.sh .build-asan/debug/lattice \
+	  | tee .build/check-leaks.log
 
 # The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
 bench-scroll: test-deps release

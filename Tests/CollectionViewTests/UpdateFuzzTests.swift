@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import CompositionalLayout
-import DiffableDataSource
+@testable import DiffableDataSource
 import SeededRandom
 @testable import CollectionView
 
@@ -11,10 +11,10 @@ import SeededRandom
 /// is exactly the snapshot (no missing, duplicated or stale item), and selection refers only to existing items;
 /// whenever animations have settled, the cells presented are exactly the snapshot's items in the visible rect.
 ///
-/// `LATTICE_FUZZ_OPERATIONS` (default 40,000 in all, over four seeds: about 25 s in a debug build) and `LATTICE_FUZZ_SEED` make longer
+/// `LATTICE_FUZZ_OPERATIONS` (default 100,000 in all, over four seeds) and `LATTICE_FUZZ_SEED` make longer
 /// or reproducing runs (`make fuzz`); a failure names the seed and the step.
 @MainActor @Suite struct UpdateFuzzTests {
-    nonisolated static let operations = ProcessInfo.processInfo.environment["LATTICE_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 40_000
+    nonisolated static let operations = ProcessInfo.processInfo.environment["LATTICE_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 100_000
     nonisolated static let seeds: [UInt64] = ProcessInfo.processInfo.environment["LATTICE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
         ?? [1, 2, 3, 4]
 
@@ -90,9 +90,22 @@ import SeededRandom
                 if let item = items.randomElement(using: &random), let target = items.randomElement(using: &random), item != target {
                     proposed.moveItem(item, afterItem: target)
                 }
-            case 70..<73:  // expand or collapse a parent of the outline: its children come or go
-                if let parent = outline.rootItems.randomElement(using: &random) {
-                    if outline.isExpanded(parent) { outline.collapse([parent]) } else { outline.expand([parent]) }
+            case 70..<73:  // the outline changes: a row expanded or collapsed, removed (an expanded one among
+                           // them) or given children (sometimes an id it already has); its rows come or go
+                let items = outline.items
+                switch next(4) {
+                case 0 where items.count > 4:
+                    if let gone = items.randomElement(using: &random) { outline.delete([gone]) }
+                case 1:
+                    if let parent = items.randomElement(using: &random) {
+                        var children = (0..<(1 + next(3))).map { _ in newID() }
+                        if next(4) == 0, let existing = items.randomElement(using: &random) { children.append(existing) }
+                        outline.append(children, to: parent)
+                    }
+                default:
+                    if let item = (next(2) == 0 ? outline.rootItems : items).randomElement(using: &random) {
+                        if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
+                    }
                 }
                 if proposed.sectionIdentifiers.contains("outline") {
                     proposed.deleteItems(proposed.itemIdentifiers(inSection: "outline"))
@@ -147,6 +160,9 @@ import SeededRandom
             }
             guard model.selection.selected.allSatisfy({ data.path(ofItem: $0) != nil }) else {
                 Issue.record("\(context): the selection names an item that is gone"); return
+            }
+            guard outline.expanded.allSatisfy(outline.contains), outline.unloaded.allSatisfy(outline.contains) else {
+                Issue.record("\(context): the outline's expansion names an item that is gone"); return
             }
             if model.transition == nil {
                 let presented = model.accessibleElements().map(\.identity)
