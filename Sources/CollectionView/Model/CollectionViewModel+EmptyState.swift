@@ -42,10 +42,9 @@ extension CollectionViewModel {
     /// `switchData` of `update(to:changes:)` when new data comes with new content).
     public func replaceProviders(cell: @escaping (ItemPath) -> CellContent?,
                                  supplementary: @escaping (String, ItemPath) -> CellContent?) {
-        cellProvider = cell
+        appCellProvider = cell
         supplementaryProvider = supplementary
-        contentMeasurer.cell = cell
-        contentMeasurer.supplementary = supplementary
+        contentMeasurer.supplementary = supplementary   // cells reach the measurer through `cellProvider`
     }
 
     /// Whether the data has no items at all.

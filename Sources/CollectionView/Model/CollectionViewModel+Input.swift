@@ -37,13 +37,19 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleSelection
     /// Return.
     case activate
+    /// Alt+arrows: move the selected items (see `CollectionViewModel.reorderSelection`).
+    case reorder(CursorMove)
+    /// Ctrl+Z: take back the latest reorder.
+    case undo
+    /// Shift+Ctrl+Z: make the latest undone reorder again.
+    case redo
 }
 
 extension CollectionViewModel {
     /// The state a cell is drawn in: the app's (`cellState`) with selection, cursor, hover, press and swipe,
     /// all keyed by the item's identity so they survive updates.
     public func presentedState(at path: ItemPath) -> CellState {
-        var state = cellState(path)
+        var state = appPath(path).map(cellState) ?? CellState()
         let identity = engine.dataSource.identity(ofItemAt: path)
         state.isSelected = state.isSelected || selection.isSelected(identity)
         state.isHovered = state.isHovered || hoveredItem == identity
@@ -77,9 +83,11 @@ extension CollectionViewModel {
 
     // MARK: Pointer
 
-    /// The pointer moved to `point`: hover follows it.
+    /// The pointer moved to `point`: hover follows it; while pressed on an item in a reorderable view, past a
+    /// few pixels the item lifts and is dragged (see `reorderDrag`).
     public func pointerMoved(to point: Point) {
         if rubberBand != nil { updateRubberBand(to: point); return }
+        if (reorderDrag != nil || pressedItem != nil) && continueReorderDrag(to: point) { return }
         let hit = hit(at: point)
         hoveredItem = hit.flatMap { $0.attributes.category == .cell ? engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) : nil }
     }
@@ -91,6 +99,7 @@ extension CollectionViewModel {
     public func pointerPressed(at point: Point, modifiers: SelectionModifiers = []) {
         if let hit = hit(at: point), hit.attributes.category == .cell {
             pressedItem = engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
+            pressPoint = hit.accessory == nil ? point : nil   // an accessory is a button, not a handle
         } else {
             let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
             rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: modifiers)
@@ -98,12 +107,18 @@ extension CollectionViewModel {
     }
 
     /// The button came up at `point`: a click selects (desktop semantics), clicks on accessories go to
-    /// `onAccessory`, a rubber band ends, and a click on empty space clears the selection.
+    /// `onAccessory`, a rubber band or a drag reorder ends, and a click on empty space clears the selection.
     public func pointerReleased(at point: Point, modifiers: SelectionModifiers = []) {
+        if reorderDrag != nil {
+            reorderDrag?.pointer = point
+            endReorderDrag(commit: true)
+            return
+        }
+        pressPoint = nil
         let before = selection.selected
         defer {
             pressedItem = nil
-            if selection.selected != before { onSelectionChange?(selection) }
+            selectionChanged(from: before)
         }
         if let band = rubberBand {
             rubberBand = nil
@@ -136,7 +151,7 @@ extension CollectionViewModel {
         if !selection.isSelected(identity) {
             let before = selection.selected
             selection.click(identity, modifiers: [], order: itemOrder)
-            if selection.selected != before { onSelectionChange?(selection) }
+            selectionChanged(from: before)
         }
         return path
     }
@@ -188,7 +203,7 @@ extension CollectionViewModel {
     @discardableResult
     public func handle(_ command: KeyCommand, modifiers: SelectionModifiers = []) -> Bool {
         let before = selection.selected
-        defer { if selection.selected != before { onSelectionChange?(selection) } }
+        defer { selectionChanged(from: before) }
         let data = engine.dataSource
         switch command {
         case .move(let move):
@@ -211,6 +226,12 @@ extension CollectionViewModel {
             guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
             onActivate?(path)
             return true
+        case .reorder(let move):
+            return reorderSelection(move)
+        case .undo:
+            return undoReorder()
+        case .redo:
+            return redoReorder()
         }
     }
 

@@ -10,6 +10,7 @@ extension CollectionViewModel {
     public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
                           supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
                           anchor: ItemPath? = nil) {
+        endReorderDrag(commit: false)   // a drag does not survive the layout it was in
         let now = clock.now
         let visibleRect = viewport.visibleRect
         let oldVisible = engine.visibleLayout(in: visibleRect)
@@ -18,7 +19,7 @@ extension CollectionViewModel {
         let anchorOld = anchorPath.flatMap { engine.layoutAttributesForItem(at: $0)?.frame }
         // Frames of everything visible before, and where those elements go (so they slide rather than fade).
         var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
-        if let cell { cellProvider = cell; contentMeasurer.cell = cell }
+        if let cell { appCellProvider = cell }
         if let supplementary { supplementaryProvider = supplementary; contentMeasurer.supplementary = supplementary }
         engine.setLayout(layout)
         var newOffset = viewport.offset
@@ -46,6 +47,7 @@ extension CollectionViewModel {
             viewport.offset = newOffset
             return
         }
+        transitionSwitchesLayout = true
         if let running = transition, !running.isFinished(at: now) {
             transition = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
                                             curve: transitionCurve)
@@ -70,18 +72,27 @@ extension CollectionViewModel {
         var list = DisplayList(background: background)
         // As the seed articles advise for list ↔ grid switches, cells move without their backgrounds (which
         // would overlap as rows spread into cards); backgrounds fade in as the transition ends, and selected
-        // cells keep theirs throughout.
-        let backgroundOpacity = pow(transition.progress(at: time), 2)
+        // cells keep theirs throughout. Updates (inserts, moves, a drag's gap) keep the backgrounds and the
+        // boxed lists' cards, at their final place.
+        let switching = transitionSwitchesLayout
+        let backgroundOpacity = switching ? pow(transition.progress(at: time), 2) : 1
+        if !switching {
+            let offset = transition.scrollOffset(at: time)
+            drawListCards(engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes,
+                          dx: -offset.x, dy: -offset.y, into: &list)
+        }
+        let lifted = Set(reorderDrag?.items ?? [])
         for element in transition.presented(at: time) {
             let draw: (inout DisplayList) -> Void
             switch element.key.category {
             case .cell:
+                if lifted.contains(element.key.identity) { continue }
                 if let path = engine.dataSource.path(ofItem: element.key.identity), let content = cellProvider(path) {
                     let key = Self.cacheKey(for: element.key.identity)
                     let state = presentedState(at: path)
                     draw = { list in
                         var bare = content
-                        if !state.isSelected {
+                        if !state.isSelected && switching {
                             let background = content.background.updated(for: state)
                             if backgroundOpacity > 0.01, background.fill != nil || background.stroke != nil {
                                 list.append(.beginGroup(opacity: backgroundOpacity))
@@ -116,6 +127,7 @@ extension CollectionViewModel {
                 draw(&list)
             }
         }
+        if let drag = reorderDrag { drawLifted(drag, into: &list) }
         return list
     }
 

@@ -11,7 +11,7 @@ extension CollectionViewModel {
     /// new layout) is where the app points its provider at the new data.
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to snapshot: Snapshot<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
-        animation: ItemAnimation = ItemAnimation(), switchData: () -> Void = {}) {
+        animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
         update(to: SnapshotLayoutData(snapshot), changes: changes, animated: animated, animation: animation,
                switchData: switchData)
     }
@@ -19,9 +19,25 @@ extension CollectionViewModel {
     /// `update(to:changes:)` with the snapshot's layout data built beforehand — for large snapshots, off the main
     /// thread: indexing the items is the O(n) part of an update (tens of milliseconds at 100,000 items), and
     /// everything left is proportional to what is on screen and to the measured items.
+    ///
+    /// During a press-and-drag reorder the update waits, and is applied when the drag ends (before the reorder
+    /// is handed to the app), so the drag is never lost; `switchData` is called then.
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
-        animation: ItemAnimation = ItemAnimation(), switchData: () -> Void = {}) {
+        animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
+        if reorderDrag != nil {
+            reorderDrag?.queued.append { [unowned self] in
+                update(to: data, changes: changes, animated: animated, animation: animation, switchData: switchData)
+            }
+            return
+        }
+        replaceData(data, animated: animated, animation: animation, switchData: switchData)
+        reportUpdate(changes)
+    }
+
+    /// Presents `data` in place of what is shown, animating what moved, came and went (see `update`).
+    func replaceData(_ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation = ItemAnimation(),
+                     switchData: () -> Void = {}) {
         let now = clock.now
         let oldOffset = viewport.offset
         let oldVisible = engine.visibleLayout(in: viewport.visibleRect)
@@ -58,6 +74,7 @@ extension CollectionViewModel {
             isInserted: { $0.category == .cell && oldData.path(ofItem: $0.identity) == nil },
             isDeleted: { $0.category == .cell && data.path(ofItem: $0.identity) == nil })
         departingContents = departing
+        transitionSwitchesLayout = false
         transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
                                           oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)
     }

@@ -28,7 +28,8 @@ public final class CollectionViewModel {
     /// Text measurement shared with the renderer.
     public let measurer: any TextMeasuring
 
-    var cellProvider: (ItemPath) -> CellContent?
+    /// The app's cells, by position in the app's data.
+    var appCellProvider: (ItemPath) -> CellContent?
     var supplementaryProvider: (String, ItemPath) -> CellContent?
     let contentMeasurer: ContentMeasurer
 
@@ -42,6 +43,8 @@ public final class CollectionViewModel {
     public var transitionCurve: TimingCurve = .easeInOut
     /// The layout transition in flight, if any.
     public internal(set) var transition: LayoutTransition?
+    /// Whether the transition in flight switches layouts (rather than animating an update).
+    var transitionSwitchesLayout = false
     /// Cells deleted by the update being animated, drawn from the content they had while they fade out.
     var departingContents: [ElementKey: CellContent] = [:]
     /// Swipe actions, keyed by item identity (in lists and grids alike).
@@ -64,19 +67,52 @@ public final class CollectionViewModel {
     public var onActivate: ((ItemPath) -> Void)?
     /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
     public var onAccessory: ((ItemPath, CellAccessory) -> Void)?
+    /// Which items the user may reorder, and where (nil: reordering is off).
+    public var reorderRules: ReorderRules?
+    /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the
+    /// result (`update(to:changes:)`) and return true — or return false to refuse it.
+    public var onReorder: ((ReorderTransaction) -> Bool)?
+    /// The accepted reorders, for undo and redo.
+    public internal(set) var reorderLog = ReorderLog()
+    /// The press-and-drag reorder in progress, if any.
+    public internal(set) var reorderDrag: ReorderDrag?
+    /// Where the pointer went down on an item (canvas coordinates), until it comes up.
+    var pressPoint: Point?
+    /// Per-item callbacks, by item identity (see `ItemCallbacks`).
+    public var itemCallbacks: [ElementIdentity: ItemCallbacks] = [:]
+    /// Observers of `ListEvent`s, by registration number.
+    var observers: [Int: (ListEvent) -> Void] = [:]
+    var nextObserverID = 0
+    /// The cells on screen at the last frame reported to observers, and where the viewport was.
+    var displayedItems: Set<ElementIdentity> = []
+    var reportedOffset: Point?
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.
     public init(layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
                 measurer: any TextMeasuring, supplementary: @escaping (String, ItemPath) -> CellContent? = { _, _ in nil },
                 cell: @escaping (ItemPath) -> CellContent?) {
         self.measurer = measurer
-        self.cellProvider = cell
+        self.appCellProvider = cell
         self.supplementaryProvider = supplementary
         self.viewport = Viewport(size: viewportSize, scale: scale)
         let contentMeasurer = ContentMeasurer(measurer: measurer, cell: cell, supplementary: supplementary)
         self.contentMeasurer = contentMeasurer
         self.engine = LayoutEngine(layout: layout, dataSource: data, containerSize: viewportSize, displayScale: scale,
                                    measurer: contentMeasurer)
+        contentMeasurer.cell = { [unowned self] path in cellProvider(path) }
+    }
+
+    /// Cells by position in the data the engine lays out — during a drag reorder the preview's, mapped back to
+    /// the app's own positions (the app's provider knows only its data).
+    var cellProvider: (ItemPath) -> CellContent? {
+        guard reorderDrag != nil else { return appCellProvider }
+        return { [unowned self] path in appPath(path).flatMap(appCellProvider) }
+    }
+
+    /// Where the item at `path` (in the data the engine lays out) is in the app's data.
+    func appPath(_ path: ItemPath) -> ItemPath? {
+        guard let drag = reorderDrag else { return path }
+        return drag.original.path(ofItem: engine.dataSource.identity(ofItemAt: path))
     }
 
     /// Scrolls so the viewport's top is at `offset` (clamped to the content).
@@ -96,6 +132,7 @@ public final class CollectionViewModel {
             self.transition = nil
             departingContents = [:]
         }
+        stepReorderAutoscroll()
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
@@ -107,9 +144,11 @@ public final class CollectionViewModel {
             let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
             switch attributes.category {
             case .cell:
+                let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
+                // Lifted items leave a gap where they would land (the grabbed one is drawn at the pointer).
+                if let drag = reorderDrag, drag.items.contains(identity) { continue }
                 guard let content = cellProvider(attributes.indexPath) else { continue }
                 var state = presentedState(at: attributes.indexPath)
-                let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
                 let key = Self.cacheKey(for: identity)
                 if let presentation = swipe.presentation(for: identity) {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
@@ -138,6 +177,8 @@ public final class CollectionViewModel {
                 continue
             }
         }
+        if let drag = reorderDrag { drawLifted(drag, into: &list) }
+        if hasObservers { reportDisplay(visible.attributes) }
         if let emptyState, isEmpty, transition == nil {
             emptyState.draw(in: viewport.size, into: &list)
         }
@@ -153,7 +194,7 @@ public final class CollectionViewModel {
     static func cacheKey(for identity: ElementIdentity) -> String { "cell/\(identity)" }
 
     /// Boxed lists (insetGrouped, grouped) draw one card behind each section's rows: a rounded, outlined rect.
-    private func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {
+    func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {
         var cards: [Int: Rect] = [:]
         for attributes in attributes where attributes.category == .cell {
             let section = attributes.indexPath.section

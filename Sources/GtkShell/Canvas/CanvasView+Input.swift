@@ -66,13 +66,14 @@ extension CanvasView {
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
                 canvas.lastPointer = Point(x: x + dx, y: y + dy)
                 canvas.model.pointerMoved(to: canvas.lastPointer)
-                canvas.queueDraw()
+                canvas.animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
             }
         }
         let onDragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
-                guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil else { return }
+                guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil || canvas.model.reorderDrag != nil
+                else { return }
                 var x = 0.0, y = 0.0
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
                 canvas.model.pointerReleased(at: Point(x: x + dx, y: y + dy), modifiers: canvas.modifiers(of: gesture))
@@ -83,12 +84,15 @@ extension CanvasView {
         lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self), me, nil)
         gtk_widget_add_controller(drawingArea, drag)
 
-        // Dragging items out: a file list for the items under the press (the app decides which).
+        // Dragging items out: a file list for the items under the press (the app decides which) — except where
+        // the items can be reordered, where press-and-drag moves them instead.
         let source = gtk_drag_source_new()!
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
         let onPrepare: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            let paths = MainActor.assumeIsolated { canvas.dragPaths?(Point(x: x, y: y)) ?? [] }
+            let paths = MainActor.assumeIsolated {
+                canvas.model.reorderRules == nil ? canvas.dragPaths?(Point(x: x, y: y)) ?? [] : []
+            }
             return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
         }
         lattice_signal_connect(UnsafeMutableRawPointer(source), "prepare", unsafeBitCast(onPrepare, to: GCallback.self), me, nil)
@@ -155,18 +159,39 @@ extension CanvasView {
         return result
     }
 
-    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space), or
-    /// opens the context menu (Menu, Shift+F10).
+    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,
+    /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), or opens the context menu (Menu, Shift+F10).
     func keyPressed(_ keyval: Int32, state: GdkModifierType) -> Bool {
         var modifiers: SelectionModifiers = []
         let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        if keyval == GDK_KEY_Escape && model.reorderDrag != nil {
+            model.endReorderDrag(commit: false)
+            animateWhileNeeded()
+            return true
+        }
         if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && shift && !control) {
             return showContextMenuFromKeyboard()
         }
         if control { modifiers.insert(.control) }
         if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        let arrow: CursorMove? = switch keyval {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        default: nil
+        }
+        // Alt+arrows move the selected items where the model allows reordering (else the key goes on).
+        if alt, let arrow {
+            let handled = model.handle(.reorder(arrow))
+            queueDraw()
+            return handled
+        }
         let command: KeyCommand? = switch keyval {
+        case GDK_KEY_z where control && !shift: .undo
+        case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo
         case GDK_KEY_Up, GDK_KEY_KP_Up: .move(.up)
         case GDK_KEY_Down, GDK_KEY_KP_Down: .move(.down)
         case GDK_KEY_Left, GDK_KEY_KP_Left: .move(.left)

@@ -128,14 +128,17 @@ public final class CanvasView {
     /// Runs a tick callback (one redraw per frame) while a transition or a kinetic scroll runs, then stops.
     public func animateWhileNeeded() {
         queueDraw()
-        guard model.transition != nil || kineticVelocity != 0, tickID == 0 else { return }
+        guard model.transition != nil || kineticVelocity != 0 || model.isAutoscrolling, tickID == 0 else { return }
         lastTickTime = 0
         let tick: GtkTickCallback = { widget, clock, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated {
                 canvas.stepKinetic(frameTime: Int64(gdk_frame_clock_get_frame_time(clock)))
                 gtk_widget_queue_draw(widget)
-                if canvas.model.transition == nil && canvas.kineticVelocity == 0 { canvas.tickID = 0; return 0 }
+                if canvas.model.transition == nil && canvas.kineticVelocity == 0 && !canvas.model.isAutoscrolling {
+                    canvas.tickID = 0
+                    return 0
+                }
                 return 1
             }
         }

@@ -105,6 +105,8 @@ final class ViewerWindow {
             installFolderShortcuts()
             load(resetView: true)
             loadFolderTree()
+        } else {
+            installReordering()
         }
     }
 

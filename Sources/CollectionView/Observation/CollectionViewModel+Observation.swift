@@ -1,0 +1,105 @@
+import CompositionalLayout
+import DiffableDataSource
+
+extension CollectionViewModel {
+    /// Registers `observer` for every `ListEvent` from now on; keep the token to remove it.
+    @discardableResult
+    public func addObserver(_ observer: @escaping (ListEvent) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        observers[nextObserverID] = observer
+        return ObserverToken(id: nextObserverID)
+    }
+
+    /// Stops calling the observer registered with `token`.
+    public func removeObserver(_ token: ObserverToken) { observers[token.id] = nil }
+
+    /// Whether anyone listens (events cost nothing otherwise).
+    var hasObservers: Bool { !observers.isEmpty || !itemCallbacks.isEmpty }
+
+    /// Tells every observer, in registration order.
+    func notify(_ event: ListEvent) {
+        for id in observers.keys.sorted() { observers[id]?(event) }
+    }
+
+    /// What is on screen now: each item with a part in the viewport and the share of it that shows, the most
+    /// visible item and how far down the content the viewport is. - Complexity: O(items on screen).
+    public func visibleContent() -> VisibleContent {
+        let rect = viewport.visibleRect
+        let data = engine.dataSource
+        let items = engine.visibleLayout(in: rect).attributes.compactMap { attributes -> VisibleItem? in
+            guard attributes.category == .cell, attributes.frame.intersects(rect) else { return nil }
+            let frame = attributes.frame
+            let shown = frame.intersection(rect)
+            let area = frame.width * frame.height
+            let fraction = area > 0 ? min(1, max(0, shown.width * shown.height / area)) : 0
+            guard fraction > 0 else { return nil }
+            return VisibleItem(identity: data.identity(ofItemAt: attributes.indexPath), path: attributes.indexPath,
+                               frame: frame, fractionVisible: fraction)
+        }.sorted { $0.path < $1.path }
+        let size = engine.contentSize
+        let range = size.height - viewport.size.height
+        return VisibleContent(items: items, scrollProgress: range > 0 ? min(1, max(0, viewport.offset.y / range)) : 0,
+                              offset: viewport.offset, contentSize: size)
+    }
+
+    /// After a frame: cells that came on screen or left it, and a scroll, to callbacks and observers.
+    func reportDisplay(_ attributes: [LayoutAttributes]) {
+        let rect = viewport.visibleRect
+        let data = engine.dataSource
+        var shown = Set<ElementIdentity>()
+        for attributes in attributes where attributes.category == .cell && Self.shows(attributes.frame, in: rect) {
+            shown.insert(data.identity(ofItemAt: attributes.indexPath))
+        }
+        if reportedOffset != viewport.offset {
+            reportedOffset = viewport.offset
+            notify(.didScroll(offset: viewport.offset))
+        }
+        guard shown != displayedItems else { return }
+        let appeared = shown.subtracting(displayedItems), disappeared = displayedItems.subtracting(shown)
+        displayedItems = shown
+        for identity in disappeared { itemCallbacks[identity]?.onEndDisplay?() }
+        for identity in appeared { itemCallbacks[identity]?.onDisplay?() }
+        notify(.visibilityChanged(appeared: Self.ordered(appeared, in: data), disappeared: Array(disappeared)))
+    }
+
+    /// After input changed the selection from `before`: select and deselect callbacks, observers and
+    /// `onSelectionChange`.
+    func selectionChanged(from before: Set<ElementIdentity>) {
+        let after = selection.selected
+        guard after != before else { return }
+        if !itemCallbacks.isEmpty {
+            for identity in before.subtracting(after) { itemCallbacks[identity]?.onDeselect?() }
+            for identity in after.subtracting(before) { itemCallbacks[identity]?.onSelect?() }
+        }
+        if !observers.isEmpty { notify(.selectionChanged(after)) }
+        onSelectionChange?(selection)
+    }
+
+    /// After an update: insert, remove, move and update callbacks, and `contentUpdated` to observers.
+    /// - Complexity: O(changes) when anyone listens; nothing otherwise.
+    func reportUpdate<SectionID, ItemID>(_ changes: ChangeSet<SectionID, ItemID>) {
+        guard hasObservers else { return }
+        let inserted = changes.itemInserts.map { ElementIdentity($0.id) }
+        let removed = changes.itemDeletes.map { ElementIdentity($0.id) }
+        if !itemCallbacks.isEmpty {
+            for identity in inserted { itemCallbacks[identity]?.onInsert?() }
+            for identity in removed { itemCallbacks[identity]?.onRemove?() }
+            for move in changes.itemMoves { itemCallbacks[ElementIdentity(move.id)]?.onMove?() }
+            for change in changes.itemReloads + changes.itemReconfigures { itemCallbacks[ElementIdentity(change.id)]?.onUpdate?() }
+        }
+        notify(.contentUpdated(inserted: inserted, removed: removed))
+    }
+
+    /// Whether some area of `frame` is inside `rect` (touching its edge is not showing).
+    static func shows(_ frame: Rect, in rect: Rect) -> Bool {
+        let overlap = frame.intersection(rect)
+        return overlap.width > 0 && overlap.height > 0
+    }
+
+    /// `identities` in layout order (those still in the data first, by path).
+    private static func ordered(_ identities: Set<ElementIdentity>, in data: any LayoutDataSource) -> [ElementIdentity] {
+        identities.map { ($0, data.path(ofItem: $0)) }
+            .sorted { ($0.1 ?? ItemPath(section: .max, item: .max)) < ($1.1 ?? ItemPath(section: .max, item: .max)) }
+            .map(\.0)
+    }
+}

@@ -1,0 +1,114 @@
+import Testing
+import CompositionalLayout
+import DiffableDataSource
+@testable import CollectionView
+
+/// The visible-range API, the list state observer and per-item callbacks.
+@MainActor @Suite struct ObservationTests {
+    /// 100 rows of 50 points in a 300 × 400 viewport.
+    private func model(_ items: [String] = (0..<100).map { "i\($0)" }) -> (CollectionViewModel, Snapshot<String, String>) {
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(items, toSection: "s")
+        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
+        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
+        let model = CollectionViewModel(layout: layout, data: SnapshotLayoutData(snapshot), viewportSize: Size(width: 300, height: 400),
+                                        measurer: FixedTextMeasurer()) { _ in nil }
+        return (model, snapshot)
+    }
+
+    @Test func visibleContentSaysWhatShowsAndHowMuch() {
+        let (model, _) = model()
+        model.scroll(toOffset: 25)   // rows 0 (half) … 8 (half)
+        let visible = model.visibleContent()
+        #expect(visible.items.map(\.identity) == (0...8).map { ElementIdentity("i\($0)") })
+        #expect(visible.items.first?.fractionVisible == 0.5)
+        #expect(visible.items.last?.fractionVisible == 0.5)
+        #expect(visible.items[1].fractionVisible == 1)
+        #expect(visible.mostVisible?.identity == ElementIdentity("i1"))   // the first wholly shown
+        #expect(visible.scrollProgress == 25.0 / (5000 - 400))
+        model.scroll(toOffset: 1e9)
+        #expect(model.visibleContent().scrollProgress == 1)
+        #expect(model.visibleContent().items.last?.identity == ElementIdentity("i99"))
+    }
+
+    @Test func observersHearScrollsVisibilityUpdatesSelectionAndReorders() {
+        var (model, snapshot) = model()
+        var events: [String] = []
+        let token = model.addObserver { event in
+            switch event {
+            case .didScroll(let offset): events.append("scroll \(Int(offset.y))")
+            case .visibilityChanged(let appeared, let disappeared): events.append("visible +\(appeared.count) -\(disappeared.count)")
+            case .contentUpdated(let inserted, let removed): events.append("content +\(inserted) -\(removed)")
+            case .selectionChanged(let selected): events.append("selection \(selected.count)")
+            case .reordered(let transaction): events.append("reordered \(transaction.items)")
+            }
+        }
+        _ = model.displayList()
+        #expect(events == ["scroll 0", "visible +8 -0"])
+        events = []
+        model.scroll(toOffset: 100)
+        _ = model.displayList()
+        #expect(events == ["scroll 100", "visible +2 -2"])
+        events = []
+        _ = model.displayList()
+        #expect(events.isEmpty)   // nothing changed: nothing said
+        var next = snapshot
+        next.deleteItems(["i3"])
+        next.appendItems(["new"], toSection: "s")
+        model.update(to: next, changes: ChangeSet(from: snapshot, to: next), animated: false)
+        snapshot = next
+        #expect(events == ["content +[new] -[i3]"])
+        events = []
+        model.pointerPressed(at: Point(x: 10, y: 10))
+        model.pointerReleased(at: Point(x: 10, y: 10))
+        #expect(events == ["selection 1"])
+        events = []
+        model.reorderRules = ReorderRules()
+        model.onReorder = { transaction in
+            guard let moved = transaction.applied(to: snapshot) else { return false }
+            model.update(to: moved, changes: ChangeSet(from: snapshot, to: moved), animated: false)
+            snapshot = moved
+            return true
+        }
+        #expect(model.handle(.reorder(.down)))
+        #expect(events.last == "reordered [i2]")
+        model.removeObserver(token)
+        events = []
+        model.scroll(toOffset: 300)
+        _ = model.displayList()
+        #expect(events.isEmpty)
+    }
+
+    @Test func itemCallbacksFireForTheirOwnItemOnly() {
+        var (model, snapshot) = model()
+        var calls: [String] = []
+        for id in ["i0", "i1", "i20", "i50"] {
+            model.itemCallbacks[ElementIdentity(id)] = ItemCallbacks(
+                onSelect: { calls.append("select \(id)") }, onDeselect: { calls.append("deselect \(id)") },
+                onDisplay: { calls.append("display \(id)") }, onEndDisplay: { calls.append("end \(id)") },
+                onInsert: { calls.append("insert \(id)") }, onRemove: { calls.append("remove \(id)") },
+                onMove: { calls.append("move \(id)") }, onUpdate: { calls.append("update \(id)") })
+        }
+        _ = model.displayList()
+        #expect(Set(calls) == ["display i0", "display i1"])
+        calls = []
+        model.pointerPressed(at: Point(x: 10, y: 10))
+        model.pointerReleased(at: Point(x: 10, y: 10))
+        model.pointerPressed(at: Point(x: 10, y: 60))
+        model.pointerReleased(at: Point(x: 10, y: 60))
+        #expect(calls == ["select i0", "deselect i0", "select i1"])
+        calls = []
+        model.scroll(toOffset: 900)   // rows 18…25: i20 comes, i0 and i1 go
+        _ = model.displayList()
+        #expect(Set(calls) == ["display i20", "end i0", "end i1"])
+        calls = []
+        var next = snapshot
+        next.deleteItems(["i50"])
+        next.moveItem("i20", afterItem: "i40")
+        next.reloadItems(["i1"])
+        model.update(to: next, changes: ChangeSet(from: snapshot, to: next), animated: false)
+        snapshot = next
+        #expect(Set(calls) == ["remove i50", "move i20", "update i1"])
+    }
+}
