@@ -82,5 +82,34 @@ wait $app
 code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'
 check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$out/stderr.txt"'
+
+# An unreadable folder opened from a running window shows an error page (not the empty folder's) and the
+# window goes on. Root reads any folder, so as root the app runs without the capabilities that override
+# permissions, as an ordinary user would. (Settings of their own: the list view, as a first start has it.)
+shelf="$out/Shelf"
+mkdir -p "$shelf/empty" "$shelf/locked" && touch "$shelf/locked/inside.txt" && chmod 000 "$shelf/locked"
+prefix=()
+[ "$(id -u)" = 0 ] && prefix=(setpriv --inh-caps=-dac_override,-dac_read_search --bounding-set=-dac_override,-dac_read_search)
+XDG_CONFIG_HOME="$out/config-shelf" "${prefix[@]}" "$bin" "$shelf" --quit-after 12000 > "$out/shelf-stdout.txt" 2> "$out/shelf-stderr.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Shelf$" 2>/dev/null | head -1)
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+sleep 1
+xdotool mousemove --window "$window" 500 125 click --repeat 2 --delay 80 1   # "empty"
+xdotool mousemove 1250 790
+shot empty-page 1.2
+check "an empty folder opens to its empty page" '[ "$(title)" = "empty" ]'
+xdotool key alt+Up
+sleep 1.2
+xdotool mousemove --window "$window" 500 175 click --repeat 2 --delay 80 1   # "locked"
+xdotool mousemove 1250 790
+shot locked-page 1.2
+check "an unreadable folder opens to an error page, not the empty page" '[ "$(title)" = "locked" ] && differs empty-page locked-page'
+xdotool key alt+Up
+sleep 1.2
+check "and the window goes back from it" '[ "$(title)" = "Shelf" ]'
+wait $app
+check "the app quits by itself with status 0 after the error" '[ $? = 0 ]'
+chmod 755 "$shelf/locked"
 if [ $status != 0 ] || [ -n "${KEEP_SCREENSHOTS:-}" ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
 exit $status
