@@ -67,11 +67,13 @@ test: test-deps test-unit test-data test-hostile test-gui test-meson check-leaks
 	echo "unit tests: $$unit, data validators: $$data, hostile inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, leak sessions: $$leaks"; \
 	echo "$$((unit + data + hostile + gui + meson + leaks)) passed, 0 failed"
 
-# The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI.
+# The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
+# the window, folders, accessibility, and behaviours (reorder, undo, type-ahead, sticky ancestors, find).
 test-gui: build
 	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
 	  | tee .build/test-gui.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget

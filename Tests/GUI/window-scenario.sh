@@ -44,6 +44,10 @@ xdotool mousemove --window "$window" 600 400
 sleep 0.5
 import -window root "$out/collapsed.png"
 check "clicking a sidebar header collapses its section" '! cmp -s "$out/sidebar.png" "$out/collapsed.png"'
+# Typing in the main area searches (in the sidebar it jumps to a row: type-ahead, behaviour-scenario.sh).
+xdotool mousemove --window "$window" 600 400 click 1
+sleep 0.5
+import -window root "$out/collapsed.png"
 xdotool type --delay 60 "blue"
 sleep 1.2
 import -window root "$out/filtered.png"

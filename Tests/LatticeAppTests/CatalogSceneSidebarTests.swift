@@ -66,4 +66,27 @@ import Testing
         #expect(!scene.sidebarState()(ItemPath(section: 0, item: 3)).isExpanded)
         #expect(scene.sidebarSnapshot().sectionIdentifiers.first == "tree:")
     }
+
+    @Test func aSearchKeepsOnlySectionsWithMatchesExpandedAndClearingItRestoresTheOutline() {
+        // "L2" matches in Letters only; Documents and Library are collapsed by the user.
+        let searched = CatalogScene(catalog: catalog, collapsed: ["documents", "library"], query: "l2").sidebarRows().flatMap { $0 }
+        #expect(searched.map(\.id) == ["library", "library#all", "documents", "letters"])
+        #expect(searched.first { $0.id == "documents" }?.isExpanded == true)
+        #expect(searched.first { $0.id == "letters" }?.count == 1)
+        #expect(searched.first { $0.id == "library#all" }?.count == 1)
+        // Cleared, the user's own expansion is back.
+        #expect(rows(collapsed: ["documents", "library"]).map(\.id) == ["library"])
+        #expect(CatalogScene(catalog: catalog, query: "zzz").sidebarRows().flatMap { $0 }.isEmpty)
+    }
+
+    @Test func eachRowsParentIsTheRowItIsNestedUnder() {
+        let parent = CatalogScene(catalog: catalog).sidebarParents()
+        func parentID(_ id: String) -> String? { parent(ElementIdentity(id))?.value(as: String.self) }
+        #expect(parentID("library") == nil)
+        #expect(parentID("library#all") == "library")
+        #expect(parentID("documents") == "library")
+        #expect(parentID("reports") == "documents")
+        #expect(parentID("letters") == "documents")
+        #expect(parentID("audio") == "library")
+    }
 }

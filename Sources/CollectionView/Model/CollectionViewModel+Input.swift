@@ -71,7 +71,11 @@ extension CollectionViewModel {
     public func hit(at point: Point) -> CanvasHit? {
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         let visible = engine.visibleLayout(in: viewport.visibleRect)
-        guard let attributes = HitTesting.element(at: content, in: visible.attributes) else { return nil }
+        // Pinned outline ancestors lie over the rows scrolling under them.
+        let pinned = pinnedAncestors.first { $0.frame.intersects(Rect(origin: content, size: .zero)) }
+        guard var attributes = pinned.flatMap({ engine.layoutAttributesForItem(at: $0.path) })
+                ?? HitTesting.element(at: content, in: visible.attributes) else { return nil }
+        if let pinned { attributes.frame = pinned.frame }
         var accessory: CellAccessory?
         if attributes.category == .cell, let cell = cellProvider(attributes.indexPath) {
             let state = presentedState(at: attributes.indexPath)

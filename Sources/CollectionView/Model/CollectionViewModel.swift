@@ -78,6 +78,20 @@ public final class CollectionViewModel {
     public internal(set) var reorderDrag: ReorderDrag?
     /// Where the pointer went down on an item (canvas coordinates), until it comes up.
     var pressPoint: Point?
+    /// Whether typing jumps to the next item whose text starts with what was typed (see `typeAhead(_:)`).
+    public var typeAheadEnabled = false
+    /// The text an item is found by when typing; by default its cell's primary text.
+    public var itemText: ((ItemPath) -> String?)?
+    /// What has been typed so far, and when the last character came (clock time).
+    var typeAheadText = ""
+    var typeAheadTime = -Double.infinity
+    /// The parent of an item in an outline (nil for a root): with `pinsOutlineAncestors`, the chain of
+    /// parents of the rows at the top stays pinned while their descendants scroll under them.
+    public var outlineParent: ((ElementIdentity) -> ElementIdentity?)?
+    /// Whether the ancestors of the first row on screen stay pinned at the top (sticky outline ancestors).
+    public var pinsOutlineAncestors = false
+    /// The ancestors pinned in the last frame, with where they are drawn (content coordinates).
+    public internal(set) var pinnedAncestors: [PinnedAncestor] = []
     /// Per-item callbacks, by item identity (see `ItemCallbacks`).
     public var itemCallbacks: [ElementIdentity: ItemCallbacks] = [:]
     /// Observers of `ListEvent`s, by registration number.
@@ -177,6 +191,8 @@ public final class CollectionViewModel {
                 continue
             }
         }
+        pinnedAncestors = pinnedAncestorRows(in: visible.attributes)
+        drawPinnedAncestors(dx: dx, dy: dy, into: &list)
         if let drag = reorderDrag { drawLifted(drag, into: &list) }
         if hasObservers { reportDisplay(visible.attributes) }
         if let emptyState, isEmpty, transition == nil {

@@ -189,6 +189,14 @@ extension CanvasView {
             queueDraw()
             return handled
         }
+        // Type-ahead (where the model wants it): a printable character, without Ctrl or Alt, finds an item.
+        let character = gdk_keyval_to_unicode(guint(bitPattern: keyval))
+        if model.typeAheadEnabled && !control && !alt && character > 0x20 && character != 0x7f,
+           let scalar = Unicode.Scalar(character) {
+            model.typeAhead(String(Character(scalar)))
+            queueDraw()
+            return true
+        }
         let command: KeyCommand? = switch keyval {
         case GDK_KEY_z where control && !shift: .undo
         case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo

@@ -293,20 +293,35 @@ struct CatalogScene {
         var isHeader: Bool
         var isExpandable: Bool
         var count: Int
+        /// Whether its children show (expandable rows only).
+        var isExpanded = false
     }
 
+    /// The sidebar's rows, section by section. While a search filters the main area the catalogue's outline
+    /// is filtered with it: only sections with matching items show (collapsed ones and their descendants
+    /// searched too), expanded so every match is reachable, with their ancestors, and counting the matches;
+    /// the expansion the user chose (`collapsed`) is left as it was and comes back when the search is cleared.
     func sidebarRows() -> [[SidebarRow]] {
         var sections: [[SidebarRow]] = []
+        let searching = !query.trimmingCharacters(in: .whitespaces).isEmpty
+        let matches = Dictionary(groups.map { ($0.id, $0.items.count) }, uniquingKeysWith: +)
+        func matchCount(_ section: CatalogSection) -> Int {
+            section.sections.reduce(matches[section.id] ?? 0) { $0 + matchCount($1) }
+        }
+        func isOpen(_ id: String) -> Bool { searching || !collapsed.contains(id) }
         func visit(_ section: CatalogSection, level: Int, into rows: inout [SidebarRow]) {
+            let count = searching ? matchCount(section) : section.itemCount
+            guard !searching || count > 0 else { return }
             let expandable = !section.sections.isEmpty
             rows.append(SidebarRow(id: section.id, title: section.title, icon: section.icon ?? "folder-symbolic", level: level,
-                                   isHeader: false, isExpandable: expandable, count: section.itemCount))
-            guard expandable, !collapsed.contains(section.id) else { return }
+                                   isHeader: false, isExpandable: expandable, count: count,
+                                   isExpanded: expandable && isOpen(section.id)))
+            guard expandable, isOpen(section.id) else { return }
             for child in section.sections { visit(child, level: level + 1, into: &rows) }
         }
         if !places.isEmpty {
             var rows = [SidebarRow(id: Self.placesID, title: "Places", icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0)]
+                                   isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.placesID))]
             if !collapsed.contains(Self.placesID) {
                 rows += places.map { SidebarRow(id: Self.placesID + $0.path, title: $0.title, icon: $0.icon, level: 1,
                                                 isHeader: false, isExpandable: false, count: 0) }
@@ -315,29 +330,44 @@ struct CatalogScene {
         }
         if let tree = folderTree, !tree.rootItems.isEmpty {
             var rows = [SidebarRow(id: Self.treeID, title: "Folders", icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0)]
+                                   isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.treeID))]
             if !collapsed.contains(Self.treeID) {
                 rows += tree.visibleItems.map { path in
                     SidebarRow(id: Self.treeID + path, title: path == "/" ? "/" : String(path.split(separator: "/").last ?? "/"),
                                icon: "folder-symbolic", level: 1 + tree.level(of: path), isHeader: false,
-                               isExpandable: tree.isExpandable(path), count: 0)
+                               isExpandable: tree.isExpandable(path), count: 0, isExpanded: tree.isExpanded(path))
                 }
             }
             sections.append(rows)
         }
         // A folder's sidebar is Places and the tree, as in Files; its own Folders/Files sections would repeat them.
-        for section in catalog.sections where folderTree == nil {
+        for section in catalog.sections where folderTree == nil && (!searching || matchCount(section) > 0) {
             var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0)]
-            if !collapsed.contains(section.id) {
+                                   isExpandable: true, count: 0, isExpanded: isOpen(section.id))]
+            if isOpen(section.id) {
                 rows.append(SidebarRow(id: section.id + "#all", title: "All \(section.title)",
                                        icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
-                                       isExpandable: false, count: section.itemCount))
+                                       isExpandable: false, count: searching ? matchCount(section) : section.itemCount))
                 for child in section.sections { visit(child, level: 1, into: &rows) }
             }
             sections.append(rows)
         }
         return sections
+    }
+
+    /// Each sidebar row's parent in the outline (a section's header for its top rows), for the ancestors that
+    /// stay pinned while a deep tree scrolls.
+    func sidebarParents() -> (ElementIdentity) -> ElementIdentity? {
+        var parents: [ElementIdentity: ElementIdentity] = [:]
+        for rows in sidebarRows() {
+            var chain: [SidebarRow] = []
+            for row in rows {
+                while let last = chain.last, last.level >= row.level { chain.removeLast() }
+                if let parent = chain.last { parents[ElementIdentity(row.id)] = ElementIdentity(parent.id) }
+                chain.append(row)
+            }
+        }
+        return { parents[$0] }
     }
 
     func sidebarModel(size: Size, scale: Double, measurer: any TextMeasuring) -> CollectionViewModel {
@@ -348,6 +378,9 @@ struct CatalogScene {
             scale: scale, measurer: measurer, cell: sidebarCell())
         model.background = .role(.sidebarBackground)
         model.cellState = sidebarState()
+        model.outlineParent = sidebarParents()
+        model.pinsOutlineAncestors = true
+        model.typeAheadEnabled = true
         return model
     }
 
@@ -380,16 +413,12 @@ struct CatalogScene {
     /// Header rows show their expansion; `--select` rows show selected.
     func sidebarState() -> (ItemPath) -> CellState {
         let sections = sidebarRows()
-        let collapsed = self.collapsed, selected = self.selected, folderTree = self.folderTree
+        let selected = self.selected
         return { path in
             var state = CellState()
             guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return state }
             let row = sections[path.section][path.item]
-            if row.id.hasPrefix(Self.treeID), !row.isHeader, let tree = folderTree {
-                state.isExpanded = tree.isExpanded(String(row.id.dropFirst(Self.treeID.count)))
-            } else {
-                state.isExpanded = row.isExpandable && !collapsed.contains(row.id)
-            }
+            state.isExpanded = row.isExpanded
             state.isSelected = selected.contains(row.id)
             return state
         }

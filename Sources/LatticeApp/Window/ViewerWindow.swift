@@ -204,6 +204,7 @@ final class ViewerWindow {
         model.update(to: new, changes: ChangeSet(from: old, to: new)) {
             model.replaceProviders(cell: next.sidebarCell(), supplementary: { _, _ in nil })
             model.cellState = next.sidebarState()
+            model.outlineParent = next.sidebarParents()
         }
         let shown = scene
         scene = next

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Headless behaviour scenario: reordering by keyboard and by drag with undo and redo, type-ahead, sticky
+# outline ancestors and outline-aware find — checked through the accessible tree (the order a screen reader walks) and screenshots.
+# Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
+# Usage: Tests/GUI/behaviour-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
+set -u
+if [ -z "${AT_SPI_BUS_ADDRESS:-}" ]; then exec "$(dirname "$0")/with-atspi.sh" "$0" "$@"; fi
+bin=${1:?usage: behaviour-scenario.sh BINARY}
+here=$(dirname "$0")
+out=$(mktemp -d)
+status=0
+check() { if eval "$2"; then echo "ok   behaviour: $1"; else echo "FAIL behaviour: $1"; status=1; fi; }
+dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt" 2>> "$out/dump-stderr.txt"; }
+# The first N item names of the main list, in layout order, comma-free ("Blue 2|Blue 3|Blue 1").
+order() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep -o 'list item "[^,"]*' | head -"$2" | sed 's/list item "//' | paste -sd'|'; }
+focused() { grep -o 'list item "[^,"]*[^"]*" \[[^]]*focused' "$out/$1.txt" | head -1 | sed 's/list item "\([^,"]*\).*/\1/'; }
+key() { xdotool key --delay 120 "$@"; sleep 0.9; }
+# The sidebar's rows (accessible names) in order, and its focused row's title.
+sidebar() { awk '/list "Sidebar"/ { inside = 1; next } inside && !/list item/ { inside = 0 } inside' "$out/$1.txt"; }
+sidebar_items() { sidebar "$1" | grep -o 'list item "[^"]*' | sed 's/list item "//' | paste -sd'|'; }
+sidebar_focused() { sidebar "$1" | grep -o 'list item "[^"]*" \[[^]]*focused' | head -1 | sed 's/list item "\([^,"]*\).*/\1/'; }
+
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
+"$bin" --quit-after 30000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
+check "the sample window appears" '[ -n "$window" ]'
+sleep 1.5
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+
+# Keyboard: Blue 1 down two places, undo twice, redo once.
+xdotool mousemove --window "$window" 500 125 click 1
+sleep 0.6
+key alt+Down alt+Down
+dump moved
+check "Alt+Down twice moves the selected item two places down" '[ "$(order moved 4)" = "Blue 2|Blue 3|Blue 1|Blue 4" ]'
+check "the moved item keeps the selection and the focus" '[ "$(focused moved)" = "Blue 1" ]'
+key ctrl+z
+dump undone
+check "Ctrl+Z takes the last move back" '[ "$(order undone 4)" = "Blue 2|Blue 1|Blue 3|Blue 4" ]'
+key ctrl+z
+dump undone2
+check "Ctrl+Z again restores the original order" '[ "$(order undone2 4)" = "Blue 1|Blue 2|Blue 3|Blue 4" ]'
+key shift+ctrl+z
+dump redone
+check "Shift+Ctrl+Z makes the move again" '[ "$(order redone 4)" = "Blue 2|Blue 1|Blue 3|Blue 4" ]'
+key ctrl+z
+
+# Drag: Blue 4 (the fourth row) pressed and dragged to the upper half of the first row, then dropped.
+xdotool mousemove --window "$window" 500 275 mousedown 1
+for y in 268 250 220 190 160 130 115 110; do xdotool mousemove --window "$window" 505 $y; sleep 0.06; done
+sleep 0.5
+import -window root "$out/dragging.png"
+xdotool mouseup 1
+sleep 0.9
+dump dragged
+check "dragging a row to the top of the list drops it there" '[ "$(order dragged 4)" = "Blue 4|Blue 1|Blue 2|Blue 3" ]'
+key ctrl+z
+dump drag-undone
+check "Ctrl+Z takes the drag back" '[ "$(order drag-undone 4)" = "Blue 1|Blue 2|Blue 3|Blue 4" ]'
+
+# Type-ahead in the sidebar (an outline): typing the start of a row's title moves the cursor there.
+xdotool mousemove --window "$window" 100 107 click 1   # "All Colours"
+sleep 0.8
+xdotool type --delay 80 "dev"
+sleep 0.8
+dump typed
+check "typing “dev” in the sidebar jumps to Devices" '[ "$(sidebar_focused typed)" = "Devices" ]'
+sleep 1.3
+xdotool type --delay 80 "a"
+sleep 0.8
+dump typed2
+check "after a pause, “a” searches on from there (All File Types)" '[ "$(sidebar_focused typed2)" = "All File Types" ]'
+
+# Sticky ancestors: the sidebar scrolled past the Places header keeps it pinned at the top, drawn as it was.
+xdotool mousemove --window "$window" 100 107 click 1
+xdotool mousemove --window "$window" 700 700
+sleep 0.8
+import -window "$window" "$out/sidebar-top.png"
+xdotool mousemove --window "$window" 120 400
+for _ in 1 2 3; do xdotool click 5; sleep 0.1; done
+xdotool mousemove --window "$window" 700 700
+sleep 0.8
+import -window "$window" "$out/sidebar-scrolled.png"
+crop() { convert "$out/$1.png" -crop "$2" +repage "$out/$1-crop.png"; }
+crop sidebar-top 236x31+0+173
+crop sidebar-scrolled 236x31+0+51
+check "scrolled past it, the Places header stays pinned at the top of the sidebar" \
+    '[ "$(compare -metric AE -fuzz 2% "$out/sidebar-top-crop.png" "$out/sidebar-scrolled-crop.png" null: 2>&1)" = 0 ] && ! cmp -s "$out/sidebar-top.png" "$out/sidebar-scrolled.png"'
+
+# Outline-aware find: a search keeps only the sidebar sections with matches, expanded, and clearing it
+# brings the outline back as it was (a collapsed section stays collapsed).
+xdotool mousemove --window "$window" 120 400
+for _ in 1 2 3; do xdotool click 4; sleep 0.1; done
+xdotool mousemove --window "$window" 100 72 click 1   # collapse Colours
+sleep 0.8
+xdotool mousemove --window "$window" 500 175 click 1  # focus on the main list
+sleep 0.5
+xdotool type --delay 80 "purp"
+sleep 1.2
+dump searched
+check "a search shows the matching section expanded, even though it was collapsed" \
+    '[ "$(sidebar_items searched)" = "Colours|All Colours" ] && grep -q "list item \"Colours\" \[expandable, expanded" "$out/searched.txt"'
+xdotool key Escape
+sleep 1.2
+dump cleared
+check "clearing the search restores the outline as the user left it" \
+    '[ "$(sidebar_items cleared | cut -d"|" -f1-2)" = "Colours|Places" ]'
+wait $app
+code=$?
+check "the app quits by itself with status 0" '[ "$code" = 0 ]'
+check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$out/stderr.txt"'
+if [ $status != 0 ] || [ -n "${KEEP:-}" ]; then echo "screenshots and dumps kept in $out"; else rm -rf "$out"; fi
+exit $status
