@@ -77,14 +77,19 @@ public struct SeparatorConfiguration: Hashable, Sendable {
     public var topSeparatorInsets: EdgeInsets
     /// Leading and trailing insets of the bottom separator.
     public var bottomSeparatorInsets: EdgeInsets
+    /// Whether separators start where the cell's primary text starts (UIKit's separator layout guide), the
+    /// leading insets then counting from there; otherwise from the cell's leading edge.
+    public var alignsWithText: Bool
 
     /// Creates a separator configuration.
     public init(topSeparatorVisible: Bool = false, bottomSeparatorVisible: Bool = true,
-                topSeparatorInsets: EdgeInsets = .zero, bottomSeparatorInsets: EdgeInsets = .zero) {
+                topSeparatorInsets: EdgeInsets = .zero, bottomSeparatorInsets: EdgeInsets = .zero,
+                alignsWithText: Bool = false) {
         self.topSeparatorVisible = topSeparatorVisible
         self.bottomSeparatorVisible = bottomSeparatorVisible
         self.topSeparatorInsets = topSeparatorInsets
         self.bottomSeparatorInsets = bottomSeparatorInsets
+        self.alignsWithText = alignsWithText
     }
 }
 

@@ -31,6 +31,13 @@ public struct CellContent: Hashable, Sendable {
                        trailingReserve: reserve(.trailing, state: state, measurer: measurer), measurer: measurer).height
     }
 
+    /// Where the primary text starts, from the cell's leading edge, at `width` (what separators that align with
+    /// the text start from); nil when there is no text.
+    public func textLeading(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double? {
+        content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer),
+                       trailingReserve: reserve(.trailing, state: state, measurer: measurer), measurer: measurer).text?.minX
+    }
+
     /// Appends the cell's drawing in `frame`: background, image, texts, accessories, then the focus ring.
     public func draw(in frame: Rect, state: CellState, cacheKey: String, measurer: any TextMeasuring,
                      into list: inout DisplayList) {

@@ -191,6 +191,7 @@ extension CollectionViewModel {
     /// Scrolls by a wheel or touchpad delta at `point`: a horizontal delta over an orthogonally scrolling band
     /// scrolls that band on its own (clamped); everything else scrolls the content.
     public func scroll(by delta: Point, at point: Point) {
+        noteUserScroll()
         if delta.x != 0, let hit = hit(at: point), hit.attributes.indexPath.section >= 0 {
             let section = hit.attributes.indexPath.section
             if engine.section(at: section).orthogonalScrollingBehavior != .none {

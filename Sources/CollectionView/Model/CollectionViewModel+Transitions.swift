@@ -87,9 +87,10 @@ extension CollectionViewModel {
             switch element.key.category {
             case .cell:
                 if lifted.contains(element.key.identity) { continue }
-                if let path = engine.dataSource.path(ofItem: element.key.identity), let content = cellProvider(path) {
+                if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
                     let key = Self.cacheKey(for: element.key.identity)
                     let state = presentedState(at: path)
+                    let content = restyled(provided, for: state)
                     draw = { list in
                         var bare = content
                         if !state.isSelected && switching {

@@ -40,6 +40,7 @@ extension CollectionViewModel {
                      switchData: () -> Void = {}) {
         let now = clock.now
         let oldOffset = viewport.offset
+        let oldContentHeight = engine.contentSize.height
         let oldVisible = engine.visibleLayout(in: viewport.visibleRect)
         let old = ElementKey.frames(of: oldVisible.attributes, in: engine)
         let oldData = engine.dataSource
@@ -58,9 +59,12 @@ extension CollectionViewModel {
         swipe.retain(where: exists)
         if let hovered = hoveredItem, !exists(hovered) { hoveredItem = nil }
         if let pressed = pressedItem, !exists(pressed) { pressedItem = nil }
-        let newVisible = engine.visibleLayout(in: viewport.visibleRect)
+        var newVisible = engine.visibleLayout(in: viewport.visibleRect)
         viewport.offset = Point(x: viewport.offset.x, y: newVisible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: newVisible.contentSize)
+        if applyScrollBehaviour(oldOffset: oldOffset, oldContentHeight: oldContentHeight, oldData: oldData) {
+            newVisible = engine.visibleLayout(in: viewport.visibleRect)
+        }
         guard animated && animationsEnabled && animation.isEnabled else {
             transition = nil
             departingContents = [:]

@@ -43,6 +43,17 @@ public final class CollectionViewModel {
     public var transitionCurve: TimingCurve = .easeInOut
     /// The layout transition in flight, if any.
     public internal(set) var transition: LayoutTransition?
+    /// Which edge stays put when updates change the content's height (see `VerticalGravity`).
+    public var verticalGravity = VerticalGravity.top
+    /// Scrolling the model does by itself as updates arrive (see `AutoScrollAction`).
+    public var autoScroll: AutoScrollAction?
+    /// When the user last scrolled (clock time).
+    var lastUserScroll = -Double.infinity
+    /// Restyles a cell for its state just before it is drawn — UIKit's configuration update handler: derive
+    /// the content and background from the state (a clear background unless selected, a bolder title while
+    /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
+    /// does not see the state).
+    public var configurationUpdate: ((inout CellContent, CellState) -> Void)?
     /// Whether the transition in flight switches layouts (rather than animating an update).
     var transitionSwitchesLayout = false
     /// Cells deleted by the update being animated, drawn from the content they had while they fade out.
@@ -161,12 +172,14 @@ public final class CollectionViewModel {
                 let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
                 // Lifted items leave a gap where they would land (the grabbed one is drawn at the pointer).
                 if let drag = reorderDrag, drag.items.contains(identity) { continue }
-                guard let content = cellProvider(attributes.indexPath) else { continue }
+                guard let provided = cellProvider(attributes.indexPath) else { continue }
                 var state = presentedState(at: attributes.indexPath)
                 let key = Self.cacheKey(for: identity)
-                if let presentation = swipe.presentation(for: identity) {
+                let swiped = swipe.presentation(for: identity)
+                if swiped != nil { state.isSwiped = true }
+                let content = restyled(provided, for: state)
+                if let presentation = swiped {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
-                    state.isSwiped = true
                     SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
                                       measurer: measurer, cacheKey: key + "/swipe", into: &list)
                     list.append(.pushClip(frame))
@@ -176,7 +189,7 @@ public final class CollectionViewModel {
                 } else {
                     content.draw(in: frame, state: state, cacheKey: key, measurer: measurer, into: &list)
                 }
-                drawSeparators(attributes, frame: frame, content: content, into: &list)
+                drawSeparators(attributes, frame: frame, content: content, state: state, into: &list)
             case .supplementary:
                 guard let content = supplementaryProvider(attributes.elementKind, attributes.indexPath) else { continue }
                 var background = content
@@ -205,6 +218,14 @@ public final class CollectionViewModel {
         return list
     }
 
+    /// `content` as `configurationUpdate` restyles it for `state`.
+    func restyled(_ content: CellContent, for state: CellState) -> CellContent {
+        guard let configurationUpdate else { return content }
+        var styled = content
+        configurationUpdate(&styled, state)
+        return styled
+    }
+
     /// The renderer's cache key of a cell's text layouts: the item's identity, so cached layouts follow the item
     /// across inserts and moves.
     static func cacheKey(for identity: ElementIdentity) -> String { "cell/\(identity)" }
@@ -226,17 +247,22 @@ public final class CollectionViewModel {
         }
     }
 
-    private func drawSeparators(_ attributes: LayoutAttributes, frame: Rect, content: CellContent, into list: inout DisplayList) {
-        guard let separators = attributes.separators else { return }
+    private func drawSeparators(_ attributes: LayoutAttributes, frame: Rect, content: CellContent, state: CellState,
+                                into list: inout DisplayList) {
+        guard let separators = attributes.separators,
+              separators.bottomSeparatorVisible || separators.topSeparatorVisible else { return }
+        // Separators that follow the content start under the primary text (past the image), as UIKit's do.
+        let start = frame.minX + (separators.alignsWithText
+            ? content.textLeading(width: frame.width, state: state, measurer: measurer) ?? 0 : 0)
         if separators.bottomSeparatorVisible {
             let y = frame.maxY - 0.5
-            list.append(.line(from: Point(x: frame.minX + separators.bottomSeparatorInsets.leading, y: y),
+            list.append(.line(from: Point(x: start + separators.bottomSeparatorInsets.leading, y: y),
                               to: Point(x: frame.maxX - separators.bottomSeparatorInsets.trailing, y: y),
                               width: 1, paint: .role(.border)))
         }
         if separators.topSeparatorVisible {
             let y = frame.minY + 0.5
-            list.append(.line(from: Point(x: frame.minX + separators.topSeparatorInsets.leading, y: y),
+            list.append(.line(from: Point(x: start + separators.topSeparatorInsets.leading, y: y),
                               to: Point(x: frame.maxX - separators.topSeparatorInsets.trailing, y: y),
                               width: 1, paint: .role(.border)))
         }

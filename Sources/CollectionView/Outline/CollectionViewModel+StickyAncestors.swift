@@ -48,7 +48,8 @@ extension CollectionViewModel {
         list.append(.rectangle(band, cornerRadius: 0, fill: background, stroke: nil, lineWidth: 0))
         for ancestor in pinnedAncestors {
             guard let content = cellProvider(ancestor.path) else { continue }
-            content.draw(in: ancestor.frame.offsetBy(dx: dx, dy: dy), state: presentedState(at: ancestor.path),
+            let state = presentedState(at: ancestor.path)
+            restyled(content, for: state).draw(in: ancestor.frame.offsetBy(dx: dx, dy: dy), state: state,
                          cacheKey: Self.cacheKey(for: ancestor.identity), measurer: measurer, into: &list)
         }
         list.append(.line(from: Point(x: 0, y: band.maxY - 0.5), to: Point(x: viewport.size.width, y: band.maxY - 0.5),

@@ -170,7 +170,7 @@ extension CollectionViewModel {
         let at = Rect(x: drag.pointer.x - drag.grab.x, y: drag.pointer.y - drag.grab.y, width: frame.width, height: frame.height)
         var state = presentedState(at: path)
         state.isHighlighted = true
-        let lifted = content
+        let lifted = restyled(content, for: state)
         // A soft shadow: the border colour, faint, a little below and around.
         list.append(.beginGroup(opacity: 0.45))
         list.append(.rectangle(at.offsetBy(dx: 0, dy: 3).inset(by: EdgeInsets(all: -2)), cornerRadius: max(6, content.background.cornerRadius),

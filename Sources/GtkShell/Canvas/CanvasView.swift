@@ -159,6 +159,7 @@ public final class CanvasView {
         guard lastTickTime != 0 else { return }
         let dt = min(0.05, Double(frameTime - lastTickTime) / 1_000_000)
         let before = model.viewport.offset.y
+        model.noteUserScroll()   // a fling is the user's scrolling: auto-scroll waits for it
         model.scroll(toOffset: before + kineticVelocity * dt)
         kineticVelocity *= exp(-dt / 0.325)
         if abs(kineticVelocity) < 20 || model.viewport.offset.y == before { kineticVelocity = 0 }

@@ -1,0 +1,62 @@
+import CompositionalLayout
+
+/// Which edge of the content stays put when an update changes its height above what is on screen.
+public enum VerticalGravity: String, Hashable, Sendable {
+    /// The top: what is on screen keeps its distance from the top (the default for lists).
+    case top
+    /// The bottom: what is on screen keeps its distance from the end — a chat, where messages arrive at the
+    /// bottom and older ones load above without moving what the user reads.
+    case bottom
+}
+
+/// Scrolling the model does by itself when updates arrive — never while the user is scrolling.
+public enum AutoScrollAction: Sendable, Equatable {
+    /// Once, when an update inserts the item: scroll it into view at `position`.
+    case scrollToItem(ElementIdentity, position: ScrollPosition)
+    /// Keep the end in view: when an update arrives while the viewport is within `threshold` points of the
+    /// end, it scrolls to the new end (a log, a chat).
+    case pinToEnd(threshold: Double)
+}
+
+extension CollectionViewModel {
+    /// How long after the user's last scroll the model keeps its own scrolling out of their way (seconds).
+    static let userScrollGrace = 0.3
+
+    /// Whether the user is scrolling (a wheel, touchpad or fling moved the content within `userScrollGrace`).
+    public var isUserScrolling: Bool { clock.now - lastUserScroll < Self.userScrollGrace }
+
+    /// Marks that the user scrolled now (the shell calls it for kinetic scrolling, which moves the offset
+    /// itself; `scroll(by:at:)` marks it on its own).
+    public func noteUserScroll() { lastUserScroll = clock.now }
+
+    /// Scrolls to the end of the content.
+    public func scrollToEnd() { scroll(toOffset: .greatestFiniteMagnitude) }
+
+    /// After an update laid out new data: keeps the bottom fixed with `.bottom` gravity, follows the end
+    /// when pinned to it, or scrolls to an item the update inserted — whichever applies, and none while the
+    /// user scrolls. Returns whether the offset moved.
+    func applyScrollBehaviour(oldOffset: Point, oldContentHeight: Double, oldData: any LayoutDataSource) -> Bool {
+        let before = viewport.offset
+        let height = viewport.size.height
+        let newContentHeight = engine.contentSize.height
+        let wasAtEnd = { (threshold: Double) in oldOffset.y >= oldContentHeight - height - threshold }
+        if verticalGravity == .bottom, oldContentHeight > height {
+            let fromEnd = oldContentHeight - (oldOffset.y + height)
+            scroll(toOffset: newContentHeight - height - fromEnd)
+        }
+        if !isUserScrolling {
+            switch autoScroll {
+            case .pinToEnd(let threshold)? where wasAtEnd(threshold):
+                scrollToEnd()
+            case .scrollToItem(let identity, let position)?:
+                if oldData.path(ofItem: identity) == nil, let path = engine.dataSource.path(ofItem: identity) {
+                    scroll(toItem: path, position: position)
+                    autoScroll = nil   // once
+                }
+            default:
+                break
+            }
+        }
+        return viewport.offset != before
+    }
+}
