@@ -1,3 +1,4 @@
+import Tracing
 /// What `LayoutEngine.visibleLayout(in:overscan:anchor:)` returns: everything to draw for one viewport.
 public struct VisibleLayout: Sendable {
     /// The elements meeting the visible rect (plus overscan), pinned supplementaries at their pinned frames.
@@ -24,6 +25,8 @@ extension LayoutEngine {
     /// The elements to draw in `visibleRect`: measures what it shows, keeps `anchor` (default: the first
     /// cell in the rect) where it was by reporting a content-offset adjustment, and pins headers and footers.
     public func visibleLayout(in visibleRect: Rect, overscan: Double = 0, anchor: ItemPath? = nil) -> VisibleLayout {
+        let span = Trace.begin("layout")
+        defer { span?.end() }
         ensureSolved()
         let axis = scrollAxis
         var rect = visibleRect

@@ -1,3 +1,4 @@
+import Tracing
 extension ChangeSet {
     /// The changes that turn `old` into `new`.
     ///
@@ -11,6 +12,8 @@ extension ChangeSet {
     ///   (O(k) when their order did not change).
     public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,
                 forcingMoves: Set<ItemID> = []) {
+        let span = Trace.begin("diff")
+        defer { span?.end() }
         self.init()
         diffSections(old, new)
         diffItems(old, new, forcingMoves: forcingMoves)

@@ -134,6 +134,8 @@ struct OpenCommand: ParsableCommand {
         let appearance = SystemAppearance(forceDark: dark ? true : nil, forceHighContrast: highContrast ? true : nil)
         let open = OpenWindows(theme: appearance.current.theme)
         appearance.onChange = { next in open.apply(next.theme) }
+        let finishTrace = TraceSetup.installFromEnvironment()
+        defer { finishTrace() }
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: open.theme, settings: ViewerSettings(),
                                       folder: isFolder ? target : nil)

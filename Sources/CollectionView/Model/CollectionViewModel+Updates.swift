@@ -1,3 +1,4 @@
+import Tracing
 import CompositionalLayout
 import DiffableDataSource
 
@@ -38,6 +39,8 @@ extension CollectionViewModel {
     /// Presents `data` in place of what is shown, animating what moved, came and went (see `update`).
     func replaceData(_ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation = ItemAnimation(),
                      switchData: () -> Void = {}) {
+        let span = Trace.begin("update")
+        defer { span?.end() }
         let now = clock.now
         let oldOffset = viewport.offset
         let oldContentHeight = engine.contentSize.height

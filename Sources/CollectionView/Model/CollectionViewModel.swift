@@ -1,3 +1,4 @@
+import Tracing
 import CompositionalLayout
 
 /// The renderer-independent collection view: binds a layout engine, a viewport, the content of cells and
@@ -150,6 +151,8 @@ public final class CollectionViewModel {
     /// place), then draws cells, headers, footers, separators and list cards in canvas coordinates — or, while
     /// a layout transition runs, every element at its interpolated frame.
     public func displayList() -> DisplayList {
+        let span = Trace.begin("display list")
+        defer { span?.end() }
         if let transition {
             let now = clock.now
             if !transition.isFinished(at: now) { return transitionDisplayList(transition, at: now) }

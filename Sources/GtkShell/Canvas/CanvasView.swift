@@ -1,3 +1,4 @@
+import Tracing
 import CGtk
 import CollectionView
 import Foundation
@@ -176,6 +177,8 @@ public final class CanvasView {
     }
 
     func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+        let span = Trace.begin("paint")
+        defer { span?.end() }
         let size = Size(width: width, height: height)
         let scale = Double(gtk_widget_get_scale_factor(drawingArea))
         if model.viewport.size != size || model.viewport.scale != scale {
