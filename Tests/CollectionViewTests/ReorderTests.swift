@@ -202,6 +202,33 @@ import DiffableDataSource
         #expect(h.items("s") == ["a", "b", "c", "d", "e"])
     }
 
+    @Test func theReorderHandleLiftsTheItemSooner() throws {
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["a", "b", "c"], toSection: "s")
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: SnapshotLayoutData(snapshot),
+                                        viewportSize: Size(width: 300, height: 600), measurer: FixedTextMeasurer()) { path in
+            var content = ListContentConfiguration.cell()
+            content.text = ["a", "b", "c"][path.item]
+            return CellContent(content: content, background: .listPlainCell(), accessories: [CellAccessory(.reorder)])
+        }
+        model.cellState = { _ in var state = CellState(); state.isEditing = true; return state }
+        model.reorderRules = ReorderRules()
+        model.onReorder = { _ in true }
+        let frame = model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 0))!.frame
+        let state = model.presentedState(at: ItemPath(section: 0, item: 0))
+        let cell = model.cellProvider(ItemPath(section: 0, item: 0))!
+        let handle = try #require(cell.accessoryFrames(in: frame, state: state, measurer: model.measurer).first { $0.accessory.kind == .reorder })
+        let start = Point(x: handle.frame.midX, y: handle.frame.midY)
+        model.pointerPressed(at: start)
+        model.pointerMoved(to: Point(x: start.x, y: start.y + 4))
+        #expect(model.reorderDrag != nil)   // 4 px on the handle lift it
+        model.endReorderDrag(commit: false)
+        model.pointerPressed(at: Point(x: 20, y: frame.midY))
+        model.pointerMoved(to: Point(x: 20, y: frame.midY + 4))
+        #expect(model.reorderDrag == nil)   // 4 px on the row body do not
+    }
+
     @Test func aCancelledOrRefusedDragPutsTheItemsBack() {
         let h = Harness(sections: ["s": ["a", "b", "c", "d"]], order: ["s"])
         let top = Point(x: row(h.model, 0).x, y: row(h.model, 0).y - 10)   // the upper half of "a"

@@ -103,7 +103,9 @@ extension CollectionViewModel {
     public func pointerPressed(at point: Point, modifiers: SelectionModifiers = []) {
         if let hit = hit(at: point), hit.attributes.category == .cell {
             pressedItem = engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
-            pressPoint = hit.accessory == nil ? point : nil   // an accessory is a button, not a handle
+            // An accessory is a button, not a place to drag from — except the reorder handle, made for it.
+            pressPoint = hit.accessory == nil || hit.accessory?.kind == .reorder ? point : nil
+            pressedOnHandle = hit.accessory?.kind == .reorder
         } else {
             let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
             rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: modifiers)

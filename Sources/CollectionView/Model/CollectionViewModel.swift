@@ -90,6 +90,8 @@ public final class CollectionViewModel {
     public internal(set) var reorderDrag: ReorderDrag?
     /// Where the pointer went down on an item (canvas coordinates), until it comes up.
     var pressPoint: Point?
+    /// Whether that press was on a reorder handle (which lifts the item sooner).
+    var pressedOnHandle = false
     /// Whether typing jumps to the next item whose text starts with what was typed (see `typeAhead(_:)`).
     public var typeAheadEnabled = false
     /// The text an item is found by when typing; by default its cell's primary text.

@@ -24,8 +24,10 @@ public struct ReorderDrag {
 }
 
 extension CollectionViewModel {
-    /// How far the pointer moves from a press on an item before the item lifts for reordering.
+    /// How far the pointer moves from a press on an item before the item lifts for reordering (on its reorder
+    /// handle, the accessory made for dragging, a few pixels do).
     static let reorderThreshold = 8.0
+    static let handleThreshold = 3.0
     /// The band along the top and bottom edge where a drag scrolls the content, and the fastest speed (px/s).
     static let autoscrollBand = 48.0
     static let autoscrollSpeed = 1200.0
@@ -42,7 +44,7 @@ extension CollectionViewModel {
             return true
         }
         guard let rules = reorderRules, onReorder != nil, let pressed = pressedItem, let start = pressPoint,
-              ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot() >= Self.reorderThreshold else { return false }
+              ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot() >= (pressedOnHandle ? Self.handleThreshold : Self.reorderThreshold) else { return false }
         let data = engine.dataSource
         guard let pressedPath = data.path(ofItem: pressed), rules.canMove(pressedPath),
               let frame = engine.layoutAttributesForItem(at: pressedPath)?.frame else { return false }
