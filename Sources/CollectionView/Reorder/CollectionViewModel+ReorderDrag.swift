@@ -169,7 +169,10 @@ extension CollectionViewModel {
         guard let path = engine.dataSource.path(ofItem: drag.grabbed),
               let frame = engine.layoutAttributesForItem(at: path)?.frame,
               let content = cellProvider(path) else { return }
-        let at = Rect(x: drag.pointer.x - drag.grab.x, y: drag.pointer.y - drag.grab.y, width: frame.width, height: frame.height)
+        // A row of a list moves up and down only; a grid's cell follows the pointer both ways.
+        let isRow = frame.width >= viewport.size.width * 0.7
+        let at = Rect(x: isRow ? frame.minX - viewport.offset.x : drag.pointer.x - drag.grab.x, y: drag.pointer.y - drag.grab.y,
+                      width: frame.width, height: frame.height)
         var state = presentedState(at: path)
         state.isHighlighted = true
         let lifted = restyled(content, for: state)
@@ -183,7 +186,8 @@ extension CollectionViewModel {
                                stroke: nil, lineWidth: 0))
         lifted.draw(in: at, state: state, cacheKey: Self.cacheKey(for: drag.grabbed), measurer: measurer, into: &list)
         if drag.items.count > 1 {
-            let badge = Rect(x: at.maxX - 14, y: at.minY - 10, width: 24, height: 24)
+            // The count at the lifted cell's top-leading corner, kept on the canvas.
+            let badge = Rect(x: max(2, at.minX - 8), y: max(2, at.minY - 8), width: 24, height: 24)
             list.append(.rectangle(badge, cornerRadius: 12, fill: .role(.accentBackground), stroke: nil, lineWidth: 0))
             list.append(.text("\(drag.items.count)", in: badge.inset(by: EdgeInsets(top: 3, leading: 0, bottom: 0, trailing: 0)),
                               style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center),
