@@ -1,0 +1,168 @@
+import ArgumentParser
+import CollectionView
+import CompositionalLayout
+import Foundation
+import GtkShell
+
+/// `lattice bench transition`: the live window switched between a list and a dense grid again and again,
+/// measuring the frames drawn while the transition animates.
+struct TransitionBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transition",
+        abstract: "Switch a window of N items between list and grid repeatedly and report per-frame work (run under Xvfb).",
+        discussion: """
+            One-line label items, in a plain list and in a grid of --columns columns of 20-pixel rows (1,000 and \
+            more cells on a 1920×1080 screen). After the first frame and 5 settling frames the view switches \
+            layout, animated, --toggles times, each as soon as the last transition has ended. For every frame \
+            painted while a transition runs: the work (frame clock before-paint → after-paint) and the interval \
+            since the frame before; a frame is dropped when its interval exceeds 1.5 frames at 60 Hz. Reported: \
+            mean/p50/p95/max work in ms, dropped frames, and the most elements one transition frame drew. Run \
+            with GDK_SCALE=2 for scale 2.
+            """)
+
+    @Option(help: "How many items.")
+    var items: Int = 100_000
+
+    @Option(help: "Columns of the grid.")
+    var columns: Int = 20
+
+    @Option(help: "The window, WIDTHxHEIGHT.")
+    var size: String = "1920x1080"
+
+    @Option(help: "How many layout switches.")
+    var toggles: Int = 20
+
+    func validate() throws {
+        guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
+        guard (1...200).contains(columns) else { throw ValidationError("--columns must be 1…200, got \(columns)") }
+        guard toggles > 0 else { throw ValidationError("--toggles must be positive, got \(toggles)") }
+        guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
+    }
+
+    func run() throws {
+        guard MainActor.assumeIsolated({ GtkApplicationRunner.canOpenDisplay }) else {
+            FileHandle.standardError.write(Data("lattice: bench transition needs a display (run it under xvfb-run)\n".utf8))
+            throw ExitCode(1)
+        }
+        let figures = MainActor.assumeIsolated { measure() }
+        for (key, value) in figures { print("\(key)=\(value)") }
+    }
+
+    /// The dense grid: `columns` one-line cells per 20-pixel row.
+    static func grid(columns: Int) -> CompositionalLayout {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        return CompositionalLayout(section: LayoutSection(group: .horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitem: item, count: columns)))
+    }
+
+    @MainActor
+    private func measure() -> [(String, String)] {
+        let viewport = BenchViewport(parsing: size)!
+        let list = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
+        let grid = Self.grid(columns: columns)
+        var run = TransitionRun(toggles: toggles)
+        var figures: [(String, String)] = [
+            ("bench", "transition"), ("items", "\(items)"), ("columns", "\(columns)"), ("toggles", "\(toggles)"),
+            ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("gtk", GtkRuntime.version),
+            ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
+        ]
+        var window: CanvasWindow?
+        MainLoop.run {
+            let size = Size(width: viewport.width, height: viewport.height)
+            let model = BenchContent.labels(items: items, kind: .list, size: size, scale: 1)
+            let canvas = CanvasView(model: model, theme: .adwaitaLight, accessibleRole: .list, label: "Items")
+            let shown = CanvasWindow(canvas: canvas, title: "lattice bench transition", width: Int(viewport.width),
+                                     height: Int(viewport.height))
+            window = shown
+            var drawn = false
+            var isGrid = false
+            canvas.didDraw = { drawn = true }
+            canvas.addTickHandler { _ in
+                if run.wantsToggle(transitionRunning: model.transition != nil) {
+                    isGrid.toggle()
+                    model.setLayout(isGrid ? grid : list, animated: true)
+                    canvas.accessibleRole = isGrid ? .grid : .list
+                }
+                canvas.queueDraw()
+                return !run.isDone
+            }
+            shown.onBeforePaint = {
+                let elements = model.transition.map { $0.presented(at: model.clock.now).count } ?? 0
+                run.beforePaint(now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
+            }
+            shown.onAfterPaint = {
+                run.afterPaint(now: ProcessClock.monotonicSeconds(), firstFrameReady: drawn && model.viewport.size.height > 0)
+                if run.isDone { MainLoop.quit() }
+            }
+            shown.present()
+        }
+        window?.destroy()
+        figures.append(("scale", ProcessInfo.processInfo.environment["GDK_SCALE"] ?? "1"))
+        figures += run.figures()
+        figures.append(("peak_rss_kb", "\(peakResidentKilobytes())"))
+        return figures
+    }
+}
+
+/// The frames of a transition run (no GTK: testable): when to switch, and the work and intervals of the
+/// frames painted while a transition ran.
+struct TransitionRun {
+    let toggles: Int
+    private(set) var toggled = 0
+    private var ready = false
+    private var settled = 0
+    private var frameStart: Double?
+    private var frameTransitioning = false
+    private var lastFrame: Double?
+    private(set) var work: [Double] = []
+    private(set) var intervals: [Double] = []
+    private(set) var mostElements = 0
+    private var lastToggleEnded = true
+
+    init(toggles: Int) { self.toggles = toggles }
+
+    /// Whether the run has switched `toggles` times and the last transition has ended.
+    var isDone: Bool { toggled >= toggles && lastToggleEnded }
+
+    /// Called every tick: true when the view should switch now (settled, no transition running, switches
+    /// left).
+    mutating func wantsToggle(transitionRunning: Bool) -> Bool {
+        lastToggleEnded = !transitionRunning
+        guard ready, settled >= 5, !transitionRunning, toggled < toggles else { return false }
+        toggled += 1
+        lastToggleEnded = false
+        return true
+    }
+
+    mutating func beforePaint(now: Double, transitioning: Bool, elements: Int) {
+        frameStart = now
+        frameTransitioning = transitioning
+        if transitioning {
+            mostElements = max(mostElements, elements)
+            if let lastFrame { intervals.append(now - lastFrame) }
+        }
+        lastFrame = transitioning ? now : nil
+    }
+
+    mutating func afterPaint(now: Double, firstFrameReady: Bool) {
+        if !ready { ready = firstFrameReady; return }
+        if settled < 5 { settled += 1 }
+        if frameTransitioning, let frameStart { work.append(now - frameStart) }
+    }
+
+    /// A frame is dropped when it came more than 1.5 frame periods (60 Hz) after the one before.
+    var droppedFrames: Int { intervals.filter { $0 > 1.5 / 60 }.count }
+
+    func figures() -> [(String, String)] {
+        let sorted = work.sorted()
+        return [
+            ("transition_frames", "\(work.count)"),
+            ("transition_elements_max", "\(mostElements)"),
+            ("transition_work_ms_mean", format(sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count) * 1000)),
+            ("transition_work_ms_p50", format(ScrollRun.percentile(sorted, 0.5) * 1000)),
+            ("transition_work_ms_p95", format(ScrollRun.percentile(sorted, 0.95) * 1000)),
+            ("transition_work_ms_max", format((sorted.last ?? 0) * 1000)),
+            ("transition_dropped_frames", "\(droppedFrames)"),
+        ]
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import LatticeApp
+
+/// The transition benchmark's bookkeeping: when it switches, which frames count, and dropped frames.
+@Suite struct TransitionRunTests {
+    @Test func switchesOnlyWhenSettledAndIdleAndCountsTransitionFrames() {
+        var run = TransitionRun(toggles: 2)
+        var now = 0.0
+        func frame(transitioning: Bool, work: Double = 0.004, gap: Double = 1.0 / 60) {
+            run.beforePaint(now: now, transitioning: transitioning, elements: transitioning ? 1_200 : 0)
+            run.afterPaint(now: now + work, firstFrameReady: true)
+            now += gap
+        }
+        var wanted = run.wantsToggle(transitionRunning: false)
+        #expect(!wanted)   // no first frame yet
+        for _ in 0..<6 { frame(transitioning: false) }
+        wanted = run.wantsToggle(transitionRunning: false)
+        #expect(wanted)
+        wanted = run.wantsToggle(transitionRunning: true)
+        #expect(!wanted)     // never over a running transition
+        for _ in 0..<10 { frame(transitioning: true) }
+        frame(transitioning: true, gap: 3.0 / 60)               // a long gap before the next frame
+        frame(transitioning: true)
+        wanted = run.wantsToggle(transitionRunning: false)
+        #expect(wanted)
+        for _ in 0..<5 { frame(transitioning: true, work: 0.008) }
+        wanted = run.wantsToggle(transitionRunning: false)
+        #expect(!wanted)    // both switches done
+        #expect(run.isDone)
+        #expect(run.work.count == 17)
+        #expect(run.droppedFrames == 1)
+        let figures = Dictionary(uniqueKeysWithValues: run.figures())
+        #expect(figures["transition_frames"] == "17")
+        #expect(figures["transition_elements_max"] == "1200")
+        #expect(figures["transition_dropped_frames"] == "1")
+        #expect(abs((Double(figures["transition_work_ms_max"] ?? "") ?? 0) - 8) < 0.01)
+    }
+}
