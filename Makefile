@@ -8,6 +8,8 @@
 #   make check-leaks   a scripted window session under LeakSanitizer (fails on a leak of Lattice's own)
 #   make fuzz    seeded update fuzzing, longer than make test's (FUZZ_OPERATIONS, FUZZ_SEED)
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
+#   make bench-peers    the same at 10k, 100k and 1M items: the side-by-side table of docs/performance.md
+#   make bench-transition   list ↔ grid switches with 1,100 cells on screen, at scale 1 and 2
 
 SHELL        := /bin/bash
 SWIFT        ?= swift
@@ -26,7 +28,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll bench-peers bench-transition fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -142,12 +144,16 @@ fuzz-parsers: deps
 
 # The unit tests under AddressSanitizer and ThreadSanitizer (each in its own build folder). AddressSanitizer's
 # leak report (GTK's and fontconfig's caches among it) is printed without failing the run — docs/reliability.md.
+# The update fuzzer runs SANITIZER_FUZZ_OPERATIONS steps here (make test runs 100,000): the sanitizers look
+# for memory and thread errors in what the steps exercise, and ThreadSanitizer is some ten times slower.
+SANITIZER_FUZZ_OPERATIONS ?= 10000
 check-sanitizers: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) \
 	ASAN_OPTIONS=detect_leaks=1:exitcode=1 LSAN_OPTIONS=exitcode=0 GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 GSK_RENDERER=cairo GTK_A11Y=test \
+	LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) TSAN_OPTIONS=halt_on_error=1 GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-xctest --skip-build
 
 # A scripted window session (catalogue and folder) under LeakSanitizer: fails on any leak outside the libraries'
@@ -157,6 +163,15 @@ check-leaks: test-deps
 	@mkdir -p .build
 	@set -o pipefail; xvfb-run -a -s "-screen 0 1920x1080x24" Tests/Reliability/leak-session.sh .build-asan/debug/lattice \
 	  | tee .build/check-leaks.log
+
+# Lattice next to GtkListView and GtkGridView at 10k, 100k and 1M items, list and grid, with ratios (about 15 min).
+bench-peers: test-deps release
+	@Tests/Bench/scroll-side-by-side.sh 10000 100000 1000000
+
+# List ↔ grid switches of 1,100 cells on screen at scale 1 and 2: per-frame work and dropped frames.
+bench-transition: test-deps release
+	@for scale in 1 2; do GDK_SCALE=$$scale GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
+	  xvfb-run -a -s "-screen 0 1920x1080x24" $(RELEASE_BIN) bench transition --items 100000 --toggles 20; done
 
 # The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
 bench-scroll: test-deps release

@@ -65,7 +65,7 @@ import DiffableDataSource
         #expect(events == ["selection 1"])
         events = []
         model.reorderRules = ReorderRules()
-        model.onReorder = { transaction in
+        model.onReorder = { [unowned model] transaction in
             guard let moved = transaction.applied(to: snapshot) else { return false }
             model.update(to: moved, changes: ChangeSet(from: snapshot, to: moved), animated: false)
             snapshot = moved
