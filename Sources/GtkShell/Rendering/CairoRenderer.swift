@@ -162,21 +162,31 @@ public final class CairoRenderer {
 
     private func drawText(_ cr: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle, cacheKey: String) {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
-        let key = TextLayoutKey(cacheKey: cacheKey, text: text, style: LayoutStyle(style),
-                                width: PangoText.pangoWidth(rect.width))
-        let layout: GObjectReference
-        if let cached = layouts.value(for: key) {
-            layout = cached
-        } else {
-            layout = GObjectReference(owning: pango_layout_new(pangoContext.pointer)!)
-            PangoText.configure(layout.pointer, text: text, style: key.style, width: key.width)
-            layouts.insert(layout, for: key)
+        let layoutStyle = LayoutStyle(style)
+        var layout = textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle, width: -1))
+        // One leading-aligned line that fits draws the same at any width, so its unconstrained layout serves
+        // every width — a cell whose width animates (a list ↔ grid switch) keeps one layout instead of making
+        // one per frame. Only text that must be cut is laid out at its width.
+        let fits = layoutStyle.maximumLines == 1 && layoutStyle.alignment == .leading
+            && PangoText.logicalSize(of: layout.pointer).width <= rect.width
+        if !fits {
+            layout = textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle,
+                                              width: PangoText.pangoWidth(rect.width)))
         }
         let origin = transform.snap(rect.origin)
         cairo_move_to(cr, origin.x, origin.y)
         CairoPath.setSource(cr, style.paint.resolve(in: theme))
         pango_cairo_show_layout(cr, layout.pointer)
         cairo_new_path(cr)
+    }
+
+    /// The cached layout of `key`, made and cached when missing.
+    private func textLayout(_ key: TextLayoutKey) -> GObjectReference {
+        if let cached = layouts.value(for: key) { return cached }
+        let layout = GObjectReference(owning: pango_layout_new(pangoContext.pointer)!)
+        PangoText.configure(layout.pointer, text: key.text, style: key.style, width: key.width)
+        layouts.insert(layout, for: key)
+        return layout
     }
 
     private func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
