@@ -177,9 +177,9 @@ import DiffableDataSource
         }
     }
 
-    /// Rows are 44 points in the plain list; the middle of row `index` (canvas coordinates, no scroll).
-    private func row(_ model: CollectionViewModel, _ index: Int) -> Point {
-        let frame = model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: index))!.frame
+    /// The middle of row `index` of `section` in canvas coordinates.
+    private func row(_ model: CollectionViewModel, _ index: Int, section: Int = 0) -> Point {
+        let frame = model.engine.layoutAttributesForItem(at: ItemPath(section: section, item: index))!.frame
         return Point(x: frame.midX, y: frame.midY - model.viewport.offset.y)
     }
 
@@ -310,5 +310,47 @@ import DiffableDataSource
             #expect(seen.count == 12)
             #expect(preview.identity(ofItemAt: destination) == ElementIdentity("x1"))
         }
+    }
+
+    // MARK: Found in review
+
+    @Test func aViewThatDoesNotSelectStillLiftsThePressedItem() {
+        let h = Harness(sections: ["s": ["a", "b", "c"]], order: ["s"])
+        h.model.selection = SelectionModel(mode: .none)
+        h.model.pointerPressed(at: row(h.model, 0))
+        let target = row(h.model, 2)
+        h.model.pointerMoved(to: Point(x: target.x, y: target.y + 10))
+        #expect(h.model.reorderDrag?.items == [ElementIdentity("a")])
+        h.model.pointerReleased(at: Point(x: target.x, y: target.y + 10))
+        #expect(h.items("s") == ["b", "c", "a"])
+    }
+
+    @Test func aDragLiftsOnlyWhatMayGoIntoThePressedItemsSection() {
+        // Default rules: within a section. "a" (section one) and "c" (section two) are selected; dragging "c"
+        // lifts "c" alone, and the drop stays within its section.
+        let h = Harness(sections: ["one": ["a", "b"], "two": ["c", "d", "e"]], order: ["one", "two"])
+        h.select("a", "c")
+        let c = row(h.model, 0, section: 1), e = row(h.model, 2, section: 1)
+        h.model.pointerPressed(at: c)
+        h.model.pointerMoved(to: Point(x: e.x, y: e.y + 10))
+        #expect(h.model.reorderDrag?.items == [ElementIdentity("c")])
+        h.model.pointerReleased(at: Point(x: e.x, y: e.y + 10))
+        #expect(h.items("one") == ["a", "b"] && h.items("two") == ["d", "e", "c"])
+    }
+
+    @Test func aDropTheAppAcceptsButPresentsLaterLeavesTheAppsDataShowing() {
+        let h = Harness(sections: ["s": ["a", "b", "c"]], order: ["s"])
+        h.model.onReorder = { _ in true }   // accepts, updates nothing (yet)
+        h.model.pointerPressed(at: row(h.model, 0))
+        let target = row(h.model, 2)
+        h.model.pointerMoved(to: Point(x: target.x, y: target.y + 10))
+        h.model.pointerReleased(at: Point(x: target.x, y: target.y + 10))
+        #expect(!(h.model.engine.dataSource is ReorderPreviewData))
+        #expect(shown(h.model) == ["a", "b", "c"])
+        // Keys and undo wait while a drag runs.
+        h.model.pointerPressed(at: row(h.model, 0))
+        h.model.pointerMoved(to: Point(x: target.x, y: target.y + 10))
+        #expect(!h.model.reorderSelection(.down) && !h.model.undoReorder() && !h.model.redoReorder())
+        h.model.endReorderDrag(commit: false)
     }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import CollectionView
+import CompositionalLayout
 import DiffableDataSource
 import Testing
 @testable import LatticeApp
@@ -57,5 +58,25 @@ import Testing
         #expect(nested.itemCount == 4 && nested.itemCount == nested.allItems.count)
         #expect(nested.sections[0].itemCount == 3)
         #expect(Catalog(title: "E", sections: []).itemCount == 0)
+    }
+
+    @Test func undoingTheMoveOfASectionsLastItemFindsItsSectionAgain() throws {
+        // "a1" moved from A into B emptied A, which the main area then left out; undoing it names A.
+        let catalog = Catalog(title: "T", sections: [
+            CatalogSection(id: "A", title: "A"), CatalogSection(id: "B", title: "B", items: [CatalogItem(id: "b1", title: "b1")]),
+            CatalogSection(id: "C", title: "C", items: [CatalogItem(id: "c1", title: "c1")]),
+        ])
+        var shown = Snapshot<String, String>()
+        shown.appendSections(["B", "C"])
+        shown.appendItems(["a1", "b1"], toSection: "B")
+        shown.appendItems(["c1"], toSection: "C")
+        let undo = ReorderTransaction(moves: [ReorderMove(
+            item: ElementIdentity("a1"), from: ReorderPosition(section: ElementIdentity("B"), index: 0, before: ElementIdentity("b1")),
+            to: ReorderPosition(section: ElementIdentity("A"), index: 0, before: nil))], cause: .undo)
+        #expect(undo.applied(to: shown) == nil)
+        let widened = CatalogScene.snapshot(shown, addingSectionsOf: undo, in: catalog)
+        #expect(widened.sectionIdentifiers == ["A", "B", "C"])
+        let applied = try #require(undo.applied(to: widened))
+        #expect(applied.itemIdentifiers(inSection: "A") == ["a1"] && applied.itemIdentifiers(inSection: "B") == ["b1"])
     }
 }

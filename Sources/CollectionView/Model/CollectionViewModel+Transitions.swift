@@ -69,6 +69,7 @@ extension CollectionViewModel {
     /// Draws a transition's presented elements: fading ones in opacity groups; separators are left out while
     /// rows turn into cards.
     func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
+        pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
         var list = DisplayList(background: background)
         // As the seed articles advise for list ↔ grid switches, cells move without their backgrounds (which
         // would overlap as rows spread into cards); backgrounds fade in as the transition ends, and selected

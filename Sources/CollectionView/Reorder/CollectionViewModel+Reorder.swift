@@ -26,7 +26,7 @@ extension CollectionViewModel {
     /// apart are gathered there. Returns whether the app accepted the reorder.
     @discardableResult
     public func reorderSelection(_ move: CursorMove) -> Bool {
-        guard let transaction = keyboardReorder(move) else { return false }
+        guard reorderDrag == nil, let transaction = keyboardReorder(move) else { return false }
         guard propose(transaction) else { return false }
         if let first = transaction.items.first, let path = engine.dataSource.path(ofItem: first) {
             scroll(toItem: path, position: .nearest)
@@ -35,9 +35,11 @@ extension CollectionViewModel {
     }
 
     /// Ctrl+Z: takes back the latest reorder (the app is asked, as for any reorder). Returns whether it did.
+    /// A refused undo stays in the log (the app may accept it later: after a search is cleared, say). Not
+    /// during a drag.
     @discardableResult
     public func undoReorder() -> Bool {
-        guard let transaction = reorderLog.nextUndo else { return false }
+        guard reorderDrag == nil, let transaction = reorderLog.nextUndo else { return false }
         guard propose(transaction) else { return false }
         reorderLog.popUndo()
         return true
@@ -46,7 +48,7 @@ extension CollectionViewModel {
     /// Shift+Ctrl+Z: makes the latest undone reorder again. Returns whether it did.
     @discardableResult
     public func redoReorder() -> Bool {
-        guard let transaction = reorderLog.nextRedo else { return false }
+        guard reorderDrag == nil, let transaction = reorderLog.nextRedo else { return false }
         guard propose(transaction) else { return false }
         reorderLog.popRedo()
         return true

@@ -48,17 +48,17 @@ extension CollectionViewModel {
         let data = engine.dataSource
         guard let pressedPath = data.path(ofItem: pressed), rules.canMove(pressedPath),
               let frame = engine.layoutAttributesForItem(at: pressedPath)?.frame else { return false }
-        if !selection.isSelected(pressed) {
-            let before = selection.selected
-            selection.click(pressed, modifiers: [], order: [pressed])
-            selectionChanged(from: before)
-        }
-        let block = selection.selected.compactMap { id in data.path(ofItem: id).map { (identity: id, path: $0) } }
-            .filter { rules.canMove($0.path) }.sorted { $0.path < $1.path }
+        let selectedBefore = selection.selected
+        if !selection.isSelected(pressed) { selection.click(pressed, modifiers: [], order: [pressed]) }
+        // What lifts: the selected items the rules let move into the pressed item's section — or the pressed
+        // item alone, when the selection does not hold it (a view that does not select).
+        var block = selection.selected.compactMap { id in data.path(ofItem: id).map { (identity: id, path: $0) } }
+            .filter { rules.canMove($0.path) && rules.canMoveBetween($0.path.section, pressedPath.section) }
+            .sorted { $0.path < $1.path }
+        if !block.contains(where: { $0.identity == pressed }) { block = [(identity: pressed, path: pressedPath)] }
         let content = Point(x: start.x + viewport.offset.x, y: start.y + viewport.offset.y)
-        // The block lands where the first of it was, among the others: the first's index minus the lifted
-        // items before it in its section.
-        let first = block.first!.path
+        // The block lands where its first item in the pressed item's section was, among the others.
+        let first = block.first { $0.path.section == pressedPath.section }?.path ?? pressedPath
         let before = block.filter { $0.path.section == first.section && $0.path.item < first.item }.count
         reorderDrag = ReorderDrag(items: block.map(\.identity), grabbed: pressed,
                                   destination: ItemPath(section: first.section, item: first.item - before),
@@ -67,6 +67,8 @@ extension CollectionViewModel {
         pressedItem = nil
         replaceData(ReorderPreviewData(base: data, block: block, destination: reorderDrag!.destination), animated: true)
         retargetReorderDrag()
+        // The app hears of the selection once the drag is set up (an update it makes now waits for the drop).
+        selectionChanged(from: selectedBefore)
         return true
     }
 
@@ -89,7 +91,9 @@ extension CollectionViewModel {
             data = engine.dataSource
         }
         let transaction = commit ? dropTransaction(drag, in: data, section: sectionID, before: anchor) : nil
-        if let transaction, propose(transaction) { return }
+        if let transaction { _ = propose(transaction) }
+        // Refused, cancelled — or accepted by an app that presents the result later: the data the app has
+        // is what shows until it does (the preview's positions would no longer be translated).
         if engine.dataSource is ReorderPreviewData { replaceData(data, animated: true) }
     }
 
@@ -153,8 +157,11 @@ extension CollectionViewModel {
     /// `anchor` (the end of the section when nil or gone).
     private func dropTransaction(_ drag: ReorderDrag, in data: any LayoutDataSource, section: ElementIdentity,
                                  before anchor: ElementIdentity?) -> ReorderTransaction? {
-        guard let destination = (0..<data.numberOfSections).first(where: { data.identity(ofSection: $0) == section }) else { return nil }
+        guard let rules = reorderRules,
+              let destination = (0..<data.numberOfSections).first(where: { data.identity(ofSection: $0) == section }) else { return nil }
+        // The items still there that may still go there (an update during the drag may have moved them).
         let present = drag.items.compactMap { id in data.path(ofItem: id).map { (id, $0.section) } }
+            .filter { rules.canMove(data.path(ofItem: $0.0)!) && rules.canMoveBetween($0.1, destination) }
         guard !present.isEmpty else { return nil }
         return ReorderPlanner(data: data, sections: Set(present.map(\.1) + [destination]))
             .transaction(moving: present.map(\.0), into: destination, cause: .drag) { rest in

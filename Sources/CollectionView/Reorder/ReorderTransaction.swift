@@ -135,7 +135,7 @@ public struct ReorderLog: Sendable {
         case .redo:
             undoable.append(transaction)
         }
-        if undoable.count > limit { undoable.removeFirst(undoable.count - limit) }
+        if undoable.count > max(0, limit) { undoable.removeFirst(undoable.count - max(0, limit)) }
     }
 
     /// The transaction that would undo the latest reorder.

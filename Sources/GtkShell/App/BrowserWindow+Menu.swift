@@ -95,6 +95,9 @@ extension BrowserWindow {
             <child><object class="GtkShortcutsShortcut"><property name="title">Select none</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;a</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Open the item</property><property name="accelerator">Return</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Context menu</property><property name="accelerator">Menu &lt;Shift&gt;F10</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Move the selected items (catalogues)</property><property name="accelerator">&lt;Alt&gt;Up &lt;Alt&gt;Down &lt;Alt&gt;Left &lt;Alt&gt;Right</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Undo a move</property><property name="accelerator">&lt;Control&gt;z</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Redo a move</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;z</property></object></child>
           </object></child>
         </object></child>
       </object>

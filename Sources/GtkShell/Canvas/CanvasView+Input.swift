@@ -77,7 +77,7 @@ extension CanvasView {
                 var x = 0.0, y = 0.0
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
                 canvas.model.pointerReleased(at: Point(x: x + dx, y: y + dy), modifiers: canvas.modifiers(of: gesture))
-                canvas.queueDraw()
+                canvas.animateWhileNeeded()   // a refused drop slides the items back
             }
         }
         lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self), me, nil)

@@ -11,8 +11,10 @@ struct RenderBenchCommand: ParsableCommand {
         commandName: "render",
         abstract: "Time display-list building and cairo drawing of a full viewport (warm and cold caches).",
         discussion: """
-            warm: 300 frames scrolling +40 px each with one renderer (text layouts, icons cached);
-            cold: 50 frames at random offsets, each with a new renderer and new text measurement caches.
+            warm: --warm-frames (300) frames scrolling +40 px each with one renderer (text layouts, icons cached);
+            cold: --cold-frames (50) frames at random offsets, each with a new renderer and new text measurement \
+            caches. Tests/Bench/frame-allocations.sh runs it under valgrind with two warm frame counts to count \
+            the heap allocations of a steady frame.
             Each frame is model.displayList() + renderer.draw(); figures in milliseconds.
             """)
 
@@ -28,10 +30,19 @@ struct RenderBenchCommand: ParsableCommand {
     @Option(help: "Device pixels per logical pixel.")
     var scale: Double = 1
 
+    @Option(help: "Frames of the warm phase.")
+    var warmFrames: Int = 300
+
+    @Option(help: "Frames of the cold phase.")
+    var coldFrames: Int = 50
+
     func validate() throws {
         guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
         guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
+        guard warmFrames > 0, coldFrames >= 0 else {
+            throw ValidationError("--warm-frames must be positive and --cold-frames not negative, got \(warmFrames) and \(coldFrames)")
+        }
     }
 
     func run() throws {
@@ -58,20 +69,20 @@ struct RenderBenchCommand: ParsableCommand {
         let renderer = CairoRenderer(theme: .adwaitaLight, scale: scale)
         _ = frame(model, renderer)
         var warm: [Double] = []
-        for step in 0..<300 {
+        for step in 0..<warmFrames {
             model.scroll(toOffset: Double(step) * 40)
             warm.append(frame(model, renderer))
         }
         // Cold: a new model (new measurer) and renderer every frame, at random offsets.
         var generator = SplitMix64(seed: 7)
         var cold: [Double] = []
-        for _ in 0..<50 {
+        for _ in 0..<coldFrames {
             let fresh = BenchContent.model(items: items, kind: layout, size: canvas, scale: scale)
             let height = fresh.engine.contentSize.height
             fresh.scroll(toOffset: Double(generator.next() % 1_000_000) / 1_000_000 * max(0, height - canvas.height))
             cold.append(frame(fresh, CairoRenderer(theme: .adwaitaLight, scale: scale)))
         }
-        let warmBuild = Array(buildTimes[1...300]).sorted()
+        let warmBuild = Array(buildTimes[1...warmFrames]).sorted()
         warm.sort()
         cold.sort()
         let figures: [(String, String)] = [

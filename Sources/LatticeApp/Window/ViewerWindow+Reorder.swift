@@ -16,7 +16,10 @@ extension ViewerWindow {
 
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {
-        guard query.isEmpty, let reordered = transaction.applied(to: mainPresentation.data.snapshot) else { return false }
+        guard query.isEmpty,
+              let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot,
+                                                                            addingSectionsOf: transaction, in: scene.catalog))
+        else { return false }
         show(CatalogScene.catalog(scene.catalog, orderedAs: reordered), animated: true)
         return true
     }
@@ -38,6 +41,25 @@ extension CatalogScene {
         }
         var result = catalog
         result.sections = catalog.sections.map(reorder)
+        return result
+    }
+
+    /// `snapshot` with the sections `transaction` moves items into where a move emptied them — the main area
+    /// shows no empty sections, so undoing the move of a section's last item would find its section gone —
+    /// each at its place in `catalog`'s order. - Complexity: O(sections × moves).
+    nonisolated static func snapshot(_ snapshot: Snapshot<String, String>, addingSectionsOf transaction: ReorderTransaction,
+                                     in catalog: Catalog) -> Snapshot<String, String> {
+        var result = snapshot
+        let order = catalog.allSections.map(\.id)
+        for id in transaction.moves.compactMap({ $0.to.section.value(as: String.self) })
+        where result.indexOfSection(id) == nil {
+            guard let rank = order.firstIndex(of: id) else { continue }
+            if let next = result.sectionIdentifiers.first(where: { (order.firstIndex(of: $0) ?? .max) > rank }) {
+                result.insertSections([id], beforeSection: next)
+            } else {
+                result.appendSections([id])
+            }
+        }
         return result
     }
 }
