@@ -166,7 +166,15 @@ public struct PangoTextMeasurer: TextMeasuring, Sendable {
 final class PangoMeasuringEngine: @unchecked Sendable {
     static let shared = PangoMeasuringEngine()
 
-    private let lock = Mutex(())
+    /// What was measured, by text, geometry and width: cells are measured again each time they are drawn (and
+    /// laid out), so a steady frame finds its texts here instead of shaping them again.
+    private struct Key: Hashable {
+        var text: String
+        var style: LayoutStyle
+        var width: Int32
+    }
+
+    private let lock = Mutex(LRUCache<Key, Size>(countLimit: 8192))
     private let context: OpaquePointer
     private let layout: OpaquePointer
 
@@ -182,9 +190,13 @@ final class PangoMeasuringEngine: @unchecked Sendable {
 
     func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
         let pangoWidth = PangoText.pangoWidth(width)
-        let measured = lock.withLock { _ -> Size in
+        let key = Key(text: text, style: style, width: pangoWidth)
+        let measured = lock.withLock { cache -> Size in
+            if let known = cache.value(for: key) { return known }
             PangoText.configure(layout, text: text, style: style, width: pangoWidth)
-            return PangoText.logicalSize(of: layout)
+            let size = PangoText.logicalSize(of: layout)
+            cache.insert(size, for: key)
+            return size
         }
         var result = Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
         if let width, width.isFinite { result.width = min(result.width, max(0, width)) }

@@ -12,8 +12,8 @@ struct RenderBenchCommand: ParsableCommand {
         abstract: "Time display-list building and cairo drawing of a full viewport (warm and cold caches).",
         discussion: """
             warm: --warm-frames (300) frames scrolling +40 px each with one renderer (text layouts, icons cached);
-            cold: --cold-frames (50) frames at random offsets, each with a new renderer and new text measurement \
-            caches. Tests/Bench/frame-allocations.sh runs it under valgrind with two warm frame counts to count \
+            cold: --cold-frames (50) frames at random offsets, each with a new model and renderer (the shared \
+            text measurer keeps its cache). Tests/Bench/frame-allocations.sh runs it under valgrind with two warm frame counts to count \
             the heap allocations of a steady frame.
             Each frame is model.displayList() + renderer.draw(); figures in milliseconds.
             """)
