@@ -10,6 +10,7 @@
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 #   make bench-peers    the same at 10k, 100k and 1M items: the side-by-side table of docs/performance.md
 #   make bench-transition   list ↔ grid switches with 1,100 cells on screen, at scale 1 and 2
+#   make bench-allocations  heap allocations of a steady scroll frame, under valgrind
 
 SHELL        := /bin/bash
 SWIFT        ?= swift
@@ -28,7 +29,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll bench-peers bench-transition fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll bench-peers bench-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -167,6 +168,11 @@ check-leaks: test-deps
 # Lattice next to GtkListView and GtkGridView at 10k, 100k and 1M items, list and grid, with ratios (about 15 min).
 bench-peers: test-deps release
 	@Tests/Bench/scroll-side-by-side.sh 10000 100000 1000000
+
+# Heap allocations of a steady scroll frame (list and grid), counted under valgrind (about 2 min).
+bench-allocations: deps release
+	$(call install_missing,valgrind)
+	@Tests/Bench/frame-allocations.sh 100000
 
 # List ↔ grid switches of 1,100 cells on screen at scale 1 and 2: per-frame work and dropped frames.
 bench-transition: test-deps release
