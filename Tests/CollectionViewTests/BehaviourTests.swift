@@ -129,4 +129,28 @@ import DiffableDataSource
         #expect(text > 30)                             // past the icon
         #expect(starts == [text, text])
     }
+
+    @Test func aFadingCellIsCompositedWithinItsOwnFrameNotTheWholeCanvas() {
+        // Inserted rows fade in: each fading cell's opacity group is preceded by a clip to its frame (plus room for
+        // a focus ring), so the renderer's group surface is the cell's size.
+        let model = model(ids(0..<3))
+        let clock = ManualClock(now: 0)
+        model.clock = clock
+        var before = Snapshot<String, String>(), after = Snapshot<String, String>()
+        before.appendSections(["s"]); before.appendItems(ids(0..<3), toSection: "s")
+        after.appendSections(["s"]); after.appendItems(ids(0..<3) + ["n1", "n2"], toSection: "s")
+        model.update(to: after, changes: ChangeSet(from: before, to: after), animated: true)
+        clock.advance(by: 0.1)
+        let commands = model.displayList().commands
+        var groups = 0
+        for (index, command) in commands.enumerated() {
+            guard case .beginGroup(let opacity) = command, opacity < 1 else { continue }
+            groups += 1
+            guard index > 0, case .pushClip(let clip) = commands[index - 1] else {
+                Issue.record("a fading group without a clip before it"); continue
+            }
+            #expect(clip.width <= 300 + 8 && clip.height <= 50 + 8)
+        }
+        #expect(groups == 2)   // the two inserted rows
+    }
 }

@@ -122,9 +122,14 @@ extension CollectionViewModel {
                 continue
             }
             if element.alpha < 1 {
+                // A fading element is drawn into a group the size of the clip: clip it to the element (with room
+                // for a focus ring) first, or every fading cell of a list ↔ grid switch — a thousand of them —
+                // would composite a whole-canvas group.
+                list.append(.pushClip(element.frame.inset(by: EdgeInsets(all: -4))))
                 list.append(.beginGroup(opacity: element.alpha))
                 draw(&list)
                 list.append(.endGroup)
+                list.append(.popClip)
             } else {
                 draw(&list)
             }
