@@ -5,30 +5,21 @@ import DiffableDataSource
 
 /// Underflow, gravity, auto-scroll, per-state restyling and separators that follow the text.
 @MainActor @Suite struct BehaviourTests {
-    /// `count` rows of 50 points in a 300 × 400 viewport, their cells titled by identifier.
+    /// Rows of 50 points (or a plain list) in a 300 × 400 viewport, their cells an icon and the identifier.
     private func model(_ items: [String], list: Bool = false) -> CollectionViewModel {
-        var snapshot = Snapshot<String, String>()
-        snapshot.appendSections(["s"])
-        snapshot.appendItems(items, toSection: "s")
-        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
-        let layout = list ? .list(using: ListConfiguration(appearance: .plain))
-            : CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
-        return CollectionViewModel(layout: layout, data: SnapshotLayoutData(snapshot), viewportSize: Size(width: 300, height: 400),
-                                   measurer: FixedTextMeasurer()) { path in
+        rowModel(items, layout: list ? .list(using: ListConfiguration(appearance: .plain)) : nil) { item in
             var content = ListContentConfiguration.subtitleCell()
-            content.text = items.indices.contains(path.item) ? items[path.item] : nil
+            content.text = item
             content.image = .icon("folder-symbolic")
             return CellContent(content: content, background: .listPlainCell())
-        }
+        }.0
     }
 
     private func ids(_ range: Range<Int>, _ prefix: String = "i") -> [String] { range.map { "\(prefix)\($0)" } }
 
-    private func update(_ model: CollectionViewModel, from old: [String], to new: [String]) {
-        var before = Snapshot<String, String>(), after = Snapshot<String, String>()
-        before.appendSections(["s"]); before.appendItems(old, toSection: "s")
-        after.appendSections(["s"]); after.appendItems(new, toSection: "s")
-        model.update(to: after, changes: ChangeSet(from: before, to: after), animated: false)
+    private func update(_ model: CollectionViewModel, from old: [String], to new: [String], animated: Bool = false) {
+        let before = singleSection(old), after = singleSection(new)
+        model.update(to: after, changes: ChangeSet(from: before, to: after), animated: animated)
     }
 
     @Test func shortContentSitsWhereTheUnderflowAlignmentSays() {
@@ -136,10 +127,7 @@ import DiffableDataSource
         let model = model(ids(0..<3))
         let clock = ManualClock(now: 0)
         model.clock = clock
-        var before = Snapshot<String, String>(), after = Snapshot<String, String>()
-        before.appendSections(["s"]); before.appendItems(ids(0..<3), toSection: "s")
-        after.appendSections(["s"]); after.appendItems(ids(0..<3) + ["n1", "n2"], toSection: "s")
-        model.update(to: after, changes: ChangeSet(from: before, to: after), animated: true)
+        update(model, from: ids(0..<3), to: ids(0..<3) + ["n1", "n2"], animated: true)
         clock.advance(by: 0.1)
         let commands = model.displayList().commands
         var groups = 0

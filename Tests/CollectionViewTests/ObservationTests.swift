@@ -6,16 +6,7 @@ import DiffableDataSource
 /// The visible-range API, the list state observer and per-item callbacks.
 @MainActor @Suite struct ObservationTests {
     /// 100 rows of 50 points in a 300 × 400 viewport.
-    private func model(_ items: [String] = (0..<100).map { "i\($0)" }) -> (CollectionViewModel, Snapshot<String, String>) {
-        var snapshot = Snapshot<String, String>()
-        snapshot.appendSections(["s"])
-        snapshot.appendItems(items, toSection: "s")
-        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
-        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
-        let model = CollectionViewModel(layout: layout, data: SnapshotLayoutData(snapshot), viewportSize: Size(width: 300, height: 400),
-                                        measurer: FixedTextMeasurer()) { _ in nil }
-        return (model, snapshot)
-    }
+    private func model() -> (CollectionViewModel, Snapshot<String, String>) { rowModel((0..<100).map { "i\($0)" }) }
 
     @Test func visibleContentSaysWhatShowsAndHowMuch() {
         let (model, _) = model()

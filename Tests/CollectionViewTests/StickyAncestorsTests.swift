@@ -14,15 +14,9 @@ import DiffableDataSource
         rows.append("b")
         for index in 0..<20 { rows.append("b\(index)"); parents["b\(index)"] = "b" }
         rows.append("c")
-        var snapshot = Snapshot<String, String>()
-        snapshot.appendSections(["s"])
-        snapshot.appendItems(rows, toSection: "s")
-        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
-        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
-        let model = CollectionViewModel(layout: layout, data: SnapshotLayoutData(snapshot), viewportSize: Size(width: 300, height: 400),
-                                        measurer: FixedTextMeasurer()) { path in
+        let (model, _) = rowModel(rows) { row in
             var content = ListContentConfiguration.cell()
-            content.text = rows[path.item]
+            content.text = row
             return CellContent(content: content, background: .listPlainCell())
         }
         model.outlineParent = { identity in identity.value(as: String.self).flatMap { parents[$0] }.map(ElementIdentity.init) }

@@ -1,0 +1,30 @@
+import CompositionalLayout
+import DiffableDataSource
+@testable import CollectionView
+
+/// The fixture the observation, behaviour and outline tests scroll through: `items` in one section "s", as
+/// rows of 50 points (or `layout`) in a 300 × 400 viewport, each cell made by `cell` from the identifier of
+/// the item the model shows there — after updates too (none by default). Returns the model and the snapshot
+/// it shows.
+@MainActor
+func rowModel(_ items: [String], layout: CompositionalLayout? = nil,
+              cell: @escaping (String) -> CellContent? = { _ in nil }) -> (CollectionViewModel, Snapshot<String, String>) {
+    let snapshot = singleSection(items)
+    let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
+    let rows = CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
+    weak var shown: CollectionViewModel?
+    let model = CollectionViewModel(layout: layout ?? rows, data: SnapshotLayoutData(snapshot),
+                                    viewportSize: Size(width: 300, height: 400), measurer: FixedTextMeasurer()) { path in
+        shown?.engine.dataSource.identity(ofItemAt: path).value(as: String.self).flatMap(cell)
+    }
+    shown = model
+    return (model, snapshot)
+}
+
+/// A snapshot of `items` in the one section "s".
+func singleSection(_ items: [String]) -> Snapshot<String, String> {
+    var snapshot = Snapshot<String, String>()
+    snapshot.appendSections(["s"])
+    snapshot.appendItems(items, toSection: "s")
+    return snapshot
+}
