@@ -160,11 +160,11 @@ extension CollectionViewModel {
         guard let rules = reorderRules,
               let destination = (0..<data.numberOfSections).first(where: { data.identity(ofSection: $0) == section }) else { return nil }
         // The items still there that may still go there (an update during the drag may have moved them).
-        let present = drag.items.compactMap { id in data.path(ofItem: id).map { (id, $0.section) } }
-            .filter { rules.canMove(data.path(ofItem: $0.0)!) && rules.canMoveBetween($0.1, destination) }
+        let present = drag.items.compactMap { id in data.path(ofItem: id).map { (id: id, path: $0) } }
+            .filter { rules.canMove($0.path) && rules.canMoveBetween($0.path.section, destination) }
         guard !present.isEmpty else { return nil }
-        return ReorderPlanner(data: data, sections: Set(present.map(\.1) + [destination]))
-            .transaction(moving: present.map(\.0), into: destination, cause: .drag) { rest in
+        return ReorderPlanner(data: data, sections: Set(present.map(\.path.section) + [destination]))
+            .transaction(moving: present.map(\.id), into: destination, cause: .drag) { rest in
                 anchor.flatMap { rest.firstIndex(of: $0) } ?? rest.count
             }
     }
