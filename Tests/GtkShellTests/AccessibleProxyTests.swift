@@ -18,8 +18,7 @@ import CompositionalLayout
     }
 
     private func draw(_ canvas: CanvasView) throws {
-        let image = try OffscreenImage(size: Size(width: 300, height: 200), scale: 1)
-        canvas.draw(image.context, width: 300, height: 200)
+        drawFrame(of: canvas, size: Size(width: 300, height: 200))
         canvas.syncAccessibility()
     }
 

@@ -25,10 +25,9 @@ import CompositionalLayout
     @Test func drawingRendersTheModelAndSyncsTheViewport() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let canvas = CanvasView(model: model(), theme: .adwaitaLight)
-        let image = try OffscreenImage(size: Size(width: 320, height: 240), scale: 1)
         var drawn = 0
         canvas.didDraw = { drawn += 1 }
-        canvas.draw(image.context, width: 320, height: 240)
+        drawFrame(of: canvas, size: Size(width: 320, height: 240))
         #expect(drawn == 1)
         #expect(canvas.model.viewport.size == Size(width: 320, height: 240))
         #expect(canvas.model.engine.containerSize == Size(width: 320, height: 240))

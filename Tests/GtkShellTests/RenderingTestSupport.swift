@@ -1,3 +1,4 @@
+import CGtk
 import CollectionView
 import CompositionalLayout
 @testable import GtkShell
@@ -43,4 +44,12 @@ func countPixels(_ image: OffscreenImage, inside: (x: Int, y: Int, width: Int, h
 /// A unique path in the temporary directory.
 func temporaryPath(_ name: String) -> String {
     "/tmp/lattice-gtkshell-tests-\(UInt64.random(in: 0...UInt64.max))-\(name)"
+}
+
+/// Draws one frame of `canvas` at `size` as its widget would, into a throwaway snapshot.
+@MainActor
+func drawFrame(of canvas: CanvasView, size: Size, scale: Double = 1) {
+    let snapshot = gtk_snapshot_new()!
+    canvas.draw(into: snapshot, size: size, scale: scale)
+    if let node = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(node) }
 }

@@ -4,7 +4,7 @@ import CollectionView
 import Foundation
 import CompositionalLayout
 
-/// A GTK widget that shows a `CollectionViewModel`: a drawing area drawn by the cairo renderer, with a
+/// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with a
 /// scrollbar, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
 ///
 /// `widget` is the container to put in a window. The view owns its GTK widgets through the widget tree and
@@ -47,6 +47,9 @@ public final class CanvasView {
     /// How long the last post-frame sync took (scrollbar and accessibility proxies), in seconds: work a
     /// frame causes outside the frame clock's paint phase, which frame figures report next to it.
     public internal(set) var lastSyncDuration = 0.0
+    /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
+    /// own share of a frame's paint phase, which frame figures report next to the whole.
+    public internal(set) var lastSnapshotDuration = 0.0
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 
@@ -80,7 +83,7 @@ public final class CanvasView {
         accessibleLabel = label
         renderer = CairoRenderer(theme: theme, scale: 1)
         // The drawing area itself is not presented: its accessibility layer stands for it.
-        drawingArea = lattice_widget_new_with_role(gtk_drawing_area_get_type(), GTK_ACCESSIBLE_ROLE_NONE)
+        drawingArea = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
@@ -169,18 +172,25 @@ public final class CanvasView {
     // MARK: Drawing
 
     private func installDrawing() {
-        let draw: GtkDrawingAreaDrawFunc = { _, cr, width, height, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { canvas.draw(cr!, width: Double(width), height: Double(height)) }
-        }
-        gtk_drawing_area_set_draw_func(gtkCast(drawingArea), draw, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+        CanvasWidgetClass.attach(self, to: drawingArea)
     }
 
-    func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+    /// Draws this frame for `CanvasWidgetClass`'s snapshot vfunc, at the widget's size and scale.
+    func snapshot(_ snapshot: OpaquePointer) {
+        draw(into: snapshot, size: Size(width: Double(gtk_widget_get_width(drawingArea)),
+                                        height: Double(gtk_widget_get_height(drawingArea))),
+             scale: Double(gtk_widget_get_scale_factor(drawingArea)))
+    }
+
+    /// Draws this frame's display list as render nodes into `snapshot` (a `GtkSnapshot*`), first following
+    /// any change of the canvas's size or scale.
+    func draw(into snapshot: OpaquePointer, size: Size, scale: Double) {
         let span = Trace.begin("paint")
-        defer { span?.end() }
-        let size = Size(width: width, height: height)
-        let scale = Double(gtk_widget_get_scale_factor(drawingArea))
+        let start = g_get_monotonic_time()
+        defer {
+            lastSnapshotDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+            span?.end()
+        }
         if model.viewport.size != size || model.viewport.scale != scale {
             model.viewport.size = size
             model.viewport.scale = scale
@@ -189,7 +199,7 @@ public final class CanvasView {
             renderer.scale = scale
         }
         let list = model.displayList()
-        renderer.draw(list, into: cr, size: size)
+        renderer.draw(list, into: snapshot, size: size, deviceScale: scale)
         scheduleAdjustmentSync()
         didDraw?()
     }

@@ -39,7 +39,7 @@ public final class CairoRenderer {
 
     /// Per-frame state.
     var transform = DeviceTransform()
-    private var bitmapScale = 1.0
+    var bitmapScale = 1.0
 
     /// A renderer drawing with `theme`, choosing bitmaps for `scale` device pixels per logical pixel.
     public init(theme: Theme, scale: Double = 1) {
@@ -162,22 +162,27 @@ public final class CairoRenderer {
 
     private func drawText(_ cr: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle, cacheKey: String) {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
-        let layoutStyle = LayoutStyle(style)
-        var layout = textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle, width: -1))
-        // One leading-aligned line that fits draws the same at any width, so its unconstrained layout serves
-        // every width — a cell whose width animates (a list ↔ grid switch) keeps one layout instead of making
-        // one per frame. Only text that must be cut is laid out at its width.
-        let fits = layoutStyle.maximumLines == 1 && layoutStyle.alignment == .leading
-            && PangoText.logicalSize(of: layout.pointer).width <= rect.width
-        if !fits {
-            layout = textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle,
-                                              width: PangoText.pangoWidth(rect.width)))
-        }
+        let layout = textLayout(for: text, in: rect, style: style, cacheKey: cacheKey)
         let origin = transform.snap(rect.origin)
         cairo_move_to(cr, origin.x, origin.y)
         CairoPath.setSource(cr, style.paint.resolve(in: theme))
         pango_cairo_show_layout(cr, layout.pointer)
         cairo_new_path(cr)
+    }
+
+    /// The cached layout `text` is drawn with in `rect`.
+    ///
+    /// One leading-aligned line that fits draws the same at any width, so its unconstrained layout serves every
+    /// width — a cell whose width animates (a list ↔ grid switch) keeps one layout instead of making one per
+    /// frame. Only text that must be cut is laid out at its width.
+    func textLayout(for text: String, in rect: Rect, style: TextStyle, cacheKey: String) -> GObjectReference {
+        let layoutStyle = LayoutStyle(style)
+        let unconstrained = textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle, width: -1))
+        let fits = layoutStyle.maximumLines == 1 && layoutStyle.alignment == .leading
+            && PangoText.logicalSize(of: unconstrained.pointer).width <= rect.width
+        if fits { return unconstrained }
+        return textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle,
+                                        width: PangoText.pangoWidth(rect.width)))
     }
 
     /// The cached layout of `key`, made and cached when missing.
@@ -189,7 +194,7 @@ public final class CairoRenderer {
         return layout
     }
 
-    private func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
+    func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
         guard rect.isFinite else { return }
         let side = min(rect.width, rect.height)
         guard side > 0 else { return }
@@ -215,7 +220,7 @@ public final class CairoRenderer {
               in: square, rotation: rotation.isFinite ? rotation : 0)
     }
 
-    private func drawImage(_ cr: OpaquePointer, path: String, in rect: Rect, cornerRadius: Double) {
+    func drawImage(_ cr: OpaquePointer, path: String, in rect: Rect, cornerRadius: Double) {
         guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         let frame = transform.snap(rect)
         var pixelWidth = Self.pixels(frame.width * bitmapScale), pixelHeight = Self.pixels(frame.height * bitmapScale)
@@ -278,29 +283,41 @@ public final class CairoRenderer {
         }
     }
 
-    private func drawLine(_ cr: OpaquePointer, from: Point, to: Point, width: Double, paint: Paint) {
+    func drawLine(_ cr: OpaquePointer, from: Point, to: Point, width: Double, paint: Paint) {
         guard from.x.isFinite, from.y.isFinite, to.x.isFinite, to.y.isFinite, width.isFinite, width > 0 else { return }
-        var start = from, end = to, lineWidth = width
-        let t = transform
-        if t.isAxisAligned, start.y == end.y, start.x != end.x {
-            let deviceWidth = max(1, (width * t.scaleY).rounded())
-            let y = t.userY(Self.snapCentre(t.deviceY(start.y), deviceWidth: deviceWidth))
-            start = Point(x: t.userX(t.deviceX(start.x).rounded()), y: y)
-            end = Point(x: t.userX(t.deviceX(end.x).rounded()), y: y)
-            lineWidth = deviceWidth / t.scaleY
-        } else if t.isAxisAligned, start.x == end.x, start.y != end.y {
-            let deviceWidth = max(1, (width * t.scaleX).rounded())
-            let x = t.userX(Self.snapCentre(t.deviceX(start.x), deviceWidth: deviceWidth))
-            start = Point(x: x, y: t.userY(t.deviceY(start.y).rounded()))
-            end = Point(x: x, y: t.userY(t.deviceY(end.y).rounded()))
-            lineWidth = deviceWidth / t.scaleX
-        }
-        cairo_set_line_width(cr, lineWidth)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_move_to(cr, start.x, start.y)
-        cairo_line_to(cr, end.x, end.y)
         CairoPath.setSource(cr, paint.resolve(in: theme))
+        if let band = lineBand(from: from, to: to, width: width) {
+            cairo_rectangle(cr, band.minX, band.minY, band.width, band.height)
+            cairo_fill(cr)
+            return
+        }
+        cairo_set_line_width(cr, width)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_move_to(cr, from.x, from.y)
+        cairo_line_to(cr, to.x, to.y)
         cairo_stroke(cr)
+    }
+
+    /// The rect a horizontal or vertical line covers, snapped so a line `width` thick covers whole device pixel
+    /// rows or columns (at least one); nil for slanted lines, points, or a transform that is not axis-aligned.
+    func lineBand(from start: Point, to end: Point, width: Double) -> Rect? {
+        let t = transform
+        guard t.isAxisAligned else { return nil }
+        if start.y == end.y, start.x != end.x {
+            let deviceWidth = max(1, (width * t.scaleY).rounded())
+            let centre = Self.snapCentre(t.deviceY(start.y), deviceWidth: deviceWidth)
+            let x0 = t.deviceX(min(start.x, end.x)).rounded(), x1 = t.deviceX(max(start.x, end.x)).rounded()
+            return Rect(x: t.userX(x0), y: t.userY(centre - deviceWidth / 2),
+                        width: t.userX(x1) - t.userX(x0), height: deviceWidth / t.scaleY)
+        }
+        if start.x == end.x, start.y != end.y {
+            let deviceWidth = max(1, (width * t.scaleX).rounded())
+            let centre = Self.snapCentre(t.deviceX(start.x), deviceWidth: deviceWidth)
+            let y0 = t.deviceY(min(start.y, end.y)).rounded(), y1 = t.deviceY(max(start.y, end.y)).rounded()
+            return Rect(x: t.userX(centre - deviceWidth / 2), y: t.userY(y0),
+                        width: deviceWidth / t.scaleX, height: t.userY(y1) - t.userY(y0))
+        }
+        return nil
     }
 
     // MARK: - Helpers

@@ -71,6 +71,17 @@ public final class OffscreenImage {
         renderer.draw(list, into: context, size: size)
     }
 
+    /// Draws `list` the way the canvas widget does — as GTK render nodes, here drawn by GSK's cairo code (what
+    /// `GSK_RENDERER=cairo` does in a window) — so tests can hold the two paths to the same pixels. GTK must be
+    /// initialised (it registers the render node types).
+    func drawAsRenderNodes(_ list: DisplayList, with renderer: CairoRenderer) {
+        let snapshot = gtk_snapshot_new()!
+        renderer.draw(list, into: snapshot, size: size, deviceScale: scale)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
+        gsk_render_node_draw(node, context)
+        gsk_render_node_unref(node)
+    }
+
     /// The pixel at device coordinates (`x`, `y`), un-premultiplied, components in 0...255.
     func pixel(x: Int, y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int) {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return (0, 0, 0, 0) }

@@ -105,7 +105,7 @@ struct ScrollBenchCommand: ParsableCommand {
             shown.onBeforePaint = { run.beforePaint(now: Self.now(), syncOfLastFrame: canvas.lastSyncDuration) }
             shown.onAfterPaint = {
                 let started = run.phase
-                run.afterPaint(now: Self.now(), firstFrameReady: drawn && model.viewport.size.height > 0) {
+                run.afterPaint(now: Self.now(), snapshot: canvas.lastSnapshotDuration, firstFrameReady: drawn && model.viewport.size.height > 0) {
                     model.scroll(toOffset: 0)
                 }
                 if started == .first, run.phase == .settle {
@@ -142,7 +142,8 @@ struct ScrollRun {
     private var phaseStart = 0.0
     private var work: [Double] = []
     private var sync: [Double] = []
-    private var results: [(Phase, wall: Double, work: [Double], sync: [Double])] = []
+    private var snapshots: [Double] = []
+    private var results: [(Phase, wall: Double, work: [Double], sync: [Double], snapshot: [Double])] = []
 
     init(steps: Int, phaseTimeout: Double) {
         self.steps = steps
@@ -155,9 +156,9 @@ struct ScrollRun {
         frameStart = now
     }
 
-    /// A frame was painted: record its work, and move through the phases (`restart` rewinds to the top
-    /// when a measured phase begins).
-    mutating func afterPaint(now: Double, firstFrameReady: Bool, restart: () -> Void) {
+    /// A frame was painted: record its work and the part of it Lattice's snapshot took, and move through the
+    /// phases (`restart` rewinds to the top when a measured phase begins).
+    mutating func afterPaint(now: Double, snapshot: Double = 0, firstFrameReady: Bool, restart: () -> Void) {
         switch phase {
         case .first:
             if firstFrameReady { phase = .settle }
@@ -165,9 +166,12 @@ struct ScrollRun {
             settled += 1
             if settled >= 5 { begin(.smooth, now: now, restart: restart) }
         case .smooth, .page, .jump:
-            if let frameStart { work.append(now - frameStart) }
+            if let frameStart {
+                work.append(now - frameStart)
+                snapshots.append(snapshot)
+            }
             if work.count >= steps || now - phaseStart > phaseTimeout {
-                results.append((phase, now - phaseStart, work, sync))
+                results.append((phase, now - phaseStart, work, sync, snapshots))
                 let next: Phase = switch phase { case .smooth: .page; case .page: .jump; default: .done }
                 if next == .done { phase = .done } else { begin(next, now: now, restart: restart) }
             }
@@ -180,14 +184,16 @@ struct ScrollRun {
         phase = next
         work = []
         sync = []
+        snapshots = []
         phaseStart = now
         restart()
     }
 
-    /// key=value figures per phase: frames, fps, work mean/p50/p95/max (ms), and with the post-frame sync.
+    /// key=value figures per phase: frames, fps, work mean/p50/p95/max (ms), with the post-frame sync, and the
+    /// median of the snapshot (Lattice's display list and render nodes) within the work.
     func figures() -> [(String, String)] {
         var figures: [(String, String)] = []
-        for (phase, wall, work, sync) in results {
+        for (phase, wall, work, sync, snapshot) in results {
             let sorted = work.sorted()
             let withSync = zip(work, sync + Array(repeating: 0, count: max(0, work.count - sync.count))).map(+).sorted()
             let name = phase.rawValue
@@ -199,6 +205,7 @@ struct ScrollRun {
                 ("\(name)_work_ms_p95", format(Self.percentile(sorted, 0.95) * 1000)),
                 ("\(name)_work_ms_max", format((sorted.last ?? 0) * 1000)),
                 ("\(name)_work_with_sync_ms_p95", format(Self.percentile(withSync, 0.95) * 1000)),
+                ("\(name)_snapshot_ms_p50", format(Self.percentile(snapshot.sorted(), 0.5) * 1000)),
             ]
         }
         return figures
