@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Facts about the GTK library the shell runs on.
 public enum GtkRuntime {
@@ -43,5 +44,28 @@ extension GtkRuntime {
     public static func addIconSearchPath(_ folder: String) {
         guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
         gtk_icon_theme_add_search_path(theme, folder)
+    }
+}
+
+extension GtkRuntime {
+    /// Keeps GDK from loading a GL driver when GTK was asked to render in software (`GSK_RENDERER=cairo`);
+    /// call first thing in `main`, before GTK is initialised.
+    ///
+    /// GDK on X11 opens GL while choosing the window's visual whatever the renderer, which maps Mesa's
+    /// software driver and LLVM — about 60 MB of the process's resident memory — for a renderer that never
+    /// draws with it (`docs/performance.md`). Other renderers, and a `GDK_DEBUG` that already says, are left alone.
+    public static func leaveOutGLWhenRenderingInSoftware() {
+        let environment = ProcessInfo.processInfo.environment
+        guard let flags = gdkDebugFlags(renderer: environment["GSK_RENDERER"], debug: environment["GDK_DEBUG"]) else { return }
+        setenv("GDK_DEBUG", flags, 1)
+    }
+
+    /// The `GDK_DEBUG` value that leaves GL out for `renderer` (`GSK_RENDERER`), keeping the flags already in
+    /// `debug`; nil when nothing should change (another renderer, or GL already left out).
+    static func gdkDebugFlags(renderer: String?, debug: String?) -> String? {
+        guard renderer?.trimmingCharacters(in: .whitespaces).lowercased() == "cairo" else { return nil }
+        let flags = (debug ?? "").split(whereSeparator: { ",: ;\t".contains($0) }).map { String($0) }
+        guard !flags.contains("gl-disable") else { return nil }
+        return (flags + ["gl-disable"]).joined(separator: ",")
     }
 }

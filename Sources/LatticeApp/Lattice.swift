@@ -18,6 +18,7 @@ struct Lattice: ParsableCommand {
     /// swift-argument-parser would use EX_USAGE (64).
     static func main() {
         GtkRuntime.keepFrameBuffersInTheHeap()
+        GtkRuntime.leaveOutGLWhenRenderingInSoftware()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -20,6 +20,9 @@ out=$(mktemp -d)
 screen="-screen 0 1920x1080x24"
 # Software rendering for both, and no accessibility bus: the same conditions on either side.
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+# No GL driver either (Lattice leaves it out itself under GSK_RENDERER=cairo; GTK would map Mesa and LLVM,
+# ~60 MB resident, for a renderer that never uses them), so peak RSS compares like with like.
+export GDK_DEBUG=gl-disable
 
 echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -r)"
 echo "# gtk $(pkg-config --modversion gtk4), GSK_RENDERER=$GSK_RENDERER, Xvfb 1920x1080x24, $steps frames per phase"

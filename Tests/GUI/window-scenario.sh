@@ -16,6 +16,8 @@ export GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config" XDG_DATA_HOME="$o
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
+# Software rendering asked for: no GL driver (Mesa and LLVM, ~60 MB resident) is loaded.
+check "GSK_RENDERER=cairo loads no GL driver" '[ -r /proc/$app/maps ] && ! grep -qE "_dri\.so|libLLVM" /proc/$app/maps'
 sleep 1.5
 import -window root "$out/list.png"
 check "the window is drawn (not a blank screen)" '[ "$(echo "$(mean "$out/list.png") > 0.2" | bc -l)" = 1 ]'
