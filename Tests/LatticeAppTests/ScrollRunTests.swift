@@ -8,7 +8,7 @@ import Testing
                        restarts: inout Int) {
         run.beforePaint(now: time, syncOfLastFrame: sync)
         time += work
-        run.afterPaint(now: time, firstFrameReady: ready) { restarts += 1 }
+        run.afterPaint(now: time, snapshot: work / 2, firstFrameReady: ready) { restarts += 1 }
         time += 1.0 / 60 - work
     }
 
@@ -37,6 +37,10 @@ import Testing
         #expect(figures["jump_work_ms_max"] == "8")
         // The jump phase's frames each caused 1 ms of post-frame work, added to the next frame's figure.
         #expect(figures["jump_work_with_sync_ms_p95"] == "9")
+        // Lattice's share of each measured frame: half its work, per phase.
+        #expect(figures["smooth_snapshot_ms_p50"] == "0.5")
+        #expect(figures["page_snapshot_ms_p50"] == "2")
+        #expect(figures["jump_snapshot_ms_p50"] == "4")
         #expect(figures["smooth_fps"].flatMap(Double.init).map { abs($0 - 60) < 1 } == true)
     }
 

@@ -8,7 +8,7 @@ import Testing
         var now = 0.0
         func frame(transitioning: Bool, work: Double = 0.004, gap: Double = 1.0 / 60) {
             run.beforePaint(now: now, transitioning: transitioning, elements: transitioning ? 1_200 : 0)
-            run.afterPaint(now: now + work, firstFrameReady: true)
+            run.afterPaint(now: now + work, snapshot: work / 4, firstFrameReady: true)
             now += gap
         }
         var wanted = run.wantsToggle(transitionRunning: false)
@@ -34,5 +34,9 @@ import Testing
         #expect(figures["transition_elements_max"] == "1200")
         #expect(figures["transition_dropped_frames"] == "1")
         #expect(abs((Double(figures["transition_work_ms_max"] ?? "") ?? 0) - 8) < 0.01)
+        // Lattice's share: a quarter of each frame's work, counted only for transition frames.
+        #expect(run.snapshots.count == 17)
+        #expect(abs((Double(figures["transition_snapshot_ms_p50"] ?? "") ?? 0) - 1) < 0.01)
+        #expect(abs((Double(figures["transition_snapshot_ms_p95"] ?? "") ?? 0) - 2) < 0.01)
     }
 }

@@ -149,7 +149,7 @@ public final class BrowserWindow {
         }
         lattice_signal_connect(window, "close-request", unsafeBitCast(onCloseRequest, to: GCallback.self),
                                closeBox.retained, releaseCallbackBox)
-        gtk_widget_grab_focus(main.drawingArea)
+        gtk_widget_grab_focus(main.canvasWidget)
     }
 
     /// The window's size (unmaximized), maximized state and sidebar now.

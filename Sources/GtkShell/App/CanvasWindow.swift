@@ -68,6 +68,6 @@ extension CanvasView {
             let handler = Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { handler.body(Int64(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0 }
         }
-        gtk_widget_add_tick_callback(drawingArea, tick, Unmanaged.passRetained(handler).toOpaque(), releaseBox)
+        gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(handler).toOpaque(), releaseBox)
     }
 }

@@ -2,7 +2,7 @@ import CGtk
 import CollectionView
 import CompositionalLayout
 
-/// What assistive technologies see of a canvas: a transparent, untargetable layer over the drawing area
+/// What assistive technologies see of a canvas: a transparent, untargetable layer over the canvas widget
 /// (role LIST or GRID, named like the canvas) holding one invisible proxy widget per visible cell (role
 /// LIST_ITEM or GRID_CELL) placed over the cell, with its label and SELECTED / EXPANDED states.
 ///

@@ -3,7 +3,7 @@ import CollectionView
 import CompositionalLayout
 
 extension CanvasView {
-    /// The accessibility layer of the current role (made and put over the drawing area when first needed).
+    /// The accessibility layer of the current role (made and put over the canvas widget when first needed).
     var accessibleLayer: AccessibleProxyLayer {
         if let layer = accessibleLayers[accessibleRole] { return layer }
         let layer = accessibleRole == .grid
@@ -19,7 +19,7 @@ extension CanvasView {
     /// cursor's proxy so screen readers follow the cursor.
     func syncAccessibility() {
         let layer = accessibleLayer
-        layer.update(model.accessibleElements(), focusFallback: drawingArea)
+        layer.update(model.accessibleElements(), focusFallback: canvasWidget)
         guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
               gtk_widget_has_focus(proxy) == 0 else { return }
         gtk_widget_grab_focus(proxy)

@@ -57,12 +57,12 @@ extension CanvasView {
             g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(section))
             g_object_unref(UnsafeMutableRawPointer(section))
         }
-        gtk_widget_insert_action_group(drawingArea, "context", OpaquePointer(group))
+        gtk_widget_insert_action_group(canvasWidget, "context", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
 
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_set_parent(popover, drawingArea)
+        gtk_widget_set_parent(popover, canvasWidget)
         var rect = GdkRectangle(x: Int32(point.x.rounded()), y: Int32(point.y.rounded()), width: 1, height: 1)
         gtk_popover_set_pointing_to(gtkCast(popover), &rect)
         gtk_popover_set_has_arrow(gtkCast(popover), 0)
@@ -99,6 +99,6 @@ extension CanvasView {
 
     /// Puts `text` on the clipboard (Copy entries).
     public func copyToClipboard(_ text: String) {
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(drawingArea), text)
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(canvasWidget), text)
     }
 }

@@ -31,13 +31,13 @@ extension CanvasView {
             MainActor.assumeIsolated { canvas.fling(velocity: vy) }
         }
         lattice_signal_connect(UnsafeMutableRawPointer(scroll), "decelerate", unsafeBitCast(onDecelerate, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(drawingArea, scroll)
+        gtk_widget_add_controller(canvasWidget, scroll)
 
         let click = gtk_gesture_click_new()!
         let onPressed: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, presses, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
-                gtk_widget_grab_focus(canvas.drawingArea)
+                gtk_widget_grab_focus(canvas.canvasWidget)
                 let point = Point(x: x, y: y)
                 if presses == 2 { canvas.model.doubleClicked(at: point) } else {
                     canvas.model.pointerPressed(at: point, modifiers: canvas.modifiers(of: gesture))
@@ -54,7 +54,7 @@ extension CanvasView {
         }
         lattice_signal_connect(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(onPressed, to: GCallback.self), me, nil)
         lattice_signal_connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onReleased, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(drawingArea, click)
+        gtk_widget_add_controller(canvasWidget, click)
 
         // Dragging: a press on empty space drags a rubber band. The click gesture gives up once the pointer
         // passes the drag threshold (no "released" then), so the drag gesture ends what the press began.
@@ -82,7 +82,7 @@ extension CanvasView {
         }
         lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self), me, nil)
         lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(drawingArea, drag)
+        gtk_widget_add_controller(canvasWidget, drag)
 
         // Dragging items out: a file list for the items under the press (the app decides which) — except where
         // the items can be reordered, where press-and-drag moves them instead.
@@ -96,7 +96,7 @@ extension CanvasView {
             return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
         }
         lattice_signal_connect(UnsafeMutableRawPointer(source), "prepare", unsafeBitCast(onPrepare, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(drawingArea, source)
+        gtk_widget_add_controller(canvasWidget, source)
 
         // Right-click: the context menu.
         let secondary = gtk_gesture_click_new()!
@@ -104,12 +104,12 @@ extension CanvasView {
         let onSecondary: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
-                gtk_widget_grab_focus(canvas.drawingArea)
+                gtk_widget_grab_focus(canvas.canvasWidget)
                 canvas.secondaryClicked(at: Point(x: x, y: y))
             }
         }
         lattice_signal_connect(UnsafeMutableRawPointer(secondary), "pressed", unsafeBitCast(onSecondary, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(drawingArea, secondary)
+        gtk_widget_add_controller(canvasWidget, secondary)
 
         let motion = gtk_event_controller_motion_new()!
         let onMotion: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
@@ -126,7 +126,7 @@ extension CanvasView {
         }
         lattice_signal_connect(UnsafeMutableRawPointer(motion), "motion", unsafeBitCast(onMotion, to: GCallback.self), me, nil)
         lattice_signal_connect(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(onLeave, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(drawingArea, motion)
+        gtk_widget_add_controller(canvasWidget, motion)
 
         let keys = gtk_event_controller_key_new()!
         let onKey: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in

@@ -13,12 +13,13 @@ import CompositionalLayout
 public final class CanvasView {
     /// The model drawn.
     public let model: CollectionViewModel
-    /// The container widget (drawing area, accessibility layer and scrollbar).
+    /// The container widget (canvas widget, accessibility layer and scrollbar).
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The drawing area.
-    public let drawingArea: UnsafeMutablePointer<GtkWidget>
-    /// The drawing area with the accessibility layers over it; keyboard and focus controllers sit here so
-    /// they see keys whether the drawing area or a cell's proxy has focus.
+    /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
+    /// whose snapshot appends render nodes.
+    public let canvasWidget: UnsafeMutablePointer<GtkWidget>
+    /// The canvas widget with the accessibility layers over it; keyboard and focus controllers sit here so
+    /// they see keys whether the canvas widget or a cell's proxy has focus.
     let overlay: UnsafeMutablePointer<GtkWidget>
     let scrollbar: UnsafeMutablePointer<GtkWidget>
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
@@ -68,7 +69,7 @@ public final class CanvasView {
         didSet {
             guard accessibleRole != oldValue else { return }
             if let old = accessibleLayers[oldValue] {
-                old.update([], focusFallback: drawingArea)
+                old.update([], focusFallback: canvasWidget)
                 gtk_widget_set_visible(old.widget, 0)
             }
             gtk_widget_set_visible(accessibleLayer.widget, 1)
@@ -82,21 +83,21 @@ public final class CanvasView {
         self.accessibleRole = accessibleRole
         accessibleLabel = label
         renderer = CairoRenderer(theme: theme, scale: 1)
-        // The drawing area itself is not presented: its accessibility layer stands for it.
-        drawingArea = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
+        // The canvas widget itself is not presented: its accessibility layer stands for it.
+        canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
         scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
         widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
         overlay = gtk_overlay_new()
         gtk_widget_set_hexpand(overlay, 1)
         gtk_widget_set_vexpand(overlay, 1)
-        gtk_widget_set_focusable(drawingArea, 1)
-        gtk_widget_set_can_focus(drawingArea, 1)
-        gtk_overlay_set_child(gtkOpaque(overlay), drawingArea)
+        gtk_widget_set_focusable(canvasWidget, 1)
+        gtk_widget_set_can_focus(canvasWidget, 1)
+        gtk_overlay_set_child(gtkOpaque(overlay), canvasWidget)
         gtk_box_append(gtkCast(widget), overlay)
         gtk_box_append(gtkCast(widget), scrollbar)
         _ = accessibleLayer
-        installDrawing()
+        CanvasWidgetClass.attach(self, to: canvasWidget)
         installInput()
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
@@ -118,7 +119,7 @@ public final class CanvasView {
     }
 
     /// Redraws on the next frame.
-    public func queueDraw() { gtk_widget_queue_draw(drawingArea) }
+    public func queueDraw() { gtk_widget_queue_draw(canvasWidget) }
 
     /// Switches the layout with an animated transition driven by the frame clock.
     /// `anchor` (default: the first visible item) keeps its place on screen.
@@ -146,7 +147,7 @@ public final class CanvasView {
                 return 1
             }
         }
-        tickID = gtk_widget_add_tick_callback(drawingArea, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+        tickID = gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
     }
 
     /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
@@ -171,15 +172,11 @@ public final class CanvasView {
 
     // MARK: Drawing
 
-    private func installDrawing() {
-        CanvasWidgetClass.attach(self, to: drawingArea)
-    }
-
     /// Draws this frame for `CanvasWidgetClass`'s snapshot vfunc, at the widget's size and scale.
     func snapshot(_ snapshot: OpaquePointer) {
-        draw(into: snapshot, size: Size(width: Double(gtk_widget_get_width(drawingArea)),
-                                        height: Double(gtk_widget_get_height(drawingArea))),
-             scale: Double(gtk_widget_get_scale_factor(drawingArea)))
+        draw(into: snapshot, size: Size(width: Double(gtk_widget_get_width(canvasWidget)),
+                                        height: Double(gtk_widget_get_height(canvasWidget))),
+             scale: Double(gtk_widget_get_scale_factor(canvasWidget)))
     }
 
     /// Draws this frame's display list as render nodes into `snapshot` (a `GtkSnapshot*`), first following

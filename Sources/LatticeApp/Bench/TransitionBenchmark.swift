@@ -91,7 +91,8 @@ struct TransitionBenchCommand: ParsableCommand {
                 run.beforePaint(now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
             }
             shown.onAfterPaint = {
-                run.afterPaint(now: ProcessClock.monotonicSeconds(), firstFrameReady: drawn && model.viewport.size.height > 0)
+                run.afterPaint(now: ProcessClock.monotonicSeconds(), snapshot: canvas.lastSnapshotDuration,
+                               firstFrameReady: drawn && model.viewport.size.height > 0)
                 if run.isDone { MainLoop.quit() }
             }
             shown.present()
@@ -115,6 +116,8 @@ struct TransitionRun {
     private var frameTransitioning = false
     private var lastFrame: Double?
     private(set) var work: [Double] = []
+    /// Lattice's share of each measured frame: its snapshot (the display list and its render nodes).
+    private(set) var snapshots: [Double] = []
     private(set) var intervals: [Double] = []
     private(set) var mostElements = 0
     private var lastToggleEnded = true
@@ -144,10 +147,14 @@ struct TransitionRun {
         lastFrame = transitioning ? now : nil
     }
 
-    mutating func afterPaint(now: Double, firstFrameReady: Bool) {
+    /// A frame was painted; `snapshot` is the part of it Lattice's snapshot took.
+    mutating func afterPaint(now: Double, snapshot: Double = 0, firstFrameReady: Bool) {
         if !ready { ready = firstFrameReady; return }
         if settled < 5 { settled += 1 }
-        if frameTransitioning, let frameStart { work.append(now - frameStart) }
+        if frameTransitioning, let frameStart {
+            work.append(now - frameStart)
+            snapshots.append(snapshot)
+        }
     }
 
     /// A frame is dropped when it came more than 1.5 frame periods (60 Hz) after the one before.
@@ -155,6 +162,7 @@ struct TransitionRun {
 
     func figures() -> [(String, String)] {
         let sorted = work.sorted()
+        let snapshot = snapshots.sorted()
         return [
             ("transition_frames", "\(work.count)"),
             ("transition_elements_max", "\(mostElements)"),
@@ -163,6 +171,8 @@ struct TransitionRun {
             ("transition_work_ms_p95", format(ScrollRun.percentile(sorted, 0.95) * 1000)),
             ("transition_work_ms_max", format((sorted.last ?? 0) * 1000)),
             ("transition_dropped_frames", "\(droppedFrames)"),
+            ("transition_snapshot_ms_p50", format(ScrollRun.percentile(snapshot, 0.5) * 1000)),
+            ("transition_snapshot_ms_p95", format(ScrollRun.percentile(snapshot, 0.95) * 1000)),
         ]
     }
 }
