@@ -1,3 +1,4 @@
+import CGtk
 import CollectionView
 import CompositionalLayout
 @testable import GtkShell
@@ -140,6 +141,35 @@ import Testing
             #expect(size.width > 40)
         }
         #expect(measurer.size(of: "short", style: TextStyle(), width: 500).width < 100)
+    }
+
+    /// Text that fits is answered from its unconstrained measurement: that must be what Pango lays out at the
+    /// width itself, for every alignment and line limit (otherwise animated widths would be measured wrongly).
+    @Test func textThatFitsMeasuresAsLaidOutAtItsWidth() {
+        let context = PangoText.makeContext()
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)); g_object_unref(UnsafeMutableRawPointer(context)) }
+        func laidOut(_ text: String, _ style: TextStyle, width: Double) -> Size {
+            PangoText.configure(layout, text: text, style: LayoutStyle(style), width: PangoText.pangoWidth(width))
+            let size = PangoText.logicalSize(of: layout)
+            return Size(width: min(size.width.rounded(.up), width), height: size.height.rounded(.up))
+        }
+        let texts = ["Item 42", "Two words", "Line one\nand a longer line two", "  padded  "]
+        let styles = [TextStyle(), TextStyle(alignment: .center), TextStyle(alignment: .trailing),
+                      TextStyle(maximumLines: 0), TextStyle(maximumLines: 2, alignment: .center),
+                      TextStyle(weight: .bold, tabularNumbers: true)]
+        for text in texts {
+            for style in styles {
+                let natural = measurer.size(of: text, style: style, width: nil)
+                for width in [natural.width, natural.width + 0.5, natural.width + 37, 2_000] {
+                    #expect(measurer.size(of: text, style: style, width: width) == laidOut(text, style, width: width),
+                            "\(text) \(style.alignment) \(style.maximumLines) lines at \(width)")
+                }
+                // Narrower than the text: measured at that width (wrapped or cut), never wider.
+                let narrow = natural.width / 2
+                #expect(measurer.size(of: text, style: style, width: narrow) == laidOut(text, style, width: narrow))
+            }
+        }
     }
 
     @Test func tabularNumbersHaveEqualDigitWidths() {

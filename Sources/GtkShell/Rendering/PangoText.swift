@@ -188,18 +188,28 @@ final class PangoMeasuringEngine: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
+    /// Text that fits its width lays out exactly as without one (nothing wraps or is cut, and a narrower box
+    /// only moves aligned lines, not their extent), so its unconstrained size answers for every width it fits:
+    /// a cell whose width animates (a list ↔ grid switch) is measured once, not once per frame. Only text
+    /// wider than its width is measured at that width.
     func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
         let pangoWidth = PangoText.pangoWidth(width)
-        let key = Key(text: text, style: style, width: pangoWidth)
         let measured = lock.withLock { cache -> Size in
-            if let known = cache.value(for: key) { return known }
-            PangoText.configure(layout, text: text, style: style, width: pangoWidth)
-            let size = PangoText.logicalSize(of: layout)
-            cache.insert(size, for: key)
-            return size
+            let natural = measure(Key(text: text, style: style, width: -1), in: &cache)
+            guard pangoWidth >= 0, natural.width * Double(PANGO_SCALE) > Double(pangoWidth) else { return natural }
+            return measure(Key(text: text, style: style, width: pangoWidth), in: &cache)
         }
         var result = Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
         if let width, width.isFinite { result.width = min(result.width, max(0, width)) }
         return result
+    }
+
+    /// The logical size of `key`'s layout, from `cache` or measured into it (call under the lock).
+    private func measure(_ key: Key, in cache: inout LRUCache<Key, Size>) -> Size {
+        if let known = cache.value(for: key) { return known }
+        PangoText.configure(layout, text: key.text, style: key.style, width: key.width)
+        let size = PangoText.logicalSize(of: layout)
+        cache.insert(size, for: key)
+        return size
     }
 }
