@@ -99,7 +99,7 @@ import DiffableDataSource
         }
         model.selection.select(ElementIdentity("i1"))
         let texts = model.displayList().commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _) = command { return text } else { return nil }
+            if case .text(let text, _, _) = command { return text } else { return nil }
         }
         #expect(texts == ["i0", "i1 ✓", "i2"])
     }

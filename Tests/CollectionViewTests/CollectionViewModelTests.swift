@@ -25,7 +25,7 @@ import CompositionalLayout
 
     private func textRects(_ list: DisplayList) -> [String: Rect] {
         var result: [String: Rect] = [:]
-        for command in list.commands { if case .text(let text, let rect, _, _) = command { result[text] = rect } }
+        for command in list.commands { if case .text(let text, let rect, _) = command { result[text] = rect } }
         return result
     }
 

@@ -38,7 +38,7 @@ import CompositionalLayout
     /// The text rect of every item drawn, by its text.
     private func texts(_ list: DisplayList) -> [String: Rect] {
         var result: [String: Rect] = [:]
-        for command in list.commands { if case .text(let text, let rect, _, _) = command { result[text] = rect } }
+        for command in list.commands { if case .text(let text, let rect, _) = command { result[text] = rect } }
         return result
     }
 
@@ -49,7 +49,7 @@ import CompositionalLayout
         for command in list.commands {
             switch command {
             case .rectangle(let rect, _, _, _, _): last = rect
-            case .text(let text, _, _, _): if let last, result[text] == nil { result[text] = last }
+            case .text(let text, _, _): if let last, result[text] == nil { result[text] = last }
             default: break
             }
         }

@@ -52,7 +52,7 @@ import DiffableDataSource
             switch command {
             case .beginGroup(let opacity): stack.append(opacity)
             case .endGroup: _ = stack.popLast()
-            case .text(let text, _, _, _): result[text] = stack.last ?? 1
+            case .text(let text, _, _): result[text] = stack.last ?? 1
             default: break
             }
         }

@@ -67,11 +67,11 @@ import CompositionalLayout
         let plain = CellContent(content: content)
         let withCount = CellContent(content: content, accessories: [CellAccessory(.label("42")), CellAccessory(.disclosureIndicator)])
         var recorded = DisplayList()
-        withCount.draw(in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), cacheKey: "k", measurer: measurer, into: &recorded)
+        withCount.draw(in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), measurer: measurer, into: &recorded)
         var plainList = DisplayList()
-        plain.draw(in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), cacheKey: "k", measurer: measurer, into: &plainList)
+        plain.draw(in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), measurer: measurer, into: &plainList)
         func textWidth(_ list: DisplayList) -> Double? {
-            for command in list.commands { if case .text(_, let rect, _, "k/text") = command { return rect.width } }
+            for command in list.commands { if case .text("Downloads", let rect, _) = command { return rect.width } }
             return nil
         }
         // "42" is 14.67 wide, the chevron 16, each followed by 8 of spacing.
@@ -106,7 +106,7 @@ import CompositionalLayout
             var state = CellState()
             state.isExpanded = expanded
             var list = DisplayList()
-            cell.draw(in: Rect(x: 0, y: 0, width: 200, height: 32), state: state, cacheKey: "h", measurer: measurer, into: &list)
+            cell.draw(in: Rect(x: 0, y: 0, width: 200, height: 32), state: state, measurer: measurer, into: &list)
             for command in list.commands { if case .icon(_, _, _, let angle) = command { return angle } }
             return nil
         }
@@ -134,7 +134,7 @@ import CompositionalLayout
         state.isFocused = true
         var list = DisplayList()
         CellContent(content: content, background: .listPlainCell())
-            .draw(in: Rect(x: 10, y: 20, width: 200, height: 50), state: state, cacheKey: "f", measurer: measurer, into: &list)
+            .draw(in: Rect(x: 10, y: 20, width: 200, height: 50), state: state, measurer: measurer, into: &list)
         guard case .rectangle(let rect, _, nil, .role(.accentBackground), 2)? = list.commands.last else {
             Issue.record("the last command is not the focus ring: \(String(describing: list.commands.last))")
             return

@@ -128,7 +128,7 @@ private enum Row: Hashable, Sendable {
                                         viewportSize: Size(width: 300, height: 600), measurer: FixedTextMeasurer(),
                                         supplementary: provider.supplementary, cell: provider.cell)
         let texts = model.displayList().commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _) = command { text } else { nil }
+            if case .text(let text, _, _) = command { text } else { nil }
         }
         #expect(Set(["Places", "Home", "Music", "Devices", "Disk"]).isSubset(of: Set(texts)))
     }

@@ -58,7 +58,7 @@ import DiffableDataSource
         #expect(hit.map { model.engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) } == ElementIdentity("a"))
         // The pinned rows are drawn over the rows under them: their texts come after the others'.
         let texts = model.displayList().commands.compactMap { command -> String? in
-            if case .text(let text, _, _, _) = command { return text } else { return nil }
+            if case .text(let text, _, _) = command { return text } else { return nil }
         }
         #expect(Array(texts.suffix(2)) == ["r", "a"])
     }

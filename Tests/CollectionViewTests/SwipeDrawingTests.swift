@@ -24,7 +24,7 @@ struct SwipeTestMeasurer: TextMeasuring {
                fullSwipe: Bool = false) -> [DisplayCommand] {
         var list = DisplayList()
         SwipeDrawing.draw(actions: actions, side: side, revealWidth: reveal, in: frame ?? row, cornerRadius: radius,
-                          measurer: SwipeTestMeasurer(), isFullSwipe: fullSwipe, cacheKey: "item-1", into: &list)
+                          measurer: SwipeTestMeasurer(), isFullSwipe: fullSwipe, into: &list)
         return list.commands
     }
 
@@ -44,7 +44,7 @@ struct SwipeTestMeasurer: TextMeasuring {
         let frames = SwipeDrawing.buttonFrames(count: 3, side: .leading, revealWidth: 150, in: row)
         #expect(frames.map(\.minX) == [10, 60, 110])
         #expect(frames.map(\.width).reduce(0, +) == 150)
-        let text = drawn().compactMap { if case .text(let title, _, _, _) = $0 { title } else { nil } }
+        let text = drawn().compactMap { if case .text(let title, _, _) = $0 { title } else { nil } }
         #expect(text == ["Delete", "Archive", "Flag"])
     }
 
@@ -56,7 +56,7 @@ struct SwipeTestMeasurer: TextMeasuring {
         #expect(buttons[2].fill == .role(.accentBackground))
         var textPaints: [Paint] = [], iconTints: [Paint?] = []
         for command in commands {
-            if case .text(_, _, let style, _) = command { textPaints.append(style.paint) }
+            if case .text(_, _, let style) = command { textPaints.append(style.paint) }
             if case .icon(_, _, let tint, _) = command { iconTints.append(tint) }
         }
         #expect(textPaints == [.role(.destructiveForeground), .role(.accentForeground), .role(.accentForeground)])
@@ -66,7 +66,7 @@ struct SwipeTestMeasurer: TextMeasuring {
     @Test func iconAboveOneLineCentredTitle() {
         let commands = drawn(side: .leading, reveal: 240)
         guard case .icon(let name, let iconRect, _, _) = commands.first(where: { if case .icon = $0 { true } else { false } }),
-              case .text(_, let textRect, let style, let key) = commands.first(where: { if case .text = $0 { true } else { false } })
+              case .text(let title, let textRect, let style) = commands.first(where: { if case .text = $0 { true } else { false } })
         else { Issue.record("no icon or text"); return }
         #expect(name == "user-trash-symbolic")
         #expect(iconRect.size == Size(width: 16, height: 16))
@@ -74,7 +74,7 @@ struct SwipeTestMeasurer: TextMeasuring {
         #expect(iconRect.maxY <= textRect.minY)
         #expect(textRect.midX == 50)
         #expect(style.size == 12 && style.maximumLines == 1 && style.alignment == .center)
-        #expect(key == "item-1/leading/delete")
+        #expect(title == "Delete")
         // The icon and title block is centred vertically in the full-height button.
         #expect(abs((iconRect.minY + textRect.maxY) / 2 - row.midY) < 1e-9)
     }

@@ -181,7 +181,7 @@ import SeededRandom
         return list.commands.allSatisfy { command in
             switch command {
             case .rectangle(let rect, let radius, _, _, let width): finite(rect) && radius.isFinite && width.isFinite
-            case .text(_, let rect, _, _): finite(rect)
+            case .text(_, let rect, _): finite(rect)
             case .icon(_, let rect, _, let rotation): finite(rect) && rotation.isFinite
             case .image(_, let rect, let radius): finite(rect) && radius.isFinite
             case .pushClip(let rect): finite(rect)

@@ -200,8 +200,7 @@ import Testing
             .line(from: Point(x: 0, y: .infinity), to: Point(x: 1, y: 1), width: 1, paint: black),
             .icon(name: "", in: Rect(x: 0, y: 0, width: -5, height: 3), tint: nil, rotation: .nan),
             .image(path: "", in: Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: -3),
-            .text("x", in: Rect(x: 0, y: 0, width: -1, height: 10), style: TextStyle(size: .nan, maximumLines: -3),
-                  cacheKey: ""),
+            .text("x", in: Rect(x: 0, y: 0, width: -1, height: 10), style: TextStyle(size: .nan, maximumLines: -3)),
         ]), with: renderer)
         // The context is still usable and unclipped, with no transform left behind.
         image.draw(whiteList([.rectangle(Rect(x: 20, y: 20, width: 10, height: 10), cornerRadius: 0, fill: black,

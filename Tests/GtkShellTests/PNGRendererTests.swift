@@ -9,7 +9,7 @@ import Testing
         let path = temporaryPath("out.png")
         defer { unlink(path) }
         var list = DisplayList()
-        list.append(.text("PNG", in: Rect(x: 4, y: 4, width: 60, height: 20), style: TextStyle(), cacheKey: "t"))
+        list.append(.text("PNG", in: Rect(x: 4, y: 4, width: 60, height: 20), style: TextStyle()))
         try PNGRenderer.render(list, size: Size(width: 64, height: 32), scale: 2, theme: .adwaitaDark, to: path)
         let data = try #require(FileManager.default.contents(atPath: path))
         #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

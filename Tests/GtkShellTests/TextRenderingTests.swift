@@ -9,8 +9,7 @@ import Testing
 
     @Test func textDrawsInsideItsRectOnly() throws {
         let image = try render(whiteList([
-            .text("Hello, Lattice", in: Rect(x: 10, y: 10, width: 100, height: 20), style: TextStyle(),
-                  cacheKey: "a"),
+            .text("Hello, Lattice", in: Rect(x: 10, y: 10, width: 100, height: 20), style: TextStyle()),
         ]))
         let rect = (x: 10, y: 10, width: 100, height: 20)
         #expect(countPixels(image, inside: rect, where: isDark) > 20)
@@ -23,7 +22,7 @@ import Testing
         for truncation in [TextStyle.Truncation.end, .middle, .start] {
             let image = try render(whiteList([
                 .text(long, in: Rect(x: 10, y: 10, width: 60, height: 20),
-                      style: TextStyle(truncation: truncation), cacheKey: "long"),
+                      style: TextStyle(truncation: truncation)),
             ]))
             #expect(countPixels(image, inside: rect, where: isDark) > 20)
             #expect(countPixels(image, outside: rect) { !isWhite($0) } == 0, "\(truncation)")
@@ -32,7 +31,7 @@ import Testing
 
     @Test func textStartsAtTheTopOfItsRect() throws {
         let image = try render(whiteList([
-            .text("Hg", in: Rect(x: 10, y: 30, width: 100, height: 20), style: TextStyle(), cacheKey: "hg"),
+            .text("Hg", in: Rect(x: 10, y: 30, width: 100, height: 20), style: TextStyle()),
         ]))
         #expect(countPixels(image, inside: (x: 0, y: 0, width: 120, height: 30)) { !isWhite($0) } == 0)
         #expect(countPixels(image, inside: (x: 10, y: 30, width: 100, height: 6), where: isDark) > 0)
@@ -41,8 +40,7 @@ import Testing
     @Test func trailingAlignmentMovesTextRight() throws {
         func inkColumns(_ alignment: TextStyle.Alignment) throws -> (Int, Int) {
             let image = try render(whiteList([
-                .text("Right", in: Rect(x: 0, y: 0, width: 120, height: 20), style: TextStyle(alignment: alignment),
-                      cacheKey: "r"),
+                .text("Right", in: Rect(x: 0, y: 0, width: 120, height: 20), style: TextStyle(alignment: alignment)),
             ]))
             var columns: [Int] = []
             for x in 0..<image.pixelWidth where (0..<20).contains(where: { !isWhite(image.pixel(x: x, y: $0)) }) {
@@ -59,15 +57,14 @@ import Testing
     @Test func textColourComesFromThePaint() throws {
         let red = Paint.color(Color(hex: 0xE01B24))
         let image = try render(whiteList([
-            .text("███", in: Rect(x: 0, y: 0, width: 120, height: 30), style: TextStyle(size: 20, paint: red),
-                  cacheKey: "red"),
+            .text("███", in: Rect(x: 0, y: 0, width: 120, height: 30), style: TextStyle(size: 20, paint: red)),
         ]))
         #expect(countPixels(image) { isClose($0, 0xE0, 0x1B, 0x24, tolerance: 2) } > 50)
     }
 
     @Test func darkThemeTextIsLight() throws {
         var list = DisplayList()
-        list.append(.text("Hello", in: Rect(x: 0, y: 0, width: 100, height: 20), style: TextStyle(), cacheKey: "d"))
+        list.append(.text("Hello", in: Rect(x: 0, y: 0, width: 100, height: 20), style: TextStyle()))
         let image = try render(list, theme: .adwaitaDark)
         #expect(countPixels(image) { $0.red > 200 && $0.green > 200 } > 10)
     }
@@ -75,8 +72,7 @@ import Testing
     @Test func layoutsAreCachedAcrossFrames() throws {
         let renderer = CairoRenderer(theme: .adwaitaLight)
         let list = whiteList((0..<10).map {
-            .text("Row \($0)", in: Rect(x: 0, y: Double($0) * 5, width: 100, height: 20), style: TextStyle(),
-                  cacheKey: "row\($0)")
+            .text("Row \($0)", in: Rect(x: 0, y: Double($0) * 5, width: 100, height: 20), style: TextStyle())
         })
         _ = try render(list, renderer: renderer)
         #expect(renderer.cachedLayoutCount == 10)
@@ -91,7 +87,7 @@ import Testing
         let text = "Quarterly report 2024 final (2).pdf"
         let size = PangoTextMeasurer().size(of: text, style: style, width: nil)
         let image = try render(whiteList([
-            .text(text, in: Rect(x: 0, y: 0, width: size.width, height: size.height), style: style, cacheKey: "m"),
+            .text(text, in: Rect(x: 0, y: 0, width: size.width, height: size.height), style: style),
         ]), size: Size(width: 400, height: 100))
         // One line: nothing below the measured height.
         #expect(countPixels(image, inside: (x: 0, y: Int(size.height) + 1, width: 400, height: 99 - Int(size.height))) {

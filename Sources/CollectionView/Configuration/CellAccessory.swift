@@ -76,7 +76,7 @@ public struct CellAccessory: Hashable, Sendable {
     static let labelStyle = TextStyle(size: 14.67, paint: .role(.dimForeground), tabularNumbers: true)
 
     /// Appends its drawing in `box` (vertically centred by the caller).
-    func draw(in box: Rect, state: CellState, cacheKey: String, into list: inout DisplayList) {
+    func draw(in box: Rect, state: CellState, into list: inout DisplayList) {
         let dim = Paint.role(.dimForeground)
         switch kind {
         case .disclosureIndicator:
@@ -92,7 +92,7 @@ public struct CellAccessory: Hashable, Sendable {
         case .reorder:
             list.append(.icon(name: "list-drag-handle-symbolic", in: box, tint: dim, rotation: 0))
         case .label(let text):
-            list.append(.text(text, in: box, style: Self.labelStyle, cacheKey: cacheKey + "/accessory"))
+            list.append(.text(text, in: box, style: Self.labelStyle))
         case .detail:
             list.append(.icon(name: "view-more-symbolic", in: box, tint: dim, rotation: 0))
         case .custom(let name):

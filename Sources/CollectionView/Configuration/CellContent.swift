@@ -39,7 +39,7 @@ public struct CellContent: Hashable, Sendable {
     }
 
     /// Appends the cell's drawing in `frame`: background, image, texts, accessories, then the focus ring.
-    public func draw(in frame: Rect, state: CellState, cacheKey: String, measurer: any TextMeasuring,
+    public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
                      into list: inout DisplayList) {
         let background = self.background.updated(for: state)
         if background.fill != nil || background.stroke != nil {
@@ -67,13 +67,13 @@ public struct CellContent: Hashable, Sendable {
         var textStyle = content.textProperties
         if state.isDisabled { textStyle.paint = .role(.dimForeground) }
         if let box = layout.text, let text = content.text {
-            list.append(.text(text, in: placed(box), style: textStyle, cacheKey: cacheKey + "/text"))
+            list.append(.text(text, in: placed(box), style: textStyle))
         }
         if let box = layout.secondaryText, let text = content.secondaryText {
-            list.append(.text(text, in: placed(box), style: content.secondaryTextProperties, cacheKey: cacheKey + "/secondary"))
+            list.append(.text(text, in: placed(box), style: content.secondaryTextProperties))
         }
         for (accessory, box) in accessoryFrames(in: frame, state: state, textHeight: layout.text?.height, measurer: measurer) {
-            accessory.draw(in: box, state: state, cacheKey: cacheKey, into: &list)
+            accessory.draw(in: box, state: state, into: &list)
         }
         if state.isFocused {
             list.append(.rectangle(frame.inset(by: EdgeInsets(all: 1)), cornerRadius: max(background.cornerRadius, 6),

@@ -48,9 +48,9 @@ public protocol TextMeasuring {
 public enum DisplayCommand: Hashable, Sendable {
     /// A rectangle, optionally rounded, filled and/or stroked (stroke drawn inside the rect).
     case rectangle(Rect, cornerRadius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
-    /// A run of text in a box, keyed by `cacheKey` (the item's identity and the part) so the renderer can keep
-    /// its text layout across frames.
-    case text(String, in: Rect, style: TextStyle, cacheKey: String)
+    /// A run of text in a box. The renderer keeps text layouts by their text, style and width, so the same text
+    /// is shaped once however many cells or frames draw it.
+    case text(String, in: Rect, style: TextStyle)
     /// A themed icon by name, tinted (symbolic icons) or in full colour.
     case icon(name: String, in: Rect, tint: Paint?, rotation: Double)
     /// An image file (a thumbnail), scaled to fill the rect, clipped to a rounded rect.

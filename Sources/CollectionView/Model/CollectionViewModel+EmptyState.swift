@@ -29,10 +29,9 @@ public struct EmptyState: Hashable, Sendable {
                           tint: .role(.dimForeground), rotation: 0))
         y += icon + 18
         let x = (size.width - width) / 2
-        list.append(.text(title, in: Rect(x: x, y: y, width: width, height: 26), style: titleStyle, cacheKey: "empty/title"))
+        list.append(.text(title, in: Rect(x: x, y: y, width: width, height: 26), style: titleStyle))
         if let description {
-            list.append(.text(description, in: Rect(x: x, y: y + 34, width: width, height: 40), style: bodyStyle,
-                              cacheKey: "empty/description"))
+            list.append(.text(description, in: Rect(x: x, y: y + 34, width: width, height: 40), style: bodyStyle))
         }
     }
 }

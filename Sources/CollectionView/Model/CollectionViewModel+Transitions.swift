@@ -89,7 +89,6 @@ extension CollectionViewModel {
             case .cell:
                 if lifted.contains(element.key.identity) { continue }
                 if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
-                    let key = Self.cacheKey(for: element.key.identity)
                     let state = presentedState(at: path)
                     let content = restyled(provided, for: state)
                     draw = { list in
@@ -105,19 +104,17 @@ extension CollectionViewModel {
                             }
                             bare.background = .clear()
                         }
-                        bare.draw(in: element.frame, state: state, cacheKey: key, measurer: self.measurer, into: &list)
+                        bare.draw(in: element.frame, state: state, measurer: self.measurer, into: &list)
                     }
                 } else if let content = departingContents[element.key] {
-                    let key = Self.cacheKey(for: element.key.identity)
-                    draw = { content.draw(in: element.frame, state: CellState(), cacheKey: key, measurer: self.measurer, into: &$0) }
+                    draw = { content.draw(in: element.frame, state: CellState(), measurer: self.measurer, into: &$0) }
                 } else {
                     continue
                 }
             case .supplementary:
                 guard let section = sectionIndex(of: element.key.identity),
                       let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { continue }
-                let key = "\(element.key.elementKind)/\(section)/0"
-                draw = { content.draw(in: element.frame, state: CellState(), cacheKey: key, measurer: self.measurer, into: &$0) }
+                draw = { content.draw(in: element.frame, state: CellState(), measurer: self.measurer, into: &$0) }
             case .decoration:
                 continue
             }

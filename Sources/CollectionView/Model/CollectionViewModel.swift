@@ -179,20 +179,19 @@ public final class CollectionViewModel {
                 if let drag = reorderDrag, drag.items.contains(identity) { continue }
                 guard let provided = cellProvider(attributes.indexPath) else { continue }
                 var state = presentedState(at: attributes.indexPath)
-                let key = Self.cacheKey(for: identity)
                 let swiped = swipe.presentation(for: identity)
                 if swiped != nil { state.isSwiped = true }
                 let content = restyled(provided, for: state)
                 if let presentation = swiped {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
                     SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
-                                      measurer: measurer, cacheKey: key + "/swipe", into: &list)
+                                      measurer: measurer, into: &list)
                     list.append(.pushClip(frame))
-                    content.draw(in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state, cacheKey: key,
+                    content.draw(in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state,
                                  measurer: measurer, into: &list)
                     list.append(.popClip)
                 } else {
-                    content.draw(in: frame, state: state, cacheKey: key, measurer: measurer, into: &list)
+                    content.draw(in: frame, state: state, measurer: measurer, into: &list)
                 }
                 drawSeparators(attributes, frame: frame, content: content, state: state, into: &list)
             case .supplementary:
@@ -203,8 +202,7 @@ public final class CollectionViewModel {
                     background.background.fill = background.content.style == .sidebarHeader ? .role(.sidebarBackground)
                         : .role(.viewBackground)
                 }
-                let key = "\(attributes.elementKind)/\(attributes.indexPath.section)/\(attributes.indexPath.item)"
-                background.draw(in: frame, state: CellState(), cacheKey: key, measurer: measurer, into: &list)
+                background.draw(in: frame, state: CellState(), measurer: measurer, into: &list)
             case .decoration:
                 continue
             }
@@ -230,10 +228,6 @@ public final class CollectionViewModel {
         configurationUpdate(&styled, state)
         return styled
     }
-
-    /// The renderer's cache key of a cell's text layouts: the item's identity, so cached layouts follow the item
-    /// across inserts and moves.
-    static func cacheKey(for identity: ElementIdentity) -> String { "cell/\(identity)" }
 
     /// Boxed lists (insetGrouped, grouped) draw one card behind each section's rows: a rounded, outlined rect.
     func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {

@@ -191,14 +191,13 @@ extension CollectionViewModel {
         // Opaque, so the rows it passes over do not show through a translucent selection.
         list.append(.rectangle(at, cornerRadius: max(6, content.background.cornerRadius), fill: .role(.cardBackground),
                                stroke: nil, lineWidth: 0))
-        lifted.draw(in: at, state: state, cacheKey: Self.cacheKey(for: drag.grabbed), measurer: measurer, into: &list)
+        lifted.draw(in: at, state: state, measurer: measurer, into: &list)
         if drag.items.count > 1 {
             // The count at the lifted cell's top-leading corner, kept on the canvas.
             let badge = Rect(x: max(2, at.minX - 8), y: max(2, at.minY - 8), width: 24, height: 24)
             list.append(.rectangle(badge, cornerRadius: 12, fill: .role(.accentBackground), stroke: nil, lineWidth: 0))
             list.append(.text("\(drag.items.count)", in: badge.inset(by: EdgeInsets(top: 3, leading: 0, bottom: 0, trailing: 0)),
-                              style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center),
-                              cacheKey: "reorder-count"))
+                              style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center)))
         }
     }
 }

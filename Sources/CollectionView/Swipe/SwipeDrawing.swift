@@ -57,10 +57,9 @@ public enum SwipeDrawing {
 
     /// Draws `presentation` (from `SwipeController.presentation(for:)`) behind the cell at `cellFrame`.
     public static func draw(_ presentation: SwipePresentation, in cellFrame: Rect, cornerRadius: Double = 0,
-                            measurer: any TextMeasuring, cacheKey: String = "swipe", into list: inout DisplayList) {
+                            measurer: any TextMeasuring, into list: inout DisplayList) {
         draw(actions: presentation.actions, side: presentation.side, revealWidth: presentation.revealWidth,
-             in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe,
-             cacheKey: cacheKey, into: &list)
+             in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe, into: &list)
     }
 
     /// Draws the buttons of `actions` uncovering `revealWidth` of `cellFrame` on `side`.
@@ -68,12 +67,10 @@ public enum SwipeDrawing {
     /// - Parameters:
     ///   - cornerRadius: the cell's corner radius (grid cards, boxed rows); 0 for square rows.
     ///   - isFullSwipe: whether the first action fills the strip (`SwipeController.isFullSwipe`).
-    ///   - cacheKey: a prefix for the titles' text cache keys (the item's identity, say); the side and the
-    ///     action's identifier are appended.
     /// Nothing is drawn without actions or width.
     public static func draw(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
                             in cellFrame: Rect, cornerRadius: Double = 0, measurer: any TextMeasuring,
-                            isFullSwipe: Bool = false, cacheKey: String = "swipe", into list: inout DisplayList) {
+                            isFullSwipe: Bool = false, into list: inout DisplayList) {
         guard revealWidth > 0, revealWidth.isFinite, !actions.actions.isEmpty,
               cellFrame.width > 0, cellFrame.height > 0 else { return }
         let frames = buttonFrames(count: actions.actions.count, side: side, revealWidth: revealWidth,
@@ -83,8 +80,7 @@ public enum SwipeDrawing {
             let (background, foreground) = paints(for: action.style)
             drawBackground(frame, in: cellFrame, cornerRadius: cornerRadius, fill: background, into: &list)
             list.append(.pushClip(frame))
-            drawContent(of: action, in: frame, foreground: foreground, measurer: measurer,
-                        cacheKey: cacheKey + "/" + side.rawValue + "/" + action.identifier, into: &list)
+            drawContent(of: action, in: frame, foreground: foreground, measurer: measurer, into: &list)
             list.append(.popClip)
         }
         list.append(.popClip)
@@ -115,8 +111,7 @@ public enum SwipeDrawing {
 
     /// The icon above the title, centred in `frame`; laid out as if the button were at least
     /// `SwipeMetrics.actionWidth` wide, so a half-uncovered button shows part of its content, not a squeezed one.
-    static func drawContent(of action: SwipeAction, in frame: Rect, foreground: Paint, measurer: any TextMeasuring,
-                            cacheKey: String, into list: inout DisplayList) {
+    static func drawContent(of action: SwipeAction, in frame: Rect, foreground: Paint, measurer: any TextMeasuring, into list: inout DisplayList) {
         let style = titleStyle(paint: foreground)
         let boxWidth = max(frame.width, SwipeMetrics.actionWidth) - 2 * SwipeMetrics.buttonPadding
         let titleHeight = action.title.isEmpty
@@ -132,7 +127,7 @@ public enum SwipeDrawing {
         }
         if titleHeight > 0 {
             list.append(.text(action.title, in: Rect(x: frame.midX - boxWidth / 2, y: y, width: boxWidth, height: titleHeight),
-                              style: style, cacheKey: cacheKey))
+                              style: style))
         }
     }
 }

@@ -33,8 +33,8 @@ extension CairoRenderer {
             case let .rectangle(rect, cornerRadius, fill, stroke, lineWidth):
                 appendRectangle(snapshot, rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke,
                                 lineWidth: lineWidth)
-            case let .text(string, rect, style, cacheKey):
-                appendText(snapshot, string, in: rect, style: style, cacheKey: cacheKey)
+            case let .text(string, rect, style):
+                appendText(snapshot, string, in: rect, style: style)
             case let .icon(name, rect, tint, rotation):
                 guard rect.isFinite, rect.width > 0, rect.height > 0 else { break }
                 withCairoNode(snapshot, covering: rect) { drawIcon($0, name: name, in: rect, tint: tint, rotation: rotation) }
@@ -101,10 +101,9 @@ extension CairoRenderer {
         }
     }
 
-    private func appendText(_ snapshot: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle,
-                            cacheKey: String) {
+    private func appendText(_ snapshot: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle) {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
-        let layout = textLayout(for: text, in: rect, style: style, cacheKey: cacheKey)
+        let layout = textLayout(for: text, in: rect, style: style)
         let origin = transform.snap(rect.origin)
         var colour = GdkRGBA(style.paint.resolve(in: theme))
         var offset = graphene_point_t(x: Float(origin.x), y: Float(origin.y))

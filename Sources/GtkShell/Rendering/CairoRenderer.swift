@@ -9,7 +9,8 @@ import CompositionalLayout
 /// never touches GTK's (main-thread) default font map and needs no GTK initialisation.
 ///
 /// Caches, all bounded LRUs kept across frames:
-/// - Pango layouts by (cache key, text, layout-relevant style, width) — 2,048 entries;
+/// - Pango layouts by (text, layout-relevant style, width) — 2,048 entries, shared by every cell drawing the
+///   same text;
 /// - icon surfaces by (name, device pixel size) — 512 entries or 16 MB;
 /// - image surfaces by (path, device pixel size) — 64 MB of pixels. Unreadable files are remembered as
 ///   failures until `invalidateImage(atPath:)` or `purgeCaches()`.
@@ -89,8 +90,8 @@ public final class CairoRenderer {
             switch command {
             case let .rectangle(rect, cornerRadius, fill, stroke, lineWidth):
                 drawRectangle(cr, rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke, lineWidth: lineWidth)
-            case let .text(string, rect, style, cacheKey):
-                drawText(cr, string, in: rect, style: style, cacheKey: cacheKey)
+            case let .text(string, rect, style):
+                drawText(cr, string, in: rect, style: style)
             case let .icon(name, rect, tint, rotation):
                 drawIcon(cr, name: name, in: rect, tint: tint, rotation: rotation)
             case let .image(path, rect, cornerRadius):
@@ -160,9 +161,9 @@ public final class CairoRenderer {
         }
     }
 
-    private func drawText(_ cr: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle, cacheKey: String) {
+    private func drawText(_ cr: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle) {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
-        let layout = textLayout(for: text, in: rect, style: style, cacheKey: cacheKey)
+        let layout = textLayout(for: text, in: rect, style: style)
         let origin = transform.snap(rect.origin)
         cairo_move_to(cr, origin.x, origin.y)
         CairoPath.setSource(cr, style.paint.resolve(in: theme))
@@ -175,13 +176,13 @@ public final class CairoRenderer {
     /// One leading-aligned line that fits draws the same at any width, so its unconstrained layout serves every
     /// width — a cell whose width animates (a list ↔ grid switch) keeps one layout instead of making one per
     /// frame. Only text that must be cut is laid out at its width.
-    func textLayout(for text: String, in rect: Rect, style: TextStyle, cacheKey: String) -> GObjectReference {
+    func textLayout(for text: String, in rect: Rect, style: TextStyle) -> GObjectReference {
         let layoutStyle = LayoutStyle(style)
-        let unconstrained = textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle, width: -1))
+        let unconstrained = textLayout(TextLayoutKey(text: text, style: layoutStyle, width: -1))
         let fits = layoutStyle.maximumLines == 1 && layoutStyle.alignment == .leading
             && PangoText.logicalSize(of: unconstrained.pointer).width <= rect.width
         if fits { return unconstrained }
-        return textLayout(TextLayoutKey(cacheKey: cacheKey, text: text, style: layoutStyle,
+        return textLayout(TextLayoutKey(text: text, style: layoutStyle,
                                         width: PangoText.pangoWidth(rect.width)))
     }
 
@@ -329,7 +330,6 @@ private enum Frame {
 }
 
 private struct TextLayoutKey: Hashable {
-    var cacheKey: String
     var text: String
     var style: LayoutStyle
     var width: Int32
