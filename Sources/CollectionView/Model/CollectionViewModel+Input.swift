@@ -48,9 +48,10 @@ public enum KeyCommand: Hashable, Sendable {
 extension CollectionViewModel {
     /// The state a cell is drawn in: the app's (`cellState`) with selection, cursor, hover, press and swipe,
     /// all keyed by the item's identity so they survive updates.
-    public func presentedState(at path: ItemPath) -> CellState {
+    /// `identity`, when the caller has it, saves looking it up again (the display list asks for every cell).
+    public func presentedState(at path: ItemPath, identity known: ElementIdentity? = nil) -> CellState {
         var state = appPath(path).map(cellState) ?? CellState()
-        let identity = engine.dataSource.identity(ofItemAt: path)
+        let identity = known ?? engine.dataSource.identity(ofItemAt: path)
         state.isSelected = state.isSelected || selection.isSelected(identity)
         state.isHovered = state.isHovered || hoveredItem == identity
         state.isHighlighted = state.isHighlighted || pressedItem == identity

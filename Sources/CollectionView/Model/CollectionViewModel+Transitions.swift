@@ -87,9 +87,9 @@ extension CollectionViewModel {
             let draw: (inout DisplayList) -> Void
             switch element.key.category {
             case .cell:
-                if lifted.contains(element.key.identity) { continue }
+                if !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
                 if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
-                    let state = presentedState(at: path)
+                    let state = presentedState(at: path, identity: element.key.identity)
                     let content = restyled(provided, for: state)
                     draw = { list in
                         var bare = content

@@ -178,7 +178,7 @@ public final class CollectionViewModel {
                 // Lifted items leave a gap where they would land (the grabbed one is drawn at the pointer).
                 if let drag = reorderDrag, drag.items.contains(identity) { continue }
                 guard let provided = cellProvider(attributes.indexPath) else { continue }
-                var state = presentedState(at: attributes.indexPath)
+                var state = presentedState(at: attributes.indexPath, identity: identity)
                 let swiped = swipe.presentation(for: identity)
                 if swiped != nil { state.isSwiped = true }
                 let content = restyled(provided, for: state)

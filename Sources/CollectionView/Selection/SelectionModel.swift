@@ -72,7 +72,7 @@ public struct SelectionModel<ItemID: Hashable & Sendable>: Sendable, Equatable {
     // MARK: Queries
 
     /// Whether `item` is selected.
-    public func isSelected(_ item: ItemID) -> Bool { selected.contains(item) }
+    public func isSelected(_ item: ItemID) -> Bool { !selected.isEmpty && selected.contains(item) }
 
     /// Whether nothing is selected.
     public var isEmpty: Bool { selected.isEmpty }

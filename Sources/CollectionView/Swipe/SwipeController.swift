@@ -78,7 +78,7 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
     public var revealedSide: SwipeSide? { Self.side(of: offset) }
 
     /// Whether `item` shows actions (being dragged open or snapped open): its `CellState.isSwiped`.
-    public func isSwiped(_ item: ItemID) -> Bool { item == openItem && offset != 0 }
+    public func isSwiped(_ item: ItemID) -> Bool { offset != 0 && item == openItem }
 
     /// Whether a cell is snapped open, so taps hit its actions.
     public var isRevealed: Bool { phase == .revealed }

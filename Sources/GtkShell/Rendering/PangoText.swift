@@ -190,13 +190,15 @@ final class PangoMeasuringEngine: @unchecked Sendable {
 
     /// Text that fits its width lays out exactly as without one (nothing wraps or is cut, and a narrower box
     /// only moves aligned lines, not their extent), so its unconstrained size answers for every width it fits:
-    /// a cell whose width animates (a list ↔ grid switch) is measured once, not once per frame. Only text
-    /// wider than its width is measured at that width.
+    /// a cell whose width animates (a list ↔ grid switch) is measured once, not once per frame. One line that
+    /// does not fit is cut to an ellipsis: it fills its width at its natural height, also without shaping it
+    /// again. Only text that wraps is measured at its width.
     func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
         let pangoWidth = PangoText.pangoWidth(width)
         let measured = lock.withLock { cache -> Size in
             let natural = measure(Key(text: text, style: style, width: -1), in: &cache)
             guard pangoWidth >= 0, natural.width * Double(PANGO_SCALE) > Double(pangoWidth) else { return natural }
+            if style.maximumLines == 1 { return Size(width: Double(pangoWidth) / Double(PANGO_SCALE), height: natural.height) }
             return measure(Key(text: text, style: style, width: pangoWidth), in: &cache)
         }
         var result = Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
