@@ -87,6 +87,27 @@ import CompositionalLayout
         #expect(abs(canvas.accessibleProxyCount - countBefore) <= 1)
     }
 
+    /// Frames back to back (scrolling) move the proxies at most every `accessibilitySyncInterval`, and the last
+    /// frame's screen is followed once that has passed.
+    @Test func proxiesFollowBackToBackFramesOnceTheyPause() throws {
+        try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
+        let canvas = canvas()
+        drawFrame(of: canvas, size: Size(width: 300, height: 200))
+        canvas.syncAccessibilityAfterFrame()                      // long since the last sync: at once
+        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
+        canvas.model.scroll(toOffset: 5_000)
+        drawFrame(of: canvas, size: Size(width: 300, height: 200))
+        canvas.syncAccessibilityAfterFrame()                      // the very next frame: deferred
+        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
+        let deadline = g_get_monotonic_time() + 2 * CanvasView.accessibilitySyncInterval + 500_000
+        while canvas.accessibleProxy(for: identity(canvas, 0)) != nil, g_get_monotonic_time() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+        }
+        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) == nil)
+        let firstShown = try #require(canvas.model.accessibleElements().first)
+        #expect(canvas.accessibleProxy(for: firstShown.identity) != nil)
+    }
+
     @Test func aGridCanvasHasGridCells() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let canvas = canvas()

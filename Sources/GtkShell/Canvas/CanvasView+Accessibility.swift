@@ -18,11 +18,43 @@ extension CanvasView {
     /// snapshots would resize them mid-frame) and, while the canvas has focus, puts keyboard focus on the
     /// cursor's proxy so screen readers follow the cursor.
     func syncAccessibility() {
+        lastAccessibilitySync = g_get_monotonic_time()
+        lastSyncedCursor = model.selection.cursor
         let layer = accessibleLayer
         layer.update(model.accessibleElements(), focusFallback: canvasWidget)
         guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
               gtk_widget_has_focus(proxy) == 0 else { return }
         gtk_widget_grab_focus(proxy)
+    }
+
+    /// How often, at most, the proxies follow the screen while frames come back to back (µs).
+    static let accessibilitySyncInterval: gint64 = 100_000
+
+    /// After a frame: syncs the proxies now — or, when they followed the screen less than
+    /// `accessibilitySyncInterval` ago, once that much time has passed, with the screen as it is then.
+    ///
+    /// Scrolling or animating moves every proxy each frame, which cost about as much main-thread time as
+    /// drawing the frame (`docs/performance.md`); a screen reader reads the screen once it settles, so a
+    /// tenth of a second is soon enough. A moved cursor is followed at once (keyboard focus goes with it).
+    func syncAccessibilityAfterFrame() {
+        let cursorMoved = model.hasFocus && model.selection.cursor != lastSyncedCursor
+        let elapsed = g_get_monotonic_time() - lastAccessibilitySync
+        if cursorMoved || (!accessibilitySyncPending && elapsed >= Self.accessibilitySyncInterval) {
+            syncAccessibility()
+            return
+        }
+        guard !accessibilitySyncPending else { return }
+        accessibilitySyncPending = true
+        let delay = guint(max(1, (Self.accessibilitySyncInterval - elapsed + 999) / 1_000))
+        let sync: GSourceFunc = { data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                canvas.accessibilitySyncPending = false
+                canvas.syncAccessibility()
+            }
+            return 0
+        }
+        g_timeout_add_full(G_PRIORITY_DEFAULT, delay, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
     }
 
     /// The proxy standing for the item `identity` on screen, if there is one (tests, focus).

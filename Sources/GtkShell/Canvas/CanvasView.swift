@@ -27,6 +27,11 @@ public final class CanvasView {
     var tickID: guint = 0
     var updatingAdjustment = false
     var adjustmentSyncPending = false
+    /// A deferred accessibility sync is scheduled (`syncAccessibilityAfterFrame`).
+    var accessibilitySyncPending = false
+    /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
+    var lastAccessibilitySync: gint64 = 0
+    var lastSyncedCursor: ElementIdentity?
     var lastPointer = Point.zero
     /// Kinetic scrolling after a touchpad fling: velocity in px/s, decaying each frame.
     var kineticVelocity = 0.0
@@ -212,7 +217,7 @@ public final class CanvasView {
                 canvas.adjustmentSyncPending = false
                 let start = g_get_monotonic_time()
                 canvas.syncAdjustment()
-                canvas.syncAccessibility()
+                canvas.syncAccessibilityAfterFrame()
                 canvas.lastSyncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
             }
             return 0
