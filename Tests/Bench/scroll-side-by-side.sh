@@ -25,7 +25,7 @@ export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 export GDK_DEBUG=gl-disable
 
 echo "# machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -r)"
-echo "# gtk $(pkg-config --modversion gtk4), GSK_RENDERER=$GSK_RENDERER, Xvfb 1920x1080x24, $steps frames per phase"
+echo "# gtk $(pkg-config --modversion gtk4), GSK_RENDERER=$GSK_RENDERER, GDK_DEBUG=$GDK_DEBUG, Xvfb 1920x1080x24, $steps frames per phase"
 for n in "${counts[@]}"; do
     for layout in list grid; do
         xvfb-run -a -s "$screen" "$lattice" bench scroll --items "$n" --layout "$layout" --content "$content" \
