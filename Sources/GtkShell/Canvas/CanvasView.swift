@@ -87,7 +87,7 @@ public final class CanvasView {
         self.model = model
         self.accessibleRole = accessibleRole
         accessibleLabel = label
-        renderer = CairoRenderer(theme: theme, scale: 1)
+        renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
         canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)

@@ -5,12 +5,14 @@ import CompositionalLayout
 /// Draws `DisplayList`s into cairo contexts: the GTK shell's canvas and offscreen PNGs.
 ///
 /// Not thread-safe, but not bound to the main actor either: make one renderer per canvas (or per rendering
-/// thread) and use it from one thread at a time. It keeps its own Pango context on a private font map, so it
-/// never touches GTK's (main-thread) default font map and needs no GTK initialisation.
+/// thread) and use it from one thread at a time (a canvas's renderer, sharing the main thread's text layouts,
+/// from the main thread only). Its text is laid out on a private Pango context and font map, so it never
+/// touches GTK's (main-thread) default font map and needs no GTK initialisation.
 ///
 /// Caches, all bounded LRUs kept across frames:
-/// - Pango layouts by (text, layout-relevant style, width) — 2,048 entries, shared by every cell drawing the
-///   same text;
+/// - Pango layouts by (text, layout-relevant style, width) in a `TextLayoutCache` — 2,048 entries of its own,
+///   or the main thread's 4,096 shared with the measurer for a canvas — so every cell drawing the same text
+///   shares one layout;
 /// - icon surfaces by (name, device pixel size) — 512 entries or 16 MB;
 /// - image surfaces by (path, device pixel size) — 64 MB of pixels. Unreadable files are remembered as
 ///   failures until `invalidateImage(atPath:)` or `purgeCaches()`.
@@ -31,8 +33,7 @@ public final class CairoRenderer {
     /// The device scale bitmaps are chosen for (use `gtk_widget_get_scale_factor()` in a widget).
     public var scale: Double
 
-    private let pangoContext: GObjectReference
-    private var layouts = LRUCache<TextLayoutKey, GObjectReference>(countLimit: 2048)
+    private let textLayouts: TextLayoutCache
     private var icons = LRUCache<IconKey, BitmapEntry>(countLimit: 512, costLimit: 16 << 20)
     private var images = LRUCache<ImageKey, BitmapEntry>(countLimit: 8192, costLimit: 64 << 20)
     var iconLocator = IconLocator()
@@ -42,11 +43,17 @@ public final class CairoRenderer {
     var transform = DeviceTransform()
     var bitmapScale = 1.0
 
-    /// A renderer drawing with `theme`, choosing bitmaps for `scale` device pixels per logical pixel.
-    public init(theme: Theme, scale: Double = 1) {
+    /// A renderer drawing with `theme`, choosing bitmaps for `scale` device pixels per logical pixel, with a
+    /// text-layout cache of its own.
+    public convenience init(theme: Theme, scale: Double = 1) {
+        self.init(theme: theme, scale: scale, textLayouts: TextLayoutCache())
+    }
+
+    /// A renderer drawing its text from `textLayouts` (`TextLayoutCache.main` for a canvas on the main thread).
+    init(theme: Theme, scale: Double = 1, textLayouts: TextLayoutCache) {
         self.theme = theme
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        pangoContext = GObjectReference(owning: PangoText.makeContext())
+        self.textLayouts = textLayouts
     }
 
     /// From now on, images not yet decoded at the size drawn are requested from a background thread (a valid
@@ -127,7 +134,7 @@ public final class CairoRenderer {
 
     /// Forgets every cached layout, icon and image (after a font or icon theme change, or to free memory).
     public func purgeCaches() {
-        layouts.removeAll()
+        textLayouts.removeAll()
         icons.removeAll()
         images.removeAll()
         iconLocator = IconLocator(roots: iconLocator.roots)
@@ -178,21 +185,10 @@ public final class CairoRenderer {
     /// frame. Only text that must be cut is laid out at its width.
     func textLayout(for text: String, in rect: Rect, style: TextStyle) -> GObjectReference {
         let layoutStyle = LayoutStyle(style)
-        let unconstrained = textLayout(TextLayoutKey(text: text, style: layoutStyle, width: -1))
-        let fits = layoutStyle.maximumLines == 1 && layoutStyle.alignment == .leading
-            && PangoText.logicalSize(of: unconstrained.pointer).width <= rect.width
-        if fits { return unconstrained }
-        return textLayout(TextLayoutKey(text: text, style: layoutStyle,
-                                        width: PangoText.pangoWidth(rect.width)))
-    }
-
-    /// The cached layout of `key`, made and cached when missing.
-    private func textLayout(_ key: TextLayoutKey) -> GObjectReference {
-        if let cached = layouts.value(for: key) { return cached }
-        let layout = GObjectReference(owning: pango_layout_new(pangoContext.pointer)!)
-        PangoText.configure(layout.pointer, text: key.text, style: key.style, width: key.width)
-        layouts.insert(layout, for: key)
-        return layout
+        let unconstrained = textLayouts.entry(text, style: layoutStyle, width: -1)
+        let fits = layoutStyle.maximumLines == 1 && layoutStyle.alignment == .leading && unconstrained.size.width <= rect.width
+        if fits { return unconstrained.layout }
+        return textLayouts.entry(text, style: layoutStyle, width: PangoText.pangoWidth(rect.width)).layout
     }
 
     func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
@@ -309,7 +305,7 @@ public final class CairoRenderer {
 
     // MARK: - Introspection for tests
 
-    var cachedLayoutCount: Int { layouts.count }
+    var cachedLayoutCount: Int { textLayouts.count }
     var cachedIconCount: Int { icons.count }
     var cachedImageBytes: Int { images.totalCost }
 }
@@ -327,12 +323,6 @@ private enum Frame {
         case .group, .opaqueGroup: true
         }
     }
-}
-
-private struct TextLayoutKey: Hashable {
-    var text: String
-    var style: LayoutStyle
-    var width: Int32
 }
 
 private struct IconKey: Hashable {

@@ -1,6 +1,7 @@
 import CGtk
 import CollectionView
 import CompositionalLayout
+import Foundation
 import Synchronization
 
 /// How text is laid out with Pango — shared by `CairoRenderer` (drawing) and `PangoTextMeasurer` (measuring) so
@@ -89,6 +90,30 @@ enum PangoText {
         text.withCString { pango_layout_set_text(layout, $0, -1) }
     }
 
+    /// The size measured for text in `style` at `width` (nil: unconstrained), given `sizeAt`, the logical size of
+    /// its layout at a Pango width (-1: unconstrained): rounded up to whole pixels, never wider than `width`.
+    ///
+    /// Text that fits its width lays out exactly as without one (nothing wraps or is cut, and a narrower box
+    /// only moves aligned lines, not their extent), so its unconstrained size answers for every width it fits:
+    /// a cell whose width animates (a list ↔ grid switch) is measured once, not once per frame. One line that
+    /// does not fit is cut to an ellipsis: it fills its width at its natural height, also without shaping it
+    /// again. Only text that wraps is measured at its width.
+    static func measuredSize(style: LayoutStyle, width: Double?, sizeAt: (Int32) -> Size) -> Size {
+        let pangoWidth = pangoWidth(width)
+        let natural = sizeAt(-1)
+        let measured: Size
+        if pangoWidth < 0 || natural.width * Double(PANGO_SCALE) <= Double(pangoWidth) {
+            measured = natural
+        } else if style.maximumLines == 1 {
+            measured = Size(width: Double(pangoWidth) / Double(PANGO_SCALE), height: natural.height)
+        } else {
+            measured = sizeAt(pangoWidth)
+        }
+        var result = Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+        if let width, width.isFinite { result.width = min(result.width, max(0, width)) }
+        return result
+    }
+
     /// The logical size of a configured layout, in logical pixels (exact, in Pango units / PANGO_SCALE).
     static func logicalSize(of layout: OpaquePointer) -> Size {
         var logical = PangoRectangle()
@@ -150,15 +175,19 @@ extension TextStyle.Alignment {
 
 /// Measures text exactly as `CairoRenderer` lays it out (same font, options and layout configuration).
 ///
-/// Thread-safe: every measurer shares one private Pango context and layout, used under a lock, so measuring
-/// works from any thread without GTK being initialised. Sizes are rounded up to whole logical pixels (a box
+/// Thread-safe, without GTK being initialised: on the main thread it measures with `TextLayoutCache.main`, whose
+/// layouts canvases then draw (one shaping per label, not two); elsewhere every measurer shares one private
+/// Pango context and layout, used under a lock. Both follow `PangoText.measuredSize`. Sizes are rounded up to whole logical pixels (a box
 /// of the reported width never wraps the text it was measured for), and never exceed `width` when given.
 public struct PangoTextMeasurer: TextMeasuring, Sendable {
     /// A measurer.
     public init() {}
 
     public func size(of text: String, style: TextStyle, width: Double?) -> Size {
-        PangoMeasuringEngine.shared.size(of: text, style: LayoutStyle(style), width: width)
+        if Thread.isMainThread {
+            return MainActor.assumeIsolated { TextLayoutCache.main.size(of: text, style: LayoutStyle(style), width: width) }
+        }
+        return PangoMeasuringEngine.shared.size(of: text, style: LayoutStyle(style), width: width)
     }
 }
 
@@ -188,22 +217,10 @@ final class PangoMeasuringEngine: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    /// Text that fits its width lays out exactly as without one (nothing wraps or is cut, and a narrower box
-    /// only moves aligned lines, not their extent), so its unconstrained size answers for every width it fits:
-    /// a cell whose width animates (a list ↔ grid switch) is measured once, not once per frame. One line that
-    /// does not fit is cut to an ellipsis: it fills its width at its natural height, also without shaping it
-    /// again. Only text that wraps is measured at its width.
     func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
-        let pangoWidth = PangoText.pangoWidth(width)
-        let measured = lock.withLock { cache -> Size in
-            let natural = measure(Key(text: text, style: style, width: -1), in: &cache)
-            guard pangoWidth >= 0, natural.width * Double(PANGO_SCALE) > Double(pangoWidth) else { return natural }
-            if style.maximumLines == 1 { return Size(width: Double(pangoWidth) / Double(PANGO_SCALE), height: natural.height) }
-            return measure(Key(text: text, style: style, width: pangoWidth), in: &cache)
+        lock.withLock { cache in
+            PangoText.measuredSize(style: style, width: width) { measure(Key(text: text, style: style, width: $0), in: &cache) }
         }
-        var result = Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
-        if let width, width.isFinite { result.width = min(result.width, max(0, width)) }
-        return result
     }
 
     /// The logical size of `key`'s layout, from `cache` or measured into it (call under the lock).

@@ -1,0 +1,58 @@
+import CGtk
+import CompositionalLayout
+import Foundation
+
+/// Pango layouts by text, layout-relevant style and width, made on one private Pango context, with their
+/// logical sizes; a bounded LRU. Used from one thread at a time, like the objects it holds.
+///
+/// `main` is the main thread's: `PangoTextMeasurer` measures there with it, and every canvas's renderer draws
+/// from it, so a label measured to lay out its cell is drawn from the layout that measured it instead of being
+/// shaped a second time (a grid page brings 272 new labels a frame). Renderers elsewhere (offscreen images,
+/// tests) keep a cache of their own.
+final class TextLayoutCache {
+    /// A layout and its logical size in logical pixels.
+    struct Entry {
+        let layout: GObjectReference
+        let size: Size
+    }
+
+    /// The main thread's cache, shared by the measurer there and by canvases' renderers.
+    @MainActor static let main = TextLayoutCache(countLimit: 4096)
+
+    private let context = GObjectReference(owning: PangoText.makeContext())
+    private var entries: LRUCache<TextLayoutKey, Entry>
+
+    /// A cache of at most `countLimit` layouts.
+    init(countLimit: Int = 2048) {
+        entries = LRUCache(countLimit: countLimit)
+    }
+
+    /// The layout of `text` in `style` at `width` Pango units (-1: unconstrained), made and kept when missing.
+    func entry(_ text: String, style: LayoutStyle, width: Int32) -> Entry {
+        let key = TextLayoutKey(text: text, style: style, width: width)
+        if let cached = entries.value(for: key) { return cached }
+        let layout = GObjectReference(owning: pango_layout_new(context.pointer)!)
+        PangoText.configure(layout.pointer, text: text, style: style, width: width)
+        let entry = Entry(layout: layout, size: PangoText.logicalSize(of: layout.pointer))
+        entries.insert(entry, for: key)
+        return entry
+    }
+
+    /// The size `PangoTextMeasurer` reports for `text`, from this cache's layouts.
+    func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
+        PangoText.measuredSize(style: style, width: width) { entry(text, style: style, width: $0).size }
+    }
+
+    /// How many layouts are kept.
+    var count: Int { entries.count }
+
+    /// Forgets every layout.
+    func removeAll() { entries.removeAll() }
+}
+
+/// What a text layout depends on.
+struct TextLayoutKey: Hashable {
+    var text: String
+    var style: LayoutStyle
+    var width: Int32
+}

@@ -1,0 +1,52 @@
+import CollectionView
+import CompositionalLayout
+import Foundation
+@testable import GtkShell
+import Testing
+
+/// Text layouts shared by measuring and drawing.
+@MainActor @Suite(.serialized) struct TextLayoutCacheTests {
+    /// What a canvas gets from sharing a cache with the measurer: a label measured to lay out its cell is drawn
+    /// from the layout that measured it, not shaped again. (The app's measurer uses `TextLayoutCache.main` on the
+    /// main thread, where its canvases draw; Swift Testing runs main-actor tests on another thread, so this
+    /// holds the mechanism with a cache of its own.)
+    @Test func aMeasuredLabelIsDrawnFromTheLayoutThatMeasuredIt() {
+        let cache = TextLayoutCache()
+        let text = "Shared label", style = TextStyle()
+        let size = cache.size(of: text, style: LayoutStyle(style), width: 500)
+        #expect(cache.count == 1)                                  // measuring made the unconstrained layout
+        let renderer = CairoRenderer(theme: .adwaitaLight, textLayouts: cache)
+        let drawn = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: 500, height: size.height), style: style)
+        #expect(cache.count == 1)                                  // drawing found it
+        #expect(drawn === cache.entry(text, style: LayoutStyle(style), width: -1).layout)
+        // A label too wide for its box is drawn from a layout at the box's width: one more.
+        _ = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: size.width / 2, height: size.height), style: style)
+        #expect(cache.count == 2)
+    }
+
+    @Test func aRendererOfItsOwnLeavesTheMainCacheAlone() {
+        let before = TextLayoutCache.main.count
+        let renderer = CairoRenderer(theme: .adwaitaLight)
+        _ = renderer.textLayout(for: "Offscreen \(UInt32.random(in: 0...UInt32.max))",
+                                in: Rect(x: 0, y: 0, width: 300, height: 20), style: TextStyle())
+        #expect(renderer.cachedLayoutCount == 1)
+        #expect(TextLayoutCache.main.count == before)
+    }
+
+    /// The cache and the locked engine used off the main thread must measure alike, or a model's layout would
+    /// depend on the thread that measured it.
+    @Test func theCacheMeasuresAsTheEngineDoes() {
+        let cache = TextLayoutCache()
+        let texts = ["Item 42", "A longer label that will have to wrap or be cut somewhere", "Two\nlines", "Ünïcödé ✓"]
+        let styles = [TextStyle(), TextStyle(alignment: .center), TextStyle(maximumLines: 0),
+                      TextStyle(maximumLines: 2, alignment: .trailing), TextStyle(weight: .bold, tabularNumbers: true)]
+        for text in texts {
+            for style in styles {
+                for width in [nil, 20, 80.5, 150, 1_000] as [Double?] {
+                    #expect(cache.size(of: text, style: LayoutStyle(style), width: width)
+                            == PangoMeasuringEngine.shared.size(of: text, style: LayoutStyle(style), width: width))
+                }
+            }
+        }
+    }
+}
