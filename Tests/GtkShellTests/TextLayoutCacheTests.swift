@@ -16,7 +16,7 @@ import Testing
         let size = cache.size(of: text, style: LayoutStyle(style), width: 500)
         #expect(cache.count == 1)                                  // measuring made the unconstrained layout
         let renderer = CairoRenderer(theme: .adwaitaLight, textLayouts: cache)
-        let drawn = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: 500, height: size.height), style: style)
+        let drawn = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: 500, height: size.height), style: style).layout
         #expect(cache.count == 1)                                  // drawing found it
         #expect(drawn === cache.entry(text, style: LayoutStyle(style), width: -1).layout)
         // A label too wide for its box is drawn from a layout at the box's width: one more.

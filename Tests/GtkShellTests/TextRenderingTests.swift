@@ -171,6 +171,37 @@ import Testing
         }
     }
 
+    /// A centred line that fits is drawn from its unconstrained layout at `centredOffset`: that must be where
+    /// Pango itself puts the line in a centred layout of the box's width, to the Pango unit.
+    @Test func centredOffsetIsWherePangoCentresTheLine() {
+        let context = PangoText.makeContext()
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)); g_object_unref(UnsafeMutableRawPointer(context)) }
+        let style = LayoutStyle(TextStyle(alignment: .center))
+        for text in ["Centred", "Blue 3", "x", "A rather longer centred title"] {
+            PangoText.configure(layout, text: text, style: style, width: -1)
+            let line = Int32(PangoText.logicalSize(of: layout).width * Double(PANGO_SCALE))
+            for extra in [0, 0.5, 1, 3.3, 37, 200.25] {
+                let box = PangoText.pangoWidth(Double(line) / Double(PANGO_SCALE) + extra)
+                PangoText.configure(layout, text: text, style: style, width: box)
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                #expect(PangoText.centredOffset(line: line, box: box) == logical.x, "\(text) in \(box) units")
+            }
+            // Whole-pixel widths on both sides: Pango rounds the half to a whole pixel.
+            let whole = (line + PANGO_SCALE - 1) & ~(PANGO_SCALE - 1)
+            PangoText.configure(layout, text: text, style: style, width: -1)
+            for box in [whole + 3 * PANGO_SCALE, whole + 10 * PANGO_SCALE] where line == whole {
+                PangoText.configure(layout, text: text, style: style, width: box)
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                #expect(PangoText.centredOffset(line: line, box: box) == logical.x)
+            }
+        }
+        #expect(PangoText.centredOffset(line: 3 * PANGO_SCALE, box: 6 * PANGO_SCALE) == 2 * PANGO_SCALE)   // 1.5 px → 2
+        #expect(PangoText.centredOffset(line: 3 * PANGO_SCALE + 1, box: 6 * PANGO_SCALE) == (3 * PANGO_SCALE - 1) / 2)
+    }
+
     @Test func tabularNumbersHaveEqualDigitWidths() {
         let style = TextStyle(tabularNumbers: true)
         let ones = measurer.size(of: "111111", style: style, width: nil)

@@ -114,6 +114,14 @@ enum PangoText {
         return result
     }
 
+    /// How far right Pango draws a line `line` Pango units wide, centred in a layout `box` units wide: half
+    /// the difference, rounded to whole pixels when both widths are whole pixels (Pango's hinting rule).
+    static func centredOffset(line: Int32, box: Int32) -> Int32 {
+        let offset = (box - line) / 2
+        guard (box | line) & (PANGO_SCALE - 1) == 0 else { return offset }
+        return (offset + PANGO_SCALE / 2) & ~(PANGO_SCALE - 1)
+    }
+
     /// The logical size of a configured layout, in logical pixels (exact, in Pango units / PANGO_SCALE).
     static func logicalSize(of layout: OpaquePointer) -> Size {
         var logical = PangoRectangle()
