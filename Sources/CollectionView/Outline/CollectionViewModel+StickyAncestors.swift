@@ -49,7 +49,8 @@ extension CollectionViewModel {
         for ancestor in pinnedAncestors {
             guard let content = cellProvider(ancestor.path) else { continue }
             let state = presentedState(at: ancestor.path)
-            restyled(content, for: state).draw(in: ancestor.frame.offsetBy(dx: dx, dy: dy), state: state, measurer: measurer, into: &list)
+            restyled(content, for: state).draw(in: ancestor.frame.offsetBy(dx: dx, dy: dy), state: state,
+                                               measurer: measurer, into: &list)
         }
         list.append(.line(from: Point(x: 0, y: band.maxY - 0.5), to: Point(x: viewport.size.width, y: band.maxY - 0.5),
                           width: 1, paint: .role(.border)))

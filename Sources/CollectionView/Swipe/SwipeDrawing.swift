@@ -111,7 +111,8 @@ public enum SwipeDrawing {
 
     /// The icon above the title, centred in `frame`; laid out as if the button were at least
     /// `SwipeMetrics.actionWidth` wide, so a half-uncovered button shows part of its content, not a squeezed one.
-    static func drawContent(of action: SwipeAction, in frame: Rect, foreground: Paint, measurer: any TextMeasuring, into list: inout DisplayList) {
+    static func drawContent(of action: SwipeAction, in frame: Rect, foreground: Paint, measurer: any TextMeasuring,
+                            into list: inout DisplayList) {
         let style = titleStyle(paint: foreground)
         let boxWidth = max(frame.width, SwipeMetrics.actionWidth) - 2 * SwipeMetrics.buttonPadding
         let titleHeight = action.title.isEmpty

@@ -185,8 +185,9 @@ extension TextStyle.Alignment {
 ///
 /// Thread-safe, without GTK being initialised: on the main thread it measures with `TextLayoutCache.main`, whose
 /// layouts canvases then draw (one shaping per label, not two); elsewhere every measurer shares one private
-/// Pango context and layout, used under a lock. Both follow `PangoText.measuredSize`. Sizes are rounded up to whole logical pixels (a box
-/// of the reported width never wraps the text it was measured for), and never exceed `width` when given.
+/// Pango context and layout, used under a lock. Both follow `PangoText.measuredSize`: sizes are rounded up to
+/// whole logical pixels (a box of the reported width never wraps the text it was measured for), and never
+/// exceed `width` when given.
 public struct PangoTextMeasurer: TextMeasuring, Sendable {
     /// A measurer.
     public init() {}

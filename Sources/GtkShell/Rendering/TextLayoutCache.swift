@@ -1,6 +1,5 @@
 import CGtk
 import CompositionalLayout
-import Foundation
 
 /// Pango layouts by text, layout-relevant style and width, made on one private Pango context, with their
 /// logical sizes; a bounded LRU. Used from one thread at a time, like the objects it holds.
