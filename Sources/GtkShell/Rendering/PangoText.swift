@@ -200,7 +200,7 @@ public struct PangoTextMeasurer: TextMeasuring, Sendable {
     }
 }
 
-/// The Pango objects behind `PangoTextMeasurer`, confined by a mutex.
+/// The Pango objects behind `PangoTextMeasurer` off the main thread, confined by a mutex.
 final class PangoMeasuringEngine: @unchecked Sendable {
     static let shared = PangoMeasuringEngine()
 
