@@ -117,6 +117,31 @@ import CompositionalLayout
         #expect(backgrounds(model.displayList())["Item 0"]?.width == 120)
     }
 
+    @Test func elementsOutsideTheCanvasAreLeftOutOfTransitionFrames() throws {
+        let (model, clock) = makeModel()
+        model.animationsEnabled = false
+        model.setLayout(Self.gridLayout, cell: card)
+        model.animationsEnabled = true
+        _ = model.displayList()
+        // Back to the list: the grid's 16 visible cards become rows up to 800 px down, off a 400 px canvas.
+        model.setLayout(Self.listLayout, cell: row)
+        let canvas = Rect(x: 0, y: 0, width: 480, height: 400)
+        var leftOut = 0
+        for step in 1..<10 {
+            clock.advance(by: model.transitionDuration / 10)
+            let transition = try #require(model.transition, "step \(step)")
+            let presented = transition.presented(at: clock.now)
+            let drawn = texts(model.displayList())
+            for element in presented where element.key.category == .cell {
+                guard let path = model.engine.dataSource.path(ofItem: element.key.identity) else { continue }
+                let meets = element.frame.inset(by: EdgeInsets(all: -4)).intersects(canvas)
+                #expect((drawn["Item \(path.item)"] != nil) == meets, "item \(path.item) at step \(step)")
+                if !meets { leftOut += 1 }
+            }
+        }
+        #expect(leftOut > 0)   // the test saw elements outside the canvas
+    }
+
     @Test func fadingElementsDrawInOpacityGroups() {
         let (model, clock) = makeModel()
         _ = model.displayList()

@@ -83,7 +83,10 @@ extension CollectionViewModel {
                           dx: -offset.x, dy: -offset.y, into: &list)
         }
         let lifted = Set(reorderDrag?.items ?? [])
-        for element in transition.presented(at: time) {
+        // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
+        // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
+        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
+        for element in transition.presented(at: time) where element.frame.intersects(canvas) {
             let draw: (inout DisplayList) -> Void
             switch element.key.category {
             case .cell:
@@ -122,7 +125,7 @@ extension CollectionViewModel {
                 // A fading element is drawn into a group the size of the clip: clip it to the element (with room
                 // for a focus ring) first, or every fading cell of a list ↔ grid switch — a thousand of them —
                 // would composite a whole-canvas group.
-                list.append(.pushClip(element.frame.inset(by: EdgeInsets(all: -4))))
+                list.append(.pushClip(element.frame.inset(by: EdgeInsets(all: -Self.elementOverdraw))))
                 list.append(.beginGroup(opacity: element.alpha))
                 draw(&list)
                 list.append(.endGroup)
@@ -134,6 +137,9 @@ extension CollectionViewModel {
         if let drag = reorderDrag { drawLifted(drag, into: &list) }
         return list
     }
+
+    /// How far an element draws outside its frame (a focus ring), in logical pixels.
+    static let elementOverdraw = 4.0
 
     /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
     func sectionIndex(of identity: ElementIdentity) -> Int? {
