@@ -17,6 +17,7 @@ struct Lattice: ParsableCommand {
     /// Runs the command line; usage errors exit with status 2 (the contract in DESIGN.md), where
     /// swift-argument-parser would use EX_USAGE (64).
     static func main() {
+        MainThread.record()
         GtkRuntime.keepFrameBuffersInTheHeap()
         GtkRuntime.leaveOutGLWhenRenderingInSoftware()
         do {

@@ -193,8 +193,9 @@ public struct PangoTextMeasurer: TextMeasuring, Sendable {
     public init() {}
 
     public func size(of text: String, style: TextStyle, width: Double?) -> Size {
-        if Thread.isMainThread {
-            return MainActor.assumeIsolated { TextLayoutCache.main.size(of: text, style: LayoutStyle(style), width: width) }
+        if MainThread.isCurrent {
+            // The main thread is the main actor's; `MainActor.assumeIsolated` would ask the kernel again.
+            return TextLayoutCache.main.size(of: text, style: LayoutStyle(style), width: width)
         }
         return PangoMeasuringEngine.shared.size(of: text, style: LayoutStyle(style), width: width)
     }

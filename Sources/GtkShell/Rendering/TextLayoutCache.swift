@@ -15,8 +15,10 @@ final class TextLayoutCache {
         let size: Size
     }
 
-    /// The main thread's cache, shared by the measurer there and by canvases' renderers.
-    @MainActor static let main = TextLayoutCache(countLimit: 4096)
+    /// The main thread's cache, shared by the measurer there and by canvases' renderers. Confined to the main
+    /// thread by its callers: renderers are main-actor objects, and `PangoTextMeasurer` uses it only when
+    /// `MainThread.isCurrent` holds (checking isolation on every label cost two system calls).
+    nonisolated(unsafe) static let main = TextLayoutCache(countLimit: 4096)
 
     private let context = GObjectReference(owning: PangoText.makeContext())
     private var entries: LRUCache<TextLayoutKey, Entry>
