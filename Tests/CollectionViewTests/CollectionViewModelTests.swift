@@ -70,7 +70,39 @@ import CompositionalLayout
         #expect(textRects(list)["Header"]?.minY ?? -1 >= 0)
         #expect((textRects(list)["Header"]?.minY ?? 99) < 38)
         // The pinned header gets an opaque fill so rows do not show through it.
-        #expect(list.commands.contains { if case .rectangle(let rect, _, .role(.viewBackground), _, _) = $0 { rect.minY == 0 && rect.height == 38 } else { false } })
+        let cover = list.commands.firstIndex { if case .rectangle(let rect, _, .role(.viewBackground), _, _) = $0 { rect.minY == 0 && rect.height == 38 } else { false } }
+        #expect(cover != nil)
+        // It is drawn over the rows (its z-index is above theirs), whatever the layout's order of elements.
+        let lastRowText = list.commands.lastIndex { if case .text(let text, _, _) = $0 { text != "Header" } else { false } }
+        #expect(cover ?? -1 > lastRowText ?? Int.max)
+    }
+
+    @Test func elementsDrawBackToFrontByZIndex() {
+        // A footer overlaying its section's rows, once below them (z -1) and once above (z 1): the layout lists
+        // it after the rows either way, so only the z-index can put it first.
+        for z in [-1, 1] {
+            let footer = BoundarySupplementaryItem(elementKind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+                                                   alignment: .bottom, extendsBoundary: false, zIndex: z)
+            var section = LayoutSection(group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                                                         subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))), count: 1))
+            section.boundarySupplementaryItems = [footer]
+            let model = CollectionViewModel(
+                layout: CompositionalLayout(section: section), data: ItemCounts([3]), viewportSize: Size(width: 400, height: 300),
+                measurer: FixedTextMeasurer(),
+                supplementary: { _, _ in
+                    var content = ListContentConfiguration.plainHeader()
+                    content.text = "Footer"
+                    return CellContent(content: content)
+                },
+                cell: { path in
+                    var content = ListContentConfiguration.cell()
+                    content.text = "Item \(path.item)"
+                    return CellContent(content: content)
+                })
+            let texts = model.displayList().commands.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
+            #expect(texts.count == 4)
+            #expect(z < 0 ? texts.first == "Footer" : texts.last == "Footer", "z \(z): \(texts)")
+        }
     }
 
     @Test func separatorsFollowTheListConfiguration() {

@@ -21,8 +21,11 @@ public struct CellContent: Hashable, Sendable {
     static let accessorySpacing = 8.0
 
     private func reserve(_ placement: CellAccessory.Placement, state: CellState, measurer: any TextMeasuring) -> Double {
-        accessories.filter { $0.placement == placement && $0.isShown(in: state) }
-            .reduce(0) { $0 + $1.width(measurer: measurer) + Self.accessorySpacing }
+        var total = 0.0   // a loop, not filter and reduce: this runs for every cell drawn, twice
+        for accessory in accessories where accessory.placement == placement && accessory.isShown(in: state) {
+            total += accessory.width(measurer: measurer) + Self.accessorySpacing
+        }
+        return total
     }
 
     /// The height this cell wants at `width` (self-sizing).
@@ -39,8 +42,11 @@ public struct CellContent: Hashable, Sendable {
     }
 
     /// Appends the cell's drawing in `frame`: background, image, texts, accessories, then the focus ring.
+    /// Returns where the primary text starts from the frame's leading edge, as `textLeading` would (nil: no
+    /// text), so separators that align with the text need not lay the cell out again.
+    @discardableResult
     public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
-                     into list: inout DisplayList) {
+                     into list: inout DisplayList) -> Double? {
         let background = self.background.updated(for: state)
         if background.fill != nil || background.stroke != nil {
             list.append(.rectangle(frame.inset(by: background.insets), cornerRadius: background.cornerRadius,
@@ -79,6 +85,7 @@ public struct CellContent: Hashable, Sendable {
             list.append(.rectangle(frame.inset(by: EdgeInsets(all: 1)), cornerRadius: max(background.cornerRadius, 6),
                                    fill: nil, stroke: .role(.accentBackground), lineWidth: 2))
         }
+        return layout.text?.minX
     }
 }
 
@@ -89,23 +96,27 @@ extension CellContent {
     /// ending at the trailing edge (the last is outermost).
     public func accessoryFrames(in frame: Rect, state: CellState, textHeight: Double? = nil,
                                 measurer: any TextMeasuring) -> [(accessory: CellAccessory, frame: Rect)] {
+        guard !accessories.isEmpty else { return [] }
         var leadingX = frame.minX + content.margins.leading
         var trailingX = frame.maxX - content.margins.trailing
-        let shown = accessories.filter { $0.isShown(in: state) }
-        let ordered = shown.filter { $0.placement == .leading } + shown.filter { $0.placement == .trailing }.reversed()
+        // Leading ones in order, then trailing ones from the last: one array, sized once (this runs for every
+        // cell drawn).
         var result: [(accessory: CellAccessory, frame: Rect)] = []
-        for accessory in ordered {
-            let width = accessory.width(measurer: measurer)
+        result.reserveCapacity(accessories.count)
+        func box(_ accessory: CellAccessory) -> (width: Double, y: Double, height: Double) {
             let height = accessory.kind.isText ? textHeight ?? 16 : 16
-            let y = frame.minY + (frame.height - height) / 2
-            if accessory.placement == .leading {
-                result.append((accessory, Rect(x: leadingX, y: y, width: width, height: height)))
-                leadingX += width + Self.accessorySpacing
-            } else {
-                trailingX -= width
-                result.append((accessory, Rect(x: trailingX, y: y, width: width, height: height)))
-                trailingX -= Self.accessorySpacing
-            }
+            return (accessory.width(measurer: measurer), frame.minY + (frame.height - height) / 2, height)
+        }
+        for accessory in accessories where accessory.placement == .leading && accessory.isShown(in: state) {
+            let (width, y, height) = box(accessory)
+            result.append((accessory, Rect(x: leadingX, y: y, width: width, height: height)))
+            leadingX += width + Self.accessorySpacing
+        }
+        for accessory in accessories.reversed() where accessory.placement == .trailing && accessory.isShown(in: state) {
+            let (width, y, height) = box(accessory)
+            trailingX -= width
+            result.append((accessory, Rect(x: trailingX, y: y, width: width, height: height)))
+            trailingX -= Self.accessorySpacing
         }
         return result
     }

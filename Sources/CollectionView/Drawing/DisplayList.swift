@@ -85,4 +85,7 @@ public struct DisplayList: Hashable, Sendable {
 
     /// Removes every command, keeping capacity (a steady frame reuses its storage).
     public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+
+    /// Makes room for `count` commands in one allocation (a frame sized like the last one).
+    public mutating func reserveCapacity(_ count: Int) { commands.reserveCapacity(count) }
 }

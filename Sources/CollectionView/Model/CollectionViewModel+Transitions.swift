@@ -71,6 +71,8 @@ extension CollectionViewModel {
     func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
         pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
         var list = DisplayList(background: background)
+        list.reserveCapacity(lastFrameCommandCount)
+        defer { lastFrameCommandCount = list.commands.count }
         // As the seed articles advise for list ↔ grid switches, cells move without their backgrounds (which
         // would overlap as rows spread into cards); backgrounds fade in as the transition ends, and selected
         // cells keep theirs throughout. Updates (inserts, moves, a drag's gap) keep the backgrounds and the

@@ -113,6 +113,8 @@ public final class CollectionViewModel {
     var nextObserverID = 0
     /// The cells on screen at the last frame reported to observers, and where the viewport was.
     var displayedItems: Set<ElementIdentity> = []
+    /// How many commands the last frame drew: the next one reserves that much at once.
+    var lastFrameCommandCount = 0
     var reportedOffset: Point?
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.
@@ -168,9 +170,16 @@ public final class CollectionViewModel {
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
         let dx = -viewport.offset.x, dy = -viewport.offset.y
         var list = DisplayList(background: background)
-        let ordered = visible.attributes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-        drawListCards(visible.attributes, dx: dx, dy: dy, into: &list)
-        for (_, attributes) in ordered {
+        list.reserveCapacity(lastFrameCommandCount)
+        defer { lastFrameCommandCount = list.commands.count }
+        // Back to front by z-index, ties in layout order; the layout's order usually is that already, and then
+        // no order is built.
+        let elements = visible.attributes
+        let inOrder = zip(elements, elements.dropFirst()).allSatisfy { $0.zIndex <= $1.zIndex }
+        let order = inOrder ? nil : elements.indices.sorted { (elements[$0].zIndex, $0) < (elements[$1].zIndex, $1) }
+        drawListCards(elements, dx: dx, dy: dy, into: &list)
+        for position in elements.indices {
+            let attributes = elements[order?[position] ?? position]
             let frame = attributes.frame.offsetBy(dx: dx, dy: dy)
             switch attributes.category {
             case .cell:
@@ -182,18 +191,19 @@ public final class CollectionViewModel {
                 let swiped = swipe.presentation(for: identity)
                 if swiped != nil { state.isSwiped = true }
                 let content = restyled(provided, for: state)
+                let textLeading: Double?
                 if let presentation = swiped {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
                     SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
                                       measurer: measurer, into: &list)
                     list.append(.pushClip(frame))
-                    content.draw(in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state,
-                                 measurer: measurer, into: &list)
+                    textLeading = content.draw(in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state,
+                                               measurer: measurer, into: &list)
                     list.append(.popClip)
                 } else {
-                    content.draw(in: frame, state: state, measurer: measurer, into: &list)
+                    textLeading = content.draw(in: frame, state: state, measurer: measurer, into: &list)
                 }
-                drawSeparators(attributes, frame: frame, content: content, state: state, into: &list)
+                drawSeparators(attributes, frame: frame, textLeading: textLeading, into: &list)
             case .supplementary:
                 guard let content = supplementaryProvider(attributes.elementKind, attributes.indexPath) else { continue }
                 var background = content
@@ -246,13 +256,13 @@ public final class CollectionViewModel {
         }
     }
 
-    private func drawSeparators(_ attributes: LayoutAttributes, frame: Rect, content: CellContent, state: CellState,
+    /// `textLeading`: where the cell's primary text starts from its leading edge (what `CellContent.draw` returns).
+    private func drawSeparators(_ attributes: LayoutAttributes, frame: Rect, textLeading: Double?,
                                 into list: inout DisplayList) {
         guard let separators = attributes.separators,
               separators.bottomSeparatorVisible || separators.topSeparatorVisible else { return }
         // Separators that follow the content start under the primary text (past the image), as UIKit's do.
-        let start = frame.minX + (separators.alignsWithText
-            ? content.textLeading(width: frame.width, state: state, measurer: measurer) ?? 0 : 0)
+        let start = frame.minX + (separators.alignsWithText ? textLeading ?? 0 : 0)
         if separators.bottomSeparatorVisible {
             let y = frame.maxY - 0.5
             list.append(.line(from: Point(x: start + separators.bottomSeparatorInsets.leading, y: y),
