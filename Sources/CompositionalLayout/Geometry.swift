@@ -98,7 +98,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              height: Swift.max(0, height - insets.top - insets.bottom))
     }
 
-    /// The smallest rectangle holding both.
+    /// Whether `other` lies inside this rectangle, edges included.
+    public func contains(_ other: Rect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
+    }
+
     /// The rect both cover; a zero-sized rect at the nearer corner when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
         let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
@@ -106,6 +110,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
     }
 
+    /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)

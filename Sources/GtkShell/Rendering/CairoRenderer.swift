@@ -39,6 +39,12 @@ public final class CairoRenderer {
     var iconLocator = IconLocator()
     private var thumbnails: ThumbnailLoader?
 
+    /// Whether render nodes draw the texts of a frame in batches, one text node per font and colour (see
+    /// `TextBatch`); off, each text is a node of its own.
+    public var batchesText = true
+    /// The batch render nodes gather texts in, kept for its glyph strings' capacity.
+    let textBatch = TextBatch()
+
     /// Per-frame state.
     var transform = DeviceTransform()
     var bitmapScale = 1.0
