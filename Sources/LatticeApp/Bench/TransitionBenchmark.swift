@@ -12,7 +12,7 @@ struct TransitionBenchCommand: ParsableCommand {
         abstract: "Switch a window of N items between list and grid repeatedly and report per-frame work (run under Xvfb).",
         discussion: """
             One-line label items, in a plain list and in a grid of --columns columns of 20-pixel rows (1,000 and \
-            more cells on a 1920×1080 screen). After the first frame and 5 settling frames the view switches \
+            more cells on a 1920×1080 screen), each layout with its own cells (the grid's fit its rows). After the first frame and 5 settling frames the view switches \
             layout, animated, --toggles times, each as soon as the last transition has ended. For every frame \
             painted while a transition runs: the work (frame clock before-paint → after-paint) and the interval \
             since the frame before; a frame is dropped when its interval exceeds 1.5 frames at 60 Hz. Reported: \
@@ -48,6 +48,23 @@ struct TransitionBenchCommand: ParsableCommand {
         for (key, value) in figures { print("\(key)=\(value)") }
     }
 
+    /// A list row: the label of `BenchContent.labels`, in a 50-pixel row.
+    static func listLabel(_ path: ItemPath) -> CellContent? {
+        var content = ListContentConfiguration.cell()
+        content.text = "Item \(path.item)"
+        return CellContent(content: content)
+    }
+
+    /// A grid cell: the same label with margins that fit its line in a 20-pixel row, as an app switches to
+    /// its grid's cells (a list row's 50-pixel minimum would put the text below the cell).
+    static func gridLabel(_ path: ItemPath) -> CellContent? {
+        var content = ListContentConfiguration.cell()
+        content.text = "Item \(path.item)"
+        content.margins = EdgeInsets(top: 1, leading: 6, bottom: 1, trailing: 6)
+        content.minimumHeight = 0
+        return CellContent(content: content)
+    }
+
     /// The dense grid: `columns` one-line cells per 20-pixel row.
     static func grid(columns: Int) -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
@@ -80,7 +97,7 @@ struct TransitionBenchCommand: ParsableCommand {
             canvas.addTickHandler { _ in
                 if run.wantsToggle(transitionRunning: model.transition != nil) {
                     isGrid.toggle()
-                    model.setLayout(isGrid ? grid : list, animated: true)
+                    model.setLayout(isGrid ? grid : list, cell: isGrid ? Self.gridLabel : Self.listLabel, animated: true)
                     canvas.accessibleRole = isGrid ? .grid : .list
                 }
                 canvas.queueDraw()
