@@ -122,10 +122,13 @@ public struct LayoutTransition: Sendable {
             let category = track.key.category == .decoration ? 0 : track.key.category == .cell ? 1 : 2
             return (disappearing, category, track.key == anchor ? 1 : 0, track.to.minY, track.to.minX)
         }
-        let sorted = tracks.sorted { a, b in
-            let ra = rank(a), rb = rank(b)
-            return ra != rb ? ra < rb : a.key.description < b.key.description
+        // Each track ranked once, not in every comparison: a layout switch sorts a thousand tracks, and comparing
+        // keys with the anchor (type-erased identities) in the comparator made the switch's first frame ~10 ms.
+        var ranked = tracks.indices.map { (rank: rank(tracks[$0]), index: $0) }
+        ranked.sort { a, b in
+            a.rank != b.rank ? a.rank < b.rank : tracks[a.index].key.description < tracks[b.index].key.description
         }
+        let sorted = ranked.map { tracks[$0.index] }
         self.tracks = sorted
         var index: [ElementKey: Int] = [:]
         index.reserveCapacity(sorted.count)
