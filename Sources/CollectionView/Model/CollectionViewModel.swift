@@ -115,6 +115,9 @@ public final class CollectionViewModel {
     var displayedItems: Set<ElementIdentity> = []
     /// How many commands the last frame drew: the next one reserves that much at once.
     var lastFrameCommandCount = 0
+    /// Where the viewport was at the last `prefetch()`, and the rect it prepared (content coordinates).
+    var lastPrefetchOrigin: Double?
+    var prefetchedRect: Rect?
     var reportedOffset: Point?
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.

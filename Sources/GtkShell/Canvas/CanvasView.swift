@@ -50,8 +50,9 @@ public final class CanvasView {
     public var dragPaths: ((Point) -> [String])?
     /// The context menu on show, if any.
     public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
-    /// How long the last post-frame sync took (scrollbar and accessibility proxies), in seconds: work a
-    /// frame causes outside the frame clock's paint phase, which frame figures report next to it.
+    /// How long the last post-frame sync took (scrollbar, accessibility proxies, prefetching the cells scrolling
+    /// brings next), in seconds: work a frame causes outside the frame clock's paint phase, which frame figures
+    /// report next to it.
     public internal(set) var lastSyncDuration = 0.0
     /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
     /// own share of a frame's paint phase, which frame figures report next to the whole.
@@ -218,6 +219,7 @@ public final class CanvasView {
                 let start = g_get_monotonic_time()
                 canvas.syncAdjustment()
                 canvas.syncAccessibilityAfterFrame()
+                canvas.model.prefetch()
                 canvas.lastSyncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
             }
             return 0
