@@ -62,6 +62,16 @@ private final class RecordingMeasurer: TextMeasuring {
         #expect(next.texts == ["Item 16", "Item 17"])        // the rows meeting 840…880
     }
 
+    @Test func aNewLayoutStartsAfresh() {
+        let (model, measurer) = makeModel()
+        _ = frame(model, measurer, at: 0)
+        _ = frame(model, measurer, at: 40)
+        model.setLayout(.list(using: ListConfiguration(appearance: .plain)), animated: false)
+        // No direction yet in the new layout, then the whole next viewport, not a band after the old one.
+        #expect(frame(model, measurer, at: 80).prepared == 0)
+        #expect(frame(model, measurer, at: 120).prepared >= 8)
+    }
+
     @Test func jumpsAndTransitionsPrepareNothing() {
         let (model, measurer) = makeModel()
         _ = frame(model, measurer, at: 0)

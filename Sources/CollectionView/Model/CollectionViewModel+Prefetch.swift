@@ -15,7 +15,10 @@ extension CollectionViewModel {
         let visible = viewport.visibleRect
         let previous = lastPrefetchOrigin
         lastPrefetchOrigin = visible.minY
-        guard transition == nil, reorderDrag == nil, let previous, visible.height > 0 else { return 0 }
+        guard transition == nil, reorderDrag == nil, let previous, visible.height > 0 else {
+            prefetchedRect = nil
+            return 0
+        }
         let delta = visible.minY - previous
         guard delta != 0, abs(delta) <= 2 * visible.height else {
             if delta != 0 { prefetchedRect = nil }
@@ -44,5 +47,12 @@ extension CollectionViewModel {
             prepared += 1
         }
         return prepared
+    }
+
+    /// Forgets where the view was and what was prepared: the next `prefetch()` starts afresh (a new layout
+    /// puts everything elsewhere).
+    func forgetPrefetching() {
+        lastPrefetchOrigin = nil
+        prefetchedRect = nil
     }
 }

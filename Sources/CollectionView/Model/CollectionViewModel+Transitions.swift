@@ -11,6 +11,7 @@ extension CollectionViewModel {
                           supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
                           anchor: ItemPath? = nil) {
         endReorderDrag(commit: false)   // a drag does not survive the layout it was in
+        forgetPrefetching()   // what was prepared was laid out for the old layout
         let now = clock.now
         let visibleRect = viewport.visibleRect
         let oldVisible = engine.visibleLayout(in: visibleRect)

@@ -41,6 +41,7 @@ extension CollectionViewModel {
                      switchData: () -> Void = {}) {
         let span = Trace.begin("update")
         defer { span?.end() }
+        forgetPrefetching()   // new data: other cells, other places
         let now = clock.now
         let oldOffset = viewport.offset
         let oldContentHeight = engine.contentSize.height
