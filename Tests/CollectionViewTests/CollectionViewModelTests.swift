@@ -6,8 +6,13 @@ import CompositionalLayout
     private func model(appearance: ListConfiguration.Appearance, count: Int = 30, header: Bool = true) -> CollectionViewModel {
         var configuration = ListConfiguration(appearance: appearance)
         if header { configuration.headerMode = .supplementary }
-        return CollectionViewModel(
-            layout: .list(using: configuration), data: ItemCounts([count]), viewportSize: Size(width: 400, height: 300),
+        return model(layout: .list(using: configuration), count: count)
+    }
+
+    /// `count` subtitle rows (every third with secondary text) laid out by `layout`, with "Header" supplementaries.
+    private func model(layout: CompositionalLayout, count: Int) -> CollectionViewModel {
+        CollectionViewModel(
+            layout: layout, data: ItemCounts([count]), viewportSize: Size(width: 400, height: 300),
             measurer: FixedTextMeasurer(),
             supplementary: { _, _ in
                 var content = ListContentConfiguration.plainHeader()
@@ -78,30 +83,19 @@ import CompositionalLayout
     }
 
     @Test func elementsDrawBackToFrontByZIndex() {
-        // A footer overlaying its section's rows, once below them (z -1) and once above (z 1): the layout lists
-        // it after the rows either way, so only the z-index can put it first.
+        // A footer (drawn with the supplementary "Header" content) overlaying its section's rows, once below them
+        // (z -1) and once above (z 1): the layout lists it after the rows either way, so only the z-index can put
+        // it first.
         for z in [-1, 1] {
             let footer = BoundarySupplementaryItem(elementKind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
                                                    alignment: .bottom, extendsBoundary: false, zIndex: z)
             var section = LayoutSection(group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
                                                          subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))), count: 1))
             section.boundarySupplementaryItems = [footer]
-            let model = CollectionViewModel(
-                layout: CompositionalLayout(section: section), data: ItemCounts([3]), viewportSize: Size(width: 400, height: 300),
-                measurer: FixedTextMeasurer(),
-                supplementary: { _, _ in
-                    var content = ListContentConfiguration.plainHeader()
-                    content.text = "Footer"
-                    return CellContent(content: content)
-                },
-                cell: { path in
-                    var content = ListContentConfiguration.cell()
-                    content.text = "Item \(path.item)"
-                    return CellContent(content: content)
-                })
+            let model = model(layout: CompositionalLayout(section: section), count: 3)
             let texts = model.displayList().commands.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
-            #expect(texts.count == 4)
-            #expect(z < 0 ? texts.first == "Footer" : texts.last == "Footer", "z \(z): \(texts)")
+            #expect(texts.filter { $0.hasPrefix("Item") }.count == 3)
+            #expect(z < 0 ? texts.first == "Header" : texts.last == "Header", "z \(z): \(texts)")
         }
     }
 
