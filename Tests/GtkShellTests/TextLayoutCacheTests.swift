@@ -33,6 +33,21 @@ import Testing
         #expect(TextLayoutCache.main.count == before)
     }
 
+    /// Every field of a style keys its own layout, and reaches its hash (which packs them by hand).
+    @Test func stylesDifferingInOneFieldGetLayoutsOfTheirOwn() {
+        let cache = TextLayoutCache()
+        let styles = [TextStyle(), TextStyle(size: 12), TextStyle(weight: .semibold), TextStyle(weight: .bold),
+                      TextStyle(weight: .heavy), TextStyle(maximumLines: 2), TextStyle(truncation: .middle),
+                      TextStyle(truncation: .start), TextStyle(alignment: .center), TextStyle(alignment: .trailing),
+                      TextStyle(tabularNumbers: true)]
+        for style in styles { _ = cache.entry("Label", style: LayoutStyle(style), width: 4_000) }
+        #expect(cache.count == styles.count)
+        for style in styles { _ = cache.entry("Label", style: LayoutStyle(style), width: 4_000) }
+        #expect(cache.count == styles.count)   // and each finds its own again
+        // Each field reaches the hash: a field left out of it would make styles differing only there collide.
+        #expect(Set(styles.map { LayoutStyle($0).hashValue }).count == styles.count)
+    }
+
     /// The cache and the locked engine used off the main thread must measure alike, or a model's layout would
     /// depend on the thread that measured it.
     @Test func theCacheMeasuresAsTheEngineDoes() {
