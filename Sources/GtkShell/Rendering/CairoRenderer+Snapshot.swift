@@ -132,9 +132,16 @@ extension CairoRenderer {
             gtk_snapshot_append_color(snapshot, &colour, &bounds)
             return
         }
-        let covering = Rect(x: min(from.x, to.x) - width, y: min(from.y, to.y) - width,
-                            width: abs(to.x - from.x) + 2 * width, height: abs(to.y - from.y) + 2 * width)
-        withCairoNode(snapshot, covering: covering) { drawLine($0, from: from, to: to, width: width, paint: paint) }
+        withCairoNode(snapshot, covering: lineBounds(from: from, to: to, width: width)) {
+            drawLine($0, from: from, to: to, width: width, paint: paint)
+        }
+    }
+
+    /// Where a line `width` thick from `from` to `to` may put ink, with a pixel for antialiasing.
+    func lineBounds(from: Point, to: Point, width: Double) -> Rect {
+        let grow = (width.isFinite ? width : 1) + 1
+        return Rect(x: min(from.x, to.x) - grow, y: min(from.y, to.y) - grow,
+                    width: abs(to.x - from.x) + 2 * grow, height: abs(to.y - from.y) + 2 * grow)
     }
 
     /// Runs `body` with a cairo context drawing into a new cairo node that covers `rect` (grown to whole device

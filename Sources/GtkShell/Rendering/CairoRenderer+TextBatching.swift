@@ -41,14 +41,8 @@ extension CairoRenderer {
                 }
             }
             if let bounds = bounds(of: commands, in: inside) { sendBatch(ifItTouches: bounds, snapshot) } else { textBatch.flush(into: snapshot) }
-        case let .rectangle(rect, _, _, _, lineWidth):
-            sendBatch(ifItTouches: rect.inset(by: EdgeInsets(all: -max(1, lineWidth.isFinite ? lineWidth : 1))), snapshot)
-        case let .line(from, to, width, _):
-            sendBatch(ifItTouches: lineBounds(from: from, to: to, width: width), snapshot)
-        case let .icon(_, rect, _, _):
-            sendBatch(ifItTouches: rect.inset(by: EdgeInsets(all: -max(rect.width, rect.height) * 0.25)), snapshot)
-        case let .image(_, rect, _):
-            sendBatch(ifItTouches: rect, snapshot)
+        case .rectangle, .line, .icon, .image:
+            if let bounds = inkBounds(of: commands[index]) { sendBatch(ifItTouches: bounds, snapshot) }
         case .endGroup, .popClip:
             break
         }
@@ -94,32 +88,31 @@ extension CairoRenderer {
     private func bounds(of commands: [DisplayCommand], in range: Range<Int>) -> Rect? {
         var union: Rect?
         func add(_ rect: Rect) { union = union.map { $0.union(rect) } ?? rect }
-        for position in range {
-            switch commands[position] {
-            case let .rectangle(rect, _, _, _, lineWidth): add(rect.inset(by: EdgeInsets(all: -max(1, lineWidth.isFinite ? lineWidth : 1))))
-            case let .text(_, rect, style): add(textBounds(rect, style: style))
-            case let .icon(_, rect, _, _): add(rect.inset(by: EdgeInsets(all: -max(rect.width, rect.height) * 0.25)))
-            case let .image(_, rect, _): add(rect)
-            case let .line(from, to, width, _): add(lineBounds(from: from, to: to, width: width))
-            case let .pushClip(rect): add(rect)
-            case .beginGroup, .endGroup, .popClip: break
-            }
-        }
+        for position in range { if let bounds = inkBounds(of: commands[position]) { add(bounds) } }
         guard let union, union.isFinite else { return nil }
         return union
     }
 
-    private func lineBounds(from: Point, to: Point, width: Double) -> Rect {
-        let grow = (width.isFinite ? width : 1) + 1
-        return Rect(x: min(from.x, to.x) - grow, y: min(from.y, to.y) - grow,
-                    width: abs(to.x - from.x) + 2 * grow, height: abs(to.y - from.y) + 2 * grow)
-    }
-
-    /// Where a text in `rect` may put ink: its box, grown for glyphs that overhang their advance or line.
-    private func textBounds(_ rect: Rect, style: TextStyle) -> Rect {
-        let size = style.size.isFinite ? max(style.size, 0) : 0
-        return rect.inset(by: EdgeInsets(top: -size * 0.5, leading: -(2 + size * 0.25),
-                                         bottom: -size * 0.5, trailing: -(2 + size * 0.25)))
+    /// Where `command` may put ink, estimated from its geometry alone (a clip: what it lets through); nil for
+    /// group ends and pops.
+    private func inkBounds(of command: DisplayCommand) -> Rect? {
+        switch command {
+        case let .rectangle(rect, _, _, _, lineWidth):
+            return rect.inset(by: EdgeInsets(all: -max(1, lineWidth.isFinite ? lineWidth : 1)))
+        case let .text(_, rect, style):
+            // The box, grown for glyphs that overhang their advance or their line.
+            let size = style.size.isFinite ? max(style.size, 0) : 0
+            return rect.inset(by: EdgeInsets(top: -size * 0.5, leading: -(2 + size * 0.25),
+                                             bottom: -size * 0.5, trailing: -(2 + size * 0.25)))
+        case let .icon(_, rect, _, _):
+            return rect.inset(by: EdgeInsets(all: -max(rect.width, rect.height) * 0.25))   // room to rotate
+        case let .image(_, rect, _), let .pushClip(rect):
+            return rect
+        case let .line(from, to, width, _):
+            return lineBounds(from: from, to: to, width: width)
+        case .beginGroup, .endGroup, .popClip:
+            return nil
+        }
     }
 
     private func faded(_ paint: Paint, _ opacity: Double) -> Color {

@@ -74,9 +74,6 @@ final class TextBatch {
     /// The boxes of the texts waiting to be drawn, and a grid of buckets over them for overlap queries.
     private var pending = OverlapIndex()
 
-    /// Whether no text waits to be drawn.
-    var isEmpty: Bool { pending.isEmpty }
-
     /// Starts a frame over a canvas of `size`: nothing waits.
     func begin(canvas size: Size) {
         recycleRuns()

@@ -33,11 +33,14 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
                 size: LayoutSize(width: .fractionalWidth(1), height: .absolute(32)), subitem: item, count: 8)))
         }
         return CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                   measurer: PangoTextMeasurer()) { path in
-            var content = ListContentConfiguration.cell()
-            content.text = "Item \(path.item)"
-            return CellContent(content: content)
-        }
+                                   measurer: PangoTextMeasurer(), cell: label)
+    }
+
+    /// The one-line label cell of `labels`: "Item N" in a list row.
+    static func label(_ path: ItemPath) -> CellContent? {
+        var content = ListContentConfiguration.cell()
+        content.text = "Item \(path.item)"
+        return CellContent(content: content)
     }
 
     /// Generated items shaped like the app's: subtitle rows with an icon and a trailing value, or grid cards.

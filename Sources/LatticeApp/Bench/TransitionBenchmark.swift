@@ -48,21 +48,13 @@ struct TransitionBenchCommand: ParsableCommand {
         for (key, value) in figures { print("\(key)=\(value)") }
     }
 
-    /// A list row: the label of `BenchContent.labels`, in a 50-pixel row.
-    static func listLabel(_ path: ItemPath) -> CellContent? {
-        var content = ListContentConfiguration.cell()
-        content.text = "Item \(path.item)"
-        return CellContent(content: content)
-    }
-
-    /// A grid cell: the same label with margins that fit its line in a 20-pixel row, as an app switches to
-    /// its grid's cells (a list row's 50-pixel minimum would put the text below the cell).
+    /// A grid cell: `BenchContent.label` with margins that fit its line in a 20-pixel row, as an app switches
+    /// to its grid's cells (a list row's 50-pixel minimum would put the text below the cell).
     static func gridLabel(_ path: ItemPath) -> CellContent? {
-        var content = ListContentConfiguration.cell()
-        content.text = "Item \(path.item)"
-        content.margins = EdgeInsets(top: 1, leading: 6, bottom: 1, trailing: 6)
-        content.minimumHeight = 0
-        return CellContent(content: content)
+        guard var cell = BenchContent.label(path) else { return nil }
+        cell.content.margins = EdgeInsets(top: 1, leading: 6, bottom: 1, trailing: 6)
+        cell.content.minimumHeight = 0
+        return cell
     }
 
     /// The dense grid: `columns` one-line cells per 20-pixel row.
@@ -97,7 +89,7 @@ struct TransitionBenchCommand: ParsableCommand {
             canvas.addTickHandler { _ in
                 if run.wantsToggle(transitionRunning: model.transition != nil) {
                     isGrid.toggle()
-                    model.setLayout(isGrid ? grid : list, cell: isGrid ? Self.gridLabel : Self.listLabel, animated: true)
+                    model.setLayout(isGrid ? grid : list, cell: isGrid ? Self.gridLabel : BenchContent.label, animated: true)
                     canvas.accessibleRole = isGrid ? .grid : .list
                 }
                 canvas.queueDraw()
