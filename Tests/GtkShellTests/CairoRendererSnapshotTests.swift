@@ -1,3 +1,4 @@
+import CGtk
 import CollectionView
 import CompositionalLayout
 @testable import GtkShell
@@ -68,6 +69,28 @@ import Testing
         // Both drew something: the accent fill is there in each.
         #expect(isClose(nodes.pixel(x: Int(20 * scale), y: Int(20 * scale)), 0x35, 0x84, 0xE4))
         #expect(isClose(cairo.pixel(x: Int(20 * scale), y: Int(20 * scale)), 0x35, 0x84, 0xE4))
+    }
+
+    @Test func theContentIsANodeOfItsOwnBesideTheBackground() throws {
+        try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
+        // A column of labels on a wide canvas. GSK repaints a container's whole bounds when too much of it
+        // changed, so the content's node must cover the labels only, not the canvas-sized background.
+        let rows = (0..<40).map { row in
+            DisplayCommand.text("Item \(row)", in: Rect(x: 2, y: Double(row) * 20, width: 80, height: 20), style: TextStyle())
+        }
+        let snapshot = try #require(gtk_snapshot_new())
+        CairoRenderer(theme: .adwaitaLight).draw(whiteList(rows), into: snapshot, size: Size(width: 1000, height: 800),
+                                                  deviceScale: 1)
+        let root = try #require(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(root) }
+        #expect(gsk_render_node_get_node_type(root) == GSK_CONTAINER_NODE)
+        try #require(gsk_container_node_get_n_children(root) == 2)
+        var background = graphene_rect_t(), content = graphene_rect_t()
+        gsk_render_node_get_bounds(gsk_container_node_get_child(root, 0), &background)
+        gsk_render_node_get_bounds(gsk_container_node_get_child(root, 1), &content)
+        #expect(background.size.width == 1000 && background.size.height == 800)
+        #expect(content.origin.x >= 2 && content.origin.x + content.size.width <= 82, "\(content)")
+        #expect(content.size.height > 700)
     }
 
     @Test func unbalancedClipsAndGroupsAreClosed() throws {

@@ -19,6 +19,12 @@ extension CairoRenderer {
     /// Appends `list` to `snapshot` (a `GtkSnapshot*`) over `size` logical pixels from the snapshot's current
     /// origin, which must lie on a device pixel; `deviceScale` is the widget's scale factor. Unbalanced clips
     /// and groups are tolerated as in the cairo path.
+    ///
+    /// The background and the content go in as two nodes: GSK compares a frame's node tree with the last one's
+    /// and repaints what changed, and when too much changed inside a container (more than 30 rectangles) it
+    /// repaints the container's whole bounds. With the canvas-sized background beside the content in one
+    /// container, that was the whole canvas every scrolled frame; with the content in a container of its own,
+    /// it is what the content covers (a column of labels, not the window).
     public func draw(_ list: DisplayList, into snapshot: OpaquePointer, size: Size, deviceScale: Double) {
         let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
         transform = DeviceTransform(scale: scale)
@@ -28,6 +34,16 @@ extension CairoRenderer {
             var bounds = graphene_rect_t(Rect(x: 0, y: 0, width: size.width, height: size.height))
             gtk_snapshot_append_color(snapshot, &colour, &bounds)
         }
+        guard let content = gtk_snapshot_new() else { return }
+        drawCommands(of: list, into: content, size: size)
+        if let node = gtk_snapshot_free_to_node(content) {
+            gtk_snapshot_append_node(snapshot, node)
+            gsk_render_node_unref(node)
+        }
+    }
+
+    /// Appends `list`'s commands to `snapshot`.
+    private func drawCommands(of list: DisplayList, into snapshot: OpaquePointer, size: Size) {
         var stack: [SnapshotFrame] = []
         textBatch.begin(canvas: size)
         let commands = list.commands
