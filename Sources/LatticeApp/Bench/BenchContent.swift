@@ -19,21 +19,34 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// One-line labels like the peer's GtkLabel items: a plain list, or a grid of 8 columns (the peer's
-    /// GtkGridView with min and max columns 8) of one-line cells.
+    /// What the peer shows, drawn alike: bare "Item N" labels (`peerLabel`) in 20-pixel rows without
+    /// separators (GtkListView's rows of GtkLabels), or in 8 columns of 36-pixel rows (its GtkGridView with min
+    /// and max columns 8).
     @MainActor
     static func labels(items: Int, kind: BenchLayoutKind, size: Size, scale: Double) -> CollectionViewModel {
         let layout: CompositionalLayout
         switch kind {
         case .list:
-            layout = .list(using: ListConfiguration(appearance: .plain))
+            var list = ListConfiguration(appearance: .plain)
+            list.showsSeparators = false
+            layout = .list(using: list)
         case .grid:
             let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
             layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
-                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(32)), subitem: item, count: 8)))
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(36)), subitem: item, count: 8)))
         }
         return CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                   measurer: PangoTextMeasurer(), cell: label)
+                                   measurer: PangoTextMeasurer(), cell: peerLabel)
+    }
+
+    /// The peer's item: "Item N" as a bare GtkLabel draws it, one 20-pixel line with its text 2 pixels from
+    /// the cell's leading edge.
+    static func peerLabel(_ path: ItemPath) -> CellContent? {
+        var content = ListContentConfiguration.cell()
+        content.text = "Item \(path.item)"
+        content.margins = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
+        content.minimumHeight = 20
+        return CellContent(content: content)
     }
 
     /// The one-line label cell of `labels`: "Item N" in a list row.

@@ -78,7 +78,8 @@ struct TransitionBenchCommand: ParsableCommand {
         var window: CanvasWindow?
         MainLoop.run {
             let size = Size(width: viewport.width, height: viewport.height)
-            let model = BenchContent.labels(items: items, kind: .list, size: size, scale: 1)
+            let model = CollectionViewModel(layout: list, data: ItemCounts([items]), viewportSize: size, scale: 1,
+                                            measurer: PangoTextMeasurer(), cell: BenchContent.label)
             let canvas = CanvasView(model: model, theme: .adwaitaLight, accessibleRole: .list, label: "Items")
             let shown = CanvasWindow(canvas: canvas, title: "lattice bench transition", width: Int(viewport.width),
                                      height: Int(viewport.height))
