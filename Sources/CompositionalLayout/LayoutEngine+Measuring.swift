@@ -18,9 +18,23 @@ extension LayoutEngine {
                                          heightIsEstimated: heightFree)
             let size = sanitized(measurer.measure(request), fallback: proposal)
             measurementCount += 1
-            measuredSizes[key] = MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree)
+            remember(MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree), for: key)
             return size
         }
+    }
+
+    /// Keeps `size` for `key`; past `measuredSizeLimit` sizes, forgets the others first.
+    ///
+    /// The cache spares measuring an element again and brings sizes back after a re-solve; what the layout
+    /// shows lives in the size indexes, which keep every measured pitch in 8 bytes. Unbounded, the cache grew
+    /// with every item ever shown — about 130 bytes each, 40 MB after three thousand jumps through a million
+    /// rows. Forgotten elements are measured again when next shown; after a re-solve, the ones not shown
+    /// since are back at their estimates.
+    func remember(_ size: MeasuredSize, for key: MeasureKey) {
+        if measuredSizes.count >= Self.measuredSizeLimit, measuredSizes[key] == nil {
+            measuredSizes.removeAll(keepingCapacity: true)
+        }
+        measuredSizes[key] = size
     }
 
     /// A measured size with every non-finite or negative dimension replaced by the proposal's.
@@ -137,8 +151,8 @@ extension LayoutEngine {
                                              heightIsEstimated: heightFree)
                 size = sanitized(measurer.measure(request), fallback: proposal)
                 measurementCount += 1
-                measuredSizes[key] = MeasuredSize(proposed: proposal, size: size, widthFree: widthFree,
-                                                  heightFree: heightFree)
+                remember(MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree),
+                         for: key)
             } else {
                 continue
             }

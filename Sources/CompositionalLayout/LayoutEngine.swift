@@ -32,6 +32,8 @@ public final class LayoutEngine {
     /// Bumped whenever a measurement changes a pitch, a band or a supplementary size.
     var generation = 0
     var measuredSizes: [MeasureKey: MeasuredSize] = [:]
+    /// The most sizes `measuredSizes` keeps (see `remember(_:for:)`): a few MB.
+    static let measuredSizeLimit = 32_768
     /// Solved group instances of self-sizing and flow sections, so a steady viewport does not solve (or look
     /// up measurements) again. Dropped with the solution, on reflow, and when it grows past `instanceCacheLimit`.
     var instanceCache: [InstanceKey: CachedInstance] = [:]

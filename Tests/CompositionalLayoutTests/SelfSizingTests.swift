@@ -101,6 +101,26 @@ import Testing
         #expect(engine.measuredSizes.count >= 30)
     }
 
+    @Test func theMeasurementCacheIsBoundedAndTheLayoutKeepsWhatWasMeasured() {
+        let engine = makeEngine(CompositionalLayout(section: Self.estimatedRows), counts: [1_000_000], measurer: Rows80())
+        let firstPage = Rect(x: 0, y: 0, width: 600, height: 800)
+        _ = engine.visibleLayout(in: firstPage, overscan: 0)
+        let row5 = engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 5))?.frame
+        #expect(row5 == Rect(x: 0, y: 400, width: 600, height: 80))
+        // Pages far down the list, until more rows were measured than the cache keeps.
+        var y = 1_000_000.0
+        while engine.measurementCount <= LayoutEngine.measuredSizeLimit + 1_000 {
+            _ = engine.visibleLayout(in: Rect(x: 0, y: y, width: 600, height: 4_000), overscan: 0)
+            y += 8_000
+        }
+        #expect(engine.measuredSizes.count <= LayoutEngine.measuredSizeLimit)
+        // The rows measured first were forgotten by the cache, not by the layout: they keep their 80 px, and
+        // row 5 is measured again (once) when asked for.
+        let measured = engine.measurementCount
+        #expect(engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 5))?.frame == row5)
+        #expect(engine.measurementCount == measured + 1)
+    }
+
     @Test func aNewWidthMeasuresAgain() {
         let engine = makeEngine(CompositionalLayout(section: Self.estimatedRows), counts: [5], measurer: Rows80())
         _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 800))
