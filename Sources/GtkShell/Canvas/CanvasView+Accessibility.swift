@@ -27,34 +27,52 @@ extension CanvasView {
         gtk_widget_grab_focus(proxy)
     }
 
-    /// How often, at most, the proxies follow the screen while frames come back to back (µs).
-    static let accessibilitySyncInterval: gint64 = 100_000
+    /// How long frames must pause before the proxies follow the screen (µs).
+    static let accessibilitySettleTime: gint64 = 100_000
+    /// How long, at most, the proxies lag behind while frames keep coming (µs).
+    static let accessibilityLongestLag: gint64 = 1_000_000
 
-    /// After a frame: syncs the proxies now — or, when they followed the screen less than
-    /// `accessibilitySyncInterval` ago, once that much time has passed, with the screen as it is then.
+    /// After a frame: syncs the proxies once frames pause for `accessibilitySettleTime` — at once when the
+    /// keyboard cursor moved (focus goes with it) or when they last followed the screen
+    /// `accessibilityLongestLag` ago, as on the first frame of a scroll.
     ///
-    /// Scrolling or animating moves every proxy each frame, which cost about as much main-thread time as
-    /// drawing the frame (`docs/performance.md`); a screen reader reads the screen once it settles, so a
-    /// tenth of a second is soon enough. A moved cursor is followed at once (keyboard focus goes with it).
+    /// Scrolling or animating moves every proxy each frame, and moving them makes GTK lay the window out again
+    /// on the next frame (every proxy allocated, and a round of X server queries): synced every tenth of a
+    /// second, one frame in six of a scroll paid for it; now one in sixty (`docs/performance.md`). A screen
+    /// reader reads the screen once it settles; while it moves, once a second keeps it near.
     func syncAccessibilityAfterFrame() {
+        let now = g_get_monotonic_time()
+        lastFrameTime = now
         let cursorMoved = model.hasFocus && model.selection.cursor != lastSyncedCursor
-        let elapsed = g_get_monotonic_time() - lastAccessibilitySync
-        if cursorMoved || (!accessibilitySyncPending && elapsed >= Self.accessibilitySyncInterval) {
+        if cursorMoved || now - lastAccessibilitySync >= Self.accessibilityLongestLag {
             syncAccessibility()
             return
         }
+        scheduleAccessibilitySync(after: Self.accessibilitySettleTime)
+    }
+
+    /// Syncs the proxies in `delay` µs if frames have paused by then (or they lag `accessibilityLongestLag`);
+    /// otherwise waits for the pause.
+    private func scheduleAccessibilitySync(after delay: gint64) {
         guard !accessibilitySyncPending else { return }
         accessibilitySyncPending = true
-        let delay = guint(max(1, (Self.accessibilitySyncInterval - elapsed + 999) / 1_000))
         let sync: GSourceFunc = { data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
                 canvas.accessibilitySyncPending = false
-                canvas.syncAccessibility()
+                let now = g_get_monotonic_time()
+                let quiet = now - canvas.lastFrameTime
+                if quiet < CanvasView.accessibilitySettleTime,
+                   now - canvas.lastAccessibilitySync < CanvasView.accessibilityLongestLag {
+                    canvas.scheduleAccessibilitySync(after: CanvasView.accessibilitySettleTime - quiet)
+                } else {
+                    canvas.syncAccessibility()
+                }
             }
             return 0
         }
-        g_timeout_add_full(G_PRIORITY_DEFAULT, delay, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+        let milliseconds = guint(max(1, (delay + 999) / 1_000))
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
     }
 
     /// The proxy standing for the item `identity` on screen, if there is one (tests, focus).

@@ -31,6 +31,8 @@ public final class CanvasView {
     var accessibilitySyncPending = false
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
     var lastAccessibilitySync: gint64 = 0
+    /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
+    var lastFrameTime: gint64 = 0
     var lastSyncedCursor: ElementIdentity?
     var lastPointer = Point.zero
     /// Kinetic scrolling after a touchpad fling: velocity in px/s, decaying each frame.
