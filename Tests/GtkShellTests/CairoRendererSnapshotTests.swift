@@ -91,6 +91,13 @@ import Testing
         #expect(background.size.width == 1000 && background.size.height == 800)
         #expect(content.origin.x >= 2 && content.origin.x + content.size.width <= 82, "\(content)")
         #expect(content.size.height > 700)
+        // A transition's frames keep one container: background and texts side by side.
+        let together = try #require(gtk_snapshot_new())
+        CairoRenderer(theme: .adwaitaLight).draw(whiteList(rows), into: together, size: Size(width: 1000, height: 800),
+                                                  deviceScale: 1, contentApart: false)
+        let single = try #require(gtk_snapshot_free_to_node(together))
+        defer { gsk_render_node_unref(single) }
+        #expect(gsk_container_node_get_n_children(single) == 41)
     }
 
     @Test func unbalancedClipsAndGroupsAreClosed() throws {

@@ -204,7 +204,8 @@ public final class CanvasView {
             renderer.scale = scale
         }
         let list = model.displayList()
-        renderer.draw(list, into: snapshot, size: size, deviceScale: scale)
+        // A transition moves nearly everything: one container with the background (see `contentApart`).
+        renderer.draw(list, into: snapshot, size: size, deviceScale: scale, contentApart: model.transition == nil)
         scheduleAdjustmentSync()
         didDraw?()
     }

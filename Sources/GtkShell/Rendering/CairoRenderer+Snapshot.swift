@@ -24,8 +24,11 @@ extension CairoRenderer {
     /// and repaints what changed, and when too much changed inside a container (more than 30 rectangles) it
     /// repaints the container's whole bounds. With the canvas-sized background beside the content in one
     /// container, that was the whole canvas every scrolled frame; with the content in a container of its own,
-    /// it is what the content covers (a column of labels, not the window).
-    public func draw(_ list: DisplayList, into snapshot: OpaquePointer, size: Size, deviceScale: Double) {
+    /// it is what the content covers (a column of labels, not the window). `contentApart: false` keeps them in
+    /// one container, for frames that change nearly everything anyway (a transition's): their damage is then
+    /// the canvas every frame, which measured steadier than damage following the moving content's bounds.
+    public func draw(_ list: DisplayList, into snapshot: OpaquePointer, size: Size, deviceScale: Double,
+                     contentApart: Bool = true) {
         let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
         transform = DeviceTransform(scale: scale)
         bitmapScale = min(max(self.scale, scale, 0.01), 16)
@@ -34,6 +37,7 @@ extension CairoRenderer {
             var bounds = graphene_rect_t(Rect(x: 0, y: 0, width: size.width, height: size.height))
             gtk_snapshot_append_color(snapshot, &colour, &bounds)
         }
+        guard contentApart else { return drawCommands(of: list, into: snapshot, size: size) }
         guard let content = gtk_snapshot_new() else { return }
         drawCommands(of: list, into: content, size: size)
         if let node = gtk_snapshot_free_to_node(content) {
