@@ -29,4 +29,27 @@ static inline char *lattice_accessible_check_string_property(GtkAccessible *acce
     return gtk_test_accessible_check_property(accessible, property, expected);
 }
 
+// GDK's X11 backend and cairo's Xlib surfaces, declared without X11's own headers (whose macros — Bool, Status,
+// None — would leak into Swift): pointers and XIDs only, as the libraries define them.
+GType gdk_x11_display_get_type(void);
+void *gdk_x11_display_get_xdisplay(GdkDisplay *display);
+void *gdk_x11_display_get_xscreen(GdkDisplay *display);
+unsigned long gdk_x11_display_get_xrootwindow(GdkDisplay *display);
+cairo_surface_t *cairo_xlib_surface_create_for_bitmap(void *display, unsigned long bitmap, void *screen,
+                                                      int width, int height);
+
+/// Whether `display` is GDK's X11 backend (GDK_IS_X11_DISPLAY is a macro).
+static inline gboolean lattice_display_is_x11(GdkDisplay *display) {
+    return display != NULL && G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type());
+}
+
+/// On an X11 display, a 1×1 Xlib surface over the root window — something to make cairo's shared-memory images
+/// on (`cairo_surface_create_similar_image`); NULL on other displays. Destroy it with cairo_surface_destroy.
+static inline cairo_surface_t *lattice_x11_root_surface(GdkDisplay *display) {
+    if (!lattice_display_is_x11(display)) return NULL;
+    return cairo_xlib_surface_create_for_bitmap(gdk_x11_display_get_xdisplay(display),
+                                                gdk_x11_display_get_xrootwindow(display),
+                                                gdk_x11_display_get_xscreen(display), 1, 1);
+}
+
 #endif

@@ -31,6 +31,8 @@ public final class CanvasView {
     var accessibilitySyncPending = false
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
     var lastAccessibilitySync: gint64 = 0
+    /// Keeps cairo's upload pool for this window's frames open (X11).
+    let uploadPool = UploadPoolAnchor()
     /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
     var lastFrameTime: gint64 = 0
     var lastSyncedCursor: ElementIdentity?
@@ -202,6 +204,11 @@ public final class CanvasView {
             model.engine.setContainerSize(size, displayScale: scale)
             model.scroll(toOffset: model.viewport.offset.y)
             renderer.scale = scale
+        }
+        if let native = gtk_widget_get_native(canvasWidget), let surface = gtk_native_get_surface(native) {
+            let factor = gdk_surface_get_scale_factor(surface)
+            uploadPool.anchor(display: gdk_surface_get_display(surface), width: Int(gdk_surface_get_width(surface) * factor),
+                              height: Int(gdk_surface_get_height(surface) * factor))
         }
         let list = model.displayList()
         // A transition moves nearly everything: one container with the background (see `contentApart`).
