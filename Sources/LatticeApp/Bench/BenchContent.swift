@@ -49,7 +49,7 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
         return CellContent(content: content)
     }
 
-    /// The one-line label cell of `labels`: "Item N" in a list row.
+    /// "Item N" in an Adwaita list row: the transition benchmark's list cell (its grid's is `gridLabel`).
     static func label(_ path: ItemPath) -> CellContent? {
         var content = ListContentConfiguration.cell()
         content.text = "Item \(path.item)"
