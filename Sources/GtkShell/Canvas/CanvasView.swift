@@ -31,8 +31,6 @@ public final class CanvasView {
     var accessibilitySyncPending = false
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
     var lastAccessibilitySync: gint64 = 0
-    /// Keeps cairo's upload pool for this window's frames open (X11).
-    let uploadPool = UploadPoolAnchor()
     /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
     var lastFrameTime: gint64 = 0
     var lastSyncedCursor: ElementIdentity?
@@ -207,7 +205,7 @@ public final class CanvasView {
         }
         if let native = gtk_widget_get_native(canvasWidget), let surface = gtk_native_get_surface(native) {
             let factor = gdk_surface_get_scale_factor(surface)
-            uploadPool.anchor(display: gdk_surface_get_display(surface), width: Int(gdk_surface_get_width(surface) * factor),
+            UploadPoolAnchor.shared.anchor(display: gdk_surface_get_display(surface), width: Int(gdk_surface_get_width(surface) * factor),
                               height: Int(gdk_surface_get_height(surface) * factor))
         }
         let list = model.displayList()

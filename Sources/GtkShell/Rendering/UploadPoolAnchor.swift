@@ -13,8 +13,13 @@ import CGtk
 /// The anchor makes the pool a window's largest frame needs before GDK does, and keeps a small image in it, so
 /// the pool is never empty and every upload reuses it. This leans on how cairo 1.16 allocates (a new pool goes
 /// first in its list, and an image goes to the first pool with room): elsewhere it only costs the small image.
-/// Other displays have no such pools, and nothing is done there. Use it from the main thread.
+/// Other displays have no such pools, and nothing is done there. The pools are the display's, so canvases share
+/// one anchor (`shared`), sized for the largest window drawn so far.
+@MainActor
 final class UploadPoolAnchor {
+    /// The anchor every canvas uses.
+    static let shared = UploadPoolAnchor()
+
     /// The image held in the pool (a `cairo_surface_t`).
     private var anchor: OpaquePointer?
     /// The largest frame, in bytes, the anchored pool was made for.
@@ -43,7 +48,7 @@ final class UploadPoolAnchor {
     /// Whether an image is held.
     var isAnchored: Bool { anchor != nil }
 
-    deinit {
+    isolated deinit {
         if let anchor { cairo_surface_destroy(anchor) }
     }
 }
