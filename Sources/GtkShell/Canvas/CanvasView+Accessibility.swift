@@ -56,23 +56,11 @@ extension CanvasView {
     private func scheduleAccessibilitySync(after delay: gint64) {
         guard !accessibilitySyncPending else { return }
         accessibilitySyncPending = true
-        let sync: GSourceFunc = { data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                canvas.accessibilitySyncPending = false
-                let now = g_get_monotonic_time()
-                let quiet = now - canvas.lastFrameTime
-                if quiet < CanvasView.accessibilitySettleTime,
-                   now - canvas.lastAccessibilitySync < CanvasView.accessibilityLongestLag {
-                    canvas.scheduleAccessibilitySync(after: CanvasView.accessibilitySettleTime - quiet)
-                } else {
-                    canvas.syncAccessibility()
-                }
-            }
-            return 0
+        afterFramesPause(for: Self.accessibilitySettleTime, checkingIn: delay,
+                         overdue: { $0.lastAccessibilitySync + Self.accessibilityLongestLag <= g_get_monotonic_time() }) {
+            $0.accessibilitySyncPending = false
+            $0.syncAccessibility()
         }
-        let milliseconds = guint(max(1, (delay + 999) / 1_000))
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
     }
 
     /// The proxy standing for the item `identity` on screen, if there is one (tests, focus).

@@ -27,6 +27,10 @@ public final class CanvasView {
     var tickID: guint = 0
     var updatingAdjustment = false
     var adjustmentSyncPending = false
+    /// What the scrollbar's adjustment was last set to (`syncAdjustment`), and whether an exact sync waits
+    /// for frames to pause.
+    var syncedAdjustment: AdjustmentState?
+    var exactAdjustmentSyncPending = false
     /// A deferred accessibility sync is scheduled (`syncAccessibilityAfterFrame`).
     var accessibilitySyncPending = false
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
@@ -107,6 +111,7 @@ public final class CanvasView {
         _ = accessibleLayer
         CanvasWidgetClass.attach(self, to: canvasWidget)
         installInput()
+        installScrollbarInput()
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
@@ -215,41 +220,26 @@ public final class CanvasView {
         didDraw?()
     }
 
-    /// Updates the scrollbar after this frame: changing its adjustment while GTK snapshots the widget tree
-    /// would resize the scrollbar mid-frame (GTK warns about snapshotting unallocated gizmos).
-    func scheduleAdjustmentSync() {
-        guard !adjustmentSyncPending else { return }
-        adjustmentSyncPending = true
-        let sync: GSourceFunc = { data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+    /// Runs `body` once frames have paused for `settle` µs (`lastFrameTime`), or as soon as `overdue` says it
+    /// cannot wait longer: checks in `delay` µs, then again when the pause could have lasted long enough.
+    func afterFramesPause(for settle: gint64, checkingIn delay: gint64,
+                          overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
+                          _ body: @escaping @MainActor (CanvasView) -> Void) {
+        let check = CallbackBox<Void> { [weak self] _ in
             MainActor.assumeIsolated {
-                canvas.adjustmentSyncPending = false
-                let start = g_get_monotonic_time()
-                canvas.syncAdjustment()
-                canvas.syncAccessibilityAfterFrame()
-                canvas.model.prefetch()
-                canvas.lastSyncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+                guard let self else { return }
+                let quiet = g_get_monotonic_time() - self.lastFrameTime
+                if quiet < settle && !overdue(self) {
+                    self.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
+                } else {
+                    body(self)
+                }
             }
+        }
+        let fire: GSourceFunc = { data in
+            CallbackBox<Void>.from(data).body(())
             return 0
         }
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
-    }
-
-    /// Keeps the scrollbar in step with the content and the viewport (estimates corrected, anchors kept).
-    func syncAdjustment() {
-        updatingAdjustment = true
-        defer { updatingAdjustment = false }
-        let content = model.engine.contentSize.height
-        let page = model.viewport.size.height
-        gtk_adjustment_configure(adjustment, model.viewport.offset.y, 0, max(content, page), page * 0.1, page * 0.9, page)
-        // A scrollbar only when there is something to scroll (the sidebar usually fits).
-        let needed: gboolean = content > page + 0.5 ? 1 : 0
-        if gtk_widget_get_visible(scrollbar) != needed { gtk_widget_set_visible(scrollbar, needed) }
-    }
-
-    func adjustmentChanged() {
-        guard !updatingAdjustment else { return }
-        model.scroll(toOffset: gtk_adjustment_get_value(adjustment))
-        queueDraw()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, (delay + 999) / 1_000)), fire, check.retained, releaseBox)
     }
 }
