@@ -1,3 +1,4 @@
+import CGtk
 import CollectionView
 import CompositionalLayout
 import Foundation
@@ -16,12 +17,28 @@ import Testing
         let size = cache.size(of: text, style: LayoutStyle(style), width: 500)
         #expect(cache.count == 1)                                  // measuring made the unconstrained layout
         let renderer = CairoRenderer(theme: .adwaitaLight, textLayouts: cache)
-        let drawn = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: 500, height: size.height), style: style).layout
+        let drawn = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: 500, height: size.height), style: style).entry.layout
         #expect(cache.count == 1)                                  // drawing found it
         #expect(drawn === cache.entry(text, style: LayoutStyle(style), width: -1).layout)
         // A label too wide for its box is drawn from a layout at the box's width: one more.
         _ = renderer.textLayout(for: text, in: Rect(x: 0, y: 0, width: size.width / 2, height: size.height), style: style)
         #expect(cache.count == 2)
+    }
+
+    /// The ink a batch is checked against comes from the cache, and is what Pango reports for the layout.
+    @Test func anEntryKeepsThePixelInkExtentsPangoReports() {
+        let cache = TextLayoutCache()
+        let cases: [(String, TextStyle, Int32)] = [
+            ("Item 42", TextStyle(), -1), ("gjpqy ÅÉ", TextStyle(size: 20), -1),
+            ("A label that wraps onto more lines", TextStyle(maximumLines: 0), 60 * PANGO_SCALE),
+            ("Centred", TextStyle(alignment: .center), 200 * PANGO_SCALE), ("", TextStyle(), -1)]
+        for (text, style, width) in cases {
+            let entry = cache.entry(text, style: LayoutStyle(style), width: width)
+            var ink = PangoRectangle()
+            pango_layout_get_pixel_extents(entry.layout.pointer, &ink, nil)
+            #expect([entry.ink.x, entry.ink.y, entry.ink.width, entry.ink.height] == [ink.x, ink.y, ink.width, ink.height],
+                    "\(text)")
+        }
     }
 
     @Test func aRendererOfItsOwnLeavesTheMainCacheAlone() {

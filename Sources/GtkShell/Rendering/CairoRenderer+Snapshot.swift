@@ -134,12 +134,12 @@ extension CairoRenderer {
 
     private func appendText(_ snapshot: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle) {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
-        let (layout, x) = textLayout(for: text, in: rect, style: style)
+        let (entry, x) = textLayout(for: text, in: rect, style: style)
         let origin = transform.snap(rect.origin)
         var colour = GdkRGBA(style.paint.resolve(in: theme))
         var offset = graphene_point_t(x: Float(origin.x + x), y: Float(origin.y))
         gtk_snapshot_translate(snapshot, &offset)
-        gtk_snapshot_append_layout(snapshot, layout.pointer, &colour)
+        gtk_snapshot_append_layout(snapshot, entry.layout.pointer, &colour)
         offset = graphene_point_t(x: -offset.x, y: -offset.y)
         gtk_snapshot_translate(snapshot, &offset)
     }

@@ -128,12 +128,11 @@ extension CairoRenderer {
     /// `text` laid out for a batch, or nil when there is nothing to draw.
     private func laidOut(_ text: String, in rect: Rect, style: TextStyle) -> BatchText? {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return nil }
-        let (layout, x) = textLayout(for: text, in: rect, style: style)
+        let (entry, x) = textLayout(for: text, in: rect, style: style)
         let snapped = transform.snap(rect.origin)
         let origin = Point(x: snapped.x + x, y: snapped.y)
-        var ink = PangoRectangle()
-        pango_layout_get_pixel_extents(layout.pointer, &ink, nil)
-        return BatchText(layout: layout, origin: origin,
+        let ink = entry.ink
+        return BatchText(layout: entry.layout, origin: origin,
                          ink: Rect(x: origin.x + Double(ink.x) - 1, y: origin.y + Double(ink.y) - 1,
                                    width: Double(ink.width) + 2, height: Double(ink.height) + 2),
                          paint: style.paint)

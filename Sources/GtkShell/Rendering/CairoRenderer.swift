@@ -176,11 +176,11 @@ public final class CairoRenderer {
 
     private func drawText(_ cr: OpaquePointer, _ text: String, in rect: Rect, style: TextStyle) {
         guard rect.isFinite, rect.width > 0, !text.isEmpty else { return }
-        let (layout, x) = textLayout(for: text, in: rect, style: style)
+        let (entry, x) = textLayout(for: text, in: rect, style: style)
         let origin = transform.snap(rect.origin)
         cairo_move_to(cr, origin.x + x, origin.y)
         CairoPath.setSource(cr, style.paint.resolve(in: theme))
-        pango_cairo_show_layout(cr, layout.pointer)
+        pango_cairo_show_layout(cr, entry.layout.pointer)
         cairo_new_path(cr)
     }
 
@@ -191,19 +191,19 @@ public final class CairoRenderer {
     /// main thread the layout that measured the text is the one drawn. A leading line is drawn at the origin, a
     /// centred one where Pango would centre it in a layout of the rect's width. Only text that must be cut or
     /// wrapped, or that trails, is laid out at its width.
-    func textLayout(for text: String, in rect: Rect, style: TextStyle) -> (layout: GObjectReference, x: Double) {
+    func textLayout(for text: String, in rect: Rect, style: TextStyle) -> (entry: TextLayoutCache.Entry, x: Double) {
         let layoutStyle = LayoutStyle(style)
         let box = PangoText.pangoWidth(rect.width)
         let unconstrained = textLayouts.entry(text, style: layoutStyle, width: -1)
         let line = Int32(unconstrained.size.width * Double(PANGO_SCALE))
         if layoutStyle.maximumLines == 1, line <= box {
             switch layoutStyle.alignment {
-            case .leading: return (unconstrained.layout, 0)
-            case .center: return (unconstrained.layout, Double(PangoText.centredOffset(line: line, box: box)) / Double(PANGO_SCALE))
+            case .leading: return (unconstrained, 0)
+            case .center: return (unconstrained, Double(PangoText.centredOffset(line: line, box: box)) / Double(PANGO_SCALE))
             case .trailing: break   // a right-to-left line trails on the left: Pango decides
             }
         }
-        return (textLayouts.entry(text, style: layoutStyle, width: box).layout, 0)
+        return (textLayouts.entry(text, style: layoutStyle, width: box), 0)
     }
 
     func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {

@@ -9,10 +9,14 @@ import CompositionalLayout
 /// shaped a second time (a grid page brings 272 new labels a frame). Renderers elsewhere (offscreen images,
 /// tests) keep a cache of their own.
 final class TextLayoutCache {
-    /// A layout and its logical size in logical pixels.
+    /// A layout, its logical size in logical pixels, and where its glyphs put ink.
     struct Entry {
         let layout: GObjectReference
         let size: Size
+        /// The ink extents in whole pixels from the layout's origin, as `pango_layout_get_pixel_extents` gives
+        /// them: kept, because Pango walks every glyph's extents each time it is asked, and a text batch asks
+        /// for every label of every frame.
+        let ink: PangoRectangle
     }
 
     /// The main thread's cache, shared by the measurer there and by canvases' renderers. Confined to the main
@@ -34,7 +38,12 @@ final class TextLayoutCache {
         if let cached = entries.value(for: key) { return cached }
         let layout = GObjectReference(owning: pango_layout_new(context.pointer)!)
         PangoText.configure(layout.pointer, text: text, style: style, width: width)
-        let entry = Entry(layout: layout, size: PangoText.logicalSize(of: layout.pointer))
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout.pointer, &ink, &logical)
+        pango_extents_to_pixels(&ink, nil)
+        let entry = Entry(layout: layout, size: Size(width: Double(logical.width) / Double(PANGO_SCALE),
+                                                     height: Double(logical.height) / Double(PANGO_SCALE)),
+                          ink: ink)
         entries.insert(entry, for: key)
         return entry
     }
