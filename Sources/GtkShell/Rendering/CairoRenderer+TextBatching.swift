@@ -132,7 +132,7 @@ extension CairoRenderer {
         let snapped = transform.snap(rect.origin)
         let origin = Point(x: snapped.x + x, y: snapped.y)
         let ink = entry.ink
-        return BatchText(layout: entry.layout, origin: origin,
+        return BatchText(layout: entry, origin: origin,
                          ink: Rect(x: origin.x + Double(ink.x) - 1, y: origin.y + Double(ink.y) - 1,
                                    width: Double(ink.width) + 2, height: Double(ink.height) + 2),
                          paint: style.paint)
@@ -142,6 +142,6 @@ extension CairoRenderer {
         // Glyphs of one string that overlap are composited through their joint coverage, not one over the
         // other: a text touching a waiting one sends the batch first, as anything else would.
         sendBatch(ifItTouches: text.ink, snapshot)
-        textBatch.add(text.layout.pointer, x: text.origin.x, y: text.origin.y, colour: GdkRGBA(colour), covering: text.ink)
+        textBatch.add(text.layout.runs, x: text.origin.x, y: text.origin.y, colour: GdkRGBA(colour), covering: text.ink)
     }
 }

@@ -122,6 +122,21 @@ enum PangoText {
         return (offset + PANGO_SCALE / 2) & ~(PANGO_SCALE - 1)
     }
 
+    /// Every run of `layout` with glyphs, in order.
+    static func glyphRuns(of layout: OpaquePointer) -> [GlyphRun] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var runs: [GlyphRun] = []
+        repeat {
+            guard let item = pango_layout_iter_get_run_readonly(iterator), let glyphs = item.pointee.glyphs,
+                  let font = item.pointee.item?.pointee.analysis.font else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iterator, nil, &logical)
+            runs.append(GlyphRun(glyphs: glyphs, font: font, x: logical.x, baseline: pango_layout_iter_get_baseline(iterator)))
+        } while pango_layout_iter_next_run(iterator) != 0
+        return runs
+    }
+
     /// The logical size of a configured layout, in logical pixels (exact, in Pango units / PANGO_SCALE).
     static func logicalSize(of layout: OpaquePointer) -> Size {
         var logical = PangoRectangle()

@@ -81,20 +81,13 @@ final class TextBatch {
         staged.removeAll(keepingCapacity: true)
     }
 
-    /// Adds every run of `layout` drawn with its top left at (`x`, `y`) in `colour`; `box` is what it covers
-    /// (where its glyphs put ink), for overlap queries.
-    func add(_ layout: OpaquePointer, x: Double, y: Double, colour: GdkRGBA, covering box: Rect) {
-        guard let iterator = pango_layout_get_iter(layout) else { return }
-        defer { pango_layout_iter_free(iterator) }
+    /// Adds `runs` (a layout's, `TextLayoutCache.Entry.runs`) drawn with the layout's top left at (`x`, `y`) in
+    /// `colour`; `box` is what they cover (where their glyphs put ink), for overlap queries.
+    func add(_ runs: [GlyphRun], x: Double, y: Double, colour: GdkRGBA, covering box: Rect) {
         let left = Int32((x * Double(PANGO_SCALE)).rounded()), top = Int32((y * Double(PANGO_SCALE)).rounded())
-        repeat {
-            guard let item = pango_layout_iter_get_run_readonly(iterator), let glyphs = item.pointee.glyphs,
-                  let font = item.pointee.item?.pointee.analysis.font else { continue }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_run_extents(iterator, nil, &logical)
-            append(glyphs, font: font, colour: colour, x: left + logical.x,
-                   y: top + pango_layout_iter_get_baseline(iterator))
-        } while pango_layout_iter_next_run(iterator) != 0
+        for run in runs {
+            append(run.glyphs, font: run.font, colour: colour, x: left + run.x, y: top + run.baseline)
+        }
         pending.insert(box)
     }
 
@@ -163,7 +156,7 @@ final class TextBatch {
 /// A text laid out for a batch: its layout, where it starts, where its glyphs put ink (with a pixel for
 /// antialiasing), and its paint.
 struct BatchText {
-    var layout: GObjectReference
+    var layout: TextLayoutCache.Entry
     var origin: Point
     var ink: Rect
     var paint: Paint

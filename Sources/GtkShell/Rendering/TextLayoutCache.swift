@@ -17,6 +17,9 @@ final class TextLayoutCache {
         /// them: kept, because Pango walks every glyph's extents each time it is asked, and a text batch asks
         /// for every label of every frame.
         let ink: PangoRectangle
+        /// The layout's runs, kept for the same reason: walking a layout's runs builds an iterator that measures
+        /// every line.
+        let runs: [GlyphRun]
     }
 
     /// The main thread's cache, shared by the measurer there and by canvases' renderers. Confined to the main
@@ -43,7 +46,7 @@ final class TextLayoutCache {
         pango_extents_to_pixels(&ink, nil)
         let entry = Entry(layout: layout, size: Size(width: Double(logical.width) / Double(PANGO_SCALE),
                                                      height: Double(logical.height) / Double(PANGO_SCALE)),
-                          ink: ink)
+                          ink: ink, runs: PangoText.glyphRuns(of: layout.pointer))
         entries.insert(entry, for: key)
         return entry
     }
@@ -58,6 +61,15 @@ final class TextLayoutCache {
 
     /// Forgets every layout.
     func removeAll() { entries.removeAll() }
+}
+
+/// One run of a laid-out text: its glyphs in one font (both owned by the layout), where the run starts and its
+/// baseline, in Pango units from the layout's top left.
+struct GlyphRun {
+    let glyphs: UnsafeMutablePointer<PangoGlyphString>
+    let font: UnsafeMutablePointer<PangoFont>
+    let x: Int32
+    let baseline: Int32
 }
 
 /// What a text layout depends on.
