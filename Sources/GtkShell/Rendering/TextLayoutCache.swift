@@ -9,8 +9,10 @@ import CompositionalLayout
 /// shaped a second time (a grid page brings 272 new labels a frame). Renderers elsewhere (offscreen images,
 /// tests) keep a cache of their own.
 final class TextLayoutCache {
-    /// A layout, its logical size in logical pixels, and where its glyphs put ink.
-    struct Entry {
+    /// A layout, its logical size in logical pixels, and where its glyphs put ink. A class: every label of a
+    /// frame is looked up twice (measured, then drawn), and copying a struct of three references cost three
+    /// retains and releases a lookup.
+    final class Entry {
         let layout: GObjectReference
         let size: Size
         /// The ink extents in whole pixels from the layout's origin, as `pango_layout_get_pixel_extents` gives
@@ -20,6 +22,13 @@ final class TextLayoutCache {
         /// The layout's runs, kept for the same reason: walking a layout's runs builds an iterator that measures
         /// every line.
         let runs: [GlyphRun]
+
+        init(layout: GObjectReference, size: Size, ink: PangoRectangle, runs: [GlyphRun]) {
+            self.layout = layout
+            self.size = size
+            self.ink = ink
+            self.runs = runs
+        }
     }
 
     /// The main thread's cache, shared by the measurer there and by canvases' renderers. Confined to the main
