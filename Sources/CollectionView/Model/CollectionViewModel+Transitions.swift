@@ -90,37 +90,22 @@ extension CollectionViewModel {
         // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
         for element in transition.presented(at: time) where element.frame.intersects(canvas) {
-            let draw: (inout DisplayList) -> Void
+            let drawing: TransitionDrawing
             switch element.key.category {
             case .cell:
                 if !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
                 if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
                     let state = presentedState(at: path, identity: element.key.identity)
-                    let content = restyled(provided, for: state)
-                    draw = { list in
-                        var bare = content
-                        if !state.isSelected && switching {
-                            let background = content.background.updated(for: state)
-                            if backgroundOpacity > 0.01, background.fill != nil || background.stroke != nil {
-                                list.append(.beginGroup(opacity: backgroundOpacity))
-                                list.append(.rectangle(element.frame.inset(by: background.insets), cornerRadius: background.cornerRadius,
-                                                       fill: background.fill, stroke: background.stroke,
-                                                       lineWidth: background.strokeWidth))
-                                list.append(.endGroup)
-                            }
-                            bare.background = .clear()
-                        }
-                        bare.draw(in: element.frame, state: state, measurer: self.measurer, into: &list)
-                    }
+                    drawing = .cell(restyled(provided, for: state), state)
                 } else if let content = departingContents[element.key] {
-                    draw = { content.draw(in: element.frame, state: CellState(), measurer: self.measurer, into: &$0) }
+                    drawing = .plain(content)
                 } else {
                     continue
                 }
             case .supplementary:
                 guard let section = sectionIndex(of: element.key.identity),
                       let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { continue }
-                draw = { content.draw(in: element.frame, state: CellState(), measurer: self.measurer, into: &$0) }
+                drawing = .plain(content)
             case .decoration:
                 continue
             }
@@ -130,15 +115,46 @@ extension CollectionViewModel {
                 // would composite a whole-canvas group.
                 list.append(.pushClip(element.frame.inset(by: EdgeInsets(all: -Self.elementOverdraw))))
                 list.append(.beginGroup(opacity: element.alpha))
-                draw(&list)
+                draw(drawing, in: element.frame, switching: switching, backgroundOpacity: backgroundOpacity, into: &list)
                 list.append(.endGroup)
                 list.append(.popClip)
             } else {
-                draw(&list)
+                draw(drawing, in: element.frame, switching: switching, backgroundOpacity: backgroundOpacity, into: &list)
             }
         }
         if let drag = reorderDrag { drawLifted(drag, into: &list) }
         return list
+    }
+
+    /// What a transition frame draws for one element: a cell in its state, or content drawn as it is (a
+    /// departing cell, a header).
+    enum TransitionDrawing {
+        case cell(CellContent, CellState)
+        case plain(CellContent)
+    }
+
+    /// Draws `drawing` in `frame`. While the layout switches, an unselected cell's background is drawn apart,
+    /// at `backgroundOpacity`, and the cell without it.
+    private func draw(_ drawing: TransitionDrawing, in frame: Rect, switching: Bool, backgroundOpacity: Double,
+                      into list: inout DisplayList) {
+        switch drawing {
+        case let .cell(content, state):
+            var bare = content
+            if !state.isSelected && switching {
+                let background = content.background.updated(for: state)
+                if backgroundOpacity > 0.01, background.fill != nil || background.stroke != nil {
+                    list.append(.beginGroup(opacity: backgroundOpacity))
+                    list.append(.rectangle(frame.inset(by: background.insets), cornerRadius: background.cornerRadius,
+                                           fill: background.fill, stroke: background.stroke,
+                                           lineWidth: background.strokeWidth))
+                    list.append(.endGroup)
+                }
+                bare.background = .clear()
+            }
+            bare.draw(in: frame, state: state, measurer: measurer, into: &list)
+        case let .plain(content):
+            content.draw(in: frame, state: CellState(), measurer: measurer, into: &list)
+        }
     }
 
     /// How far an element draws outside its frame (a focus ring), in logical pixels.
