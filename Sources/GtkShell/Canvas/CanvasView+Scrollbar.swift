@@ -37,7 +37,7 @@ extension CanvasView {
     ///
     /// Unless `exactly`, a change that leaves the slider where it is drawn is held back until frames pause
     /// (`scrollbarSettleTime`): any adjustment change makes GTK lay the window out on the next frame, which on
-    /// X11 asks the server for the monitor's work area — 8 to 13 round trips a frame while scrolling.
+    /// X11 asks the server for the monitor and its work area — 13 round trips a frame under Xvfb.
     func syncAdjustment(exactly: Bool = false) {
         let content = model.engine.contentSize.height
         let page = model.viewport.size.height

@@ -73,7 +73,8 @@ final class TextLayoutCache {
 }
 
 /// One run of a laid-out text: its glyphs in one font (both owned by the layout), where the run starts and its
-/// baseline, in Pango units from the layout's top left.
+/// baseline, in Pango units from the layout's top left. The pointers hold while the entry keeping the run holds
+/// its layout: the cache's layouts are never changed after they are made (its Pango context never changes).
 struct GlyphRun {
     let glyphs: UnsafeMutablePointer<PangoGlyphString>
     let font: UnsafeMutablePointer<PangoFont>
