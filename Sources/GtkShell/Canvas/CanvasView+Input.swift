@@ -39,6 +39,7 @@ extension CanvasView {
             MainActor.assumeIsolated {
                 gtk_widget_grab_focus(canvas.canvasWidget)
                 let point = Point(x: x, y: y)
+                if canvas.pressIndicator(at: point) { return }
                 if presses == 2 { canvas.model.doubleClicked(at: point) } else {
                     canvas.model.pointerPressed(at: point, modifiers: canvas.modifiers(of: gesture))
                 }
@@ -48,6 +49,7 @@ extension CanvasView {
         let onReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, _, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
+                if canvas.releaseIndicator(at: Point(x: x, y: y)) { return }
                 canvas.model.pointerReleased(at: Point(x: x, y: y), modifiers: canvas.modifiers(of: gesture))
                 canvas.animateWhileNeeded()
             }
@@ -65,6 +67,7 @@ extension CanvasView {
                 var x = 0.0, y = 0.0
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
                 canvas.lastPointer = Point(x: x + dx, y: y + dy)
+                if canvas.dragIndicator(to: canvas.lastPointer) { return }
                 canvas.model.pointerMoved(to: canvas.lastPointer)
                 canvas.animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
             }
@@ -72,10 +75,11 @@ extension CanvasView {
         let onDragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
-                guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil || canvas.model.reorderDrag != nil
-                else { return }
                 var x = 0.0, y = 0.0
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
+                if canvas.releaseIndicator(at: Point(x: x + dx, y: y + dy)) { return }
+                guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil || canvas.model.reorderDrag != nil
+                else { return }
                 canvas.model.pointerReleased(at: Point(x: x + dx, y: y + dy), modifiers: canvas.modifiers(of: gesture))
                 canvas.animateWhileNeeded()   // a refused drop slides the items back
             }
@@ -91,7 +95,8 @@ extension CanvasView {
         let onPrepare: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             let paths = MainActor.assumeIsolated {
-                canvas.model.reorderRules == nil ? canvas.dragPaths?(Point(x: x, y: y)) ?? [] : []
+                canvas.model.reorderRules == nil && canvas.scrollIndicator.grab == nil
+                    ? canvas.dragPaths?(Point(x: x, y: y)) ?? [] : []
             }
             return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
         }
@@ -116,13 +121,18 @@ extension CanvasView {
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
                 canvas.lastPointer = Point(x: x, y: y)
+                canvas.scrollIndicator.pointerMoved(to: canvas.lastPointer, at: canvas.model.clock.now)
                 canvas.model.pointerMoved(to: canvas.lastPointer)
                 canvas.queueDraw()
             }
         }
         let onLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { canvas.model.pointerLeft(); canvas.queueDraw() }
+            MainActor.assumeIsolated {
+                canvas.scrollIndicator.pointerLeft(at: canvas.model.clock.now)
+                canvas.model.pointerLeft()
+                canvas.queueDraw()
+            }
         }
         lattice_signal_connect(UnsafeMutableRawPointer(motion), "motion", unsafeBitCast(onMotion, to: GCallback.self), me, nil)
         lattice_signal_connect(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(onLeave, to: GCallback.self), me, nil)

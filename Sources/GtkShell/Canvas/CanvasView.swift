@@ -4,8 +4,8 @@ import CollectionView
 import Foundation
 import CompositionalLayout
 
-/// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with a
-/// scrollbar, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
+/// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with an
+/// overlay scroll indicator, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
 ///
 /// `widget` is the container to put in a window. The view owns its GTK widgets through the widget tree and
 /// its callback boxes through GLib's destroy notifies.
@@ -13,14 +13,16 @@ import CompositionalLayout
 public final class CanvasView {
     /// The model drawn.
     public let model: CollectionViewModel
-    /// The container widget (canvas widget, accessibility layer and scrollbar).
+    /// The widget to put in a window: an overlay of the canvas widget, its accessibility layers and the
+    /// accessibility scrollbar. Keyboard and focus controllers sit here so they see keys whether the canvas
+    /// widget or a cell's proxy has focus.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
     /// whose snapshot appends render nodes.
     public let canvasWidget: UnsafeMutablePointer<GtkWidget>
-    /// The canvas widget with the accessibility layers over it; keyboard and focus controllers sit here so
-    /// they see keys whether the canvas widget or a cell's proxy has focus.
-    let overlay: UnsafeMutablePointer<GtkWidget>
+    /// `widget`, as the overlay it is.
+    var overlay: UnsafeMutablePointer<GtkWidget> { widget }
+    /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
     let scrollbar: UnsafeMutablePointer<GtkWidget>
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
     let renderer: CairoRenderer
@@ -31,6 +33,9 @@ public final class CanvasView {
     /// for frames to pause.
     var syncedAdjustment: AdjustmentState?
     var exactAdjustmentSyncPending = false
+    /// The overlay scrollbar drawn over the content, and whether a timer waits to start its fade.
+    var scrollIndicator = ScrollIndicator()
+    var indicatorTimerPending = false
     /// A deferred accessibility sync is scheduled (`syncAccessibilityAfterFrame`).
     var accessibilitySyncPending = false
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
@@ -98,20 +103,17 @@ public final class CanvasView {
         // The canvas widget itself is not presented: its accessibility layer stands for it.
         canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
-        scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        overlay = gtk_overlay_new()
-        gtk_widget_set_hexpand(overlay, 1)
-        gtk_widget_set_vexpand(overlay, 1)
+        scrollbar = Self.makeAccessibleScrollbar(adjustment)
+        widget = gtk_overlay_new()
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_focusable(canvasWidget, 1)
         gtk_widget_set_can_focus(canvasWidget, 1)
-        gtk_overlay_set_child(gtkOpaque(overlay), canvasWidget)
-        gtk_box_append(gtkCast(widget), overlay)
-        gtk_box_append(gtkCast(widget), scrollbar)
+        gtk_overlay_set_child(gtkOpaque(widget), canvasWidget)
+        gtk_overlay_add_overlay(gtkOpaque(widget), scrollbar)
         _ = accessibleLayer
         CanvasWidgetClass.attach(self, to: canvasWidget)
         installInput()
-        installScrollbarInput()
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
@@ -146,14 +148,14 @@ public final class CanvasView {
     /// Runs a tick callback (one redraw per frame) while a transition or a kinetic scroll runs, then stops.
     public func animateWhileNeeded() {
         queueDraw()
-        guard model.transition != nil || kineticVelocity != 0 || model.isAutoscrolling, tickID == 0 else { return }
+        guard needsFrames, tickID == 0 else { return }
         lastTickTime = 0
         let tick: GtkTickCallback = { widget, clock, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated {
                 canvas.stepKinetic(frameTime: Int64(gdk_frame_clock_get_frame_time(clock)))
                 gtk_widget_queue_draw(widget)
-                if canvas.model.transition == nil && canvas.kineticVelocity == 0 && !canvas.model.isAutoscrolling {
+                if !canvas.needsFrames {
                     canvas.tickID = 0
                     return 0
                 }
@@ -161,6 +163,12 @@ public final class CanvasView {
             }
         }
         tickID = gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Whether something moves by itself and needs a frame each tick: a transition, a kinetic scroll,
+    /// auto-scrolling, or the scroll indicator fading out.
+    var needsFrames: Bool {
+        model.transition != nil || kineticVelocity != 0 || model.isAutoscrolling || indicatorIsFading
     }
 
     /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
@@ -216,6 +224,7 @@ public final class CanvasView {
         let list = model.displayList()
         // A transition moves nearly everything: one container with the background (see `contentApart`).
         renderer.draw(list, into: snapshot, size: size, deviceScale: scale, contentApart: model.transition == nil)
+        drawScrollIndicator(into: snapshot, size: size, scale: scale)
         scheduleAdjustmentSync()
         didDraw?()
     }
@@ -225,21 +234,28 @@ public final class CanvasView {
     func afterFramesPause(for settle: gint64, checkingIn delay: gint64,
                           overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
                           _ body: @escaping @MainActor (CanvasView) -> Void) {
-        let check = CallbackBox<Void> { [weak self] _ in
+        after(delay) { canvas in
+            let quiet = g_get_monotonic_time() - canvas.lastFrameTime
+            if quiet < settle && !overdue(canvas) {
+                canvas.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
+            } else {
+                body(canvas)
+            }
+        }
+    }
+
+    /// Runs `body` in `delay` µs (rounded up to a millisecond), unless the view is gone by then.
+    func after(_ delay: gint64, _ body: @escaping @MainActor (CanvasView) -> Void) {
+        let box = CallbackBox<Void> { [weak self] _ in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                let quiet = g_get_monotonic_time() - self.lastFrameTime
-                if quiet < settle && !overdue(self) {
-                    self.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
-                } else {
-                    body(self)
-                }
+                body(self)
             }
         }
         let fire: GSourceFunc = { data in
             CallbackBox<Void>.from(data).body(())
             return 0
         }
-        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, (delay + 999) / 1_000)), fire, check.retained, releaseBox)
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, (delay + 999) / 1_000)), fire, box.retained, releaseBox)
     }
 }

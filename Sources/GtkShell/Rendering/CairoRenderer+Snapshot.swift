@@ -38,6 +38,21 @@ extension CairoRenderer {
             gtk_snapshot_append_color(snapshot, &colour, &bounds)
         }
         guard contentApart else { return drawCommands(of: list, into: snapshot, size: size) }
+        appendNode(of: list, into: snapshot, size: size)
+    }
+
+    /// Appends `commands` over what is drawn, as one node of their own (no background): a view's overlays,
+    /// such as its scroll indicator, whose changes then damage only their own bounds.
+    public func drawOverlay(_ commands: [DisplayCommand], into snapshot: OpaquePointer, size: Size, deviceScale: Double) {
+        let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
+        transform = DeviceTransform(scale: scale)
+        var list = DisplayList()
+        for command in commands { list.append(command) }
+        appendNode(of: list, into: snapshot, size: size)
+    }
+
+    /// Appends `list`'s commands to `snapshot` as one node.
+    private func appendNode(of list: DisplayList, into snapshot: OpaquePointer, size: Size) {
         guard let content = gtk_snapshot_new() else { return }
         drawCommands(of: list, into: content, size: size)
         if let node = gtk_snapshot_free_to_node(content) {
