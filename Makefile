@@ -169,8 +169,9 @@ check-leaks: test-deps
 bench-peers: test-deps release
 	@Tests/Bench/scroll-side-by-side.sh 10000 100000 1000000
 
-# Heap allocations of a steady scroll frame (list and grid), counted under valgrind (about 2 min).
-bench-allocations: deps release
+# Heap allocations of a steady scroll frame (offscreen list and grid, the live window) and who makes them,
+# counted with valgrind's DHAT (about 3 min).
+bench-allocations: test-deps release
 	$(call install_missing,valgrind)
 	@Tests/Bench/frame-allocations.sh 100000
 

@@ -78,7 +78,7 @@ public struct CellContent: Hashable, Sendable {
         if let box = layout.secondaryText, let text = content.secondaryText {
             list.append(.text(text, in: placed(box), style: content.secondaryTextProperties))
         }
-        for (accessory, box) in accessoryFrames(in: frame, state: state, textHeight: layout.text?.height, measurer: measurer) {
+        forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, measurer: measurer) { accessory, box in
             accessory.draw(in: box, state: state, into: &list)
         }
         if state.isFocused {
@@ -96,29 +96,34 @@ extension CellContent {
     /// ending at the trailing edge (the last is outermost).
     public func accessoryFrames(in frame: Rect, state: CellState, textHeight: Double? = nil,
                                 measurer: any TextMeasuring) -> [(accessory: CellAccessory, frame: Rect)] {
-        guard !accessories.isEmpty else { return [] }
-        var leadingX = frame.minX + content.margins.leading
-        var trailingX = frame.maxX - content.margins.trailing
-        // Leading ones in order, then trailing ones from the last: one array, sized once (this runs for every
-        // cell drawn).
         var result: [(accessory: CellAccessory, frame: Rect)] = []
         result.reserveCapacity(accessories.count)
+        forEachAccessoryFrame(in: frame, state: state, textHeight: textHeight, measurer: measurer) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with each shown accessory and its box, in `accessoryFrames`' order, without building an
+    /// array: drawing runs this for every cell of every frame.
+    func forEachAccessoryFrame(in frame: Rect, state: CellState, textHeight: Double?, measurer: any TextMeasuring,
+                               _ body: (CellAccessory, Rect) -> Void) {
+        guard !accessories.isEmpty else { return }
+        var leadingX = frame.minX + content.margins.leading
+        var trailingX = frame.maxX - content.margins.trailing
         func box(_ accessory: CellAccessory) -> (width: Double, y: Double, height: Double) {
             let height = accessory.kind.isText ? textHeight ?? 16 : 16
             return (accessory.width(measurer: measurer), frame.minY + (frame.height - height) / 2, height)
         }
         for accessory in accessories where accessory.placement == .leading && accessory.isShown(in: state) {
             let (width, y, height) = box(accessory)
-            result.append((accessory, Rect(x: leadingX, y: y, width: width, height: height)))
+            body(accessory, Rect(x: leadingX, y: y, width: width, height: height))
             leadingX += width + Self.accessorySpacing
         }
         for accessory in accessories.reversed() where accessory.placement == .trailing && accessory.isShown(in: state) {
             let (width, y, height) = box(accessory)
             trailingX -= width
-            result.append((accessory, Rect(x: trailingX, y: y, width: width, height: height)))
+            body(accessory, Rect(x: trailingX, y: y, width: width, height: height))
             trailingX -= Self.accessorySpacing
         }
-        return result
     }
 }
 
