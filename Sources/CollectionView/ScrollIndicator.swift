@@ -95,10 +95,11 @@ public struct ScrollIndicator: Hashable, Sendable {
 
     // MARK: Following the view
 
-    /// Follows the viewport and the content after a frame's layout; a new offset shows the indicator, except
+    /// Follows the viewport and the content after a frame's layout. A new offset shows the indicator when it
+    /// `reveals` (the view scrolled, rather than a layout switch moving the offset under the anchor), except
     /// the first one followed (a view that opens where it was left does not flash its indicator).
-    public mutating func follow(size: Size, contentHeight: Double, offset: Double, at time: Double) {
-        let scrolled = offset != self.offset && self.size != .zero
+    public mutating func follow(size: Size, contentHeight: Double, offset: Double, at time: Double, reveals: Bool = true) {
+        let scrolled = reveals && offset != self.offset && self.size != .zero
         self.size = size
         self.contentHeight = contentHeight
         self.offset = offset

@@ -41,6 +41,8 @@ struct ScrollIndicatorTests {
         #expect(indicator.nextChange(after: 5) == nil)
         indicator.follow(size: size, contentHeight: 8_000, offset: 400, at: 6)
         #expect(indicator.opacity(at: 6) == 0)          // content grew without scrolling: still hidden
+        indicator.follow(size: size, contentHeight: 8_000, offset: 420, at: 8, reveals: false)
+        #expect(indicator.opacity(at: 8) == 0)          // moved by a layout switch: still hidden
         indicator.follow(size: size, contentHeight: 8_000, offset: 440, at: 10)
         #expect(indicator.opacity(at: 10) == 1 && indicator.opacity(at: 12) == 1)
         #expect(indicator.nextChange(after: 10) == 12)  // the fade starts 2 s after the scroll…

@@ -90,11 +90,11 @@ extension CanvasView {
     // MARK: The indicator
 
     /// Follows this frame's viewport and appends the indicator over the content, as a node of its own (its
-    /// moves then damage only its own bounds).
+    /// moves then damage only its own bounds). A layout transition moves the offset without revealing it.
     func drawScrollIndicator(into snapshot: OpaquePointer, size: Size, scale: Double) {
         let now = model.clock.now
         scrollIndicator.follow(size: size, contentHeight: model.engine.contentSize.height,
-                               offset: model.viewport.offset.y, at: now)
+                               offset: model.viewport.offset.y, at: now, reveals: model.transition == nil)
         let commands = scrollIndicator.commands(at: now, theme: renderer.theme)
         guard !commands.isEmpty else { return }
         renderer.drawOverlay(commands, into: snapshot, size: size, deviceScale: scale)
