@@ -10,7 +10,7 @@
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 #   make bench-peers    the same at 10k, 100k and 1M items: the side-by-side table of docs/performance.md
 #   make bench-transition   list ↔ grid switches with 1,100 cells on screen, at scale 1 and 2
-#   make bench-allocations  heap allocations of a steady scroll frame, under valgrind
+#   make bench-allocations  heap allocations of a steady frame and who makes them (valgrind DHAT)
 
 SHELL        := /bin/bash
 SWIFT        ?= swift
