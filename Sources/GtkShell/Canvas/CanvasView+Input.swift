@@ -144,7 +144,7 @@ extension CanvasView {
             return MainActor.assumeIsolated { canvas.keyPressed(Int32(bitPattern: keyval), state: state) ? 1 : 0 }
         }
         lattice_signal_connect(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(overlay, keys)
+        gtk_widget_add_controller(widget, keys)
 
         let focus = gtk_event_controller_focus_new()!
         let onEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
@@ -157,7 +157,7 @@ extension CanvasView {
         }
         lattice_signal_connect(UnsafeMutableRawPointer(focus), "enter", unsafeBitCast(onEnter, to: GCallback.self), me, nil)
         lattice_signal_connect(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(onFocusLeave, to: GCallback.self), me, nil)
-        gtk_widget_add_controller(overlay, focus)
+        gtk_widget_add_controller(widget, focus)
     }
 
     func modifiers(of gesture: OpaquePointer?) -> SelectionModifiers {

@@ -4,8 +4,8 @@ import CollectionView
 import Foundation
 import CompositionalLayout
 
-/// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with an
-/// overlay scroll indicator, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
+/// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with an overlay
+/// scroll indicator, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
 ///
 /// `widget` is the container to put in a window. The view owns its GTK widgets through the widget tree and
 /// its callback boxes through GLib's destroy notifies.
@@ -20,8 +20,6 @@ public final class CanvasView {
     /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
     /// whose snapshot appends render nodes.
     public let canvasWidget: UnsafeMutablePointer<GtkWidget>
-    /// `widget`, as the overlay it is.
-    var overlay: UnsafeMutablePointer<GtkWidget> { widget }
     /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
     let scrollbar: UnsafeMutablePointer<GtkWidget>
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
@@ -145,7 +143,7 @@ public final class CanvasView {
         animateWhileNeeded()
     }
 
-    /// Runs a tick callback (one redraw per frame) while a transition or a kinetic scroll runs, then stops.
+    /// Runs a tick callback (one redraw per frame) while something moves by itself (`needsFrames`), then stops.
     public func animateWhileNeeded() {
         queueDraw()
         guard needsFrames, tickID == 0 else { return }
