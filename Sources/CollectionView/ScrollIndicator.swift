@@ -135,8 +135,12 @@ public struct ScrollIndicator: Hashable, Sendable {
     public mutating func pointerMoved(to point: Point, at time: Double) {
         guard isScrollable else { return }
         lastActivity = time
-        let reach = isHovering ? metrics.farDistance : metrics.closeDistance
-        isHovering = point.x >= trough.minX - reach && point.x <= size.width + reach
+        isHovering = isNearTrough(point, within: isHovering ? metrics.farDistance : metrics.closeDistance)
+    }
+
+    /// Whether `point` is on the trough or within `reach` of it.
+    private func isNearTrough(_ point: Point, within reach: Double) -> Bool {
+        point.x >= trough.minX - reach && point.x <= size.width + reach
             && point.y >= -reach && point.y <= size.height + reach
     }
 
@@ -151,8 +155,7 @@ public struct ScrollIndicator: Hashable, Sendable {
     /// middle moved under the pointer elsewhere on the trough (GTK's primary-button-warps-slider) — and
     /// returns the offset to scroll to; elsewhere it returns nil and the press is the content's.
     public mutating func press(at point: Point, at time: Double) -> Double? {
-        guard isScrollable, point.y >= 0, point.y <= size.height, point.x <= size.width,
-              point.x >= trough.minX - (isHovering ? metrics.farDistance : 0) else { return nil }
+        guard isScrollable, isNearTrough(point, within: isHovering ? metrics.farDistance : 0) else { return nil }
         let (top, length) = span
         let held = point.y >= top && point.y <= top + length ? point.y - top : length / 2
         grab = held
@@ -172,10 +175,7 @@ public struct ScrollIndicator: Hashable, Sendable {
         guard grab != nil else { return }
         grab = nil
         lastActivity = time
-        if let point {
-            isHovering = isScrollable && point.x >= trough.minX - metrics.farDistance && point.x <= size.width
-                && point.y >= 0 && point.y <= size.height
-        }
+        if let point { isHovering = isScrollable && isNearTrough(point, within: metrics.farDistance) }
     }
 
     // MARK: Drawing

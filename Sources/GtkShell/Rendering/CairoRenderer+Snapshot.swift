@@ -37,8 +37,8 @@ extension CairoRenderer {
             var bounds = graphene_rect_t(Rect(x: 0, y: 0, width: size.width, height: size.height))
             gtk_snapshot_append_color(snapshot, &colour, &bounds)
         }
-        guard contentApart else { return drawCommands(of: list, into: snapshot, size: size) }
-        appendNode(of: list, into: snapshot, size: size)
+        guard contentApart else { return drawCommands(list.commands, into: snapshot, size: size) }
+        appendNode(of: list.commands, into: snapshot, size: size)
     }
 
     /// Appends `commands` over what is drawn, as one node of their own (no background): a view's overlays,
@@ -46,26 +46,23 @@ extension CairoRenderer {
     public func drawOverlay(_ commands: [DisplayCommand], into snapshot: OpaquePointer, size: Size, deviceScale: Double) {
         let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
         transform = DeviceTransform(scale: scale)
-        var list = DisplayList()
-        for command in commands { list.append(command) }
-        appendNode(of: list, into: snapshot, size: size)
+        appendNode(of: commands, into: snapshot, size: size)
     }
 
-    /// Appends `list`'s commands to `snapshot` as one node.
-    private func appendNode(of list: DisplayList, into snapshot: OpaquePointer, size: Size) {
+    /// Appends `commands` to `snapshot` as one node.
+    private func appendNode(of commands: [DisplayCommand], into snapshot: OpaquePointer, size: Size) {
         guard let content = gtk_snapshot_new() else { return }
-        drawCommands(of: list, into: content, size: size)
+        drawCommands(commands, into: content, size: size)
         if let node = gtk_snapshot_free_to_node(content) {
             gtk_snapshot_append_node(snapshot, node)
             gsk_render_node_unref(node)
         }
     }
 
-    /// Appends `list`'s commands to `snapshot`.
-    private func drawCommands(of list: DisplayList, into snapshot: OpaquePointer, size: Size) {
+    /// Appends `commands` to `snapshot`.
+    private func drawCommands(_ commands: [DisplayCommand], into snapshot: OpaquePointer, size: Size) {
         var stack: [SnapshotFrame] = []
         textBatch.begin(canvas: size)
-        let commands = list.commands
         var index = 0
         while index < commands.count {
             let command = commands[index]
