@@ -120,7 +120,9 @@ public final class CollectionViewModel {
     var prefetchedRect: Rect?
     var reportedOffset: Point?
 
-    /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element.
+    /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element. They run
+    /// for every element on screen in every frame (docs/architecture.md says why), so they build values and do
+    /// nothing slow: load and format what they show beforehand.
     public init(layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
                 measurer: any TextMeasuring, supplementary: @escaping (String, ItemPath) -> CellContent? = { _, _ in nil },
                 cell: @escaping (ItemPath) -> CellContent?) {
