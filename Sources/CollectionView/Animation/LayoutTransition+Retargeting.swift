@@ -67,6 +67,7 @@ extension LayoutTransition {
             next.append(Track(key: key, from: to, to: to, fromAlpha: 0, toAlpha: 1))
         }
         return LayoutTransition(tracks: next, anchor: anchor, oldScrollOffset: scrollOffset(at: time),
-                                newScrollOffset: newScrollOffset, duration: duration, curve: curve, start: time)
+                                newScrollOffset: newScrollOffset, duration: duration, curve: curve, start: time,
+                                cellsOverSupplementaries: cellsOverSupplementaries)
     }
 }

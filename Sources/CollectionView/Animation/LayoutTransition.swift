@@ -41,9 +41,11 @@ public struct PresentedElement: Hashable, Sendable {
 /// still ends in the new layout at a valid offset. The anchor is drawn above the other elements of its
 /// category and is kept across `retargeted(to:newScrollOffset:at:duration:curve:)`.
 ///
-/// **Order.** `presented(at:)` lists elements back to front, deterministically: disappearing elements,
-/// then decorations, cells and supplementaries (the default z-order), each in the order of their final
-/// frames (top to bottom, left to right), the anchor last in its category.
+/// **Order.** `presented(at:)` lists elements back to front, deterministically: fading elements (appearing
+/// or disappearing) under moving ones; within each, decorations, cells and supplementaries (the default
+/// z-order), each in the order of their final frames (top to bottom, left to right), the anchor last in its
+/// category. The order is fixed for the whole transition: cells in flight slide over each other, never
+/// trading places.
 ///
 /// **Animations off.** A duration of 0 (or a non-finite or negative one) snaps: `presented(at:)` returns the
 /// final state at any time. `immediate(to:scrollOffset:at:)` builds such a transition directly.
@@ -60,6 +62,9 @@ public struct LayoutTransition: Sendable {
     public let oldScrollOffset: Point
     /// The scroll offset at the end.
     public let newScrollOffset: Point
+    /// Whether cells are drawn over supplementaries (a layout switch: cards slide over headers) rather than
+    /// under them (the default z-order).
+    public let cellsOverSupplementaries: Bool
 
     /// One element's motion, in canvas coordinates, back to front.
     struct Track: Sendable {
@@ -88,7 +93,8 @@ public struct LayoutTransition: Sendable {
     ///
     /// Elements in both are interpolated; elements in one only fade (see the type's documentation).
     public init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
-                oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double) {
+                oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double,
+                cellsOverSupplementaries: Bool = false) {
         var tracks: [Track] = []
         tracks.reserveCapacity(max(old.count, new.count))
         for (key, frame) in old {
@@ -105,22 +111,26 @@ public struct LayoutTransition: Sendable {
             tracks.append(Track(key: key, from: to, to: to, fromAlpha: 0, toAlpha: 1))
         }
         self.init(tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset, newScrollOffset: newScrollOffset,
-                  duration: duration, curve: curve, start: start)
+                  duration: duration, curve: curve, start: start, cellsOverSupplementaries: cellsOverSupplementaries)
     }
 
     /// A transition over explicit tracks (in any order; they are sorted back to front here).
     init(tracks: [Track], anchor: ElementKey?, oldScrollOffset: Point, newScrollOffset: Point, duration: Double,
-         curve: TimingCurve, start: Double) {
+         curve: TimingCurve, start: Double, cellsOverSupplementaries: Bool = false) {
         self.start = start.isFinite ? start : 0
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.curve = curve
         self.anchor = anchor
         self.oldScrollOffset = oldScrollOffset
         self.newScrollOffset = newScrollOffset
+        self.cellsOverSupplementaries = cellsOverSupplementaries
+        let cellRank = cellsOverSupplementaries ? 2 : 1
+        // Elements that fade (in or out) lie under those that move, so a moving cell covers them rather than
+        // mixing with them.
         func rank(_ track: Track) -> (Int, Int, Int, Double, Double) {
-            let disappearing = track.toAlpha == 0 ? 0 : 1
-            let category = track.key.category == .decoration ? 0 : track.key.category == .cell ? 1 : 2
-            return (disappearing, category, track.key == anchor ? 1 : 0, track.to.minY, track.to.minX)
+            let fading = track.toAlpha == 0 || track.fromAlpha == 0 ? 0 : 1
+            let category = track.key.category == .decoration ? 0 : track.key.category == .cell ? cellRank : 3 - cellRank
+            return (fading, category, track.key == anchor ? 1 : 0, track.to.minY, track.to.minX)
         }
         // Each track ranked once, not in every comparison: a layout switch sorts a thousand tracks, and comparing
         // keys with the anchor (type-erased identities) in the comparator made the switch's first frame ~10 ms.
@@ -144,6 +154,14 @@ public struct LayoutTransition: Sendable {
 
     /// Whether the transition is over at `time`: presenting at or after it shows the final state.
     public func isFinished(at time: Double) -> Bool { isImmediate || time >= end }
+
+    /// The elapsed fraction of the duration at `time`, 0...1, before the curve (always 1 when immediate):
+    /// what fades are timed by.
+    public func elapsedFraction(at time: Double) -> Double {
+        guard !isImmediate else { return 1 }
+        let fraction = (time - start) / duration
+        return fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    }
 
     /// The curve's progress at `time`: 0 up to `start`, 1 from `end` on (always 1 when immediate).
     public func progress(at time: Double) -> Double {

@@ -75,28 +75,33 @@ public struct CellAccessory: Hashable, Sendable {
 
     static let labelStyle = TextStyle(size: 14.67, paint: .role(.dimForeground), tabularNumbers: true)
 
-    /// Appends its drawing in `box` (vertically centred by the caller).
-    func draw(in box: Rect, state: CellState, into list: inout DisplayList) {
-        let dim = Paint.role(.dimForeground)
+    /// Appends its drawing in `box` (vertically centred by the caller), its paints faded to `opacity`.
+    func draw(in box: Rect, state: CellState, opacity: Double = 1, into list: inout DisplayList) {
+        let dim = Paint.role(.dimForeground).faded(opacity)
+        func icon(_ name: String, in rect: Rect, tint: Paint, rotation: Double = 0) {
+            list.append(.icon(name: name, in: rect, tint: tint, rotation: rotation))
+        }
         switch kind {
         case .disclosureIndicator:
-            list.append(.icon(name: "go-next-symbolic", in: box, tint: dim, rotation: 0))
+            icon("go-next-symbolic", in: box, tint: dim)
         case .outlineDisclosure:
-            list.append(.icon(name: "go-next-symbolic", in: box, tint: dim, rotation: state.isExpanded ? Double.pi / 2 : 0))
+            icon("go-next-symbolic", in: box, tint: dim, rotation: state.isExpanded ? Double.pi / 2 : 0)
         case .checkmark:
-            list.append(.icon(name: "object-select-symbolic", in: box, tint: .role(.accent), rotation: 0))
+            icon("object-select-symbolic", in: box, tint: Paint.role(.accent).faded(opacity))
         case .delete:
-            list.append(.rectangle(box, cornerRadius: box.width / 2, fill: .role(.destructiveBackground), stroke: nil, lineWidth: 0))
-            list.append(.icon(name: "list-remove-symbolic", in: box.inset(by: EdgeInsets(all: 2)),
-                              tint: .role(.destructiveForeground), rotation: 0))
+            list.append(.rectangle(box, cornerRadius: box.width / 2, fill: Paint.role(.destructiveBackground).faded(opacity),
+                                   stroke: nil, lineWidth: 0))
+            icon("list-remove-symbolic", in: box.inset(by: EdgeInsets(all: 2)), tint: Paint.role(.destructiveForeground).faded(opacity))
         case .reorder:
-            list.append(.icon(name: "list-drag-handle-symbolic", in: box, tint: dim, rotation: 0))
+            icon("list-drag-handle-symbolic", in: box, tint: dim)
         case .label(let text):
-            list.append(.text(text, in: box, style: Self.labelStyle))
+            var style = Self.labelStyle
+            style.paint = style.paint.faded(opacity)
+            list.append(.text(text, in: box, style: style))
         case .detail:
-            list.append(.icon(name: "view-more-symbolic", in: box, tint: dim, rotation: 0))
+            icon("view-more-symbolic", in: box, tint: dim)
         case .custom(let name):
-            list.append(.icon(name: name, in: box, tint: dim, rotation: 0))
+            icon(name, in: box, tint: dim)
         }
     }
 }

@@ -47,10 +47,23 @@ public struct CellContent: Hashable, Sendable {
     @discardableResult
     public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
                      into list: inout DisplayList) -> Double? {
+        forEachPart(in: frame, state: state, measurer: measurer) { part in
+            part.drawing.append(in: part.rect, into: &list)
+        }
+    }
+
+    /// Calls `body` with each part of the cell drawn in `frame` for `state`, back to front: background, image,
+    /// texts, accessories, focus ring — what `draw` draws, by role, so a layout switch can match a cell's parts
+    /// across two configurations. Returns where the primary text starts from the frame's leading edge (nil: no
+    /// text). Builds no array: drawing runs this for every cell of every frame.
+    @discardableResult
+    public func forEachPart(in frame: Rect, state: CellState, measurer: any TextMeasuring,
+                            _ body: (CellPart) -> Void) -> Double? {
         let background = self.background.updated(for: state)
         if background.fill != nil || background.stroke != nil {
-            list.append(.rectangle(frame.inset(by: background.insets), cornerRadius: background.cornerRadius,
-                                   fill: background.fill, stroke: background.stroke, lineWidth: background.strokeWidth))
+            body(CellPart(role: .background, rect: frame.inset(by: background.insets),
+                          drawing: .shape(cornerRadius: background.cornerRadius, fill: background.fill,
+                                          stroke: background.stroke, lineWidth: background.strokeWidth)))
         }
         let leading = reserve(.leading, state: state, measurer: measurer)
         let trailing = reserve(.trailing, state: state, measurer: measurer)
@@ -59,31 +72,31 @@ public struct CellContent: Hashable, Sendable {
         let origin = Point(x: frame.minX, y: frame.minY + max(0, (frame.height - layout.height) / 2))
         func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
         if let box = layout.image, let image = content.image {
-            let rect = placed(box)
-            switch image {
-            case .icon(let name):
-                list.append(.icon(name: name, in: rect, tint: name.hasSuffix("-symbolic") ? content.imageProperties.tint : nil, rotation: 0))
+            let drawing: PartDrawing = switch image {
+            case .icon(let name): .icon(name, tint: name.hasSuffix("-symbolic") ? content.imageProperties.tint : nil)
             case .swatch(let color):
-                list.append(.rectangle(rect, cornerRadius: content.imageProperties.cornerRadius, fill: .color(color),
-                                       stroke: .role(.border), lineWidth: 1))
-            case .file(let path):
-                list.append(.image(path: path, in: rect, cornerRadius: content.imageProperties.cornerRadius))
+                .shape(cornerRadius: content.imageProperties.cornerRadius, fill: .color(color), stroke: .role(.border), lineWidth: 1)
+            case .file(let path): .image(path: path, cornerRadius: content.imageProperties.cornerRadius)
             }
+            body(CellPart(role: .image, rect: placed(box), drawing: drawing))
         }
         var textStyle = content.textProperties
         if state.isDisabled { textStyle.paint = .role(.dimForeground) }
         if let box = layout.text, let text = content.text {
-            list.append(.text(text, in: placed(box), style: textStyle))
+            body(CellPart(role: .text, rect: placed(box), drawing: .text(text, textStyle)))
         }
         if let box = layout.secondaryText, let text = content.secondaryText {
-            list.append(.text(text, in: placed(box), style: content.secondaryTextProperties))
+            body(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties)))
         }
+        var index = 0
         forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, measurer: measurer) { accessory, box in
-            accessory.draw(in: box, state: state, into: &list)
+            body(CellPart(role: .accessory(index), rect: box, drawing: .accessory(accessory, state)))
+            index += 1
         }
         if state.isFocused {
-            list.append(.rectangle(frame.inset(by: EdgeInsets(all: 1)), cornerRadius: max(background.cornerRadius, 6),
-                                   fill: nil, stroke: .role(.accentBackground), lineWidth: 2))
+            body(CellPart(role: .focusRing, rect: frame.inset(by: EdgeInsets(all: 1)),
+                          drawing: .shape(cornerRadius: max(background.cornerRadius, 6), fill: nil,
+                                          stroke: .role(.accentBackground), lineWidth: 2)))
         }
         return layout.text?.minX
     }

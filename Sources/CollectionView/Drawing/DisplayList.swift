@@ -67,12 +67,41 @@ public enum DisplayCommand: Hashable, Sendable {
     case popClip
 }
 
+/// Which commands of a frame drew one part of one element (see `DisplayList.drawnParts`).
+public struct DrawnPart: Hashable, Sendable {
+    /// The element.
+    public var key: ElementKey
+    /// The part.
+    public var role: PartRole
+    /// The element's frame as the frame presents it (canvas coordinates).
+    public var frame: Rect
+    /// The commands that drew it.
+    public var commands: Range<Int>
+
+    /// Creates a record.
+    public init(key: ElementKey, role: PartRole, frame: Rect, commands: Range<Int>) {
+        self.key = key
+        self.role = role
+        self.frame = frame
+        self.commands = commands
+    }
+}
+
 /// What a view draws for one frame: a flat list of commands, back to front.
 public struct DisplayList: Hashable, Sendable {
     /// The commands, in drawing order.
     public private(set) var commands: [DisplayCommand] = []
     /// The colour the canvas is cleared with.
     public var background: Paint
+    /// Which element and part each run of cell and header commands drew, when the model records them
+    /// (`CollectionViewModel.recordsDrawnParts`): what tests and tools read a frame by. Nil otherwise.
+    public var drawnParts: [DrawnPart]?
+
+    /// Records that `commands` drew `role` of `key` presented at `frame`, when this list records parts.
+    mutating func record(_ key: ElementKey, _ role: PartRole, in frame: Rect, _ commands: Range<Int>) {
+        guard drawnParts != nil, !commands.isEmpty else { return }
+        drawnParts!.append(DrawnPart(key: key, role: role, frame: frame, commands: commands))
+    }
 
     /// An empty list on `background`.
     public init(background: Paint = .role(.viewBackground)) { self.background = background }

@@ -137,12 +137,27 @@ public struct Theme: Hashable, Sendable {
 public enum Paint: Hashable, Sendable {
     case role(ThemeRole)
     case color(Color)
+    /// A theme role with its alpha multiplied by `opacity` (what a fading part of a transition paints with).
+    case translucentRole(ThemeRole, opacity: Double)
 
     /// The colour in `theme`.
     public func resolve(in theme: Theme) -> Color {
         switch self {
         case .role(let role): theme[role]
         case .color(let color): color
+        case let .translucentRole(role, opacity): theme[role].withAlpha(opacity)
+        }
+    }
+
+    /// This paint with its alpha multiplied by `opacity` (0...1): the way to fade one shape or text without
+    /// an opacity group.
+    public func faded(_ opacity: Double) -> Paint {
+        guard opacity < 1 else { return self }
+        let factor = opacity.isFinite ? max(opacity, 0) : 0
+        switch self {
+        case .role(let role): return .translucentRole(role, opacity: factor)
+        case .color(let color): return .color(color.withAlpha(factor))
+        case let .translucentRole(role, previous): return .translucentRole(role, opacity: previous * factor)
         }
     }
 }

@@ -4,32 +4,44 @@ import Foundation
 extension CollectionViewModel {
     /// Switches to `layout` (and, when given, to the cell content of the new layout, such as cards for a grid).
     ///
-    /// Animated: every visible element moves from its old frame to its new one, elements on one side only fade,
-    /// and the first item the user sees (or `anchor`) stays where it is on screen. A change arriving while a
-    /// transition runs starts from what is presented, without a jump. With animations off it snaps.
+    /// Animated: every visible cell moves from its old frame to its new one as a solid object that morphs part
+    /// by part from its old content to its new (`CellMorph`); elements on one side only fade. The anchor stays
+    /// where it is on screen: `anchor` when given, else the keyboard cursor's item, else the item under the
+    /// pointer, else the first item the user sees — and while the user has not scrolled since the last switch,
+    /// that switch's anchor at the place it had before it, so switching back returns to exactly the offset
+    /// the user left. A change arriving while a switch runs starts from what is presented, without a jump
+    /// (reversing it continues the same morph backwards). With animations off it snaps.
     public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
                           supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
                           anchor: ItemPath? = nil) {
         endReorderDrag(commit: false)   // a drag does not survive the layout it was in
         forgetPrefetching()   // what was prepared was laid out for the old layout
         let now = clock.now
+        let running = transition.flatMap { $0.isFinished(at: now) ? nil : $0 }
         let visibleRect = viewport.visibleRect
         let oldVisible = engine.visibleLayout(in: visibleRect)
-        let anchorPath = anchor ?? firstVisibleCell(in: oldVisible, visibleRect: visibleRect)
+        let (anchorPath, anchorCanvas) = switchAnchor(explicit: anchor, visible: oldVisible, visibleRect: visibleRect)
         let anchorKey = anchorPath.map { ElementKey.cell(engine.dataSource.identity(ofItemAt: $0)) }
-        let anchorOld = anchorPath.flatMap { engine.layoutAttributesForItem(at: $0)?.frame }
         // Frames of everything visible before, and where those elements go (so they slide rather than fade).
         var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
+        let oldRows = LayoutSwitch.rows(of: oldVisible.attributes, in: engine)
+        let source = LayoutSwitch.Side(cell: cellProvider, supplementary: supplementaryProvider, background: background,
+                                       frames: [:], rows: oldRows)
         if let cell { appCellProvider = cell }
         if let supplementary { supplementaryProvider = supplementary; contentMeasurer.supplementary = supplementary }
         engine.setLayout(layout)
         var newOffset = viewport.offset
-        if let anchorPath, let anchorOld, let anchorNew = engine.layoutAttributesForItem(at: anchorPath)?.frame {
-            newOffset = LayoutTransition.anchoredScrollOffset(anchorOld: anchorOld, oldScrollOffset: viewport.offset,
-                                                              anchorNew: anchorNew, contentSize: engine.contentSize,
-                                                              viewport: viewport.size)
+        if let anchorPath, let anchorCanvas, let anchorNew = engine.layoutAttributesForItem(at: anchorPath)?.frame {
+            newOffset = LayoutTransition.anchoredScrollOffset(anchorOld: Rect(origin: anchorCanvas, size: anchorNew.size),
+                                                              oldScrollOffset: .zero, anchorNew: anchorNew,
+                                                              contentSize: engine.contentSize, viewport: viewport.size)
         }
-        let newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size))
+        // The first layout of what the new layout shows measures it, which corrects estimates: lay out once more
+        // where it settled (within the content), so the transition ends exactly where the next frame draws.
+        var newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size))
+        let content = engine.contentSize
+        newOffset = Point(x: newOffset.x, y: min(max(newVisible.visibleRect.minY, 0), max(0, content.height - viewport.size.height)))
+        newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size))
         newOffset = Point(x: newOffset.x, y: newVisible.visibleRect.minY)
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
         // Cells visible on one side only still slide from (or to) where the other layout puts them.
@@ -39,25 +51,81 @@ extension CollectionViewModel {
         }
         for attributes in newVisible.attributes where attributes.category == .cell {
             let key = ElementKey.cell(engine.dataSource.identity(ofItemAt: attributes.indexPath))
-            if old[key] == nil, let previous = transition?.presented(key, at: now) {
+            if old[key] == nil, let previous = running?.presented(key, at: now) {
                 old[key] = previous.frame.offsetBy(dx: viewport.offset.x, dy: viewport.offset.y)
             }
         }
+        if let anchorKey { lastSwitchAnchor = (anchorKey, anchorCanvas ?? .zero, newOffset) }
         guard animated && animationsEnabled else {
             transition = nil
+            layoutSwitch = nil
             viewport.offset = newOffset
             return
         }
-        transitionSwitchesLayout = true
-        if let running = transition, !running.isFinished(at: now) {
+        let newCanvas = new.mapValues { $0.offsetBy(dx: -newOffset.x, dy: -newOffset.y) }
+        let newRows = LayoutSwitch.rows(of: newVisible.attributes, in: engine)
+        if let running, let previous = layoutSwitch {
+            // From what is presented now: the running switch's arriving side becomes the side being left.
+            var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
+            next.source.frames = previous.destinationFrames
+            next.source.rows = previous.destinationRows
+            let progress = running.progress(at: now), time = running.elapsedFraction(at: now)
+            let reached = previous.morph(progress: progress, time: time)
+            if let anchorPath, reverses(previous, at: anchorPath) {
+                next.startProgress = 1 - reached.progress
+                next.startTime = 1 - reached.time
+                // Elements the reversed switch drew from one side only stay that side's, as they were drawn.
+                for key in previous.destinationFrames.keys where previous.source.frames[key] == nil {
+                    next.destinationFrames[key] = nil
+                }
+                for key in previous.source.frames.keys where previous.destinationFrames[key] == nil {
+                    next.source.frames[key] = nil
+                }
+            }
+            layoutSwitch = next
             transition = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
                                             curve: transitionCurve)
         } else {
+            var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
+            next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
+            layoutSwitch = next
             transition = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
                                           newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
-                                          start: now)
+                                          start: now, cellsOverSupplementaries: true)
         }
         viewport.offset = newOffset
+    }
+
+    /// The item a switch keeps still and where on the canvas it keeps it (see `setLayout`).
+    private func switchAnchor(explicit: ItemPath?, visible: VisibleLayout,
+                              visibleRect: Rect) -> (path: ItemPath?, canvas: Point?) {
+        func canvasOrigin(_ path: ItemPath) -> Point? {
+            guard let frame = transition.flatMap({ running in
+                running.presented(.cell(engine.dataSource.identity(ofItemAt: path)), at: clock.now)?.frame
+            }) ?? engine.layoutAttributesForItem(at: path)?.frame.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y)
+            else { return nil }
+            return frame.origin
+        }
+        func onScreen(_ path: ItemPath) -> Bool {
+            guard let origin = canvasOrigin(path), let frame = engine.layoutAttributesForItem(at: path)?.frame else { return false }
+            return origin.y + frame.height > 0 && origin.y < viewport.size.height
+        }
+        if let explicit, let origin = canvasOrigin(explicit) { return (explicit, origin) }
+        // The user has not scrolled since the last switch: keep its anchor where it was before that switch.
+        if let last = lastSwitchAnchor, abs(last.offset.y - viewport.offset.y) < 0.5, abs(last.offset.x - viewport.offset.x) < 0.5,
+           let path = engine.dataSource.path(ofItem: last.key.identity), onScreen(path) {
+            return (path, last.canvas)
+        }
+        let candidates = [selection.cursor, hoveredItem].compactMap { $0 }.compactMap { engine.dataSource.path(ofItem: $0) }
+        if let path = candidates.first(where: onScreen), let origin = canvasOrigin(path) { return (path, origin) }
+        guard let first = firstVisibleCell(in: visible, visibleRect: visibleRect) else { return (nil, nil) }
+        return (first, canvasOrigin(first))
+    }
+
+    /// Whether switching to the model's providers now takes the cells back to what `previous` was leaving.
+    private func reverses(_ previous: LayoutSwitch, at path: ItemPath) -> Bool {
+        guard let back = previous.source.cell(path) else { return false }
+        return back == cellProvider(path)
     }
 
     /// The first cell the user sees: the topmost, then leftmost, whose frame shows in `visibleRect`.
@@ -67,20 +135,23 @@ extension CollectionViewModel {
             .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
     }
 
-    /// Draws a transition's presented elements: fading ones in opacity groups; separators are left out while
-    /// rows turn into cards.
+    /// Draws a transition's presented elements: a layout switch morphs each element between its two sides;
+    /// an update (inserts, moves, a drag's gap) draws the cells at their interpolated frames over the boxed
+    /// lists' cards at their final place, fading ones in opacity groups.
     func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
         pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
         var list = DisplayList(background: background)
+        if recordsDrawnParts { list.drawnParts = [] }
         list.reserveCapacity(lastFrameCommandCount)
         defer { lastFrameCommandCount = list.commands.count }
-        // As the seed articles advise for list ↔ grid switches, cells move without their backgrounds (which
-        // would overlap as rows spread into cards); backgrounds fade in as the transition ends, and selected
-        // cells keep theirs throughout. Updates (inserts, moves, a drag's gap) keep the backgrounds and the
-        // boxed lists' cards, at their final place.
-        let switching = transitionSwitchesLayout
-        let backgroundOpacity = switching ? pow(transition.progress(at: time), 2) : 1
-        if !switching {
+        let morphing = layoutSwitch
+        let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
+        if let morphing, let morph, morphing.source.background != background {
+            list.background = morphing.source.background
+            list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
+                                   fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
+        }
+        if morphing == nil {
             let offset = transition.scrollOffset(at: time)
             drawListCards(engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes,
                           dx: -offset.x, dy: -offset.y, into: &list)
@@ -90,70 +161,154 @@ extension CollectionViewModel {
         // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
         for element in transition.presented(at: time) where element.frame.intersects(canvas) {
-            let drawing: TransitionDrawing
-            switch element.key.category {
-            case .cell:
-                if !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
-                if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
-                    let state = presentedState(at: path, identity: element.key.identity)
-                    drawing = .cell(restyled(provided, for: state), state)
-                } else if let content = departingContents[element.key] {
-                    drawing = .plain(content)
-                } else {
-                    continue
-                }
-            case .supplementary:
-                guard let section = sectionIndex(of: element.key.identity),
-                      let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { continue }
-                drawing = .plain(content)
-            case .decoration:
-                continue
-            }
-            if element.alpha < 1 {
+            if element.key.category == .cell, !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
+            let fading = element.alpha < 1
+            if fading {
                 // A fading element is drawn into a group the size of the clip: clip it to the element (with room
-                // for a focus ring) first, or every fading cell of a list ↔ grid switch — a thousand of them —
-                // would composite a whole-canvas group.
+                // for a focus ring) first, or every fading cell — a thousand of them — would composite a
+                // whole-canvas group.
                 list.append(.pushClip(element.frame.inset(by: EdgeInsets(all: -Self.elementOverdraw))))
                 list.append(.beginGroup(opacity: element.alpha))
-                draw(drawing, in: element.frame, switching: switching, backgroundOpacity: backgroundOpacity, into: &list)
+            }
+            if let morphing, let morph {
+                drawMorphed(element, morphing, morph, into: &list)
+            } else {
+                drawMoved(element, into: &list)
+            }
+            if fading {
                 list.append(.endGroup)
                 list.append(.popClip)
-            } else {
-                draw(drawing, in: element.frame, switching: switching, backgroundOpacity: backgroundOpacity, into: &list)
             }
         }
         if let drag = reorderDrag { drawLifted(drag, into: &list) }
         return list
     }
 
-    /// What a transition frame draws for one element: a cell in its state, or content drawn as it is (a
-    /// departing cell, a header).
-    enum TransitionDrawing {
-        case cell(CellContent, CellState)
-        case plain(CellContent)
+    /// One element of a layout switch, morphed between the side being left and the arriving one.
+    private func drawMorphed(_ element: PresentedElement, _ morphing: LayoutSwitch, _ morph: CellMorph,
+                             into list: inout DisplayList) {
+        let key = element.key
+        let sourceFrame = morphing.source.frames[key], destinationFrame = morphing.destinationFrames[key]
+        var source = morphScratch.source, destination = morphScratch.destination
+        source.removeAll(keepingCapacity: true)
+        destination.removeAll(keepingCapacity: true)
+        defer { morphScratch = (source, destination) }
+        switch key.category {
+        case .cell:
+            guard let path = engine.dataSource.path(ofItem: key.identity) else {
+                guard let content = departingContents[key] else { return }
+                content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                return
+            }
+            let state = presentedState(at: path, identity: key.identity)
+            if let sourceFrame, let content = morphing.source.cell(path) {
+                switchParts(restyled(content, for: state), state: state, frame: sourceFrame, row: morphing.source.rows[key],
+                            canvas: morphing.source.background, into: &source)
+            }
+            if let destinationFrame, let content = cellProvider(path) {
+                switchParts(restyled(content, for: state), state: state, frame: destinationFrame,
+                            row: morphing.destinationRows[key], canvas: background, into: &destination)
+            }
+        case .supplementary:
+            guard let section = sectionIndex(of: key.identity) else { return }
+            let path = ItemPath(section: section, item: 0)
+            if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
+                content.forEachPart(in: sourceFrame, state: CellState(), measurer: measurer) { source.append($0) }
+            }
+            if let destinationFrame, let content = supplementaryProvider(key.elementKind, path) {
+                content.forEachPart(in: destinationFrame, state: CellState(), measurer: measurer) { destination.append($0) }
+            }
+        case .decoration:
+            return
+        }
+        // An element on one side only is drawn as that side shows it, fading (see `transitionDisplayList`).
+        let sourceSide = source.isEmpty ? destination : source, destinationSide = destination.isEmpty ? source : destination
+        let from = source.isEmpty ? destinationFrame ?? element.frame : sourceFrame ?? element.frame
+        let to = destination.isEmpty ? from : destinationFrame ?? element.frame
+        morph.draw(key, source: sourceSide, sourceFrame: from, destination: destinationSide, destinationFrame: to,
+                   frame: element.frame, measurer: measurer, into: &list)
     }
 
-    /// Draws `drawing` in `frame`. While the layout switches, an unselected cell's background is drawn apart,
-    /// at `backgroundOpacity`, and the cell without it.
-    private func draw(_ drawing: TransitionDrawing, in frame: Rect, switching: Bool, backgroundOpacity: Double,
-                      into list: inout DisplayList) {
-        switch drawing {
-        case let .cell(content, state):
-            var bare = content
-            if !state.isSelected && switching {
-                let background = content.background.updated(for: state)
-                if backgroundOpacity > 0.01, background.fill != nil || background.stroke != nil {
-                    list.append(.beginGroup(opacity: backgroundOpacity))
-                    list.append(.rectangle(frame.inset(by: background.insets), cornerRadius: background.cornerRadius,
-                                           fill: background.fill, stroke: background.stroke,
-                                           lineWidth: background.strokeWidth))
-                    list.append(.endGroup)
-                }
-                bare.background = .clear()
+    /// The parts of a cell as one side of a switch draws it (`content` in `frame` for `state`): an opaque
+    /// underlay in the canvas's colour, so the cell is solid while it flies; its background without the state,
+    /// or for a row of a boxed list its piece of the card; the state's highlight apart; then the content's
+    /// parts and the row's bottom separator.
+    func switchParts(_ content: CellContent, state: CellState, frame: Rect, row: LayoutSwitch.Row?, canvas: Paint,
+                     into parts: inout [CellPart]) {
+        let plain = content.background
+        let styled = plain.updated(for: state)
+        let own = frame.inset(by: plain.insets)
+        var surface = own
+        var shape = PartDrawing.shape(cornerRadius: plain.cornerRadius, fill: plain.fill, stroke: plain.stroke,
+                                      lineWidth: plain.strokeWidth)
+        let highlighted = styled.fill != nil && styled.fill != plain.fill
+        if let card = row?.card {
+            surface = Rect(x: frame.minX, y: frame.minY - card.above, width: frame.width,
+                           height: frame.height + card.above + card.below)
+            shape = .shape(cornerRadius: card.radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1)
+        } else if highlighted {
+            // The tint replaces the fill (as `BackgroundConfiguration.updated(for:)` does); the outline stays.
+            shape = .shape(cornerRadius: plain.cornerRadius, fill: nil, stroke: plain.stroke, lineWidth: plain.strokeWidth)
+        }
+        let radius: Double = if case let .shape(radius, _, _, _) = shape { radius } else { 0 }
+        parts.append(CellPart(role: .underlay, rect: surface,
+                              drawing: .shape(cornerRadius: radius, fill: canvas, stroke: nil, lineWidth: 0)))
+        if case let .shape(_, fill, stroke, _) = shape, fill != nil || stroke != nil {
+            parts.append(CellPart(role: .background, rect: surface, drawing: shape))
+        }
+        if highlighted {
+            parts.append(CellPart(role: .highlight, rect: own,
+                                  drawing: .shape(cornerRadius: plain.cornerRadius, fill: styled.fill, stroke: nil, lineWidth: 0)))
+        }
+        var focusRing: CellPart?
+        let textLeading = content.forEachPart(in: frame, state: state, measurer: measurer) { part in
+            switch part.role {
+            case .background: break
+            case .focusRing: focusRing = part
+            default: parts.append(part)
             }
-            bare.draw(in: frame, state: state, measurer: measurer, into: &list)
-        case let .plain(content):
-            content.draw(in: frame, state: CellState(), measurer: measurer, into: &list)
+        }
+        if let separators = row?.separators {
+            forEachSeparator(separators, frame: frame, textLeading: textLeading) { from, to, isBottom in
+                guard isBottom else { return }   // a switch draws the rows' bottom separators (no layout here has others)
+                parts.append(CellPart(role: .separator, rect: Rect(x: from.x, y: from.y - 0.5, width: to.x - from.x, height: 1),
+                                      drawing: .line(.role(.border), width: 1)))
+            }
+        }
+        if let focusRing { parts.append(focusRing) }
+    }
+
+    /// One element of an update's transition at its interpolated frame.
+    private func drawMoved(_ element: PresentedElement, into list: inout DisplayList) {
+        switch element.key.category {
+        case .cell:
+            let start = list.commands.count
+            if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
+                let state = presentedState(at: path, identity: element.key.identity)
+                drawCell(restyled(provided, for: state), key: element.key, in: element.frame, state: state, into: &list)
+            } else if let content = departingContents[element.key] {
+                content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                list.record(element.key, .background, in: element.frame, start..<list.commands.count)
+            }
+        case .supplementary:
+            guard let section = sectionIndex(of: element.key.identity),
+                  let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { return }
+            drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
+        case .decoration:
+            return
+        }
+    }
+
+    /// Draws `content` in `frame`, recording its parts when the list records them. Returns where its primary
+    /// text starts from the frame's leading edge (nil: no text).
+    @discardableResult
+    func drawCell(_ content: CellContent, key: ElementKey, in frame: Rect, state: CellState,
+                  into list: inout DisplayList) -> Double? {
+        guard list.drawnParts != nil else { return content.draw(in: frame, state: state, measurer: measurer, into: &list) }
+        return content.forEachPart(in: frame, state: state, measurer: measurer) { part in
+            let start = list.commands.count
+            part.drawing.append(in: part.rect, into: &list)
+            list.record(key, part.role, in: frame, start..<list.commands.count)
         }
     }
 

@@ -82,7 +82,7 @@ extension CollectionViewModel {
             isInserted: { $0.category == .cell && oldData.path(ofItem: $0.identity) == nil },
             isDeleted: { $0.category == .cell && data.path(ofItem: $0.identity) == nil })
         departingContents = departing
-        transitionSwitchesLayout = false
+        layoutSwitch = nil
         transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
                                           oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)
     }

@@ -55,8 +55,16 @@ public final class CollectionViewModel {
     /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
     /// does not see the state).
     public var configurationUpdate: ((inout CellContent, CellState) -> Void)?
-    /// Whether the transition in flight switches layouts (rather than animating an update).
-    var transitionSwitchesLayout = false
+    /// The layout switch in flight, if the transition is one (rather than an update's).
+    var layoutSwitch: LayoutSwitch?
+    /// The anchor of the last layout switch, where it was on the canvas before it, and the offset the switch
+    /// ended at: while the offset is still that, the next switch keeps the same anchor at the same place.
+    var lastSwitchAnchor: (key: ElementKey, canvas: Point, offset: Point)?
+    /// Buffers a switch's frames reuse for each element's parts.
+    var morphScratch: (source: [CellPart], destination: [CellPart]) = ([], [])
+    /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):
+    /// for tests and tools that read frames; off in the app.
+    public var recordsDrawnParts = false
     /// Cells deleted by the update being animated, drawn from the content they had while they fade out.
     var departingContents: [ElementKey: CellContent] = [:]
     /// Swipe actions, keyed by item identity (in lists and grids alike).
@@ -167,6 +175,7 @@ public final class CollectionViewModel {
             if !transition.isFinished(at: now) { return transitionDisplayList(transition, at: now) }
             viewport.offset = transition.scrollOffset(at: now)
             self.transition = nil
+            layoutSwitch = nil
             departingContents = [:]
         }
         stepReorderAutoscroll()
@@ -175,6 +184,7 @@ public final class CollectionViewModel {
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
         let dx = -viewport.offset.x, dy = -viewport.offset.y
         var list = DisplayList(background: background)
+        if recordsDrawnParts { list.drawnParts = [] }
         list.reserveCapacity(lastFrameCommandCount)
         defer { lastFrameCommandCount = list.commands.count }
         // Back to front by z-index, ties in layout order; the layout's order usually is that already, and then
@@ -189,6 +199,7 @@ public final class CollectionViewModel {
             switch attributes.category {
             case .cell:
                 let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
+                let key = ElementKey.cell(identity)
                 // Lifted items leave a gap where they would land (the grabbed one is drawn at the pointer).
                 if let drag = reorderDrag, drag.items.contains(identity) { continue }
                 guard let provided = cellProvider(attributes.indexPath) else { continue }
@@ -202,13 +213,19 @@ public final class CollectionViewModel {
                     SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
                                       measurer: measurer, into: &list)
                     list.append(.pushClip(frame))
-                    textLeading = content.draw(in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state,
-                                               measurer: measurer, into: &list)
+                    textLeading = drawCell(content, key: key, in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state,
+                                           into: &list)
                     list.append(.popClip)
                 } else {
-                    textLeading = content.draw(in: frame, state: state, measurer: measurer, into: &list)
+                    textLeading = drawCell(content, key: key, in: frame, state: state, into: &list)
                 }
-                drawSeparators(attributes, frame: frame, textLeading: textLeading, into: &list)
+                if let separators = attributes.separators {
+                    let start = list.commands.count
+                    forEachSeparator(separators, frame: frame, textLeading: textLeading) { from, to, _ in
+                        list.append(.line(from: from, to: to, width: 1, paint: .role(.border)))
+                    }
+                    list.record(key, .separator, in: frame, start..<list.commands.count)
+                }
             case .supplementary:
                 guard let content = supplementaryProvider(attributes.elementKind, attributes.indexPath) else { continue }
                 var background = content
@@ -217,7 +234,7 @@ public final class CollectionViewModel {
                     background.background.fill = background.content.style == .sidebarHeader ? .role(.sidebarBackground)
                         : .role(.viewBackground)
                 }
-                background.draw(in: frame, state: CellState(), measurer: measurer, into: &list)
+                drawCell(background, key: ElementKey(attributes, in: engine), in: frame, state: CellState(), into: &list)
             case .decoration:
                 continue
             }
@@ -261,24 +278,23 @@ public final class CollectionViewModel {
         }
     }
 
-    /// `textLeading`: where the cell's primary text starts from its leading edge (what `CellContent.draw` returns).
-    private func drawSeparators(_ attributes: LayoutAttributes, frame: Rect, textLeading: Double?,
-                                into list: inout DisplayList) {
-        guard let separators = attributes.separators,
-              separators.bottomSeparatorVisible || separators.topSeparatorVisible else { return }
+    /// Calls `body` with each separator of a cell at `frame` (`from`, `to`, and whether it is the bottom one);
+    /// `textLeading` is where the cell's primary text starts from its leading edge (what `CellContent.draw`
+    /// returns).
+    func forEachSeparator(_ separators: SeparatorConfiguration, frame: Rect, textLeading: Double?,
+                          _ body: (Point, Point, Bool) -> Void) {
+        guard separators.bottomSeparatorVisible || separators.topSeparatorVisible else { return }
         // Separators that follow the content start under the primary text (past the image), as UIKit's do.
         let start = frame.minX + (separators.alignsWithText ? textLeading ?? 0 : 0)
         if separators.bottomSeparatorVisible {
             let y = frame.maxY - 0.5
-            list.append(.line(from: Point(x: start + separators.bottomSeparatorInsets.leading, y: y),
-                              to: Point(x: frame.maxX - separators.bottomSeparatorInsets.trailing, y: y),
-                              width: 1, paint: .role(.border)))
+            body(Point(x: start + separators.bottomSeparatorInsets.leading, y: y),
+                 Point(x: frame.maxX - separators.bottomSeparatorInsets.trailing, y: y), true)
         }
         if separators.topSeparatorVisible {
             let y = frame.minY + 0.5
-            list.append(.line(from: Point(x: start + separators.topSeparatorInsets.leading, y: y),
-                              to: Point(x: frame.maxX - separators.topSeparatorInsets.trailing, y: y),
-                              width: 1, paint: .role(.border)))
+            body(Point(x: start + separators.topSeparatorInsets.leading, y: y),
+                 Point(x: frame.maxX - separators.topSeparatorInsets.trailing, y: y), false)
         }
     }
 }

@@ -44,8 +44,25 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Show this item (or sidebar section) selected (repeatable).")
     var select: [String] = []
 
+    @Option(help: "Draw a frame of the animated switch from this layout (list or grid) to --layout.")
+    var from: BenchLayoutKind?
+
+    @Option(help: "With --from or a zoom change: the fraction of the switch's duration elapsed, 0...1.")
+    var progress: Double?
+
+    @Option(help: "Zoom level (ZOOM), or a zoom step (FROM:TO) drawn at --progress; levels are 0.5...2.")
+    var zoom: String = "1"
+
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
+
+    /// The zoom levels, before and after (equal when no zoom step is drawn).
+    var zoomLevels: (from: Double, to: Double)? {
+        let parts = zoom.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 1 || parts.count == 2, parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0.5 && $0! <= 2 })
+        else { return nil }
+        return (parts[0]!, parts[parts.count - 1]!)
+    }
 
     func validate() throws {
         guard let viewport = BenchViewport(parsing: size), viewport.width <= 16_384, viewport.height <= 16_384 else {
@@ -53,6 +70,16 @@ struct RenderCommand: ParsableCommand {
         }
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
+        guard zoomLevels != nil else { throw ValidationError("--zoom must be ZOOM or FROM:TO with levels within 0.5...2, got '\(zoom)'") }
+        if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
+            throw ValidationError("--progress must be within 0...1, got \(progress)")
+        }
+        if progress != nil && from == nil && zoomLevels.map({ $0.from == $0.to }) == true {
+            throw ValidationError("--progress needs --from or a zoom step (--zoom FROM:TO)")
+        }
+        if sidebar && (from != nil || progress != nil) {
+            throw ValidationError("--from and --progress draw the main area's switch, not the sidebar")
+        }
         guard ListConfiguration.Appearance(rawValue: appearance) != nil else {
             let names = ListConfiguration.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
             throw ValidationError("--appearance must be one of \(names), got '\(appearance)'")
@@ -82,13 +109,25 @@ struct RenderCommand: ParsableCommand {
         }
         let viewport = BenchViewport(parsing: size)!
         let canvas = Size(width: viewport.width, height: viewport.height)
-        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse))
+        let zooms = zoomLevels!
+        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from)
+        let appearance = ListConfiguration.Appearance(rawValue: appearance)!
         let model = sidebar
             ? scene.sidebarModel(size: canvas, scale: scale, measurer: PangoTextMeasurer())
-            : scene.mainModel(layout: layout, appearance: ListConfiguration.Appearance(rawValue: appearance)!,
-                              size: canvas, scale: scale, measurer: PangoTextMeasurer())
+            : scene.mainModel(layout: from ?? layout, appearance: appearance, size: canvas, scale: scale,
+                              measurer: PangoTextMeasurer())
         model.scroll(toOffset: scroll)
-        let list = model.displayList()
+        var list = model.displayList()
+        if !sidebar, from != nil || zooms.from != zooms.to {
+            // The window's switch, on a clock stopped at the frame asked for.
+            let clock = ManualClock(now: 0)
+            model.clock = clock
+            let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
+                                      groups: scene.groups)
+            target.switchMain(model, to: layout, appearance: appearance)
+            clock.advance(by: model.transitionDuration * (progress ?? 1))
+            list = model.displayList()
+        }
         do {
             try PNGRenderer.render(list, size: canvas, scale: scale, theme: dark ? .adwaitaDark : .adwaitaLight, to: output)
         } catch {

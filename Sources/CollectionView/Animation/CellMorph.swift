@@ -1,0 +1,206 @@
+import CompositionalLayout
+
+/// How one cell (or header) of a layout switch turns, part by part, from what it is in the layout being left
+/// into what it is in the layout arriving — a row into a card, a small row into a large one.
+///
+/// Each side is the element's parts (`CellPart`, by role) laid out in that side's frame. Parts are matched
+/// by role and placed relative to the element's presented frame, so they travel with it:
+/// - **Both sides** — the rect moves and resizes from its place in the one to its place in the other. Shapes
+///   (underlay, background, highlight, swatch, focus ring) also morph corner radius and outline width, and
+///   cross-fade fills and outlines that differ. Images that show the same picture are drawn once, at the
+///   moving rect (no cross-fade, no placeholder). Texts keep their first glyph on one moving point: the same
+///   line set the same way on both sides is drawn once; otherwise the two layouts cross-fade around the
+///   middle of the switch (`crossOut`, `crossIn`) while they move.
+/// - **One side only** (a row's trailing value, a card's second line) — the part keeps its size and its
+///   place relative to the nearest edges of the element and fades: out early (`fadeOut`) or in late
+///   (`fadeIn`), never drawn at another size.
+///
+/// Whatever a part would draw outside the element (a row's text in a narrowing cell, a boxed list's card
+/// shape that continues past a middle row) is clipped to the element.
+///
+/// Fades are timed by the elapsed fraction of the switch, geometry by the curve's progress; both windows are
+/// symmetric (what fades out early going one way fades in late coming back), so a switch reversed midway
+/// continues from exactly what is drawn (`CollectionViewModel.setLayout`).
+struct CellMorph {
+    /// The curve's progress, 0...1: where parts are.
+    var progress: Double
+    /// The elapsed fraction of the switch, 0...1: how opaque one-sided and cross-fading parts are.
+    var time: Double
+
+    /// When parts of the layout being left only fade out.
+    static let fadeOut = 0.0...0.3
+    /// When parts of the arriving layout only fade in (the mirror of `fadeOut`).
+    static let fadeIn = 0.7...1.0
+    /// When a text that differs between the layouts fades out…
+    static let crossOut = 0.15...0.6
+    /// …and when its other layout fades in (the mirror of `crossOut`).
+    static let crossIn = 0.4...0.85
+
+    /// Appends the element morphed at `frame` (its presented frame): `source` parts laid out in
+    /// `sourceFrame`, `destination` parts in `destinationFrame`, both in drawing order (`PartRole.drawingOrder`).
+    /// Each part's commands are recorded under `key` when the list records parts.
+    func draw(_ key: ElementKey, source: [CellPart], sourceFrame: Rect, destination: [CellPart], destinationFrame: Rect,
+              frame: Rect, measurer: any TextMeasuring, into list: inout DisplayList) {
+        var i = 0, j = 0
+        while i < source.count || j < destination.count {
+            let a = i < source.count ? source[i] : nil, b = j < destination.count ? destination[j] : nil
+            let start = list.commands.count
+            let role: PartRole
+            if let a, let b, a.role == b.role {
+                role = a.role
+                both(a, in: sourceFrame, b, in: destinationFrame, frame: frame, measurer: measurer, into: &list)
+                i += 1; j += 1
+            } else if let a, b == nil || a.role.drawingOrder <= b!.role.drawingOrder {
+                role = a.role
+                let opacity = 1 - Self.smoothstep(time, Self.fadeOut)
+                one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, into: &list)
+                i += 1
+            } else {
+                let b = b!
+                role = b.role
+                let opacity = Self.smoothstep(time, Self.fadeIn)
+                one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, into: &list)
+                j += 1
+            }
+            list.record(key, role, in: frame, start..<list.commands.count)
+        }
+    }
+
+    /// A part on both sides.
+    private func both(_ a: CellPart, in sourceFrame: Rect, _ b: CellPart, in destinationFrame: Rect, frame: Rect,
+                      measurer: any TextMeasuring, into list: inout DisplayList) {
+        let rect = Self.mix(a.rect.offsetBy(dx: frame.minX - sourceFrame.minX, dy: frame.minY - sourceFrame.minY),
+                            b.rect.offsetBy(dx: frame.minX - destinationFrame.minX, dy: frame.minY - destinationFrame.minY),
+                            progress)
+        let p = progress
+        switch (a.drawing, b.drawing) {
+        case let (.shape(radiusA, fillA, strokeA, widthA), .shape(radiusB, fillB, strokeB, widthB)):
+            let radius = Self.mix(radiusA, radiusB, p), width = Self.mix(widthA, widthB, p)
+            let clipped = !frame.contains(rect) && a.role != .focusRing
+            if clipped { list.append(.pushClip(frame)) }
+            if fillA == fillB && strokeA == strokeB {
+                list.append(.rectangle(rect, cornerRadius: radius, fill: fillA, stroke: strokeA, lineWidth: width))
+            } else {
+                // The underlay stays opaque: the arriving colour is laid over the leaving one.
+                let leaving = a.role == .underlay ? 1 : 1 - p
+                if fillA == fillB {
+                    if let fillA { list.append(.rectangle(rect, cornerRadius: radius, fill: fillA, stroke: nil, lineWidth: 0)) }
+                } else {
+                    if let fillA { list.append(.rectangle(rect, cornerRadius: radius, fill: fillA.faded(leaving), stroke: nil, lineWidth: 0)) }
+                    if let fillB { list.append(.rectangle(rect, cornerRadius: radius, fill: fillB.faded(p), stroke: nil, lineWidth: 0)) }
+                }
+                if strokeA == strokeB {
+                    if let strokeA { list.append(.rectangle(rect, cornerRadius: radius, fill: nil, stroke: strokeA, lineWidth: width)) }
+                } else {
+                    if let strokeA { list.append(.rectangle(rect, cornerRadius: radius, fill: nil, stroke: strokeA.faded(1 - p), lineWidth: width)) }
+                    if let strokeB { list.append(.rectangle(rect, cornerRadius: radius, fill: nil, stroke: strokeB.faded(p), lineWidth: width)) }
+                }
+            }
+            if clipped { list.append(.popClip) }
+        case let (.image(pathA, radiusA), .image(pathB, radiusB)) where pathA == pathB:
+            list.append(.image(path: pathA, in: rect, cornerRadius: Self.mix(radiusA, radiusB, p)))
+        case let (.text(textA, styleA), .text(textB, styleB)):
+            morphText(textA, styleA, a.rect, in: sourceFrame, textB, styleB, b.rect, in: destinationFrame, frame: frame,
+                      measurer: measurer, into: &list)
+        default:
+            if a.drawing == b.drawing {
+                a.drawing.append(in: rect, into: &list)
+            } else {
+                a.drawing.append(in: rect, opacity: 1 - p, into: &list)
+                b.drawing.append(in: rect, opacity: p, into: &list)
+            }
+        }
+    }
+
+    /// A part on one side only, at its place relative to the element's nearest edges, at `opacity`.
+    private func one(_ part: CellPart, in side: Rect, frame: Rect, opacity: Double, measurer: any TextMeasuring,
+                     into list: inout DisplayList) {
+        guard opacity > 0.001 else { return }
+        let rect: Rect
+        switch part.role {
+        case .underlay, .background, .highlight, .focusRing:
+            // Shapes that cover the element keep their insets and take its size.
+            rect = Rect(x: frame.minX + (part.rect.minX - side.minX), y: frame.minY + (part.rect.minY - side.minY),
+                        width: max(0, frame.width - (side.width - part.rect.width)),
+                        height: max(0, frame.height - (side.height - part.rect.height)))
+        default:
+            let dx = part.rect.midX - side.minX > side.width / 2 ? frame.maxX - side.maxX : frame.minX - side.minX
+            let dy = part.rect.midY - side.minY > side.height / 2 ? frame.maxY - side.maxY : frame.minY - side.minY
+            rect = part.rect.offsetBy(dx: dx, dy: dy)
+        }
+        let overflows: Bool
+        if case let .text(string, style) = part.drawing {
+            overflows = !frame.contains(Self.ink(of: string, style: style, in: rect, measurer: measurer))
+        } else {
+            overflows = !frame.contains(rect) && part.role != .focusRing
+        }
+        if overflows { list.append(.pushClip(frame)) }
+        part.drawing.append(in: rect, opacity: opacity, into: &list)
+        if overflows { list.append(.popClip) }
+    }
+
+    /// A text on both sides: its first glyph travels in a straight line from where one layout sets it to where
+    /// the other does; the same line set the same way is drawn once, different ones cross-fade.
+    private func morphText(_ textA: String, _ styleA: TextStyle, _ boxA: Rect, in sourceFrame: Rect,
+                           _ textB: String, _ styleB: TextStyle, _ boxB: Rect, in destinationFrame: Rect, frame: Rect,
+                           measurer: any TextMeasuring, into list: inout DisplayList) {
+        let naturalA = measurer.size(of: textA, style: styleA, width: nil).width
+        let naturalB = textA == textB && styleA.size == styleB.size && styleA.weight == styleB.weight
+            ? naturalA : measurer.size(of: textB, style: styleB, width: nil).width
+        let inkA = Self.inkOffset(natural: naturalA, box: boxA.width, alignment: styleA.alignment)
+        let inkB = Self.inkOffset(natural: naturalB, box: boxB.width, alignment: styleB.alignment)
+        let x = Self.mix(boxA.minX - sourceFrame.minX + inkA, boxB.minX - destinationFrame.minX + inkB, progress) + frame.minX
+        let y = Self.mix(boxA.minY - sourceFrame.minY, boxB.minY - destinationFrame.minY, progress) + frame.minY
+        let sameLine = textA == textB && styleA.size == styleB.size && styleA.weight == styleB.weight
+            && styleA.paint == styleB.paint && styleA.tabularNumbers == styleB.tabularNumbers
+            && naturalA <= boxA.width + 0.5 && naturalA <= boxB.width + 0.5
+        func set(_ text: String, _ style: TextStyle, box: Rect, ink: Double, natural: Double, opacity: Double) {
+            guard opacity > 0.001 else { return }
+            let rect = Rect(x: x - ink, y: y, width: box.width, height: box.height)
+            let inkRect = Rect(x: x, y: y, width: min(natural, box.width), height: box.height)
+            let overflows = !frame.contains(inkRect)
+            if overflows { list.append(.pushClip(frame)) }
+            PartDrawing.text(text, style).append(in: rect, opacity: opacity, into: &list)
+            if overflows { list.append(.popClip) }
+        }
+        if sameLine {
+            // Set in the leaving layout's box until the switch ends: the same glyphs, one layout all the way.
+            set(textA, styleA, box: boxA, ink: inkA, natural: naturalA, opacity: 1)
+        } else {
+            set(textA, styleA, box: boxA, ink: inkA, natural: naturalA, opacity: 1 - Self.smoothstep(time, Self.crossOut))
+            set(textB, styleB, box: boxB, ink: inkB, natural: naturalB, opacity: Self.smoothstep(time, Self.crossIn))
+        }
+    }
+
+    /// Where a text's glyphs are in `box`: its first line's ink, as the renderer sets it.
+    static func ink(of text: String, style: TextStyle, in box: Rect, measurer: any TextMeasuring) -> Rect {
+        let natural = measurer.size(of: text, style: style, width: nil).width
+        let offset = inkOffset(natural: natural, box: box.width, alignment: style.alignment)
+        return Rect(x: box.minX + offset, y: box.minY, width: min(natural, box.width), height: box.height)
+    }
+
+    /// How far from its box's leading edge a line `natural` wide starts when set in a box `box` wide.
+    static func inkOffset(natural: Double, box: Double, alignment: TextStyle.Alignment) -> Double {
+        let slack = max(0, box - natural)
+        switch alignment {
+        case .leading: return 0
+        case .center: return slack / 2
+        case .trailing: return slack
+        }
+    }
+
+    /// 0 before `window`, 1 after it, eased in between (smoothstep: no jump in value or speed at its ends).
+    static func smoothstep(_ t: Double, _ window: ClosedRange<Double>) -> Double {
+        let span = window.upperBound - window.lowerBound
+        guard span > 0 else { return t < window.lowerBound ? 0 : 1 }
+        let x = min(max((t - window.lowerBound) / span, 0), 1)
+        return x * x * (3 - 2 * x)
+    }
+
+    static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { t == 1 ? b : a + (b - a) * t }
+
+    static func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        Rect(x: mix(a.minX, b.minX, t), y: mix(a.minY, b.minY, t), width: mix(a.width, b.width, t),
+             height: mix(a.height, b.height, t))
+    }
+}

@@ -1,0 +1,75 @@
+import CompositionalLayout
+
+/// A layout switch in flight (list → grid, a zoom step): what its frames need besides the element tracks of
+/// its `LayoutTransition` — each side's cells as they are drawn there, so every cell can morph part by part
+/// (`CellMorph`) from the one to the other.
+///
+/// The arriving side is the model's own (its providers and background); the leaving side is kept here,
+/// captured when the switch starts.
+struct LayoutSwitch {
+    /// How a list row sat in its layout: the boxed list's card it was part of, and its separators.
+    struct Row {
+        /// The boxed list card's corner radius and how far the card continues above and below the row (0 at
+        /// the card's ends, where the row's own corners are the card's).
+        var card: (radius: Double, above: Double, below: Double)?
+        /// The row's separators.
+        var separators: SeparatorConfiguration?
+    }
+
+    /// One side of the switch.
+    struct Side {
+        /// The cells' content (by position in the data the engine lays out).
+        var cell: (ItemPath) -> CellContent?
+        /// The supplementaries' content.
+        var supplementary: (String, ItemPath) -> CellContent?
+        /// The canvas's background on that side.
+        var background: Paint
+        /// Where each element is on that side, in canvas coordinates.
+        var frames: [ElementKey: Rect]
+        /// List rows' decorations on that side (rows of a grid have none).
+        var rows: [ElementKey: Row]
+    }
+
+    /// The side being left.
+    var source: Side
+    /// The arriving side's frames and row decorations (its providers and background are the model's).
+    var destinationFrames: [ElementKey: Rect]
+    var destinationRows: [ElementKey: Row]
+    /// Where the morph starts: 0 for a new switch; for one that reverses a switch in flight, the point that
+    /// switch had reached, mirrored (`CellMorph`'s windows are symmetric, so nothing jumps).
+    var startProgress = 0.0
+    var startTime = 0.0
+
+    /// The morph at the transition's `progress` and elapsed `time` fraction.
+    func morph(progress: Double, time: Double) -> CellMorph {
+        CellMorph(progress: CellMorph.mix(startProgress, 1, progress), time: CellMorph.mix(startTime, 1, time))
+    }
+
+    /// The decorations of the list rows among `attributes` (content coordinates, drawn at `dx`, `dy`):
+    /// separators, and for boxed lists (grouped, inset grouped) the card each row is part of.
+    static func rows(of attributes: [LayoutAttributes], in engine: LayoutEngine) -> [ElementKey: Row] {
+        var cards: [Int: Rect] = [:]
+        for element in attributes where element.category == .cell {
+            let section = element.indexPath.section
+            guard let appearance = engine.section(at: section).list?.appearance,
+                  appearance == .insetGrouped || appearance == .grouped else { continue }
+            cards[section] = cards[section].map { $0.union(element.frame) } ?? element.frame
+        }
+        var rows: [ElementKey: Row] = [:]
+        for element in attributes where element.category == .cell {
+            let section = element.indexPath.section
+            var row = Row(separators: element.separators)
+            if let card = cards[section], let appearance = engine.section(at: section).list?.appearance {
+                let radius = appearance.metrics.cornerRadius
+                // Past the row by more than the radius, so the row shows the card's straight edges only.
+                let reach = radius + 1
+                row.card = (radius, element.frame.minY > card.minY + 0.5 ? reach : 0,
+                            element.frame.maxY < card.maxY - 0.5 ? reach : 0)
+            }
+            if row.card != nil || row.separators != nil {
+                rows[.cell(engine.dataSource.identity(ofItemAt: element.indexPath))] = row
+            }
+        }
+        return rows
+    }
+}

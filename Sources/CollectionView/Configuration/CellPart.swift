@@ -1,0 +1,124 @@
+import CompositionalLayout
+
+/// What a part does in its cell: the key a layout switch matches a cell's parts by across its two
+/// configurations (a row's 32-px icon and a card's 64-px thumbnail are both `.image`).
+public enum PartRole: Hashable, Sendable, CustomStringConvertible {
+    /// The opaque shape under a cell in flight, in the canvas's background colour: what makes a moving cell a
+    /// solid object even where its own background is clear or translucent.
+    case underlay
+    /// The cell's background (fill and outline), restyled for its state: selection and hover live here.
+    case background
+    /// A layout switch draws a cell's state (selection, hover, press) apart from its background, so the
+    /// surface can morph from row to card while the tint stays on its item.
+    case highlight
+    /// The leading visual: icon, swatch or thumbnail.
+    case image
+    /// The primary text.
+    case text
+    /// The secondary text.
+    case secondaryText
+    /// The accessory at this position among the cell's shown accessories (leading ones first).
+    case accessory(Int)
+    /// A separator line of a list row.
+    case separator
+    /// The keyboard focus ring.
+    case focusRing
+
+    /// The order parts are drawn in within their cell, back to front.
+    var drawingOrder: Int {
+        switch self {
+        case .underlay: 0
+        case .background: 1
+        case .highlight: 2
+        case .image: 3
+        case .text: 4
+        case .secondaryText: 5
+        case .accessory(let index): 6 + max(0, index)
+        case .separator: 1_000
+        case .focusRing: 1_001
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .underlay: "underlay"
+        case .background: "background"
+        case .highlight: "highlight"
+        case .image: "image"
+        case .text: "text"
+        case .secondaryText: "secondaryText"
+        case .accessory(let index): "accessory\(index)"
+        case .separator: "separator"
+        case .focusRing: "focusRing"
+        }
+    }
+}
+
+/// How a part is drawn in its rect.
+public enum PartDrawing: Hashable, Sendable {
+    /// A rounded rectangle, filled and/or outlined (backgrounds, swatches, the focus ring).
+    case shape(cornerRadius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
+    /// Text set in the rect as its layout box.
+    case text(String, TextStyle)
+    /// A themed icon (tinted when `tint` is given).
+    case icon(String, tint: Paint?)
+    /// An image file, clipped to a rounded rect.
+    case image(path: String, cornerRadius: Double)
+    /// An accessory, drawn for a state.
+    case accessory(CellAccessory, CellState)
+    /// A horizontal line through the rect's vertical middle.
+    case line(Paint, width: Double)
+}
+
+/// One part of a cell as drawn: its role, its rect in canvas coordinates and how it is drawn.
+public struct CellPart: Hashable, Sendable {
+    /// What the part does in its cell.
+    public var role: PartRole
+    /// Where it is drawn (a text's layout box, an image's box, a background's rect).
+    public var rect: Rect
+    /// How it is drawn.
+    public var drawing: PartDrawing
+
+    /// Creates a part.
+    public init(role: PartRole, rect: Rect, drawing: PartDrawing) {
+        self.role = role
+        self.rect = rect
+        self.drawing = drawing
+    }
+}
+
+extension PartDrawing {
+    /// Appends this drawing in `rect` at `opacity`. Shapes, texts, tinted icons, lines and accessories fade by
+    /// their paints; a full-colour icon or an image fades in an opacity group of its own (the only drawings
+    /// that need one).
+    func append(in rect: Rect, opacity: Double = 1, into list: inout DisplayList) {
+        guard opacity > 0.001 else { return }
+        switch self {
+        case let .shape(cornerRadius, fill, stroke, lineWidth):
+            list.append(.rectangle(rect, cornerRadius: cornerRadius, fill: fill?.faded(opacity),
+                                   stroke: stroke?.faded(opacity), lineWidth: lineWidth))
+        case let .text(string, style):
+            var faded = style
+            faded.paint = style.paint.faded(opacity)
+            list.append(.text(string, in: rect, style: faded))
+        case let .icon(name, tint?):
+            list.append(.icon(name: name, in: rect, tint: tint.faded(opacity), rotation: 0))
+        case let .icon(name, nil):
+            grouped(opacity, &list) { $0.append(.icon(name: name, in: rect, tint: nil, rotation: 0)) }
+        case let .image(path, cornerRadius):
+            grouped(opacity, &list) { $0.append(.image(path: path, in: rect, cornerRadius: cornerRadius)) }
+        case let .accessory(accessory, state):
+            accessory.draw(in: rect, state: state, opacity: opacity, into: &list)
+        case let .line(paint, width):
+            list.append(.line(from: Point(x: rect.minX, y: rect.midY), to: Point(x: rect.maxX, y: rect.midY),
+                              width: width, paint: paint.faded(opacity)))
+        }
+    }
+
+    private func grouped(_ opacity: Double, _ list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
+        guard opacity < 1 else { return body(&list) }
+        list.append(.beginGroup(opacity: opacity))
+        body(&list)
+        list.append(.endGroup)
+    }
+}

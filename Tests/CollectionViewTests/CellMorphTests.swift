@@ -1,0 +1,196 @@
+import Testing
+import CompositionalLayout
+@testable import CollectionView
+
+/// Every frame of a list ↔ grid switch, at 60 Hz, held to what a designer would sign off (see
+/// docs/transitions.md): parts move continuously, opacity never jumps, texts of different cells never show
+/// over each other, the anchor stays put, the selection stays on its item. Each check is paired with a
+/// deliberately broken switch that it catches.
+@MainActor @Suite struct CellMorphTests {
+    struct Scenario: CustomTestStringConvertible, Sendable {
+        var name: String
+        var kind: SwitchFrames.Kind
+        var toList: Bool
+        /// Scrolled so this item's row (or card) is just below the top, partly scrolled off.
+        var scrolledTo: ItemPath?
+        var selected: [ItemPath] = []
+        var testDescription: String { name }
+    }
+
+    nonisolated static let scenarios = [
+        Scenario(name: "top, list to grid", kind: .swatches, toList: false),
+        Scenario(name: "top, grid to list", kind: .swatches, toList: true),
+        Scenario(name: "long section, list to grid, selection", kind: .swatches, toList: false,
+                 scrolledTo: ItemPath(section: 1, item: 41), selected: [ItemPath(section: 1, item: 44)]),
+        Scenario(name: "long section, grid to list, selection", kind: .swatches, toList: true,
+                 scrolledTo: ItemPath(section: 1, item: 41), selected: [ItemPath(section: 1, item: 44)]),
+        Scenario(name: "folder, list to grid", kind: .files, toList: false, scrolledTo: ItemPath(section: 1, item: 9),
+                 selected: [ItemPath(section: 1, item: 10)]),
+        Scenario(name: "folder, grid to list", kind: .files, toList: true, scrolledTo: ItemPath(section: 1, item: 9)),
+    ]
+
+    /// The scenario's model, switched: its frames (before, every 1/60 s, after), the anchor and the selection.
+    private func run(_ scenario: Scenario, sabotage: (CollectionViewModel) -> Void = { _ in })
+        -> (frames: [DisplayList], anchor: ElementKey?, selected: Set<ElementKey>, travel: [ElementKey: Double], clamped: Double) {
+        let (model, clock) = SwitchFrames.model(scenario.kind, startsAsList: !scenario.toList)
+        if let path = scenario.scrolledTo, let frame = model.engine.layoutAttributesForItem(at: path)?.frame {
+            model.scroll(toOffset: frame.minY + 10)
+            _ = model.displayList()
+        }
+        let selected = Set(scenario.selected.map { ElementKey.cell(model.engine.dataSource.identity(ofItemAt: $0)) })
+        for key in selected { model.selection.select(key.identity) }
+        var anchor: ElementKey?, travel: [ElementKey: Double] = [:], clamped = 0.0
+        let frames = SwitchFrames.frames(model, clock: clock) {
+            SwitchFrames.toggle(model, kind: scenario.kind, toList: scenario.toList)
+            anchor = model.transition?.anchor
+            travel = SwitchFrames.travel(of: model)
+            // At the top of the content the new offset is clamped to 0: the anchor moves by what was clamped.
+            if let anchor, let track = model.transition?.tracks.first(where: { $0.key == anchor }), model.viewport.offset.y == 0 {
+                clamped = track.to.minY - track.from.minY
+            }
+            sabotage(model)
+        }
+        return (frames, anchor, selected, travel, clamped)
+    }
+
+    private func read(_ frames: [DisplayList]) -> [ReadFrame] { frames.map { ReadFrame($0) } }
+
+    @Test(arguments: scenarios)
+    func everyFrameIsOneADesignerWouldSignOff(_ scenario: Scenario) throws {
+        let (lists, anchor, selected, travel, clamped) = run(scenario)
+        #expect(lists.count >= 23)   // 0.35 s at 60 Hz, and the frames before and after
+        let frames = read(lists)
+        #expect(SwitchChecks.discontinuities(frames, travel: travel) == [])
+        let inFlight = Array(frames.dropFirst().dropLast())
+        #expect(SwitchChecks.opacityJumps(inFlight) == [])
+        #expect(SwitchChecks.opacityJumps([frames[0], frames[1]], surfaces: false) == [])
+        #expect(SwitchChecks.opacityJumps([frames[frames.count - 2], frames[frames.count - 1]], surfaces: false) == [])
+        #expect(SwitchChecks.textOverlaps(frames) == [])
+        #expect(SwitchChecks.anchorMoves(inFlight, anchor: try #require(anchor), clamped: clamped) == [])
+        #expect(abs(clamped) < 20)   // only at the top, by the difference of the two layouts' insets
+        #expect(SwitchChecks.selectionProblems(frames, selected: selected) == [])
+        // The frames read something: parts of many cells, texts, and (where selected) the selection.
+        #expect(frames[frames.count / 2].parts.count > 40)
+        #expect(frames[frames.count / 2].texts.count > 20)
+        if !selected.isEmpty { #expect(frames.allSatisfy { !$0.selectionFills.isEmpty }) }
+    }
+
+    // MARK: - Each check catches the switch it exists for
+
+    @Test func cellsDrawnTransparentLetTextsShowThroughEachOther() {
+        // The same switches with each cell's underlay and background clear, their outlines only.
+        let caught = Self.scenarios.filter { scenario in
+            let transparent = run(scenario).frames.map { list in
+                rewritten(list) { command, part in
+                    guard part?.role == .underlay || part?.role == .background,
+                          case let .rectangle(rect, radius, _, stroke, width) = command else { return command }
+                    return .rectangle(rect, cornerRadius: radius, fill: nil, stroke: stroke, lineWidth: width)
+                }
+            }
+            return !SwitchChecks.textOverlaps(read(transparent)).isEmpty
+        }
+        #expect(caught.count >= Self.scenarios.count / 2, "\(caught.map(\.name))")
+    }
+
+    @Test func theArrivingContentDrawnInTheLeavingFrameJumps() {
+        // The switch as it was: every cell draws its card's content from the first frame on.
+        let (lists, _, _, travel, _) = run(Self.scenarios[0]) { model in
+            model.layoutSwitch!.source.cell = SwitchFrames.card(.swatches)
+        }
+        #expect(!SwitchChecks.discontinuities(read(lists), travel: travel).isEmpty)
+    }
+
+    @Test func fadesThatRunAheadOfTheSwitchJump() {
+        // Fades timed as if the switch were already past the middle: the trailing values vanish at once.
+        let (lists, _, _, _, _) = run(Self.scenarios[0]) { model in model.layoutSwitch!.startTime = 0.6 }
+        let frames = read(lists)
+        #expect(!SwitchChecks.opacityJumps([frames[0], frames[1]], surfaces: false).isEmpty)
+    }
+
+    @Test func aSwitchThatIsNotAnchoredMovesTheAnchor() throws {
+        let (lists, anchor, _, _, _) = run(Self.scenarios[2]) { model in
+            // The same tracks, ending 100 points further down the content: the anchor drifts up.
+            let running = model.transition!
+            let shifted = running.tracks.map { track in
+                var moved = track
+                moved.to = track.to.offsetBy(dx: 0, dy: -100)
+                return moved
+            }
+            model.transition = LayoutTransition(tracks: shifted, anchor: running.anchor, oldScrollOffset: running.oldScrollOffset,
+                                                newScrollOffset: running.newScrollOffset, duration: running.duration,
+                                                curve: running.curve, start: running.start, cellsOverSupplementaries: true)
+        }
+        #expect(!SwitchChecks.anchorMoves(Array(read(lists).dropFirst().dropLast()), anchor: try #require(anchor)).isEmpty)
+    }
+
+    @Test func aSelectionDrawnOnAnotherItemIsCaught() {
+        let (lists, _, selected, _, _) = run(Self.scenarios[2])
+        let other = ElementKey.cell(ElementIdentity(ItemPath(section: 1, item: 45)))
+        // The selection's highlight drawn by (and at) the next item.
+        let drifted = lists.map { list in
+            var copy = list
+            copy.drawnParts = list.drawnParts?.map { part in
+                guard selected.contains(part.key), part.role == .highlight || part.role == .background else { return part }
+                var moved = part
+                moved.key = other
+                return moved
+            }
+            return copy
+        }
+        #expect(!SwitchChecks.selectionProblems(read(drifted), selected: selected).isEmpty)
+    }
+
+    // MARK: - Round trips and interruptions
+
+    @Test func aRoundTripReturnsToTheOffsetItStartedFrom() {
+        for keepsAnchor in [true, false] {
+            let scenario = Self.scenarios[2]
+            let (model, clock) = SwitchFrames.model(.swatches, startsAsList: true)
+            // Scrolled so the first row seen is the third of its grid row: the first card seen is another item.
+            let start = model.engine.layoutAttributesForItem(at: ItemPath(section: 1, item: 42))!.frame.minY + 20
+            model.scroll(toOffset: start)
+            _ = model.displayList()
+            SwitchFrames.toggle(model, kind: scenario.kind, toList: false)
+            clock.advance(by: 1)
+            _ = model.displayList()
+            if !keepsAnchor { model.lastSwitchAnchor = nil }   // deliberately broken: anchored on the first card
+            SwitchFrames.toggle(model, kind: scenario.kind, toList: true)
+            clock.advance(by: 1)
+            _ = model.displayList()
+            if keepsAnchor {
+                #expect(model.viewport.offset.y == start)
+            } else {
+                #expect(abs(model.viewport.offset.y - start) > 50)
+            }
+        }
+    }
+
+    @Test(arguments: [0.3, 0.5, 0.7])
+    func aSwitchReversedMidwayContinuesFromWhatIsDrawn(at fraction: Double) throws {
+        let (model, clock) = SwitchFrames.model(.swatches, startsAsList: true)
+        var lists = [model.displayList()]
+        SwitchFrames.toggle(model, kind: .swatches, toList: false)
+        var travel = SwitchFrames.travel(of: model)
+        lists += SwitchFrames.framesInFlight(model, clock: clock, until: clock.now + model.transitionDuration * fraction)
+        SwitchFrames.toggle(model, kind: .swatches, toList: true)
+        travel.merge(SwitchFrames.travel(of: model)) { $0 + $1 }
+        lists += SwitchFrames.framesInFlight(model, clock: clock)
+        lists.append(model.displayList())
+        let frames = read(lists)
+        #expect(SwitchChecks.discontinuities(frames, travel: travel) == [])
+        #expect(SwitchChecks.opacityJumps(Array(frames.dropFirst().dropLast())) == [])
+        #expect(SwitchChecks.textOverlaps(frames) == [])
+    }
+
+    /// `list` with each command replaced by `transform` (given the part that drew it), indexes kept.
+    private func rewritten(_ list: DisplayList, _ transform: (DisplayCommand, DrawnPart?) -> DisplayCommand) -> DisplayList {
+        var owner = [Int: DrawnPart]()
+        for part in list.drawnParts ?? [] { for index in part.commands { owner[index] = part } }
+        var copy = DisplayList(background: list.background)
+        for (index, command) in list.commands.enumerated() { copy.append(transform(command, owner[index])) }
+        copy.drawnParts = list.drawnParts
+        return copy
+    }
+}
+
+
