@@ -133,6 +133,27 @@ public final class LayoutEngine {
         invalidateLayout()
     }
 
+    /// Sizes measured from one set of content, kept aside while other content is shown (see
+    /// `takeMeasurements()`).
+    public struct Measurements: @unchecked Sendable {   // identities are Sendable values, erased
+        var sizes: [MeasureKey: MeasuredSize]
+    }
+
+    /// Forgets every measured size and returns them: what a view keeps when it shows other content (a zoom
+    /// step, a list's rows becoming cards), so that switching back finds the sizes it left
+    /// (`restoreMeasurements(_:)`) and lays out exactly as before.
+    public func takeMeasurements() -> Measurements {
+        let taken = Measurements(sizes: measuredSizes)
+        invalidateAllMeasurements()
+        return taken
+    }
+
+    /// Replaces every measured size with `measurements` (taken from this engine, for the content it shows again).
+    public func restoreMeasurements(_ measurements: Measurements) {
+        measuredSizes = measurements.sizes
+        invalidateLayout()
+    }
+
     // MARK: Solving
 
     var environment: LayoutEnvironment {

@@ -182,6 +182,32 @@ import CompositionalLayout
         #expect(SwitchChecks.textOverlaps(frames) == [])
     }
 
+    @Test func aZoomStepGrowsRowsWithTheirIcons() throws {
+        let (model, clock) = SwitchFrames.model(.swatches, startsAsList: true)
+        let zoomed: (ItemPath) -> CellContent? = { path in
+            var content = SwitchFrames.row(.swatches)(path)
+            content?.content.imageProperties.size = Size(width: 64, height: 64)
+            return content
+        }
+        var travel: [ElementKey: Double] = [:]
+        let lists = SwitchFrames.frames(model, clock: clock) {
+            model.setLayout(SwitchFrames.list, cell: zoomed)
+            travel = SwitchFrames.travel(of: model)
+        }
+        let frames = read(lists)
+        #expect(SwitchChecks.discontinuities(frames, travel: travel) == [])
+        #expect(SwitchChecks.opacityJumps(Array(frames.dropFirst().dropLast())) == [])
+        #expect(SwitchChecks.textOverlaps(frames) == [])
+        // Every frame keeps each icon inside its row, and the rows end 8 + 64 + 8 high.
+        for frame in frames {
+            for part in frame.parts.values where part.role == .image {
+                #expect(part.elementFrame.inset(by: EdgeInsets(all: -0.5)).contains(part.geometry), "\(part.key)")
+            }
+        }
+        let first = try #require(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 0)))
+        #expect(first.frame.height == 80)
+    }
+
     /// `list` with each command replaced by `transform` (given the part that drew it), indexes kept.
     private func rewritten(_ list: DisplayList, _ transform: (DisplayCommand, DrawnPart?) -> DisplayCommand) -> DisplayList {
         var owner = [Int: DrawnPart]()

@@ -29,6 +29,7 @@ extension CollectionViewModel {
                                        frames: [:], rows: oldRows)
         if let cell { appCellProvider = cell }
         if let supplementary { supplementaryProvider = supplementary; contentMeasurer.supplementary = supplementary }
+        if cell != nil || supplementary != nil { swapMeasurements(anchor: anchorPath, leaving: source.cell) }
         engine.setLayout(layout)
         var newOffset = viewport.offset
         if let anchorPath, let anchorCanvas, let anchorNew = engine.layoutAttributesForItem(at: anchorPath)?.frame {
@@ -96,6 +97,21 @@ extension CollectionViewModel {
         viewport.offset = newOffset
     }
 
+    /// Sizes measured from the old content do not hold for the new (a zoom step's rows grow with their icons):
+    /// the engine measures afresh, and what it measured is kept aside with the content it measured (told
+    /// apart by the anchor's), to be given back when that content returns — so a round trip lays out exactly
+    /// as before, estimates and all.
+    private func swapMeasurements(anchor: ItemPath?, leaving: (ItemPath) -> CellContent?) {
+        let taken = engine.takeMeasurements()
+        if let kept = keptMeasurements, let path = engine.dataSource.path(ofItem: kept.identity),
+           cellProvider(path) == kept.content {
+            engine.restoreMeasurements(kept.sizes)
+        }
+        keptMeasurements = anchor.flatMap { path in
+            leaving(path).map { (engine.dataSource.identity(ofItemAt: path), $0, taken) }
+        }
+    }
+
     /// The item a switch keeps still and where on the canvas it keeps it (see `setLayout`).
     private func switchAnchor(explicit: ItemPath?, visible: VisibleLayout,
                               visibleRect: Rect) -> (path: ItemPath?, canvas: Point?) {
@@ -151,10 +167,12 @@ extension CollectionViewModel {
             list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
                                    fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
         }
+        var finalRows: [ElementKey: LayoutSwitch.Row] = [:]
         if morphing == nil {
             let offset = transition.scrollOffset(at: time)
-            drawListCards(engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes,
-                          dx: -offset.x, dy: -offset.y, into: &list)
+            let attributes = engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes
+            drawListCards(attributes, dx: -offset.x, dy: -offset.y, into: &list)
+            finalRows = LayoutSwitch.rows(of: attributes, in: engine)
         }
         let lifted = Set(reorderDrag?.items ?? [])
         // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
@@ -173,7 +191,7 @@ extension CollectionViewModel {
             if let morphing, let morph {
                 drawMorphed(element, morphing, morph, into: &list)
             } else {
-                drawMoved(element, into: &list)
+                drawMoved(element, row: finalRows[element.key], into: &list)
             }
             if fading {
                 list.append(.endGroup)
@@ -278,14 +296,22 @@ extension CollectionViewModel {
         if let focusRing { parts.append(focusRing) }
     }
 
-    /// One element of an update's transition at its interpolated frame.
-    private func drawMoved(_ element: PresentedElement, into list: inout DisplayList) {
+    /// One element of an update's transition at its interpolated frame. Cells are drawn solid, as a switch
+    /// draws them (`switchParts`), so rows sliding past each other cover rather than mix.
+    private func drawMoved(_ element: PresentedElement, row: LayoutSwitch.Row?, into list: inout DisplayList) {
         switch element.key.category {
         case .cell:
             let start = list.commands.count
             if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
                 let state = presentedState(at: path, identity: element.key.identity)
-                drawCell(restyled(provided, for: state), key: element.key, in: element.frame, state: state, into: &list)
+                var parts = morphScratch.source
+                parts.removeAll(keepingCapacity: true)
+                defer { morphScratch.source = parts }
+                switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
+                            into: &parts)
+                CellMorph(progress: 1, time: 1).draw(element.key, source: parts, sourceFrame: element.frame, destination: parts,
+                                                     destinationFrame: element.frame, frame: element.frame,
+                                                     measurer: measurer, into: &list)
             } else if let content = departingContents[element.key] {
                 content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)

@@ -60,6 +60,9 @@ public final class CollectionViewModel {
     /// The anchor of the last layout switch, where it was on the canvas before it, and the offset the switch
     /// ended at: while the offset is still that, the next switch keeps the same anchor at the same place.
     var lastSwitchAnchor: (key: ElementKey, canvas: Point, offset: Point)?
+    /// The sizes measured from the content shown before the last switch, and that content for one item (what
+    /// tells it again).
+    var keptMeasurements: (identity: ElementIdentity, content: CellContent, sizes: LayoutEngine.Measurements)?
     /// Buffers a switch's frames reuse for each element's parts.
     var morphScratch: (source: [CellPart], destination: [CellPart]) = ([], [])
     /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):

@@ -221,6 +221,7 @@ public final class CanvasView {
         }
         let list = model.displayList()
         // A transition moves nearly everything: one container with the background (see `contentApart`).
+        renderer.drawsInMotion = model.transition != nil
         renderer.draw(list, into: snapshot, size: size, deviceScale: scale, contentApart: model.transition == nil)
         drawScrollIndicator(into: snapshot, size: size, scale: scale)
         scheduleAdjustmentSync()

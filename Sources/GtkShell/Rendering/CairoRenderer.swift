@@ -38,6 +38,16 @@ public final class CairoRenderer {
     private var images = LRUCache<ImageKey, BitmapEntry>(countLimit: 8192, costLimit: 64 << 20)
     var iconLocator = IconLocator()
     private var thumbnails: ThumbnailLoader?
+    /// The size each image and icon was last made at: what is drawn, scaled, while the size drawn has not been
+    /// made yet.
+    private var lastImageKey: [String: ImageKey] = [:]
+    private var lastIconKey: [String: IconKey] = [:]
+
+    /// Whether what is drawn moves and resizes from frame to frame (a layout switch, a zoom): an image or icon
+    /// not yet made at the size drawn is then drawn from the size it was last made at, scaled, rather than
+    /// decoded, requested or loaded at every size it passes through. Once motion stops, the next frame makes
+    /// the size it draws. A canvas sets this for each frame.
+    public var drawsInMotion = false
 
     /// Whether render nodes draw the texts of a frame in batches, one text node per font and colour (see
     /// `TextBatch`); off, each text is a node of its own.
@@ -72,6 +82,7 @@ public final class CairoRenderer {
             let key = ImageKey(path: request.path, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight)
             let entry = BitmapEntry(surface: decoded.surface, isSymbolic: false)
             self.images.insert(entry, for: key, cost: entry.cost)
+            if entry.surface != nil { self.lastImageKey[key.path] = key }
             onLoaded()
         }
     }
@@ -143,12 +154,15 @@ public final class CairoRenderer {
         textLayouts.removeAll()
         icons.removeAll()
         images.removeAll()
+        lastImageKey.removeAll()
+        lastIconKey.removeAll()
         iconLocator = IconLocator(roots: iconLocator.roots)
     }
 
     /// Forgets the cached bitmaps of the image at `path` (the file changed, or a thumbnail appeared).
     public func invalidateImage(atPath path: String) {
         images.removeAll { $0.path == path }
+        lastImageKey[path] = nil
     }
 
     // MARK: - Commands
@@ -216,9 +230,12 @@ public final class CairoRenderer {
         let entry: BitmapEntry
         if let cached = icons.value(for: key) {
             entry = cached
+        } else if drawsInMotion, let last = lastIconKey[name], let cached = icons.value(for: last), cached.surface != nil {
+            entry = cached
         } else {
             entry = loadIcon(name: name, pixelSize: target)
             icons.insert(entry, for: key, cost: entry.cost)
+            if entry.surface != nil { lastIconKey[name] = key }
         }
         guard let surface = entry.surface else {
             // A neutral rounded square where the icon would be.
@@ -245,11 +262,16 @@ public final class CairoRenderer {
         let key = ImageKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let entry: BitmapEntry
         let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        let earlier = lastImageKey[path].flatMap { images.value(for: $0) }.flatMap(\.surface)
         if let cached = images.value(for: key) {
             entry = cached
+        } else if drawsInMotion, let earlier {
+            return drawCover(cr, earlier, in: frame, radius: radius)
         } else if let thumbnails, !path.isEmpty, !path.utf8.contains(0) {
             thumbnails.request(ThumbnailLoader.Request(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
-            CairoPath.roundedRectangle(cr, frame, radius: radius)   // a placeholder until it arrives
+            // Until it arrives: the image at the size it was last made at, else a placeholder.
+            if let earlier { return drawCover(cr, earlier, in: frame, radius: radius) }
+            CairoPath.roundedRectangle(cr, frame, radius: radius)
             CairoPath.setSource(cr, theme[.hoverOverlay])
             cairo_fill(cr)
             return
@@ -258,6 +280,7 @@ public final class CairoRenderer {
                 ? nil : PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
             entry = BitmapEntry(surface: surface, isSymbolic: false)
             images.insert(entry, for: key, cost: entry.cost)
+            if surface != nil { lastImageKey[path] = key }
         }
         guard let surface = entry.surface else {
             drawMissingImage(cr, in: frame, radius: radius)
@@ -268,6 +291,22 @@ public final class CairoRenderer {
         cairo_clip(cr)
         cairo_translate(cr, frame.minX, frame.minY)
         cairo_scale(cr, frame.width / Double(surface.pixelWidth), frame.height / Double(surface.pixelHeight))
+        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// `surface` scaled to cover `frame` (snapped) with its aspect kept, centred, clipped to a rounded rect.
+    private func drawCover(_ cr: OpaquePointer, _ surface: CairoSurface, in frame: Rect, radius: Double) {
+        let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
+        let k = max(frame.width / width, frame.height / height)
+        guard k.isFinite, k > 0 else { return }
+        cairo_save(cr)
+        CairoPath.roundedRectangle(cr, frame, radius: radius)
+        cairo_clip(cr)
+        cairo_translate(cr, frame.midX - width * k / 2, frame.midY - height * k / 2)
+        cairo_scale(cr, k, k)
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
