@@ -118,7 +118,7 @@ import CompositionalLayout
             }
             model.transition = LayoutTransition(tracks: shifted, anchor: running.anchor, oldScrollOffset: running.oldScrollOffset,
                                                 newScrollOffset: running.newScrollOffset, duration: running.duration,
-                                                curve: running.curve, start: running.start, cellsOverSupplementaries: true)
+                                                curve: running.curve, start: running.start, isLayoutSwitch: true)
         }
         #expect(!SwitchChecks.anchorMoves(Array(read(lists).dropFirst().dropLast()), anchor: try #require(anchor)).isEmpty)
     }
@@ -180,6 +180,22 @@ import CompositionalLayout
         #expect(SwitchChecks.discontinuities(frames, travel: travel) == [])
         #expect(SwitchChecks.opacityJumps(Array(frames.dropFirst().dropLast())) == [])
         #expect(SwitchChecks.textOverlaps(frames) == [])
+    }
+
+    @Test(arguments: [false, true])
+    func theBoxedListSplitsIntoCardsEarlyAndJoinsLate(toList: Bool) {
+        let frames = read(run(Scenario(name: "top", kind: .swatches, toList: toList)).frames)
+        let inFlight = Array(frames.dropFirst().dropLast())
+        func fraction(_ index: Int) -> Double { Double(index) / 60 / 0.35 }
+        func reachesPast(_ frame: ReadFrame) -> Bool {
+            frame.parts.values.contains { $0.role == .background && !$0.elementFrame.inset(by: EdgeInsets(all: -0.5)).contains($0.geometry) }
+        }
+        // While the list shows, its middle rows carry their piece of the box, reaching past the row…
+        #expect(reachesPast(toList ? inFlight[inFlight.count - 1] : inFlight[0]))
+        // …and between the leaving side's fade and the arriving side's, every cell's surface is its own card.
+        let middle = inFlight.indices.filter { fraction($0) >= CellMorph.fadeOut.upperBound && fraction($0) <= CellMorph.fadeIn.lowerBound }
+        #expect(middle.count >= 8)
+        for index in middle { #expect(!reachesPast(inFlight[index]), "frame \(index) draws a row's piece of the box") }
     }
 
     @Test func aZoomStepGrowsRowsWithTheirIcons() throws {

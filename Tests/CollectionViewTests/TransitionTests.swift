@@ -96,6 +96,40 @@ import CompositionalLayout
         #expect(fading.count + moving.count + 1 == order.count)
     }
 
+    @Test func aLayoutSwitchDrawsCellsInReadingOrderWithTheAnchorAmongThem() {
+        let update = LayoutTransition(from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
+                                      newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
+        let switching = LayoutTransition(from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
+                                         newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0,
+                                         isLayoutSwitch: true)
+        let moving = { (transition: LayoutTransition) in
+            transition.presented(at: 0.5).filter { $0.alpha == 1 }.map(\.key)
+        }
+        #expect(moving(update).last == Support.key(5))
+        // Each card covers only the trailing part of the one before it: the anchor is not lifted over its neighbours.
+        #expect(moving(switching) == (2..<10).map { Support.key($0) })
+    }
+
+    @Test func aLayoutSwitchNarrowsAheadOfTheCurveAndWidensBehindIt() {
+        let rows = [Support.key(0): Rect(x: 0, y: 0, width: 400, height: 50)]
+        let cards = [Support.key(0): Rect(x: 0, y: 0, width: 200, height: 100)]
+        let toGrid = LayoutTransition(from: rows, to: cards, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+                                      duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
+        let toList = LayoutTransition(from: cards, to: rows, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+                                      duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
+        let update = LayoutTransition(from: rows, to: cards, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+                                      duration: 1, curve: .linear, start: 0)
+        for time in stride(from: 0.1, through: 0.9, by: 0.1) {
+            let narrowing = toGrid.presented(Support.key(0), at: time)!.frame
+            #expect(narrowing.width < update.presented(Support.key(0), at: time)!.frame.width)
+            #expect(narrowing.height == update.presented(Support.key(0), at: time)!.frame.height)
+            // The way back draws the same frames in reverse, so a reversed switch retraces its path.
+            #expect(abs(toList.presented(Support.key(0), at: 1 - time)!.frame.width - narrowing.width) < 1e-9)
+        }
+        #expect(toGrid.presented(Support.key(0), at: 1)!.frame == cards[Support.key(0)])
+        #expect(toList.presented(Support.key(0), at: 1)!.frame == rows[Support.key(0)])
+    }
+
     @Test func animationsOffSnapToTheFinalState() {
         let final = Support.canvas(new, scroll: newScroll)
         let immediate = LayoutTransition.immediate(to: new, scrollOffset: newScroll, at: 5)

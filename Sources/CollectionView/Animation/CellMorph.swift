@@ -69,9 +69,27 @@ struct CellMorph {
     /// A part on both sides.
     private func both(_ a: CellPart, in sourceFrame: Rect, _ b: CellPart, in destinationFrame: Rect, frame: Rect,
                       measurer: any TextMeasuring, into list: inout DisplayList) {
-        let rect = Self.mix(a.rect.offsetBy(dx: frame.minX - sourceFrame.minX, dy: frame.minY - sourceFrame.minY),
+        var rect: Rect
+        switch a.role {
+        case .underlay, .background, .highlight, .focusRing:
+            // Shapes that cover the element keep to its edges: their insets morph, whatever its size does.
+            // A boxed-list row's piece of the card reaches past the row (so the row shows only the card's
+            // straight edges); the reach is drawn in over the leaving side's fade and out over the arriving
+            // side's, so the box splits into cards early and joins late, instead of flying as edgeless slabs.
+            let reachA = Self.reach(of: a.rect, past: sourceFrame), reachB = Self.reach(of: b.rect, past: destinationFrame)
+            let insetsA = Self.insets(of: a.rect.inset(by: reachA), in: sourceFrame)
+            let insetsB = Self.insets(of: b.rect.inset(by: reachB), in: destinationFrame)
+            let leaving = 1 - Self.smoothstep(time, Self.fadeOut), arriving = Self.smoothstep(time, Self.fadeIn)
+            rect = frame.inset(by: EdgeInsets(
+                top: Self.mix(insetsA.top, insetsB.top, progress) - reachA.top * leaving - reachB.top * arriving,
+                leading: Self.mix(insetsA.leading, insetsB.leading, progress),
+                bottom: Self.mix(insetsA.bottom, insetsB.bottom, progress) - reachA.bottom * leaving - reachB.bottom * arriving,
+                trailing: Self.mix(insetsA.trailing, insetsB.trailing, progress)))
+        default:
+            rect = Self.mix(a.rect.offsetBy(dx: frame.minX - sourceFrame.minX, dy: frame.minY - sourceFrame.minY),
                             b.rect.offsetBy(dx: frame.minX - destinationFrame.minX, dy: frame.minY - destinationFrame.minY),
                             progress)
+        }
         let p = progress
         switch (a.drawing, b.drawing) {
         case let (.shape(radiusA, fillA, strokeA, widthA), .shape(radiusB, fillB, strokeB, widthB)):
@@ -170,6 +188,17 @@ struct CellMorph {
             set(textA, styleA, box: boxA, ink: inkA, natural: naturalA, opacity: 1 - Self.smoothstep(time, Self.crossOut))
             set(textB, styleB, box: boxB, ink: inkB, natural: naturalB, opacity: Self.smoothstep(time, Self.crossIn))
         }
+    }
+
+    /// How far each edge of `rect` is inside `frame`'s (negative where it reaches past it).
+    static func insets(of rect: Rect, in frame: Rect) -> EdgeInsets {
+        EdgeInsets(top: rect.minY - frame.minY, leading: rect.minX - frame.minX, bottom: frame.maxY - rect.maxY,
+                   trailing: frame.maxX - rect.maxX)
+    }
+
+    /// How far `rect` reaches past the top and bottom of `frame` (a boxed-list row's piece of the card).
+    static func reach(of rect: Rect, past frame: Rect) -> EdgeInsets {
+        EdgeInsets(top: max(0, frame.minY - rect.minY), leading: 0, bottom: max(0, rect.maxY - frame.maxY), trailing: 0)
     }
 
     /// Where a text's glyphs are in `box`: its first line's ink, as the renderer sets it.

@@ -53,7 +53,7 @@ extension LayoutTransition {
         var next: [Track] = []
         next.reserveCapacity(max(tracks.count, newTarget.count))
         for track in tracks {
-            let frame = track.frame(at: progress), alpha = track.alpha(at: progress)
+            let frame = track.frame(at: progress, narrowsFirst: isLayoutSwitch), alpha = track.alpha(at: progress)
             if let target = newTarget[track.key] {
                 next.append(Track(key: track.key, from: frame,
                                   to: target.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y),
@@ -68,6 +68,6 @@ extension LayoutTransition {
         }
         return LayoutTransition(tracks: next, anchor: anchor, oldScrollOffset: scrollOffset(at: time),
                                 newScrollOffset: newScrollOffset, duration: duration, curve: curve, start: time,
-                                cellsOverSupplementaries: cellsOverSupplementaries)
+                                isLayoutSwitch: isLayoutSwitch)
     }
 }

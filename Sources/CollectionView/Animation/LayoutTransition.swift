@@ -26,8 +26,9 @@ public struct PresentedElement: Hashable, Sendable {
 /// **Coordinates.** Frames go in in content coordinates — the old ones in the old layout's content, the new
 /// ones in the new — and come out in canvas coordinates (content minus scroll offset), which is what is
 /// drawn. Each element's canvas frame is interpolated from its old canvas frame to its new one (origin and
-/// size, by the curve's progress); since interpolation is linear this equals the interpolated content frame
-/// minus `scrollOffset(at:)`, so the scroll offset the transition reports is consistent with what it draws.
+/// size, by the curve's progress; in a layout switch the width narrows ahead of it and widens behind it);
+/// since the origin's interpolation is linear it equals the interpolated content origin minus
+/// `scrollOffset(at:)`, so the scroll offset the transition reports is consistent with what it draws.
 ///
 /// **Elements on one side only.** An element only in `old` fades out (alpha 1 → 0) at its old canvas frame;
 /// one only in `new` fades in (0 → 1) at its new canvas frame. For elements to move rather than fade, give
@@ -38,14 +39,14 @@ public struct PresentedElement: Hashable, Sendable {
 /// new canvas origins are then equal, so its interpolated origin is constant (only its size morphs). Where the
 /// offset had to be clamped at an end of the content (or across the scroll axis when the content is no wider
 /// than the viewport), the anchor moves, in a straight line, by exactly the clamped amount — the least that
-/// still ends in the new layout at a valid offset. The anchor is drawn above the other elements of its
-/// category and is kept across `retargeted(to:newScrollOffset:at:duration:curve:)`.
+/// still ends in the new layout at a valid offset. The anchor is kept across
+/// `retargeted(to:newScrollOffset:at:duration:curve:)`.
 ///
 /// **Order.** `presented(at:)` lists elements back to front, deterministically: fading elements (appearing
 /// or disappearing) under moving ones; within each, decorations, cells and supplementaries (the default
-/// z-order), each in the order of their final frames (top to bottom, left to right), the anchor last in its
-/// category. The order is fixed for the whole transition: cells in flight slide over each other, never
-/// trading places.
+/// z-order; a layout switch draws cells over supplementaries), each in the order of their final frames (top
+/// to bottom, left to right), the anchor last in its category except in a layout switch (`isLayoutSwitch`).
+/// The order is fixed for the whole transition: cells in flight slide over each other, never trading places.
 ///
 /// **Animations off.** A duration of 0 (or a non-finite or negative one) snaps: `presented(at:)` returns the
 /// final state at any time. `immediate(to:scrollOffset:at:)` builds such a transition directly.
@@ -62,9 +63,11 @@ public struct LayoutTransition: Sendable {
     public let oldScrollOffset: Point
     /// The scroll offset at the end.
     public let newScrollOffset: Point
-    /// Whether cells are drawn over supplementaries (a layout switch: cards slide over headers) rather than
-    /// under them (the default z-order).
-    public let cellsOverSupplementaries: Bool
+    /// Whether this is a layout switch, drawn in its own z-order: cells over supplementaries (cards slide
+    /// over headers) and all of them in the arriving layout's reading order, the anchor among them — each
+    /// cell then covers only the trailing part of the one before it, where cells keep no content. Otherwise
+    /// cells are under supplementaries and the anchor on top.
+    public let isLayoutSwitch: Bool
 
     /// One element's motion, in canvas coordinates, back to front.
     struct Track: Sendable {
@@ -74,9 +77,19 @@ public struct LayoutTransition: Sendable {
         var fromAlpha: Double
         var toAlpha: Double
 
-        func frame(at progress: Double) -> Rect {
-            Rect(x: mix(from.minX, to.minX, progress), y: mix(from.minY, to.minY, progress),
-                 width: mix(from.width, to.width, progress), height: mix(from.height, to.height, progress))
+        /// The frame at `progress`. In a layout switch (`narrowsFirst`) the width runs ahead of the curve
+        /// while it narrows and behind it while it widens (mirror images, so a switch and its reverse draw the
+        /// same frames): a row becoming a card takes the card's width early, and cards fanning out of a
+        /// column overlap less.
+        func frame(at progress: Double, narrowsFirst: Bool) -> Rect {
+            var widthProgress = progress
+            if narrowsFirst && to.width < from.width {
+                widthProgress = 1 - (1 - progress) * (1 - progress)
+            } else if narrowsFirst && to.width > from.width {
+                widthProgress = progress * progress
+            }
+            return Rect(x: mix(from.minX, to.minX, progress), y: mix(from.minY, to.minY, progress),
+                        width: mix(from.width, to.width, widthProgress), height: mix(from.height, to.height, progress))
         }
 
         func alpha(at progress: Double) -> Double {
@@ -94,7 +107,7 @@ public struct LayoutTransition: Sendable {
     /// Elements in both are interpolated; elements in one only fade (see the type's documentation).
     public init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
                 oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double,
-                cellsOverSupplementaries: Bool = false) {
+                isLayoutSwitch: Bool = false) {
         var tracks: [Track] = []
         tracks.reserveCapacity(max(old.count, new.count))
         for (key, frame) in old {
@@ -111,26 +124,26 @@ public struct LayoutTransition: Sendable {
             tracks.append(Track(key: key, from: to, to: to, fromAlpha: 0, toAlpha: 1))
         }
         self.init(tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset, newScrollOffset: newScrollOffset,
-                  duration: duration, curve: curve, start: start, cellsOverSupplementaries: cellsOverSupplementaries)
+                  duration: duration, curve: curve, start: start, isLayoutSwitch: isLayoutSwitch)
     }
 
     /// A transition over explicit tracks (in any order; they are sorted back to front here).
     init(tracks: [Track], anchor: ElementKey?, oldScrollOffset: Point, newScrollOffset: Point, duration: Double,
-         curve: TimingCurve, start: Double, cellsOverSupplementaries: Bool = false) {
+         curve: TimingCurve, start: Double, isLayoutSwitch: Bool = false) {
         self.start = start.isFinite ? start : 0
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.curve = curve
         self.anchor = anchor
         self.oldScrollOffset = oldScrollOffset
         self.newScrollOffset = newScrollOffset
-        self.cellsOverSupplementaries = cellsOverSupplementaries
-        let cellRank = cellsOverSupplementaries ? 2 : 1
+        self.isLayoutSwitch = isLayoutSwitch
+        let cellRank = isLayoutSwitch ? 2 : 1
         // Elements that fade (in or out) lie under those that move, so a moving cell covers them rather than
         // mixing with them.
         func rank(_ track: Track) -> (Int, Int, Int, Double, Double) {
             let fading = track.toAlpha == 0 || track.fromAlpha == 0 ? 0 : 1
             let category = track.key.category == .decoration ? 0 : track.key.category == .cell ? cellRank : 3 - cellRank
-            return (fading, category, track.key == anchor ? 1 : 0, track.to.minY, track.to.minX)
+            return (fading, category, track.key == anchor && !isLayoutSwitch ? 1 : 0, track.to.minY, track.to.minX)
         }
         // Each track ranked once, not in every comparison: a layout switch sorts a thousand tracks, and comparing
         // keys with the anchor (type-erased identities) in the comparator made the switch's first frame ~10 ms.
@@ -179,7 +192,10 @@ public struct LayoutTransition: Sendable {
         result.reserveCapacity(tracks.count)
         for track in tracks {
             let alpha = track.alpha(at: progress)
-            if alpha > 0 { result.append(PresentedElement(key: track.key, frame: track.frame(at: progress), alpha: alpha)) }
+            if alpha > 0 {
+                result.append(PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
+                                               alpha: alpha))
+            }
         }
         return result
     }
@@ -190,7 +206,8 @@ public struct LayoutTransition: Sendable {
         guard let position = trackIndex[key] else { return nil }
         let track = tracks[position], progress = progress(at: time)
         let alpha = track.alpha(at: progress)
-        return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress), alpha: alpha) : nil
+        return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
+                                            alpha: alpha) : nil
     }
 
     /// The scroll offset at `time`, interpolated from `oldScrollOffset` to `newScrollOffset` (a spring may

@@ -39,10 +39,11 @@ extension CollectionViewModel {
         }
         // The first layout of what the new layout shows measures it, which corrects estimates: lay out once more
         // where it settled (within the content), so the transition ends exactly where the next frame draws.
-        var newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size))
+        // Both passes keep the switch's anchor (not the first cell) still while they correct estimates.
+        var newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size), anchor: anchorPath)
         let content = engine.contentSize
         newOffset = Point(x: newOffset.x, y: min(max(newVisible.visibleRect.minY, 0), max(0, content.height - viewport.size.height)))
-        newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size))
+        newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size), anchor: anchorPath)
         newOffset = Point(x: newOffset.x, y: newVisible.visibleRect.minY)
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
         // Cells visible on one side only still slide from (or to) where the other layout puts them.
@@ -92,7 +93,7 @@ extension CollectionViewModel {
             layoutSwitch = next
             transition = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
                                           newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
-                                          start: now, cellsOverSupplementaries: true)
+                                          start: now, isLayoutSwitch: true)
         }
         viewport.offset = newOffset
     }
@@ -144,10 +145,13 @@ extension CollectionViewModel {
         return back == cellProvider(path)
     }
 
-    /// The first cell the user sees: the topmost, then leftmost, whose frame shows in `visibleRect`.
+    /// The first cell the user sees: the topmost, then leftmost, of those at least half shown in `visibleRect`
+    /// (a card mostly scrolled away is not what the eye holds on to), else of those shown at all.
     func firstVisibleCell(in visible: VisibleLayout, visibleRect: Rect) -> ItemPath? {
-        visible.attributes
+        let shown = visible.attributes
             .filter { $0.category == .cell && $0.frame.maxY > visibleRect.minY && $0.frame.minY < visibleRect.maxY }
+        let mostly = shown.filter { $0.frame.midY >= visibleRect.minY && $0.frame.midY <= visibleRect.maxY }
+        return (mostly.isEmpty ? shown : mostly)
             .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
     }
 

@@ -147,9 +147,9 @@ struct CatalogScene {
 
     /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
     func switchMain(_ model: CollectionViewModel, to kind: BenchLayoutKind, appearance: ListConfiguration.Appearance,
-                    animated: Bool = true) {
+                    animated: Bool = true, anchor: ItemPath? = nil) {
         model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
-                        supplementary: mainSupplementary(kind, appearance: appearance), animated: animated)
+                        supplementary: mainSupplementary(kind, appearance: appearance), animated: animated, anchor: anchor)
         model.background = mainBackground(kind, appearance: appearance)
     }
 

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Show this item (or sidebar section) selected (repeatable).")
     var select: [String] = []
 
-    @Option(help: "Draw a frame of the animated switch from this layout (list or grid) to --layout.")
+    @Option(help: "Draw a frame of the animated switch from this layout (list or grid) to --layout (kept still: a selected item on screen, else the first one shown).")
     var from: BenchLayoutKind?
 
     @Option(help: "With --from or a zoom change: the fraction of the switch's duration elapsed, 0...1.")
@@ -124,7 +124,13 @@ struct RenderCommand: ParsableCommand {
             model.clock = clock
             let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
                                       groups: scene.groups)
-            target.switchMain(model, to: layout, appearance: appearance)
+            // A selected item on screen is where the window's keyboard cursor would be (a click puts it there),
+            // and the window's switch keeps the cursor's item still.
+            let visible = Rect(origin: model.viewport.offset, size: canvas)
+            let anchor = select.lazy.compactMap(scene.mainPath(ofItem:)).first { path in
+                model.engine.layoutAttributesForItem(at: path).map { $0.frame.intersects(visible) } ?? false
+            }
+            target.switchMain(model, to: layout, appearance: appearance, anchor: anchor)
             clock.advance(by: model.transitionDuration * (progress ?? 1))
             list = model.displayList()
         }
