@@ -220,6 +220,10 @@ import CompositionalLayout
                 #expect(part.elementFrame.inset(by: EdgeInsets(all: -0.5)).contains(part.geometry), "\(part.key)")
             }
         }
+        // Rows stay rows: in every frame the middle rows keep their piece of the box, which stays joined.
+        for frame in frames.dropFirst().dropLast() {
+            #expect(frame.parts.values.contains { $0.role == .background && !$0.elementFrame.contains($0.geometry) })
+        }
         let first = try #require(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 0)))
         #expect(first.frame.height == 80)
     }

@@ -74,16 +74,21 @@ struct CellMorph {
         case .underlay, .background, .highlight, .focusRing:
             // Shapes that cover the element keep to its edges: their insets morph, whatever its size does.
             // A boxed-list row's piece of the card reaches past the row (so the row shows only the card's
-            // straight edges); the reach is drawn in over the leaving side's fade and out over the arriving
-            // side's, so the box splits into cards early and joins late, instead of flying as edgeless slabs.
+            // straight edges). Between a row and a card the reach is drawn in over the leaving side's fade and out
+            // over the arriving side's, so the box splits into cards early and joins late, instead of flying as
+            // edgeless slabs.
             let reachA = Self.reach(of: a.rect, past: sourceFrame), reachB = Self.reach(of: b.rect, past: destinationFrame)
             let insetsA = Self.insets(of: a.rect.inset(by: reachA), in: sourceFrame)
             let insetsB = Self.insets(of: b.rect.inset(by: reachB), in: destinationFrame)
+            // Rows on both sides (a zoom step) keep the box joined.
             let leaving = 1 - Self.smoothstep(time, Self.fadeOut), arriving = Self.smoothstep(time, Self.fadeIn)
+            func reach(_ a: Double, _ b: Double) -> Double {
+                a > 0 && b > 0 ? Self.mix(a, b, progress) : a * leaving + b * arriving
+            }
             rect = frame.inset(by: EdgeInsets(
-                top: Self.mix(insetsA.top, insetsB.top, progress) - reachA.top * leaving - reachB.top * arriving,
+                top: Self.mix(insetsA.top, insetsB.top, progress) - reach(reachA.top, reachB.top),
                 leading: Self.mix(insetsA.leading, insetsB.leading, progress),
-                bottom: Self.mix(insetsA.bottom, insetsB.bottom, progress) - reachA.bottom * leaving - reachB.bottom * arriving,
+                bottom: Self.mix(insetsA.bottom, insetsB.bottom, progress) - reach(reachA.bottom, reachB.bottom),
                 trailing: Self.mix(insetsA.trailing, insetsB.trailing, progress)))
         default:
             rect = Self.mix(a.rect.offsetBy(dx: frame.minX - sourceFrame.minX, dy: frame.minY - sourceFrame.minY),
