@@ -77,6 +77,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The upper coordinate along `axis`.
     public func max(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
 
+    /// Whether every coordinate is finite (neither infinite nor NaN).
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
     /// Whether the two rectangles meet, edges included (closed intervals).
     ///
     /// Touching rectangles meet, so a zero-size element (an empty footer) or a zero-size query rect is never

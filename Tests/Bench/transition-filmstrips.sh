@@ -42,7 +42,9 @@ strip() {
     if (( i % 2 == 0 )); then wait; fi   # two at a time: one per core
   done
   wait
-  montage "${frames[@]}" -tile 4x -geometry +4+4 -font DejaVu-Sans -pointsize 14 -background '#888' "$out/$name.png"
+  local points=14
+  [[ " $* " == *" --scale 2 "* ]] && points=28
+  montage "${frames[@]}" -tile 4x -geometry +4+4 -font DejaVu-Sans -pointsize "$points" -background '#888' "$out/$name.png"
   echo "$out/$name.png"
 }
 
@@ -59,6 +61,6 @@ strip library-selected-grid-to-list "$sample" "${s1[@]}" "${gridded[@]}" --from 
 strip library-selected-grid-to-list-scale2 "$sample" "${s2[@]}" "${gridded[@]}" --from grid --layout list
 strip folder-list-to-grid "$folder" "${s1[@]}" --from list --layout grid
 strip folder-grid-to-list "$folder" "${s1[@]}" --from grid --layout list
-strip folder-list-to-grid-scale2-dark "$folder" "${s2[@]}" --from list --layout grid --dark
+strip folder-list-to-grid-scale2-dark "$folder" "${s2[@]}" --scroll 120 --from list --layout grid --dark
 strip sample-zoom-list "$sample" "${s1[@]}" --layout list --zoom 1:1.5
 strip sample-zoom-list-to-grid "$sample" "${s1[@]}" --from list --layout grid --zoom 2:0.75

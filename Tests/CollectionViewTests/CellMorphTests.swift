@@ -7,6 +7,8 @@ import CompositionalLayout
 /// over each other, the anchor stays put, the selection stays on its item. Each check is paired with a
 /// deliberately broken switch that it catches.
 @MainActor @Suite struct CellMorphTests {
+    typealias Support = TransitionTestSupport
+
     struct Scenario: CustomTestStringConvertible, Sendable {
         var name: String
         var kind: SwitchFrames.Kind
@@ -196,6 +198,31 @@ import CompositionalLayout
         let middle = inFlight.indices.filter { fraction($0) >= CellMorph.fadeOut.upperBound && fraction($0) <= CellMorph.fadeIn.lowerBound }
         #expect(middle.count >= 8)
         for index in middle { #expect(!reachesPast(inFlight[index]), "frame \(index) draws a row's piece of the box") }
+    }
+
+    @Test func anUnderlayIsDrawnOnlyWhereItHidesSomething() {
+        let frame = Rect(x: 0, y: 0, width: 100, height: 40)
+        let parts = [
+            CellPart(role: .underlay, rect: frame, drawing: .shape(cornerRadius: 0, fill: .role(.viewBackground), stroke: nil, lineWidth: 0)),
+            CellPart(role: .text, rect: Rect(x: 8, y: 10, width: 84, height: 20), drawing: .text("Blue 1", TextStyle(size: 14))),
+        ]
+        func draw(over drawn: Rect?) -> (underlays: Int, filed: OverlapIndex) {
+            var index = OverlapIndex()
+            index.reset(canvas: Size(width: 400, height: 400))
+            if let drawn { index.insert(drawn) }
+            var list = DisplayList(background: .role(.viewBackground))
+            CellMorph(progress: 0.5, time: 0.5).draw(Support.key(0), source: parts, sourceFrame: frame, destination: parts,
+                                                     destinationFrame: frame, frame: frame, measurer: FixedTextMeasurer(),
+                                                     drawn: &index, into: &list)
+            return (list.commands.filter { if case .rectangle = $0 { true } else { false } }.count, index)
+        }
+        #expect(draw(over: nil).underlays == 0)
+        #expect(draw(over: Rect(x: 300, y: 300, width: 20, height: 20)).underlays == 0)
+        #expect(draw(over: Rect(x: 50, y: 20, width: 20, height: 10)).underlays == 1)
+        // What it drew is filed for the elements drawn over it: its text's ink, not its whole frame.
+        let filed = draw(over: nil).filed
+        #expect(filed.intersects(Rect(x: 10, y: 12, width: 2, height: 2)))
+        #expect(!filed.intersects(Rect(x: 95, y: 35, width: 2, height: 2)))
     }
 
     @Test func aZoomStepGrowsRowsWithTheirIcons() throws {

@@ -194,7 +194,8 @@ struct ReadFrame {
                 rect = r
                 paintAlpha = fill != nil ? alpha(fill) : alpha(stroke)
             case let .text(string, box, style):
-                let ink = CellMorph.ink(of: string, style: style, in: box, measurer: measurer)
+                let ink = CellMorph.ink(natural: measurer.size(of: string, style: style, width: nil).width,
+                                        alignment: style.alignment, in: box)
                 rect = Rect(origin: ink.origin, size: .zero)
                 textInk = ink
                 paintAlpha = alpha(style.paint)
@@ -313,7 +314,11 @@ enum SwitchChecks {
     static func opacityJumps(_ frames: [ReadFrame], limit: Double = 0.3, canvas: Size = SwitchFrames.viewport,
                              surfaces: Bool = true) -> [String] {
         let bounds = Rect(origin: .zero, size: canvas)
-        func skipped(_ role: PartRole) -> Bool { !surfaces && [.underlay, .background, .highlight].contains(role) }
+        // An underlay is the canvas's own colour, drawn only where it hides something (read as covers, which
+        // `textOverlaps` holds to account): where it comes and goes it hides nothing, so nothing shows.
+        func skipped(_ role: PartRole) -> Bool {
+            role == .underlay || !surfaces && [.background, .highlight].contains(role)
+        }
         var problems: [String] = []
         for (index, (a, b)) in zip(frames, frames.dropFirst()).enumerated() {
             for id in Set(a.parts.keys).union(b.parts.keys) {

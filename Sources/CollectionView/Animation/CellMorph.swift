@@ -39,8 +39,12 @@ struct CellMorph {
     /// Appends the element morphed at `frame` (its presented frame): `source` parts laid out in
     /// `sourceFrame`, `destination` parts in `destinationFrame`, both in drawing order (`PartRole.drawingOrder`).
     /// Each part's commands are recorded under `key` when the list records parts.
+    ///
+    /// `drawn` holds what the frame has drawn so far (texts by their ink); the element's parts are added to it.
+    /// An underlay is left out where it would cover none of it: there is nothing to hide, and an opaque shape
+    /// over a text would hold back the renderer's batching of it.
     func draw(_ key: ElementKey, source: [CellPart], sourceFrame: Rect, destination: [CellPart], destinationFrame: Rect,
-              frame: Rect, measurer: any TextMeasuring, into list: inout DisplayList) {
+              frame: Rect, measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
         var i = 0, j = 0
         while i < source.count || j < destination.count {
             let a = i < source.count ? source[i] : nil, b = j < destination.count ? destination[j] : nil
@@ -48,18 +52,18 @@ struct CellMorph {
             let role: PartRole
             if let a, let b, a.role == b.role {
                 role = a.role
-                both(a, in: sourceFrame, b, in: destinationFrame, frame: frame, measurer: measurer, into: &list)
+                both(a, in: sourceFrame, b, in: destinationFrame, frame: frame, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1; j += 1
             } else if let a, b == nil || a.role.drawingOrder <= b!.role.drawingOrder {
                 role = a.role
                 let opacity = 1 - Self.smoothstep(time, Self.fadeOut)
-                one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, into: &list)
+                one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1
             } else {
                 let b = b!
                 role = b.role
                 let opacity = Self.smoothstep(time, Self.fadeIn)
-                one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, into: &list)
+                one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 j += 1
             }
             list.record(key, role, in: frame, start..<list.commands.count)
@@ -68,7 +72,7 @@ struct CellMorph {
 
     /// A part on both sides.
     private func both(_ a: CellPart, in sourceFrame: Rect, _ b: CellPart, in destinationFrame: Rect, frame: Rect,
-                      measurer: any TextMeasuring, into list: inout DisplayList) {
+                      measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
         var rect: Rect
         switch a.role {
         case .underlay, .background, .highlight, .focusRing:
@@ -100,6 +104,11 @@ struct CellMorph {
         case let (.shape(radiusA, fillA, strokeA, widthA), .shape(radiusB, fillB, strokeB, widthB)):
             let radius = Self.mix(radiusA, radiusB, p), width = Self.mix(widthA, widthB, p)
             let clipped = !frame.contains(rect) && a.role != .focusRing
+            if a.role == .underlay {
+                guard drawn.intersects(clipped ? rect.intersection(frame) : rect) else { return }
+            } else {
+                drawn.insert(clipped ? rect.intersection(frame) : rect)
+            }
             if clipped { list.append(.pushClip(frame)) }
             if fillA == fillB && strokeA == strokeB {
                 list.append(.rectangle(rect, cornerRadius: radius, fill: fillA, stroke: strokeA, lineWidth: width))
@@ -122,10 +131,12 @@ struct CellMorph {
             if clipped { list.append(.popClip) }
         case let (.image(pathA, radiusA), .image(pathB, radiusB)) where pathA == pathB:
             list.append(.image(path: pathA, in: rect, cornerRadius: Self.mix(radiusA, radiusB, p)))
+            drawn.insert(rect)
         case let (.text(textA, styleA), .text(textB, styleB)):
-            morphText(textA, styleA, a.rect, in: sourceFrame, textB, styleB, b.rect, in: destinationFrame, frame: frame,
-                      measurer: measurer, into: &list)
+            morphText(textA, styleA, a.rect, a.naturalWidth, in: sourceFrame, textB, styleB, b.rect, b.naturalWidth,
+                      in: destinationFrame, frame: frame, measurer: measurer, drawn: &drawn, into: &list)
         default:
+            drawn.insert(rect)
             if a.drawing == b.drawing {
                 a.drawing.append(in: rect, into: &list)
             } else {
@@ -137,7 +148,7 @@ struct CellMorph {
 
     /// A part on one side only, at its place relative to the element's nearest edges, at `opacity`.
     private func one(_ part: CellPart, in side: Rect, frame: Rect, opacity: Double, measurer: any TextMeasuring,
-                     into list: inout DisplayList) {
+                     drawn: inout OverlapIndex, into list: inout DisplayList) {
         guard opacity > 0.001 else { return }
         let rect: Rect
         switch part.role {
@@ -151,11 +162,20 @@ struct CellMorph {
             let dy = part.rect.midY - side.minY > side.height / 2 ? frame.maxY - side.maxY : frame.minY - side.minY
             rect = part.rect.offsetBy(dx: dx, dy: dy)
         }
-        let overflows: Bool
+        let overflows: Bool, covers: Rect
         if case let .text(string, style) = part.drawing {
-            overflows = !frame.contains(Self.ink(of: string, style: style, in: rect, measurer: measurer))
+            let natural = part.naturalWidth ?? measurer.size(of: string, style: style, width: nil).width
+            let ink = Self.ink(natural: natural, alignment: style.alignment, in: rect)
+            overflows = !frame.contains(ink)
+            covers = overflows ? ink.intersection(frame) : ink
         } else {
             overflows = !frame.contains(rect) && part.role != .focusRing
+            covers = overflows ? rect.intersection(frame) : rect
+        }
+        if part.role == .underlay {
+            guard drawn.intersects(covers) else { return }
+        } else {
+            drawn.insert(covers)
         }
         if overflows { list.append(.pushClip(frame)) }
         part.drawing.append(in: rect, opacity: opacity, into: &list)
@@ -164,12 +184,12 @@ struct CellMorph {
 
     /// A text on both sides: its first glyph travels in a straight line from where one layout sets it to where
     /// the other does; the same line set the same way is drawn once, different ones cross-fade.
-    private func morphText(_ textA: String, _ styleA: TextStyle, _ boxA: Rect, in sourceFrame: Rect,
-                           _ textB: String, _ styleB: TextStyle, _ boxB: Rect, in destinationFrame: Rect, frame: Rect,
-                           measurer: any TextMeasuring, into list: inout DisplayList) {
-        let naturalA = measurer.size(of: textA, style: styleA, width: nil).width
-        let naturalB = textA == textB && styleA.size == styleB.size && styleA.weight == styleB.weight
-            ? naturalA : measurer.size(of: textB, style: styleB, width: nil).width
+    private func morphText(_ textA: String, _ styleA: TextStyle, _ boxA: Rect, _ knownA: Double?, in sourceFrame: Rect,
+                           _ textB: String, _ styleB: TextStyle, _ boxB: Rect, _ knownB: Double?, in destinationFrame: Rect,
+                           frame: Rect, measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
+        let naturalA = knownA ?? measurer.size(of: textA, style: styleA, width: nil).width
+        let naturalB = knownB ?? (textA == textB && styleA.size == styleB.size && styleA.weight == styleB.weight
+            ? naturalA : measurer.size(of: textB, style: styleB, width: nil).width)
         let inkA = Self.inkOffset(natural: naturalA, box: boxA.width, alignment: styleA.alignment)
         let inkB = Self.inkOffset(natural: naturalB, box: boxB.width, alignment: styleB.alignment)
         let x = Self.mix(boxA.minX - sourceFrame.minX + inkA, boxB.minX - destinationFrame.minX + inkB, progress) + frame.minX
@@ -182,6 +202,7 @@ struct CellMorph {
             let rect = Rect(x: x - ink, y: y, width: box.width, height: box.height)
             let inkRect = Rect(x: x, y: y, width: min(natural, box.width), height: box.height)
             let overflows = !frame.contains(inkRect)
+            drawn.insert(overflows ? inkRect.intersection(frame) : inkRect)
             if overflows { list.append(.pushClip(frame)) }
             PartDrawing.text(text, style).append(in: rect, opacity: opacity, into: &list)
             if overflows { list.append(.popClip) }
@@ -206,10 +227,9 @@ struct CellMorph {
         EdgeInsets(top: max(0, frame.minY - rect.minY), leading: 0, bottom: max(0, rect.maxY - frame.maxY), trailing: 0)
     }
 
-    /// Where a text's glyphs are in `box`: its first line's ink, as the renderer sets it.
-    static func ink(of text: String, style: TextStyle, in box: Rect, measurer: any TextMeasuring) -> Rect {
-        let natural = measurer.size(of: text, style: style, width: nil).width
-        let offset = inkOffset(natural: natural, box: box.width, alignment: style.alignment)
+    /// Where a text `natural` wide on one line puts its glyphs in `box`: its first line's ink, as the renderer sets it.
+    static func ink(natural: Double, alignment: TextStyle.Alignment, in box: Rect) -> Rect {
+        let offset = inkOffset(natural: natural, box: box.width, alignment: alignment)
         return Rect(x: box.minX + offset, y: box.minY, width: min(natural, box.width), height: box.height)
     }
 

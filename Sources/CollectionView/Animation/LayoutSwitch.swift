@@ -30,6 +30,19 @@ struct LayoutSwitch {
         var rows: [ElementKey: Row]
     }
 
+    /// One element's two sides, looked up once per frame (a reference, so a lookup copies nothing): its frames
+    /// and row decorations (nil on a side it is not on), and the parts each side was last laid out into.
+    final class Element {
+        var sourceFrame: Rect?
+        var destinationFrame: Rect?
+        var sourceRow: Row?
+        var destinationRow: Row?
+        /// Kept across frames: a side's frame does not change during the switch, so its parts are laid out
+        /// again only when its content or state does.
+        var laidOutSource: (content: CellContent, state: CellState, parts: [CellPart])?
+        var laidOutDestination: (content: CellContent, state: CellState, parts: [CellPart])?
+    }
+
     /// The side being left.
     var source: Side
     /// The arriving side's frames and row decorations (its providers and background are the model's).
@@ -39,6 +52,27 @@ struct LayoutSwitch {
     /// switch had reached, mirrored (`CellMorph`'s windows are symmetric, so nothing jumps).
     var startProgress = 0.0
     var startTime = 0.0
+
+    /// Every element of either side, gathered from `source` and the destination's frames and rows by
+    /// `gatherElements()` once the switch is set up.
+    private(set) var elements: [ElementKey: Element] = [:]
+
+    /// Gathers `elements` from the sides as they now are.
+    mutating func gatherElements() {
+        var elements: [ElementKey: Element] = [:]
+        elements.reserveCapacity(source.frames.count + destinationFrames.count)
+        func element(_ key: ElementKey) -> Element {
+            if let element = elements[key] { return element }
+            let element = Element()
+            elements[key] = element
+            return element
+        }
+        for (key, frame) in source.frames { element(key).sourceFrame = frame }
+        for (key, frame) in destinationFrames { element(key).destinationFrame = frame }
+        for (key, row) in source.rows { elements[key]?.sourceRow = row }
+        for (key, row) in destinationRows { elements[key]?.destinationRow = row }
+        self.elements = elements
+    }
 
     /// The morph at the transition's `progress` and elapsed `time` fraction.
     func morph(progress: Double, time: Double) -> CellMorph {

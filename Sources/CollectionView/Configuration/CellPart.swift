@@ -78,6 +78,8 @@ public struct CellPart: Hashable, Sendable {
     public var rect: Rect
     /// How it is drawn.
     public var drawing: PartDrawing
+    /// A text's width on one line, when known (a switch measures it once, not every frame).
+    var naturalWidth: Double?
 
     /// Creates a part.
     public init(role: PartRole, rect: Rect, drawing: PartDrawing) {

@@ -84,12 +84,14 @@ extension CollectionViewModel {
                     next.source.frames[key] = nil
                 }
             }
+            next.gatherElements()
             layoutSwitch = next
             transition = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
                                             curve: transitionCurve)
         } else {
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
             next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
+            next.gatherElements()
             layoutSwitch = next
             transition = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
                                           newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
@@ -171,11 +173,14 @@ extension CollectionViewModel {
             list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
                                    fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
         }
+        transitionDrawn.reset(canvas: viewport.size)
         var finalRows: [ElementKey: LayoutSwitch.Row] = [:]
         if morphing == nil {
             let offset = transition.scrollOffset(at: time)
             let attributes = engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes
+            let cards = list.commands.count
             drawListCards(attributes, dx: -offset.x, dy: -offset.y, into: &list)
+            for case let .rectangle(rect, _, _, _, _) in list.commands[cards...] { transitionDrawn.insert(rect) }
             finalRows = LayoutSwitch.rows(of: attributes, in: engine)
         }
         let lifted = Set(reorderDrag?.items ?? [])
@@ -210,26 +215,36 @@ extension CollectionViewModel {
     private func drawMorphed(_ element: PresentedElement, _ morphing: LayoutSwitch, _ morph: CellMorph,
                              into list: inout DisplayList) {
         let key = element.key
-        let sourceFrame = morphing.source.frames[key], destinationFrame = morphing.destinationFrames[key]
-        var source = morphScratch.source, destination = morphScratch.destination
-        source.removeAll(keepingCapacity: true)
-        destination.removeAll(keepingCapacity: true)
-        defer { morphScratch = (source, destination) }
+        let sides = morphing.elements[key]
+        let sourceFrame = sides?.sourceFrame, destinationFrame = sides?.destinationFrame
+        var source: [CellPart] = [], destination: [CellPart] = []
         switch key.category {
         case .cell:
             guard let path = engine.dataSource.path(ofItem: key.identity) else {
                 guard let content = departingContents[key] else { return }
                 content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                transitionDrawn.insert(element.frame)
                 return
             }
+            guard let sides else { return }
             let state = presentedState(at: path, identity: key.identity)
-            if let sourceFrame, let content = morphing.source.cell(path) {
-                switchParts(restyled(content, for: state), state: state, frame: sourceFrame, row: morphing.source.rows[key],
-                            canvas: morphing.source.background, into: &source)
+            if let sourceFrame, let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
+                if let kept = sides.laidOutSource, kept.state == state, kept.content == content {
+                    source = kept.parts
+                } else {
+                    switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
+                                canvas: morphing.source.background, into: &source)
+                    sides.laidOutSource = (content, state, source)
+                }
             }
-            if let destinationFrame, let content = cellProvider(path) {
-                switchParts(restyled(content, for: state), state: state, frame: destinationFrame,
-                            row: morphing.destinationRows[key], canvas: background, into: &destination)
+            if let destinationFrame, let content = cellProvider(path).map({ restyled($0, for: state) }) {
+                if let kept = sides.laidOutDestination, kept.state == state, kept.content == content {
+                    destination = kept.parts
+                } else {
+                    switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow, canvas: background,
+                                into: &destination)
+                    sides.laidOutDestination = (content, state, destination)
+                }
             }
         case .supplementary:
             guard let section = sectionIndex(of: key.identity) else { return }
@@ -248,13 +263,18 @@ extension CollectionViewModel {
         let from = source.isEmpty ? destinationFrame ?? element.frame : sourceFrame ?? element.frame
         let to = destination.isEmpty ? from : destinationFrame ?? element.frame
         morph.draw(key, source: sourceSide, sourceFrame: from, destination: destinationSide, destinationFrame: to,
-                   frame: element.frame, measurer: measurer, into: &list)
+                   frame: element.frame, measurer: measurer, drawn: &transitionDrawn, into: &list)
     }
 
     /// The parts of a cell as one side of a switch draws it (`content` in `frame` for `state`): an opaque
     /// underlay in the canvas's colour, so the cell is solid while it flies; its background without the state,
     /// or for a row of a boxed list its piece of the card; the state's highlight apart; then the content's
     /// parts and the row's bottom separator.
+    ///
+    /// A cell with a surface (a background or a highlight) is solid over the surface; a cell without one (a
+    /// plain row, a clear card) shows only its content, so only its content is solid — an invisible box
+    /// hiding its neighbours would read as a glitch, and would fill the canvas many times over in a dense
+    /// switch.
     func switchParts(_ content: CellContent, state: CellState, frame: Rect, row: LayoutSwitch.Row?, canvas: Paint,
                      into parts: inout [CellPart]) {
         let plain = content.background
@@ -273,21 +293,42 @@ extension CollectionViewModel {
             shape = .shape(cornerRadius: plain.cornerRadius, fill: nil, stroke: plain.stroke, lineWidth: plain.strokeWidth)
         }
         let radius: Double = if case let .shape(radius, _, _, _) = shape { radius } else { 0 }
+        let underlay = parts.count
+        var hasSurface = highlighted
         parts.append(CellPart(role: .underlay, rect: surface,
                               drawing: .shape(cornerRadius: radius, fill: canvas, stroke: nil, lineWidth: 0)))
         if case let .shape(_, fill, stroke, _) = shape, fill != nil || stroke != nil {
             parts.append(CellPart(role: .background, rect: surface, drawing: shape))
+            hasSurface = true
         }
         if highlighted {
             parts.append(CellPart(role: .highlight, rect: own,
                                   drawing: .shape(cornerRadius: plain.cornerRadius, fill: styled.fill, stroke: nil, lineWidth: 0)))
         }
         var focusRing: CellPart?
+        var inked: Rect?
         let textLeading = content.forEachPart(in: frame, state: state, measurer: measurer) { part in
             switch part.role {
             case .background: break
             case .focusRing: focusRing = part
-            default: parts.append(part)
+            default:
+                var part = part
+                var ink = part.rect
+                if case let .text(string, style) = part.drawing {
+                    let natural = measurer.size(of: string, style: style, width: nil).width
+                    part.naturalWidth = natural
+                    ink = CellMorph.ink(natural: natural, alignment: style.alignment, in: part.rect)
+                }
+                if !hasSurface { inked = inked.map { $0.union(ink) } ?? ink }
+                parts.append(part)
+            }
+        }
+        if !hasSurface {
+            if let inked {
+                parts[underlay].rect = inked.inset(by: EdgeInsets(all: -Self.underlayMargin))
+                parts[underlay].drawing = .shape(cornerRadius: Self.underlayMargin, fill: canvas, stroke: nil, lineWidth: 0)
+            } else {
+                parts.remove(at: underlay)
             }
         }
         if let separators = row?.separators {
@@ -308,22 +349,24 @@ extension CollectionViewModel {
             let start = list.commands.count
             if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
                 let state = presentedState(at: path, identity: element.key.identity)
-                var parts = morphScratch.source
+                var parts = morphScratch
                 parts.removeAll(keepingCapacity: true)
-                defer { morphScratch.source = parts }
+                defer { morphScratch = parts }
                 switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
                             into: &parts)
                 CellMorph(progress: 1, time: 1).draw(element.key, source: parts, sourceFrame: element.frame, destination: parts,
                                                      destinationFrame: element.frame, frame: element.frame,
-                                                     measurer: measurer, into: &list)
+                                                     measurer: measurer, drawn: &transitionDrawn, into: &list)
             } else if let content = departingContents[element.key] {
                 content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)
+                transitionDrawn.insert(element.frame)
             }
         case .supplementary:
             guard let section = sectionIndex(of: element.key.identity),
                   let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { return }
             drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
+            transitionDrawn.insert(element.frame)
         case .decoration:
             return
         }
@@ -344,6 +387,9 @@ extension CollectionViewModel {
 
     /// How far an element draws outside its frame (a focus ring), in logical pixels.
     static let elementOverdraw = 4.0
+
+    /// How far the underlay of a cell without a surface reaches around its content (and its corner radius).
+    static let underlayMargin = 4.0
 
     /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
     func sectionIndex(of identity: ElementIdentity) -> Int? {

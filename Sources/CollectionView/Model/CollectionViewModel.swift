@@ -63,8 +63,10 @@ public final class CollectionViewModel {
     /// The sizes measured from the content shown before the last switch, and that content for one item (what
     /// tells it again).
     var keptMeasurements: (identity: ElementIdentity, content: CellContent, sizes: LayoutEngine.Measurements)?
-    /// Buffers a switch's frames reuse for each element's parts.
-    var morphScratch: (source: [CellPart], destination: [CellPart]) = ([], [])
+    /// The buffer an update's frames reuse for each moving cell's parts.
+    var morphScratch: [CellPart] = []
+    /// What a transition frame has drawn so far (`CellMorph.draw`), kept from frame to frame for its storage.
+    var transitionDrawn = OverlapIndex()
     /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):
     /// for tests and tools that read frames; off in the app.
     public var recordsDrawnParts = false

@@ -103,10 +103,6 @@ struct DeviceTransform {
 }
 
 extension Rect {
-    var isFinite: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-
     /// The rect with negative sizes turned into empty ones.
     var standardized: Rect {
         Rect(x: minX, y: minY, width: Swift.max(0, width), height: Swift.max(0, height))

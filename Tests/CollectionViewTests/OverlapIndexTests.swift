@@ -1,5 +1,5 @@
 import CompositionalLayout
-@testable import GtkShell
+@testable import CollectionView
 import Testing
 
 @Suite struct OverlapIndexTests {
