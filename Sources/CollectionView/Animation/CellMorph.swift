@@ -70,6 +70,17 @@ struct CellMorph {
         }
     }
 
+    /// Appends an element that is on one side only (it fades as a whole, in its transition's group): its
+    /// `parts`, laid out in `partsFrame`, at `frame`, each as `one` places it, at full opacity.
+    func drawOneSided(_ key: ElementKey, parts: [CellPart], partsFrame: Rect, frame: Rect, measurer: any TextMeasuring,
+                      drawn: inout OverlapIndex, into list: inout DisplayList) {
+        for part in parts {
+            let start = list.commands.count
+            one(part, in: partsFrame, frame: frame, opacity: 1, measurer: measurer, drawn: &drawn, into: &list)
+            list.record(key, part.role, in: frame, start..<list.commands.count)
+        }
+    }
+
     /// A part on both sides.
     private func both(_ a: CellPart, in sourceFrame: Rect, _ b: CellPart, in destinationFrame: Rect, frame: Rect,
                       measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {

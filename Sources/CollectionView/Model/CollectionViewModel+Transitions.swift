@@ -45,6 +45,13 @@ extension CollectionViewModel {
         newOffset = Point(x: newOffset.x, y: min(max(newVisible.visibleRect.minY, 0), max(0, content.height - viewport.size.height)))
         newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size), anchor: anchorPath)
         newOffset = Point(x: newOffset.x, y: newVisible.visibleRect.minY)
+        if viewport.offset.y <= 0.5 && anchor == nil && newOffset.y != 0 {
+            // At the top the switch stays at the top: the new layout's header and insets show as they do when
+            // it opens, rather than the anchor holding the old layout's few pixels of inset.
+            newOffset.y = 0
+            newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size), anchor: anchorPath)
+            newOffset.y = newVisible.visibleRect.minY
+        }
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
         // Cells visible on one side only still slide from (or to) where the other layout puts them.
         for attributes in oldVisible.attributes where attributes.category == .cell {
@@ -258,12 +265,16 @@ extension CollectionViewModel {
         case .decoration:
             return
         }
-        // An element on one side only is drawn as that side shows it, fading (see `transitionDisplayList`).
-        let sourceSide = source.isEmpty ? destination : source, destinationSide = destination.isEmpty ? source : destination
-        let from = source.isEmpty ? destinationFrame ?? element.frame : sourceFrame ?? element.frame
-        let to = destination.isEmpty ? from : destinationFrame ?? element.frame
-        morph.draw(key, source: sourceSide, sourceFrame: from, destination: destinationSide, destinationFrame: to,
-                   frame: element.frame, measurer: measurer, drawn: &transitionDrawn, into: &list)
+        if source.isEmpty || destination.isEmpty {
+            // On one side only: drawn as that side shows it, fading as a whole (see `transitionDisplayList`).
+            morph.drawOneSided(key, parts: source.isEmpty ? destination : source,
+                               partsFrame: (source.isEmpty ? destinationFrame : sourceFrame) ?? element.frame,
+                               frame: element.frame, measurer: measurer, drawn: &transitionDrawn, into: &list)
+        } else {
+            morph.draw(key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
+                       destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
+                       drawn: &transitionDrawn, into: &list)
+        }
     }
 
     /// The parts of a cell as one side of a switch draws it (`content` in `frame` for `state`): an opaque
@@ -354,9 +365,9 @@ extension CollectionViewModel {
                 defer { morphScratch = parts }
                 switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
                             into: &parts)
-                CellMorph(progress: 1, time: 1).draw(element.key, source: parts, sourceFrame: element.frame, destination: parts,
-                                                     destinationFrame: element.frame, frame: element.frame,
-                                                     measurer: measurer, drawn: &transitionDrawn, into: &list)
+                CellMorph(progress: 1, time: 1).drawOneSided(element.key, parts: parts, partsFrame: element.frame,
+                                                             frame: element.frame, measurer: measurer,
+                                                             drawn: &transitionDrawn, into: &list)
             } else if let content = departingContents[element.key] {
                 content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)
