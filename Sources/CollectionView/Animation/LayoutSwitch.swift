@@ -74,6 +74,20 @@ struct LayoutSwitch {
         self.elements = elements
     }
 
+    /// `elements` in the order of the tracks of the transition that draws the switch (`align(with:)`).
+    private(set) var byTrack: [Element?] = []
+    /// The transition `byTrack` follows.
+    private(set) var aligned: ObjectIdentifier?
+
+    /// Indexes `elements` by the position of their tracks in `transition`, which draws this switch.
+    mutating func align(with transition: LayoutTransition) {
+        byTrack = transition.tracks.map { elements[$0.key] }
+        aligned = ObjectIdentifier(transition.identity)
+    }
+
+    /// Whether `byTrack` follows `transition`'s tracks.
+    func isAligned(with transition: LayoutTransition) -> Bool { aligned == ObjectIdentifier(transition.identity) }
+
     /// The morph at the transition's `progress` and elapsed `time` fraction.
     func morph(progress: Double, time: Double) -> CellMorph {
         CellMorph(progress: CellMorph.mix(startProgress, 1, progress), time: CellMorph.mix(startTime, 1, time))

@@ -100,6 +100,11 @@ public struct LayoutTransition: Sendable {
     let tracks: [Track]
     /// Where each element's track is in `tracks`.
     let trackIndex: [ElementKey: Int]
+    /// Who this transition is: shared by its copies, new for every transition made (`LayoutSwitch.align(with:)`).
+    let identity = Identity()
+
+    /// A transition's identity (compared by `ObjectIdentifier`).
+    final class Identity: Sendable {}
 
     /// A transition from `old` frames (content coordinates at `oldScrollOffset`) to `new` frames (content
     /// coordinates at `newScrollOffset`), starting at `start` and lasting `duration` seconds.
@@ -187,14 +192,20 @@ public struct LayoutTransition: Sendable {
     /// At or before `start` this is the old state (the old canvas frames, all at alpha 1); at or after `end`
     /// it is exactly the new state.
     public func presented(at time: Double) -> [PresentedElement] {
+        presentedTracks(at: time).map(\.element)
+    }
+
+    /// `presented(at:)` with each element's position in `tracks` (what `LayoutSwitch.align(with:)` indexes by,
+    /// so a frame looks nothing up by key).
+    func presentedTracks(at time: Double) -> [(element: PresentedElement, track: Int)] {
         let progress = progress(at: time)
-        var result: [PresentedElement] = []
+        var result: [(element: PresentedElement, track: Int)] = []
         result.reserveCapacity(tracks.count)
-        for track in tracks {
+        for (position, track) in tracks.enumerated() {
             let alpha = track.alpha(at: progress)
             if alpha > 0 {
-                result.append(PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
-                                               alpha: alpha))
+                result.append((PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
+                                                alpha: alpha), position))
             }
         }
         return result

@@ -92,17 +92,21 @@ extension CollectionViewModel {
                 }
             }
             next.gatherElements()
+            let retargeted = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
+                                                curve: transitionCurve)
+            next.align(with: retargeted)
             layoutSwitch = next
-            transition = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
-                                            curve: transitionCurve)
+            transition = retargeted
         } else {
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
             next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
             next.gatherElements()
+            let started = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
+                                           newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
+                                           start: now, isLayoutSwitch: true)
+            next.align(with: started)
             layoutSwitch = next
-            transition = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
-                                          newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
-                                          start: now, isLayoutSwitch: true)
+            transition = started
         }
         viewport.offset = newOffset
     }
@@ -173,6 +177,11 @@ extension CollectionViewModel {
         if recordsDrawnParts { list.drawnParts = [] }
         list.reserveCapacity(lastFrameCommandCount)
         defer { lastFrameCommandCount = list.commands.count }
+        if var aligning = layoutSwitch, !aligning.isAligned(with: transition) {
+            // The transition was replaced and the switch kept: follow the new one's tracks.
+            aligning.align(with: transition)
+            layoutSwitch = aligning
+        }
         let morphing = layoutSwitch
         let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
         if let morphing, let morph, morphing.source.background != background {
@@ -194,7 +203,7 @@ extension CollectionViewModel {
         // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
         // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
-        for element in transition.presented(at: time) where element.frame.intersects(canvas) {
+        for (element, track) in transition.presentedTracks(at: time) where element.frame.intersects(canvas) {
             if element.key.category == .cell, !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
             let fading = element.alpha < 1
             if fading {
@@ -205,7 +214,8 @@ extension CollectionViewModel {
                 list.append(.beginGroup(opacity: element.alpha))
             }
             if let morphing, let morph {
-                drawMorphed(element, morphing, morph, into: &list)
+                drawMorphed(element, morphing.byTrack.indices.contains(track) ? morphing.byTrack[track] : nil, morphing, morph,
+                            into: &list)
             } else {
                 drawMoved(element, row: finalRows[element.key], into: &list)
             }
@@ -219,10 +229,9 @@ extension CollectionViewModel {
     }
 
     /// One element of a layout switch, morphed between the side being left and the arriving one.
-    private func drawMorphed(_ element: PresentedElement, _ morphing: LayoutSwitch, _ morph: CellMorph,
-                             into list: inout DisplayList) {
+    private func drawMorphed(_ element: PresentedElement, _ sides: LayoutSwitch.Element?, _ morphing: LayoutSwitch,
+                             _ morph: CellMorph, into list: inout DisplayList) {
         let key = element.key
-        let sides = morphing.elements[key]
         let sourceFrame = sides?.sourceFrame, destinationFrame = sides?.destinationFrame
         var source: [CellPart] = [], destination: [CellPart] = []
         switch key.category {
