@@ -21,6 +21,14 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         self.identity = identity
     }
 
+    /// Hashes the identity and category, and the kind only where it tells keys apart (every cell's kind is
+    /// the same): a layout switch hashes thousands of keys when it starts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+        hasher.combine(category)
+        if category != .cell { hasher.combine(elementKind) }
+    }
+
     /// The key of the cell showing the item with `identity`.
     public static func cell(_ identity: ElementIdentity) -> ElementKey {
         ElementKey(category: .cell, elementKind: ElementKind.cell, identity: identity)

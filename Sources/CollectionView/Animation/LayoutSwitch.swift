@@ -53,35 +53,26 @@ struct LayoutSwitch {
     var startProgress = 0.0
     var startTime = 0.0
 
-    /// Every element of either side, gathered from `source` and the destination's frames and rows by
-    /// `gatherElements()` once the switch is set up.
-    private(set) var elements: [ElementKey: Element] = [:]
-
-    /// Gathers `elements` from the sides as they now are.
-    mutating func gatherElements() {
-        var elements: [ElementKey: Element] = [:]
-        elements.reserveCapacity(source.frames.count + destinationFrames.count)
-        func element(_ key: ElementKey) -> Element {
-            if let element = elements[key] { return element }
-            let element = Element()
-            elements[key] = element
-            return element
-        }
-        for (key, frame) in source.frames { element(key).sourceFrame = frame }
-        for (key, frame) in destinationFrames { element(key).destinationFrame = frame }
-        for (key, row) in source.rows { elements[key]?.sourceRow = row }
-        for (key, row) in destinationRows { elements[key]?.destinationRow = row }
-        self.elements = elements
-    }
-
-    /// `elements` in the order of the tracks of the transition that draws the switch (`align(with:)`).
+    /// Each element of either side, in the order of the tracks of the transition that draws the switch
+    /// (`align(with:)`), so a frame finds an element's sides by its track's position.
     private(set) var byTrack: [Element?] = []
     /// The transition `byTrack` follows.
     private(set) var aligned: ObjectIdentifier?
 
-    /// Indexes `elements` by the position of their tracks in `transition`, which draws this switch.
+    /// Gathers each element's sides, as they now are, in the order of `transition`'s tracks.
     mutating func align(with transition: LayoutTransition) {
-        byTrack = transition.tracks.map { elements[$0.key] }
+        let sourceFrames = source.frames, sourceRows = source.rows
+        let destinationFrames = destinationFrames, destinationRows = destinationRows
+        byTrack = transition.tracks.map { track in
+            let sourceFrame = sourceFrames[track.key], destinationFrame = destinationFrames[track.key]
+            guard sourceFrame != nil || destinationFrame != nil else { return nil }
+            let element = Element()
+            element.sourceFrame = sourceFrame
+            element.destinationFrame = destinationFrame
+            if !sourceRows.isEmpty { element.sourceRow = sourceRows[track.key] }
+            if !destinationRows.isEmpty { element.destinationRow = destinationRows[track.key] }
+            return element
+        }
         aligned = ObjectIdentifier(transition.identity)
     }
 

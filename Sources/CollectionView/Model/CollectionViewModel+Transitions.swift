@@ -91,7 +91,6 @@ extension CollectionViewModel {
                     next.source.frames[key] = nil
                 }
             }
-            next.gatherElements()
             let retargeted = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
                                                 curve: transitionCurve)
             next.align(with: retargeted)
@@ -100,7 +99,6 @@ extension CollectionViewModel {
         } else {
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
             next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
-            next.gatherElements()
             let started = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
                                            newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
                                            start: now, isLayoutSwitch: true)
