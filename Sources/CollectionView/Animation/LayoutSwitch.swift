@@ -30,8 +30,8 @@ struct LayoutSwitch {
         var rows: [ElementKey: Row]
     }
 
-    /// One element's two sides, looked up once per frame (a reference, so a lookup copies nothing): its frames
-    /// and row decorations (nil on a side it is not on), and the parts each side was last laid out into.
+    /// One element's two sides, found by its track's position (a reference, so finding it copies nothing): its
+    /// frames and row decorations (nil on a side it is not on), and the parts each side was last laid out into.
     final class Element {
         var sourceFrame: Rect?
         var destinationFrame: Rect?
@@ -39,8 +39,24 @@ struct LayoutSwitch {
         var destinationRow: Row?
         /// Kept across frames: a side's frame does not change during the switch, so its parts are laid out
         /// again only when its content or state does.
-        var laidOutSource: (content: CellContent, state: CellState, parts: [CellPart])?
-        var laidOutDestination: (content: CellContent, state: CellState, parts: [CellPart])?
+        let source = LaidOut(), destination = LaidOut()
+    }
+
+    /// The parts one side of an element was laid out into, and what from.
+    final class LaidOut {
+        private var content: CellContent?
+        private var state = CellState()
+        private(set) var parts: [CellPart] = []
+
+        /// Whether `parts` were laid out from `content` in `state`.
+        func holds(_ content: CellContent, _ state: CellState) -> Bool { self.state == state && self.content == content }
+
+        /// Keeps `parts`, laid out from `content` in `state`.
+        func keep(_ content: CellContent, _ state: CellState, _ parts: [CellPart]) {
+            self.content = content
+            self.state = state
+            self.parts = parts
+        }
     }
 
     /// The side being left.

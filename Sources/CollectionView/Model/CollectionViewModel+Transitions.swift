@@ -242,23 +242,23 @@ extension CollectionViewModel {
             }
             guard let sides else { return }
             let state = presentedState(at: path, identity: key.identity)
-            if let sourceFrame, let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
-                if let kept = sides.laidOutSource, kept.state == state, kept.content == content {
-                    source = kept.parts
-                } else {
+            if let sourceFrame, var content = morphing.source.cell(path) {
+                configurationUpdate?(&content, state)
+                if !sides.source.holds(content, state) {
                     switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
                                 canvas: morphing.source.background, into: &source)
-                    sides.laidOutSource = (content, state, source)
+                    sides.source.keep(content, state, source)
                 }
+                source = sides.source.parts
             }
-            if let destinationFrame, let content = cellProvider(path).map({ restyled($0, for: state) }) {
-                if let kept = sides.laidOutDestination, kept.state == state, kept.content == content {
-                    destination = kept.parts
-                } else {
+            if let destinationFrame, var content = cellProvider(path) {
+                configurationUpdate?(&content, state)
+                if !sides.destination.holds(content, state) {
                     switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow, canvas: background,
                                 into: &destination)
-                    sides.laidOutDestination = (content, state, destination)
+                    sides.destination.keep(content, state, destination)
                 }
+                destination = sides.destination.parts
             }
         case .supplementary:
             guard let section = sectionIndex(of: key.identity) else { return }
