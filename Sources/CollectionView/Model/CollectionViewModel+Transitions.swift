@@ -289,12 +289,13 @@ extension CollectionViewModel {
     /// or for a row of a boxed list its piece of the card; the state's highlight apart; then the content's
     /// parts and the row's bottom separator.
     ///
-    /// A cell with a surface (a background or a highlight) is solid over the surface; a cell without one (a
-    /// plain row, a clear card) shows only its content, so only its content is solid — an invisible box
-    /// hiding its neighbours would read as a glitch, and would fill the canvas many times over in a dense
-    /// switch.
+    /// A cell with a surface (a background or a highlight) is solid over the surface. In a switch, a cell
+    /// without one (a plain row, a clear card) shows only its content, so only its content is solid — an
+    /// invisible box hiding its neighbours would read as a glitch, and would fill the canvas many times over in a
+    /// dense switch; in an update (`solidFrame`) rows slide over the rows they replace, so each is solid over
+    /// its frame.
     func switchParts(_ content: CellContent, state: CellState, frame: Rect, row: LayoutSwitch.Row?, canvas: Paint,
-                     into parts: inout [CellPart]) {
+                     solidFrame: Bool = false, into parts: inout [CellPart]) {
         let plain = content.background
         let styled = plain.updated(for: state)
         let own = frame.inset(by: plain.insets)
@@ -341,7 +342,7 @@ extension CollectionViewModel {
                 parts.append(part)
             }
         }
-        if !hasSurface {
+        if !hasSurface && !solidFrame {
             if let inked {
                 parts[underlay].rect = inked.inset(by: EdgeInsets(all: -Self.underlayMargin))
                 parts[underlay].drawing = .shape(cornerRadius: Self.underlayMargin, fill: canvas, stroke: nil, lineWidth: 0)
@@ -371,7 +372,7 @@ extension CollectionViewModel {
                 parts.removeAll(keepingCapacity: true)
                 defer { morphScratch = parts }
                 switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
-                            into: &parts)
+                            solidFrame: true, into: &parts)
                 CellMorph(progress: 1, time: 1).drawOneSided(element.key, parts: parts, partsFrame: element.frame,
                                                              frame: element.frame, measurer: measurer,
                                                              drawn: &transitionDrawn, into: &list)

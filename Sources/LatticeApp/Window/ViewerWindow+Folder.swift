@@ -131,12 +131,14 @@ extension ViewerWindow {
         case nil:
             // Progress: a count in the subtitle, and the first entries while the rest are read.
             window.setTitle(name, subtitle: "Loading… \(read.formatted()) items")
-            // Each batch: at once for the first, animated as a diff for the later ones.
-            if let partial, resetView { show(partial, animated: scene.catalog.itemCount > 0) }
+            // Each batch of a folder being opened, at once: the listing arrives in the file system's order and is
+            // sorted anew each time, so animating the batches would slide rows through rows for nothing a user
+            // follows (GNOME Files shows them at once too).
+            if let partial, resetView { show(partial, animated: false) }
         case .success(let prepared)?:
             window.setTitle(name, subtitle: path)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
-            show(prepared, animated: !resetView || scene.catalog.itemCount > 0)
+            show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
             onFolderLoaded?(prepared.catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {
