@@ -87,7 +87,38 @@ enum PangoText {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         }
         pango_layout_set_alignment(layout, style.alignment.pangoAlignment)
-        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        shaped(text, size: size).withCString { pango_layout_set_text(layout, $0, -1) }
+    }
+
+    /// The most Unicode scalars a label shapes at `size` pixels: enough for any line a canvas can show, few
+    /// enough that shaping stays quick (a cluster of thousands of combining marks shapes in quadratic time) and
+    /// that the line's width in Pango units (a 32-bit int, 1/1024 px) cannot overflow at two pixels of advance
+    /// per pixel of size.
+    static func shapedScalarLimit(size: Double) -> Int { max(64, min(4_096, Int(1_000_000 / max(size, 1)))) }
+
+    /// The most combining marks (non-starters) shaped in a row: Unicode's stream-safe text format (UAX #15)
+    /// allows 30; real text needs a handful, and hundreds stack their ink far outside the line.
+    static let combiningMarkLimit = 30
+
+    /// `text` as a label shapes it: whole up to `shapedScalarLimit(size:)` scalars, else cut there and ended with
+    /// "…" — so a title of a million characters costs what a few thousand do, and ends with an ellipsis — and
+    /// with no more than `combiningMarkLimit` combining marks in a row.
+    static func shaped(_ text: String, size: Double) -> String {
+        let limit = shapedScalarLimit(size: size), scalars = text.unicodeScalars
+        let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        var marks = 0, excess = false
+        for scalar in scalars[..<end] {
+            marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
+            if marks > combiningMarkLimit { excess = true; break }
+        }
+        guard end != scalars.endIndex || excess else { return text }
+        var shaped = String.UnicodeScalarView()
+        marks = 0
+        for scalar in scalars[..<end] {
+            marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
+            if marks <= combiningMarkLimit { shaped.append(scalar) }
+        }
+        return String(shaped) + (end != scalars.endIndex ? "…" : "")
     }
 
     /// The size measured for text in `style` at `width` (nil: unconstrained), given `sizeAt`, the logical size of
