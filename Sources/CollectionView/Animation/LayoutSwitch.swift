@@ -100,16 +100,10 @@ struct LayoutSwitch {
         CellMorph(progress: CellMorph.mix(startProgress, 1, progress), time: CellMorph.mix(startTime, 1, time))
     }
 
-    /// The decorations of the list rows among `attributes` (content coordinates, drawn at `dx`, `dy`):
-    /// separators, and for boxed lists (grouped, inset grouped) the card each row is part of.
+    /// The decorations of the list rows among `attributes`: separators, and for boxed lists (grouped, inset
+    /// grouped) the card each row is part of.
     static func rows(of attributes: [LayoutAttributes], in engine: LayoutEngine) -> [ElementKey: Row] {
-        var cards: [Int: Rect] = [:]
-        for element in attributes where element.category == .cell {
-            let section = element.indexPath.section
-            guard let appearance = engine.section(at: section).list?.appearance,
-                  appearance == .insetGrouped || appearance == .grouped else { continue }
-            cards[section] = cards[section].map { $0.union(element.frame) } ?? element.frame
-        }
+        let cards = CollectionViewModel.listCards(of: attributes, in: engine)
         var rows: [ElementKey: Row] = [:]
         for element in attributes where element.category == .cell {
             let section = element.indexPath.section

@@ -266,8 +266,9 @@ public final class CollectionViewModel {
         return styled
     }
 
-    /// Boxed lists (insetGrouped, grouped) draw one card behind each section's rows: a rounded, outlined rect.
-    func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {
+    /// The card behind each boxed list's rows among `attributes` (insetGrouped, grouped sections), by section:
+    /// the union of its rows' frames.
+    nonisolated static func listCards(of attributes: [LayoutAttributes], in engine: LayoutEngine) -> [Int: Rect] {
         var cards: [Int: Rect] = [:]
         for attributes in attributes where attributes.category == .cell {
             let section = attributes.indexPath.section
@@ -275,6 +276,12 @@ public final class CollectionViewModel {
                   appearance == .insetGrouped || appearance == .grouped else { continue }
             cards[section] = cards[section].map { $0.union(attributes.frame) } ?? attributes.frame
         }
+        return cards
+    }
+
+    /// Boxed lists (insetGrouped, grouped) draw one card behind each section's rows: a rounded, outlined rect.
+    func drawListCards(_ attributes: [LayoutAttributes], dx: Double, dy: Double, into list: inout DisplayList) {
+        let cards = Self.listCards(of: attributes, in: engine)
         for section in cards.keys.sorted() {
             let appearance = engine.section(at: section).list!.appearance
             let rect = cards[section]!.offsetBy(dx: dx, dy: dy)
