@@ -147,9 +147,9 @@ struct CatalogScene {
 
     /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
     func switchMain(_ model: CollectionViewModel, to kind: BenchLayoutKind, appearance: ListConfiguration.Appearance,
-                    animated: Bool = true, anchor: ItemPath? = nil) {
+                    animated: Bool = true) {
         model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
-                        supplementary: mainSupplementary(kind, appearance: appearance), animated: animated, anchor: anchor)
+                        supplementary: mainSupplementary(kind, appearance: appearance), animated: animated)
         model.background = mainBackground(kind, appearance: appearance)
     }
 

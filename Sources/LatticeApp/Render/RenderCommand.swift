@@ -124,13 +124,12 @@ struct RenderCommand: ParsableCommand {
             model.clock = clock
             let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
                                       groups: scene.groups)
-            // A selected item on screen is where the window's keyboard cursor would be (a click puts it there),
-            // and the window's switch keeps the cursor's item still.
-            let visible = Rect(origin: model.viewport.offset, size: canvas)
-            let anchor = select.lazy.compactMap(scene.mainPath(ofItem:)).first { path in
-                model.engine.layoutAttributesForItem(at: path).map { $0.frame.intersects(visible) } ?? false
+            // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
+            // it still when it is on screen, as the window's does (no focus ring: the canvas has no focus).
+            if let path = select.lazy.compactMap(scene.mainPath(ofItem:)).first {
+                model.selection.cursor = model.engine.dataSource.identity(ofItemAt: path)
             }
-            target.switchMain(model, to: layout, appearance: appearance, anchor: anchor)
+            target.switchMain(model, to: layout, appearance: appearance)
             clock.advance(by: model.transitionDuration * (progress ?? 1))
             list = model.displayList()
         }
