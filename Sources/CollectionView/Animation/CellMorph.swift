@@ -57,13 +57,13 @@ struct CellMorph {
             } else if let a, b == nil || a.role.drawingOrder <= b!.role.drawingOrder {
                 role = a.role
                 let opacity = 1 - Self.smoothstep(time, Self.fadeOut)
-                one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
+                Self.one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1
             } else {
                 let b = b!
                 role = b.role
                 let opacity = Self.smoothstep(time, Self.fadeIn)
-                one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
+                Self.one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 j += 1
             }
             list.record(key, role, in: frame, start..<list.commands.count)
@@ -72,8 +72,8 @@ struct CellMorph {
 
     /// Appends an element that is on one side only (it fades as a whole, in its transition's group): its
     /// `parts`, laid out in `partsFrame`, at `frame`, each as `one` places it, at full opacity.
-    func drawOneSided(_ key: ElementKey, parts: [CellPart], partsFrame: Rect, frame: Rect, measurer: any TextMeasuring,
-                      drawn: inout OverlapIndex, into list: inout DisplayList) {
+    static func drawOneSided(_ key: ElementKey, parts: [CellPart], partsFrame: Rect, frame: Rect,
+                             measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
         for part in parts {
             let start = list.commands.count
             one(part, in: partsFrame, frame: frame, opacity: 1, measurer: measurer, drawn: &drawn, into: &list)
@@ -158,7 +158,7 @@ struct CellMorph {
     }
 
     /// A part on one side only, at its place relative to the element's nearest edges, at `opacity`.
-    private func one(_ part: CellPart, in side: Rect, frame: Rect, opacity: Double, measurer: any TextMeasuring,
+    private static func one(_ part: CellPart, in side: Rect, frame: Rect, opacity: Double, measurer: any TextMeasuring,
                      drawn: inout OverlapIndex, into list: inout DisplayList) {
         guard opacity > 0.001 else { return }
         let rect: Rect

@@ -1,0 +1,249 @@
+import CompositionalLayout
+
+extension CollectionViewModel {
+    /// Draws a transition's presented elements: a layout switch morphs each element between its two sides;
+    /// an update (inserts, moves, a drag's gap) draws the cells at their interpolated frames over the boxed
+    /// lists' cards at their final place, fading ones in opacity groups.
+    func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
+        pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
+        var list = DisplayList(background: background)
+        if recordsDrawnParts { list.drawnParts = [] }
+        list.reserveCapacity(lastFrameCommandCount)
+        defer { lastFrameCommandCount = list.commands.count }
+        if var aligning = layoutSwitch, !aligning.isAligned(with: transition) {
+            // The transition was replaced and the switch kept: follow the new one's tracks.
+            aligning.align(with: transition)
+            layoutSwitch = aligning
+        }
+        let morphing = layoutSwitch
+        let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
+        if let morphing, let morph, morphing.source.background != background {
+            list.background = morphing.source.background
+            list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
+                                   fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
+        }
+        transitionDrawn.reset(canvas: viewport.size)
+        var finalRows: [ElementKey: LayoutSwitch.Row] = [:]
+        if morphing == nil {
+            let offset = transition.scrollOffset(at: time)
+            let attributes = engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes
+            let cards = list.commands.count
+            drawListCards(attributes, dx: -offset.x, dy: -offset.y, into: &list)
+            for case let .rectangle(rect, _, _, _, _) in list.commands[cards...] { transitionDrawn.insert(rect) }
+            finalRows = LayoutSwitch.rows(of: attributes, in: engine)
+        }
+        let lifted = Set(reorderDrag?.items ?? [])
+        // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
+        // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
+        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
+        for (element, track) in transition.presentedTracks(at: time) where element.frame.intersects(canvas) {
+            if element.key.category == .cell, !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
+            let fading = element.alpha < 1
+            if fading {
+                // A fading element is drawn into a group the size of the clip: clip it to the element (with room
+                // for a focus ring) first, or every fading cell — a thousand of them — would composite a
+                // whole-canvas group.
+                list.append(.pushClip(element.frame.inset(by: EdgeInsets(all: -Self.elementOverdraw))))
+                list.append(.beginGroup(opacity: element.alpha))
+            }
+            if let morphing, let morph {
+                drawMorphed(element, morphing.byTrack.indices.contains(track) ? morphing.byTrack[track] : nil, morphing, morph,
+                            into: &list)
+            } else {
+                drawMoved(element, row: finalRows[element.key], into: &list)
+            }
+            if fading {
+                list.append(.endGroup)
+                list.append(.popClip)
+            }
+        }
+        if let drag = reorderDrag { drawLifted(drag, into: &list) }
+        return list
+    }
+
+    /// One element of a layout switch, morphed between the side being left and the arriving one.
+    private func drawMorphed(_ element: PresentedElement, _ sides: LayoutSwitch.Element?, _ morphing: LayoutSwitch,
+                             _ morph: CellMorph, into list: inout DisplayList) {
+        let key = element.key
+        let sourceFrame = sides?.sourceFrame, destinationFrame = sides?.destinationFrame
+        var source: [CellPart] = [], destination: [CellPart] = []
+        switch key.category {
+        case .cell:
+            guard let path = engine.dataSource.path(ofItem: key.identity) else {
+                guard let content = departingContents[key] else { return }
+                content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                transitionDrawn.insert(element.frame)
+                return
+            }
+            guard let sides else { return }
+            let state = presentedState(at: path, identity: key.identity)
+            if let sourceFrame, let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
+                if !sides.source.holds(content, state) {
+                    switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
+                                canvas: morphing.source.background, into: &source)
+                    sides.source.keep(content, state, source)
+                }
+                source = sides.source.parts
+            }
+            if let destinationFrame, let content = cellProvider(path).map({ restyled($0, for: state) }) {
+                if !sides.destination.holds(content, state) {
+                    switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow, canvas: background,
+                                into: &destination)
+                    sides.destination.keep(content, state, destination)
+                }
+                destination = sides.destination.parts
+            }
+        case .supplementary:
+            guard let section = sectionIndex(of: key.identity) else { return }
+            let path = ItemPath(section: section, item: 0)
+            if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
+                content.forEachPart(in: sourceFrame, state: CellState(), measurer: measurer) { source.append($0) }
+            }
+            if let destinationFrame, let content = supplementaryProvider(key.elementKind, path) {
+                content.forEachPart(in: destinationFrame, state: CellState(), measurer: measurer) { destination.append($0) }
+            }
+        case .decoration:
+            return
+        }
+        if source.isEmpty || destination.isEmpty {
+            // On one side only: drawn as that side shows it, fading as a whole (see `transitionDisplayList`).
+            CellMorph.drawOneSided(key, parts: source.isEmpty ? destination : source,
+                               partsFrame: (source.isEmpty ? destinationFrame : sourceFrame) ?? element.frame,
+                               frame: element.frame, measurer: measurer, drawn: &transitionDrawn, into: &list)
+        } else {
+            morph.draw(key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
+                       destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
+                       drawn: &transitionDrawn, into: &list)
+        }
+    }
+
+    /// The parts of a cell as one side of a switch draws it (`content` in `frame` for `state`): an opaque
+    /// underlay in the canvas's colour, so the cell is solid while it flies; its background without the state,
+    /// or for a row of a boxed list its piece of the card; the state's highlight apart; then the content's
+    /// parts and the row's bottom separator.
+    ///
+    /// A cell with a surface (a background or a highlight) is solid over the surface. In a switch, a cell
+    /// without one (a plain row, a clear card) shows only its content, so only its content is solid — an
+    /// invisible box hiding its neighbours would read as a glitch, and would fill the canvas many times over in a
+    /// dense switch; in an update (`solidFrame`) rows slide over the rows they replace, so each is solid over
+    /// its frame.
+    func switchParts(_ content: CellContent, state: CellState, frame: Rect, row: LayoutSwitch.Row?, canvas: Paint,
+                     solidFrame: Bool = false, into parts: inout [CellPart]) {
+        let plain = content.background
+        let styled = plain.updated(for: state)
+        let own = frame.inset(by: plain.insets)
+        var surface = own
+        var shape = PartDrawing.shape(cornerRadius: plain.cornerRadius, fill: plain.fill, stroke: plain.stroke,
+                                      lineWidth: plain.strokeWidth)
+        let highlighted = styled.fill != nil && styled.fill != plain.fill
+        if let card = row?.card {
+            surface = Rect(x: frame.minX, y: frame.minY - card.above, width: frame.width,
+                           height: frame.height + card.above + card.below)
+            shape = .shape(cornerRadius: card.radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1)
+        } else if highlighted {
+            // The tint replaces the fill (as `BackgroundConfiguration.updated(for:)` does); the outline stays.
+            shape = .shape(cornerRadius: plain.cornerRadius, fill: nil, stroke: plain.stroke, lineWidth: plain.strokeWidth)
+        }
+        let radius: Double = if case let .shape(radius, _, _, _) = shape { radius } else { 0 }
+        let underlay = parts.count
+        var hasSurface = highlighted
+        parts.append(CellPart(role: .underlay, rect: surface,
+                              drawing: .shape(cornerRadius: radius, fill: canvas, stroke: nil, lineWidth: 0)))
+        if case let .shape(_, fill, stroke, _) = shape, fill != nil || stroke != nil {
+            parts.append(CellPart(role: .background, rect: surface, drawing: shape))
+            hasSurface = true
+        }
+        if highlighted {
+            parts.append(CellPart(role: .highlight, rect: own,
+                                  drawing: .shape(cornerRadius: plain.cornerRadius, fill: styled.fill, stroke: nil, lineWidth: 0)))
+        }
+        var focusRing: CellPart?
+        var inked: Rect?
+        let textLeading = content.forEachPart(in: frame, state: state, measurer: measurer) { part in
+            switch part.role {
+            case .background: break
+            case .focusRing: focusRing = part
+            default:
+                var part = part
+                var ink = part.rect
+                if case let .text(string, style) = part.drawing {
+                    let natural = measurer.size(of: string, style: style, width: nil).width
+                    part.naturalWidth = natural
+                    ink = CellMorph.ink(natural: natural, alignment: style.alignment, in: part.rect)
+                }
+                if !hasSurface { inked = inked.map { $0.union(ink) } ?? ink }
+                parts.append(part)
+            }
+        }
+        if !hasSurface && !solidFrame {
+            if let inked {
+                parts[underlay].rect = inked.inset(by: EdgeInsets(all: -Self.underlayMargin))
+                parts[underlay].drawing = .shape(cornerRadius: Self.underlayMargin, fill: canvas, stroke: nil, lineWidth: 0)
+            } else {
+                parts.remove(at: underlay)
+            }
+        }
+        if let separators = row?.separators {
+            forEachSeparator(separators, frame: frame, textLeading: textLeading) { from, to, isBottom in
+                guard isBottom else { return }   // a switch draws the rows' bottom separators (no layout here has others)
+                parts.append(CellPart(role: .separator, rect: Rect(x: from.x, y: from.y - 0.5, width: to.x - from.x, height: 1),
+                                      drawing: .line(.role(.border), width: 1)))
+            }
+        }
+        if let focusRing { parts.append(focusRing) }
+    }
+
+    /// One element of an update's transition at its interpolated frame. Cells are drawn solid, as a switch
+    /// draws them (`switchParts`), so rows sliding past each other cover rather than mix.
+    private func drawMoved(_ element: PresentedElement, row: LayoutSwitch.Row?, into list: inout DisplayList) {
+        switch element.key.category {
+        case .cell:
+            let start = list.commands.count
+            if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
+                let state = presentedState(at: path, identity: element.key.identity)
+                var parts = morphScratch
+                parts.removeAll(keepingCapacity: true)
+                defer { morphScratch = parts }
+                switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
+                            solidFrame: true, into: &parts)
+                CellMorph.drawOneSided(element.key, parts: parts, partsFrame: element.frame, frame: element.frame,
+                                       measurer: measurer, drawn: &transitionDrawn, into: &list)
+            } else if let content = departingContents[element.key] {
+                content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                list.record(element.key, .background, in: element.frame, start..<list.commands.count)
+                transitionDrawn.insert(element.frame)
+            }
+        case .supplementary:
+            guard let section = sectionIndex(of: element.key.identity),
+                  let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { return }
+            drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
+            transitionDrawn.insert(element.frame)
+        case .decoration:
+            return
+        }
+    }
+
+    /// Draws `content` in `frame`, recording its parts when the list records them. Returns where its primary
+    /// text starts from the frame's leading edge (nil: no text).
+    @discardableResult
+    func drawCell(_ content: CellContent, key: ElementKey, in frame: Rect, state: CellState,
+                  into list: inout DisplayList) -> Double? {
+        guard list.drawnParts != nil else { return content.draw(in: frame, state: state, measurer: measurer, into: &list) }
+        return content.forEachPart(in: frame, state: state, measurer: measurer) { part in
+            let start = list.commands.count
+            part.drawing.append(in: part.rect, into: &list)
+            list.record(key, part.role, in: frame, start..<list.commands.count)
+        }
+    }
+
+    /// How far an element draws outside its frame (a focus ring), in logical pixels.
+    static let elementOverdraw = 4.0
+
+    /// How far the underlay of a cell without a surface reaches around its content (and its corner radius).
+    static let underlayMargin = 4.0
+
+    /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
+    func sectionIndex(of identity: ElementIdentity) -> Int? {
+        (0..<engine.dataSource.numberOfSections).first { engine.dataSource.identity(ofSection: $0) == identity }
+    }
+}
