@@ -4,6 +4,35 @@ import CompositionalLayout
 
 /// Icon bitmaps: loading from the theme on disk, resampling once to the drawn size, painting as a tinted mask.
 extension CairoRenderer {
+    func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
+        guard rect.isFinite else { return }
+        let side = min(rect.width, rect.height)
+        guard side > 0 else { return }
+        let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        let target = min(Self.pixels(side * bitmapScale), Self.maximumIconPixels)
+        let key = IconKey(name: name, pixelSize: target)
+        let entry: BitmapEntry
+        if let cached = icons.value(for: key) {
+            entry = cached
+        } else if drawsInMotion, let last = lastIconKey[name], let cached = icons.value(for: last), cached.surface != nil {
+            entry = cached
+        } else {
+            entry = loadIcon(name: name, pixelSize: target)
+            icons.insert(entry, for: key, cost: entry.cost)
+            if entry.surface != nil { lastIconKey[name] = key }
+        }
+        guard let surface = entry.surface else {
+            // A neutral rounded square where the icon would be.
+            let frame = transform.snap(square)
+            CairoPath.roundedRectangle(cr, frame, radius: frame.width * 0.2)
+            CairoPath.setSource(cr, theme[.border])
+            cairo_fill(cr)
+            return
+        }
+        paint(cr, surface, symbolic: entry.isSymbolic, tint: (tint ?? .role(.viewForeground)).resolve(in: theme),
+              in: square, rotation: rotation.isFinite ? rotation : 0)
+    }
+
     func loadIcon(name: String, pixelSize: Int) -> BitmapEntry {
         guard let file = iconLocator.locate(name, target: pixelSize) else { return BitmapEntry(surface: nil) }
         var surface = file.isScalable

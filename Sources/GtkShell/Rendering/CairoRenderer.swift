@@ -34,14 +34,14 @@ public final class CairoRenderer {
     public var scale: Double
 
     private let textLayouts: TextLayoutCache
-    private var icons = LRUCache<IconKey, BitmapEntry>(countLimit: 512, costLimit: 16 << 20)
-    private var images = LRUCache<ImageKey, BitmapEntry>(countLimit: 8192, costLimit: 64 << 20)
+    var icons = LRUCache<IconKey, BitmapEntry>(countLimit: 512, costLimit: 16 << 20)
+    var images = LRUCache<ImageKey, BitmapEntry>(countLimit: 8192, costLimit: 64 << 20)
     var iconLocator = IconLocator()
-    private var thumbnails: ThumbnailLoader?
+    private(set) var thumbnails: ThumbnailLoader?
     /// The size each image and icon was last made at: what is drawn, scaled, while the size drawn has not been
     /// made yet.
-    private var lastImageKey: [String: ImageKey] = [:]
-    private var lastIconKey: [String: IconKey] = [:]
+    var lastImageKey: [String: ImageKey] = [:]
+    var lastIconKey: [String: IconKey] = [:]
 
     /// Whether what is drawn moves and resizes from frame to frame (a layout switch, a zoom): an image or icon
     /// not yet made at the size drawn is then drawn from the size it was last made at, scaled, rather than
@@ -220,124 +220,10 @@ public final class CairoRenderer {
         return (textLayouts.entry(text, style: layoutStyle, width: box), 0)
     }
 
-    func drawIcon(_ cr: OpaquePointer, name: String, in rect: Rect, tint: Paint?, rotation: Double) {
-        guard rect.isFinite else { return }
-        let side = min(rect.width, rect.height)
-        guard side > 0 else { return }
-        let square = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-        let target = min(Self.pixels(side * bitmapScale), Self.maximumIconPixels)
-        let key = IconKey(name: name, pixelSize: target)
-        let entry: BitmapEntry
-        if let cached = icons.value(for: key) {
-            entry = cached
-        } else if drawsInMotion, let last = lastIconKey[name], let cached = icons.value(for: last), cached.surface != nil {
-            entry = cached
-        } else {
-            entry = loadIcon(name: name, pixelSize: target)
-            icons.insert(entry, for: key, cost: entry.cost)
-            if entry.surface != nil { lastIconKey[name] = key }
-        }
-        guard let surface = entry.surface else {
-            // A neutral rounded square where the icon would be.
-            let frame = transform.snap(square)
-            CairoPath.roundedRectangle(cr, frame, radius: frame.width * 0.2)
-            CairoPath.setSource(cr, theme[.border])
-            cairo_fill(cr)
-            return
-        }
-        paint(cr, surface, symbolic: entry.isSymbolic, tint: (tint ?? .role(.viewForeground)).resolve(in: theme),
-              in: square, rotation: rotation.isFinite ? rotation : 0)
-    }
-
-    func drawImage(_ cr: OpaquePointer, path: String, in rect: Rect, cornerRadius: Double) {
-        guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
-        let frame = transform.snap(rect)
-        var pixelWidth = Self.pixels(frame.width * bitmapScale), pixelHeight = Self.pixels(frame.height * bitmapScale)
-        let largest = max(pixelWidth, pixelHeight)
-        if largest > Self.maximumImagePixels { // keep the aspect ratio, bound the memory
-            let shrink = Double(Self.maximumImagePixels) / Double(largest)
-            pixelWidth = max(1, Int(Double(pixelWidth) * shrink))
-            pixelHeight = max(1, Int(Double(pixelHeight) * shrink))
-        }
-        let key = ImageKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        let entry: BitmapEntry
-        let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
-        let earlier = lastImageKey[path].flatMap { images.value(for: $0) }.flatMap(\.surface)
-        if let cached = images.value(for: key) {
-            entry = cached
-        } else if drawsInMotion, let earlier {
-            return drawCover(cr, earlier, in: frame, radius: radius)
-        } else if let thumbnails, !path.isEmpty, !path.utf8.contains(0) {
-            thumbnails.request(ThumbnailLoader.Request(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
-            // Until it arrives: the image at the size it was last made at, else a placeholder.
-            if let earlier { return drawCover(cr, earlier, in: frame, radius: radius) }
-            CairoPath.roundedRectangle(cr, frame, radius: radius)
-            CairoPath.setSource(cr, theme[.hoverOverlay])
-            cairo_fill(cr)
-            return
-        } else {
-            let surface = path.isEmpty || path.utf8.contains(0)
-                ? nil : PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
-            entry = BitmapEntry(surface: surface, isSymbolic: false)
-            images.insert(entry, for: key, cost: entry.cost)
-            if surface != nil { lastImageKey[path] = key }
-        }
-        guard let surface = entry.surface else {
-            drawMissingImage(cr, in: frame, radius: radius)
-            return
-        }
-        cairo_save(cr)
-        CairoPath.roundedRectangle(cr, frame, radius: radius)
-        cairo_clip(cr)
-        cairo_translate(cr, frame.minX, frame.minY)
-        cairo_scale(cr, frame.width / Double(surface.pixelWidth), frame.height / Double(surface.pixelHeight))
-        cairo_set_source_surface(cr, surface.pointer, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
-        cairo_restore(cr)
-    }
-
-    /// `surface` scaled to cover `frame` (snapped) with its aspect kept, centred, clipped to a rounded rect.
-    private func drawCover(_ cr: OpaquePointer, _ surface: CairoSurface, in frame: Rect, radius: Double) {
-        let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
-        let k = max(frame.width / width, frame.height / height)
-        guard k.isFinite, k > 0 else { return }
-        cairo_save(cr)
-        CairoPath.roundedRectangle(cr, frame, radius: radius)
-        cairo_clip(cr)
-        cairo_translate(cr, frame.midX - width * k / 2, frame.midY - height * k / 2)
-        cairo_scale(cr, k, k)
-        cairo_set_source_surface(cr, surface.pointer, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
-        cairo_restore(cr)
-    }
-
-    /// A dim rounded rect with the "image-missing" symbol in its centre.
-    private func drawMissingImage(_ cr: OpaquePointer, in frame: Rect, radius: Double) {
-        CairoPath.roundedRectangle(cr, frame, radius: radius)
-        CairoPath.setSource(cr, theme[.border])
-        cairo_fill(cr)
-        let side = min(min(max(min(frame.width, frame.height) * 0.4, 16), 64), min(frame.width, frame.height))
-        let iconRect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-        let target = Self.pixels(side * bitmapScale)
-        let key = IconKey(name: "image-missing-symbolic", pixelSize: target)
-        let entry: BitmapEntry
-        if let cached = icons.value(for: key) {
-            entry = cached
-        } else {
-            entry = loadIcon(name: key.name, pixelSize: target)
-            icons.insert(entry, for: key, cost: entry.cost)
-        }
-        if let surface = entry.surface {
-            paint(cr, surface, symbolic: true, tint: theme[.dimForeground], in: iconRect, rotation: 0)
-        }
-    }
-
     // MARK: - Helpers
 
     /// Whole device pixels for an extent (at least 1, at most the bitmap bound).
-    private static func pixels(_ extent: Double) -> Int {
+    static func pixels(_ extent: Double) -> Int {
         guard extent.isFinite, extent > 0 else { return 1 }
         return Int(min(max(1, (extent - 0.01).rounded(.up)), Double(maximumImagePixels)))
     }
@@ -379,12 +265,12 @@ private enum Frame {
     }
 }
 
-private struct IconKey: Hashable {
+struct IconKey: Hashable {
     var name: String
     var pixelSize: Int
 }
 
-private struct ImageKey: Hashable {
+struct ImageKey: Hashable {
     var path: String
     var pixelWidth: Int
     var pixelHeight: Int
