@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["CompositionalLayout", "JSONInput"]),
         .target(name: "Catalog", dependencies: ["JSONInput"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "GtkShell", dependencies: ["CGtk", "CollectionView", "Tracing"]),
+        .target(name: "GtkShell", dependencies: ["CGtk", "CollectionView", "JSONInput", "Tracing"]),
         .executableTarget(
             name: "LatticeApp",
             dependencies: [

@@ -7,61 +7,87 @@ import Musl
 import Darwin
 #endif
 
-/// Reads input files safely: only regular files, at most `sizeLimit` bytes, never blocking on a FIFO or a
-/// device and never reading an endless file such as `/dev/zero`.
+/// Reads input files safely: only regular files, at most a size limit, never blocking on a FIFO or a device and
+/// never reading an endless file such as `/dev/zero`. Every file Lattice reads — catalogues, specs, images,
+/// thumbnails, icons — is opened here.
 ///
 /// Errors name the path as their `source` with an empty JSON path, for example
 /// `books.json: is a directory, not a catalogue file`.
 public enum InputFile {
-    /// The largest input file read: 16 MiB.
-    public static let sizeLimit = 16 << 20
+    /// The largest catalogue or spec read: `ResourceBudget.inputFileBytes` (16 MiB).
+    public static let sizeLimit = ResourceBudget.inputFileBytes
 
     /// The bytes of the regular file at `path`.
     ///
     /// `kind` names what the file should be in messages ("spec file", "catalogue file"): a singular noun
     /// whose plural takes an "s".
     public static func read(path: String, kind: String = "input file") throws(InputError) -> Data {
-        func failure(_ message: String) -> InputError {
-            InputError(source: path, path: "", message: message)
-        }
-        // O_NONBLOCK: opening a FIFO for reading must not wait for a writer; checked with fstat right after.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(openFailure(errno)) }
+        let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read: " + describe(errno)) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            break
-        case S_IFDIR:
-            throw failure("is a directory, not \(article(kind)) \(kind)")
-        case S_IFIFO:
-            throw failure("is a FIFO, not a regular file; refusing to read it")
-        case S_IFCHR, S_IFBLK:
-            throw failure("is a device, not a regular file; refusing to read it")
-        default:
-            throw failure("is not a regular file; refusing to read it")
-        }
-        guard info.st_size <= sizeLimit else {
-            throw failure("is \(info.st_size) bytes; \(kind)s are limited to \(sizeLimit) bytes (16 MiB)")
-        }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure("cannot read: " + describe(errno))
-            }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-            // The file may have grown since fstat.
+        try forEachChunk(of: descriptor, path: path) { (chunk: UnsafeRawBufferPointer) throws(InputError) -> Bool in
+            data.append(contentsOf: chunk)
+            // The file may have grown since it was opened.
             guard data.count <= sizeLimit else {
-                throw failure("is larger than \(sizeLimit) bytes (16 MiB); \(kind)s are limited to that")
+                throw InputError(source: path, path: "",
+                                 message: "is larger than \(sizeLimit) bytes (\(mebibytes(sizeLimit))); \(kind)s are limited to that")
             }
+            return true
         }
         return data
     }
+
+    /// A descriptor open for reading on the regular file at `path` (close it with `close`), checked to be at most
+    /// `sizeLimit` bytes. Opening never waits: a FIFO without a writer, a device or a folder is refused at once.
+    public static func open(path: String, kind: String, sizeLimit: Int) throws(InputError) -> Int32 {
+        func failure(_ message: String) -> InputError {
+            InputError(source: path, path: "", message: message)
+        }
+        guard !path.utf8.contains(0) else { throw failure("the path contains a NUL character") }
+        // O_NONBLOCK: opening a FIFO for reading must not wait for a writer; checked with fstat right after.
+        let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(openFailure(errno)) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure("cannot read: " + describe(code))
+        }
+        let problem: String? = switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            info.st_size <= sizeLimit ? nil
+                : "is \(info.st_size) bytes; \(kind)s are limited to \(sizeLimit) bytes (\(mebibytes(sizeLimit)))"
+        case S_IFDIR: "is a directory, not \(article(kind)) \(kind)"
+        case S_IFIFO: "is a FIFO, not a regular file; refusing to read it"
+        case S_IFCHR, S_IFBLK: "is a device, not a regular file; refusing to read it"
+        default: "is not a regular file; refusing to read it"
+        }
+        if let problem {
+            close(descriptor)
+            throw failure(problem)
+        }
+        return descriptor
+    }
+
+    /// Reads `descriptor` (from `open(path:kind:sizeLimit:)`) to its end in 64 KiB chunks, handing each to `body`
+    /// until it returns false. The chunk is valid only during the call.
+    public static func forEachChunk(of descriptor: Int32, path: String,
+                                    _ body: (UnsafeRawBufferPointer) throws(InputError) -> Bool) throws(InputError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError(source: path, path: "", message: "cannot read: " + describe(errno))
+            }
+            if count == 0 { return }
+            guard try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) else { return }
+        }
+    }
+
+    /// "16 MiB".
+    private static func mebibytes(_ bytes: Int) -> String { "\(bytes >> 20) MiB" }
 
     private static func article(_ noun: String) -> String {
         noun.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
@@ -79,6 +105,11 @@ public enum InputFile {
     private static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
+}
+
+/// `open(2)`, named apart from `InputFile.open(path:kind:sizeLimit:)`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }
 
 /// `read(2)`, named apart from `InputFile.read(path:kind:)`.

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Testing
 @testable import GtkShell
@@ -5,7 +6,7 @@ import Testing
 @Suite struct GLibErrorTests {
     @Test func aMissingFileIsAGFileErrorWithGLibsMessage() {
         do {
-            _ = try PixbufLoader.decode(path: "/nonexistent/lattice.png", width: 16, height: 16, preserveAspect: true)
+            _ = try GLibError.check { gdk_pixbuf_new_from_file("/nonexistent/lattice.png", $0) }
             Issue.record("expected an error")
         } catch {
             #expect(error.domain == "g-file-error-quark")
@@ -18,7 +19,7 @@ import Testing
         try Data("definitely not a PNG".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         do {
-            _ = try PixbufLoader.decode(path: file.path, width: 16, height: 16, preserveAspect: true)
+            _ = try GLibError.check { gdk_pixbuf_new_from_file(file.path, $0) }
             Issue.record("expected an error")
         } catch {
             #expect(error.domain == "gdk-pixbuf-error-quark")

@@ -55,12 +55,28 @@ import Testing
         #expect(ThumbnailCache.validThumbnail(of: image, pixels: 200, root: root) == thumbnail)
         #expect(ThumbnailCache.validThumbnail(of: image, pixels: 400, root: root) == nil)   // too small: decode the file
         let request = ThumbnailLoader.Request(path: image, pixelWidth: 200, pixelHeight: 150)
-        #expect(red(ThumbnailLoader.decode(request, cacheRoot: root)) == 255)           // from the thumbnail
+        #expect(red(try? ThumbnailLoader.decode(request, cacheRoot: root)) == 255)           // from the thumbnail
 
         try writePNG(thumbnail, width: 256, height: 192, rgba: 0xFF0000FF,
                      options: [("Thumb::URI", uri), ("Thumb::MTime", "12345")])      // for an older version
         #expect(ThumbnailCache.validThumbnail(of: image, pixels: 200, root: root) == nil)
-        #expect(red(ThumbnailLoader.decode(request, cacheRoot: root)) == 0)             // from the file: blue
+        #expect(red(try? ThumbnailLoader.decode(request, cacheRoot: root)) == 0)             // from the file: blue
+    }
+
+    @Test func aCachedThumbnailLargerThanItsFolderSaysIsNotUsed() throws {
+        defer { cleanUp() }
+        let image = folder.appendingPathComponent("photo.png").path
+        try writePNG(image, width: 800, height: 600, rgba: 0x0000FFFF)              // blue original
+        let root = folder.appendingPathComponent("thumbnails").path
+        try FileManager.default.createDirectory(atPath: root + "/normal", withIntermediateDirectories: true)
+        let thumbnail = try #require(ThumbnailCache.thumbnailPath(of: image, size: "normal", root: root))
+        let uri = try #require(ThumbnailCache.uri(of: image))
+        // Valid in every field but its size: "normal" thumbnails are at most 128 pixels on their longer side.
+        try writePNG(thumbnail, width: 1500, height: 1000, rgba: 0xFF0000FF,
+                     options: [("Thumb::URI", uri), ("Thumb::MTime", mtime(image))])
+        #expect(ThumbnailCache.validThumbnail(of: image, pixels: 100, root: root) == nil)
+        let request = ThumbnailLoader.Request(path: image, pixelWidth: 100, pixelHeight: 75)
+        #expect(red(try? ThumbnailLoader.decode(request, cacheRoot: root)) == 0)        // from the file: blue
     }
 
     @Test func decodedImagesArriveOnTheThreadRunningGLibsLoop() throws {

@@ -29,7 +29,7 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    private init(domain: String, code: Int, message: String) {
+    init(domain: String, code: Int, message: String) {
         self.domain = domain
         self.code = code
         self.message = message

@@ -36,7 +36,7 @@ extension CairoRenderer {
     func loadIcon(name: String, pixelSize: Int) -> BitmapEntry {
         guard let file = iconLocator.locate(name, target: pixelSize) else { return BitmapEntry(surface: nil) }
         var surface = file.isScalable
-            ? PixbufLoader.loadSquare(path: file.path, size: pixelSize) : CairoSurface.loadPNG(path: file.path)
+            ? PixbufLoader.loadSquare(path: file.path, size: pixelSize) : PixbufLoader.loadFull(path: file.path)
         // Resample once to the size it is drawn at: downscaling a 256 or 512 px theme bitmap with a good filter
         // on every frame cost ~0.4 ms per 64 px icon (measured: 49 ms grid frames, 85% in pixman).
         if let loaded = surface, max(loaded.pixelWidth, loaded.pixelHeight) != pixelSize {

@@ -23,7 +23,7 @@ extension CairoRenderer {
             entry = cached
         } else if drawsInMotion, let earlier {
             return drawCover(cr, earlier, in: frame, radius: radius)
-        } else if let thumbnails, !path.isEmpty, !path.utf8.contains(0) {
+        } else if let thumbnails {
             thumbnails.request(ThumbnailLoader.Request(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
             // Until it arrives: the image at the size it was last made at, else a placeholder.
             if let earlier { return drawCover(cr, earlier, in: frame, radius: radius) }
@@ -32,8 +32,12 @@ extension CairoRenderer {
             cairo_fill(cr)
             return
         } else {
-            let surface = path.isEmpty || path.utf8.contains(0)
-                ? nil : PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
+            var surface: CairoSurface?
+            do throws(PixbufLoader.Failure) {
+                surface = try PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
+            } catch {
+                recordImageProblem(error.description, path: path)
+            }
             entry = BitmapEntry(surface: surface, isSymbolic: false)
             images.insert(entry, for: key, cost: entry.cost)
             if surface != nil { lastImageKey[path] = key }

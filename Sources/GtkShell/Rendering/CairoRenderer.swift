@@ -42,6 +42,10 @@ public final class CairoRenderer {
     /// made yet.
     var lastImageKey: [String: ImageKey] = [:]
     var lastIconKey: [String: IconKey] = [:]
+    /// Why images were drawn as missing, one line per image file, in the order they were met
+    /// (`PixbufLoader.Failure` descriptions, for example "a.png: is a FIFO, not a regular file; refusing to read it").
+    public private(set) var imageProblems: [String] = []
+    private var imagesWithProblems: Set<String> = []
 
     /// Whether what is drawn moves and resizes from frame to frame (a layout switch, a zoom): an image or icon
     /// not yet made at the size drawn is then drawn from the size it was last made at, scaled, rather than
@@ -81,6 +85,7 @@ public final class CairoRenderer {
             guard let self else { return }
             let key = ImageKey(path: request.path, pixelWidth: request.pixelWidth, pixelHeight: request.pixelHeight)
             let entry = BitmapEntry(surface: decoded.surface, isSymbolic: false)
+            if let problem = decoded.problem { self.recordImageProblem(problem, path: request.path) }
             self.images.insert(entry, for: key, cost: entry.cost)
             if entry.surface != nil { self.lastImageKey[key.path] = key }
             onLoaded()
@@ -218,6 +223,12 @@ public final class CairoRenderer {
             }
         }
         return (textLayouts.entry(text, style: layoutStyle, width: box), 0)
+    }
+
+    /// Notes once per file why an image could not be drawn.
+    func recordImageProblem(_ problem: String, path: String) {
+        guard imagesWithProblems.insert(path).inserted else { return }
+        imageProblems.append(problem)
     }
 
     // MARK: - Helpers

@@ -31,17 +31,6 @@ final class CairoSurface {
         }
         return CairoSurface(owning: surface)
     }
-
-    /// A PNG file as an image surface (cairo's own loader), or nil if it cannot be read.
-    static func loadPNG(path: String) -> CairoSurface? {
-        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_image_surface_get_width(surface) > 0, cairo_image_surface_get_height(surface) > 0 else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        return CairoSurface(owning: surface)
-    }
 }
 
 /// An owned GObject reference (a `PangoLayout`, `PangoContext`, `GdkPixbuf`…), unreferenced on deinit.

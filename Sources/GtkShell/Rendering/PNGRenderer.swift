@@ -1,20 +1,25 @@
 import CGtk
+import Glibc
 import CollectionView
 import CompositionalLayout
 
 /// Renders display lists to PNG files, with no display or GTK initialisation (tests, snapshots, the CLI).
 public enum PNGRenderer {
     /// Draws `list` on a `size × scale` pixel ARGB32 image and writes it to `path`.
-    /// - Throws: `PNGRenderError` naming the path and cairo's reason when the image cannot be made or written.
-    public static func render(_ list: DisplayList, size: Size, scale: Double, theme: Theme, to path: String) throws {
+    /// Returns why images were drawn as missing (`CairoRenderer.imageProblems`).
+    /// - Throws: `PNGRenderError` naming the path and the reason when the image cannot be made or written.
+    @discardableResult
+    public static func render(_ list: DisplayList, size: Size, scale: Double, theme: Theme, to path: String) throws -> [String] {
         let image: OffscreenImage
         do throws(PNGRenderError) {
             image = try OffscreenImage(size: size, scale: scale)
         } catch {
             throw PNGRenderError(path: path, reason: error.reason)
         }
-        CairoRenderer(theme: theme, scale: scale).draw(list, into: image.context, size: size)
+        let renderer = CairoRenderer(theme: theme, scale: scale)
+        renderer.draw(list, into: image.context, size: size)
         try image.writePNG(to: path)
+        return renderer.imageProblems
     }
 }
 
@@ -104,9 +109,58 @@ public final class OffscreenImage {
     func writePNG(to path: String) throws(PNGRenderError) {
         guard !path.isEmpty, !path.utf8.contains(0) else { throw PNGRenderError(path: path, reason: "invalid path") }
         cairo_surface_flush(surface.pointer)
-        let status = cairo_surface_write_to_png(surface.pointer, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw PNGRenderError(path: path, reason: String(cString: cairo_status_to_string(status)))
+        // Opened here rather than by cairo, whose only message for every failure is "error while writing to
+        // output stream". O_NONBLOCK: a FIFO nobody reads is refused (ENXIO) instead of waiting for ever.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NONBLOCK, 0o666)
+        guard descriptor >= 0 else {
+            throw PNGRenderError(path: path, reason: Self.openFailure(errno))
         }
+        defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let sink = PNGSink(descriptor: descriptor)
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            return Unmanaged<PNGSink>.fromOpaque(closure).takeUnretainedValue().write(data, Int(length))
+        }
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface.pointer, write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = sink.failure.map { "cannot write it: " + String(cString: strerror($0)) }
+                ?? String(cString: cairo_status_to_string(status))
+            throw PNGRenderError(path: path, reason: reason)
+        }
+    }
+
+    private static func openFailure(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "cannot create it: its folder does not exist"
+        case EACCES, EPERM: "cannot create it: permission denied"
+        case EISDIR: "it is a folder"
+        case ENXIO: "it is a FIFO nobody reads"
+        default: "cannot create it: " + String(cString: strerror(code))
+        }
+    }
+}
+
+/// Where cairo's PNG encoder writes: a file descriptor, remembering the first failure's errno.
+private final class PNGSink {
+    let descriptor: Int32
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    func write(_ data: UnsafePointer<UInt8>, _ length: Int) -> cairo_status_t {
+        var written = 0
+        while written < length {
+            let count = Glibc.write(descriptor, data + written, length - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return CAIRO_STATUS_WRITE_ERROR
+            }
+            written += count
+        }
+        return CAIRO_STATUS_SUCCESS
     }
 }

@@ -1,28 +1,46 @@
 import CGtk
+import JSONInput
 
 /// Loads image files through gdk-pixbuf into cairo image surfaces (premultiplied ARGB32).
+///
+/// Every image — a catalogue's, a folder's, a cached thumbnail, an icon — is read through `InputFile.open` (a
+/// regular file of at most `ResourceBudget.imageFileBytes`, opened without blocking) and streamed into a
+/// `GdkPixbufLoader`. The decoder is told the size drawn as soon as the header gives the image's size, and an
+/// image that would decode past `ResourceBudget.fullDecodePixels` is stopped there, before any pixel is decoded.
 enum PixbufLoader {
-    /// Larger files are refused (drawn as missing): some formats (PNG) decode at full size before scaling.
-    static let maximumSourcePixels = 100_000_000
+    /// Why an image was not decoded.
+    enum Failure: Error, CustomStringConvertible {
+        /// The file could not be opened or read (missing, not a regular file, too large).
+        case file(InputError)
+        /// The header gives a size past the budget: `width × height` would decode to more than `budget` pixels.
+        case tooLarge(path: String, width: Int, height: Int, budget: Int)
+        /// gdk-pixbuf could not decode it (unknown format, corrupt data).
+        case decoding(path: String, GLibError)
+
+        var description: String {
+            switch self {
+            case .file(let error): error.description
+            case .tooLarge(let path, let width, let height, let budget):
+                "\(path): the image is \(width) × \(height) pixels; images are decoded up to \(budget) pixels"
+            case .decoding(let path, let error): "\(path): \(error.message)"
+            }
+        }
+    }
 
     /// `path` scaled and centre-cropped to cover `width × height` device pixels ("aspect fill"), never scaled
     /// up beyond the file's own resolution (the renderer scales the surface to the rect). Applies the EXIF
-    /// orientation. Nil when the file is missing or unreadable.
-    static func loadCover(path: String, width: Int, height: Int) -> CairoSurface? {
-        guard width > 0, height > 0 else { return nil }
-        var originalWidth: Int32 = 0, originalHeight: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &originalWidth, &originalHeight) != nil,
-              originalWidth > 0, originalHeight > 0,
-              Int(originalWidth) * Int(originalHeight) <= maximumSourcePixels else { return nil }
-        let cover = max(Double(width) / Double(originalWidth), Double(height) / Double(originalHeight))
-        let factor = min(cover, 1)
-        let loadWidth = Int32(max(1, (Double(originalWidth) * factor).rounded(.up)))
-        let loadHeight = Int32(max(1, (Double(originalHeight) * factor).rounded(.up)))
-        guard let pixbuf = load(path: path, width: loadWidth, height: loadHeight, preserveAspect: false) else {
-            return nil
-        }
+    /// orientation. Throws why not when the file is missing, unreadable, past the budget or not an image.
+    static func loadCover(path: String, width: Int, height: Int) throws(Failure) -> CairoSurface {
+        let pixbuf = try decode(path: path, scaled: { sourceWidth, sourceHeight in
+            let cover = max(Double(max(width, 1)) / Double(sourceWidth), Double(max(height, 1)) / Double(sourceHeight))
+            let factor = min(cover, 1)
+            return (max(1, Int((Double(sourceWidth) * factor).rounded(.up))),
+                    max(1, Int((Double(sourceHeight) * factor).rounded(.up))))
+        })
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        guard let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else { return nil }
+        guard width > 0, height > 0, let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
+            throw .decoding(path: path, GLibError(domain: "lattice", code: 0, message: "the image cannot be oriented"))
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(oriented)) }
 
         // Crop the centre to the target's aspect ratio.
@@ -34,27 +52,134 @@ enum PixbufLoader {
         } else {
             cropHeight = max(1, min(pixelHeight, Int((Double(pixelWidth) / targetAspect).rounded())))
         }
-        return surface(from: oriented, x: (pixelWidth - cropWidth) / 2, y: (pixelHeight - cropHeight) / 2,
-                       width: cropWidth, height: cropHeight)
+        guard let surface = surface(from: oriented, x: (pixelWidth - cropWidth) / 2, y: (pixelHeight - cropHeight) / 2,
+                                    width: cropWidth, height: cropHeight) else {
+            throw .decoding(path: path, GLibError(domain: "lattice", code: 0,
+                                                  message: "the image's pixel format is not 8-bit RGB(A)"))
+        }
+        return surface
     }
 
-    /// `path` rendered at exactly `size × size` pixels (SVG icons), or nil.
+    /// `path` rendered to fit `size × size` pixels with its aspect kept (SVG icons), or nil.
     static func loadSquare(path: String, size: Int) -> CairoSurface? {
-        guard size > 0, let pixbuf = load(path: path, width: Int32(size), height: Int32(size),
-                                          preserveAspect: true) else { return nil }
+        guard size > 0, let pixbuf = try? decode(path: path, scaled: { width, height in
+            let factor = Double(size) / Double(max(width, height))
+            return (max(1, Int((Double(width) * factor).rounded())), max(1, Int((Double(height) * factor).rounded())))
+        }) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        return surface(from: pixbuf, x: 0, y: 0, width: Int(gdk_pixbuf_get_width(pixbuf)),
-                       height: Int(gdk_pixbuf_get_height(pixbuf)))
+        return surface(from: pixbuf)
     }
 
-    /// A pixbuf (one owned reference), or nil: a file that cannot be read or decoded draws as a placeholder.
-    private static func load(path: String, width: Int32, height: Int32, preserveAspect: Bool) -> OpaquePointer? {
-        try? decode(path: path, width: width, height: height, preserveAspect: preserveAspect)
+    /// `path` at its own size (bitmap icons), or nil.
+    static func loadFull(path: String) -> CairoSurface? {
+        guard let pixbuf = try? decode(path: path, scaled: { ($0, $1) }) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return surface(from: pixbuf)
     }
 
-    /// A pixbuf (one owned reference), or GdkPixbuf's error (missing file, unknown format, corrupt data).
-    static func decode(path: String, width: Int32, height: Int32, preserveAspect: Bool) throws(GLibError) -> OpaquePointer {
-        try GLibError.check { gdk_pixbuf_new_from_file_at_scale(path, width, height, preserveAspect ? 1 : 0, $0) }
+    /// A pixbuf (one owned reference) of the image at `path`, decoded at the size `scaled` gives for the size
+    /// its header declares, or why not. `maximumSide` refuses images whose header declares a longer side
+    /// (a cached thumbnail larger than its folder's size is not one).
+    static func decode(path: String, maximumSide: Int? = nil,
+                       scaled: @escaping (Int, Int) -> (Int, Int)) throws(Failure) -> OpaquePointer {
+        let descriptor: Int32
+        do {
+            descriptor = try InputFile.open(path: path, kind: "image", sizeLimit: ResourceBudget.imageFileBytes)
+        } catch {
+            throw .file(error)
+        }
+        defer { close(descriptor) }
+        guard let loader = gdk_pixbuf_loader_new() else {
+            throw .decoding(path: path, GLibError(domain: "lattice", code: 0, message: "no image loader"))
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        let gate = SizeGate(maximumSide: maximumSide, scaled: scaled)
+        let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, gpointer?) -> Void = { loader, width, height, data in
+            guard let loader, let data else { return }
+            Unmanaged<SizeGate>.fromOpaque(data).takeUnretainedValue().prepare(loader, width: Int(width), height: Int(height))
+        }
+        _ = lattice_signal_connect(UnsafeMutableRawPointer(loader), "size-prepared",
+                                   unsafeBitCast(handler, to: GCallback.self),
+                                   Unmanaged.passRetained(gate).toOpaque(), releaseCallbackBox)
+        var writeError: GLibError?
+        do throws(InputError) {
+            try InputFile.forEachChunk(of: descriptor, path: path) { (chunk: UnsafeRawBufferPointer) throws(InputError) -> Bool in
+                guard let base = chunk.baseAddress, !chunk.isEmpty else { return true }
+                do throws(GLibError) {
+                    _ = try GLibError.check { error -> gboolean in
+                        gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self), gsize(chunk.count), error)
+                    }
+                } catch {
+                    writeError = error
+                    return false
+                }
+                return gate.refusal == nil
+            }
+        } catch {
+            _ = try? GLibError.check { gdk_pixbuf_loader_close(loader, $0) }
+            throw .file(error)
+        }
+        var closeError: GLibError?
+        do { _ = try GLibError.check { gdk_pixbuf_loader_close(loader, $0) } } catch { closeError = error }
+        if let (width, height, budget) = gate.refusal {
+            throw .tooLarge(path: path, width: width, height: height, budget: budget)
+        }
+        if let writeError { throw .decoding(path: path, writeError) }
+        if let closeError { throw .decoding(path: path, closeError) }
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw .decoding(path: path, GLibError(domain: "lattice", code: 0, message: "the image has no pixels"))
+        }
+        g_object_ref(UnsafeMutableRawPointer(pixbuf))
+        return pixbuf
+    }
+
+    /// Decides, from the size an image's header declares, the size it is decoded at — or that it is not decoded.
+    private final class SizeGate {
+        let maximumSide: Int?
+        let scaled: (Int, Int) -> (Int, Int)
+        /// The declared size and the budget it broke, when the image was refused.
+        private(set) var refusal: (Int, Int, Int)?
+
+        init(maximumSide: Int?, scaled: @escaping (Int, Int) -> (Int, Int)) {
+            self.maximumSide = maximumSide
+            self.scaled = scaled
+        }
+
+        func prepare(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, width: Int, height: Int) {
+            guard width > 0, height > 0 else { return refuse(loader, width, height, budget: 0) }
+            if let maximumSide, max(width, height) > maximumSide {
+                return refuse(loader, width, height, budget: maximumSide * maximumSide)
+            }
+            let (targetWidth, targetHeight) = scaled(width, height)
+            let format = gdk_pixbuf_loader_get_format(loader).flatMap { gdk_pixbuf_format_get_name($0) }
+            let name = format.map { String(cString: $0) } ?? ""
+            if let format { g_free(format) }
+            // What the decoder makes before any scaling: a vector image only the size asked for, JPEG down to
+            // 1/8 of each side, the other formats the whole image.
+            let target = targetWidth * targetHeight
+            let decoded = switch name {
+            case "svg": target
+            case "jpeg": max(target, width * height / 64)
+            default: width * height
+            }
+            guard decoded <= ResourceBudget.fullDecodePixels else {
+                return refuse(loader, width, height, budget: ResourceBudget.fullDecodePixels)
+            }
+            if (targetWidth, targetHeight) != (width, height) {
+                gdk_pixbuf_loader_set_size(loader, Int32(targetWidth), Int32(targetHeight))
+            }
+        }
+
+        /// A zero size makes gdk-pixbuf's decoders stop before allocating anything.
+        private func refuse(_ loader: UnsafeMutablePointer<GdkPixbufLoader>, _ width: Int, _ height: Int, budget: Int) {
+            refusal = (width, height, budget)
+            gdk_pixbuf_loader_set_size(loader, 0, 0)
+        }
+    }
+
+    /// The whole of `pixbuf` as a surface.
+    private static func surface(from pixbuf: OpaquePointer) -> CairoSurface? {
+        surface(from: pixbuf, x: 0, y: 0, width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
     }
 
     /// Copies a region of an 8-bit RGB(A) pixbuf into a new premultiplied ARGB32 surface.

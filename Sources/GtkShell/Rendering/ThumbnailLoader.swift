@@ -39,7 +39,9 @@ enum ThumbnailCache {
         for (size, folder) in sizes where size >= pixels {
             guard let candidate = thumbnailPath(of: path, size: folder, root: root),
                   FileManager.default.fileExists(atPath: candidate),
-                  let pixbuf = try? GLibError.check({ gdk_pixbuf_new_from_file(candidate, $0) }) else { continue }
+                  // A "thumbnail" larger than its folder's size is not one: refused from its header, not decoded.
+                  let pixbuf = try? PixbufLoader.decode(path: candidate, maximumSide: size, scaled: { ($0, $1) })
+            else { continue }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
             if let stored = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::MTime"), String(cString: stored) == mtime {
                 return candidate
@@ -64,7 +66,14 @@ final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is beh
     /// A decoded image, handed from the worker to the main thread once.
     final class Decoded: @unchecked Sendable {
         let surface: CairoSurface?
-        init(_ surface: CairoSurface?) { self.surface = surface }
+        /// Why there is no surface (`PixbufLoader.Failure`'s description).
+        let problem: String?
+        init(_ result: Result<CairoSurface, PixbufLoader.Failure>) {
+            switch result {
+            case .success(let surface): (self.surface, problem) = (surface, nil)
+            case .failure(let failure): (surface, problem) = (nil, failure.description)
+            }
+        }
     }
 
     /// Requests beyond this many waiting are forgotten, oldest first (they are asked for again if shown).
@@ -119,14 +128,17 @@ final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is beh
             state.queued.remove(next)
             return next
         }) {
-            deliver(request, Decoded(Self.decode(request, cacheRoot: cacheRoot)))
+            deliver(request, Decoded(Result { () throws(PixbufLoader.Failure) in try Self.decode(request, cacheRoot: cacheRoot) }))
         }
     }
 
     /// The image of `request`: from a valid cached thumbnail big enough, else from the file.
-    static func decode(_ request: Request, cacheRoot: String) -> CairoSurface? {
+    static func decode(_ request: Request, cacheRoot: String) throws(PixbufLoader.Failure) -> CairoSurface {
         let longer = max(request.pixelWidth, request.pixelHeight)
-        let source = ThumbnailCache.validThumbnail(of: request.path, pixels: longer, root: cacheRoot) ?? request.path
-        return PixbufLoader.loadCover(path: source, width: request.pixelWidth, height: request.pixelHeight)
+        if let thumbnail = ThumbnailCache.validThumbnail(of: request.path, pixels: longer, root: cacheRoot),
+           let surface = try? PixbufLoader.loadCover(path: thumbnail, width: request.pixelWidth, height: request.pixelHeight) {
+            return surface
+        }
+        return try PixbufLoader.loadCover(path: request.path, width: request.pixelWidth, height: request.pixelHeight)
     }
 }

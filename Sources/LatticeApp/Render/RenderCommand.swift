@@ -4,6 +4,7 @@ import CollectionView
 import CompositionalLayout
 import Foundation
 import GtkShell
+import JSONInput
 
 /// `lattice render`: draws what the window's canvas shows, into a PNG, with no display.
 struct RenderCommand: ParsableCommand {
@@ -69,6 +70,12 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--size must be WIDTHxHEIGHT with positive numbers up to 16384, got '\(size)'")
         }
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
+        let pixels = CairoScale.pixelSize(of: Size(width: viewport.width, height: viewport.height), scale: scale)
+        guard pixels.width * pixels.height <= ResourceBudget.renderPixels else {
+            throw ValidationError("--size \(size) at --scale \(scale.formatted()) is \(pixels.width) × \(pixels.height) device pixels; "
+                + "renders are limited to \(ResourceBudget.renderPixels) pixels (\(ResourceBudget.renderPixels * 4 >> 20) MiB, "
+                + "8192 × 8192 at scale 1)")
+        }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
         guard zoomLevels != nil else { throw ValidationError("--zoom must be ZOOM or FROM:TO with levels within 0.5...2, got '\(zoom)'") }
         if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
@@ -134,7 +141,12 @@ struct RenderCommand: ParsableCommand {
             list = model.displayList()
         }
         do {
-            try PNGRenderer.render(list, size: canvas, scale: scale, theme: dark ? .adwaitaDark : .adwaitaLight, to: output)
+            let problems = try PNGRenderer.render(list, size: canvas, scale: scale,
+                                                  theme: dark ? .adwaitaDark : .adwaitaLight, to: output)
+            // The render is written; what it could not draw is said, not silently left as placeholders.
+            for problem in problems {
+                FileHandle.standardError.write(Data("lattice: warning: \(problem) (drawn as a missing image)\n".utf8))
+            }
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)

@@ -1,0 +1,16 @@
+/// What one input, option or decoded image may cost the process: the single place Lattice's budgets are set.
+/// Past a budget an input is refused with an error naming it (a file, an option) or, for an image among many,
+/// drawn as missing; nothing grows without bound. `docs/reliability.md` gives the contract and measured figures.
+public enum ResourceBudget {
+    /// The largest catalogue or layout spec read: 16 MiB.
+    public static let inputFileBytes = 16 << 20
+    /// The largest image file opened: 256 MiB (images are streamed to the decoder, never held whole).
+    public static let imageFileBytes = 256 << 20
+    /// The most pixels an image may have when its decoder makes it at full size before scaling (PNG, GIF,
+    /// WebP, TIFF, …): 50 megapixels, 200 MB of decoded RGBA — checked from the file's header, before decoding.
+    public static let fullDecodePixels = 50_000_000
+    /// The same for JPEG, which decodes at down to 1/8 of each side when drawn small: 64 × `fullDecodePixels`.
+    public static let scaledDecodePixels = 64 * fullDecodePixels
+    /// The largest bitmap `lattice render` draws: 64 Mi device pixels, 256 MiB as ARGB32 (8192 × 8192).
+    public static let renderPixels = 64 << 20
+}
