@@ -145,4 +145,26 @@ import Testing
         #expect(differing(batched, single, tolerance: 1) == 0)
         #expect(isClose(batched.pixel(x: 115, y: 20), 128, 128, 128, tolerance: 2))
     }
+
+    @Test func aBaselineWhoseGlyphsRunPastInt32StartsANewRunInsteadOfOverflowing() throws {
+        try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
+        // 200 labels of thousands of wide glyphs on one baseline: their pens add up to about 10^10 Pango units,
+        // past Int32 (a trap, "arithmetic overflow", when the batch kept one Int32 pen per run).
+        let cache = TextLayoutCache()
+        let entry = cache.entry(String(repeating: "W", count: 4000), style: LayoutStyle(TextStyle(size: 13)), width: -1)
+        let runWidth = entry.size.width * Double(PANGO_SCALE) * 200
+        #expect(runWidth > Double(Int32.max))
+        let batch = TextBatch()
+        batch.begin(canvas: Size(width: 800, height: 600))
+        for index in 0..<200 {
+            batch.add(entry.runs, x: Double(index) * 3, y: 10, colour: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1),
+                      covering: Rect(x: Double(index) * 3, y: 10, width: 1, height: 18))
+        }
+        let snapshot = gtk_snapshot_new()!
+        batch.flush(into: snapshot)
+        let node = gtk_snapshot_free_to_node(snapshot)
+        defer { node.map { gsk_render_node_unref($0) } }
+        // More than one text node: the glyphs were split where one run would have overflowed.
+        #expect(textNodes(in: node) > 1)
+    }
 }

@@ -214,7 +214,7 @@ public final class CairoRenderer {
         let layoutStyle = LayoutStyle(style)
         let box = PangoText.pangoWidth(rect.width)
         let unconstrained = textLayouts.entry(text, style: layoutStyle, width: -1)
-        let line = Int32(unconstrained.size.width * Double(PANGO_SCALE))
+        let line = PangoText.pangoWidth(unconstrained.size.width)
         if layoutStyle.maximumLines == 1, line <= box {
             switch layoutStyle.alignment {
             case .leading: return (unconstrained, 0)

@@ -29,9 +29,9 @@ final class TextBatch {
         /// Glyphs in use (`glyphs` keeps its capacity from frame to frame).
         var count: Int32 = 0
         /// Where the string starts (its first glyph's pen position), in Pango units of the snapshot.
-        var originX: Int32 = 0, originY: Int32 = 0
-        /// Where the next glyph's pen is, relative to the origin.
-        var pen: Int32 = 0
+        var originX = 0, originY = 0
+        /// Where the next glyph's pen is, relative to the origin (in Int: a long run's pens add up past Int32).
+        var pen = 0
 
         /// Makes this run an empty one in `font` and `colour`.
         func reuse(font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) {
@@ -50,11 +50,11 @@ final class TextBatch {
 
     /// A baseline, a font and a colour, bit for bit.
     private struct Key: Hashable {
-        var baseline: Int32
+        var baseline: Int
         var font: UnsafeMutableRawPointer
         var red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32
 
-        init(baseline: Int32, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) {
+        init(baseline: Int, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) {
             self.baseline = baseline
             self.font = UnsafeMutableRawPointer(font)
             red = colour.red.bitPattern
@@ -84,9 +84,9 @@ final class TextBatch {
     /// Adds `runs` (a layout's, `TextLayoutCache.Entry.runs`) drawn with the layout's top left at (`x`, `y`) in
     /// `colour`; `box` is what they cover (where their glyphs put ink), for overlap queries.
     func add(_ runs: [GlyphRun], x: Double, y: Double, colour: GdkRGBA, covering box: Rect) {
-        let left = Int32((x * Double(PANGO_SCALE)).rounded()), top = Int32((y * Double(PANGO_SCALE)).rounded())
+        let left = Self.pangoUnits(x), top = Self.pangoUnits(y)
         for run in runs {
-            append(run.glyphs, font: run.font, colour: colour, x: left + run.x, y: top + run.baseline)
+            append(run.glyphs, font: run.font, colour: colour, x: left + Int(run.x), y: top + Int(run.baseline))
         }
         pending.insert(box)
     }
@@ -101,7 +101,8 @@ final class TextBatch {
         for run in runs where run.count > 0 {
             run.glyphs.pointee.num_glyphs = run.count
             var colour = run.colour
-            var offset = graphene_point_t(x: Float(run.originX) / Float(PANGO_SCALE), y: Float(run.originY) / Float(PANGO_SCALE))
+            var offset = graphene_point_t(x: Float(Double(run.originX) / Double(PANGO_SCALE)),
+                                          y: Float(Double(run.originY) / Double(PANGO_SCALE)))
             if let node = gsk_text_node_new(run.font, run.glyphs, &colour, &offset) {
                 gtk_snapshot_append_node(snapshot, node)
                 gsk_render_node_unref(node)
@@ -120,10 +121,16 @@ final class TextBatch {
 
     /// Appends `glyphs` with their first pen position at (`x`, `y`) Pango units.
     private func append(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>,
-                        colour: GdkRGBA, x: Int32, y: Int32) {
+                        colour: GdkRGBA, x: Int, y: Int) {
         let added = glyphs.pointee.num_glyphs
         guard added > 0, let source = glyphs.pointee.glyphs else { return }
-        let run = run(baseline: y, font: font, colour: colour)
+        var run = run(baseline: y, font: font, colour: colour)
+        // Glyph offsets are Int32: a string whose pen or offsets would pass ±2^30 units (a million pixels of
+        // text on one baseline) continues in a new run instead of overflowing.
+        if run.count > 0, abs(x - run.originX - run.pen) > Self.offsetLimit || run.pen > Self.offsetLimit
+            || run.count > Int32.max - added {
+            run = startRun(baseline: y, font: font, colour: colour)
+        }
         if run.count == 0 {
             run.originX = x
             run.originY = y
@@ -135,16 +142,34 @@ final class TextBatch {
         let dx = x - run.originX - run.pen
         for index in 0..<Int(added) {
             var glyph = source[index]
-            run.pen += glyph.geometry.width
-            glyph.geometry.x_offset += dx
+            run.pen += Int(glyph.geometry.width)
+            glyph.geometry.x_offset = Self.clamped(Int(glyph.geometry.x_offset) + dx)
             target[Int(run.count) + index] = glyph
         }
         run.count += added
     }
 
-    private func run(baseline: Int32, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) -> Run {
+    /// The largest pen or offset a run reaches, in Pango units (a million pixels).
+    private static let offsetLimit = 1 << 30
+
+    /// `value` in Pango units, within ±`offsetLimit` (NaN as 0).
+    private static func pangoUnits(_ value: Double) -> Int {
+        let units = (value * Double(PANGO_SCALE)).rounded()
+        guard units.isFinite else { return 0 }
+        return Int(min(max(units, -Double(offsetLimit)), Double(offsetLimit)))
+    }
+
+    private static func clamped(_ value: Int) -> Int32 { Int32(clamping: value) }
+
+    private func run(baseline: Int, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) -> Run {
         let key = Key(baseline: baseline, font: font, colour: colour)
         if let index = runIndex[key] { return runs[index] }
+        return startRun(baseline: baseline, font: font, colour: colour)
+    }
+
+    /// A new, empty run for the baseline, font and colour, taking the place of any earlier one.
+    private func startRun(baseline: Int, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) -> Run {
+        let key = Key(baseline: baseline, font: font, colour: colour)
         let run = spare.popLast() ?? Run()
         run.reuse(font: font, colour: colour)
         runIndex[key] = runs.count
