@@ -180,18 +180,22 @@ public struct CatalogItem: Sendable, Hashable, Identifiable {
     public var imagePath: String?
     /// The item's colour, if any.
     public var color: CatalogColor?
+    /// The file or folder the item stands for, exactly as named on disk (a folder listing's entries); nil for a
+    /// catalogue's items and for names that are not UTF-8.
+    public var filePath: String?
     /// Extra details as key–value pairs, in file order.
     public var metadata: [CatalogMetadata]
 
     /// Creates an item.
     public init(id: String, title: String, subtitle: String? = nil, icon: String? = nil, imagePath: String? = nil,
-                color: CatalogColor? = nil, metadata: [CatalogMetadata] = []) {
+                color: CatalogColor? = nil, filePath: String? = nil, metadata: [CatalogMetadata] = []) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
         self.icon = icon
         self.imagePath = imagePath
         self.color = color
+        self.filePath = filePath
         self.metadata = metadata
     }
 

@@ -91,9 +91,10 @@ struct FolderFormatter {
         return text
     }
 
-    /// A name's bytes as text: valid UTF-8 sequences as they are, a backslash as `\\`, each other byte as
-    /// `\xE9`. Different byte strings give different texts.
-    static func escaped(_ name: [UInt8]) -> String {
+    /// A name's bytes as text: valid UTF-8 sequences as they are (unless `asciiOnly`), a backslash as `\\`,
+    /// each other byte as `\xE9`. Different byte strings give different texts; with `asciiOnly`, texts that
+    /// differ even under Swift's canonical-equivalence comparison.
+    static func escaped(_ name: [UInt8], asciiOnly: Bool = false) -> String {
         var text = ""
         var index = 0
         scanning: while index < name.count {
@@ -108,7 +109,7 @@ struct FolderFormatter {
                 index += 1
                 continue
             }
-            for length in 2...4 where index + length <= name.count {
+            for length in 2...4 where !asciiOnly && index + length <= name.count {
                 if let sequence = String(validating: name[index..<index + length], as: UTF8.self) {
                     text += sequence
                     index += length

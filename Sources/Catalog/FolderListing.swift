@@ -23,10 +23,14 @@ import Darwin
 ///   Icons are Adwaita names chosen by type; PNG, JPEG, GIF, WebP and SVG files get `imagePath` instead.
 /// - Symbolic links are followed: a link to a folder is listed with the folders. A link whose target is
 ///   missing (or loops) shows as "Broken link" with the `emblem-symbolic-link` icon.
-/// - Names that are not valid UTF-8 are shown decoded lossily (U+FFFD for bad bytes) with the subtitle
-///   "Name is not valid UTF-8" and a "Name" metadata line spelling the bad bytes as `\xE9`. Their `id` is the
-///   folder path, a slash, that escaped name and a trailing slash: no real entry's path ends in a slash, so
-///   ids stay unique even when two names decode to the same text.
+/// - An entry is its name's bytes: `filePath` is the entry's absolute path exactly as named on disk, and `id`
+///   is `FileName.identity(ofPath:)` of it — the path when it is valid UTF-8 in Normalization Form C, else the
+///   path with its non-ASCII bytes spelled out and a trailing slash. Swift compares strings by canonical
+///   equivalence, so `café` composed and decomposed (as a folder copied from macOS holds) would otherwise be
+///   one id; they are two rows, as they are two files.
+/// - Titles are names as `FileName.shown` shows them (bidirectional overrides made inert). Names that are not
+///   valid UTF-8 are shown decoded lossily (U+FFFD for bad bytes) with the subtitle "Name is not valid UTF-8"
+///   and a "Name" metadata line spelling the bad bytes as `\xE9`; they have no `filePath`.
 /// - Entries that disappear between `readdir` and `lstat` are skipped. Special files (FIFOs, sockets,
 ///   devices) are listed by `lstat` alone and never opened.
 /// - At most `limit` entries are listed (folders first, then files, each in display order); when some are
@@ -144,7 +148,8 @@ public enum FolderListing {
         if !fileItems.isEmpty {
             sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic", items: fileItems))
         }
-        return Catalog(title: folderName(folderPath), subtitle: folderPath, sections: sections, sourcePath: path)
+        return Catalog(title: FileName.shown(folderName(folderPath)), subtitle: FileName.shown(folderPath),
+                       sections: sections, sourcePath: path)
     }
 
     /// Whether `a` sorts before `b` in natural order: case-insensitive, with runs of digits compared by value
@@ -351,10 +356,11 @@ struct FolderEntry {
     /// `isCounted` false: a folder's entries were not counted yet (a partial listing) and it says "Folder".
     func item(folder: String, childCount: Int?, formatter: FolderFormatter, isCounted: Bool = true) -> CatalogItem {
         let base = folder == "/" ? "/" : folder + "/"
-        let id = isValidName ? base + title : base + FolderFormatter.escaped(name) + "/"
+        let id = FileName.identity(ofPath: Array(base.utf8) + name)
         let type = FileType(entry: self)
         let date = formatter.date(modified)
-        var item = CatalogItem(id: id, title: title)
+        var item = CatalogItem(id: id, title: FileName.shown(title))
+        if isValidName { item.filePath = base + title }
         var metadata: [CatalogMetadata] = []
         switch kind {
         case .folder:

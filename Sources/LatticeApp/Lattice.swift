@@ -72,7 +72,7 @@ final class OpenWindows {
         case .success(let catalog):
             present(ViewerWindow(application: application, catalog: catalog, theme: theme, settings: ViewerSettings()))
         case .failure(let error):
-            let name = URL(fileURLWithPath: path).lastPathComponent
+            let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
             present(ViewerWindow(application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
                                  theme: theme, failure: EmptyState(iconName: "dialog-error-symbolic",
                                                                    title: "Cannot Open “\(name)”", description: "\(error)")))
@@ -180,7 +180,8 @@ struct OpenCommand: ParsableCommand {
     /// What a folder window shows until its listing arrives.
     static func placeholder(forFolder path: String) -> Catalog {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return Catalog(title: absolute == "/" ? "/" : URL(fileURLWithPath: absolute).lastPathComponent, subtitle: absolute,
+        return Catalog(title: absolute == "/" ? "/" : FileName.shown(URL(fileURLWithPath: absolute).lastPathComponent),
+                       subtitle: FileName.shown(absolute),
                        sections: [], sourcePath: absolute)
     }
 

@@ -50,14 +50,14 @@ import Testing
     }
 
     @Test func aFolderTreeShowsItsVisibleFoldersAtTheirDepth() {
-        var tree = SectionSnapshot<String>()
-        tree.append(["/home/ada/Documents", "/home/ada/Music"])
-        tree.append(["/home/ada/Documents/Reports"], to: "/home/ada/Documents")
-        tree.markHasUnloadedChildren("/home/ada/Music")
+        var tree = FolderTree()
+        tree.outline.append(tree.keys(for: ["/home/ada/Documents", "/home/ada/Music"]))
+        tree.outline.append(tree.keys(for: ["/home/ada/Documents/Reports"]), to: "/home/ada/Documents")
+        tree.outline.markHasUnloadedChildren("/home/ada/Music")
         let collapsed = CatalogScene(catalog: catalog, folderTree: tree).sidebarRows()[0]
         #expect(collapsed.map(\.id) == ["tree:", "tree:/home/ada/Documents", "tree:/home/ada/Music"])
         #expect(collapsed.map(\.isExpandable) == [true, true, true])   // Music's children are not loaded yet
-        tree.expand(["/home/ada/Documents"])
+        tree.outline.expand(["/home/ada/Documents"])
         let scene = CatalogScene(catalog: catalog, folderTree: tree)
         let rows = scene.sidebarRows()[0]
         #expect(rows.map(\.title) == ["Folders", "Documents", "Reports", "Music"])
@@ -65,6 +65,17 @@ import Testing
         #expect(scene.sidebarState()(ItemPath(section: 0, item: 1)).isExpanded)
         #expect(!scene.sidebarState()(ItemPath(section: 0, item: 3)).isExpanded)
         #expect(scene.sidebarSnapshot().sectionIdentifiers.first == "tree:")
+    }
+
+    @Test func twoFoldersWhoseNamesDifferOnlyInNormalisationAreTwoRows() {
+        var tree = FolderTree()
+        let composed = "/home/ada/caf\u{E9}", decomposed = "/home/ada/cafe\u{301}"
+        let keys = tree.keys(for: [composed, decomposed])
+        tree.outline.append(keys)
+        let rows = CatalogScene(catalog: catalog, folderTree: tree).sidebarRows()[0]
+        #expect(rows.count == 3)
+        #expect(rows.dropFirst().map(\.title) == ["caf\u{E9}", "cafe\u{301}"])
+        #expect(keys.map { Array(tree.path(of: $0).utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
     }
 
     @Test func aSearchKeepsOnlySectionsWithMatchesExpandedAndClearingItRestoresTheOutline() {

@@ -78,14 +78,14 @@ extension CatalogScene {
             }
             sections.append(rows)
         }
-        if let tree = folderTree, !tree.rootItems.isEmpty {
+        if let tree = folderTree, !tree.outline.rootItems.isEmpty {
             var rows = [SidebarRow(id: Self.treeID, title: "Folders", icon: nil, level: 0, isHeader: true,
                                    isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.treeID))]
             if !collapsed.contains(Self.treeID) {
-                rows += tree.visibleItems.map { path in
-                    SidebarRow(id: Self.treeID + path, title: path == "/" ? "/" : String(path.split(separator: "/").last ?? "/"),
-                               icon: "folder-symbolic", level: 1 + tree.level(of: path), isHeader: false,
-                               isExpandable: tree.isExpandable(path), count: 0, isExpanded: tree.isExpanded(path))
+                rows += tree.outline.visibleItems.map { key in
+                    SidebarRow(id: Self.treeID + key, title: tree.title(of: key),
+                               icon: "folder-symbolic", level: 1 + tree.outline.level(of: key), isHeader: false,
+                               isExpandable: tree.outline.isExpandable(key), count: 0, isExpanded: tree.outline.isExpanded(key))
                 }
             }
             sections.append(rows)

@@ -26,8 +26,8 @@ struct CatalogScene {
     let groups: [Group]
     /// Places shown first in the sidebar, in a "Places" section (folders only; empty for catalogues).
     let places: [Place]
-    /// The folder tree shown after Places (folders only): absolute paths, children loaded on first expand.
-    let folderTree: SectionSnapshot<String>?
+    /// The folder tree shown after Places (folders only), children loaded on first expand.
+    let folderTree: FolderTree?
     let selected: Set<String>
     let collapsed: Set<String>
 
@@ -56,7 +56,7 @@ struct CatalogScene {
     /// The scene of `catalog`; `groups`, when given, are `groups(of: catalog, query: query)` computed
     /// beforehand (off the main thread, see `PreparedCatalog`).
     init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
-         places: [Place] = [], folderTree: SectionSnapshot<String>? = nil, groups: [Group]? = nil) {
+         places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil) {
         self.catalog = catalog
         self.places = places
         self.folderTree = folderTree

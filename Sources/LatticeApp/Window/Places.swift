@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import GtkShell
 
@@ -17,7 +18,7 @@ enum Places {
         for (directory, icon) in UserDirectories.all {
             guard let path = UserDirectories.path(of: directory), path != home,
                   FileManager.default.fileExists(atPath: path) else { continue }
-            places.append(CatalogScene.Place(path: path, title: URL(fileURLWithPath: path).lastPathComponent, icon: icon))
+            places.append(CatalogScene.Place(path: path, title: FileName.shown(URL(fileURLWithPath: path).lastPathComponent), icon: icon))
         }
         return places
     }

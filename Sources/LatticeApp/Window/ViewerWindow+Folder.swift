@@ -83,7 +83,7 @@ extension ViewerWindow {
         loadGeneration += 1
         let generation = loadGeneration
         let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
-        let name = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         if resetView {
             location = path
             monitor = FolderMonitor(path: path)
@@ -121,7 +121,7 @@ extension ViewerWindow {
     }
 
     private func loaded(_ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String, resetView: Bool) {
-        let name = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
         // this result is shown.
         let reloadAfter = result != nil && reloadPending
@@ -171,8 +171,8 @@ extension ViewerWindow {
     /// Return or double-click on an item of a folder: a folder opens in place, a file with its default app.
     func activateFolderItem(_ item: CatalogItem) {
         var isDirectory: ObjCBool = false
-        guard item.id.hasPrefix("/"), FileManager.default.fileExists(atPath: item.id, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue { navigate(to: item.id) } else { window.showFile(path: item.id) }
+        guard let path = item.filePath, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue { navigate(to: path) } else { window.showFile(path: path) }
     }
 
     /// The folder entries of the context menu: the order (choosing the current one again reverses it),
@@ -196,34 +196,36 @@ extension ViewerWindow {
         let showHidden = folder?.showHidden ?? false
         listSubfolders(of: home, showHidden: showHidden) { [weak self] children in
             guard let self else { return }
-            var tree = SectionSnapshot<String>()
-            tree.append(children)
-            for child in children { tree.markHasUnloadedChildren(child) }
+            var tree = FolderTree()
+            let keys = tree.keys(for: children)
+            tree.outline.append(keys)
+            for key in keys { tree.outline.markHasUnloadedChildren(key) }
             self.folderTree = tree
             self.presentSidebar(self.makeScene())
         }
     }
 
-    /// Expands or collapses `path` in the folder tree; the first expansion lists its sub-folders off the main
-    /// thread and then shows them, animated.
-    func toggleTreeFolder(_ path: String) {
-        guard folderTree.contains(path) else { return }
-        if folderTree.isExpanded(path) {
-            folderTree.collapse([path])
+    /// Expands or collapses the folder `key` stands for in the folder tree; the first expansion lists its
+    /// sub-folders off the main thread and then shows them, animated.
+    func toggleTreeFolder(_ key: String) {
+        guard folderTree.outline.contains(key) else { return }
+        if folderTree.outline.isExpanded(key) {
+            folderTree.outline.collapse([key])
             presentSidebar(makeScene())
-        } else if folderTree.hasUnloadedChildren(path) {
-            listSubfolders(of: path, showHidden: folder?.showHidden ?? false) { [weak self] children in
-                guard let self, self.folderTree.contains(path) else { return }
+        } else if folderTree.outline.hasUnloadedChildren(key) {
+            listSubfolders(of: folderTree.path(of: key), showHidden: folder?.showHidden ?? false) { [weak self] children in
+                guard let self, self.folderTree.outline.contains(key) else { return }
                 var loaded = SectionSnapshot<String>()
-                loaded.append(children)
-                for child in children { loaded.markHasUnloadedChildren(child) }
-                self.folderTree.replace(childrenOf: path, using: loaded)
-                self.folderTree.markHasUnloadedChildren(path, false)
-                self.folderTree.expand([path])
+                let keys = self.folderTree.keys(for: children)
+                loaded.append(keys)
+                for child in keys { loaded.markHasUnloadedChildren(child) }
+                self.folderTree.outline.replace(childrenOf: key, using: loaded)
+                self.folderTree.outline.markHasUnloadedChildren(key, false)
+                self.folderTree.outline.expand([key])
                 self.presentSidebar(self.makeScene())
             }
         } else {
-            folderTree.expand([path])
+            folderTree.outline.expand([key])
             presentSidebar(makeScene())
         }
     }

@@ -29,7 +29,7 @@ final class ViewerWindow {
     var isLoading = false
     var reloadPending = false
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
-    var folderTree = SectionSnapshot<String>()
+    var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
     var onQuit: (() -> Void)?
     /// Called when a folder listing has been read completely and shown (timings).
@@ -258,9 +258,11 @@ final class ViewerWindow {
             toggleSidebarSection(at: path)
             return
         }
-        for prefix in [CatalogScene.placesID, CatalogScene.treeID] where id.hasPrefix(prefix) {
-            navigate(to: String(id.dropFirst(prefix.count)))
-            return
+        if id.hasPrefix(CatalogScene.placesID) {
+            return navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
+        }
+        if id.hasPrefix(CatalogScene.treeID) {
+            return navigate(to: folderTree.path(of: String(id.dropFirst(CatalogScene.treeID.count))))
         }
         let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
         // The section's own group, or else the first group of a section nested in it.
@@ -312,7 +314,7 @@ extension ViewerWindow {
               let item = scene.mainItem(at: hit.attributes.indexPath) else { return [] }
         let identity = model.engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
         let items = model.selection.isSelected(identity) ? selectedItems() : [item]
-        return items.compactMap { folder != nil ? ($0.id.hasPrefix("/") ? $0.id : nil) : $0.imagePath }
+        return items.compactMap { folder != nil ? $0.filePath : $0.imagePath }
     }
 
     /// The catalogue items selected in the main area, in display order.
