@@ -39,7 +39,7 @@ public final class BrowserWindow {
         self.application = application
         window = gtk_application_window_new(application.pointer)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
-        gtk_window_set_title(gtkWindow, title)
+        gtk_window_set_title(gtkWindow, Self.labelText(title))
         if let id = g_application_get_application_id(UnsafeMutablePointer<GApplication>(OpaquePointer(application.pointer))) {
             gtk_window_set_icon_name(gtkWindow, id)   // the app icon (installed, or found through the data folder)
         }
@@ -50,13 +50,17 @@ public final class BrowserWindow {
         let header = gtk_header_bar_new()!
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
-        titleLabel = gtk_label_new(title)!
+        titleLabel = gtk_label_new(Self.labelText(title))!
         gtk_widget_add_css_class(titleLabel, "title")
+        // Content-sized labels must never size the window: each ellipsizes, on one line, whatever its text.
+        gtk_label_set_ellipsize(gtkOpaque(titleLabel), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(gtkOpaque(titleLabel), 1)
         gtk_box_append(gtkCast(titles), titleLabel)
-        subtitleLabel = gtk_label_new(subtitle ?? "")!
+        subtitleLabel = gtk_label_new(Self.labelText(subtitle ?? ""))!
         gtk_widget_add_css_class(subtitleLabel, "subtitle")
         gtk_widget_add_css_class(subtitleLabel, "dim-label")
         gtk_label_set_ellipsize(gtkOpaque(subtitleLabel), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_single_line_mode(gtkOpaque(subtitleLabel), 1)
         gtk_widget_set_visible(subtitleLabel, subtitle == nil ? 0 : 1)
         gtk_box_append(gtkCast(titles), subtitleLabel)
         gtk_header_bar_set_title_widget(gtkOpaque(gtkCast(header, to: GtkWidget.self)), titles)
@@ -165,11 +169,22 @@ public final class BrowserWindow {
     /// Shows the window.
     public func present() { gtk_window_present(gtkCast(window)) }
 
+    /// `text` as the header bar and the window manager get it: bounded as canvas labels are
+    /// (`PangoText.shaped`: a few thousand characters, a cluster of marks cut short) and on one line, control
+    /// characters (a catalogue title's newlines, tabs) shown as spaces.
+    static func labelText(_ text: String) -> String {
+        let bounded = PangoText.shaped(text, size: 13)
+        guard bounded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return bounded }
+        return String(String.UnicodeScalarView(bounded.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
+    }
+
     /// Shows what is open: the window title and the header bar's title and subtitle.
     public func setTitle(_ title: String, subtitle: String?) {
-        gtk_window_set_title(gtkCast(window), title)
-        gtk_label_set_text(gtkOpaque(titleLabel), title)
-        gtk_label_set_text(gtkOpaque(subtitleLabel), subtitle ?? "")
+        gtk_window_set_title(gtkCast(window), Self.labelText(title))
+        gtk_label_set_text(gtkOpaque(titleLabel), Self.labelText(title))
+        gtk_label_set_text(gtkOpaque(subtitleLabel), Self.labelText(subtitle ?? ""))
         gtk_widget_set_visible(subtitleLabel, subtitle == nil ? 0 : 1)
     }
 
