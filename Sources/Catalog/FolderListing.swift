@@ -51,7 +51,7 @@ public enum FolderListing {
     /// throws an `InputError` whose `source` is `path` and whose `path` is empty.
     ///
     /// - Complexity: one `lstat` per entry (two for symbolic links), plus listing each shown sub-folder
-    ///   up to `childCountLimit` entries; sorting is O(n log n).
+    ///   up to `childCountLimit` entries — once, however many links lead to it; sorting is O(n log n).
     ///
     /// Entries are ordered by `sort` (folders first). While a large folder is read, `progress` (when given)
     /// is called on the listing's thread every few thousand entries with the count read so far — with a partial
@@ -130,9 +130,19 @@ public enum FolderListing {
         let keptFolders = folders.prefix(limit)
         let keptFiles = files.prefix(limit - keptFolders.count)
         let formatter = FolderFormatter(timeZone: timeZone)
+        // Each folder is counted once, however many links lead to it (a folder of thousands of links to one big
+        // folder would otherwise list that folder thousands of times).
+        var counted: [FolderEntry.FileID: Int?] = [:]
         func item(_ entry: Entry) -> CatalogItem {
-            let count = entry.kind == .folder
-                ? descriptor.flatMap { childCount(of: entry.name, in: $0, showHidden: showHidden) } : nil
+            var count: Int?
+            if entry.kind == .folder, let descriptor {
+                if let known = counted[entry.fileID] {
+                    count = known
+                } else {
+                    count = childCount(of: entry.name, in: descriptor, showHidden: showHidden)
+                    counted[entry.fileID] = count
+                }
+            }
             return entry.item(folder: folderPath, childCount: count, formatter: formatter, isCounted: descriptor != nil)
         }
         var folderItems = keptFolders.map(item)
@@ -265,7 +275,15 @@ struct FolderEntry {
         case unreadable
     }
 
+    /// The device and inode of what the entry is (a link's target): one file, however many names lead to it.
+    struct FileID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
     var name: [UInt8]
+    /// What the entry is on disk (its target for a link).
+    var fileID = FileID(device: 0, inode: 0)
     /// The name decoded, bad bytes replaced with U+FFFD.
     var title: String
     var isValidName: Bool
@@ -329,6 +347,7 @@ struct FolderEntry {
         case S_IFSOCK: kind = .socket
         default: kind = .device
         }
+        fileID = FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         isExecutable = info.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH) != 0
         size = Int64(info.st_size)
         modified = Int(info.st_mtim.tv_sec)
