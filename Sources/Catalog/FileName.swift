@@ -35,6 +35,10 @@ public enum FileName {
         return FolderFormatter.escaped(bytes, asciiOnly: true) + "/"
     }
 
+    /// Bytes that may not be UTF-8 (a name, a path, a command-line argument) as text for a message: valid UTF-8
+    /// as it is, a backslash as `\\`, each other byte as `\xE9`.
+    public static func spelled(_ bytes: [UInt8]) -> String { FolderFormatter.escaped(bytes) }
+
     /// Whether the valid UTF-8 `name` is stored in Normalization Form C. Swift compares strings by canonical
     /// equivalence, so only such names can be keyed by their text: two names that differ only in normalisation
     /// (`café` composed and decomposed, as a folder copied from macOS holds) are the same `String`.

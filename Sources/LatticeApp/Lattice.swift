@@ -20,6 +20,10 @@ struct Lattice: ParsableCommand {
         MainThread.record()
         GtkRuntime.keepFrameBuffersInTheHeap()
         GtkRuntime.leaveOutGLWhenRenderingInSoftware()
+        if let message = argumentEncodingProblem() {
+            FileHandle.standardError.write(Data("lattice: \(message)\n".utf8))
+            exit(withError: ExitCode(1))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -29,6 +33,33 @@ struct Lattice: ParsableCommand {
                 exit(withError: ExitCode(2))
             }
             exit(withError: error)
+        }
+    }
+}
+
+extension Lattice {
+    /// Why the command line cannot be taken as given: an argument that is not UTF-8, which Swift's
+    /// `CommandLine.arguments` would decode lossily (U+FFFD for bad bytes) into a path naming no file — or nil.
+    static func argumentEncodingProblem(_ argv: [[UInt8]] = rawArguments()) -> String? {
+        for argument in argv.dropFirst() where String(validating: argument, as: UTF8.self) == nil {
+            let spelled = FileName.spelled(argument)
+            var info = stat()
+            let exists = (argument + [0]).withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+            }
+            return exists
+                ? "\(spelled): the path is not valid UTF-8; Lattice cannot open it yet (rename it to UTF-8, for example with convmv)"
+                : "\(spelled): the argument is not valid UTF-8"
+        }
+        return nil
+    }
+
+    /// The process's arguments as the bytes the kernel passed.
+    private static func rawArguments() -> [[UInt8]] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+                                             count: strlen(argument)))
         }
     }
 }
