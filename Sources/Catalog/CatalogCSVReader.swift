@@ -84,7 +84,11 @@ struct CatalogCSVReader {
             } else {
                 id = "row-\(line)"
             }
-            if let first = ids[id] { throw failure("id", "duplicate item id \(JSONText.quoted(id)) (first on line \(first))") }
+            if let index = ids.index(forKey: id) {
+                let (earlier, first) = ids[index]
+                throw failure("id", "duplicate item id \(JSONText.quoted(id)) (first on line \(first))"
+                    + CatalogReader.normalisationNote(id, earlier))
+            }
             ids[id] = line
             let icon = value("icon"), image = value("image")
             if icon != nil, image != nil { throw failure("image", "give either \"icon\" or \"image\", not both") }

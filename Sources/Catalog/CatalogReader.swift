@@ -48,8 +48,10 @@ struct CatalogReader {
         let idNode = try object.required("id")
         let id = try idNode.nonEmptyString()
         let ordinal = sectionPaths.count
-        if let first = sectionIDs[id] {
-            throw idNode.error("duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)")
+        if let index = sectionIDs.index(forKey: id) {
+            let (earlier, first) = sectionIDs[index]
+            throw idNode.error("duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)"
+                + Self.normalisationNote(id, earlier))
         }
         sectionIDs[id] = ordinal
         sectionPaths.append(node.path)
@@ -80,9 +82,10 @@ struct CatalogReader {
         let object = try node.object(allowing: Self.itemKeys).rejectingDuplicateKeys()
         let idNode = try object.required("id")
         let id = try idNode.nonEmptyString()
-        if let first = itemIDs[id] {
+        if let index = itemIDs.index(forKey: id) {
+            let (earlier, first) = itemIDs[index]
             let path = "\(sectionPaths[first >> 32]).items[\(first & 0xFFFF_FFFF)].id"
-            throw idNode.error("duplicate item id \(JSONText.quoted(id)) (first at \(path))")
+            throw idNode.error("duplicate item id \(JSONText.quoted(id)) (first at \(path))" + Self.normalisationNote(id, earlier))
         }
         itemIDs[id] = section << 32 | index
         let title = try object.required("title").nonEmptyString()
@@ -186,5 +189,14 @@ enum CatalogPath {
 
     private static func currentDirectory() -> String {
         FileManager.default.currentDirectoryPath
+    }
+}
+
+extension CatalogReader {
+    /// For two ids Swift's string comparison takes for one: a note when their characters differ, which is
+    /// canonical equivalence ("café" composed and decomposed) — else nothing.
+    static func normalisationNote(_ id: String, _ earlier: String) -> String {
+        id.unicodeScalars.elementsEqual(earlier.unicodeScalars) ? ""
+            : "; the two are spelled differently but are the same text in Unicode (canonically equivalent), and ids are compared as text"
     }
 }

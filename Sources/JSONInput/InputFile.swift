@@ -43,6 +43,7 @@ public enum InputFile {
         func failure(_ message: String) -> InputError {
             InputError(source: path, path: "", message: message)
         }
+        guard !path.isEmpty else { throw InputError(source: "\"\"", path: "", message: "the path is empty") }
         guard !path.utf8.contains(0) else { throw failure("the path contains a NUL character") }
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer; checked with fstat right after.
         let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

@@ -11,6 +11,8 @@ public enum ResourceBudget {
     public static let fullDecodePixels = 50_000_000
     /// The same for JPEG, which decodes at down to 1/8 of each side when drawn small: 64 × `fullDecodePixels`.
     public static let scaledDecodePixels = 64 * fullDecodePixels
+    /// The most items a `lattice bench` subcommand generates: ten times a catalogue's limit.
+    public static let benchmarkItems = 10_000_000
     /// The largest bitmap `lattice render` draws: 64 Mi device pixels, 256 MiB as ARGB32 (8192 × 8192).
     public static let renderPixels = 64 << 20
 }

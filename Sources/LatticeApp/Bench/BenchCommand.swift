@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONInput
 
 /// `lattice bench …`: measurements that print one `key=value` figure per line.
 struct BenchCommand: ParsableCommand {
@@ -39,7 +40,7 @@ struct LayoutBenchCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     func validate() throws {
-        guard items >= 0 else { throw ValidationError("--items must be non-negative, got \(items)") }
+        try validateItemCount(items, minimum: 0)
         guard queries > 0 else { throw ValidationError("--queries must be positive, got \(queries)") }
         guard BenchViewport(parsing: size) != nil else {
             throw ValidationError("--size must be WIDTHxHEIGHT with positive numbers, got '\(size)'")
@@ -65,5 +66,13 @@ struct BenchViewport {
               width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
         self.width = width
         self.height = height
+    }
+}
+
+/// Checks a benchmark's `--items`: at least `minimum`, at most `ResourceBudget.benchmarkItems`.
+func validateItemCount(_ items: Int, minimum: Int = 1) throws {
+    guard items >= minimum else { throw ValidationError("--items must be at least \(minimum), got \(items)") }
+    guard items <= ResourceBudget.benchmarkItems else {
+        throw ValidationError("--items must be at most \(ResourceBudget.benchmarkItems), got \(items)")
     }
 }

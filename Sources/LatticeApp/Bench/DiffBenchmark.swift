@@ -37,7 +37,7 @@ struct DiffBenchCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     func validate() throws {
-        guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
+        try validateItemCount(items)
         guard churn >= 0 && churn <= 1 else { throw ValidationError("--churn must be within 0...1, got \(churn)") }
         guard runs > 0 else { throw ValidationError("--runs must be positive, got \(runs)") }
     }

@@ -37,7 +37,7 @@ struct RenderBenchCommand: ParsableCommand {
     var coldFrames: Int = 50
 
     func validate() throws {
-        guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
+        try validateItemCount(items)
         guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
         guard warmFrames > 0, coldFrames >= 0 else {

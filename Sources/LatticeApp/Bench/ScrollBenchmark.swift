@@ -43,7 +43,7 @@ struct ScrollBenchCommand: ParsableCommand {
     var phaseTimeout: Double = 60
 
     func validate() throws {
-        guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
+        try validateItemCount(items)
         if let folder { guard RenderCommand.isDirectory(folder) else { throw ValidationError("--folder must be a folder, got '\(folder)'") } }
         guard steps > 0 else { throw ValidationError("--steps must be positive, got \(steps)") }
         guard phaseTimeout > 0 else { throw ValidationError("--phase-timeout must be positive, got \(phaseTimeout)") }

@@ -26,7 +26,7 @@ struct SoakBenchCommand: ParsableCommand {
 
     func validate() throws {
         guard cycles >= 10 else { throw ValidationError("--cycles must be at least 10, got \(cycles)") }
-        guard items >= 10 else { throw ValidationError("--items must be at least 10, got \(items)") }
+        try validateItemCount(items, minimum: 10)
     }
 
     func run() throws {

@@ -33,7 +33,7 @@ struct TransitionBenchCommand: ParsableCommand {
     var toggles: Int = 20
 
     func validate() throws {
-        guard items > 0 else { throw ValidationError("--items must be positive, got \(items)") }
+        try validateItemCount(items)
         guard (1...200).contains(columns) else { throw ValidationError("--columns must be 1…200, got \(columns)") }
         guard toggles > 0 else { throw ValidationError("--toggles must be positive, got \(toggles)") }
         guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
