@@ -1,7 +1,7 @@
 # Lattice — set-up, build, run, test and benchmark.
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
-#   make test    install what the tests need, run every test (unit, data validators, hostile inputs, window,
+#   make test    install what the tests need, run every test (unit, data validators, hostile and adversarial inputs, window,
 #                meson install, a window session under LeakSanitizer)
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
 #   make check-sanitizers   the unit tests under AddressSanitizer and ThreadSanitizer
@@ -27,9 +27,10 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
 # meson, ninja-build, desktop-file-utils, appstream: the meson build, its validators and install.
+# time: GNU time, which reports each adversarial case's peak memory.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
-                meson ninja-build desktop-file-utils appstream
+                meson ninja-build desktop-file-utils appstream time
 
 .PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll bench-peers bench-transition filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
@@ -69,7 +70,7 @@ test: test-deps test-unit test-data test-hostile test-gui test-meson check-leaks
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
 	meson=$$(grep -c '^ok ' .build/test-meson.log); \
 	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
-	echo "unit tests: $$unit, data validators: $$data, hostile inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, leak sessions: $$leaks"; \
+	echo "unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, leak sessions: $$leaks"; \
 	echo "$$((unit + data + hostile + gui + meson + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
@@ -116,9 +117,12 @@ bench: deps release
 		$(RELEASE_BIN) bench diff --items $$n --churn 0.1 --ids $$ids; \
 		$(RELEASE_BIN) bench diff --items $$n --shuffle --ids $$ids; done; done
 
-# Hostile inputs on the command line: a clear error naming the input, status 1, within seconds.
+# Hostile inputs on the command line: a clear error naming the input, status 1, within seconds. Then the
+# adversarial suite: real-world files, folders, text and option values, each judged on status, message, wall
+# time and peak memory (the window cases under Xvfb).
 test-hostile: build
-	@set -o pipefail; Tests/Reliability/hostile-inputs.sh $(BIN) | tee .build/test-hostile.log
+	@set -o pipefail; { Tests/Reliability/hostile-inputs.sh $(BIN) && \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/Reliability/adversarial-inputs.py $(BIN); } | tee .build/test-hostile.log
 
 # The meson build: setup, compile, meson test (validators + Swift tests), install into a temporary prefix.
 test-meson: build

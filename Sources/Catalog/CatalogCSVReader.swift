@@ -25,9 +25,25 @@ struct CatalogCSVReader {
         var line: Int
     }
 
+    /// Column names for a message: the first 20, then how many more.
+    static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(20).joined(separator: ", ")
+        return names.count > 20 ? shown + " and \(names.count - 20) more" : shown
+    }
+
     func catalog(_ data: Data, title: String) throws(InputError) -> Catalog {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
+                + "a CSV catalogue must be UTF-8 — save it as \"CSV UTF-8\"")
+        }
+        // Text files hold no NUL bytes; one saved as UTF-16 without a byte-order mark holds one in every other byte.
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = bytes[..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
+                + "(is the file UTF-16? a CSV catalogue must be UTF-8)")
+        }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError(source: source, path: "", message: "not valid UTF-8 text (a CSV catalogue must be UTF-8)")
         }
@@ -49,7 +65,7 @@ struct CatalogCSVReader {
         }
         guard let titleColumn = seen["title"] else {
             throw InputError(source: source, path: "line \(header[0].line)",
-                             message: "the header row has no \"title\" column (columns: \(names.joined(separator: ", ")))")
+                             message: "the header row has no \"title\" column (columns: \(Self.listed(names)))")
         }
         let metadataColumns = names.indices.filter { !Self.knownColumns.contains(names[$0]) }
 

@@ -204,7 +204,10 @@ struct OpenCommand: ParsableCommand {
         }
         viewer.onFolderLoaded = { catalog in
             report("listing_complete_s")
-            FileHandle.standardOutput.write(Data("entries=\(catalog.itemCount)\n".utf8))
+            // What the listing read, and how many rows the main area shows of it (equal unless one is lost).
+            let data = viewer.mainCanvas.model.engine.dataSource
+            let shown = (0..<data.numberOfSections).reduce(0) { $0 + data.numberOfItems(inSection: $1) }
+            FileHandle.standardOutput.write(Data("entries=\(catalog.itemCount)\nshown=\(shown)\n".utf8))
         }
     }
 

@@ -101,22 +101,23 @@ enum PangoText {
     static let combiningMarkLimit = 30
 
     /// `text` as a label shapes it: whole up to `shapedScalarLimit(size:)` scalars, else cut there and ended with
-    /// "…" — so a title of a million characters costs what a few thousand do, and ends with an ellipsis — and
-    /// with no more than `combiningMarkLimit` combining marks in a row.
+    /// "…" — so a title of a million characters costs what a few thousand do, and ends with an ellipsis — with no
+    /// more than `combiningMarkLimit` combining marks in a row, and a NUL (U+0000, which would end the C string
+    /// Pango gets, hiding the rest) shown as "␀".
     static func shaped(_ text: String, size: Double) -> String {
         let limit = shapedScalarLimit(size: size), scalars = text.unicodeScalars
         let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) ?? scalars.endIndex
-        var marks = 0, excess = false
+        var marks = 0, rewrite = false
         for scalar in scalars[..<end] {
             marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
-            if marks > combiningMarkLimit { excess = true; break }
+            if marks > combiningMarkLimit || scalar.value == 0 { rewrite = true; break }
         }
-        guard end != scalars.endIndex || excess else { return text }
+        guard end != scalars.endIndex || rewrite else { return text }
         var shaped = String.UnicodeScalarView()
         marks = 0
         for scalar in scalars[..<end] {
             marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
-            if marks <= combiningMarkLimit { shaped.append(scalar) }
+            if marks <= combiningMarkLimit { shaped.append(scalar.value == 0 ? "\u{2400}" : scalar) }
         }
         return String(shaped) + (end != scalars.endIndex ? "…" : "")
     }
