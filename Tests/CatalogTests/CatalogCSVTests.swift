@@ -13,6 +13,27 @@ import Testing
         do { _ = try parse(csv); return nil } catch { return error.description }
     }
 
+    @Test func aFileSavedAsUTF16IsRefusedAsSuch() {
+        func error(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try Catalog.parseCSV(data: Data(bytes), source: "sheet.csv", baseDirectory: "/catalogs", title: "sheet")
+                return nil
+            } catch { return error.description }
+        }
+        let text = "title,subtitle\nA,B\n"
+        let littleEndian = text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        #expect(error([0xFF, 0xFE] + littleEndian)?.hasPrefix("sheet.csv: the file is UTF-16") == true)
+        // Without a byte-order mark, UTF-16 of ASCII is valid UTF-8 with a NUL in every other byte.
+        #expect(error(littleEndian)?.hasPrefix("sheet.csv: line 1: a NUL byte") == true)
+        #expect(error(Array("title\nfine\nbad\u{0}name\n".utf8)) == "sheet.csv: line 3: a NUL byte, which text does not hold (is the file UTF-16? a CSV catalogue must be UTF-8)")
+    }
+
+    @Test func aHeaderOfThousandsOfColumnsIsListedShort() {
+        let header = (0..<10_000).map { "c\($0)" }.joined(separator: ",")
+        let message = error(header + "\nx\n")
+        #expect(message?.hasSuffix("c18, c19 and 9980 more)") == true)
+    }
+
     @Test func rowsBecomeItemsGroupedBySection() throws {
         let catalog = try parse("""
             Title,Subtitle,Section,Icon,Colour,Author,Year

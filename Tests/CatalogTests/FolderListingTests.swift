@@ -222,6 +222,22 @@ private func listingError(_ path: String) -> InputError? {
         #expect(folders.first?.filePath.map { Array($0.utf8) } == Array((scratch.path + "/" + "cafe\u{301}").utf8))
     }
 
+    @Test func linksToOneFolderShareItsCountAndOtherFoldersKeepTheirOwn() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try scratch.make("big/")
+        for index in 0..<3 { try scratch.make("big/f\(index)") }
+        try scratch.make("small/")
+        try scratch.make("small/only")
+        for index in 0..<4 { try scratch.link("link\(index)", to: scratch.path + "/big") }
+        try scratch.link("to-small", to: scratch.path + "/small")
+        let folders = items(try scratch.list(), "folders")
+        #expect(Dictionary(uniqueKeysWithValues: folders.map { ($0.title, $0.subtitle ?? "") }) == [
+            "big": "3 items", "link0": "3 items", "link1": "3 items", "link2": "3 items", "link3": "3 items",
+            "small": "1 item", "to-small": "1 item",
+        ])
+    }
+
     @Test func bidirectionalOverridesInNamesAreShownInert() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

@@ -31,6 +31,27 @@ import Testing
         #expect(error?.reason.isEmpty == false)
     }
 
+    @Test func anUnwritableOutputSaysWhy() throws {
+        func reason(_ path: String) -> String? {
+            do {
+                try PNGRenderer.render(DisplayList(), size: Size(width: 4, height: 4), scale: 1, theme: .adwaitaLight, to: path)
+                return nil
+            } catch let error as PNGRenderError {
+                return error.reason
+            } catch {
+                return "\(error)"
+            }
+        }
+        // cairo's own message for all of these was "error while writing to output stream".
+        #expect(reason("/nonexistent-directory/out.png") == "cannot create it: its folder does not exist")
+        #expect(reason(FileManager.default.temporaryDirectory.path) == "it is a folder")
+        #expect(reason("/dev/full") == "cannot write it: No space left on device")
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-out-\(getpid()).png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        #expect(reason(fifo) == "it is a FIFO nobody reads")   // at once, instead of waiting for a reader
+    }
+
     @Test func badSizeThrowsWithThePath() {
         for size in [Size(width: 0, height: 10), Size(width: .nan, height: 10), Size(width: 1e9, height: 10)] {
             let error = #expect(throws: PNGRenderError.self) {

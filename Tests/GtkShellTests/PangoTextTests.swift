@@ -53,6 +53,14 @@ import Testing
     }
 
     /// The bound keeps a line's width in Pango units within 32 bits at any accepted size.
+    @Test func aNULIsShownNotLetEndTheText() {
+        // Pango gets a C string: a NUL left in would hide everything after it.
+        #expect(PangoText.shaped("bad\u{0}name", size: 13) == "bad\u{2400}name")
+        let cache = TextLayoutCache(), style = TextStyle()
+        #expect(cache.size(of: "bad\u{0}name", style: LayoutStyle(style), width: nil).width
+                > cache.size(of: "bad", style: LayoutStyle(style), width: nil).width)
+    }
+
     @Test func theBoundShrinksWithTheFontSize() {
         for size in [1.0, 14.67, 100, 1_000] {
             let limit = PangoText.shapedScalarLimit(size: size)

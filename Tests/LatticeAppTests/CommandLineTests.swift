@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+@testable import LatticeApp
+import Testing
+
+/// Command-line values users type: arguments that are not UTF-8, and options whose product would be a runaway
+/// allocation.
+@Suite struct CommandLineTests {
+    @Test func anArgumentThatIsNotUTF8IsRefusedWithItsBytesSpelledOut() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-argv-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let latin1 = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9]
+        #expect(mkdir(latin1.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
+        let existing = Lattice.argumentEncodingProblem([Array("lattice".utf8), latin1])
+        #expect(existing == "\(folder.path)/caf\\xE9: the path is not valid UTF-8; Lattice cannot open it yet (rename it to UTF-8, for example with convmv)")
+        let missing = Lattice.argumentEncodingProblem([Array("lattice".utf8), Array("x".utf8) + [0xFF]])
+        #expect(missing == "x\\xFF: the argument is not valid UTF-8")
+        #expect(Lattice.argumentEncodingProblem([Array("lattice".utf8), Array("café".utf8)]) == nil)
+    }
+
+    @Test func aRenderPastTheBitmapBudgetIsAUsageError() throws {
+        // 8000 × 8000 at scale 4 is 32000 × 32000 device pixels: 4 GB of ARGB.
+        #expect(throws: (any Error).self) {
+            try RenderCommand.parse(["x.json", "--size", "8000x8000", "--scale", "4", "-o", "x.png"])
+        }
+        do {
+            _ = try RenderCommand.parse(["x.json", "--size", "16384x16384", "-o", "x.png"])
+            Issue.record("a 16384 × 16384 render was accepted")
+        } catch {
+            #expect(RenderCommand.exitCode(for: error) == ExitCode.validationFailure)
+            #expect(RenderCommand.message(for: error).contains("renders are limited to 67108864 pixels"))
+        }
+        #expect(throws: Never.self) { try RenderCommand.parse(["x.json", "--size", "4096x4096", "--scale", "2", "-o", "x.png"]) }
+    }
+
+    @Test func aBenchmarkOfMoreItemsThanTheBudgetIsAUsageError() {
+        #expect(throws: (any Error).self) { try LayoutBenchCommand.parse(["--items", "1000000000000"]) }
+    }
+}
