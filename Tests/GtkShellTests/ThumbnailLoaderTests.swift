@@ -103,6 +103,26 @@ import Testing
         #expect(arrived[folder.path + "/missing.png"] == false)
     }
 
+    @Test func anImageThatIsAFIFODoesNotStopTheImagesAfterIt() throws {
+        defer { cleanUp() }
+        let fifo = folder.appendingPathComponent("photo.png").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let image = folder.appendingPathComponent("after.png").path
+        try writePNG(image, width: 100, height: 100, rgba: 0x00FF00FF)
+        var problems: [String: String?] = [:]
+        let loader = ThumbnailLoader(cacheRoot: folder.path) { request, decoded in problems[request.path] = decoded.problem }
+        // The worker takes the FIFO first; opened for reading, it would wait for a writer for ever, and every
+        // image after it with it.
+        loader.request(ThumbnailLoader.Request(path: fifo, pixelWidth: 64, pixelHeight: 64))
+        loader.request(ThumbnailLoader.Request(path: image, pixelWidth: 64, pixelHeight: 64))
+        let deadline = Date().addingTimeInterval(5)
+        while problems.count < 2 && Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+        }
+        #expect(problems[image] == .some(nil))   // decoded
+        #expect(problems[fifo] == .some("\(fifo): is a FIFO, not a regular file; refusing to read it"))
+    }
+
     @Test func theRendererDrawsAPlaceholderThenTheImage() throws {
         defer { cleanUp() }
         let path = folder.appendingPathComponent("red.png").path

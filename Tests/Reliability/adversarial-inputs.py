@@ -3,7 +3,8 @@
 
 Each case runs the binary once (the command line, or the window for a moment under the X server in DISPLAY) and is
 judged on four things: its exit status, a message on stderr naming the input (where one is due: a refusal, or an
-image drawn as missing), its wall time and its peak resident memory. One line per case: "ok   adversarial: …" or
+image drawn as missing), its wall time and its peak resident memory — and a window case also on its first frame
+and its longest main-loop stall. One line per case: "ok   adversarial: …" or
 "FAIL adversarial: …"; the exit status is non-zero when any case failed. Fixtures are made here (nothing binary
 in git). The budgets are docs/reliability.md's.
 
@@ -24,7 +25,11 @@ import zlib
 BINARY = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else sys.exit("usage: adversarial-inputs.py BINARY")
 ROOT = tempfile.mkdtemp(prefix="lattice-adversarial-")
 TIME = shutil.which("time", path="/usr/bin:/bin") or sys.exit("adversarial-inputs.py needs GNU time (Debian package time)")
-CACHE = os.path.join(ROOT, "cache")   # XDG_CACHE_HOME: the freedesktop thumbnail cache the window reads
+CACHE = os.path.join(ROOT, "cache")
+# The window cases' first frame and, after it, longest main-loop stall (--print-timings; a debug build under Xvfb):
+# no input may keep the window black or freeze it.
+FIRST_FRAME_BUDGET_S = 2
+STALL_BUDGET_MS = 500   # XDG_CACHE_HOME: the freedesktop thumbnail cache the window reads
 failures = 0
 
 
@@ -101,11 +106,19 @@ def case(name, args, status=0, names=None, seconds=10, megabytes=400, stdin=None
         problems.append(f"{rss:.0f} MB > {megabytes} MB")
     if stdout_has is not None and stdout_has not in stdout:
         problems.append(f"stdout lacks {stdout_has!r}")
+    def timing(key):
+        return next((float(line.split("=", 1)[1]) for line in stdout.splitlines() if line.startswith(key + "=")), None)
+    first, stall = timing("first_frame_s"), timing("longest_main_loop_stall_ms")
+    if first is not None and first > FIRST_FRAME_BUDGET_S:
+        problems.append(f"the first frame came after {first:.2f} s > {FIRST_FRAME_BUDGET_S} s")
+    if stall is not None and stall > STALL_BUDGET_MS:
+        problems.append(f"the main loop stalled {stall:.0f} ms > {STALL_BUDGET_MS} ms")
     if check is not None:
         verdict = check(probed)
         if verdict:
             problems.append(verdict)
-    figures = f"status {got}, {wall:.2f} s, {rss:.0f} MB" + (f", window {probed} px wide" if probed is not None else "")
+    figures = f"status {got}, {wall:.2f} s, {rss:.0f} MB" + (f", window {probed} px wide" if probed is not None else "") \
+        + (f", first frame {first:.2f} s, longest stall {stall:.0f} ms" if first is not None and stall is not None else "")
     message = stderr.splitlines()[0][:110] if stderr else ""
     if problems:
         failures += 1
