@@ -4,7 +4,7 @@
 // Layers (dependencies point down only; see docs/architecture.md):
 //
 //   LatticeApp (executable `lattice`)
-//     ├── GtkShell ── CGtk (system library over gtk4)
+//     ├── GtkShell ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
 //     ├── Catalog (catalogue files → sections and items) ── JSONInput (safe file reading, path-tracking JSON)
 //     └── CollectionView
