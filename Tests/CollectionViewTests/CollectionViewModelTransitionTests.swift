@@ -73,6 +73,34 @@ import CompositionalLayout
         #expect(settled["Item 21"]?.height == 120)
     }
 
+    @Test func aSwitchAsksForEachCellOnceUntilWhatItShowsChanges() {
+        let (model, clock) = makeModel()
+        var asked = 0
+        model.setLayout(Self.gridLayout, cell: { path in
+            asked += 1
+            return self.card(path)
+        })
+        _ = model.displayList()
+        let first = asked
+        #expect(first > 0)
+        _ = model.displayList()
+        #expect(asked == first)   // another frame draws the parts laid out for the first
+        clock.advance(by: model.transitionDuration * 0.3)
+        _ = model.displayList()   // cells that came into view are asked for, once
+        let later = asked
+        clock.advance(by: model.transitionDuration * 0.01)
+        _ = model.displayList()
+        #expect(asked == later)
+        // New cells mid-switch (a reconfigure): the next frame shows them.
+        model.replaceProviders(cell: { path in
+            var content = ListContentConfiguration.gridCell()
+            content.text = "New \(path.item)"
+            return CellContent(content: content, background: .gridCell())
+        }, supplementary: { _, _ in nil })
+        clock.advance(by: model.transitionDuration * 0.3)
+        #expect(texts(model.displayList())["New 0"] != nil)
+    }
+
     @Test func theAnchorStaysWhereTheUserSawIt() {
         let (model, clock) = makeModel()
         model.scroll(toOffset: 50 * 57)   // item 57 is the first row the user sees

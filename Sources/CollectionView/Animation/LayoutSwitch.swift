@@ -42,18 +42,19 @@ struct LayoutSwitch {
         let source = LaidOut(), destination = LaidOut()
     }
 
-    /// The parts one side of an element was laid out into, and what from.
+    /// The parts one side of an element was laid out into, and what from: the model's content generation
+    /// (`CollectionViewModel.contentGeneration`) and the cell's state.
     final class LaidOut {
-        private var content: CellContent?
+        private var generation: Int?
         private var state = CellState()
         private(set) var parts: [CellPart] = []
 
-        /// Whether `parts` were laid out from `content` in `state`.
-        func holds(_ content: CellContent, _ state: CellState) -> Bool { self.state == state && self.content == content }
+        /// Whether `parts` were laid out at content generation `generation` in `state`.
+        func holds(_ generation: Int, _ state: CellState) -> Bool { self.generation == generation && self.state == state }
 
-        /// Keeps `parts`, laid out from `content` in `state`.
-        func keep(_ content: CellContent, _ state: CellState, _ parts: [CellPart]) {
-            self.content = content
+        /// Keeps `parts`, laid out at `generation` in `state`.
+        func keep(_ generation: Int, _ state: CellState, _ parts: [CellPart]) {
+            self.generation = generation
             self.state = state
             self.parts = parts
         }

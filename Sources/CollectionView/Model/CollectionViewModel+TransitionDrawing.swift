@@ -77,19 +77,23 @@ extension CollectionViewModel {
             }
             guard let sides else { return }
             let state = presentedState(at: path, identity: key.identity)
-            if let sourceFrame, let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
-                if !sides.source.holds(content, state) {
-                    switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
-                                canvas: morphing.source.background, into: &source)
-                    sides.source.keep(content, state, source)
+            if let sourceFrame {
+                if !sides.source.holds(contentGeneration, state) {
+                    if let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
+                        switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
+                                    canvas: morphing.source.background, into: &source)
+                    }
+                    sides.source.keep(contentGeneration, state, source)
                 }
                 source = sides.source.parts
             }
-            if let destinationFrame, let content = cellProvider(path).map({ restyled($0, for: state) }) {
-                if !sides.destination.holds(content, state) {
-                    switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow, canvas: background,
-                                into: &destination)
-                    sides.destination.keep(content, state, destination)
+            if let destinationFrame {
+                if !sides.destination.holds(contentGeneration, state) {
+                    if let content = cellProvider(path).map({ restyled($0, for: state) }) {
+                        switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow,
+                                    canvas: background, into: &destination)
+                    }
+                    sides.destination.keep(contentGeneration, state, destination)
                 }
                 destination = sides.destination.parts
             }

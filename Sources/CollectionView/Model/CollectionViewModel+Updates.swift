@@ -58,6 +58,7 @@ extension CollectionViewModel {
         }
         switchData()
         engine.setDataSource(data)
+        contentGeneration &+= 1
         let exists = { (identity: ElementIdentity) in data.path(ofItem: identity) != nil }
         selection.retain(where: exists)
         swipe.retain(where: exists)

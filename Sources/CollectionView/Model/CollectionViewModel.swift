@@ -30,8 +30,13 @@ public final class CollectionViewModel {
     public let measurer: any TextMeasuring
 
     /// The app's cells, by position in the app's data.
-    var appCellProvider: (ItemPath) -> CellContent?
-    var supplementaryProvider: (String, ItemPath) -> CellContent?
+    var appCellProvider: (ItemPath) -> CellContent? { didSet { contentGeneration &+= 1 } }
+    var supplementaryProvider: (String, ItemPath) -> CellContent? { didSet { contentGeneration &+= 1 } }
+    /// Counts the changes to what cells show apart from their state: the providers, the data, the
+    /// configuration update, a reorder drag. A switch keeps the parts it laid out a cell into while this and the
+    /// cell's state are unchanged, as a collection view keeps a cell until it is reconfigured — so a frame does
+    /// not ask the providers again for every cell on screen.
+    var contentGeneration = 0
     let contentMeasurer: ContentMeasurer
 
     /// The clock animations run on (inject a `ManualClock` in tests).
@@ -54,7 +59,7 @@ public final class CollectionViewModel {
     /// the content and background from the state (a clear background unless selected, a bolder title while
     /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
     /// does not see the state).
-    public var configurationUpdate: ((inout CellContent, CellState) -> Void)?
+    public var configurationUpdate: ((inout CellContent, CellState) -> Void)? { didSet { contentGeneration &+= 1 } }
     /// The layout switch in flight, if the transition is one (rather than an update's).
     var layoutSwitch: LayoutSwitch?
     /// The anchor of the last layout switch, where it was on the canvas before it, and the offset the switch
@@ -100,7 +105,7 @@ public final class CollectionViewModel {
     /// The accepted reorders, for undo and redo.
     public internal(set) var reorderLog = ReorderLog()
     /// The press-and-drag reorder in progress, if any.
-    public internal(set) var reorderDrag: ReorderDrag?
+    public internal(set) var reorderDrag: ReorderDrag? { didSet { contentGeneration &+= 1 } }
     /// Where the pointer went down on an item (canvas coordinates), until it comes up.
     var pressPoint: Point?
     /// Whether that press was on a reorder handle (which lifts the item sooner).

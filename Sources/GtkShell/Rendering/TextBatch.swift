@@ -69,6 +69,9 @@ final class TextBatch {
     /// The runs waiting, in the order their first glyphs came.
     private var runs: [Run] = []
     private var runIndex: [Key: Int] = [:]
+    /// The run found last and its key: a row of labels asks for the same run label after label, so most
+    /// lookups end here without hashing.
+    private var lastRun: (key: Key, run: Run)?
     /// Runs drawn and emptied, kept for their glyph strings' capacity.
     private var spare: [Run] = []
     /// The boxes of the texts waiting to be drawn, and a grid of buckets over them for overlap queries.
@@ -117,6 +120,7 @@ final class TextBatch {
         spare.append(contentsOf: runs)
         runs.removeAll(keepingCapacity: true)
         runIndex.removeAll(keepingCapacity: true)
+        lastRun = nil
     }
 
     /// Appends `glyphs` with their first pen position at (`x`, `y`) Pango units.
@@ -163,8 +167,10 @@ final class TextBatch {
 
     private func run(baseline: Int, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) -> Run {
         let key = Key(baseline: baseline, font: font, colour: colour)
-        if let index = runIndex[key] { return runs[index] }
-        return startRun(baseline: baseline, font: font, colour: colour)
+        if let lastRun, lastRun.key == key { return lastRun.run }
+        let run = runIndex[key].map { runs[$0] } ?? startRun(baseline: baseline, font: font, colour: colour)
+        lastRun = (key, run)
+        return run
     }
 
     /// A new, empty run for the baseline, font and colour, taking the place of any earlier one.
@@ -174,6 +180,7 @@ final class TextBatch {
         run.reuse(font: font, colour: colour)
         runIndex[key] = runs.count
         runs.append(run)
+        lastRun = (key, run)
         return run
     }
 }
