@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SeededRandom"]),
         .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
         .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "CollectionView", "CompositionalLayout"]),

@@ -37,12 +37,15 @@ public struct Catalog: Sendable, Hashable {
         self.sourcePath = sourcePath
     }
 
-    /// Reads and parses the catalogue file at `path` (a regular file of at most 16 MiB): CSV when its name
-    /// ends in `.csv` (see `parseCSV`), JSON otherwise; relative image paths resolve against the file's folder.
+    /// Reads and parses the catalogue file at `path` (a regular file): CSV when its name ends in `.csv` (see
+    /// `parseCSV`; up to `ResourceBudget.csvFileBytes`), JSON otherwise (up to `ResourceBudget.inputFileBytes`);
+    /// relative image paths resolve against the file's folder.
     public static func load(path: String) throws(InputError) -> Catalog {
-        let data = try InputFile.read(path: path, kind: "catalogue file")
+        let isCSV = path.lowercased().hasSuffix(".csv")
+        let data = try InputFile.read(path: path, kind: "catalogue file",
+                                      sizeLimit: isCSV ? ResourceBudget.csvFileBytes : ResourceBudget.inputFileBytes)
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
-        if path.lowercased().hasSuffix(".csv") {
+        if isCSV {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             return try parseCSV(data: data, source: path, baseDirectory: folder, title: name)
         }

@@ -19,10 +19,17 @@ struct CatalogCSVReader {
 
     static let knownColumns: Set<String> = ["id", "title", "subtitle", "section", "icon", "colour", "color", "image"]
 
-    /// One field and the line it started on.
-    struct Field {
-        var text: String
-        var line: Int
+    /// One row's fields, read through a constant: helpers capturing the scanner's mutable row array would have
+    /// every access checked for exclusivity at run time.
+    private struct Row {
+        let fields: [CSVScanner.Field]
+        let line: Int
+
+        /// The trimmed text of the field in column `index` (nil for a missing column or an empty field).
+        func value(_ index: Int?, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> String? {
+            guard let index else { return nil }
+            return try scanner.trimmedText(of: fields[index], in: bytes)
+        }
     }
 
     /// Column names for a message: the first 20, then how many more.
@@ -44,15 +51,24 @@ struct CatalogCSVReader {
             throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
                 + "(is the file UTF-16? a CSV catalogue must be UTF-8)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw InputError(source: source, path: "", message: "not valid UTF-8 text (a CSV catalogue must be UTF-8)")
+        let result = bytes.withUnsafeBytes { raw in
+            Result { () throws(InputError) -> Catalog in try catalog(raw, title: title) }
         }
-        var rows = try Self.rows(of: text, source: source)
-        rows.removeAll { $0.count == 1 && $0[0].text.isEmpty }   // blank lines
-        guard let header = rows.first else {
+        return try result.get()
+    }
+
+    /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed): read row by row, each field decoded
+    /// only when used, each item made as its row is read.
+    private func catalog(_ bytes: UnsafeRawBufferPointer, title: String) throws(InputError) -> Catalog {
+        var scanner = CSVScanner(source: source)
+        var fields: [CSVScanner.Field] = []
+        guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
             throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
         }
-        let names = header.map { $0.text.trimmingCharacters(in: .whitespaces).lowercased() }
+        let header = fields
+        var headerTexts: [String] = []
+        for field in header { headerTexts.append(try scanner.trimmedText(of: field, in: bytes) ?? "") }
+        let names = headerTexts.map { $0.lowercased() }
         var seen: [String: Int] = [:]
         for (index, name) in names.enumerated() {
             let at = "line \(header[index].line), column \(index + 1)"
@@ -68,149 +84,95 @@ struct CatalogCSVReader {
                              message: "the header row has no \"title\" column (columns: \(Self.listed(names)))")
         }
         let metadataColumns = names.indices.filter { !Self.knownColumns.contains(names[$0]) }
+        let column = (id: seen["id"], subtitle: seen["subtitle"], section: seen["section"], icon: seen["icon"],
+                      colour: seen["colour"], image: seen["image"])
 
-        var sectionOrder: [String] = []
-        var sectionItems: [String: [CatalogItem]] = [:]
+        var sectionNames: [String] = []
+        var sectionItems: [[CatalogItem]] = []
+        var sectionIndex: [String: Int] = [:]
+        // Ids from an "id" column must be unique; "row-N" ids are, by their line numbers. Sized for rows of
+        // about 32 bytes, so a large file does not rehash its ids again and again.
         var ids: [String: Int] = [:]
-        for row in rows.dropFirst() {
-            let line = row[0].line
-            guard row.count == names.count else {
+        if column.id != nil { ids.reserveCapacity(min(itemLimit, bytes.count / 32)) }
+        var itemCount = 0
+        let defaultSection = defaultSectionTitle
+        while try scanner.nextFilledRow(in: bytes, into: &fields) {
+            let row = Row(fields: fields, line: fields[0].line), reader = scanner
+            let line = row.line
+            guard fields.count == names.count else {
                 throw InputError(source: source, path: "line \(line)",
-                                 message: "expected \(names.count) fields (one per column of the header), got \(row.count)")
+                                 message: "expected \(names.count) fields (one per column of the header), got \(fields.count)")
             }
-            guard ids.count < itemLimit else {
+            guard itemCount < itemLimit else {
                 throw InputError(source: source, path: "line \(line)", message: "the catalogue holds more than \(itemLimit) items")
             }
-            func value(_ column: String) -> String? {
-                guard let index = seen[column] else { return nil }
-                let text = row[index].text.trimmingCharacters(in: .whitespaces)
-                return text.isEmpty ? nil : text
+            itemCount += 1
+            func value(_ index: Int?) throws(InputError) -> String? {
+                try row.value(index, scanner: reader, bytes: bytes)
             }
-            func failure(_ column: String, _ message: String) -> InputError {
-                InputError(source: source, path: "line \(line), column \(JSONText.quoted(names[seen[column]!]))", message: message)
+            func failure(_ index: Int, _ message: String) -> InputError {
+                InputError(source: source, path: "line \(line), column \(JSONText.quoted(names[index]))", message: message)
             }
-            guard let title = value("title") else {
-                throw InputError(source: source, path: "line \(line), column \(JSONText.quoted(names[titleColumn]))",
-                                 message: "expected a title, got an empty field")
+            guard let title = try value(titleColumn) else {
+                throw failure(titleColumn, "expected a title, got an empty field")
             }
             let id: String
-            if seen["id"] != nil {
-                guard let given = value("id") else { throw failure("id", "expected an id, got an empty field") }
+            if let idColumn = column.id {
+                guard let given = try value(idColumn) else { throw failure(idColumn, "expected an id, got an empty field") }
+                if let index = ids.index(forKey: given) {
+                    let (earlier, first) = ids[index]
+                    throw failure(idColumn, "duplicate item id \(JSONText.quoted(given)) (first on line \(first))"
+                        + CatalogReader.normalisationNote(given, earlier))
+                }
+                ids[given] = line
                 id = given
             } else {
                 id = "row-\(line)"
             }
-            if let index = ids.index(forKey: id) {
-                let (earlier, first) = ids[index]
-                throw failure("id", "duplicate item id \(JSONText.quoted(id)) (first on line \(first))"
-                    + CatalogReader.normalisationNote(id, earlier))
-            }
-            ids[id] = line
-            let icon = value("icon"), image = value("image")
-            if icon != nil, image != nil { throw failure("image", "give either \"icon\" or \"image\", not both") }
+            let icon = try value(column.icon), image = try value(column.image)
+            if icon != nil, image != nil { throw failure(column.image!, "give either \"icon\" or \"image\", not both") }
             if let icon, let problem = CatalogValues.iconNameProblem(icon, got: JSONText.quoted(icon)) {
-                throw failure("icon", problem)
+                throw failure(column.icon!, problem)
             }
             var imagePath: String?
             if let image {
-                if let problem = CatalogValues.imagePathProblem(image) { throw failure("image", problem) }
+                if let problem = CatalogValues.imagePathProblem(image) { throw failure(column.image!, problem) }
                 imagePath = CatalogPath.resolve(image, against: baseDirectory)
             }
             var color: CatalogColor?
-            if let text = value("colour") {
+            if let text = try value(column.colour) {
                 guard let parsed = CatalogColor(hex: text) else {
-                    throw failure("colour", "expected \(CatalogValues.colorExpectation), got \(JSONText.quoted(text))")
+                    throw failure(column.colour!, "expected \(CatalogValues.colorExpectation), got \(JSONText.quoted(text))")
                 }
                 color = parsed
             }
-            let metadata = metadataColumns.compactMap { index -> CatalogMetadata? in
-                let text = row[index].text.trimmingCharacters(in: .whitespaces)
-                return text.isEmpty ? nil : CatalogMetadata(key: header[index].text.trimmingCharacters(in: .whitespaces), value: text)
+            var metadata: [CatalogMetadata] = []
+            for index in metadataColumns {
+                // The key is the header's text, one string shared by every row.
+                if let text = try value(index) { metadata.append(CatalogMetadata(key: headerTexts[index], value: text)) }
             }
-            let section = value("section") ?? defaultSectionTitle
-            if sectionItems[section] == nil { sectionOrder.append(section) }
-            sectionItems[section, default: []].append(CatalogItem(
-                id: id, title: title, subtitle: value("subtitle"), icon: icon, imagePath: imagePath, color: color,
-                metadata: metadata))
+            let section = try value(column.section) ?? defaultSection
+            let item = CatalogItem(id: id, title: title, subtitle: try value(column.subtitle), icon: icon,
+                                   imagePath: imagePath, color: color, metadata: metadata)
+            // Rows of one section usually follow each other: the last one's index is checked before hashing.
+            if let last = sectionNames.indices.last, sectionNames[last] == section {
+                sectionItems[last].append(item)
+            } else if let index = sectionIndex[section] {
+                sectionItems[index].append(item)
+            } else {
+                sectionIndex[section] = sectionNames.count
+                sectionNames.append(section)
+                sectionItems.append([item])
+            }
         }
-        let sections = sectionOrder.enumerated().map { index, name in
-            CatalogSection(id: "section-\(index + 1)", title: name, items: sectionItems[name] ?? [])
+        let sections = sectionNames.indices.map { index in
+            CatalogSection(id: "section-\(index + 1)", title: sectionNames[index], items: sectionItems[index])
         }
         return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
     }
 
     /// The section rows without a `section` value go to: named after the file.
     private var defaultSectionTitle: String { URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent }
-
-    /// Splits CSV text into rows of fields (RFC 4180), remembering the line each field starts on.
-    static func rows(of text: String, source: String) throws(InputError) -> [[Field]] {
-        var rows: [[Field]] = []
-        var row: [Field] = []
-        var field = ""
-        var line = 1, fieldLine = 1
-        var quoted = false, wasQuoted = false
-        var characters = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = nil
-        func next() -> Unicode.Scalar? {
-            if let scalar = pending { pending = nil; return scalar }
-            return characters.next()
-        }
-        func endField() {
-            row.append(Field(text: field, line: fieldLine))
-            field = ""
-            wasQuoted = false
-            fieldLine = line
-        }
-        func endRow() {
-            endField()
-            rows.append(row)
-            row = []
-        }
-        while let scalar = next() {
-            if quoted {
-                if scalar == "\"" {
-                    if let following = next() {
-                        if following == "\"" { field.unicodeScalars.append("\"") } else { quoted = false; pending = following }
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    if scalar == "\n" { line += 1 }
-                    field.unicodeScalars.append(scalar)
-                }
-                continue
-            }
-            switch scalar {
-            case ",":
-                endField()
-            case "\r":
-                if let following = next(), following != "\n" { pending = following }
-                line += 1
-                endRow()
-            case "\n":
-                line += 1
-                endRow()
-            case "\"":
-                guard field.isEmpty, !wasQuoted else {
-                    throw InputError(source: source, path: "line \(line)",
-                                     message: "a quote inside an unquoted field (quote the whole field and write a quote as \"\")")
-                }
-                quoted = true
-                wasQuoted = true
-            default:
-                if wasQuoted {
-                    throw InputError(source: source, path: "line \(line)",
-                                     message: "text after a closing quote (write a quote inside a quoted field as \"\")")
-                }
-                field.unicodeScalars.append(scalar)
-            }
-        }
-        if quoted {
-            throw InputError(source: source, path: "line \(fieldLine)", message: "a quoted field is never closed")
-        }
-        if !field.isEmpty || wasQuoted || !row.isEmpty { endRow() }
-        return rows
-    }
 }
 
 extension Catalog {

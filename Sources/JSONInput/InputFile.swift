@@ -17,14 +17,15 @@ public enum InputFile {
     /// The largest catalogue or spec read: `ResourceBudget.inputFileBytes` (16 MiB).
     public static let sizeLimit = ResourceBudget.inputFileBytes
 
-    /// The bytes of the regular file at `path`.
+    /// The bytes of the regular file at `path`, at most `sizeLimit`.
     ///
     /// `kind` names what the file should be in messages ("spec file", "catalogue file"): a singular noun
     /// whose plural takes an "s".
-    public static func read(path: String, kind: String = "input file") throws(InputError) -> Data {
+    public static func read(path: String, kind: String = "input file", sizeLimit: Int = sizeLimit) throws(InputError) -> Data {
         let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit)
         defer { close(descriptor) }
-        var data = Data()
+        var info = stat()
+        var data = Data(capacity: fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0)   // read without regrowing
         try forEachChunk(of: descriptor, path: path) { (chunk: UnsafeRawBufferPointer) throws(InputError) -> Bool in
             data.append(contentsOf: chunk)
             // The file may have grown since it was opened.

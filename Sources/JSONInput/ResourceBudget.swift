@@ -2,8 +2,11 @@
 /// Past a budget an input is refused with an error naming it (a file, an option) or, for an image among many,
 /// drawn as missing; nothing grows without bound. `docs/reliability.md` gives the contract and measured figures.
 public enum ResourceBudget {
-    /// The largest catalogue or layout spec read: 16 MiB.
+    /// The largest JSON catalogue or layout spec read: 16 MiB (JSON is held as a tree while it is read).
     public static let inputFileBytes = 16 << 20
+    /// The largest CSV catalogue read: 1 GiB. CSV is read row by row into items, each field decoded when
+    /// used, so its memory is the file's bytes and the items; its rows are bounded by `Catalog.itemLimit`.
+    public static let csvFileBytes = 1 << 30
     /// The largest image file opened: 256 MiB (images are streamed to the decoder, never held whole).
     public static let imageFileBytes = 256 << 20
     /// The most pixels an image may have when its decoder makes it at full size before scaling (PNG, GIF,

@@ -94,7 +94,7 @@ import Testing
                                      baseDirectory: "/", title: "bad")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "bad.csv: not valid UTF-8 text (a CSV catalogue must be UTF-8)")
+            #expect(error.description == "bad.csv: line 2: not valid UTF-8 text (a CSV catalogue must be UTF-8)")
         }
     }
 

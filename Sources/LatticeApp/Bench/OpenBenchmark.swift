@@ -1,0 +1,65 @@
+import ArgumentParser
+import Catalog
+import CollectionView
+import CompositionalLayout
+import Foundation
+import GtkShell
+import JSONInput
+
+/// `lattice bench open FILE`: a catalogue file opened as the window opens it — read, parsed into items, made a
+/// scene and a model, its first screen drawn — each phase timed, with the peak memory.
+struct OpenBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a catalogue file (JSON or CSV) as the window does and report the time of each phase.",
+        discussion: """
+            Phases, each after the one before: read (the file's bytes), parse (items), scene (sections, the main \
+            area's snapshot and model laid out at 1280x800), first frame (its display list drawn into a bitmap, \
+            no display needed). Reported in seconds from the start of the command, with rows, bytes per second \
+            of the parse, and the peak RSS.
+            """)
+
+    @Argument(help: "A catalogue file (JSON or CSV).")
+    var path: String
+
+    func run() throws {
+        let start = ProcessClock.monotonicSeconds()
+        func since() -> Double { ((ProcessClock.monotonicSeconds() - start) * 1000).rounded() / 1000 }
+        let isCSV = path.lowercased().hasSuffix(".csv")
+        let data: Data
+        let catalog: Catalog
+        do {
+            data = try InputFile.read(path: path, kind: "catalogue file",
+                                      sizeLimit: isCSV ? ResourceBudget.csvFileBytes : ResourceBudget.inputFileBytes)
+            let read = since()
+            print("bench=open")
+            print("bytes=\(data.count)")
+            print("read_s=\(read)")
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let parseStart = ProcessClock.monotonicSeconds()
+            catalog = isCSV
+                ? try Catalog.parseCSV(data: data, source: path, baseDirectory: folder,
+                                       title: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+                : try Catalog.parse(data: data, source: path, baseDirectory: folder)
+            let parse = ProcessClock.monotonicSeconds() - parseStart
+            print("rows=\(catalog.itemCount)")
+            print("parsed_s=\(since())")
+            print("parse_mb_per_s=\((Double(data.count) / 1e6 / max(parse, 1e-9)).rounded())")
+        } catch {
+            FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        MainActor.assumeIsolated {
+            let size = Size(width: 1280, height: 800)
+            let model = CatalogScene(catalog: catalog).mainModel(layout: .list, appearance: .insetGrouped, size: size,
+                                                                scale: 1, measurer: PangoTextMeasurer())
+            print("scene_s=\(since())")
+            let list = model.displayList()
+            if let image = try? OffscreenImage(size: size, scale: 1) {
+                image.draw(list, with: CairoRenderer(theme: .adwaitaLight))
+            }
+            print("first_frame_s=\(since())")
+            print("peak_rss_kb=\(ProcessClock.statusKilobytes("VmHWM"))")
+        }
+    }
+}

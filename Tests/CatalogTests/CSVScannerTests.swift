@@ -1,0 +1,130 @@
+@testable import Catalog
+import Foundation
+import JSONInput
+import SeededRandom
+import Testing
+
+/// The byte-level CSV scanner against a plain reading of RFC 4180 (scalar by scalar, building strings), on
+/// random files: the same rows, fields, texts and lines, and the same errors.
+@Suite struct CSVScannerTests {
+    /// Rows of (text, line) fields, or the error's line and kind.
+    enum Outcome {
+        case rows([[(String, Int)]])
+        case error(String)
+    }
+
+    /// RFC 4180 read the simple way: what the scanner must agree with. Rows of (text, line) fields.
+    private func reference(_ text: String) -> Outcome {
+        var rows: [[(String, Int)]] = [], row: [(String, Int)] = [], field = ""
+        var line = 1, fieldLine = 1, quoted = false, wasQuoted = false
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func endField() { row.append((field, fieldLine)); field = ""; wasQuoted = false; fieldLine = line }
+        func endRow() { endField(); rows.append(row); row = [] }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if quoted {
+                if scalar == "\"" {
+                    if index < scalars.count, scalars[index] == "\"" { field.unicodeScalars.append("\""); index += 1 } else { quoted = false }
+                } else {
+                    if scalar == "\n" { line += 1 }
+                    field.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case ",": endField()
+            case "\r":
+                if index < scalars.count, scalars[index] == "\n" { index += 1 }
+                line += 1
+                endRow()
+            case "\n": line += 1; endRow()
+            case "\"":
+                guard field.isEmpty, !wasQuoted else { return .error("line \(line): quote inside") }
+                quoted = true
+                wasQuoted = true
+            default:
+                if wasQuoted { return .error("line \(line): text after") }
+                field.unicodeScalars.append(scalar)
+            }
+        }
+        if quoted { return .error("line \(fieldLine): never closed") }
+        if !field.isEmpty || wasQuoted || !row.isEmpty { endRow() }
+        return .rows(rows)
+    }
+
+    private func scanned(_ text: String) -> Outcome {
+        Array(text.utf8).withUnsafeBytes { raw -> Outcome in
+            var scanner = CSVScanner(source: "random.csv")
+            var fields: [CSVScanner.Field] = []
+            var rows: [[(String, Int)]] = []
+            do throws(InputError) {
+                while try scanner.nextRow(in: raw, into: &fields) {
+                    var row: [(String, Int)] = []
+                    for field in fields { row.append((try scanner.text(of: field, in: raw), field.line)) }
+                    rows.append(row)
+                }
+            } catch {
+                let kind = error.message.hasPrefix("a quote inside") ? "quote inside"
+                    : error.message.hasPrefix("text after") ? "text after" : "never closed"
+                return .error("\(error.path): \(kind)")
+            }
+            return .rows(rows)
+        }
+    }
+
+    private func same(_ a: Outcome, _ b: Outcome) -> Bool {
+        switch (a, b) {
+        case let (.rows(x), .rows(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { r, s in
+                r.count == s.count && zip(r, s).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+            }
+        case let (.error(x), .error(y)): return x == y
+        default: return false
+        }
+    }
+
+    @Test func randomFilesScanAsRFC4180ReadsThem() {
+        var random = SplitMix64(seed: 4180)
+        let pieces = ["a", "Dune", " ", ",", "\"", "\"\"", "\n", "\r\n", "\r", "é", "日本", "x y", "\t", "😀"]
+        var agreed = 0, failed = 0
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...40, using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+            let expected = reference(text), actual = scanned(text)
+            #expect(same(expected, actual), "\(text.debugDescription): \(expected) vs \(actual)")
+            if case .error = expected { failed += 1 } else { agreed += 1 }
+        }
+        // Both kinds were exercised.
+        #expect(agreed > 300 && failed > 300)
+    }
+
+    @Test func aMalformedRowDeepInALargeFileIsReportedWithItsLine() {
+        var text = "title,author\n"
+        for index in 0..<200_000 { text += "Book \(index),\"Author, \(index)\"\n" }
+        text += "Broken \"row\",x\n"
+        do {
+            _ = try Catalog.parseCSV(data: Data(text.utf8), source: "big.csv", baseDirectory: "/", title: "big")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("big.csv: line 200002: a quote inside an unquoted field"))
+        }
+    }
+
+    @Test func aFileCutOffInsideAQuotedFieldSaysWhere() {
+        var text = "title,notes\n"
+        for index in 0..<50_000 { text += "Book \(index),\"a note\nover two lines\"\n" }
+        text += "Last,\"cut off here"
+        do {
+            _ = try Catalog.parseCSV(data: Data(text.utf8), source: "cut.csv", baseDirectory: "/", title: "cut")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "cut.csv: line 100002: a quoted field is never closed")
+        }
+        // Cut off at a row's end instead, the rows before it are all there.
+        let whole = "title\n" + (0..<1_000).map { "Book \($0)\n" }.joined()
+        let catalog = try? Catalog.parseCSV(data: Data(whole.utf8.dropLast()), source: "cut.csv", baseDirectory: "/", title: "cut")
+        #expect(catalog?.itemCount == 1_000)
+    }
+}
