@@ -41,16 +41,27 @@ public struct Catalog: Sendable, Hashable {
     /// `parseCSV`; up to `ResourceBudget.csvFileBytes`), JSON otherwise (up to `ResourceBudget.inputFileBytes`);
     /// relative image paths resolve against the file's folder.
     public static func load(path: String) throws(InputError) -> Catalog {
-        let isCSV = path.lowercased().hasSuffix(".csv")
-        let data = try InputFile.read(path: path, kind: "catalogue file",
-                                      sizeLimit: isCSV ? ResourceBudget.csvFileBytes : ResourceBudget.inputFileBytes)
+        try parseFile(readFile(path: path), path: path)
+    }
+
+    /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step).
+    public static func readFile(path: String) throws(InputError) -> Data {
+        let isCSV = isCSVFile(path)
+        return try InputFile.read(path: path, kind: isCSV ? "CSV catalogue file" : "JSON catalogue file",
+                                  sizeLimit: isCSV ? ResourceBudget.csvFileBytes : ResourceBudget.inputFileBytes)
+    }
+
+    /// The catalogue of `data`, read from the file at `path` (`load`'s second step).
+    public static func parseFile(_ data: Data, path: String) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
-        if isCSV {
+        if isCSVFile(path) {
             let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             return try parseCSV(data: data, source: path, baseDirectory: folder, title: name)
         }
         return try parse(data: data, source: path, baseDirectory: folder)
     }
+
+    private static func isCSVFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".csv") }
 
     /// Parses a catalogue; `source` names it in errors (usually the file's path) and becomes `sourcePath`;
     /// relative image paths resolve against `baseDirectory` (itself made absolute against the current

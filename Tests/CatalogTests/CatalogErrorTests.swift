@@ -173,7 +173,7 @@ private let badCatalogs: [BadCatalog] = [
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let error = try #require(loadError(directory.path))
-        #expect(error.message == "is a directory, not a catalogue file")
+        #expect(error.message == "is a directory, not a JSON catalogue file")
         #expect(error.path == "")
     }
 
@@ -198,7 +198,26 @@ private let badCatalogs: [BadCatalog] = [
         try handle.truncate(atOffset: UInt64(InputFile.sizeLimit) + 1)  // sparse: no real 16 MiB written
         try handle.close()
         #expect(loadError(file.path)?.message
-                == "is \(InputFile.sizeLimit + 1) bytes; catalogue files are limited to 16777216 bytes (16 MiB)")
+                == "is \(InputFile.sizeLimit + 1) bytes; JSON catalogue files are limited to 16777216 bytes (16 MiB)")
+    }
+
+    @Test func aCSVCatalogueIsReadPastTheJSONLimitUpToItsOwn() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 17 MiB of rows: more than a JSON catalogue may be.
+        let row = "A book whose title is long enough to make the file large quickly,Some Author\n"
+        let rows = (InputFile.sizeLimit + (1 << 20)) / row.utf8.count
+        let file = directory.appendingPathComponent("books.csv")
+        try Data(("title,author\n" + String(repeating: row, count: rows)).utf8).write(to: file)
+        #expect(try Catalog.load(path: file.path).itemCount == rows)
+        // Past the CSV limit: refused before anything is read (sparse, so nothing is written).
+        let huge = directory.appendingPathComponent("huge.csv")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(ResourceBudget.csvFileBytes) + 1)
+        try handle.close()
+        #expect(loadError(huge.path)?.message
+                == "is \(ResourceBudget.csvFileBytes + 1) bytes; CSV catalogue files are limited to 1073741824 bytes (1024 MiB)")
     }
 
     @Test func binaryFileIsNotJSON() throws {

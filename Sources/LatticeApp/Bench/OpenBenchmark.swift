@@ -4,7 +4,6 @@ import CollectionView
 import CompositionalLayout
 import Foundation
 import GtkShell
-import JSONInput
 
 /// `lattice bench open FILE`: a catalogue file opened as the window opens it — read, parsed into items, made a
 /// scene and a model, its first screen drawn — each phase timed, with the peak memory.
@@ -25,22 +24,16 @@ struct OpenBenchCommand: ParsableCommand {
     func run() throws {
         let start = ProcessClock.monotonicSeconds()
         func since() -> Double { ((ProcessClock.monotonicSeconds() - start) * 1000).rounded() / 1000 }
-        let isCSV = path.lowercased().hasSuffix(".csv")
         let data: Data
         let catalog: Catalog
         do {
-            data = try InputFile.read(path: path, kind: "catalogue file",
-                                      sizeLimit: isCSV ? ResourceBudget.csvFileBytes : ResourceBudget.inputFileBytes)
+            data = try Catalog.readFile(path: path)
             let read = since()
             print("bench=open")
             print("bytes=\(data.count)")
             print("read_s=\(read)")
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let parseStart = ProcessClock.monotonicSeconds()
-            catalog = isCSV
-                ? try Catalog.parseCSV(data: data, source: path, baseDirectory: folder,
-                                       title: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
-                : try Catalog.parse(data: data, source: path, baseDirectory: folder)
+            catalog = try Catalog.parseFile(data, path: path)
             let parse = ProcessClock.monotonicSeconds() - parseStart
             print("rows=\(catalog.itemCount)")
             print("parsed_s=\(since())")
