@@ -38,28 +38,36 @@ struct CatalogCSVReader {
         return names.count > 20 ? shown + " and \(names.count - 20) more" : shown
     }
 
-    func catalog(_ data: Data, title: String) throws(InputError) -> Catalog {
+    /// The catalogue of the CSV `data`. `progress`, when given, is called every few thousand rows with the count
+    /// read so far, and with a partial catalogue of those rows at 500, 5,000, 50,000 and 500,000
+    /// (`ProgressBatches`), so a window shows the first rows while the rest are read.
+    func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
                 + "a CSV catalogue must be UTF-8 — save it as \"CSV UTF-8\"")
         }
-        // Text files hold no NUL bytes; one saved as UTF-16 without a byte-order mark holds one in every other byte.
-        if let nul = bytes.firstIndex(of: 0) {
-            let line = bytes[..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
-                + "(is the file UTF-16? a CSV catalogue must be UTF-8)")
-        }
         let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(InputError) -> Catalog in try catalog(raw, title: title) }
+            Result { () throws(InputError) -> Catalog in
+                // Text files hold no NUL bytes; one saved as UTF-16 without a byte-order mark holds one in every
+                // other byte. (memchr: a file of many megabytes is scanned before its first row is shown.)
+                if let base = raw.baseAddress, let nul = memchr(base, 0, raw.count) {
+                    let offset = base.distance(to: UnsafeRawPointer(nul))
+                    let line = raw[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+                    throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
+                        + "(is the file UTF-16? a CSV catalogue must be UTF-8)")
+                }
+                return try catalog(raw, title: title, progress: progress)
+            }
         }
         return try result.get()
     }
 
     /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed): read row by row, each field decoded
     /// only when used, each item made as its row is read.
-    private func catalog(_ bytes: UnsafeRawBufferPointer, title: String) throws(InputError) -> Catalog {
+    private func catalog(_ bytes: UnsafeRawBufferPointer, title: String,
+                         progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         var scanner = CSVScanner(source: source)
         var fields: [CSVScanner.Field] = []
         guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
@@ -164,9 +172,18 @@ struct CatalogCSVReader {
                 sectionNames.append(section)
                 sectionItems.append([item])
             }
+            if let progress, ProgressBatches.isReport(itemCount) {
+                progress(itemCount, ProgressBatches.isPartial(itemCount)
+                    ? assemble(title: title, names: sectionNames, items: sectionItems) : nil)
+            }
         }
-        let sections = sectionNames.indices.map { index in
-            CatalogSection(id: "section-\(index + 1)", title: sectionNames[index], items: sectionItems[index])
+        return assemble(title: title, names: sectionNames, items: sectionItems)
+    }
+
+    /// The catalogue of the sections read, in order of first use.
+    private func assemble(title: String, names: [String], items: [[CatalogItem]]) -> Catalog {
+        let sections = names.indices.map { index in
+            CatalogSection(id: "section-\(index + 1)", title: names[index], items: items[index])
         }
         return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
     }
@@ -178,13 +195,17 @@ struct CatalogCSVReader {
 extension Catalog {
     /// Parses a CSV catalogue (see `CatalogCSVReader`); `source` names it in errors and becomes `sourcePath`,
     /// relative image paths resolve against `baseDirectory`, and the catalogue is titled `title`.
-    public static func parseCSV(data: Data, source: String, baseDirectory: String, title: String) throws(InputError) -> Catalog {
-        try parseCSV(data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit)
+    /// `progress`, when given, hears of the rows read as they are read, with partial catalogues of the first
+    /// 500, 5,000, 50,000 and 500,000 (on the thread parsing).
+    public static func parseCSV(data: Data, source: String, baseDirectory: String, title: String,
+                                progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try parseCSV(data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit,
+                     progress: progress)
     }
 
     static func parseCSV(data: Data, source: String, baseDirectory: String, title: String,
-                         itemLimit: Int) throws(InputError) -> Catalog {
+                         itemLimit: Int, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let reader = CatalogCSVReader(baseDirectory: CatalogPath.absolute(baseDirectory), source: source, itemLimit: itemLimit)
-        return try reader.catalog(data, title: title)
+        return try reader.catalog(data, title: title, progress: progress)
     }
 }

@@ -103,10 +103,10 @@ public enum FolderListing {
             guard let entry = Entry(name: name, in: descriptor) else { continue }
             if entry.kind == .folder { folders.append(entry) } else { files.append(entry) }
             let read = folders.count + files.count
-            if let progress, read % progressInterval == 0 || read == firstBatch {
+            if let progress, ProgressBatches.isReport(read) {
                 // Batches appear as they arrive: a partial catalogue at 500, 5,000, 50,000… entries (each ten
                 // times the last, so sorting them costs little next to the listing), a count in between.
-                progress(read, isPartialBatch(read)
+                progress(read, ProgressBatches.isPartial(read)
                     ? assemble(path: path, folders: folders, files: files, limit: limit, timeZone: timeZone, sort: sort,
                                descriptor: nil, showHidden: showHidden)
                     : nil)

@@ -148,13 +148,18 @@ struct OpenCommand: ParsableCommand {
         guard let target = path ?? SampleLocator.sampleCatalog else {
             fail("cannot find the bundled sample catalogue (set LATTICE_DATA_DIR to the data folder)")
         }
-        // A catalogue is read now; a folder is only checked (the window lists it off the main thread).
+        // A catalogue is read now, unless it is a large CSV file (the window reads it, showing its first rows as
+        // they come); a folder is only checked (the window lists it off the main thread).
         let isFolder = RenderCommand.isDirectory(target)
+        let streamed = !isFolder && Self.streams(target)
         let catalog: Catalog
         do {
             if isFolder {
                 try FolderListing.validate(folder: target)
                 catalog = Self.placeholder(forFolder: target)
+            } else if streamed {
+                try Catalog.checkFile(path: target)
+                catalog = Self.placeholder(forCatalogue: target)
             } else {
                 catalog = try Catalog.load(path: target)
             }
@@ -174,6 +179,7 @@ struct OpenCommand: ParsableCommand {
                                       folder: isFolder ? target : nil)
             if printTimings { Self.reportTimings(of: viewer) }
             open.present(viewer)
+            if streamed { viewer.loadCatalogue(at: target) }
         }, open: { app, path in open.open(path, application: app) })
         // Windows still open when the application quits (Ctrl+Q, --quit-after) remember their state too.
         open.rememberAll()
@@ -202,13 +208,30 @@ struct OpenCommand: ParsableCommand {
             report("first_frame_s")
             if !viewer.mainCanvas.model.isEmpty { report("first_entries_s") }
         }
-        viewer.onFolderLoaded = { catalog in
+        viewer.onLoaded = { catalog in
             report("listing_complete_s")
             // What the listing read, and how many rows the main area shows of it (equal unless one is lost).
             let data = viewer.mainCanvas.model.engine.dataSource
             let shown = (0..<data.numberOfSections).reduce(0) { $0 + data.numberOfItems(inSection: $1) }
             FileHandle.standardOutput.write(Data("entries=\(catalog.itemCount)\nshown=\(shown)\n".utf8))
         }
+    }
+
+    /// Files read in the window rather than before it: CSV catalogues above 4 MiB (about 70,000 rows), which take
+    /// a noticeable time to parse. Smaller files, and JSON, are read first, so their errors come before a window.
+    static let streamingThreshold = 4 << 20
+
+    /// Whether the catalogue file at `path` is read by its window (`streamingThreshold`).
+    static func streams(_ path: String) -> Bool {
+        var info = stat()
+        return Catalog.isCSVFile(path) && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+            && Int(info.st_size) > streamingThreshold
+    }
+
+    /// What a catalogue window shows until the file is read: its title and path, as the whole file will give.
+    static func placeholder(forCatalogue path: String) -> Catalog {
+        Catalog(title: FileName.shown(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent), subtitle: path,
+                sections: [], sourcePath: path)
     }
 
     /// What a folder window shows until its listing arrives.

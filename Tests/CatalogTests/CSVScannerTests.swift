@@ -127,4 +127,23 @@ import Testing
         let catalog = try? Catalog.parseCSV(data: Data(whole.utf8.dropLast()), source: "cut.csv", baseDirectory: "/", title: "cut")
         #expect(catalog?.itemCount == 1_000)
     }
+
+    @Test func partialCataloguesAreThePrefixesOfTheWhole() throws {
+        let text = "title,section\n" + (0..<12_000).map { "Book \($0),\($0 % 3 == 0 ? "Poetry" : "Prose")\n" }.joined()
+        var reports: [(Int, Catalog?)] = []
+        let whole = try Catalog.parseCSV(data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
+            reports.append(($0, $1))
+        }
+        #expect(reports.map(\.0) == [500, 5_000, 10_000])
+        let partials = reports.compactMap { report in report.1.map { (report.0, $0) } }
+        #expect(partials.map(\.0) == [500, 5_000])   // 10,000 is a count only
+        for (count, partial) in partials {
+            #expect(partial.itemCount == count)
+            // The same items, in the same sections, as the first `count` rows of the whole.
+            let firstRows = Set(whole.allItems.filter { Int($0.id.dropFirst(4))! <= count + 1 }.map(\.id))
+            #expect(Set(partial.allItems.map(\.id)) == firstRows)
+            #expect(partial.sections.map(\.title) == ["Poetry", "Prose"])
+            #expect(partial.allItems.allSatisfy { whole.item(id: $0.id) == $0 })
+        }
+    }
 }

@@ -40,7 +40,7 @@ import Testing
     @Test func reportsProgressAndAnEarlyPartialListing() throws {
         let url = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: url) }
-        let count = FolderListing.progressInterval + 10
+        let count = ProgressBatches.interval + 10
         for index in 0..<count { _ = FileManager.default.createFile(atPath: url.appendingPathComponent("f\(index)").path, contents: nil) }
         let reports = Mutex<[(Int, Int?)]>([])
         let catalog = try FolderListing.catalog(forFolder: url.path) { read, partial in
@@ -49,11 +49,11 @@ import Testing
         #expect(catalog.allItems.count == count)
         let seen = reports.withLock { $0 }
         // The first batch comes with a partial catalogue of exactly those entries, sorted.
-        #expect(seen.first?.0 == FolderListing.firstBatch)
-        #expect(seen.first?.1 == FolderListing.firstBatch)
+        #expect(seen.first?.0 == ProgressBatches.first)
+        #expect(seen.first?.1 == ProgressBatches.first)
         // 5,000 is a batch too (ten times the first); counts in between come alone.
-        #expect(seen.contains { $0.0 == FolderListing.progressInterval && $0.1 == FolderListing.progressInterval })
-        #expect(FolderListing.isPartialBatch(50_000) && !FolderListing.isPartialBatch(10_000) && !FolderListing.isPartialBatch(499))
+        #expect(seen.contains { $0.0 == ProgressBatches.interval && $0.1 == ProgressBatches.interval })
+        #expect(ProgressBatches.isPartial(50_000) && !ProgressBatches.isPartial(10_000) && !ProgressBatches.isPartial(499))
         #expect(seen.map(\.0) == seen.map(\.0).sorted())
     }
 

@@ -86,7 +86,7 @@ def run(args, seconds, stdin=None, env=None, probe=None):
 
 
 def case(name, args, status=0, names=None, seconds=10, megabytes=400, stdin=None, env=None,
-         stdout_has=None, probe=None, check=None):
+         stdout_has=None, probe=None, check=None, timings_check=None):
     """One case: the status expected, the text stderr must name (None: no message is due), the wall time and
     peak-RSS budgets, and optionally text stdout must hold and a check of what `probe` saw while it ran."""
     global failures
@@ -109,6 +109,10 @@ def case(name, args, status=0, names=None, seconds=10, megabytes=400, stdin=None
     def timing(key):
         return next((float(line.split("=", 1)[1]) for line in stdout.splitlines() if line.startswith(key + "=")), None)
     first, stall = timing("first_frame_s"), timing("longest_main_loop_stall_ms")
+    if timings_check is not None:
+        verdict = timings_check(timing)
+        if verdict:
+            problems.append(verdict)
     if first is not None and first > FIRST_FRAME_BUDGET_S:
         problems.append(f"the first frame came after {first:.2f} s > {FIRST_FRAME_BUDGET_S} s")
     if stall is not None and stall > STALL_BUDGET_MS:
@@ -301,6 +305,11 @@ case("CSV: 10,000 columns", render(csv("wide.csv", ",".join(f"c{i}" for i in ran
                                         + ",".join("v" for _ in range(10_000)) + "\n")), status=1, names="wide.csv")
 case("CSV: 1,000,000 rows, the catalogue limit (render)",
      render(csv("rows.csv", "title\n" + "".join(f"{i:x}\n" for i in range(1_000_000)))), seconds=60, megabytes=1500)
+case("CSV: 150,000 rows (6 MB) read by the window, first rows shown while the rest load (window)",
+     window(csv("window-rows.csv", "title,author\n" + "".join(f"Book number {i},An author of books {i}\n" for i in range(150_000))),
+            10000), stdout_has="shown=150000", seconds=14, megabytes=600,
+     timings_check=lambda timing: None if (timing("first_entries_s") or 99) < (timing("listing_complete_s") or 0)
+     else "the first rows did not come before the whole file")
 case("CSV: a file saved as UTF-16, with its byte-order mark",
      render(raw("utf16.csv", "title,subtitle\nA,B\n".encode("utf-16"))), status=1, names="utf16.csv")
 case("CSV: a file saved as UTF-16 without a byte-order mark",

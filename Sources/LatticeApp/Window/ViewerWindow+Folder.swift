@@ -139,7 +139,7 @@ extension ViewerWindow {
             window.setTitle(name, subtitle: path)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
             show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
-            onFolderLoaded?(prepared.catalog)
+            onLoaded?(prepared.catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)

@@ -5,18 +5,18 @@ import DiffableDataSource
 extension ViewerWindow {
     /// A catalogue window lets the user reorder its items — Alt+arrows and press-and-drag, within and across
     /// sections, Ctrl+Z and Shift+Ctrl+Z to take moves back and make them again — except while a search
-    /// filters it (the order of a filtered view is ambiguous). The file on disk is left as it is. A folder's
-    /// order is its sort, so folder windows do not reorder.
+    /// filters it (the order of a filtered view is ambiguous) or while it is still being read. The file on disk
+    /// is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
         let model = mainCanvas.model
-        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self?.query.isEmpty ?? false },
+        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self.map { $0.query.isEmpty && !$0.isLoading } ?? false },
                                           canMoveBetween: { _, _ in true })
         model.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {
-        guard query.isEmpty,
+        guard query.isEmpty, !isLoading,
               let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot,
                                                                             addingSectionsOf: transaction, in: scene.catalog))
         else { return false }

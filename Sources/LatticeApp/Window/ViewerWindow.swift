@@ -23,17 +23,18 @@ final class ViewerWindow {
     var folder: FolderNavigation?
     /// Watches the folder shown for changes on disk.
     var monitor: FolderMonitor?
-    /// Bumped by every folder load: results of older loads are ignored.
+    /// Bumped by every load (a folder listed, a catalogue read): results of older loads are ignored.
     var loadGeneration = 0
-    /// A folder listing is running; a change on disk meanwhile sets `reloadPending` instead of starting another.
+    /// A folder listing or a catalogue read is running; a change on disk meanwhile sets `reloadPending` instead of
+    /// starting another, and a catalogue is not reordered until it is whole.
     var isLoading = false
     var reloadPending = false
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
     var onQuit: (() -> Void)?
-    /// Called when a folder listing has been read completely and shown (timings).
-    var onFolderLoaded: ((Catalog) -> Void)?
+    /// Called when a folder listing or a catalogue read in the window has been read completely and shown (timings).
+    var onLoaded: ((Catalog) -> Void)?
     let appearance = ListConfiguration.Appearance.insetGrouped
 
     let settings: ViewerSettings
