@@ -189,7 +189,7 @@ bench-transition: test-deps release
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(RELEASE_BIN) bench transition --items 100000 --toggles 20; done
 
 # docs/performance.md's open table: generated books CSVs, Python's csv module and `lattice bench open` in one run.
-bench-open: deps release
+bench-open: test-deps release
 	@Tests/Bench/open-side-by-side.sh $(RELEASE_BIN) $(BENCH_OPEN_ROWS)
 
 # docs/transitions.md's contact sheets: `lattice render --from … --progress …` frame by frame (about 15 s).
