@@ -57,9 +57,7 @@ struct CSVScanner {
                 fieldLine = line
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 fields.append(Field(start: fieldStart, end: index, line: fieldLine, hasEscapedQuotes: false))
-                index += byte == UInt8(ascii: "\r") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-                line += 1
-                position = index
+                endRow(atLineEnd: index, in: bytes)
                 return true
             case UInt8(ascii: "\""):
                 guard index == fieldStart else {
@@ -79,16 +77,14 @@ struct CSVScanner {
                     index += 1
                     fieldStart = index
                     fieldLine = line
-                    // A quoted field last on its line is followed by the line end: an empty field is not added.
+                    // A comma ending the file leaves an empty last field, as one before a line end does.
                     if index >= count {
                         fields.append(Field(start: index, end: index, line: fieldLine, hasEscapedQuotes: false))
                         position = index
                         return true
                     }
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    index += bytes[index] == UInt8(ascii: "\r") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-                    line += 1
-                    position = index
+                    endRow(atLineEnd: index, in: bytes)
                     return true
                 default:
                     throw InputError(source: source, path: "line \(line)",
@@ -98,6 +94,13 @@ struct CSVScanner {
                 index += 1
             }
         }
+    }
+
+    /// Ends the row at the line end (LF, CR or CRLF) at `index`: the next row starts past it, on the next line.
+    private mutating func endRow(atLineEnd index: Int, in bytes: UnsafeRawBufferPointer) {
+        let crlf = bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+        position = index + (crlf ? 2 : 1)
+        line += 1
     }
 
     /// Reads the next row that is not blank (a blank line is one empty field) into `fields`; false at the end.

@@ -23,7 +23,8 @@ struct CatalogCSVReader {
     /// every access checked for exclusivity at run time.
     private struct Row {
         let fields: [CSVScanner.Field]
-        let line: Int
+        /// The line the row starts on.
+        var line: Int { fields[0].line }
 
         /// The trimmed text of the field in column `index` (nil for a missing column or an empty field).
         func value(_ index: Int?, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> String? {
@@ -105,7 +106,7 @@ struct CatalogCSVReader {
         var itemCount = 0
         let defaultSection = defaultSectionTitle
         while try scanner.nextFilledRow(in: bytes, into: &fields) {
-            let row = Row(fields: fields, line: fields[0].line), reader = scanner
+            let row = Row(fields: fields), reader = scanner
             let line = row.line
             guard fields.count == names.count else {
                 throw InputError(source: source, path: "line \(line)",

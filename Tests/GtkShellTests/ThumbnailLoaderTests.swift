@@ -40,15 +40,20 @@ import Testing
         return String(info.st_mtim.tv_sec)
     }
 
+    /// Where the cache under `root` keeps `image`'s thumbnail in the folder `size` (made), and the URI it is keyed by.
+    private func cacheEntry(of image: String, size: String, root: String) throws -> (path: String, uri: String) {
+        try FileManager.default.createDirectory(atPath: root + "/" + size, withIntermediateDirectories: true)
+        return (try #require(ThumbnailCache.thumbnailPath(of: image, size: size, root: root)),
+                try #require(ThumbnailCache.uri(of: image)))
+    }
+
     @Test func aValidCachedThumbnailIsUsedAndAStaleOneIsNot() throws {
         defer { cleanUp() }
         let image = folder.appendingPathComponent("photo one.png").path
         try writePNG(image, width: 800, height: 600, rgba: 0x0000FFFF)              // blue original
         let root = folder.appendingPathComponent("thumbnails").path
-        try FileManager.default.createDirectory(atPath: root + "/large", withIntermediateDirectories: true)
-        let thumbnail = try #require(ThumbnailCache.thumbnailPath(of: image, size: "large", root: root))
+        let (thumbnail, uri) = try cacheEntry(of: image, size: "large", root: root)
         #expect(thumbnail.hasSuffix(".png") && thumbnail.contains("/large/"))
-        let uri = try #require(ThumbnailCache.uri(of: image))
         #expect(uri.hasSuffix("photo%20one.png"))
         try writePNG(thumbnail, width: 256, height: 192, rgba: 0xFF0000FF,          // red thumbnail
                      options: [("Thumb::URI", uri), ("Thumb::MTime", mtime(image))])
@@ -68,9 +73,7 @@ import Testing
         let image = folder.appendingPathComponent("photo.png").path
         try writePNG(image, width: 800, height: 600, rgba: 0x0000FFFF)              // blue original
         let root = folder.appendingPathComponent("thumbnails").path
-        try FileManager.default.createDirectory(atPath: root + "/normal", withIntermediateDirectories: true)
-        let thumbnail = try #require(ThumbnailCache.thumbnailPath(of: image, size: "normal", root: root))
-        let uri = try #require(ThumbnailCache.uri(of: image))
+        let (thumbnail, uri) = try cacheEntry(of: image, size: "normal", root: root)
         // Valid in every field but its size: "normal" thumbnails are at most 128 pixels on their longer side.
         try writePNG(thumbnail, width: 1500, height: 1000, rgba: 0xFF0000FF,
                      options: [("Thumb::URI", uri), ("Thumb::MTime", mtime(image))])

@@ -147,7 +147,7 @@ final class TextBatch {
         for index in 0..<Int(added) {
             var glyph = source[index]
             run.pen += Int(glyph.geometry.width)
-            glyph.geometry.x_offset = Self.clamped(Int(glyph.geometry.x_offset) + dx)
+            glyph.geometry.x_offset = Int32(clamping: Int(glyph.geometry.x_offset) + dx)
             target[Int(run.count) + index] = glyph
         }
         run.count += added
@@ -162,8 +162,6 @@ final class TextBatch {
         guard units.isFinite else { return 0 }
         return Int(min(max(units, -Double(offsetLimit)), Double(offsetLimit)))
     }
-
-    private static func clamped(_ value: Int) -> Int32 { Int32(clamping: value) }
 
     private func run(baseline: Int, font: UnsafeMutablePointer<PangoFont>, colour: GdkRGBA) -> Run {
         let key = Key(baseline: baseline, font: font, colour: colour)
