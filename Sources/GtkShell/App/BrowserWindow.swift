@@ -39,7 +39,8 @@ public final class BrowserWindow {
         self.application = application
         window = gtk_application_window_new(application.pointer)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
-        gtk_window_set_title(gtkWindow, Self.labelText(title))
+        let shownTitle = Self.labelText(title)
+        gtk_window_set_title(gtkWindow, shownTitle)
         if let id = g_application_get_application_id(UnsafeMutablePointer<GApplication>(OpaquePointer(application.pointer))) {
             gtk_window_set_icon_name(gtkWindow, id)   // the app icon (installed, or found through the data folder)
         }
@@ -50,7 +51,7 @@ public final class BrowserWindow {
         let header = gtk_header_bar_new()!
         let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
-        titleLabel = gtk_label_new(Self.labelText(title))!
+        titleLabel = gtk_label_new(shownTitle)!
         gtk_widget_add_css_class(titleLabel, "title")
         // Content-sized labels must never size the window: each ellipsizes, on one line, whatever its text.
         gtk_label_set_ellipsize(gtkOpaque(titleLabel), PANGO_ELLIPSIZE_END)
@@ -182,8 +183,9 @@ public final class BrowserWindow {
 
     /// Shows what is open: the window title and the header bar's title and subtitle.
     public func setTitle(_ title: String, subtitle: String?) {
-        gtk_window_set_title(gtkCast(window), Self.labelText(title))
-        gtk_label_set_text(gtkOpaque(titleLabel), Self.labelText(title))
+        let shownTitle = Self.labelText(title)
+        gtk_window_set_title(gtkCast(window), shownTitle)
+        gtk_label_set_text(gtkOpaque(titleLabel), shownTitle)
         gtk_label_set_text(gtkOpaque(subtitleLabel), Self.labelText(subtitle ?? ""))
         gtk_widget_set_visible(subtitleLabel, subtitle == nil ? 0 : 1)
     }
