@@ -7,7 +7,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure Lattice; every figure is printed as a key=value line.",
         subcommands: [LayoutBenchCommand.self, DiffBenchCommand.self, RenderBenchCommand.self, ScrollBenchCommand.self,
-                      SoakBenchCommand.self, TransitionBenchCommand.self, OpenBenchCommand.self])
+                      SoakBenchCommand.self, TransitionBenchCommand.self, OpenBenchCommand.self, SearchBenchCommand.self])
 }
 
 /// The shapes of generated content a benchmark can lay out.

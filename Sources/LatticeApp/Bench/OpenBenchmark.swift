@@ -15,7 +15,7 @@ struct OpenBenchCommand: ParsableCommand {
             Phases, each after the one before: read (the file's bytes), parse (items), scene (sections, the main \
             area's snapshot and model laid out at 1280x800), first frame (its display list drawn into a bitmap, \
             no display needed). Reported in seconds from the start of the command, with rows, bytes per second \
-            of the parse, and the peak RSS.
+            of the parse, and the peak RSS after the parse and at the end.
             """)
 
     @Argument(help: "A catalogue file (JSON or CSV).")
@@ -38,6 +38,7 @@ struct OpenBenchCommand: ParsableCommand {
             print("rows=\(catalog.itemCount)")
             print("parsed_s=\(since())")
             print("parse_mb_per_s=\((Double(data.count) / 1e6 / max(parse, 1e-9)).rounded())")
+            print("parsed_peak_rss_kb=\(ProcessClock.statusKilobytes("VmHWM"))")
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)

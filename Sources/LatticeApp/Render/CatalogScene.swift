@@ -67,22 +67,10 @@ struct CatalogScene {
         self.groups = groups ?? Self.groups(of: catalog, query: query)
     }
 
-    /// The main area's groups: each catalogue section with items matching `query` (title or subtitle, any case),
-    /// depth first. - Complexity: O(items); without a query the sections' item arrays are shared, not copied.
+    /// The main area's groups: each catalogue section with items matching `query` (see `CatalogSearch`).
+    /// - Complexity: O(items).
     nonisolated static func groups(of catalog: Catalog, query: String) -> [Group] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
-        func matches(_ item: CatalogItem) -> Bool {
-            item.title.localizedCaseInsensitiveContains(needle) || (item.subtitle ?? "").localizedCaseInsensitiveContains(needle)
-        }
-        var groups: [Group] = []
-        func visit(_ section: CatalogSection, prefix: String?) {
-            let title = prefix.map { "\($0) › \(section.title)" } ?? section.title
-            let items = needle.isEmpty ? section.items : section.items.filter(matches)
-            if !items.isEmpty { groups.append(Group(id: section.id, title: title, items: items)) }
-            for child in section.sections { visit(child, prefix: title) }
-        }
-        for section in catalog.sections { visit(section, prefix: nil) }
-        return groups
+        CatalogSearch(catalog, query: SearchQuery(query)).run() ?? []   // nil only when cancelled
     }
 
     static func image(of item: CatalogItem) -> ImageSource? {

@@ -35,12 +35,13 @@ struct PreparedCatalog: Sendable {
     let basis: UUID
     let changes: ChangeSet<String, String>
 
-    /// Prepares `catalog` filtered by `query` to replace `basis`. - Complexity: O(items).
-    init(_ catalog: Catalog, query: String, replacing basis: MainPresentation) {
+    /// Prepares `catalog` filtered by `query` to replace `basis`; `groups`, when given, are its groups for
+    /// `query` (or, while a search runs, the first of them: `CatalogSearch`). - Complexity: O(items).
+    init(_ catalog: Catalog, query: String, groups: [CatalogScene.Group]? = nil, replacing basis: MainPresentation) {
         self.catalog = catalog
         self.query = query
-        groups = CatalogScene.groups(of: catalog, query: query)
-        let snapshot = CatalogScene.mainSnapshot(of: groups)
+        self.groups = groups ?? CatalogScene.groups(of: catalog, query: query)
+        let snapshot = CatalogScene.mainSnapshot(of: self.groups)
         presentation = MainPresentation(data: SnapshotLayoutData(snapshot))
         self.basis = basis.id
         changes = ChangeSet(from: basis.data.snapshot, to: snapshot)
@@ -64,10 +65,11 @@ final class PreparationChain: @unchecked Sendable {
         self.query = query
     }
 
-    /// `catalog` prepared to replace the previous one (or the starting presentation). - Complexity: O(items).
-    func prepare(_ catalog: Catalog) -> PreparedCatalog {
+    /// `catalog` prepared to replace the previous one (or the starting presentation), with its `groups` for the
+    /// chain's query when they are known. - Complexity: O(items).
+    func prepare(_ catalog: Catalog, groups: [CatalogScene.Group]? = nil) -> PreparedCatalog {
         lock.withLock {
-            let prepared = PreparedCatalog(catalog, query: query, replacing: shown)
+            let prepared = PreparedCatalog(catalog, query: query, groups: groups, replacing: shown)
             shown = prepared.presentation
             return prepared
         }

@@ -105,7 +105,7 @@ extension ViewerWindow {
         Task.detached(priority: .userInitiated) {
             let result = Result<PreparedCatalog, InputError> { () throws(InputError) in
                 let catalog = try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort) { read, partial in
-                    deliver(nil, read, resetView ? partial.map(chain.prepare) : nil)
+                    deliver(nil, read, resetView ? partial.map { chain.prepare($0) } : nil)
                 }
                 return chain.prepare(catalog)
             }

@@ -29,7 +29,7 @@ extension ViewerWindow {
             let result = Result<PreparedCatalog, InputError> { () throws(InputError) in
                 let data = try Catalog.readFile(path: path)
                 let catalog = try Catalog.parseFile(data, path: path) { read, partial in
-                    deliver(nil, read, partial.map(chain.prepare))
+                    deliver(nil, read, partial.map { chain.prepare($0) })
                 }
                 return chain.prepare(catalog)
             }

@@ -29,6 +29,8 @@ final class ViewerWindow {
     /// starting another, and a catalogue is not reordered until it is whole.
     var isLoading = false
     var reloadPending = false
+    /// The search running off the main thread, if any.
+    let searches = SearchRunner()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
@@ -170,10 +172,28 @@ final class ViewerWindow {
         saveState()
     }
 
+    /// Filters the main area by `text`, searching off the main thread (`SearchRunner`): the first results show
+    /// as soon as there are a screenful, the rest when the scan ends.
     func search(_ text: String) {
         guard text != query else { return }
         query = text
-        show(PreparedCatalog(scene.catalog, query: text, replacing: mainPresentation), animated: true)
+        startSearch()
+    }
+
+    /// Runs the search for `query` over the catalogue shown. Results prepared against what was shown when it
+    /// started are applied as they come; when the main area changed meanwhile (a folder's next batch), the
+    /// search starts again over what it shows now.
+    private func startSearch() {
+        searches.start(scene.catalog, query: query, from: mainPresentation) { [weak self] prepared, _ in
+            MainContext.post { [weak self] in
+                guard let self, self.query == prepared.query else { return }
+                if prepared.applies(to: self.mainPresentation, query: self.query) {
+                    self.show(prepared, animated: true)
+                } else {
+                    self.startSearch()
+                }
+            }
+        }
     }
 
     /// A click on a section header's expander collapses or expands it, animated.

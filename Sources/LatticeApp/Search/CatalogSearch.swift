@@ -1,0 +1,61 @@
+import Catalog
+import Foundation
+
+/// The main area's groups for a search: each catalogue section with the items `query` matches, depth first,
+/// titled by its path ("Colours › Blues"). Without a query the sections' item arrays are shared, not copied.
+///
+/// A search over a million items takes a few hundred milliseconds, so the window runs it off the main thread
+/// (`SearchRunner`) and shows the first results while the scan goes on: `run` reports the groups found so far
+/// once it has a screenful of matches (`firstBatch`), or once `firstDeadline` (15 ms) has passed with any. Those are
+/// a prefix of the final groups — the same items in the same order, the rest still to come — so showing them
+/// first and the rest after only ever adds below what is shown.
+struct CatalogSearch {
+    let catalog: Catalog
+    let query: SearchQuery
+    /// How many matches make the first results: more than a screen shows.
+    var firstBatch = 256
+    /// Seconds after which the matches found so far are the first results, however few.
+    var firstDeadline = 0.015
+
+    init(_ catalog: Catalog, query: SearchQuery) {
+        self.catalog = catalog
+        self.query = query
+    }
+
+    /// The groups, or nil when `isCancelled` said so (asked every 4,096 items). `onFirstResults` is called at
+    /// most once, before the scan ends, with the groups found so far. - Complexity: O(items).
+    func run(onFirstResults: ([CatalogScene.Group]) -> Void = { _ in },
+             isCancelled: () -> Bool = { false }) -> [CatalogScene.Group]? {
+        var groups: [CatalogScene.Group] = []
+        var found = 0, scanned = 0, reported = false
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(firstDeadline, 0) * 1e9)
+        func visit(_ section: CatalogSection, prefix: String?) -> Bool {
+            let title = prefix.map { "\($0) › \(section.title)" } ?? section.title
+            if query.isEmpty {
+                if !section.items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items)) }
+            } else {
+                var items: [CatalogItem] = []
+                func report() {
+                    reported = true
+                    onFirstResults(items.isEmpty ? groups : groups + [CatalogScene.Group(id: section.id, title: title, items: items)])
+                }
+                for item in section.items {
+                    scanned += 1
+                    if scanned & 4095 == 0 {
+                        if isCancelled() { return false }
+                        if !reported, found > 0, DispatchTime.now().uptimeNanoseconds >= deadline { report() }
+                    }
+                    guard query.matches(item) else { continue }
+                    items.append(item)
+                    found += 1
+                    if !reported, found == firstBatch { report() }
+                }
+                if !items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: items)) }
+            }
+            for child in section.sections where !visit(child, prefix: title) { return false }
+            return true
+        }
+        for section in catalog.sections where !visit(section, prefix: nil) { return nil }
+        return groups
+    }
+}
