@@ -10,7 +10,7 @@
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 #   make bench-peers    the same at 10k, 100k and 1M items: the side-by-side table of docs/performance.md
 #   make bench-transition   list ↔ grid switches with 1,100 cells on screen, at scale 1 and 2
-#   make bench-open   CSV catalogues of 100k, 1M and 10M rows opened next to Python's csv module (BENCH_OPEN_ROWS)
+#   make bench-open   catalogues of 100k, 1M and 10M rows opened (CSV, JSON) and searched, next to Python and GtkFilterListModel (BENCH_OPEN_ROWS)
 #   make filmstrips   contact sheets of list ↔ grid switches, frame by frame, into docs/images/transitions
 #   make record-transition   the live window's switches recorded at 60 fps under Xvfb, into docs/images/transitions
 #   make bench-allocations  heap allocations of a steady frame and who makes them (valgrind DHAT)
@@ -33,6 +33,8 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream time
+# gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
+BENCH_PACKAGES = gir1.2-gtk-4.0
 
 .PHONY: all build run test test-unit test-data test-hostile test-gui test-meson bench bench-scroll bench-peers bench-transition bench-open filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
@@ -175,6 +177,7 @@ check-leaks: test-deps
 
 # Lattice next to GtkListView and GtkGridView at 10k, 100k and 1M items, list and grid, with ratios (about 15 min).
 bench-peers: test-deps release
+	$(call install_missing,$(BENCH_PACKAGES))
 	@Tests/Bench/scroll-side-by-side.sh 10000 100000 1000000
 
 # Heap allocations of a steady scroll frame (offscreen list and grid, the live window) and who makes them,
@@ -188,8 +191,10 @@ bench-transition: test-deps release
 	@for scale in 1 2; do GDK_SCALE=$$scale GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 \
 	  xvfb-run -a -s "-screen 0 1920x1080x24" $(RELEASE_BIN) bench transition --items 100000 --toggles 20; done
 
-# docs/performance.md's open table: generated books CSVs, Python's csv module and `lattice bench open` in one run.
+# docs/performance.md's open and search tables: generated books catalogues (CSV, JSON) opened next to Python's csv
+# and json modules, and searched next to GtkFilterListModel, in one run.
 bench-open: test-deps release
+	$(call install_missing,$(BENCH_PACKAGES))
 	@Tests/Bench/open-side-by-side.sh $(RELEASE_BIN) $(BENCH_OPEN_ROWS)
 
 # docs/transitions.md's contact sheets: `lattice render --from … --progress …` frame by frame (about 15 s).
