@@ -15,7 +15,9 @@ final class SearchRunner: @unchecked Sendable {
                deliver: @escaping @Sendable (_ prepared: PreparedCatalog, _ isComplete: Bool) -> Void) {
         let started = lock.withLock { generation += 1; return generation }
         let chain = PreparationChain(from: shown, query: query)
-        Task.detached(priority: .userInitiated) { [self] in
+        // On a dispatch queue, not a task: a scan is seconds of CPU at worst, which the cooperative pool's few
+        // threads (two on two cores) should not be held by.
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
             let search = CatalogSearch(catalog, query: SearchQuery(query))
             let groups = search.run(onFirstResults: { first in
                 guard isCurrent(started) else { return }
