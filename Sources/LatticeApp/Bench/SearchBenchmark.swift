@@ -62,13 +62,14 @@ struct SearchBenchCommand: ParsableCommand {
         var keystrokes: [Keystroke] = []
         for length in 1...query.count {
             let typed = String(query.prefix(length))
-            let results = Deliveries()
+            let results = Deliveries(), runner = SearchRunner()
             let start = ProcessClock.monotonicSeconds()
-            SearchRunner().start(catalog, query: typed, from: presentation) { prepared, isComplete in
-                results.add(prepared, at: ProcessClock.monotonicSeconds() - start, isComplete: isComplete)
+            runner.start(catalog, query: typed, from: presentation) { _, prepared, _ in
+                results.add(prepared, at: ProcessClock.monotonicSeconds() - start)
             }
+            runner.waitUntilIdle()
             var keystroke = Keystroke()
-            for (index, (prepared, at)) in results.waitForAll().enumerated() {
+            for (index, (prepared, at)) in results.all.enumerated() {
                 let applyStart = ProcessClock.monotonicSeconds()
                 let next = CatalogScene(catalog: catalog, query: typed, groups: prepared.groups)
                 model.update(to: prepared.presentation.data, changes: prepared.changes, animated: true) {
@@ -114,25 +115,14 @@ struct SearchBenchCommand: ParsableCommand {
     }
 }
 
-/// What a search delivered, in order, and when (seconds from its keystroke); waited for by the bench.
+/// What a search delivered, in order, and when (seconds from its keystroke).
 private final class Deliveries: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let lock = NSLock()
     private var delivered: [(PreparedCatalog, Double)] = []
-    private var isComplete = false
 
-    func add(_ prepared: PreparedCatalog, at time: Double, isComplete complete: Bool) {
-        condition.withLock {
-            delivered.append((prepared, time))
-            isComplete = isComplete || complete
-            condition.signal()
-        }
+    func add(_ prepared: PreparedCatalog, at time: Double) {
+        lock.withLock { delivered.append((prepared, time)) }
     }
 
-    /// Every delivery, once the last has come.
-    func waitForAll() -> [(PreparedCatalog, Double)] {
-        condition.withLock {
-            while !isComplete { condition.wait() }
-            return delivered
-        }
-    }
+    var all: [(PreparedCatalog, Double)] { lock.withLock { delivered } }
 }

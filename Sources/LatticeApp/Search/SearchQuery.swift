@@ -9,16 +9,13 @@ import Foundation
 /// titles, the match is a byte scan with ASCII case folding: the same answer, a tenth of the time. Any other
 /// text goes to Foundation, whose rules (the Kelvin sign matching "k", "ß" matching "SS", a combining accent
 /// after an ASCII letter) no byte scan reproduces.
-struct SearchQuery: Sendable, Equatable {
-    /// The query as typed.
-    let text: String
+struct SearchQuery: Sendable {
     /// The query trimmed of spaces: what is looked for.
     let needle: String
     /// The needle's bytes in lower case, when it is ASCII.
     private let folded: [UInt8]?
 
     init(_ text: String) {
-        self.text = text
         needle = text.trimmingCharacters(in: .whitespaces)
         folded = needle.utf8.allSatisfy { $0 < 0x80 } ? needle.utf8.map(Self.lowercased) : nil
     }

@@ -180,13 +180,13 @@ final class ViewerWindow {
         startSearch()
     }
 
-    /// Runs the search for `query` over the catalogue shown. Results prepared against what was shown when it
-    /// started are applied as they come; when the main area changed meanwhile (a folder's next batch), the
+    /// Runs the search for `query` over the catalogue shown. The newest search's results prepared against what
+    /// is shown are applied as they come; when the main area changed meanwhile (a folder's next batch), the
     /// search starts again over what it shows now.
     private func startSearch() {
-        searches.start(scene.catalog, query: query, from: mainPresentation) { [weak self] prepared, _ in
+        searches.start(scene.catalog, query: query, from: mainPresentation) { [weak self] search, prepared, _ in
             MainContext.post { [weak self] in
-                guard let self, self.query == prepared.query else { return }
+                guard let self, self.searches.isNewest(search) else { return }
                 if prepared.applies(to: self.mainPresentation, query: self.query) {
                     self.show(prepared, animated: true)
                 } else {

@@ -7,27 +7,19 @@ import Testing
 
 /// The window's background searches: the newest only, results chained from what was shown.
 @Suite struct SearchRunnerTests {
-    /// What a runner delivered, waited for.
+    /// What a runner delivered, in order.
     final class Received: @unchecked Sendable {
-        let condition = NSCondition()
-        var deliveries: [(query: String, count: Int, isComplete: Bool, prepared: PreparedCatalog)] = []
+        private let lock = NSLock()
+        private var delivered: [(search: Int, query: String, count: Int, isComplete: Bool, prepared: PreparedCatalog)] = []
 
-        func add(_ prepared: PreparedCatalog, _ isComplete: Bool) {
-            condition.withLock {
-                deliveries.append((prepared.query, prepared.groups.reduce(0) { $0 + $1.items.count }, isComplete, prepared))
-                condition.broadcast()
+        func add(_ search: Int, _ prepared: PreparedCatalog, _ isComplete: Bool) {
+            lock.withLock {
+                delivered.append((search, prepared.query, prepared.groups.reduce(0) { $0 + $1.items.count }, isComplete, prepared))
             }
         }
 
-        /// Waits (up to 30 s) until a complete result for `query` came.
-        func waitForComplete(_ query: String) -> Bool {
-            condition.withLock {
-                let deadline = Date().addingTimeInterval(30)
-                while !deliveries.contains(where: { $0.query == query && $0.isComplete }) {
-                    if !condition.wait(until: deadline) { return false }
-                }
-                return true
-            }
+        var all: [(search: Int, query: String, count: Int, isComplete: Bool, prepared: PreparedCatalog)] {
+            lock.withLock { delivered }
         }
     }
 
@@ -35,10 +27,10 @@ import Testing
         let catalog = CatalogSearchTests.catalog(30_000)
         let shown = MainPresentation(data: SnapshotLayoutData(CatalogScene.mainSnapshot(
             of: CatalogScene.groups(of: catalog, query: ""))))
-        let received = Received()
-        SearchRunner().start(catalog, query: "blue", from: shown) { received.add($0, $1) }
-        #expect(received.waitForComplete("blue"))
-        let deliveries = received.condition.withLock { received.deliveries }
+        let received = Received(), runner = SearchRunner()
+        runner.start(catalog, query: "blue", from: shown) { received.add($0, $1, $2) }
+        runner.waitUntilIdle()
+        let deliveries = received.all
         #expect(deliveries.map(\.isComplete).last == true && deliveries.filter(\.isComplete).count == 1)
         #expect(deliveries.last?.count == 10_000)
         // The first result replaces what was shown; each later one replaces the one before.
@@ -51,13 +43,16 @@ import Testing
     @Test func aNewSearchCancelsTheOneRunning() {
         let catalog = CatalogSearchTests.catalog(300_000)
         let shown = MainPresentation(data: SnapshotLayoutData(Snapshot<String, String>()))
-        let received = Received()
-        let runner = SearchRunner()
-        runner.start(catalog, query: "item", from: shown) { received.add($0, $1) }
-        runner.start(catalog, query: "blue item 2999", from: shown) { received.add($0, $1) }
-        #expect(received.waitForComplete("blue item 2999"))
-        Thread.sleep(forTimeInterval: 0.2)   // time for a first search that was not stopped to finish
-        let queries = received.condition.withLock { received.deliveries.filter(\.isComplete).map(\.query) }
-        #expect(queries == ["blue item 2999"])
+        let received = Received(), runner = SearchRunner()
+        runner.start(catalog, query: "item", from: shown) { received.add($0, $1, $2) }
+        runner.start(catalog, query: "blue item 2999", from: shown) { received.add($0, $1, $2) }
+        runner.waitUntilIdle()   // both searches finished or stopped
+        let complete = received.all.filter(\.isComplete)
+        #expect(complete.map(\.query) == ["blue item 2999"])
+        // What the first may have delivered before the second started is not the newest's, and is dropped.
+        if let second = complete.first?.search {
+            #expect(runner.isNewest(second) && !runner.isNewest(second - 1))
+            #expect(received.all.allSatisfy { $0.search == second || $0.query == "item" })
+        }
     }
 }
