@@ -1,6 +1,6 @@
 import JSONInput
 
-/// Splits CSV bytes into rows of fields (RFC 4180: `,` between fields, `"`-quoted fields with `""` for a quote,
+/// Splits CSV bytes into rows of fields (RFC 4180: `,` — or another delimiter, a tab for TSV — between fields, `"`-quoted fields with `""` for a quote,
 /// LF, CRLF or CR line ends, newlines allowed inside quotes) without copying them: a field is a range of the
 /// bytes, decoded to a `String` only when it is used. One pass, no allocation per field once the row's array
 /// has grown to the row's width.
@@ -26,12 +26,18 @@ struct CSVScanner {
 
     /// Names the file in errors.
     let source: String
+    /// The byte between fields: `,`, or a tab for TSV.
+    let delimiter: UInt8
     /// Where the next row starts.
     private(set) var position = 0
     /// The line the next row starts on.
     private(set) var line = 1
 
-    init(source: String) { self.source = source }
+    /// A scanner of the file `source`, whose fields are separated by `delimiter`.
+    init(source: String, delimiter: UInt8 = UInt8(ascii: ",")) {
+        self.source = source
+        self.delimiter = delimiter
+    }
 
     /// Reads the next row into `fields` (emptied first); false at the end of `bytes`. Throws where a quote is
     /// misplaced or never closed, naming the line.
@@ -49,18 +55,26 @@ struct CSVScanner {
                 return true
             }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: ","):
+            if byte == delimiter {
                 fields.append(Field(start: fieldStart, end: index, line: fieldLine, hasEscapedQuotes: false))
                 index += 1
                 fieldStart = index
                 fieldLine = line
+                continue
+            }
+            switch byte {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 fields.append(Field(start: fieldStart, end: index, line: fieldLine, hasEscapedQuotes: false))
                 endRow(atLineEnd: index, in: bytes)
                 return true
             case UInt8(ascii: "\""):
                 guard index == fieldStart else {
+                    // TSV is written without quoting as often as with it: there a quote inside a field is text
+                    // (`12" vinyl`), as spreadsheets and Python's csv read it.
+                    if delimiter == UInt8(ascii: "\t") {
+                        index += 1
+                        continue
+                    }
                     throw InputError(source: source, path: "line \(line)",
                                      message: "a quote inside an unquoted field (quote the whole field and write a quote as \"\")")
                 }
@@ -73,11 +87,11 @@ struct CSVScanner {
                     return true
                 }
                 switch bytes[index] {
-                case UInt8(ascii: ","):
+                case delimiter:
                     index += 1
                     fieldStart = index
                     fieldLine = line
-                    // A comma ending the file leaves an empty last field, as one before a line end does.
+                    // A delimiter ending the file leaves an empty last field, as one before a line end does.
                     if index >= count {
                         fields.append(Field(start: index, end: index, line: fieldLine, hasEscapedQuotes: false))
                         position = index
@@ -146,7 +160,7 @@ struct CSVScanner {
             text = String(decoding: slice, as: UTF8.self)
         } else {
             guard let valid = String(validating: slice, as: UTF8.self) else {
-                throw InputError(source: source, path: "line \(field.line)", message: "not valid UTF-8 text (a CSV catalogue must be UTF-8)")
+                throw InputError(source: source, path: "line \(field.line)", message: "not valid UTF-8 text (the file must be UTF-8)")
             }
             text = valid
         }

@@ -37,45 +37,36 @@ public struct Catalog: Sendable, Hashable {
         self.sourcePath = sourcePath
     }
 
-    /// Reads and parses the catalogue file at `path` (a regular file): CSV when its name ends in `.csv` (see
-    /// `parseCSV`; up to `ResourceBudget.csvFileBytes`), JSON otherwise (up to `ResourceBudget.inputFileBytes`);
-    /// relative image paths resolve against the file's folder.
+    /// Reads and parses the catalogue file at `path` (a regular file) in the format its name gives
+    /// (`CatalogFormat(path:)`), within that format's size limit; relative image paths resolve against the file's
+    /// folder.
     public static func load(path: String) throws(InputError) -> Catalog {
         try parseFile(readFile(path: path), path: path)
     }
 
     /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step).
     public static func readFile(path: String) throws(InputError) -> Data {
-        let (kind, limit) = fileKind(path)
-        return try InputFile.read(path: path, kind: kind, sizeLimit: limit)
+        let format = CatalogFormat(path: path)
+        return try InputFile.read(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
     }
 
     /// Checks that the catalogue file at `path` can be read (it exists, is a regular file within its format's
     /// size limit, and opens), with the errors `readFile` would give, without reading it.
     public static func checkFile(path: String) throws(InputError) {
-        let (kind, limit) = fileKind(path)
-        close(try InputFile.open(path: path, kind: kind, sizeLimit: limit))
+        let format = CatalogFormat(path: path)
+        close(try InputFile.open(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit))
     }
 
-    /// What the file at `path` is called in messages, and its format's size limit.
-    private static func fileKind(_ path: String) -> (kind: String, limit: Int) {
-        isCSVFile(path) ? ("CSV catalogue file", ResourceBudget.csvFileBytes) : ("JSON catalogue file", ResourceBudget.inputFileBytes)
-    }
-
-    /// The catalogue of `data`, read from the file at `path` (`load`'s second step). A CSV file reports its rows
-    /// to `progress` as they are read, with partial catalogues (see `parseCSV`); a JSON file is read whole first.
+    /// The catalogue of `data`, read from the file at `path` (`load`'s second step). A file of rows (CSV, TSV,
+    /// JSON Lines) reports them to `progress` as they are read, with partial catalogues (see `parseRows`), and is
+    /// titled after the file; a JSON document is read whole first.
     public static func parseFile(_ data: Data, path: String,
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
-        if isCSVFile(path) {
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            return try parseCSV(data: data, source: path, baseDirectory: folder, title: name, progress: progress)
-        }
-        return try parse(data: data, source: path, baseDirectory: folder)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try parseRows(CatalogFormat(path: path), data: data, source: path, baseDirectory: folder, title: name,
+                             progress: progress)
     }
-
-    /// Whether the file at `path` is read as CSV (its name ends in `.csv`).
-    public static func isCSVFile(_ path: String) -> Bool { path.lowercased().hasSuffix(".csv") }
 
     /// Parses a catalogue; `source` names it in errors (usually the file's path) and becomes `sourcePath`;
     /// relative image paths resolve against `baseDirectory` (itself made absolute against the current

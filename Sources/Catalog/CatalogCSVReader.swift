@@ -2,7 +2,8 @@ import Foundation
 import JSONInput
 
 /// Reads a catalogue from CSV (RFC 4180: comma-separated, `"`-quoted fields with `""` for a quote, LF or CRLF
-/// line ends, newlines allowed inside quotes), UTF-8 with an optional byte-order mark.
+/// line ends, newlines allowed inside quotes) or TSV (the same with tabs between fields, and a quote inside a
+/// field read as text), UTF-8 with an optional byte-order mark.
 ///
 /// The first row names the columns (case and surrounding spaces ignored): `title` (required), `id`,
 /// `subtitle`, `section`, `icon`, `colour` (or `color`), `image`; every other column becomes metadata of that
@@ -16,6 +17,8 @@ struct CatalogCSVReader {
     let baseDirectory: String
     let source: String
     let itemLimit: Int
+    /// `.csv` or `.tsv`.
+    let format: CatalogFormat
 
     static let knownColumns: Set<String> = ["id", "title", "subtitle", "section", "icon", "colour", "color", "image"]
 
@@ -47,7 +50,7 @@ struct CatalogCSVReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
-                + "a CSV catalogue must be UTF-8 — save it as \"CSV UTF-8\"")
+                + "a \(format.name) catalogue must be UTF-8 — save it as \"\(format.name) UTF-8\"")
         }
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(InputError) -> Catalog in
@@ -57,7 +60,7 @@ struct CatalogCSVReader {
                     let offset = base.distance(to: UnsafeRawPointer(nul))
                     let line = raw[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
                     throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
-                        + "(is the file UTF-16? a CSV catalogue must be UTF-8)")
+                        + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")
                 }
                 return try catalog(raw, title: title, progress: progress)
             }
@@ -69,7 +72,7 @@ struct CatalogCSVReader {
     /// only when used, each item made as its row is read.
     private func catalog(_ bytes: UnsafeRawBufferPointer, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
-        var scanner = CSVScanner(source: source)
+        var scanner = CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
         var fields: [CSVScanner.Field] = []
         guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
             throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
@@ -96,15 +99,8 @@ struct CatalogCSVReader {
         let column = (id: seen["id"], subtitle: seen["subtitle"], section: seen["section"], icon: seen["icon"],
                       colour: seen["colour"], image: seen["image"])
 
-        var sectionNames: [String] = []
-        var sectionItems: [[CatalogItem]] = []
-        var sectionIndex: [String: Int] = [:]
-        // Ids from an "id" column must be unique; "row-N" ids are, by their line numbers. Sized for rows of
-        // about 32 bytes, so a large file does not rehash its ids again and again.
-        var ids: [String: Int] = [:]
-        if column.id != nil { ids.reserveCapacity(min(itemLimit, bytes.count / 32)) }
-        var itemCount = 0
-        let defaultSection = defaultSectionTitle
+        // Ids are sized for rows of about 32 bytes.
+        var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
         while try scanner.nextFilledRow(in: bytes, into: &fields) {
             let row = Row(fields: fields), reader = scanner
             let line = row.line
@@ -112,10 +108,7 @@ struct CatalogCSVReader {
                 throw InputError(source: source, path: "line \(line)",
                                  message: "expected \(names.count) fields (one per column of the header), got \(fields.count)")
             }
-            guard itemCount < itemLimit else {
-                throw InputError(source: source, path: "line \(line)", message: "the catalogue holds more than \(itemLimit) items")
-            }
-            itemCount += 1
+            if let problem = rows.countRow(line: line) { throw InputError(source: source, path: "line \(line)", message: problem) }
             func value(_ index: Int?) throws(InputError) -> String? {
                 try row.value(index, scanner: reader, bytes: bytes)
             }
@@ -128,12 +121,7 @@ struct CatalogCSVReader {
             let id: String
             if let idColumn = column.id {
                 guard let given = try value(idColumn) else { throw failure(idColumn, "expected an id, got an empty field") }
-                if let index = ids.index(forKey: given) {
-                    let (earlier, first) = ids[index]
-                    throw failure(idColumn, "duplicate item id \(JSONText.quoted(given)) (first on line \(first))"
-                        + CatalogReader.normalisationNote(given, earlier))
-                }
-                ids[given] = line
+                if let problem = rows.claim(id: given, line: line) { throw failure(idColumn, problem) }
                 id = given
             } else {
                 id = "row-\(line)"
@@ -160,53 +148,39 @@ struct CatalogCSVReader {
                 // The key is the header's text, one string shared by every row.
                 if let text = try value(index) { metadata.append(CatalogMetadata(key: headerTexts[index], value: text)) }
             }
-            let section = try value(column.section) ?? defaultSection
-            let item = CatalogItem(id: id, title: title, subtitle: try value(column.subtitle), icon: icon,
-                                   imagePath: imagePath, color: color, metadata: metadata)
-            // Rows of one section usually follow each other: the last one's index is checked before hashing.
-            if let last = sectionNames.indices.last, sectionNames[last] == section {
-                sectionItems[last].append(item)
-            } else if let index = sectionIndex[section] {
-                sectionItems[index].append(item)
-            } else {
-                sectionIndex[section] = sectionNames.count
-                sectionNames.append(section)
-                sectionItems.append([item])
-            }
-            if let progress, ProgressBatches.isReport(itemCount) {
-                progress(itemCount, ProgressBatches.isPartial(itemCount)
-                    ? assemble(title: title, names: sectionNames, items: sectionItems) : nil)
-            }
+            rows.add(CatalogItem(id: id, title: title, subtitle: try value(column.subtitle), icon: icon,
+                                 imagePath: imagePath, color: color, metadata: metadata),
+                     section: try value(column.section))
+            rows.report(to: progress)
         }
-        return assemble(title: title, names: sectionNames, items: sectionItems)
+        return rows.catalog
     }
-
-    /// The catalogue of the sections read, in order of first use.
-    private func assemble(title: String, names: [String], items: [[CatalogItem]]) -> Catalog {
-        let sections = names.indices.map { index in
-            CatalogSection(id: "section-\(index + 1)", title: names[index], items: items[index])
-        }
-        return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
-    }
-
-    /// The section rows without a `section` value go to: named after the file.
-    private var defaultSectionTitle: String { URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent }
 }
 
 extension Catalog {
-    /// Parses a CSV catalogue (see `CatalogCSVReader`); `source` names it in errors and becomes `sourcePath`,
-    /// relative image paths resolve against `baseDirectory`, and the catalogue is titled `title`.
-    /// `progress`, when given, hears of the rows read as they are read, with partial catalogues of the first
-    /// 500, 5,000, 50,000 and 500,000 (on the thread parsing).
-    public static func parseCSV(data: Data, source: String, baseDirectory: String, title: String,
-                                progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try parseCSV(data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit,
-                     progress: progress)
+    /// Parses a catalogue of rows (`format`: CSV, TSV or JSON Lines; see `CatalogCSVReader` and
+    /// `CatalogJSONLinesReader`); a JSON document goes to `parse(data:source:baseDirectory:)`. `source` names the
+    /// file in errors and becomes `sourcePath`, relative image paths resolve against `baseDirectory`, and the
+    /// catalogue is titled `title`. `progress`, when given, hears of the rows as they are read, with partial
+    /// catalogues of the first 500, 5,000, 50,000 and 500,000 (on the thread parsing).
+    public static func parseRows(_ format: CatalogFormat, data: Data, source: String, baseDirectory: String, title: String,
+                                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try parseRows(format, data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit,
+                      progress: progress)
     }
 
-    static func parseCSV(data: Data, source: String, baseDirectory: String, title: String,
-                         itemLimit: Int, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        let reader = CatalogCSVReader(baseDirectory: CatalogPath.absolute(baseDirectory), source: source, itemLimit: itemLimit)
-        return try reader.catalog(data, title: title, progress: progress)
+    static func parseRows(_ format: CatalogFormat, data: Data, source: String, baseDirectory: String, title: String,
+                          itemLimit: Int, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        let base = CatalogPath.absolute(baseDirectory)
+        switch format {
+        case .json:
+            return try parse(data: data, source: source, baseDirectory: base, itemLimit: itemLimit)
+        case .csv, .tsv:
+            let reader = CatalogCSVReader(baseDirectory: base, source: source, itemLimit: itemLimit, format: format)
+            return try reader.catalog(data, title: title, progress: progress)
+        case .jsonLines:
+            let reader = CatalogJSONLinesReader(baseDirectory: base, source: source, itemLimit: itemLimit)
+            return try reader.catalog(data, title: title, progress: progress)
+        }
     }
 }

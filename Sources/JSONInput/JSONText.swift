@@ -27,3 +27,17 @@ public enum JSONText {
         return out + "\""
     }
 }
+
+extension JSONText {
+    /// `value` as compact JSON text (no spaces), members in their order: how a nested value is shown as text.
+    public static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let value): number(value)
+        case .string(let string): quoted(string)
+        case .array(let values): "[" + values.map(compact).joined(separator: ",") + "]"
+        case .object(let object): "{" + object.members.map { quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+}

@@ -31,6 +31,12 @@ public enum JSONValue: Sendable, Equatable {
         return JSONValue(foundation: object)
     }
 
+    /// Parses the UTF-8 bytes of one JSON value, as `parse(_:source:)` does (a line of a JSON Lines file).
+    public static func parse(_ bytes: UnsafeRawBufferPointer, source: String) throws(InputError) -> JSONValue {
+        if let value = OrderedJSONParser.parse(bytes) { return value }
+        return try parse(Data(bytes), source: source)
+    }
+
     /// Converts what `JSONSerialization` returned (object keys sorted: Foundation loses their order).
     init(foundation value: Any) {
         switch value {

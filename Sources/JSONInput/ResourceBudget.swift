@@ -4,9 +4,10 @@
 public enum ResourceBudget {
     /// The largest JSON catalogue or layout spec read: 16 MiB (JSON is held as a tree while it is read).
     public static let inputFileBytes = 16 << 20
-    /// The largest CSV catalogue read: 1 GiB. CSV is read row by row into items, each field decoded when
-    /// used, so its memory is the file's bytes and the items; its rows are bounded by `Catalog.itemLimit`.
-    public static let csvFileBytes = 1 << 30
+    /// The largest catalogue of rows read (CSV, TSV, JSON Lines): 1 GiB. Rows are read one by one into items,
+    /// each field decoded when used, so the memory is the file's bytes and the items; the rows are bounded by
+    /// `Catalog.itemLimit`.
+    public static let rowFileBytes = 1 << 30
     /// The largest image file opened: 256 MiB (images are streamed to the decoder, never held whole).
     public static let imageFileBytes = 256 << 20
     /// The most pixels an image may have when its decoder makes it at full size before scaling (PNG, GIF,

@@ -148,7 +148,7 @@ struct OpenCommand: ParsableCommand {
         guard let target = path ?? SampleLocator.sampleCatalog else {
             fail("cannot find the bundled sample catalogue (set LATTICE_DATA_DIR to the data folder)")
         }
-        // A catalogue is read now, unless it is a large CSV file (the window reads it, showing its first rows as
+        // A catalogue is read now, unless it is a large file of rows (the window reads it, showing its first rows as
         // they come); a folder is only checked (the window lists it off the main thread).
         let isFolder = RenderCommand.isDirectory(target)
         let streamed = !isFolder && Self.streams(target)
@@ -217,14 +217,15 @@ struct OpenCommand: ParsableCommand {
         }
     }
 
-    /// Files read in the window rather than before it: CSV catalogues above 4 MiB (about 70,000 rows), which take
-    /// a noticeable time to parse. Smaller files, and JSON, are read first, so their errors come before a window.
+    /// Files read in the window rather than before it: catalogues of rows (CSV, TSV, JSON Lines) above 4 MiB (about
+    /// 70,000 rows), which take a noticeable time to parse. Smaller files, and JSON documents, are read first, so
+    /// their errors come before a window.
     static let streamingThreshold = 4 << 20
 
     /// Whether the catalogue file at `path` is read by its window (`streamingThreshold`).
     static func streams(_ path: String) -> Bool {
         var info = stat()
-        return Catalog.isCSVFile(path) && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        return CatalogFormat(path: path).isRowByRow && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
             && Int(info.st_size) > streamingThreshold
     }
 

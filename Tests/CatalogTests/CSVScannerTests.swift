@@ -13,8 +13,9 @@ import Testing
         case error(String)
     }
 
-    /// RFC 4180 read the simple way: what the scanner must agree with. Rows of (text, line) fields.
-    private func reference(_ text: String) -> Outcome {
+    /// RFC 4180 read the simple way: what the scanner must agree with. Rows of (text, line) fields. With a tab
+    /// as `delimiter` (TSV), a quote inside an unquoted field is text.
+    private func reference(_ text: String, delimiter: Unicode.Scalar = ",") -> Outcome {
         var rows: [[(String, Int)]] = [], row: [(String, Int)] = [], field = ""
         var line = 1, fieldLine = 1, quoted = false, wasQuoted = false
         let scalars = Array(text.unicodeScalars)
@@ -34,7 +35,9 @@ import Testing
                 continue
             }
             switch scalar {
-            case ",": endField()
+            case delimiter: endField()
+            case "\"" where delimiter == "\t" && !field.isEmpty && !wasQuoted:
+                field.unicodeScalars.append(scalar)
             case "\r":
                 if index < scalars.count, scalars[index] == "\n" { index += 1 }
                 line += 1
@@ -54,9 +57,9 @@ import Testing
         return .rows(rows)
     }
 
-    private func scanned(_ text: String) -> Outcome {
+    private func scanned(_ text: String, delimiter: UInt8 = UInt8(ascii: ",")) -> Outcome {
         Array(text.utf8).withUnsafeBytes { raw -> Outcome in
-            var scanner = CSVScanner(source: "random.csv")
+            var scanner = CSVScanner(source: "random.csv", delimiter: delimiter)
             var fields: [CSVScanner.Field] = []
             var rows: [[(String, Int)]] = []
             do throws(InputError) {
@@ -100,10 +103,26 @@ import Testing
         #expect(agreed > 300 && failed > 300)
     }
 
+    @Test func randomTSVFilesScanAsTabSeparatedRFC4180ReadsThem() {
+        var random = SplitMix64(seed: 4181)
+        let pieces = ["a", "12\" vinyl", " ", ",", "\"", "\"\"", "\n", "\r\n", "\r", "é", "日本", "x y", "\t", "\t\t", "😀"]
+        var agreed = 0, failed = 0, quotedText = 0
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...40, using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+            let expected = reference(text, delimiter: "\t"), actual = scanned(text, delimiter: UInt8(ascii: "\t"))
+            #expect(same(expected, actual), "\(text.debugDescription): \(expected) vs \(actual)")
+            if case .error = expected { failed += 1 } else { agreed += 1 }
+            if case let .rows(rows) = expected, rows.joined().contains(where: { $0.0.contains("\"") }) { quotedText += 1 }
+        }
+        // Files that read, files that do not, and quotes read as text were all exercised.
+        #expect(agreed > 300 && failed > 100 && quotedText > 100)
+    }
+
     /// The error parsing `text` as the catalogue `source` gives, or nil when it parses.
     private func parseError(_ text: String, source: String) -> String? {
         do {
-            _ = try Catalog.parseCSV(data: Data(text.utf8), source: source, baseDirectory: "/", title: "t")
+            _ = try Catalog.parseRows(.csv, data: Data(text.utf8), source: source, baseDirectory: "/", title: "t")
             return nil
         } catch {
             return error.description
@@ -124,14 +143,14 @@ import Testing
         #expect(parseError(text, source: "cut.csv") == "cut.csv: line 100002: a quoted field is never closed")
         // Cut off at a row's end instead, the rows before it are all there.
         let whole = "title\n" + (0..<1_000).map { "Book \($0)\n" }.joined()
-        let catalog = try? Catalog.parseCSV(data: Data(whole.utf8.dropLast()), source: "cut.csv", baseDirectory: "/", title: "cut")
+        let catalog = try? Catalog.parseRows(.csv, data: Data(whole.utf8.dropLast()), source: "cut.csv", baseDirectory: "/", title: "cut")
         #expect(catalog?.itemCount == 1_000)
     }
 
     @Test func partialCataloguesAreThePrefixesOfTheWhole() throws {
         let text = "title,section\n" + (0..<12_000).map { "Book \($0),\($0 % 3 == 0 ? "Poetry" : "Prose")\n" }.joined()
         var reports: [(Int, Catalog?)] = []
-        let whole = try Catalog.parseCSV(data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
+        let whole = try Catalog.parseRows(.csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
             reports.append(($0, $1))
         }
         #expect(reports.map(\.0) == [500, 5_000, 10_000])

@@ -6,7 +6,7 @@ import Testing
 /// CSV catalogues: RFC 4180 fields, the header's columns, sections, ids, and errors with line and column.
 @Suite struct CatalogCSVTests {
     private func parse(_ csv: String, itemLimit: Int? = nil) throws(InputError) -> Catalog {
-        try Catalog.parseCSV(data: Data(csv.utf8), source: "books.csv", baseDirectory: "/catalogs", title: "books")
+        try Catalog.parseRows(.csv, data: Data(csv.utf8), source: "books.csv", baseDirectory: "/catalogs", title: "books")
     }
 
     private func error(_ csv: String) -> String? {
@@ -16,7 +16,7 @@ import Testing
     @Test func aFileSavedAsUTF16IsRefusedAsSuch() {
         func error(_ bytes: [UInt8]) -> String? {
             do {
-                _ = try Catalog.parseCSV(data: Data(bytes), source: "sheet.csv", baseDirectory: "/catalogs", title: "sheet")
+                _ = try Catalog.parseRows(.csv, data: Data(bytes), source: "sheet.csv", baseDirectory: "/catalogs", title: "sheet")
                 return nil
             } catch { return error.description }
         }
@@ -90,11 +90,11 @@ import Testing
 
     @Test func invalidUTF8IsAClearError() {
         do {
-            _ = try Catalog.parseCSV(data: Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x0A, 0xFF, 0xFE]), source: "bad.csv",
+            _ = try Catalog.parseRows(.csv, data: Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x0A, 0xFF, 0xFE]), source: "bad.csv",
                                      baseDirectory: "/", title: "bad")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "bad.csv: line 2: not valid UTF-8 text (a CSV catalogue must be UTF-8)")
+            #expect(error.description == "bad.csv: line 2: not valid UTF-8 text (the file must be UTF-8)")
         }
     }
 
@@ -108,5 +108,60 @@ import Testing
         #expect(catalog.title == "Reading List")
         #expect(catalog.sourcePath == file.path)
         #expect(catalog.allItems.map(\.title) == ["Dune"])
+    }
+}
+
+/// TSV catalogues: CSV's rules with tabs between fields, and a quote inside a field read as text.
+@Suite struct CatalogTSVTests {
+    private func parse(_ text: String) throws(InputError) -> Catalog {
+        try Catalog.parseRows(.tsv, data: Data(text.utf8), source: "records.tsv", baseDirectory: "/catalogs", title: "records")
+    }
+
+    @Test func tabsSeparateFieldsAndCommasAndQuotesAreText() throws {
+        let catalog = try parse("Title\tSection\tFormat\tNotes\nBlue Train\tJazz\t12\" vinyl\tmono, 1957\n\"Kind\tof Blue\"\tJazz\tCD\t\n")
+        #expect(catalog.sections.map(\.title) == ["Jazz"])
+        let items = catalog.allItems
+        #expect(items.map(\.title) == ["Blue Train", "Kind\tof Blue"])
+        #expect(items[0].metadata == [CatalogMetadata(key: "Format", value: "12\" vinyl"), CatalogMetadata(key: "Notes", value: "mono, 1957")])
+        #expect(items[1].metadata == [CatalogMetadata(key: "Format", value: "CD")])
+    }
+
+    @Test func errorsNameTheLineAndColumnAsInCSV() {
+        func error(_ text: String) -> String? {
+            do { _ = try parse(text); return nil } catch { return error.description }
+        }
+        #expect(error("title\tcolour\nA\t#fff\nB\tblue\n")
+                == ##"records.tsv: line 3, column "colour": expected a colour "#rgb", "#rrggbb" or "#rrggbbaa", got "blue""##)
+        #expect(error("title\tyear\nA\t1999\textra\n") == "records.tsv: line 2: expected 2 fields (one per column of the header), got 3")
+        // A comma-separated file named .tsv has one column, "title,year": no title column.
+        #expect(error("title,year\nA,1999\n") == #"records.tsv: line 1: the header row has no "title" column (columns: title,year)"#)
+    }
+}
+
+/// Which reader a catalogue file's name picks.
+@Suite struct CatalogFormatTests {
+    @Test func theExtensionPicksTheFormatInAnyCase() {
+        #expect(CatalogFormat(path: "/data/Books.CSV") == .csv)
+        #expect(CatalogFormat(path: "records.tsv") == .tsv && CatalogFormat(path: "records.tab") == .tsv)
+        #expect(CatalogFormat(path: "dump.jsonl") == .jsonLines && CatalogFormat(path: "dump.NDJSON") == .jsonLines)
+        #expect(CatalogFormat(path: "catalog.json") == .json && CatalogFormat(path: "catalog") == .json)
+        #expect(CatalogFormat(path: "archive.csv.json") == .json)
+        #expect(CatalogFormat.allCases.filter(\.isRowByRow) == [.csv, .tsv, .jsonLines])
+        #expect(CatalogFormat.jsonLines.sizeLimit == ResourceBudget.rowFileBytes)
+        #expect(CatalogFormat.json.sizeLimit == ResourceBudget.inputFileBytes)
+    }
+
+    @Test func loadReadsEachFormatByItsName() throws {
+        let folder = NSTemporaryDirectory() + "lattice-formats-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = ["a.csv": "title,n\nDune,1\n", "a.tsv": "title\tn\nDune\t1\n", "a.jsonl": "{\"title\": \"Dune\", \"n\": 1}\n",
+                     "a.json": #"{"title": "a", "sections": [{"id": "s", "title": "a", "items": [{"id": "row-2", "title": "Dune", "metadata": {"n": "1"}}]}]}"#]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+            let catalog = try Catalog.load(path: folder + "/" + name)
+            #expect(catalog.allItems.map(\.title) == ["Dune"], "\(name)")
+            #expect(catalog.allItems.first?.metadata == [CatalogMetadata(key: "n", value: "1")], "\(name)")
+        }
     }
 }

@@ -214,10 +214,10 @@ private let badCatalogs: [BadCatalog] = [
         let huge = directory.appendingPathComponent("huge.csv")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
-        try handle.truncate(atOffset: UInt64(ResourceBudget.csvFileBytes) + 1)
+        try handle.truncate(atOffset: UInt64(ResourceBudget.rowFileBytes) + 1)
         try handle.close()
         #expect(loadError(huge.path)?.message
-                == "is \(ResourceBudget.csvFileBytes + 1) bytes; CSV catalogue files are limited to 1073741824 bytes (1024 MiB)")
+                == "is \(ResourceBudget.rowFileBytes + 1) bytes; CSV catalogue files are limited to 1073741824 bytes (1024 MiB)")
     }
 
     @Test func binaryFileIsNotJSON() throws {

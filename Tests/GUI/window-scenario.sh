@@ -94,8 +94,8 @@ sleep 0.5
 # Open… (Ctrl+O) on a broken catalogue: it opens in a window of its own that says why; this one stays.
 printf '{"title": "Broken", "sections": [' > "$out/broken.json"
 xdotool key ctrl+o
-chooser=$(timeout 8 xdotool search --sync --onlyvisible --name "Open Catalogue" 2>/dev/null | head -1)
-check "Ctrl+O opens the Open Catalogue dialog" '[ -n "$chooser" ]'
+chooser=$(timeout 8 xdotool search --sync --onlyvisible --name "Open File" 2>/dev/null | head -1)
+check "Ctrl+O opens the Open File dialog" '[ -n "$chooser" ]'
 if [ -n "$chooser" ]; then
     xdotool key --window "$chooser" ctrl+l
     sleep 0.4

@@ -1,12 +1,13 @@
 import CGtk
 
 extension BrowserWindow {
-    /// The primary menu (F10): Open…, Keyboard Shortcuts, About and Quit, as application actions with accelerators.
+    /// The primary menu (F10): Open…, Open Folder…, Keyboard Shortcuts, About and Quit, as application actions with accelerators.
     func installPrimaryMenu(application: ApplicationHandle, header: UnsafeMutablePointer<GtkWidget>, about: AboutInfo) {
         let app = application.pointer
         let menu = g_menu_new()!
         let openSection = g_menu_new()!
         g_menu_append(openSection, "_Open…", "app.open")
+        g_menu_append(openSection, "Open _Folder…", "app.open-folder")
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(openSection))
         let section = g_menu_new()!
         g_menu_append(section, "_Keyboard Shortcuts", "app.shortcuts")
@@ -28,7 +29,8 @@ extension BrowserWindow {
         g_object_unref(UnsafeMutableRawPointer(quitSection))
 
         addAction("quit", to: app, accelerator: "<Control>q") { g_application_quit(UnsafeMutablePointer<GApplication>(OpaquePointer(app))) }
-        addAction("open", to: app, accelerator: "<Control>o") { [weak self] in self?.chooseFileToOpen() }
+        addAction("open", to: app, accelerator: "<Control>o") { [weak self] in self?.chooseToOpen(folder: false) }
+        addAction("open-folder", to: app, accelerator: "<Shift><Control>o") { [weak self] in self?.chooseToOpen(folder: true) }
         addAction("about", to: app, accelerator: nil) { [weak self] in self?.showAbout(about) }
         addAction("shortcuts", to: app, accelerator: "<Control>question") { [weak self] in self?.showShortcuts() }
     }
@@ -76,7 +78,8 @@ extension BrowserWindow {
         <child><object class="GtkShortcutsSection"><property name="section-name">viewer</property>
           <child><object class="GtkShortcutsGroup"><property name="title">General</property>
             <child><object class="GtkShortcutsShortcut"><property name="title">Show or hide the sidebar</property><property name="accelerator">F9</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Open a catalogue</property><property name="accelerator">&lt;Control&gt;o</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Open a file</property><property name="accelerator">&lt;Control&gt;o</property></object></child>
+            <child><object class="GtkShortcutsShortcut"><property name="title">Open a folder</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;o</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Main menu</property><property name="accelerator">F10</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Search</property><property name="accelerator">&lt;Control&gt;f</property></object></child>
             <child><object class="GtkShortcutsShortcut"><property name="title">Keyboard shortcuts</property><property name="accelerator">&lt;Control&gt;question</property></object></child>

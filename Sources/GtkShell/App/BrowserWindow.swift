@@ -23,6 +23,8 @@ public final class BrowserWindow {
     public var onClose: ((WindowGeometry) -> Void)?
     /// Called as the search text changes (empty when the search is closed or cleared).
     public var onSearchChange: ((String) -> Void)?
+    /// The files Open… offers first (its chooser's first filter; "All Files" is the second).
+    public var openableFiles = OpenableFiles(name: "All Files", patterns: ["*"])
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     let application: ApplicationHandle

@@ -10,7 +10,7 @@ import GtkShell
 struct OpenBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open a catalogue file (JSON or CSV) as the window does and report the time of each phase.",
+        abstract: "Open a catalogue file (JSON, CSV, TSV, JSON Lines) as the window does and report the time of each phase.",
         discussion: """
             Phases, each after the one before: read (the file's bytes), parse (items), scene (sections, the main \
             area's snapshot and model laid out at 1280x800), first frame (its display list drawn into a bitmap, \

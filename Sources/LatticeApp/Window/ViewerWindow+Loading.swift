@@ -7,7 +7,7 @@ import JSONInput
 extension ViewerWindow {
     /// Reads the catalogue file at `path` off the main thread into a window that is already showing: its first
     /// rows appear while the rest are read (500, 5,000, 50,000, 500,000 rows: `ProgressBatches`), with the count
-    /// in the subtitle; a file that turns out to be unreadable shows its error in the window. Used for large CSV
+    /// in the subtitle; a file that turns out to be unreadable shows its error in the window. Used for large row
     /// files (`OpenCommand.streams(_:)`), which a window would otherwise wait seconds for.
     func loadCatalogue(at path: String) {
         isLoading = true

@@ -2,10 +2,14 @@ import Catalog
 import Foundation
 import FuzzSupport
 
-/// One input: any bytes as a CSV catalogue must parse or throw an `InputError`, never crash.
+/// One input: any bytes as a catalogue of rows — CSV, TSV, JSON Lines — must parse or throw an `InputError`,
+/// never crash.
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    _ = try? Catalog.parseCSV(data: Data(bytes: data, count: size), source: "fuzz.csv", baseDirectory: "/fuzz", title: "fuzz")
+    let bytes = Data(bytes: data, count: size)
+    for format in [CatalogFormat.csv, .tsv, .jsonLines] {
+        _ = try? Catalog.parseRows(format, data: bytes, source: "fuzz", baseDirectory: "/fuzz", title: "fuzz")
+    }
     return 0
 }
 

@@ -1,0 +1,226 @@
+import Foundation
+import JSONInput
+
+/// Reads a catalogue from JSON Lines (`.jsonl`, `.ndjson`): one JSON object per line, each an item, UTF-8 with an
+/// optional byte-order mark; blank lines are skipped.
+///
+/// An item's members are named as a CSV catalogue's columns are (case ignored): `title` (required), `id`,
+/// `subtitle`, `section`, `icon`, `colour` (or `color`), `image`, and `metadata`, an object of text or numbers as
+/// in a JSON catalogue. Every other member becomes metadata under its own name, in the line's order: text as it
+/// is, numbers and booleans as JSON writes them, arrays and objects as compact JSON; `null` and `""` are left
+/// out, as an empty CSV field is. A title, id or subtitle may be a number (exports often number their rows).
+/// Items are grouped into sections by `section` in order of first appearance (items without one go to a
+/// section named after the file); ids must be unique, and are `row-N` (N the line) where not given. Errors name
+/// the file, the line and the JSON path in it: `books.jsonl: line 4: $.colour: expected a colour "#rgb",
+/// "#rrggbb" or "#rrggbbaa", got "blue"`.
+struct CatalogJSONLinesReader {
+    /// The absolute folder relative image paths resolve against.
+    let baseDirectory: String
+    let source: String
+    let itemLimit: Int
+
+    /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
+    /// partial catalogues (`CatalogRows.report`).
+    func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
+                + "a JSON Lines catalogue must be UTF-8")
+        }
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(InputError) -> Catalog in try catalog(raw, title: title, progress: progress) }
+        }
+        return try result.get()
+    }
+
+    private func catalog(_ bytes: UnsafeRawBufferPointer, title: String,
+                         progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+        // Sized for lines of about 64 bytes, so a large file does not rehash its ids again and again.
+        var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        while start < bytes.count {
+            let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var end = newline
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            let lineBytes = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            if lineBytes.contains(where: { !Self.isWhitespace($0) }) {
+                if let problem = rows.countRow(line: line) { throw InputError(source: source, path: "line \(line)", message: problem) }
+                try read(lineBytes, line: line, into: &rows)
+                rows.report(to: progress)
+            }
+            start = newline + 1
+            line += 1
+        }
+        guard rows.count > 0 else {
+            throw InputError(source: source, path: "", message: "the file holds no items (expected one JSON object per line, with \"title\")")
+        }
+        return rows.catalog
+    }
+
+    /// Reads the item on `line` (its bytes `lineBytes`) into `rows`.
+    private func read(_ lineBytes: UnsafeRawBufferPointer, line: Int, into rows: inout CatalogRows) throws(InputError) {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(lineBytes, source: source)
+        } catch {
+            // The parser counts lines and columns in the line it was given: only the column says something here.
+            throw InputError(source: source, path: "line \(line)",
+                             message: error.message.replacingOccurrences(of: "(line 1, column ", with: "(column "))
+        }
+        let node = JSONNode(value: value, path: "line \(line): $", source: source)
+        let object = try node.anyObject().rejectingDuplicateKeys()
+        // The known members, by `Member.rawValue`. Paths are spelled only for an error.
+        var known = [Slot?](repeating: nil, count: Member.allCases.count)
+        var metadata: [CatalogMetadata] = []
+        for entry in object.object.members {
+            guard let member = Member(key: entry.key) else {
+                if let text = metadataText(entry.value) { metadata.append(CatalogMetadata(key: entry.key, value: text)) }
+                continue
+            }
+            if let first = known[member.rawValue] {
+                throw InputError(source: source, path: node.path(ofKey: entry.key),
+                                 message: "a second \(JSONText.quoted(member.name)) (the first is \(node.path(ofKey: first.key)))")
+            }
+            known[member.rawValue] = Slot(key: entry.key, value: entry.value)
+        }
+        /// The member's node, for a message.
+        func at(_ member: Member) -> JSONNode {
+            let slot = known[member.rawValue]!
+            return JSONNode(value: slot.value, path: node.path(ofKey: slot.key), source: source)
+        }
+        /// The member's text (see `textValue`), or nil when it is absent.
+        func text(_ member: Member, numbers: Bool = true) throws(InputError) -> String? {
+            guard let slot = known[member.rawValue] else { return nil }
+            guard let text = Self.textValue(slot.value, numbers: numbers) else {
+                if case .null = slot.value { return nil }
+                if case .string = slot.value { return nil }
+                throw at(member).expected(numbers ? "a string or a number" : "a string")
+            }
+            return text
+        }
+        guard known[Member.title.rawValue] != nil else { throw node.error("missing required key \"title\"") }
+        guard let title = try text(.title) else { throw at(.title).expected("a non-empty string") }
+        let id: String
+        if known[Member.id.rawValue] != nil {
+            guard let given = try text(.id) else { throw at(.id).expected("a non-empty string or a number") }
+            if let problem = rows.claim(id: given, line: line) { throw at(.id).error(problem) }
+            id = given
+        } else {
+            id = "row-\(line)"
+        }
+        let icon = try text(.icon, numbers: false), image = try text(.image, numbers: false)
+        if icon != nil, image != nil { throw at(.image).error("give either \"icon\" or \"image\", not both") }
+        if let icon, let problem = CatalogValues.iconNameProblem(icon, got: JSONText.quoted(icon)) {
+            throw at(.icon).error(problem)
+        }
+        var imagePath: String?
+        if let image {
+            if let problem = CatalogValues.imagePathProblem(image) { throw at(.image).error(problem) }
+            imagePath = CatalogPath.resolve(image, against: baseDirectory)
+        }
+        var color: CatalogColor?
+        if let hex = try text(.colour, numbers: false) {
+            guard let parsed = CatalogColor(hex: hex) else { throw at(.colour).expected(CatalogValues.colorExpectation) }
+            color = parsed
+        }
+        if known[Member.metadata.rawValue] != nil {
+            var given: [CatalogMetadata] = []
+            for (key, member) in try at(.metadata).anyObject().rejectingDuplicateKeys().members {
+                if key.isEmpty { throw member.error("a metadata key cannot be empty") }
+                switch member.value {
+                case .string(let text): given.append(CatalogMetadata(key: key, value: text))
+                case .number(let number): given.append(CatalogMetadata(key: key, value: JSONText.number(number)))
+                default: throw member.expected("a string or a number")
+                }
+            }
+            metadata = given + metadata
+        }
+        rows.add(CatalogItem(id: id, title: title, subtitle: try text(.subtitle), icon: icon, imagePath: imagePath,
+                             color: color, metadata: metadata),
+                 section: try text(.section))
+    }
+
+    /// A known member's key as written and its value.
+    private struct Slot {
+        let key: String
+        let value: JSONValue
+    }
+
+    /// The members an item names itself by; any other member is metadata.
+    private enum Member: Int, CaseIterable {
+        case id, title, subtitle, section, icon, colour, image, metadata
+
+        /// The member `key` names, case ignored (`color` is `colour`), or nil for metadata.
+        init?(key: String) {
+            switch key {
+            case "id": self = .id
+            case "title": self = .title
+            case "subtitle": self = .subtitle
+            case "section": self = .section
+            case "icon": self = .icon
+            case "colour", "color": self = .colour
+            case "image": self = .image
+            case "metadata": self = .metadata
+            default:
+                // Another case of a name: compared byte by byte, ASCII letters folded (no string is made).
+                guard key.utf8.count <= 8,
+                      let member = Member.allCases.first(where: { Self.equalIgnoringCase(key, $0.name) })
+                        ?? (Self.equalIgnoringCase(key, "color") ? .colour : nil) else { return nil }
+                self = member
+            }
+        }
+
+        /// Whether `key` is `name` (lower-case ASCII) in any case.
+        private static func equalIgnoringCase(_ key: String, _ name: String) -> Bool {
+            key.utf8.count == name.utf8.count && zip(key.utf8, name.utf8).allSatisfy { byte, lower in
+                byte == lower || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == lower)
+            }
+        }
+
+        /// The member's name in messages.
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .title: "title"
+            case .subtitle: "subtitle"
+            case .section: "section"
+            case .icon: "icon"
+            case .colour: "colour"
+            case .image: "image"
+            case .metadata: "metadata"
+            }
+        }
+    }
+
+    /// A text value: a string without the spaces around it (nil when nothing is left) or — where `numbers`
+    /// allows — a number as JSON writes it; nil for anything else (`null`, or a value of the wrong type).
+    private static func textValue(_ value: JSONValue, numbers: Bool) -> String? {
+        switch value {
+        case .string(let string):
+            // Foundation trims only what may need it: a value starting or ending in a space, a tab or non-ASCII.
+            guard let first = string.utf8.first, let last = string.utf8.last else { return nil }
+            if first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 { return string }
+            let trimmed = string.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
+        case .number(let number) where numbers:
+            return JSONText.number(number)
+        default:
+            return nil
+        }
+    }
+
+    /// The value of a member that is metadata, as text (nil: nothing to show).
+    private func metadataText(_ value: JSONValue) -> String? {
+        switch value {
+        case .null: return nil
+        case .string(let string): return string.isEmpty ? nil : string
+        case .number(let number): return JSONText.number(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array, .object: return JSONText.compact(value)
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+}

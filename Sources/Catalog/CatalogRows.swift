@@ -1,0 +1,81 @@
+import Foundation
+import JSONInput
+
+/// The catalogue a file of rows (CSV, TSV, JSON Lines) builds as it is read: items grouped into sections by
+/// their `section` value in order of first appearance (rows without one go to a section named after the file),
+/// ids checked for uniqueness, the item limit kept, and progress reported with partial catalogues
+/// (`ProgressBatches`). Each row reader decodes its rows and hands the items here.
+struct CatalogRows {
+    let source: String
+    let title: String
+    let itemLimit: Int
+    /// The section rows without a `section` value go to.
+    let defaultSection: String
+    private var sectionNames: [String] = []
+    private var sectionItems: [[CatalogItem]] = []
+    private var sectionIndex: [String: Int] = [:]
+    /// Given ids → the line they were first on.
+    private var ids: [String: Int] = [:]
+    /// How many rows the file may hold, for sizing `ids` when the first id is claimed.
+    private let expectedRows: Int
+    private(set) var count = 0
+
+    /// Rows of the file `source`, in a catalogue titled `title`. `expectedRows`, an estimate, sizes the id table
+    /// once the first id is claimed, so a large file does not rehash it again and again (a file without ids
+    /// makes none).
+    init(source: String, title: String, itemLimit: Int, expectedRows: Int = 0) {
+        self.source = source
+        self.title = title
+        self.itemLimit = itemLimit
+        defaultSection = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        self.expectedRows = min(itemLimit, max(expectedRows, 0))
+    }
+
+    /// Counts the row starting on `line` against the item limit: the error to throw when it is past it.
+    mutating func countRow(line: Int) -> String? {
+        guard count < itemLimit else { return "the catalogue holds more than \(itemLimit) items" }
+        count += 1
+        return nil
+    }
+
+    /// Claims the id given on `line`: the error to throw when an earlier row has it.
+    mutating func claim(id: String, line: Int) -> String? {
+        if ids.isEmpty { ids.reserveCapacity(expectedRows) }
+        if let index = ids.index(forKey: id) {
+            let (earlier, first) = ids[index]
+            return "duplicate item id \(JSONText.quoted(id)) (first on line \(first))"
+                + CatalogReader.normalisationNote(id, earlier)
+        }
+        ids[id] = line
+        return nil
+    }
+
+    /// Adds `item` to the section titled `section` (nil: the file's own).
+    mutating func add(_ item: CatalogItem, section: String?) {
+        let section = section ?? defaultSection
+        // Rows of one section usually follow each other: the last one's index is checked before hashing.
+        if let last = sectionNames.indices.last, sectionNames[last] == section {
+            sectionItems[last].append(item)
+        } else if let index = sectionIndex[section] {
+            sectionItems[index].append(item)
+        } else {
+            sectionIndex[section] = sectionNames.count
+            sectionNames.append(section)
+            sectionItems.append([item])
+        }
+    }
+
+    /// Tells `progress` of the rows read, with a partial catalogue when one is due (`ProgressBatches`).
+    func report(to progress: ((Int, Catalog?) -> Void)?) {
+        guard let progress, ProgressBatches.isReport(count) else { return }
+        progress(count, ProgressBatches.isPartial(count) ? catalog : nil)
+    }
+
+    /// The catalogue of the rows read so far.
+    var catalog: Catalog {
+        let sections = sectionNames.indices.map { index in
+            CatalogSection(id: "section-\(index + 1)", title: sectionNames[index], items: sectionItems[index])
+        }
+        return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
+    }
+}
