@@ -118,7 +118,6 @@ struct FolderEntry {
         let base = folder == "/" ? "/" : folder + "/"
         let id = FileName.identity(ofPath: Array(base.utf8) + name)
         let type = FileType(entry: self)
-        let date = formatter.date(modified)
         var item = CatalogItem(id: id, title: FileName.shown(title))
         if isValidName { item.filePath = base + title }
         var metadata: [CatalogMetadata] = []
@@ -131,10 +130,11 @@ struct FolderEntry {
             item.subtitle = kind == .brokenLink ? "Broken link" : "Unreadable"
         case .file:
             let size = FolderFormatter.size(size)
-            item.subtitle = "\(size) · \(date)"
+            // The date is the row's trailing value (Modified): the line under the name says what the file is.
+            item.subtitle = "\(size) · \(type.name)"
             metadata.append(CatalogMetadata(key: "Size", value: size))
         case .fifo, .socket, .device:
-            item.subtitle = "\(type.name) · \(date)"
+            item.subtitle = type.name
         }
         if kind != .unreadable {
             metadata.append(CatalogMetadata(key: "Modified", value: formatter.dateAndTime(modified)))

@@ -17,7 +17,7 @@ import Darwin
 /// // sections: "Folders" (id "folders") then "Files" (id "files"), each in natural order; empty ones left out
 /// ```
 ///
-/// - Items: `id` is the entry's absolute path, `title` its name, `subtitle` "1.2 kB · 3 March 2026" for files
+/// - Items: `id` is the entry's absolute path, `title` its name, `subtitle` "1.2 kB · PNG image" for files (the date is the "Modified" metadata)
 ///   and "N items" for folders (entries one level down, capped at `childCountLimit`, "Unreadable" when the
 ///   folder cannot be listed). Metadata: "Size", "Modified", "Type" (plus "Link target" for symbolic links).
 ///   Icons are Adwaita names chosen by type; PNG, JPEG, GIF, WebP and SVG files get `imagePath` instead.

@@ -31,7 +31,7 @@ import Testing
 
         let valid = try #require(files.first { $0.title == "café.txt" })
         #expect(valid.id == scratch.path + "/café.txt")
-        #expect(valid.subtitle == "0 bytes · 3 March 2026")
+        #expect(valid.subtitle == "0 bytes · Plain text")
         #expect(Set(catalog.allItems.map(\.id)).count == catalog.allItems.count)
     }
 

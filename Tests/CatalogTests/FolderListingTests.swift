@@ -110,12 +110,12 @@ private func listingError(_ path: String) -> InputError? {
         #expect(items(catalog, "files").count == files.count)
         let notes = try #require(byName["notes.txt"])
         #expect(notes.id == scratch.path + "/notes.txt")
-        #expect(notes.subtitle == "5 bytes · 3 March 2026")
+        #expect(notes.subtitle == "5 bytes · Plain text")
         #expect(notes.metadata == [CatalogMetadata(key: "Size", value: "5 bytes"),
                                    CatalogMetadata(key: "Modified", value: "3 March 2026, 12:00"),
                                    CatalogMetadata(key: "Type", value: "Plain text")])
         #expect(notes.icon == "text-x-generic" && notes.imagePath == nil)
-        #expect(byName["big.bin"]?.subtitle == "1.2 kB · 3 March 2026")
+        #expect(byName["big.bin"]?.subtitle == "1.2 kB · BIN file")
         #expect(byName["big.bin"]?.metadata("Type") == "BIN file")
 
         let photo = try #require(byName["photo.PNG"])

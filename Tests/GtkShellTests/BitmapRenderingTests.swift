@@ -88,33 +88,42 @@ import Testing
         return path
     }
 
-    @Test func imageFillsTheRectCroppedToCover() throws {
+    @Test func theWholeImageIsFittedAndCentredInTheRect() throws {
         let path = try writeTestImage()
         defer { unlink(path) }
         let renderer = CairoRenderer(theme: .adwaitaLight)
         let image = try render(whiteList([
             .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 0),
         ]), renderer: renderer)
-        // The square shows the middle of the wide image: red on the left, blue on the right, filled to the edges.
-        #expect(isClose(image.pixel(x: 12, y: 30), 255, 0, 0, tolerance: 10))
-        #expect(isClose(image.pixel(x: 47, y: 30), 0, 0, 255, tolerance: 10))
-        #expect(isClose(image.pixel(x: 12, y: 10), 255, 0, 0, tolerance: 10))
-        #expect(isClose(image.pixel(x: 49, y: 49), 0, 0, 255, tolerance: 10))
+        // The 2:1 image takes the square's width and half its height, centred: both halves whole, white above
+        // and below (a cover crop would show only the middle, filled to the square's edges).
+        #expect(isClose(image.pixel(x: 11, y: 30), 255, 0, 0, tolerance: 10))
+        #expect(isClose(image.pixel(x: 48, y: 30), 0, 0, 255, tolerance: 10))
+        #expect(isClose(image.pixel(x: 11, y: 21), 255, 0, 0, tolerance: 10))
+        #expect(isClose(image.pixel(x: 48, y: 38), 0, 0, 255, tolerance: 10))
+        #expect(isWhite(image.pixel(x: 30, y: 18)) && isWhite(image.pixel(x: 30, y: 41)))
         #expect(isWhite(image.pixel(x: 9, y: 30)))
         #expect(isWhite(image.pixel(x: 50, y: 30)))
         #expect(renderer.cachedImageBytes > 0)
+        // A tall rect: the image takes its width, centred vertically.
+        let tall = try render(whiteList([.image(path: path, in: Rect(x: 10, y: 10, width: 20, height: 60), cornerRadius: 0)]))
+        #expect(isWhite(tall.pixel(x: 20, y: 33)) && isWhite(tall.pixel(x: 20, y: 46)))
+        #expect(isClose(tall.pixel(x: 12, y: 40), 255, 0, 0, tolerance: 10))
+        #expect(isClose(tall.pixel(x: 28, y: 40), 0, 0, 255, tolerance: 10))
     }
 
     @Test func imageIsClippedToItsRoundedRect() throws {
         let path = try writeTestImage()
         defer { unlink(path) }
         let image = try render(whiteList([
-            .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 12),
+            .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 20), cornerRadius: 8),
         ]))
+        // The rounded corners are the image's: white at its corners, colour just inside them.
         #expect(isWhite(image.pixel(x: 10, y: 10)))
-        #expect(isWhite(image.pixel(x: 49, y: 49)))
+        #expect(isWhite(image.pixel(x: 49, y: 29)))
         #expect(isClose(image.pixel(x: 20, y: 12), 255, 0, 0, tolerance: 10))
         #expect(isClose(image.pixel(x: 40, y: 12), 0, 0, 255, tolerance: 10))
+        #expect(isClose(image.pixel(x: 12, y: 20), 255, 0, 0, tolerance: 10))
     }
 
     @Test func missingImageDrawsAPlaceholder() throws {
@@ -144,5 +153,19 @@ import Testing
         renderer.invalidateImage(atPath: path)
         let after = try render(list, renderer: renderer)
         #expect(isClose(after.pixel(x: 10, y: 2), 255, 0, 0, tolerance: 10))
+    }
+}
+
+/// Where a fitted image goes in its rect.
+@Suite struct FittedImageTests {
+    @Test func anImageKeepsItsAspectCentredAndFillsAnAxisExactly() {
+        let frame = Rect(x: 10, y: 20, width: 96, height: 64)
+        let portrait = CairoRenderer.fitted(width: 600, height: 900, in: frame)
+        #expect(abs(portrait.width - 128.0 / 3) < 1e-9 && portrait.height == 64 && portrait.minY == 20)
+        #expect(abs(portrait.midX - frame.midX) < 1e-9)
+        #expect(CairoRenderer.fitted(width: 1600, height: 300, in: frame) == Rect(x: 10, y: 43, width: 96, height: 18))
+        // Within a pixel of the frame's aspect, the image fills it (no hairline of background at an edge).
+        #expect(CairoRenderer.fitted(width: 301, height: 200, in: frame) == frame)
+        #expect(CairoRenderer.fitted(width: 0, height: 200, in: frame).width == 0)   // nothing is drawn
     }
 }

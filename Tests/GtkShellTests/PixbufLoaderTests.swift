@@ -51,9 +51,9 @@ import Testing
         defer { cleanUp() }
         let fifo = folder.appendingPathComponent("image.png").path
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: PixbufLoader.Failure.self) { try PixbufLoader.loadCover(path: fifo, width: 64, height: 64) }
+        #expect(throws: PixbufLoader.Failure.self) { try PixbufLoader.loadFitting(path: fifo, width: 64, height: 64) }
         do {
-            _ = try PixbufLoader.loadCover(path: fifo, width: 64, height: 64)
+            _ = try PixbufLoader.loadFitting(path: fifo, width: 64, height: 64)
         } catch {
             #expect(error.description == "\(fifo): is a FIFO, not a regular file; refusing to read it")
         }
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aDeviceIsRefused() {
         do {
-            _ = try PixbufLoader.loadCover(path: "/dev/zero", width: 64, height: 64)
+            _ = try PixbufLoader.loadFitting(path: "/dev/zero", width: 64, height: 64)
             Issue.record("/dev/zero decoded")
         } catch {
             #expect(error.description == "/dev/zero: is a device, not a regular file; refusing to read it")
@@ -73,7 +73,7 @@ import Testing
         let path = folder.appendingPathComponent("huge.png").path
         try writePNGHeader(path, width: 25_000, height: 25_000)
         do {
-            _ = try PixbufLoader.loadCover(path: path, width: 64, height: 64)
+            _ = try PixbufLoader.loadFitting(path: path, width: 64, height: 64)
             Issue.record("a 25,000 × 25,000 image decoded")
         } catch {
             guard case .tooLarge(_, let width, let height, let budget) = error else {
@@ -89,8 +89,8 @@ import Testing
         defer { cleanUp() }
         let path = folder.appendingPathComponent("photo.png").path
         try writePNG(path, width: 1000, height: 500)
-        let cover = try PixbufLoader.loadCover(path: path, width: 100, height: 100)
-        #expect(cover.pixelWidth == 100 && cover.pixelHeight == 100)   // 200 × 100 decoded, centre cropped
+        let fitted = try PixbufLoader.loadFitting(path: path, width: 100, height: 100)
+        #expect(fitted.pixelWidth == 100 && fitted.pixelHeight == 50)   // the whole image, its aspect kept
         let icon = try #require(PixbufLoader.loadSquare(path: path, size: 64))
         #expect(icon.pixelWidth == 64 && icon.pixelHeight == 32)
         #expect(PixbufLoader.loadFull(path: path)?.pixelWidth == 1000)
@@ -99,7 +99,7 @@ import Testing
     @Test func aMissingFileAndAFileThatIsNotAnImageSayWhy() throws {
         defer { cleanUp() }
         do {
-            _ = try PixbufLoader.loadCover(path: "/nonexistent/lattice.png", width: 16, height: 16)
+            _ = try PixbufLoader.loadFitting(path: "/nonexistent/lattice.png", width: 16, height: 16)
             Issue.record("expected an error")
         } catch {
             #expect(error.description == "/nonexistent/lattice.png: no such file")
@@ -107,7 +107,7 @@ import Testing
         let text = folder.appendingPathComponent("not-an-image.png").path
         try Data("definitely not a PNG".utf8).write(to: URL(fileURLWithPath: text))
         do {
-            _ = try PixbufLoader.loadCover(path: text, width: 16, height: 16)
+            _ = try PixbufLoader.loadFitting(path: text, width: 16, height: 16)
             Issue.record("expected an error")
         } catch {
             guard case .decoding(_, let glib) = error else { Issue.record("expected a decoding error, got \(error)"); return }

@@ -95,8 +95,15 @@ extension ListContentConfiguration {
             secondaryBox = Rect(x: margins.leading, y: y, width: inner, height: height)
             y += height
         }
-        let height = max(minimumHeight, margins.top + y + margins.bottom)
-        let top = margins.top + max(0, (height - margins.top - margins.bottom - y) / 2)
+        // The stack is measured as if its text took all its lines, so the images of a row of cards line up
+        // whether their titles wrap or not (a shorter text leaves room below it, not above the image).
+        var stacked = y
+        if let textBox, textProperties.maximumLines > 0 {
+            let line = measurer.size(of: "Hg", style: textProperties, width: nil).height
+            stacked += max(0, line * Double(textProperties.maximumLines) - textBox.height)
+        }
+        let height = max(minimumHeight, margins.top + stacked + margins.bottom)
+        let top = margins.top + max(0, (height - margins.top - margins.bottom - stacked) / 2)
         return ContentLayout(image: imageBox.map { $0.offsetBy(dx: 0, dy: top) },
                              text: textBox.map { $0.offsetBy(dx: 0, dy: top) },
                              secondaryText: secondaryBox.map { $0.offsetBy(dx: 0, dy: top) }, height: height)

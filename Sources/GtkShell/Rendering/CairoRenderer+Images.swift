@@ -2,8 +2,9 @@ import CGtk
 import CollectionView
 import CompositionalLayout
 
-/// Image bitmaps: decoded at the size drawn (in the background when a thumbnail loader runs), drawn cover-
-/// cropped, and while content moves drawn from the size last made.
+/// Image bitmaps: decoded at the size drawn (in the background when a thumbnail loader runs), drawn whole —
+/// fitted and centred in their rect, as a file browser shows them, so a portrait cover or a panorama keeps its
+/// edges — and while content moves drawn from the size last made.
 extension CairoRenderer {
     func drawImage(_ cr: OpaquePointer, path: String, in rect: Rect, cornerRadius: Double) {
         guard rect.isFinite, rect.width > 0, rect.height > 0 else { return }
@@ -22,11 +23,11 @@ extension CairoRenderer {
         if let cached = images.value(for: key) {
             entry = cached
         } else if drawsInMotion, let earlier {
-            return drawCover(cr, earlier, in: frame, radius: radius)
+            return drawFitted(cr, earlier, in: frame, radius: radius)
         } else if let thumbnails {
             thumbnails.request(ThumbnailLoader.Request(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight))
             // Until it arrives: the image at the size it was last made at, else a placeholder.
-            if let earlier { return drawCover(cr, earlier, in: frame, radius: radius) }
+            if let earlier { return drawFitted(cr, earlier, in: frame, radius: radius) }
             CairoPath.roundedRectangle(cr, frame, radius: radius)
             CairoPath.setSource(cr, theme[.hoverOverlay])
             cairo_fill(cr)
@@ -34,7 +35,7 @@ extension CairoRenderer {
         } else {
             var surface: CairoSurface?
             do throws(PixbufLoader.Failure) {
-                surface = try PixbufLoader.loadCover(path: path, width: pixelWidth, height: pixelHeight)
+                surface = try PixbufLoader.loadFitting(path: path, width: pixelWidth, height: pixelHeight)
             } catch {
                 recordImageProblem(error.description, path: path)
             }
@@ -46,31 +47,34 @@ extension CairoRenderer {
             drawMissingImage(cr, in: frame, radius: radius)
             return
         }
+        drawFitted(cr, surface, in: frame, radius: radius)
+    }
+
+    /// `surface` scaled to fit `frame` (snapped) with its aspect kept, centred, its corners rounded by `radius`
+    /// (at most half its shorter side).
+    private func drawFitted(_ cr: OpaquePointer, _ surface: CairoSurface, in frame: Rect, radius: Double) {
+        let fitted = Self.fitted(width: Double(surface.pixelWidth), height: Double(surface.pixelHeight), in: frame)
+        guard fitted.width > 0, fitted.height > 0 else { return }
         cairo_save(cr)
-        CairoPath.roundedRectangle(cr, frame, radius: radius)
+        CairoPath.roundedRectangle(cr, fitted, radius: min(radius, min(fitted.width, fitted.height) / 2))
         cairo_clip(cr)
-        cairo_translate(cr, frame.minX, frame.minY)
-        cairo_scale(cr, frame.width / Double(surface.pixelWidth), frame.height / Double(surface.pixelHeight))
+        cairo_translate(cr, fitted.minX, fitted.minY)
+        cairo_scale(cr, fitted.width / Double(surface.pixelWidth), fitted.height / Double(surface.pixelHeight))
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
     }
 
-    /// `surface` scaled to cover `frame` (snapped) with its aspect kept, centred, clipped to a rounded rect.
-    private func drawCover(_ cr: OpaquePointer, _ surface: CairoSurface, in frame: Rect, radius: Double) {
-        let width = Double(surface.pixelWidth), height = Double(surface.pixelHeight)
-        let k = max(frame.width / width, frame.height / height)
-        guard k.isFinite, k > 0 else { return }
-        cairo_save(cr)
-        CairoPath.roundedRectangle(cr, frame, radius: radius)
-        cairo_clip(cr)
-        cairo_translate(cr, frame.midX - width * k / 2, frame.midY - height * k / 2)
-        cairo_scale(cr, k, k)
-        cairo_set_source_surface(cr, surface.pointer, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
-        cairo_restore(cr)
+    /// The rect an image of `width × height` takes in `frame` fitted whole and centred; an image within a pixel
+    /// of the frame's aspect fills it exactly (no hairline gaps from rounding).
+    static func fitted(width: Double, height: Double, in frame: Rect) -> Rect {
+        let k = min(frame.width / width, frame.height / height)
+        guard k.isFinite, k > 0 else { return .zero }
+        var size = Size(width: width * k, height: height * k)
+        if frame.width - size.width < 1 { size.width = frame.width }
+        if frame.height - size.height < 1 { size.height = frame.height }
+        return Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// A dim rounded rect with the "image-missing" symbol in its centre.

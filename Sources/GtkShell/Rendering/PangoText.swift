@@ -67,14 +67,13 @@ enum PangoText {
         pango_layout_set_font_description(layout, description) // copies
         pango_font_description_free(description)
 
-        if style.tabularNumbers {
-            let attributes = pango_attr_list_new()!
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) // the list takes the attribute
-            pango_layout_set_attributes(layout, attributes) // references the list
-            pango_attr_list_unref(attributes)
-        } else {
-            pango_layout_set_attributes(layout, nil)
-        }
+        // No hyphen is inserted where a word breaks across lines: labels here are names as often as prose, and
+        // "libabsl_cord_inter-nal.so" is not the file's name (GTK's file chooser and Files do the same).
+        let attributes = pango_attr_list_new()!
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) // the list takes the attribute
+        if style.tabularNumbers { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+        pango_layout_set_attributes(layout, attributes) // references the list
+        pango_attr_list_unref(attributes)
 
         pango_layout_set_width(layout, width)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -27,13 +27,17 @@ enum PixbufLoader {
         }
     }
 
-    /// `path` scaled and centre-cropped to cover `width × height` device pixels ("aspect fill"), never scaled
-    /// up beyond the file's own resolution (the renderer scales the surface to the rect). Applies the EXIF
-    /// orientation. Throws why not when the file is missing, unreadable, past the budget or not an image.
-    static func loadCover(path: String, width: Int, height: Int) throws(Failure) -> CairoSurface {
+    /// `path` scaled to fit inside `width × height` device pixels with its aspect kept ("aspect fit": the whole
+    /// image, as a file browser shows it), never scaled up beyond the file's own resolution (the renderer scales
+    /// the surface to the rect). Applies the EXIF orientation. Throws why not when the file is missing,
+    /// unreadable, past the budget or not an image.
+    static func loadFitting(path: String, width: Int, height: Int) throws(Failure) -> CairoSurface {
         let pixbuf = try decode(path: path, scaled: { sourceWidth, sourceHeight in
-            let cover = max(Double(max(width, 1)) / Double(sourceWidth), Double(max(height, 1)) / Double(sourceHeight))
-            let factor = min(cover, 1)
+            // The orientation may turn the image a quarter: fit either way round, so the decoded image is
+            // never smaller than drawn.
+            let upright = min(Double(max(width, 1)) / Double(sourceWidth), Double(max(height, 1)) / Double(sourceHeight))
+            let turned = min(Double(max(height, 1)) / Double(sourceWidth), Double(max(width, 1)) / Double(sourceHeight))
+            let factor = min(max(upright, turned), 1)
             return (max(1, Int((Double(sourceWidth) * factor).rounded(.up))),
                     max(1, Int((Double(sourceHeight) * factor).rounded(.up))))
         })
@@ -42,18 +46,7 @@ enum PixbufLoader {
             throw .decoding(path: path, GLibError(domain: "lattice", code: 0, message: "the image cannot be oriented"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(oriented)) }
-
-        // Crop the centre to the target's aspect ratio.
-        let pixelWidth = Int(gdk_pixbuf_get_width(oriented)), pixelHeight = Int(gdk_pixbuf_get_height(oriented))
-        let targetAspect = Double(width) / Double(height)
-        var cropWidth = pixelWidth, cropHeight = pixelHeight
-        if Double(pixelWidth) / Double(pixelHeight) > targetAspect {
-            cropWidth = max(1, min(pixelWidth, Int((Double(pixelHeight) * targetAspect).rounded())))
-        } else {
-            cropHeight = max(1, min(pixelHeight, Int((Double(pixelWidth) / targetAspect).rounded())))
-        }
-        guard let surface = surface(from: oriented, x: (pixelWidth - cropWidth) / 2, y: (pixelHeight - cropHeight) / 2,
-                                    width: cropWidth, height: cropHeight) else {
+        guard let surface = surface(from: oriented) else {
             throw .decoding(path: path, GLibError(domain: "lattice", code: 0,
                                                   message: "the image's pixel format is not 8-bit RGB(A)"))
         }

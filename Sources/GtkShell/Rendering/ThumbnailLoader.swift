@@ -136,9 +136,9 @@ final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is beh
     static func decode(_ request: Request, cacheRoot: String) throws(PixbufLoader.Failure) -> CairoSurface {
         let longer = max(request.pixelWidth, request.pixelHeight)
         if let thumbnail = ThumbnailCache.validThumbnail(of: request.path, pixels: longer, root: cacheRoot),
-           let surface = try? PixbufLoader.loadCover(path: thumbnail, width: request.pixelWidth, height: request.pixelHeight) {
+           let surface = try? PixbufLoader.loadFitting(path: thumbnail, width: request.pixelWidth, height: request.pixelHeight) {
             return surface
         }
-        return try PixbufLoader.loadCover(path: request.path, width: request.pixelWidth, height: request.pixelHeight)
+        return try PixbufLoader.loadFitting(path: request.path, width: request.pixelWidth, height: request.pixelHeight)
     }
 }

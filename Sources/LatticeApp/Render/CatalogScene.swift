@@ -202,6 +202,7 @@ struct CatalogScene {
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)
+                Self.keepExtension(of: item, in: &content)
                 return CellContent(content: content, background: .gridCell())
             case .list:
                 var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
@@ -209,6 +210,7 @@ struct CatalogScene {
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)
+                Self.keepExtension(of: item, in: &content)
                 let background: BackgroundConfiguration = switch appearance {
                 case .grouped, .insetGrouped: .clear()
                 case .sidebar: .listSidebarCell()
@@ -224,6 +226,12 @@ struct CatalogScene {
                 return CellContent(content: content, background: background, accessories: accessories)
             }
         }
+    }
+
+    /// A file's name too long for its cell loses its middle, not its end, so the extension stays in view
+    /// ("libabsl_cord…internal.so"), as in Files.
+    static func keepExtension(of item: CatalogItem, in content: inout ListContentConfiguration) {
+        if item.filePath != nil { content.textProperties.truncation = .middle }
     }
 
     /// A count with thousands grouped ("1,020"), locale-independent so renders are reproducible.
