@@ -13,7 +13,7 @@ dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt"
 has() { grep -Eq "$2" "$out/$1.txt"; }
 
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
-"$bin" --quit-after 16000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" --quit-after 20000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
@@ -32,6 +32,18 @@ check "sidebar section headers are expandable and expanded" 'has list "list item
 check "proxies are in layout order (what a screen reader walks)" '[ "$(grep -A1 "list \"Sidebar\"" "$out/list.txt" | tail -1 | grep -c "list item \"Colours\"")" = 1 ]'
 check "header bar buttons have names" 'has list "push button \"Show Sidebar\"" && has list "push button \"Grid View\""'
 check "only cells on screen have proxies (1,122 items, a window of them)" '[ "$(grep -c "list item" "$out/list.txt")" -lt 120 ]'
+# A search, then Escape: the selection, the keyboard focus and the place are where they were (not cleared, not
+# moved to the sidebar).
+xdotool type --delay 60 "green"
+sleep 1.2
+dump searching
+check "a search shows its matches only" 'has searching "list item \"Green [0-9]" && ! has searching "list item \"Blue 2, #62A0EA\""'
+xdotool key Escape
+sleep 1.2
+dump searched
+check "after Escape the selected item is selected again and has the focus" 'has searched "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
+check "after Escape the list is back at its place" 'has searched "list item \"Blue 1, #99C1F1\""'
+check "after Escape nothing else has the focus (not the sidebar)" '[ "$(grep -c "focused" "$out/searched.txt")" = 1 ]'
 # A rubber band dragged from beside the section's header over five rows selects those five (the margins beside
 # the rows are the pane handle's grab area and the scroll indicator's trough).
 xdotool mousemove --window "$window" 900 85 mousedown 1

@@ -2,7 +2,7 @@ import CGtk
 
 extension BrowserWindow {
     /// The primary menu (F10): Open…, Open Folder…, Keyboard Shortcuts, About and Quit, as application actions with accelerators.
-    func installPrimaryMenu(application: ApplicationHandle, header: UnsafeMutablePointer<GtkWidget>, about: AboutInfo) {
+    func installPrimaryMenu(application: ApplicationHandle, in slot: UnsafeMutablePointer<GtkWidget>, about: AboutInfo) {
         let app = application.pointer
         let menu = g_menu_new()!
         let openSection = g_menu_new()!
@@ -22,7 +22,7 @@ extension BrowserWindow {
         gtk_menu_button_set_menu_model(gtkOpaque(button), UnsafeMutablePointer<GMenuModel>(menu))
         gtk_menu_button_set_primary(gtkOpaque(button), 1)
         BrowserWindow.describe(button, name: "Main Menu", shortcut: "F10")
-        gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), button)
+        gtk_box_append(gtkCast(slot), button)
         g_object_unref(UnsafeMutableRawPointer(menu))
         g_object_unref(UnsafeMutableRawPointer(section))
         g_object_unref(UnsafeMutableRawPointer(openSection))

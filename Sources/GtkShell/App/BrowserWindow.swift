@@ -27,6 +27,8 @@ public final class BrowserWindow {
     public var openableFiles = OpenableFiles(name: "All Files", patterns: ["*"])
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
+    /// The main canvas (its focusable widget): where the focus goes back to when the search closes.
+    let mainView: UnsafeMutablePointer<GtkWidget>
     let application: ApplicationHandle
     let titleLabel: UnsafeMutablePointer<GtkWidget>
     let subtitleLabel: UnsafeMutablePointer<GtkWidget>
@@ -39,6 +41,7 @@ public final class BrowserWindow {
                                              iconName: "view-grid-symbolic")) {
         self.mode = mode
         self.application = application
+        mainView = main.canvasWidget
         window = gtk_application_window_new(application.pointer)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         let shownTitle = Self.labelText(title)
@@ -75,6 +78,9 @@ public final class BrowserWindow {
         gtk_widget_set_visible(sidebar.widget, geometry.isSidebarVisible ? 1 : 0)
         gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
 
+        // The primary menu is the rightmost button (GNOME HIG); it is made once the window can take actions.
+        let menuSlot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), menuSlot)
         viewToggle = gtk_button_new()!
         gtk_header_bar_pack_end(gtkOpaque(gtkCast(header, to: GtkWidget.self)), viewToggle)
         let searchToggle = gtk_toggle_button_new()!
@@ -123,16 +129,14 @@ public final class BrowserWindow {
             guard let self else { return }
             self.onSearchChange?(String(cString: gtk_editable_get_text(gtkOpaque(self.searchEntry))))
         }
-        connect(searchEntry, "stop-search") { [weak self] in
-            guard let self else { return }
-            gtk_editable_set_text(gtkOpaque(self.searchEntry), "")
-            gtk_search_bar_set_search_mode(gtkOpaque(self.searchBar), 0)
-            self.onSearchChange?("")
-        }
+        connect(searchEntry, "stop-search") { [weak self] in self?.closeSearch() }
         GtkApplicationRunner.addShortcut("<Control>f", to: window) { [weak self] in
             guard let self else { return }
-            let open = gtk_search_bar_get_search_mode(gtkOpaque(self.searchBar)) != 0
-            gtk_search_bar_set_search_mode(gtkOpaque(self.searchBar), open ? 0 : 1)
+            if gtk_search_bar_get_search_mode(gtkOpaque(self.searchBar)) != 0 {
+                self.closeSearch()
+            } else {
+                gtk_search_bar_set_search_mode(gtkOpaque(self.searchBar), 1)
+            }
         }
         for (trigger, steps) in [("<Control>plus", 1), ("<Control>equal", 1), ("<Control>KP_Add", 1),
                                  ("<Control>minus", -1), ("<Control>KP_Subtract", -1), ("<Control>0", 0)] {
@@ -140,7 +144,7 @@ public final class BrowserWindow {
         }
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }
-        installPrimaryMenu(application: application, header: header, about: about)
+        installPrimaryMenu(application: application, in: menuSlot, about: about)
         installFileDrop()
         GtkApplicationRunner.addShortcut("<Control>w", to: window) { [weak self] in
             guard let self else { return }
@@ -171,6 +175,15 @@ public final class BrowserWindow {
 
     /// Shows the window.
     public func present() { gtk_window_present(gtkCast(window)) }
+
+    /// Closes the search (Escape in it, Ctrl+F again): its text cleared and the focus back on the main area —
+    /// not on whatever GTK would pick next (the sidebar, where each arrow key would open another place).
+    func closeSearch() {
+        gtk_editable_set_text(gtkOpaque(searchEntry), "")
+        gtk_search_bar_set_search_mode(gtkOpaque(searchBar), 0)
+        onSearchChange?("")
+        gtk_widget_grab_focus(mainView)
+    }
 
     /// `text` as the header bar and the window manager get it: bounded as canvas labels are
     /// (`PangoText.shaped`: a few thousand characters, a cluster of marks cut short) and on one line, control

@@ -31,6 +31,10 @@ final class ViewerWindow {
     var reloadPending = false
     /// The search running off the main thread, if any.
     let searches = SearchRunner()
+    /// Where the main area was when the search began, given back when it is cleared (nil: no search).
+    var placeBeforeSearch: PlaceBeforeSearch?
+    /// A search began and its first results are not shown yet: they are shown from the top.
+    var showsResultsFromTop = false
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
@@ -178,6 +182,10 @@ final class ViewerWindow {
     /// as soon as there are a screenful, the rest when the scan ends.
     func search(_ text: String) {
         guard text != query else { return }
+        if query.isEmpty, !text.isEmpty {
+            placeBeforeSearch = PlaceBeforeSearch(of: mainCanvas.model)
+            showsResultsFromTop = true
+        }
         query = text
         startSearch()
     }
@@ -186,16 +194,34 @@ final class ViewerWindow {
     /// is shown are applied as they come; when the main area changed meanwhile (a folder's next batch), the
     /// search starts again over what it shows now.
     private func startSearch() {
-        searches.start(scene.catalog, query: query, from: mainPresentation) { [weak self] search, prepared, _ in
+        searches.start(scene.catalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
             MainContext.post { [weak self] in
                 guard let self, self.searches.isNewest(search) else { return }
                 if prepared.applies(to: self.mainPresentation, query: self.query) {
-                    self.show(prepared, animated: true)
+                    // A search's first results, and the place given back when it is cleared, replace what is
+                    // shown at once: animated, the update would keep the old scroll position.
+                    let jumps = self.query.isEmpty ? isComplete && self.placeBeforeSearch != nil : self.showsResultsFromTop
+                    self.show(prepared, animated: !jumps)
+                    if jumps { self.keepPlace() }
                 } else {
                     self.startSearch()
                 }
             }
         }
+    }
+
+    /// A search's first results were shown (from the top), or the search was cleared and its last results
+    /// shown (the place it began from is given back: `PlaceBeforeSearch`).
+    private func keepPlace() {
+        let model = mainCanvas.model
+        showsResultsFromTop = false
+        if !query.isEmpty {
+            model.scroll(toOffset: 0)
+        } else if let place = placeBeforeSearch {
+            placeBeforeSearch = nil
+            place.restore(in: model)
+        }
+        mainCanvas.queueDraw()
     }
 
     /// A click on a section header's expander collapses or expands it, animated.
