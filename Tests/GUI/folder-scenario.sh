@@ -19,6 +19,7 @@ folder="$out/Holiday Photos"
 mkdir -p "$folder/sub" && echo inner > "$folder/sub/inner.txt"
 echo "notes" > "$folder/notes.txt" && echo "secret" > "$folder/.hidden-file"
 convert -size 320x240 gradient:'#3584e4-#33d17a' "$folder/photo.png"
+convert -size 120x360 xc:'#c061cb' "$folder/portrait.png"   # a portrait cover: 1:3
 
 check "a missing folder is an error on the command line (status 1)" \
     '! "$bin" /nonexistent/lattice-folder 2>"$out/missing.txt" && grep -q "no such file" "$out/missing.txt"'
@@ -66,6 +67,11 @@ xdotool mousemove 1250 790
 shot grid 1.2
 greenish() { convert "$out/$1.png" -fuzz 6% -fill black +opaque "#33d17a" -fill white -opaque "#33d17a" -format "%[fx:round(mean*w*h)]" info:; }
 check "the grid card shows the image file itself (its green end is drawn)" '[ "$(greenish grid)" -gt 100 ]'
+# The portrait image is drawn whole in its card's landscape box: its purple is three times as tall as it is wide
+# (a cover crop would fill the box, wider than tall).
+purple=$(convert "$out/grid.png" -fuzz 4% -fill black +opaque "#c061cb" -format "%@" info:)
+purple_width=${purple%%x*}; purple_height=${purple#*x}; purple_height=${purple_height%%+*}
+check "a portrait thumbnail keeps its aspect ($purple)" '[ "$purple_height" -ge 40 ] && [ $(( purple_height * 10 )) -ge $(( purple_width * 25 )) ]'
 # Ctrl+scroll zooms continuously: rows grow and, past the largest, become cards (then Ctrl+2 changes nothing).
 xdotool key ctrl+1
 sleep 1
