@@ -46,26 +46,9 @@ struct CatalogCSVReader {
     /// read so far, and with a partial catalogue of those rows at 500, 5,000, 50,000 and 500,000
     /// (`ProgressBatches`), so a window shows the first rows while the rest are read.
     func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
-                + "a \(format.name) catalogue must be UTF-8 — save it as \"\(format.name) UTF-8\"")
+        try CatalogRows.withText(of: data, format: format, source: source) { bytes throws(InputError) in
+            try catalog(bytes, title: title, progress: progress)
         }
-        let result = bytes.withUnsafeBytes { raw in
-            Result { () throws(InputError) -> Catalog in
-                // Text files hold no NUL bytes; one saved as UTF-16 without a byte-order mark holds one in every
-                // other byte. (memchr: a file of many megabytes is scanned before its first row is shown.)
-                if let base = raw.baseAddress, let nul = memchr(base, 0, raw.count) {
-                    let offset = base.distance(to: UnsafeRawPointer(nul))
-                    let line = raw[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-                    throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
-                        + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")
-                }
-                return try catalog(raw, title: title, progress: progress)
-            }
-        }
-        return try result.get()
     }
 
     /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed): read row by row, each field decoded
@@ -108,7 +91,7 @@ struct CatalogCSVReader {
                 throw InputError(source: source, path: "line \(line)",
                                  message: "expected \(names.count) fields (one per column of the header), got \(fields.count)")
             }
-            if let problem = rows.countRow(line: line) { throw InputError(source: source, path: "line \(line)", message: problem) }
+            if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
             func value(_ index: Int?) throws(InputError) -> String? {
                 try row.value(index, scanner: reader, bytes: bytes)
             }

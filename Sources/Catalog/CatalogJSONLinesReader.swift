@@ -22,21 +22,17 @@ struct CatalogJSONLinesReader {
     /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
     /// partial catalogues (`CatalogRows.report`).
     func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
-                + "a JSON Lines catalogue must be UTF-8")
+        try CatalogRows.withText(of: data, format: .jsonLines, source: source) { bytes throws(InputError) in
+            try catalog(bytes, title: title, progress: progress)
         }
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(InputError) -> Catalog in try catalog(raw, title: title, progress: progress) }
-        }
-        return try result.get()
     }
 
+    /// The catalogue of the JSON Lines `bytes` (UTF-8, byte-order mark removed).
     private func catalog(_ bytes: UnsafeRawBufferPointer, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         // Sized for lines of about 64 bytes, so a large file does not rehash its ids again and again.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = 0
         var line = 1
         while start < bytes.count {
             let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
@@ -44,7 +40,7 @@ struct CatalogJSONLinesReader {
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             let lineBytes = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
             if lineBytes.contains(where: { !Self.isWhitespace($0) }) {
-                if let problem = rows.countRow(line: line) { throw InputError(source: source, path: "line \(line)", message: problem) }
+                if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
                 try read(lineBytes, line: line, into: &rows)
                 rows.report(to: progress)
             }
@@ -123,18 +119,7 @@ struct CatalogJSONLinesReader {
             guard let parsed = CatalogColor(hex: hex) else { throw at(.colour).expected(CatalogValues.colorExpectation) }
             color = parsed
         }
-        if known[Member.metadata.rawValue] != nil {
-            var given: [CatalogMetadata] = []
-            for (key, member) in try at(.metadata).anyObject().rejectingDuplicateKeys().members {
-                if key.isEmpty { throw member.error("a metadata key cannot be empty") }
-                switch member.value {
-                case .string(let text): given.append(CatalogMetadata(key: key, value: text))
-                case .number(let number): given.append(CatalogMetadata(key: key, value: JSONText.number(number)))
-                default: throw member.expected("a string or a number")
-                }
-            }
-            metadata = given + metadata
-        }
+        if known[Member.metadata.rawValue] != nil { metadata = try CatalogValues.metadata(at(.metadata)) + metadata }
         rows.add(CatalogItem(id: id, title: title, subtitle: try text(.subtitle), icon: icon, imagePath: imagePath,
                              color: color, metadata: metadata),
                  section: try text(.section))

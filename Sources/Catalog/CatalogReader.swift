@@ -97,7 +97,7 @@ struct CatalogReader {
         let icon = try iconNode.map { node throws(InputError) in try iconName(node) }
         let imagePath = try imageNode.map { node throws(InputError) in try self.imagePath(node) }
         let color = try object.optional("color").map { node throws(InputError) in try self.color(node) }
-        let metadata = try object.optional("metadata").map { node throws(InputError) in try self.metadata(node) }
+        let metadata = try object.optional("metadata").map { node throws(InputError) in try CatalogValues.metadata(node) }
         return CatalogItem(id: id, title: title, subtitle: subtitle, icon: icon, imagePath: imagePath, color: color,
                            metadata: metadata ?? [])
     }
@@ -130,28 +130,6 @@ struct CatalogReader {
             throw node.expected(CatalogValues.colorExpectation)
         }
         return color
-    }
-
-    /// `{"Key": "text" | number, …}` in file order; numbers become text (`52`, `3.5`, `1e+21`).
-    private func metadata(_ node: JSONNode) throws(InputError) -> [CatalogMetadata] {
-        let object = try node.anyObject().rejectingDuplicateKeys()
-        var pairs: [CatalogMetadata] = []
-        pairs.reserveCapacity(object.count)
-        for member in object.object.members {
-            if member.key.isEmpty {
-                throw InputError(source: node.source, path: node.path(ofKey: ""), message: "a metadata key cannot be empty")
-            }
-            let value: String
-            switch member.value {
-            case .string(let text): value = text
-            case .number(let number): value = JSONText.number(number)
-            default:
-                let child = JSONNode(value: member.value, path: node.path(ofKey: member.key), source: node.source)
-                throw child.expected("a string or a number")
-            }
-            pairs.append(CatalogMetadata(key: member.key, value: value))
-        }
-        return pairs
     }
 }
 

@@ -31,8 +31,8 @@ struct CatalogRows {
         self.expectedRows = min(itemLimit, max(expectedRows, 0))
     }
 
-    /// Counts the row starting on `line` against the item limit: the error to throw when it is past it.
-    mutating func countRow(line: Int) -> String? {
+    /// Counts a row against the item limit: the error to throw when it is past it.
+    mutating func countRow() -> String? {
         guard count < itemLimit else { return "the catalogue holds more than \(itemLimit) items" }
         count += 1
         return nil
@@ -77,5 +77,33 @@ struct CatalogRows {
             CatalogSection(id: "section-\(index + 1)", title: sectionNames[index], items: sectionItems[index])
         }
         return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
+    }
+}
+
+extension CatalogRows {
+    /// Runs `body` on the bytes of the file of rows `data` (`format`, named `source` in errors), its UTF-8
+    /// byte-order mark skipped — or throws when they are not UTF-8 text: a file saved as UTF-16 (by its
+    /// byte-order mark, or by the NUL in every other byte of one without), or any text holding a NUL byte.
+    static func withText<Result>(of data: Data, format: CatalogFormat, source: String,
+                                 _ body: (UnsafeRawBufferPointer) throws(InputError) -> Result) throws(InputError) -> Result {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
+                + "a \(format.name) catalogue must be UTF-8" + (format == .csv ? " — save it as \"CSV UTF-8\"" : ""))
+        }
+        let outcome = bytes.withUnsafeBytes { raw in
+            Swift.Result { () throws(InputError) -> Result in
+                // (memchr: a file of many megabytes is scanned before its first row is shown.)
+                if let base = raw.baseAddress, let nul = memchr(base, 0, raw.count) {
+                    let offset = base.distance(to: UnsafeRawPointer(nul))
+                    let line = raw[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+                    throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
+                        + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")
+                }
+                return try body(raw)
+            }
+        }
+        return try outcome.get()
     }
 }

@@ -1,4 +1,6 @@
-/// The rules for a catalogue's values that every format shares (JSON and CSV): what an icon name, an image path
+import JSONInput
+
+/// The rules for a catalogue's values that every format shares (JSON, CSV, TSV, JSON Lines): what an icon name, an image path
 /// and a colour may be, and how a problem is worded.
 enum CatalogValues {
     static let iconExpectation = "an icon name such as \"folder-symbolic\""
@@ -37,5 +39,28 @@ enum CatalogValues {
             return "\"~\" is not expanded; give a path relative to the catalogue's folder, or an absolute one"
         }
         return nil
+    }
+
+    /// A `metadata` object, `{"Key": "text" | number, …}`, in file order; numbers become text (`52`, `3.5`,
+    /// `1e+21`). Keys must be unique and not empty (the JSON format and JSON Lines share it).
+    static func metadata(_ node: JSONNode) throws(InputError) -> [CatalogMetadata] {
+        let object = try node.anyObject().rejectingDuplicateKeys()
+        var pairs: [CatalogMetadata] = []
+        pairs.reserveCapacity(object.count)
+        for member in object.object.members {
+            if member.key.isEmpty {
+                throw InputError(source: node.source, path: node.path(ofKey: ""), message: "a metadata key cannot be empty")
+            }
+            let value: String
+            switch member.value {
+            case .string(let text): value = text
+            case .number(let number): value = JSONText.number(number)
+            default:
+                let child = JSONNode(value: member.value, path: node.path(ofKey: member.key), source: node.source)
+                throw child.expected("a string or a number")
+            }
+            pairs.append(CatalogMetadata(key: member.key, value: value))
+        }
+        return pairs
     }
 }

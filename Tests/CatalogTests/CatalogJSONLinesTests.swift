@@ -81,6 +81,17 @@ import Testing
         #expect(error("\n\n  \n") == #"books.jsonl: the file holds no items (expected one JSON object per line, with "title")"#)
     }
 
+    @Test func aFileSavedAsUTF16IsRefusedAsSuch() {
+        let text = "{\"title\": \"A\"}\n"
+        let littleEndian = text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        func error(_ bytes: [UInt8]) -> String? {
+            do { _ = try Catalog.parseRows(.jsonLines, data: Data(bytes), source: "w.jsonl", baseDirectory: "/", title: "w"); return nil }
+            catch { return error.description }
+        }
+        #expect(error([0xFF, 0xFE] + littleEndian) == "w.jsonl: the file is UTF-16 (it starts with a UTF-16 byte-order mark); a JSON Lines catalogue must be UTF-8")
+        #expect(error(littleEndian) == "w.jsonl: line 1: a NUL byte, which text does not hold (is the file UTF-16? a JSON Lines catalogue must be UTF-8)")
+    }
+
     @Test func aLineThatIsNotJSONIsNamedWithItsColumn() throws {
         let message = try #require(error("{\"title\": \"A\"}\n{\"title\": \"B\"\n{\"title\": \"C\"}"))
         #expect(message.hasPrefix("books.jsonl: line 2: not valid JSON"), "\(message)")

@@ -56,7 +56,7 @@ import Testing
 
     @Test func aFileGrowingWhileReadGivesAPrefixOfItsRows() throws {
         try Self.withFile { path in
-            FileManager.default.createFile(atPath: path, contents: Data(Self.header.utf8))
+            try #require(FileManager.default.createFile(atPath: path, contents: Data(Self.header.utf8)))
             let handle = try #require(FileHandle(forWritingAtPath: path))
             handle.seekToEndOfFile()
             let total = 60_000
@@ -94,7 +94,7 @@ import Testing
         try Self.withFile { path in
             let whole = try Self.whole(rows: 40_000)
             for cut in stride(from: whole.text.count, to: Self.header.utf8.count, by: -whole.text.count / 9) {   // the header whole
-                FileManager.default.createFile(atPath: path, contents: whole.text)
+                try #require(FileManager.default.createFile(atPath: path, contents: whole.text))
                 let truncator = Thread { truncate(path, off_t(cut)) }
                 truncator.start()
                 let read = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }

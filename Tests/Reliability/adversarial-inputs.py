@@ -314,6 +314,12 @@ case("CSV: a file saved as UTF-16, with its byte-order mark",
      render(raw("utf16.csv", "title,subtitle\nA,B\n".encode("utf-16"))), status=1, names="utf16.csv")
 case("CSV: a file saved as UTF-16 without a byte-order mark",
      render(raw("utf16le.csv", "title,subtitle\nA,B\n".encode("utf-16-le"))), status=1, names="utf16le.csv")
+case("JSON Lines: a file saved as UTF-16 without a byte-order mark",
+     render(raw("utf16le.jsonl", '{"title": "A"}\n'.encode("utf-16-le"))), status=1, names="utf16le.jsonl")
+case("JSON Lines: a line that is not JSON after good ones",
+     render(raw("broken.jsonl", b'{"title": "A"}\n{"title": "B"}\n{"title": "C"\n')), status=1, names="broken.jsonl")
+case("TSV: a row with a field too many",
+     render(raw("extra.tsv", b"title\tyear\nA\t1999\textra\n")), status=1, names="extra.tsv")
 case("CSV: two ids that differ only in Unicode normalisation",
      render(csv("normalised.csv", "id,title\ncaf\u00E9,a\ncafe\u0301,b\n")), status=1, names="normalised.csv")
 

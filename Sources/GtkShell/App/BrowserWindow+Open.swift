@@ -1,38 +1,40 @@
 import CGtk
 
-/// The kind of file an application opens: a name for the chooser's filter ("Catalogues") and the patterns of
-/// the file names it matches (`*.csv`; matched without regard to case).
+/// The kind of file an application opens: a name for the chooser's filter ("Catalogues") and the extensions of
+/// the files (`csv`, matched without regard to case).
 public struct OpenableFiles: Sendable, Hashable {
     /// The filter's name in the chooser.
     public var name: String
-    /// Shell patterns of the names (`*.json`).
-    public var patterns: [String]
+    /// The files' extensions, without the dot.
+    public var extensions: [String]
 
-    /// Files called `name` whose names match one of `patterns`.
-    public init(name: String, patterns: [String]) {
+    /// Files called `name` whose names end in one of `extensions`.
+    public init(name: String, extensions: [String]) {
         self.name = name
-        self.patterns = patterns
+        self.extensions = extensions
     }
 }
 
 extension BrowserWindow {
     /// Open… (Ctrl+O) and Open Folder… (Shift+Ctrl+O): a file chooser (the portal's when there is one) offering
-    /// `openableFiles` first, or one choosing a folder; the choice opens through the application's "open"
+    /// `openableFiles` first when the application names them, or one choosing a folder; the choice opens through the application's "open"
     /// handler, in a window of its own, leaving this one as it is.
     func chooseToOpen(folder: Bool) {
         let chooser = gtk_file_chooser_native_new(folder ? "Open Folder" : "Open File", gtkCast(window),
                                                   folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
                                                   "_Open", "_Cancel")!
         if !folder {
-            let openable = gtk_file_filter_new()!
-            gtk_file_filter_set_name(openable, openableFiles.name)
-            for pattern in openableFiles.patterns { gtk_file_filter_add_suffix(openable, Self.suffix(of: pattern)) }
-            gtk_file_chooser_add_filter(chooser, openable)
+            if let openableFiles {
+                let openable = gtk_file_filter_new()!
+                gtk_file_filter_set_name(openable, openableFiles.name)
+                for suffix in openableFiles.extensions { gtk_file_filter_add_suffix(openable, suffix) }
+                gtk_file_chooser_add_filter(chooser, openable)
+                g_object_unref(UnsafeMutableRawPointer(openable))
+            }
             let everything = gtk_file_filter_new()!
             gtk_file_filter_set_name(everything, "All Files")
             gtk_file_filter_add_pattern(everything, "*")
             gtk_file_chooser_add_filter(chooser, everything)
-            g_object_unref(UnsafeMutableRawPointer(openable))
             g_object_unref(UnsafeMutableRawPointer(everything))
         }
 
@@ -55,11 +57,5 @@ extension BrowserWindow {
         lattice_signal_connect(UnsafeMutableRawPointer(chooser), "response", unsafeBitCast(onResponse, to: GCallback.self),
                                box.retained, releaseCallbackBox)
         gtk_native_dialog_show(gtkCast(chooser, to: GtkNativeDialog.self))
-    }
-
-    /// The suffix a `*.ext` pattern matches (`gtk_file_filter_add_suffix` matches it without regard to case, as
-    /// the application reads names), or the pattern itself.
-    static func suffix(of pattern: String) -> String {
-        pattern.hasPrefix("*.") ? String(pattern.dropFirst(2)) : pattern
     }
 }

@@ -23,8 +23,8 @@ public final class BrowserWindow {
     public var onClose: ((WindowGeometry) -> Void)?
     /// Called as the search text changes (empty when the search is closed or cleared).
     public var onSearchChange: ((String) -> Void)?
-    /// The files Open… offers first (its chooser's first filter; "All Files" is the second).
-    public var openableFiles = OpenableFiles(name: "All Files", patterns: ["*"])
+    /// The files Open… offers first (its chooser's first filter, before "All Files"; nil: only "All Files").
+    public var openableFiles: OpenableFiles?
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     /// The main canvas (its focusable widget): where the focus goes back to when the search closes.

@@ -88,8 +88,7 @@ final class ViewerWindow {
         if let anchor = restored?.anchor, let path = scene.mainPath(ofItem: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
-        window.openableFiles = OpenableFiles(name: "Catalogues",
-                                             patterns: CatalogFormat.allCases.flatMap(\.extensions).map { "*.\($0)" })
+        window.openableFiles = OpenableFiles(name: "Catalogues", extensions: CatalogFormat.allCases.flatMap(\.extensions))
         window.onClose = { [weak self] _ in
             self?.remember()
             AppSettings.sync()
