@@ -3,6 +3,7 @@
 // The one C entry point of the GTK layer: GTK's headers plus small wrappers for the variadic functions and
 // macros Swift cannot import.
 #include <gtk/gtk.h>
+#include <glib-unix.h>
 #include <malloc.h>
 
 /// g_signal_connect_data with the closure's destroy notify (g_signal_connect is a macro).
@@ -51,5 +52,11 @@ static inline cairo_surface_t *lattice_x11_root_surface(GdkDisplay *display) {
                                                 gdk_x11_display_get_xrootwindow(display),
                                                 gdk_x11_display_get_xscreen(display), 1, 1);
 }
+
+// libdispatch's hooks for a run loop other than its own (exported by libdispatch.so; Foundation's RunLoop uses
+// them): the main queue's wake-up handle — on Linux an eventfd that becomes readable when work is queued — and
+// the call that runs what the main queue holds.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *message);
 
 #endif

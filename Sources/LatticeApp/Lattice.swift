@@ -92,9 +92,11 @@ final class OpenWindows {
                                  settings: ViewerSettings(), folder: path))
             return
         }
-        Task.detached(priority: .userInitiated) { [weak self] in
-            let result = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
-            MainContext.post { [weak self] in self?.opened(result, path: path, application: application) }
+        Task { [weak self] in
+            let result = await Task.detached(priority: .userInitiated) {
+                Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
+            }.value
+            self?.opened(result, path: path, application: application)
         }
     }
 

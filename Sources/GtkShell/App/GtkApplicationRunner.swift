@@ -18,7 +18,8 @@ public struct ApplicationHandle: @unchecked Sendable {
 }
 
 /// Runs a `GtkApplication`: builds the window on `activate`, optionally quits after a delay (headless tests),
-/// and returns the exit status.
+/// and returns the exit status. Main-actor work (`Task { @MainActor in … }`, `await` on the main actor) runs
+/// inside its loop (`MainQueueSource`).
 @MainActor
 public enum GtkApplicationRunner {
     /// Runs the application `id`; `build` makes its window when it activates, and `open` makes one for each
@@ -52,6 +53,7 @@ public enum GtkApplicationRunner {
             }
             g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, delay)), quit, UnsafeMutableRawPointer(app), nil)
         }
+        MainQueueSource.attach()
         let status = g_application_run(UnsafeMutablePointer<GApplication>(OpaquePointer(app)), 0, nil)
         g_object_unref(UnsafeMutableRawPointer(app))
         return status

@@ -1,8 +1,12 @@
 import CGtk
 import Synchronization
 
-/// Runs work on GTK's main thread from any thread. Swift's `MainActor` jobs go to the main dispatch queue,
-/// which nothing drains while GLib's main loop runs, so results of background work come back this way.
+/// Runs work on GTK's main thread from any thread, when the main loop is otherwise idle.
+///
+/// `Task { @MainActor in … }` and `await` also come back to the main thread (`MainQueueSource` runs them at
+/// GLib's default priority, beside input). `post` is for streams of results — a large file's batches, a
+/// search's pages — that must yield to drawing: idle priority runs after the frame clock's redraws, so a
+/// burst of batches never delays a frame.
 public enum MainContext {
     /// Queues `body` to run on the main thread at the next idle moment of GLib's default main context
     /// (`g_idle_add` is thread-safe).

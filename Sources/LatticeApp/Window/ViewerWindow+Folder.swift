@@ -233,9 +233,11 @@ extension ViewerWindow {
     /// Lists the sub-folders of `path` off the main thread and hands them to `done` on it (none when the
     /// folder cannot be listed: the row then simply has no children).
     private func listSubfolders(of path: String, showHidden: Bool, done: @escaping @MainActor ([String]) -> Void) {
-        Task.detached(priority: .userInitiated) {
-            let children = (try? FolderListing.subfolders(of: path, showHidden: showHidden)) ?? []
-            MainContext.post { done(children) }
+        Task {
+            let children = await Task.detached(priority: .userInitiated) {
+                (try? FolderListing.subfolders(of: path, showHidden: showHidden)) ?? []
+            }.value
+            done(children)
         }
     }
 
