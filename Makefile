@@ -206,7 +206,7 @@ record-transition: test-deps release
 	$(call install_missing,ffmpeg)
 	@xvfb-run -a -s "-screen 0 1280x800x24" Tests/Bench/record-transition.sh $(RELEASE_BIN) docs/images/transitions
 
-# The live window scrolled under Xvfb, next to GtkListView and GtkGridView (../shared/bench/gtk_peer_bench.py).
+# The live window scrolled under Xvfb, next to GtkListView and GtkGridView (Tests/Bench/gtk_peer_bench.py).
 bench-scroll: test-deps release
 	@Tests/Bench/scroll-side-by-side.sh $(BENCH_SCROLL_ITEMS)
 

@@ -8,7 +8,7 @@ import CompositionalLayout
 /// (`AnimationClock` seconds); it answers what to draw (`commands(at:theme:)`), where a press or a drag scrolls
 /// to, and when it next changes by itself (`nextChange(after:)`). It knows nothing of the toolkit: the GTK
 /// shell draws it on the canvas instead of using a `GtkScrollbar`, whose every move makes GTK lay the window
-/// out again (docs/performance.md, seventh session).
+/// out again (docs/performance.md, "The floor").
 public struct ScrollIndicator: Hashable, Sendable {
     /// Sizes in logical pixels and times in seconds; the defaults are GTK 4.8's overlay scrollbars under
     /// Adwaita (a 3-px bar in a 1-px outline, an 8-px slider, 2 s before a 0.5-s fade).

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Lattice's canvas and GTK's own list widgets, scrolled with the same protocol on the same Xvfb screen:
-# `lattice bench scroll` and ../shared/bench/gtk_peer_bench.py (GtkListView, GtkGridView), back to back,
+# `lattice bench scroll` and Tests/Bench/gtk_peer_bench.py (GtkListView, GtkGridView), back to back,
 # for each item count given; prints every run's figures and a side-by-side table with ratios.
 #
 # Usage: Tests/Bench/scroll-side-by-side.sh [--steps N] [ITEMS...]     (default: 100000 1000000)
-#   LATTICE=path/to/lattice (default .build/release/lattice), PEER=path/to/gtk_peer_bench.py,
+#   LATTICE=path/to/lattice (default .build/release/lattice),
+#   PEER=path/to/gtk_peer_bench.py (default Tests/Bench/gtk_peer_bench.py, beside this script),
 #   CONTENT=labels|app (what Lattice draws; labels are the peer's one-line items).
 set -euo pipefail
 steps=1000
@@ -12,7 +13,7 @@ if [ "${1:-}" = "--steps" ]; then steps=$2; shift 2; fi
 counts=("$@"); [ ${#counts[@]} -gt 0 ] || counts=(100000 1000000)
 here=$(cd "$(dirname "$0")/../.." && pwd)
 lattice=${LATTICE:-$here/.build/release/lattice}
-peer=${PEER:-$here/../shared/bench/gtk_peer_bench.py}
+peer=${PEER:-$here/Tests/Bench/gtk_peer_bench.py}
 content=${CONTENT:-labels}
 [ -x "$lattice" ] || { echo "no $lattice: run 'swift build -c release' (make bench does)" >&2; exit 1; }
 [ -f "$peer" ] || { echo "no peer script at $peer (set PEER=)" >&2; exit 1; }

@@ -6,9 +6,9 @@ import CompositionalLayout
 /// the pointer widens, drags and clicks; and, for assistive technologies only, a transparent `GtkScrollbar`
 /// out of the pointer's way whose adjustment follows the viewport once frames pause.
 ///
-/// A `GtkScrollbar` on screen had to move with every frame that moved its slider, and every adjustment change
+/// A `GtkScrollbar` on screen would move with every frame that moves its slider, and every adjustment change
 /// makes GTK lay the window out on the next frame, which on X11 asks the server for the monitor and its work
-/// area: 13 round trips a frame under Xvfb (docs/performance.md, sixth and seventh sessions).
+/// area: 13 round trips a frame under Xvfb (docs/performance.md, "The floor").
 extension CanvasView {
     /// The adjustment's value, upper bound and page as last configured.
     struct AdjustmentState: Equatable {

@@ -7,7 +7,7 @@ import GtkShell
 import SeededRandom
 
 /// `lattice bench scroll`: the live window scrolled frame by frame, measured with the protocol of
-/// `../shared/bench/gtk_peer_bench.py` so the figures sit next to GtkListView's and GtkGridView's.
+/// `Tests/Bench/gtk_peer_bench.py` so the figures sit next to GtkListView's and GtkGridView's.
 struct ScrollBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll",
