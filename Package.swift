@@ -4,29 +4,31 @@
 // Layers (dependencies point down only; see docs/architecture.md):
 //
 //   LatticeApp (executable `lattice`)
-//     ├── GtkShell ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
+//     ├── LatticeGTK ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
 //     ├── Catalog (catalogue files → sections and items) ── JSONInput (safe file reading, path-tracking JSON)
 //     └── CollectionView
-//           ├── CompositionalLayout   (pure layout engine, no GTK)
-//           └── DiffableDataSource    (snapshots and diffs, no GTK)
+//           ├── LatticeLayout        (pure layout engine, no GTK)
+//           └── DiffableDataSource   (snapshots and diffs, no GTK)
 //
-//   SeededRandom (SplitMix64, deterministic random values) serves the app's benchmarks and the tests.
+//   LatticeTracing (spans for perf and the tests) sits under all of them; SeededRandom (SplitMix64) serves the
+//   app's benchmarks and the tests.
+//
+// No unsafe flags, so other packages can depend on Lattice by version: the generic hot paths (snapshots, the
+// diff) are @inlinable, which specialises them in the caller's module as cross-module optimisation did.
 import PackageDescription
-
-/// The core modules are generic (snapshots over any identifier) and called from other modules: without
-/// cross-module optimisation their generic code runs unspecialised in release builds (measured: the diff
-/// was 6–17× slower, boxing every identifier).
-let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 let package = Package(
     name: "Lattice",
     products: [
         .executable(name: "lattice", targets: ["LatticeApp"]),
-        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        // The library a GTK app builds on: the layout engine, diffable data, the collection view model and
+        // the GTK canvas widget with its text measurer, renderer and window helpers.
+        .library(name: "LatticeLayout", targets: ["LatticeLayout"]),
         .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
-        // The parsers, for the libFuzzer package in Tests/Fuzz.
+        .library(name: "LatticeGTK", targets: ["LatticeGTK"]),
+        // The parsers (also what the libFuzzer package in Tests/Fuzz drives).
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     ],
@@ -35,33 +37,32 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        .target(name: "Tracing"),
-        .target(name: "CompositionalLayout", dependencies: ["Tracing"], swiftSettings: crossModuleOptimization),
+        .target(name: "LatticeTracing"),
+        .target(name: "LatticeLayout", dependencies: ["LatticeTracing"]),
         .target(name: "DiffableDataSource",
-                dependencies: ["Tracing", .product(name: "OrderedCollections", package: "swift-collections")],
-                swiftSettings: crossModuleOptimization),
+                dependencies: ["LatticeTracing", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "SeededRandom"),
-        .target(name: "CollectionView", dependencies: ["CompositionalLayout", "DiffableDataSource", "Tracing"]),
+        .target(name: "CollectionView", dependencies: ["LatticeLayout", "DiffableDataSource", "LatticeTracing"]),
         .target(name: "JSONInput"),
-        .target(name: "LayoutSpec", dependencies: ["CompositionalLayout", "JSONInput"]),
+        .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "JSONInput"]),
         .target(name: "Catalog", dependencies: ["JSONInput"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "GtkShell", dependencies: ["CGtk", "CollectionView", "JSONInput", "Tracing"]),
+        .target(name: "LatticeGTK", dependencies: ["CGtk", "CollectionView", "JSONInput", "LatticeTracing"]),
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "CompositionalLayout", "DiffableDataSource", "LayoutSpec", "Catalog", "JSONInput", "CollectionView", "GtkShell",
-                "SeededRandom", "Tracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatticeLayout", "DiffableDataSource", "LayoutSpec", "Catalog", "JSONInput", "CollectionView", "LatticeGTK",
+                "SeededRandom", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "SeededRandom"]),
+        .testTarget(name: "LatticeLayoutTests", dependencies: ["LatticeLayout", "SeededRandom"]),
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "CompositionalLayout"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SeededRandom"]),
-        .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
+        .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
-        .testTarget(name: "GtkShellTests", dependencies: ["GtkShell", "CollectionView", "CompositionalLayout"]),
+        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "LatticeLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

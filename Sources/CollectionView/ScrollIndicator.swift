@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// A collection view's overlay scrollbar, as GNOME draws them over scrolled content: a thin bar along the
 /// trailing edge that shows while the content scrolls or the pointer moves and fades out two seconds after,

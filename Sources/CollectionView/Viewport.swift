@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// The part of the content a collection view shows: its size, scroll offset and display scale.
 public struct Viewport: Hashable, Sendable {

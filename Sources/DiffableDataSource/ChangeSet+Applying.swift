@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension ChangeSet {
     /// The identifiers `old` becomes when this change set is applied the way a view applies it:
     ///
@@ -8,6 +10,7 @@ extension ChangeSet {
     ///
     /// Reload and reconfigure marks are not part of the result: they describe content, not order.
     /// For every pair of snapshots, `ChangeSet(from: a, to: b).applied(to: a)` has `b`'s sections and items.
+    @inlinable
     public func applied(to old: Snapshot<SectionID, ItemID>) -> [(SectionID, [ItemID])] {
         var sections: [(SectionID, [ItemID])] = zip(old.sections, old.itemsBySection).map { ($0, $1) }
         // 1. Removals, in old coordinates, from the back so earlier positions stay valid.

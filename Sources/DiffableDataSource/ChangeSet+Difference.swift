@@ -1,4 +1,5 @@
-import Tracing
+import OrderedCollections
+import LatticeTracing
 extension ChangeSet {
     /// The changes that turn `old` into `new`.
     ///
@@ -10,6 +11,7 @@ extension ChangeSet {
     ///
     /// - Complexity: O(n) hashing plus O(k log k) for the subsequence of k surviving items per section
     ///   (O(k) when their order did not change).
+    @inlinable
     public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,
                 forcingMoves: Set<ItemID> = []) {
         let span = Trace.begin("diff")
@@ -27,7 +29,8 @@ extension ChangeSet {
         sectionReconfigures.sort { $0.index < $1.index }
     }
 
-    private mutating func diffSections(_ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>) {
+    @inlinable
+    mutating func diffSections(_ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>) {
         var survivors: [Int] = []  // new indices of surviving sections, in old order
         var survivorOld: [Int] = []
         for (oldIndex, section) in old.sections.enumerated() {
@@ -47,7 +50,8 @@ extension ChangeSet {
         }
     }
 
-    private mutating func diffItems(_ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
+    @inlinable
+    mutating func diffItems(_ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
                                     forcingMoves: Set<ItemID>) {
         // Where every new item is: its section index and its index within the section.
         var newPositions = [ItemID: ItemPosition](minimumCapacity: new.numberOfItems)
@@ -101,6 +105,7 @@ extension ChangeSet {
 
     /// The offsets of `values` outside one longest increasing subsequence: what must move so the rest keep
     /// their relative order. O(k) when `values` is already increasing.
+    @inlinable
     static func outOfOrder(_ values: [Int]) -> [Int] {
         if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return [] }
         let keep = longestIncreasingSubsequence(values)

@@ -19,6 +19,7 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var id: SectionID
         public var index: Int
         /// Creates a section change.
+        @inlinable
         public init(id: SectionID, index: Int) { self.id = id; self.index = index }
     }
 
@@ -28,6 +29,7 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var from: Int
         public var to: Int
         /// Creates a section move.
+        @inlinable
         public init(id: SectionID, from: Int, to: Int) { self.id = id; self.from = from; self.to = to }
     }
 
@@ -36,6 +38,7 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var id: ItemID
         public var position: ItemPosition
         /// Creates an item change.
+        @inlinable
         public init(id: ItemID, position: ItemPosition) { self.id = id; self.position = position }
     }
 
@@ -45,6 +48,7 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var from: ItemPosition
         public var to: ItemPosition
         /// Creates an item move.
+        @inlinable
         public init(id: ItemID, from: ItemPosition, to: ItemPosition) { self.id = id; self.from = from; self.to = to }
     }
 
@@ -70,9 +74,11 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
     public var itemReconfigures: [ItemChange] = []
 
     /// An empty change set.
+    @inlinable
     public init() {}
 
     /// Whether nothing changed.
+    @inlinable
     public var isEmpty: Bool {
         sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
             && sectionReconfigures.isEmpty && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty

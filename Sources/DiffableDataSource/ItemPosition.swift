@@ -9,9 +9,12 @@ public struct ItemPosition: Hashable, Comparable, Sendable, CustomStringConverti
     public var item: Int
 
     /// Creates a position.
+    @inlinable
     public init(section: Int, item: Int) { self.section = section; self.item = item }
 
+    @inlinable
     public static func < (a: ItemPosition, b: ItemPosition) -> Bool { (a.section, a.item) < (b.section, b.item) }
 
+    @inlinable
     public var description: String { "[\(section), \(item)]" }
 }

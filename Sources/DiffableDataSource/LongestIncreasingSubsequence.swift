@@ -7,6 +7,7 @@
 /// longestIncreasingSubsequence([3, 0, 1, 4, 2]) // [1, 2, 4] (values 0, 1, 2; ties keep the smallest tails)
 /// ```
 /// - Complexity: O(n log n).
+@inlinable
 public func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
     // tails[k]: index of the smallest tail of an increasing run of length k + 1.
     var tails: [Int] = []

@@ -1,9 +1,12 @@
+import OrderedCollections
+
 extension Snapshot {
     /// Checks the snapshot's internal consistency (debug builds only; every mutation ends with it).
     ///
     /// Every item sits in exactly one section and the item → section index agrees; reload and reconfigure
     /// marks name only identifiers that are present.
     @inline(__always)
+    @inlinable
     func checkInvariants() {
         #if DEBUG
         precondition(sections.count == itemsBySection.count, "Snapshot invariant: \(sections.count) sections but \(itemsBySection.count) item lists")

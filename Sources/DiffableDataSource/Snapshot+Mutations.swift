@@ -1,7 +1,10 @@
+import OrderedCollections
+
 extension Snapshot {
     // MARK: Sections
 
     /// Appends sections; identifiers already present are skipped with a diagnostic.
+    @inlinable
     public mutating func appendSections(_ identifiers: [SectionID]) {
         for section in admissibleSections(identifiers) {
             sections.append(section)
@@ -11,16 +14,19 @@ extension Snapshot {
     }
 
     /// Inserts sections before `section`.
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionID], beforeSection section: SectionID) {
         insertSections(identifiers, at: index(of: section))
     }
 
     /// Inserts sections after `section`.
+    @inlinable
     public mutating func insertSections(_ identifiers: [SectionID], afterSection section: SectionID) {
         insertSections(identifiers, at: index(of: section) + 1)
     }
 
-    private mutating func insertSections(_ identifiers: [SectionID], at index: Int) {
+    @inlinable
+    mutating func insertSections(_ identifiers: [SectionID], at index: Int) {
         let admitted = admissibleSections(identifiers)
         for (offset, section) in admitted.enumerated() {
             sections.insert(section, at: index + offset)
@@ -44,16 +50,19 @@ extension Snapshot {
     }
 
     /// Moves `section` (with its items) before `target`.
+    @inlinable
     public mutating func moveSection(_ section: SectionID, beforeSection target: SectionID) {
         moveSection(section, relativeTo: target, after: false)
     }
 
     /// Moves `section` (with its items) after `target`.
+    @inlinable
     public mutating func moveSection(_ section: SectionID, afterSection target: SectionID) {
         moveSection(section, relativeTo: target, after: true)
     }
 
-    private mutating func moveSection(_ section: SectionID, relativeTo target: SectionID, after: Bool) {
+    @inlinable
+    mutating func moveSection(_ section: SectionID, relativeTo target: SectionID, after: Bool) {
         precondition(section != target, "Snapshot.moveSection: cannot move section \(section) relative to itself")
         let from = index(of: section)
         _ = index(of: target)
@@ -81,6 +90,7 @@ extension Snapshot {
 
     /// Appends items to `section` (the last section when nil); identifiers already present are skipped with a
     /// diagnostic.
+    @inlinable
     public mutating func appendItems(_ identifiers: [ItemID], toSection section: SectionID? = nil) {
         guard let target = section ?? sections.last else {
             preconditionFailure("Snapshot.appendItems: there is no section to append to; append a section first")
@@ -93,19 +103,22 @@ extension Snapshot {
     }
 
     /// Inserts items before `item`.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemID], beforeItem item: ItemID) {
         let position = position(of: item, function: #function)
         insertItems(identifiers, at: position)
     }
 
     /// Inserts items after `item`.
+    @inlinable
     public mutating func insertItems(_ identifiers: [ItemID], afterItem item: ItemID) {
         var position = position(of: item, function: #function)
         position.item += 1
         insertItems(identifiers, at: position)
     }
 
-    private mutating func insertItems(_ identifiers: [ItemID], at position: ItemPosition) {
+    @inlinable
+    mutating func insertItems(_ identifiers: [ItemID], at position: ItemPosition) {
         let section = sections[position.section]
         let admitted = admissibleItems(identifiers, for: section)
         itemsBySection[position.section].insert(contentsOf: admitted, at: position.item)
@@ -134,19 +147,23 @@ extension Snapshot {
         checkInvariants()
     }
 
-    private init(diagnostics: [SnapshotDiagnostic<SectionID, ItemID>]) { self.diagnostics = diagnostics }
+    @usableFromInline
+    init(diagnostics: [SnapshotDiagnostic<SectionID, ItemID>]) { self.diagnostics = diagnostics }
 
     /// Moves `item` before `target` (possibly into another section).
+    @inlinable
     public mutating func moveItem(_ item: ItemID, beforeItem target: ItemID) {
         moveItem(item, relativeTo: target, after: false)
     }
 
     /// Moves `item` after `target` (possibly into another section).
+    @inlinable
     public mutating func moveItem(_ item: ItemID, afterItem target: ItemID) {
         moveItem(item, relativeTo: target, after: true)
     }
 
-    private mutating func moveItem(_ item: ItemID, relativeTo target: ItemID, after: Bool) {
+    @inlinable
+    mutating func moveItem(_ item: ItemID, relativeTo target: ItemID, after: Bool) {
         precondition(item != target, "Snapshot.moveItem: cannot move item \(item) relative to itself")
         let from = position(of: item, function: #function)
         _ = position(of: target, function: #function)
@@ -174,6 +191,7 @@ extension Snapshot {
     }
 
     /// Replaces the items of `section` with `identifiers` (duplicates skipped with a diagnostic).
+    @inlinable
     public mutating func replaceItems(inSection section: SectionID, with identifiers: [ItemID]) {
         let index = index(of: section)
         for item in itemsBySection[index] { forget(item) }
@@ -185,7 +203,8 @@ extension Snapshot {
     }
 
     /// Forgets an item's membership and marks (its slot in `itemsBySection` is the caller's job).
-    private mutating func forget(_ item: ItemID) {
+    @usableFromInline
+    mutating func forget(_ item: ItemID) {
         sectionOfItem.removeValue(forKey: item)
         reloadedItemIdentifiers.remove(item)
         reconfiguredItemIdentifiers.remove(item)

@@ -19,11 +19,11 @@ import OrderedCollections
 /// (deleting, moving or inserting relative to it) is programmer misuse and traps with a precise message.
 /// In debug builds every mutation ends by checking the snapshot's invariants.
 public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
-    var sections: OrderedSet<SectionID> = []
+    @usableFromInline var sections: OrderedSet<SectionID> = []
     /// The items of each section, parallel to `sections`.
-    var itemsBySection: [[ItemID]] = []
+    @usableFromInline var itemsBySection: [[ItemID]] = []
     /// Which section holds each item.
-    var sectionOfItem: [ItemID: SectionID] = [:]
+    @usableFromInline var sectionOfItem: [ItemID: SectionID] = [:]
 
     /// Items whose content changed: rebind them.
     public internal(set) var reloadedItemIdentifiers: Set<ItemID> = []
@@ -37,6 +37,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     public internal(set) var diagnostics: [SnapshotDiagnostic<SectionID, ItemID>] = []
 
     /// An empty snapshot.
+    @inlinable
     public init() {}
 
     /// A snapshot of `sections`, refusing any repeated identifier with an error that says where.
@@ -62,37 +63,48 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     // MARK: Queries
 
     /// The number of sections.
+    @inlinable
     public var numberOfSections: Int { sections.count }
     /// The number of items in all sections.
+    @inlinable
     public var numberOfItems: Int { sectionOfItem.count }
     /// The section identifiers, in order.
+    @inlinable
     public var sectionIdentifiers: [SectionID] { sections.elements }
     /// Every item identifier, section after section.
+    @inlinable
     public var itemIdentifiers: [ItemID] { itemsBySection.flatMap { $0 } }
 
     /// The number of items in `section`.
+    @inlinable
     public func numberOfItems(inSection section: SectionID) -> Int { itemsBySection[index(of: section)].count }
 
     /// The items of `section`, in order.
+    @inlinable
     public func itemIdentifiers(inSection section: SectionID) -> [ItemID] { itemsBySection[index(of: section)] }
 
     /// The items of the section at `index`.
+    @inlinable
     public func itemIdentifiers(inSectionAt index: Int) -> [ItemID] { itemsBySection[index] }
 
     /// The section holding `item`, or nil.
+    @inlinable
     public func sectionIdentifier(containingItem item: ItemID) -> SectionID? { sectionOfItem[item] }
 
     /// The index of `section`, or nil. - Complexity: O(1).
+    @inlinable
     public func indexOfSection(_ section: SectionID) -> Int? { sections.firstIndex(of: section) }
 
     /// The index of `item` across the whole snapshot (section after section), or nil.
     /// - Complexity: O(sections + items in its section).
+    @inlinable
     public func indexOfItem(_ item: ItemID) -> Int? {
         guard let position = position(of: item) else { return nil }
         return itemsBySection[..<position.section].reduce(0) { $0 + $1.count } + position.item
     }
 
     /// Where `item` is, or nil. - Complexity: O(items in its section).
+    @inlinable
     public func position(of item: ItemID) -> ItemPosition? {
         guard let section = sectionOfItem[item], let sectionIndex = sections.firstIndex(of: section),
               let index = itemsBySection[sectionIndex].firstIndex(of: item) else { return nil }
@@ -100,6 +112,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     /// The item at `position`, or nil when it is out of range.
+    @inlinable
     public func itemIdentifier(at position: ItemPosition) -> ItemID? {
         guard itemsBySection.indices.contains(position.section),
               itemsBySection[position.section].indices.contains(position.item) else { return nil }
@@ -107,13 +120,16 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     /// Whether `item` is in the snapshot.
+    @inlinable
     public func contains(item: ItemID) -> Bool { sectionOfItem[item] != nil }
 
     /// Whether `section` is in the snapshot.
+    @inlinable
     public func contains(section: SectionID) -> Bool { sections.contains(section) }
 
     // MARK: Internals shared by the mutations
 
+    @inlinable
     func index(of section: SectionID, function: StaticString = #function) -> Int {
         guard let index = sections.firstIndex(of: section) else {
             preconditionFailure("Snapshot.\(function): section \(section) is not in the snapshot")
@@ -122,6 +138,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     /// The section holding `item`; traps with a precise message when it is absent. - Complexity: O(1).
+    @inlinable
     func requireSection(of item: ItemID, function: StaticString) -> SectionID {
         guard let section = sectionOfItem[item] else {
             preconditionFailure("Snapshot.\(function): item \(item) is not in the snapshot")
@@ -129,6 +146,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return section
     }
 
+    @inlinable
     func position(of item: ItemID, function: StaticString) -> ItemPosition {
         guard let position = position(of: item) else {
             preconditionFailure("Snapshot.\(function): item \(item) is not in the snapshot")
@@ -137,12 +155,14 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     }
 
     /// Appends without checks (callers have checked for duplicates).
+    @inlinable
     mutating func appendItem(_ item: ItemID, toSectionAt index: Int) {
         itemsBySection[index].append(item)
         sectionOfItem[item] = sections[index]
     }
 
     /// The items of `items` that may be added to `section`: new ones, each once; the rest become diagnostics.
+    @inlinable
     mutating func admissibleItems(_ items: [ItemID], for section: SectionID) -> [ItemID] {
         var seen = Set<ItemID>()
         seen.reserveCapacity(items.count)
@@ -150,9 +170,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         result.reserveCapacity(items.count)
         for item in items {
             if let existing = sectionOfItem[item] {
-                diagnostics.append(.duplicateItem(item, section: section, existingSection: existing))
+                diagnose(.duplicateItem(item, section: section, existingSection: existing))
             } else if !seen.insert(item).inserted {
-                diagnostics.append(.duplicateItem(item, section: section, existingSection: section))
+                diagnose(.duplicateItem(item, section: section, existingSection: section))
             } else {
                 result.append(item)
             }
@@ -160,13 +180,18 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
         return result
     }
 
+    /// Records a refused identifier (kept out of the inlinable paths: `diagnostics` has an internal setter).
+    @usableFromInline
+    mutating func diagnose(_ diagnostic: SnapshotDiagnostic<SectionID, ItemID>) { diagnostics.append(diagnostic) }
+
     /// The sections of `ids` that may be added: new ones, each once; the rest become diagnostics.
+    @inlinable
     mutating func admissibleSections(_ ids: [SectionID]) -> [SectionID] {
         var seen = Set<SectionID>()
         var result: [SectionID] = []
         for id in ids {
             if sections.contains(id) || !seen.insert(id).inserted {
-                diagnostics.append(.duplicateSection(id))
+                diagnose(.duplicateSection(id))
             } else {
                 result.append(id)
             }
@@ -189,6 +214,7 @@ extension Snapshot {
 
 extension Snapshot: Equatable {
     /// Equal when the sections, items, order and reload/reconfigure marks are equal (diagnostics aside).
+    @inlinable
     public static func == (a: Snapshot, b: Snapshot) -> Bool {
         a.sections == b.sections && a.itemsBySection == b.itemsBySection
             && a.reloadedItemIdentifiers == b.reloadedItemIdentifiers

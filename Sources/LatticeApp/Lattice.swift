@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
-import GtkShell
+import LatticeGTK
 import JSONInput
 
 /// The `lattice` command: the viewer and its tools.

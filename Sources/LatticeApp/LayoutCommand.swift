@@ -1,5 +1,5 @@
 import ArgumentParser
-import CompositionalLayout
+import LatticeLayout
 import Foundation
 import LayoutSpec
 

@@ -1,5 +1,5 @@
 import Foundation
-import Tracing
+import LatticeTracing
 
 /// Tracing as `LATTICE_TRACE` asks: `ftrace` sends spans to the kernel's trace marker (for `perf`,
 /// `trace-cmd`, Perfetto), a path collects them into a Chrome trace written there when the app quits.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import JSONInput
 
 /// What solving a spec gives: the content size and every element's attributes, sorted as printed.

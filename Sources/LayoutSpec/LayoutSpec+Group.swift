@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import JSONInput
 
 /// Readers of items and groups (the ITEM and GROUP grammar of docs/layout-spec.md).

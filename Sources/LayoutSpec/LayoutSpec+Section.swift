@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import JSONInput
 
 /// Section properties a spec sets explicitly; applied on top of a group section's defaults or of what

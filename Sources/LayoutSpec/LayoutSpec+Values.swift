@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import JSONInput
 
 /// Readers of the small value types shared by every part of a spec: dimensions, sizes, insets, spacing,

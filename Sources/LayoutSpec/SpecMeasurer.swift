@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import JSONInput
 
 /// A `LayoutMeasuring` that answers from tables: a spec's `measuredSizes` (per section, per item) and

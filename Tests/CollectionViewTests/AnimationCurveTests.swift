@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// Timing curves and clocks.

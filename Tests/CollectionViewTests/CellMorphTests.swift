@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// Every frame of a list ↔ grid switch, at 60 Hz, held to what a designer would sign off (see

@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// Secondary clicks and keyboard context menus (the model side of CanvasView+ContextMenu).

@@ -1,5 +1,5 @@
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 
 /// Text measurement with round numbers: each character is half the font size wide, each line 1.25 × size
 /// high; text wraps at `width` by characters when more than one line is allowed.

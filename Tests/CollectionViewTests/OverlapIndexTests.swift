@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 @testable import CollectionView
 

@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// The overlay scroll indicator: where its slider sits, when it shows and fades, how the pointer widens and

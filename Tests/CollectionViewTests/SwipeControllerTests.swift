@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// The swipe state machine: directions, thresholds, flings, rubber band, one swipe at a time, taps, identity

@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// Text measurement with round numbers for the swipe tests: each character half the font size wide, one line

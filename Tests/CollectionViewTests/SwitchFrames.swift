@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// The fixtures layout switches are checked on, and a reader of their frames: every frame of a switch at

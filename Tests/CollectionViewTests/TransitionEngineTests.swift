@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// List → grid transitions between two real layout engines over the same 200 items.

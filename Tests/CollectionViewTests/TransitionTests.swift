@@ -1,5 +1,5 @@
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import CollectionView
 
 /// `LayoutTransition` over hand-made frames: interpolation, fades, scroll, snapping and interruption.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import CompositionalLayout
+import LatticeLayout
 @testable import DiffableDataSource
 import SeededRandom
 @testable import CollectionView

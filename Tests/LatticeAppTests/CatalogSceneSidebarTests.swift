@@ -1,5 +1,5 @@
 import Catalog
-import CompositionalLayout
+import LatticeLayout
 import Foundation
 import DiffableDataSource
 import Testing

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Catalog
 import CollectionView
-import CompositionalLayout
-import GtkShell
+import LatticeLayout
+import LatticeGTK
 @testable import LatticeApp
 
 /// Golden images of what the canvas draws for the bundled sample: each render is compared with a PNG in

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import Foundation
 import LayoutSpec
 import Testing

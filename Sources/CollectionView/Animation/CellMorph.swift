@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// How one cell (or header) of a layout switch turns, part by part, from what it is in the layout being left
 /// into what it is in the layout arriving — a row into a card, a small row into a large one.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// An element's identity across two layouts or two snapshots of the data: what a transition matches old and
 /// new frames by.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// How an update of the data animates: inserted elements fade in, deleted ones fade out, moved ones slide.
 ///

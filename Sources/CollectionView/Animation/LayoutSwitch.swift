@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// A layout switch in flight (list → grid, a zoom step): what its frames need besides the element tracks of
 /// its `LayoutTransition` — each side's cells as they are drawn there, so every cell can morph part by part

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 extension LayoutTransition {
     /// A transition that shows `new` (content coordinates at `scrollOffset`) at any time: what to use when

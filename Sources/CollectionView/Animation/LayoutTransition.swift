@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// One element as a transition shows it at some time: where to draw it and how opaque.
 public struct PresentedElement: Hashable, Sendable {
@@ -151,7 +151,7 @@ public struct LayoutTransition: Sendable {
             return (fading, category, track.key == anchor && !isLayoutSwitch ? 1 : 0, track.to.minY, track.to.minX)
         }
         // Each track ranked once, not in every comparison: a layout switch sorts a thousand tracks, and comparing
-        // keys with the anchor (type-erased identities) in the comparator made the switch's first frame ~10 ms.
+        // keys with the anchor (type-erased identities) in the comparator would make the switch's first frame slow.
         var ranked = tracks.indices.map { (rank: rank(tracks[$0]), index: $0) }
         ranked.sort { a, b in
             a.rank != b.rank ? a.rank < b.rank : tracks[a.index].key.description < tracks[b.index].key.description

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// A cell's or header's background: fill, stroke and corner radius from theme roles, restyled by state.
 public struct BackgroundConfiguration: Hashable, Sendable {

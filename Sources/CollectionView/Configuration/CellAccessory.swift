@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Something shown at a cell's leading or trailing edge.
 public struct CellAccessory: Hashable, Sendable {

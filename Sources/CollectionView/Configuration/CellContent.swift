@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Everything that describes one cell's look: content, background and accessories. A registration produces
 /// it for an item; the view restyles it for the cell's state.

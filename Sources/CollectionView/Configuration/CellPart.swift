@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// What a part does in its cell: the key a layout switch matches a cell's parts by across its two
 /// configurations (a row's 32-px icon and a card's 64-px thumbnail are both `.image`).

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// What a cell shows as its image.
 public enum ImageSource: Hashable, Sendable {

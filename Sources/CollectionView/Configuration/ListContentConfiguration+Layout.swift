@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Where a content configuration's parts go in a cell of a given width.
 public struct ContentLayout: Hashable, Sendable {

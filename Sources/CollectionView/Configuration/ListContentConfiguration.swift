@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// The content of a list cell, header or footer: text, secondary text and an image, with their properties and
 /// margins — UIKit's `UIListContentConfiguration` on GNOME/Adwaita metrics.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Joins snapshot data with registrations into the two closures a `CollectionViewModel` takes: `cell` and
 /// `supplementary`.

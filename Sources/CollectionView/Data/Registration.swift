@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// How the cells of one kind of item look: a value holding a closure from an item to its `CellContent`.
 ///

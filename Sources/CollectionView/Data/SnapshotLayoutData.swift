@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 
 /// A `Snapshot` as the layout engine sees it: counts per section and identities, so measured sizes, anchors

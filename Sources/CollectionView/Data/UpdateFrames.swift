@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 
 /// Turns a data update into the inputs of `ItemAnimation.transition(inserted:deleted:moved:…)`: which

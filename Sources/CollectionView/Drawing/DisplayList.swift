@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// How text is set: size, weight, colour, line count and truncation.
 public struct TextStyle: Hashable, Sendable {

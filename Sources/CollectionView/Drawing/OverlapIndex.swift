@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Rects filed in a grid of square buckets over the canvas, for "does this rect touch any of them" in about
 /// constant time: the ink of texts a renderer's batch holds back, the content a transition frame has drawn.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// What assistive technologies are told about one visible cell: the shell mirrors each as an invisible
 /// proxy widget (a list item or grid cell) placed over the cell.

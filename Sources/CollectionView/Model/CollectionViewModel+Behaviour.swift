@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Which edge of the content stays put when an update changes its height above what is on screen.
 public enum VerticalGravity: String, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// What a view shows when it has nothing to show: a subtle symbolic icon, a heading and a line of text, as
 /// GNOME's status pages do ("No Results Found", "Folder is Empty").

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// A rubber band being dragged over the content.
 public struct RubberBand: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 extension CollectionViewModel {
     /// Prepares the cells of the viewport after this one in the direction the view last scrolled — lays them

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 extension CollectionViewModel {
     /// Draws a transition's presented elements: a layout switch morphs each element between its two sides;

@@ -1,5 +1,5 @@
-import Tracing
-import CompositionalLayout
+import LatticeTracing
+import LatticeLayout
 import DiffableDataSource
 
 extension CollectionViewModel {

@@ -1,5 +1,5 @@
-import Tracing
-import CompositionalLayout
+import LatticeTracing
+import LatticeLayout
 
 /// The renderer-independent collection view: binds a layout engine, a viewport, the content of cells and
 /// supplementaries and their state, and produces the display list a renderer draws.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Measures cells and supplementaries for the layout engine by laying out their content configurations with
 /// the renderer's text measurement, so measured sizes and drawing agree.

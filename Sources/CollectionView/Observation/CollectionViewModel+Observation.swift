@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 
 extension CollectionViewModel {

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// What happened to a collection view, for observers (`CollectionViewModel.addObserver`) — Listable's list
 /// state observer.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// An outline row pinned at the top while its descendants scroll under it.
 public struct PinnedAncestor: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 extension CollectionViewModel {
     /// How long after a typed character the next one still extends the search (seconds), as in GTK's tree views.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Which items the user may move, and between which sections. Set `CollectionViewModel.reorderRules` to allow
 /// reordering at all.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// A press-and-drag reorder in progress: the items lifted, where they would land, and updates that arrived
 /// meanwhile (applied when it ends).

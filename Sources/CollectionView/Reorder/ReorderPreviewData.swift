@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// The data as a drag would leave it: `base` with the dragged items taken out and put together at a
 /// destination, so the layout opens a gap where they would land and the others make room, animated.

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 
 /// Where an item sits in a reorder: its section, its index among the section's other items (the section

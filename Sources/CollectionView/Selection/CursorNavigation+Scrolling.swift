@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Where a revealed element should end up in the viewport.
 public enum ScrollPosition: String, Hashable, Sendable, CaseIterable {

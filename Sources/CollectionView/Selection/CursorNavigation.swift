@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// A key that moves the keyboard cursor.
 public enum CursorMove: String, Hashable, Sendable, CaseIterable {

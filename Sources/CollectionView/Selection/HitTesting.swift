@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// What a pointer is over, and what a rubber band covers.
 public enum HitTesting {

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 
 /// The swipe actions of one cell at a time, keyed by item identity, for lists **and** grids (UIKit allows

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// Draws the action buttons uncovered behind a swiped cell, in lists and in grids (cards).
 ///

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 
 /// The side of a cell whose swipe actions are shown.
 ///

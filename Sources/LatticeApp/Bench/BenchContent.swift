@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionView
-import CompositionalLayout
-import GtkShell
+import LatticeLayout
+import LatticeGTK
 
 /// The generated content the frame benchmarks draw.
 enum BenchContent: String, ExpressibleByArgument, CaseIterable {

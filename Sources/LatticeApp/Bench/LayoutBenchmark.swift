@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LatticeLayout
 import SeededRandom
 #if canImport(Glibc)
 import Glibc

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import Foundation
-import GtkShell
+import LatticeGTK
 
 /// `lattice bench open FILE`: a catalogue file opened as the window opens it — read, parsed into items, made a
 /// scene and a model, its first screen drawn — each phase timed, with the peak memory.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CollectionView
-import CompositionalLayout
-import GtkShell
+import LatticeLayout
+import LatticeGTK
 import SeededRandom
 
 /// `lattice bench render`: the time to build and draw a full viewport of generated items with the cairo

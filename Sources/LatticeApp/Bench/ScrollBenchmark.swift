@@ -1,9 +1,9 @@
 import ArgumentParser
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import Foundation
-import GtkShell
+import LatticeGTK
 import SeededRandom
 
 /// `lattice bench scroll`: the live window scrolled frame by frame, measured with the protocol of

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 import Foundation
-import GtkShell
+import LatticeGTK
 
 /// `lattice bench search FILE`: search as you type over a catalogue, as the window searches — off the main
 /// thread (`SearchRunner`), the main thread applying what it prepared — one keystroke at a time.

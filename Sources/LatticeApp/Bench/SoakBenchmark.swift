@@ -1,9 +1,9 @@
 import ArgumentParser
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 import Foundation
-import GtkShell
+import LatticeGTK
 import SeededRandom
 
 /// `lattice bench soak`: the live window through thousands of update + transition cycles, one a frame, with

@@ -1,8 +1,8 @@
 import ArgumentParser
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import Foundation
-import GtkShell
+import LatticeGTK
 
 /// `lattice bench transition`: the live window switched between a list and a dense grid again and again,
 /// measuring the frames drawn while the transition animates.

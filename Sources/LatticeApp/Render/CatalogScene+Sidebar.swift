@@ -1,6 +1,6 @@
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 import Foundation
 

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import Foundation
-import GtkShell
+import LatticeGTK
 import JSONInput
 
 /// `lattice render`: draws what the window's canvas shows, into a PNG, with no display.

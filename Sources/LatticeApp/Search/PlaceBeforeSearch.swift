@@ -1,5 +1,5 @@
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 
 /// Where the main area was when a search began — its selection, its keyboard cursor and the item at its top —
 /// given back when the search is cleared, as Files does: a search is a look elsewhere, not a move.

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import GtkShell
+import LatticeGTK
 
 /// The places a folder window's sidebar offers: home and the XDG user folders that exist.
 enum Places {

@@ -1,5 +1,5 @@
 import Foundation
-import GtkShell
+import LatticeGTK
 
 /// How one location (a catalogue file or a folder) was last viewed: restored when it is opened again.
 struct LocationState: Codable, Hashable {

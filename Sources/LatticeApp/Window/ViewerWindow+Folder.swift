@@ -1,10 +1,10 @@
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 import Foundation
 import JSONInput
-import GtkShell
+import LatticeGTK
 
 /// Where a folder window is and has been: the folder shown, Back and Forward history, hidden files, order.
 struct FolderNavigation {

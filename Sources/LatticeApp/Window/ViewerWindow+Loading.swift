@@ -1,7 +1,7 @@
 import Catalog
 import CollectionView
 import Foundation
-import GtkShell
+import LatticeGTK
 import JSONInput
 
 extension ViewerWindow {

@@ -1,9 +1,9 @@
 import Catalog
 import CollectionView
-import CompositionalLayout
+import LatticeLayout
 import DiffableDataSource
 import Foundation
-import GtkShell
+import LatticeGTK
 
 /// The viewer: a `BrowserWindow` around the sidebar and main canvases of a catalogue (or folder), wired to
 /// the scene: the toggle switches list ↔ grid with an animated transition; selecting a sidebar row shows that

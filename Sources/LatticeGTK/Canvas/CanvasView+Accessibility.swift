@@ -1,0 +1,73 @@
+import CGtk
+import CollectionView
+import LatticeLayout
+
+extension CanvasView {
+    /// The accessibility layer of the current role (made and put over the canvas widget when first needed).
+    var accessibleLayer: AccessibleProxyLayer {
+        if let layer = accessibleLayers[accessibleRole] { return layer }
+        let layer = accessibleRole == .grid
+            ? AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_GRID, itemRole: GTK_ACCESSIBLE_ROLE_GRID_CELL, label: accessibleLabel)
+            : AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_LIST, itemRole: GTK_ACCESSIBLE_ROLE_LIST_ITEM, label: accessibleLabel)
+        accessibleLayers[accessibleRole] = layer
+        gtk_overlay_add_overlay(gtkOpaque(widget), layer.widget)
+        return layer
+    }
+
+    /// Brings the proxies in line with the cells on screen (after a frame is drawn: moving widgets while GTK
+    /// snapshots would resize them mid-frame) and, while the canvas has focus, puts keyboard focus on the
+    /// cursor's proxy so screen readers follow the cursor.
+    func syncAccessibility() {
+        lastAccessibilitySync = g_get_monotonic_time()
+        lastSyncedCursor = model.selection.cursor
+        let layer = accessibleLayer
+        layer.update(model.accessibleElements(), focusFallback: canvasWidget)
+        guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
+              gtk_widget_has_focus(proxy) == 0 else { return }
+        gtk_widget_grab_focus(proxy)
+    }
+
+    /// How long frames must pause before the proxies follow the screen (µs).
+    static let accessibilitySettleTime: gint64 = 100_000
+    /// How long, at most, the proxies lag behind while frames keep coming (µs).
+    static let accessibilityLongestLag: gint64 = 1_000_000
+
+    /// After a frame: syncs the proxies once frames pause for `accessibilitySettleTime` — at once when the
+    /// keyboard cursor moved (focus goes with it) or when they last followed the screen
+    /// `accessibilityLongestLag` ago, as on the first frame of a scroll.
+    ///
+    /// Scrolling or animating moves every proxy each frame, and moving them makes GTK lay the window out again
+    /// on the next frame (every proxy allocated, and a round of X server queries: `docs/performance.md`, "The
+    /// floor"), so while frames keep coming only one in sixty pays for it. A screen reader reads the screen
+    /// once it settles; while it moves, once a second keeps it near.
+    func syncAccessibilityAfterFrame() {
+        let now = g_get_monotonic_time()
+        lastFrameTime = now
+        let cursorMoved = model.hasFocus && model.selection.cursor != lastSyncedCursor
+        if cursorMoved || now - lastAccessibilitySync >= Self.accessibilityLongestLag {
+            syncAccessibility()
+            return
+        }
+        scheduleAccessibilitySync(after: Self.accessibilitySettleTime)
+    }
+
+    /// Syncs the proxies in `delay` µs if frames have paused by then (or they lag `accessibilityLongestLag`);
+    /// otherwise waits for the pause.
+    private func scheduleAccessibilitySync(after delay: gint64) {
+        guard !accessibilitySyncPending else { return }
+        accessibilitySyncPending = true
+        afterFramesPause(for: Self.accessibilitySettleTime, checkingIn: delay,
+                         overdue: { $0.lastAccessibilitySync + Self.accessibilityLongestLag <= g_get_monotonic_time() }) {
+            $0.accessibilitySyncPending = false
+            $0.syncAccessibility()
+        }
+    }
+
+    /// The proxy standing for the item `identity` on screen, if there is one (tests, focus).
+    public func accessibleProxy(for identity: ElementIdentity) -> UnsafeMutablePointer<GtkWidget>? {
+        accessibleLayer.proxy(for: identity)
+    }
+
+    /// How many cells have a proxy now.
+    public var accessibleProxyCount: Int { accessibleLayer.shownCount }
+}

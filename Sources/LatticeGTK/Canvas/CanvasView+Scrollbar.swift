@@ -1,0 +1,151 @@
+import CGtk
+import CollectionView
+import LatticeLayout
+
+/// Scrolling's two faces: the overlay indicator the canvas draws over its content (`ScrollIndicator`), which
+/// the pointer widens, drags and clicks; and, for assistive technologies only, a transparent `GtkScrollbar`
+/// out of the pointer's way whose adjustment follows the viewport once frames pause.
+///
+/// A `GtkScrollbar` on screen would move with every frame that moves its slider, and every adjustment change
+/// makes GTK lay the window out on the next frame, which on X11 asks the server for the monitor and its work
+/// area: 13 round trips a frame under Xvfb (docs/performance.md, "The floor").
+extension CanvasView {
+    /// The adjustment's value, upper bound and page as last configured.
+    struct AdjustmentState: Equatable {
+        var value: Double
+        var upper: Double
+        var page: Double
+    }
+
+    /// How long frames must pause before the accessibility scrollbar takes the viewport's offset (µs).
+    static let scrollbarSettleTime: gint64 = 100_000
+
+    /// Makes the accessibility scrollbar: in the overlay at the trailing edge, transparent, and never the
+    /// pointer's target (the indicator drawn there is).
+    static func makeAccessibleScrollbar(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) -> UnsafeMutablePointer<GtkWidget> {
+        let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
+        gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
+        gtk_widget_set_opacity(scrollbar, 0)
+        gtk_widget_set_can_target(scrollbar, 0)
+        return scrollbar
+    }
+
+    /// Updates the accessibility scrollbar, the proxies and prefetching after this frame: changing widgets
+    /// while GTK snapshots the widget tree would resize them mid-frame.
+    func scheduleAdjustmentSync() {
+        guard !adjustmentSyncPending else { return }
+        adjustmentSyncPending = true
+        let sync: GSourceFunc = { data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated {
+                canvas.adjustmentSyncPending = false
+                let start = g_get_monotonic_time()
+                canvas.syncAdjustment()
+                canvas.syncAccessibilityAfterFrame()
+                canvas.followIndicatorFade()
+                canvas.model.prefetch()
+                canvas.lastSyncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+            }
+            return 0
+        }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Keeps the accessibility scrollbar in step with the content and the viewport. Unless `exactly` (or
+    /// before its first sync), a change waits until frames pause for `scrollbarSettleTime`, as the
+    /// accessibility proxies do.
+    func syncAdjustment(exactly: Bool = false) {
+        let content = model.engine.contentSize.height
+        let page = model.viewport.size.height
+        let state = AdjustmentState(value: model.viewport.offset.y, upper: max(content, page), page: page)
+        let needed: gboolean = content > page + 0.5 ? 1 : 0
+        guard state != syncedAdjustment || gtk_widget_get_visible(scrollbar) != needed else { return }
+        guard exactly || syncedAdjustment == nil else { return scheduleExactAdjustmentSync() }
+        updatingAdjustment = true
+        defer { updatingAdjustment = false }
+        gtk_adjustment_configure(adjustment, state.value, 0, state.upper, page * 0.1, page * 0.9, page)
+        syncedAdjustment = state
+        // A scrollbar only when there is something to scroll (the sidebar usually fits).
+        if gtk_widget_get_visible(scrollbar) != needed { gtk_widget_set_visible(scrollbar, needed) }
+    }
+
+    /// Gives the adjustment the exact offset once frames have paused for `scrollbarSettleTime`.
+    private func scheduleExactAdjustmentSync() {
+        guard !exactAdjustmentSyncPending else { return }
+        exactAdjustmentSyncPending = true
+        afterFramesPause(for: Self.scrollbarSettleTime, checkingIn: Self.scrollbarSettleTime) {
+            $0.exactAdjustmentSyncPending = false
+            $0.syncAdjustment(exactly: true)
+        }
+    }
+
+    /// An assistive technology moved the scrollbar: the viewport follows.
+    func adjustmentChanged() {
+        guard !updatingAdjustment else { return }
+        model.scroll(toOffset: gtk_adjustment_get_value(adjustment))
+        syncedAdjustment?.value = gtk_adjustment_get_value(adjustment)
+        queueDraw()
+    }
+
+    // MARK: The indicator
+
+    /// Follows this frame's viewport and appends the indicator over the content, as a node of its own (its
+    /// moves then damage only its own bounds). A layout transition moves the offset without revealing it.
+    func drawScrollIndicator(into snapshot: OpaquePointer, size: Size, scale: Double) {
+        let now = model.clock.now
+        scrollIndicator.follow(size: size, contentHeight: model.engine.contentSize.height,
+                               offset: model.viewport.offset.y, at: now, reveals: model.transition == nil)
+        let commands = scrollIndicator.commands(at: now, theme: renderer.theme)
+        guard !commands.isEmpty else { return }
+        renderer.drawOverlay(commands, into: snapshot, size: size, deviceScale: scale)
+    }
+
+    /// Whether the indicator is fading out: it needs a frame each tick.
+    var indicatorIsFading: Bool {
+        let now = model.clock.now
+        return scrollIndicator.nextChange(after: now).map { $0 <= now } ?? false
+    }
+
+    /// After a frame: animates the indicator's fade while it runs, or redraws when it is due to start.
+    func followIndicatorFade() {
+        let now = model.clock.now
+        guard let next = scrollIndicator.nextChange(after: now) else { return }
+        if next <= now { return animateWhileNeeded() }
+        guard !indicatorTimerPending else { return }
+        indicatorTimerPending = true
+        after(gint64(((next - now) * 1_000_000).rounded(.up))) { canvas in
+            canvas.indicatorTimerPending = false
+            canvas.queueDraw()   // the frame's after-sync looks again (the pointer may have kept it shown)
+        }
+    }
+
+    /// A primary press: on the indicator's trough it grabs the slider and scrolls (true); elsewhere the press
+    /// is the content's (false).
+    func pressIndicator(at point: Point) -> Bool {
+        guard let offset = scrollIndicator.press(at: point, at: model.clock.now) else { return false }
+        scrollByIndicator(to: offset)
+        return true
+    }
+
+    /// The pointer moved with the button held: the held slider follows (true), or nothing is held (false).
+    func dragIndicator(to point: Point) -> Bool {
+        guard let offset = scrollIndicator.drag(to: point, at: model.clock.now) else { return false }
+        scrollByIndicator(to: offset)
+        return true
+    }
+
+    /// The button was let go: true when it held the slider.
+    func releaseIndicator(at point: Point?) -> Bool {
+        guard scrollIndicator.grab != nil else { return false }
+        scrollIndicator.release(at: point, at: model.clock.now)
+        queueDraw()
+        return true
+    }
+
+    private func scrollByIndicator(to offset: Double) {
+        kineticVelocity = 0
+        model.noteUserScroll()
+        model.scroll(toOffset: offset)
+        queueDraw()
+    }
+}

@@ -1,0 +1,260 @@
+import LatticeTracing
+import CGtk
+import CollectionView
+import Foundation
+import LatticeLayout
+
+/// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with an overlay
+/// scroll indicator, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
+///
+/// `widget` is the container to put in a window. The view owns its GTK widgets through the widget tree and
+/// its callback boxes through GLib's destroy notifies.
+@MainActor
+public final class CanvasView {
+    /// The model drawn.
+    public let model: CollectionViewModel
+    /// The widget to put in a window: an overlay of the canvas widget, its accessibility layers and the
+    /// accessibility scrollbar. Keyboard and focus controllers sit here so they see keys whether the canvas
+    /// widget or a cell's proxy has focus.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
+    /// whose snapshot appends render nodes.
+    public let canvasWidget: UnsafeMutablePointer<GtkWidget>
+    /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
+    let scrollbar: UnsafeMutablePointer<GtkWidget>
+    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    let renderer: CairoRenderer
+    var tickID: guint = 0
+    var updatingAdjustment = false
+    var adjustmentSyncPending = false
+    /// What the scrollbar's adjustment was last set to (`syncAdjustment`), and whether an exact sync waits
+    /// for frames to pause.
+    var syncedAdjustment: AdjustmentState?
+    var exactAdjustmentSyncPending = false
+    /// The overlay scrollbar drawn over the content, and whether a timer waits to start its fade.
+    var scrollIndicator = ScrollIndicator()
+    var indicatorTimerPending = false
+    /// A deferred accessibility sync is scheduled (`syncAccessibilityAfterFrame`).
+    var accessibilitySyncPending = false
+    /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
+    var lastAccessibilitySync: gint64 = 0
+    /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
+    var lastFrameTime: gint64 = 0
+    var lastSyncedCursor: ElementIdentity?
+    var lastPointer = Point.zero
+    /// Kinetic scrolling after a touchpad fling: velocity in px/s, decaying each frame.
+    var kineticVelocity = 0.0
+    var lastTickTime: Int64 = 0
+    /// The accessibility layer of each role, made when first needed (an accessible role is fixed at creation).
+    var accessibleLayers: [AccessibleRole: AccessibleProxyLayer] = [:]
+    var accessibleLabel: String?
+    /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
+    /// or empty. Right-click, the Menu key and Shift+F10 open it.
+    public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
+    /// Ctrl+scroll: called with the vertical delta (wheel steps, or touchpad pixels / 50) and the pointer, instead
+    /// of scrolling (continuous zoom). Nil: Ctrl+scroll scrolls.
+    public var onZoomScroll: ((Double, Point) -> Void)?
+    /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
+    /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).
+    public var dragPaths: ((Point) -> [String])?
+    /// The context menu on show, if any.
+    public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
+    /// How long the last post-frame sync took (scrollbar, accessibility proxies, prefetching the cells scrolling
+    /// brings next), in seconds: work a frame causes outside the frame clock's paint phase, which frame figures
+    /// report next to it.
+    public internal(set) var lastSyncDuration = 0.0
+    /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
+    /// own share of a frame's paint phase, which frame figures report next to the whole.
+    public internal(set) var lastSnapshotDuration = 0.0
+    /// Called after every frame is drawn (frame figures, tests).
+    public var didDraw: (() -> Void)?
+
+    /// The theme colours are drawn with.
+    public var theme: Theme {
+        get { renderer.theme }
+        set { renderer.theme = newValue; queueDraw() }
+    }
+
+    /// How assistive technologies see the canvas.
+    public enum AccessibleRole: Sendable { case list, grid }
+
+    /// Whether assistive technologies see a list (of list items) or a grid (of grid cells): set it when the
+    /// layout switches between the two.
+    public var accessibleRole: AccessibleRole {
+        didSet {
+            guard accessibleRole != oldValue else { return }
+            if let old = accessibleLayers[oldValue] {
+                old.update([], focusFallback: canvasWidget)
+                gtk_widget_set_visible(old.widget, 0)
+            }
+            gtk_widget_set_visible(accessibleLayer.widget, 1)
+            scheduleAdjustmentSync()
+        }
+    }
+
+    /// Creates a canvas for `model`, announced to screen readers as a list or a grid.
+    public init(model: CollectionViewModel, theme: Theme, accessibleRole: AccessibleRole = .list, label: String? = nil) {
+        self.model = model
+        self.accessibleRole = accessibleRole
+        accessibleLabel = label
+        renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
+        // The canvas widget itself is not presented: its accessibility layer stands for it.
+        canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
+        adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
+        scrollbar = Self.makeAccessibleScrollbar(adjustment)
+        widget = gtk_overlay_new()
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_widget_set_focusable(canvasWidget, 1)
+        gtk_widget_set_can_focus(canvasWidget, 1)
+        gtk_overlay_set_child(gtkOpaque(widget), canvasWidget)
+        gtk_overlay_add_overlay(gtkOpaque(widget), scrollbar)
+        _ = accessibleLayer
+        CanvasWidgetClass.attach(self, to: canvasWidget)
+        installInput()
+        renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
+        connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
+    }
+
+    /// The role assistive technologies see (read back from GTK).
+    public var announcedRole: AccessibleRole? {
+        switch gtk_accessible_get_accessible_role(OpaquePointer(accessibleLayer.widget)) {
+        case GTK_ACCESSIBLE_ROLE_LIST: .list
+        case GTK_ACCESSIBLE_ROLE_GRID: .grid
+        default: nil
+        }
+    }
+
+    /// Names the canvas for screen readers ("Items", "Sidebar").
+    public func setAccessibleLabel(_ label: String) {
+        accessibleLabel = label
+        for layer in accessibleLayers.values { LatticeGTK.setAccessibleLabel(label, of: layer.widget) }
+    }
+
+    /// Redraws on the next frame.
+    public func queueDraw() { gtk_widget_queue_draw(canvasWidget) }
+
+    /// Switches the layout with an animated transition driven by the frame clock.
+    /// `anchor` (default: the first visible item) keeps its place on screen.
+    public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
+                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
+                          anchor: ItemPath? = nil) {
+        model.setLayout(layout, cell: cell, supplementary: supplementary, animated: animated, anchor: anchor)
+        animateWhileNeeded()
+    }
+
+    /// Runs a tick callback (one redraw per frame) while something moves by itself (`needsFrames`), then stops.
+    public func animateWhileNeeded() {
+        queueDraw()
+        guard needsFrames, tickID == 0 else { return }
+        lastTickTime = 0
+        let tick: GtkTickCallback = { widget, clock, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated {
+                canvas.stepKinetic(frameTime: Int64(gdk_frame_clock_get_frame_time(clock)))
+                gtk_widget_queue_draw(widget)
+                if !canvas.needsFrames {
+                    canvas.tickID = 0
+                    return 0
+                }
+                return 1
+            }
+        }
+        tickID = gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Whether something moves by itself and needs a frame each tick: a transition, a kinetic scroll,
+    /// auto-scrolling, or the scroll indicator fading out.
+    var needsFrames: Bool {
+        model.transition != nil || kineticVelocity != 0 || model.isAutoscrolling || indicatorIsFading
+    }
+
+    /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
+    public func fling(velocity: Double) {
+        kineticVelocity = velocity.isFinite ? velocity : 0
+        animateWhileNeeded()
+    }
+
+    /// Advances a kinetic scroll to `frameTime` (µs): the offset moves by the velocity, which decays with
+    /// friction (time constant 0.325 s, like iOS's and libadwaita's deceleration) and stops at the content's ends.
+    func stepKinetic(frameTime: Int64) {
+        guard kineticVelocity != 0 else { return }
+        defer { lastTickTime = frameTime }
+        guard lastTickTime != 0 else { return }
+        let dt = min(0.05, Double(frameTime - lastTickTime) / 1_000_000)
+        let before = model.viewport.offset.y
+        model.noteUserScroll()   // a fling is the user's scrolling: auto-scroll waits for it
+        model.scroll(toOffset: before + kineticVelocity * dt)
+        kineticVelocity *= exp(-dt / 0.325)
+        if abs(kineticVelocity) < 20 || model.viewport.offset.y == before { kineticVelocity = 0 }
+    }
+
+    // MARK: Drawing
+
+    /// Draws this frame for `CanvasWidgetClass`'s snapshot vfunc, at the widget's size and scale.
+    func snapshot(_ snapshot: OpaquePointer) {
+        draw(into: snapshot, size: Size(width: Double(gtk_widget_get_width(canvasWidget)),
+                                        height: Double(gtk_widget_get_height(canvasWidget))),
+             scale: Double(gtk_widget_get_scale_factor(canvasWidget)))
+    }
+
+    /// Draws this frame's display list as render nodes into `snapshot` (a `GtkSnapshot*`), first following
+    /// any change of the canvas's size or scale.
+    func draw(into snapshot: OpaquePointer, size: Size, scale: Double) {
+        let span = Trace.begin("paint")
+        let start = g_get_monotonic_time()
+        defer {
+            lastSnapshotDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+            span?.end()
+        }
+        if model.viewport.size != size || model.viewport.scale != scale {
+            model.viewport.size = size
+            model.viewport.scale = scale
+            model.engine.setContainerSize(size, displayScale: scale)
+            model.scroll(toOffset: model.viewport.offset.y)
+            renderer.scale = scale
+        }
+        if let native = gtk_widget_get_native(canvasWidget), let surface = gtk_native_get_surface(native) {
+            let factor = gdk_surface_get_scale_factor(surface)
+            UploadPoolAnchor.shared.anchor(display: gdk_surface_get_display(surface), width: Int(gdk_surface_get_width(surface) * factor),
+                              height: Int(gdk_surface_get_height(surface) * factor))
+        }
+        let list = model.displayList()
+        // A transition moves nearly everything: one container with the background (see `contentApart`).
+        renderer.drawsInMotion = model.transition != nil
+        renderer.draw(list, into: snapshot, size: size, deviceScale: scale, contentApart: model.transition == nil)
+        drawScrollIndicator(into: snapshot, size: size, scale: scale)
+        scheduleAdjustmentSync()
+        didDraw?()
+    }
+
+    /// Runs `body` once frames have paused for `settle` µs (`lastFrameTime`), or as soon as `overdue` says it
+    /// cannot wait longer: checks in `delay` µs, then again when the pause could have lasted long enough.
+    func afterFramesPause(for settle: gint64, checkingIn delay: gint64,
+                          overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
+                          _ body: @escaping @MainActor (CanvasView) -> Void) {
+        after(delay) { canvas in
+            let quiet = g_get_monotonic_time() - canvas.lastFrameTime
+            if quiet < settle && !overdue(canvas) {
+                canvas.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
+            } else {
+                body(canvas)
+            }
+        }
+    }
+
+    /// Runs `body` in `delay` µs (rounded up to a millisecond), unless the view is gone by then.
+    func after(_ delay: gint64, _ body: @escaping @MainActor (CanvasView) -> Void) {
+        let box = CallbackBox<Void> { [weak self] _ in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                body(self)
+            }
+        }
+        let fire: GSourceFunc = { data in
+            CallbackBox<Void>.from(data).body(())
+            return 0
+        }
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, (delay + 999) / 1_000)), fire, box.retained, releaseBox)
+    }
+}
