@@ -147,8 +147,7 @@ extension Snapshot {
         checkInvariants()
     }
 
-    @usableFromInline
-    init(diagnostics: [SnapshotDiagnostic<SectionID, ItemID>]) { self.diagnostics = diagnostics }
+    private init(diagnostics: [SnapshotDiagnostic<SectionID, ItemID>]) { self.diagnostics = diagnostics }
 
     /// Moves `item` before `target` (possibly into another section).
     @inlinable

@@ -37,3 +37,8 @@ if grep -q "applied 7 inserts on the main actor" <<< "$output" && grep -q "laid 
 else
     echo "$output"; echo "FAIL consumer: the main-actor task never ran, or its rows never reached the view"; exit 1
 fi
+if grep -q "drew the palette in a window" <<< "$output"; then
+    echo "ok   consumer: the application's window stays open and draws the applied rows"
+else
+    echo "$output"; echo "FAIL consumer: no frame was drawn with the applied rows (did the application quit at once?)"; exit 1
+fi

@@ -11,9 +11,11 @@ public final class CanvasWindow {
     /// Called when a frame has been painted ("after-paint").
     public var onAfterPaint: (() -> Void)?
 
-    /// Creates a `width` × `height` window titled `title` showing `canvas`.
-    public init(canvas: CanvasView, title: String, width: Int, height: Int) {
+    /// Creates a `width` × `height` window titled `title` showing `canvas`; with `application`, the window
+    /// belongs to it and keeps it running until the window closes.
+    public init(canvas: CanvasView, title: String, width: Int, height: Int, application: ApplicationHandle? = nil) {
         window = gtk_window_new()
+        if let application { gtk_window_set_application(gtkCast(window), application.pointer) }
         gtk_window_set_title(gtkCast(window), title)
         gtk_window_set_default_size(gtkCast(window), Int32(width), Int32(height))
         gtk_window_set_child(gtkCast(window), canvas.widget)

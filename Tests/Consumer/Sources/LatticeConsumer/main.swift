@@ -27,8 +27,13 @@ func showPalette(_ application: ApplicationHandle) {
     }
     view = model
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Colours")
-    let window = CanvasWindow(canvas: canvas, title: "Palette", width: 360, height: 480)
+    let window = CanvasWindow(canvas: canvas, title: "Palette", width: 360, height: 480, application: application)
     window.present()
+    canvas.didDraw = { [unowned canvas] in
+        guard model.engine.dataSource.numberOfItems(inSection: 0) == colours.count else { return }
+        print("drew the palette in a window")
+        canvas.didDraw = nil
+    }
 
     let dataSource = DataSource<String, String>(snapshot: shown)
     Task { @MainActor in
