@@ -1,18 +1,56 @@
 /// The identity of an element: what keys measured sizes and anchors across updates.
 ///
 /// Wraps any hashable, sendable value (an item identifier of a snapshot, a section identifier paired with an
-/// element kind, a path for positional data).
+/// element kind, a path for positional data). Integers, strings and paths — the identifiers apps and positional
+/// data use — are kept as themselves, so comparing and hashing identities (every dictionary lookup of a layout
+/// switch, every cell's state each frame) is a plain comparison; any other value is kept as an `AnyHashable`,
+/// whose comparison asks the runtime for the value's type each time. Two identities are equal when their
+/// values are of the same type and equal.
 public struct ElementIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
-    // `AnyHashable` is not `Sendable`, but only `Sendable` values are ever wrapped.
-    private let base: AnyHashable
+    @usableFromInline
+    enum Storage: Hashable {
+        case int(Int)
+        case string(String)
+        case path(ItemPath)
+        // `AnyHashable` is not `Sendable`, but only `Sendable` values are ever wrapped.
+        case other(AnyHashable)
+    }
+
+    @usableFromInline
+    let storage: Storage
 
     /// Wraps `value`.
-    public init<Value: Hashable & Sendable>(_ value: Value) { base = AnyHashable(value) }
+    @inlinable
+    public init<Value: Hashable & Sendable>(_ value: Value) {
+        if let value = value as? Int {
+            storage = .int(value)
+        } else if let value = value as? String {
+            storage = .string(value)
+        } else if let value = value as? ItemPath {
+            storage = .path(value)
+        } else {
+            storage = .other(AnyHashable(value))
+        }
+    }
 
     /// The wrapped value, if it is a `Value`.
-    public func value<Value>(as type: Value.Type) -> Value? { base.base as? Value }
+    public func value<Value>(as type: Value.Type) -> Value? {
+        switch storage {
+        case let .int(value): value as? Value
+        case let .string(value): value as? Value
+        case let .path(value): value as? Value
+        case let .other(value): value.base as? Value
+        }
+    }
 
-    public var description: String { "\(base)" }
+    public var description: String {
+        switch storage {
+        case let .int(value): "\(value)"
+        case let .string(value): value
+        case let .path(value): "\(value)"
+        case let .other(value): "\(value)"
+        }
+    }
 }
 
 /// The data the engine lays out: counts per section and identities.

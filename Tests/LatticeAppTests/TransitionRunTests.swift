@@ -40,3 +40,28 @@ import Testing
         #expect(abs((Double(figures["transition_snapshot_ms_p95"] ?? "") ?? 0) - 2) < 0.01)
     }
 }
+
+/// The frame whose tick starts a switch: no transition ran when it began, one runs when it is painted.
+@Suite struct TransitionRunStartFrameTests {
+    @Test func theFrameThatStartsASwitchCountsWithItsInterval() {
+        var run = TransitionRun(toggles: 1)
+        var now = 0.0
+        func frame(before: Bool, after: Bool, work: Double = 0.004, gap: Double = 1.0 / 60) {
+            run.beforePaint(now: now, transitioning: before, elements: before ? 100 : 0)
+            run.afterPaint(now: now + work, snapshot: work / 2, transitioning: after, firstFrameReady: true)
+            now += gap
+        }
+        for _ in 0..<6 { frame(before: false, after: false) }
+        #expect(run.work.isEmpty)
+        // The switching frame is slow and comes late: both are the transition's, and both are caught.
+        now += 2.0 / 60
+        frame(before: false, after: true, work: 0.020)
+        frame(before: true, after: true)
+        frame(before: true, after: false)   // the transition ends while this frame is drawn
+        frame(before: false, after: false)
+        #expect(run.work.count == 3)
+        #expect(abs(run.work[0] - 0.020) < 1e-9)
+        #expect(run.droppedFrames == 1)
+        #expect(Dictionary(uniqueKeysWithValues: run.figures())["transition_work_ms_max"] == "20")
+    }
+}

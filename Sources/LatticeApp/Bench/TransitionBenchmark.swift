@@ -102,6 +102,7 @@ struct TransitionBenchCommand: ParsableCommand {
             }
             shown.onAfterPaint = {
                 run.afterPaint(now: ProcessClock.monotonicSeconds(), snapshot: canvas.lastSnapshotDuration,
+                               transitioning: model.transition != nil,
                                firstFrameReady: drawn && model.viewport.size.height > 0)
                 if run.isDone { MainLoop.quit() }
             }
@@ -147,24 +148,25 @@ struct TransitionRun {
         return true
     }
 
+    /// A frame begins: `transitioning` tells whether a transition runs as it starts, `elements` how many
+    /// elements that transition presents.
     mutating func beforePaint(now: Double, transitioning: Bool, elements: Int) {
         frameStart = now
         frameTransitioning = transitioning
-        if transitioning {
-            mostElements = max(mostElements, elements)
-            if let lastFrame { intervals.append(now - lastFrame) }
-        }
-        lastFrame = transitioning ? now : nil
+        mostElements = max(mostElements, elements)
     }
 
-    /// A frame was painted; `snapshot` is the part of it Lattice's snapshot took.
-    mutating func afterPaint(now: Double, snapshot: Double = 0, firstFrameReady: Bool) {
+    /// A frame was painted; `snapshot` is the part of it Lattice's snapshot took, `transitioning` whether a
+    /// transition runs now. A frame counts when a transition ran at either end of it: the frame whose tick
+    /// starts a switch — the one that computes it — counts too, with the interval since the frame before it.
+    mutating func afterPaint(now: Double, snapshot: Double = 0, transitioning: Bool = false, firstFrameReady: Bool) {
+        defer { lastFrame = frameStart }
         if !ready { ready = firstFrameReady; return }
         if settled < 5 { settled += 1 }
-        if frameTransitioning, let frameStart {
-            work.append(now - frameStart)
-            snapshots.append(snapshot)
-        }
+        guard frameTransitioning || transitioning, let frameStart else { return }
+        work.append(now - frameStart)
+        snapshots.append(snapshot)
+        if let lastFrame { intervals.append(frameStart - lastFrame) }
     }
 
     /// A frame is dropped when it came more than 1.5 frame periods (60 Hz) after the one before.
