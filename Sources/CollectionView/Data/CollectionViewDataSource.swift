@@ -1,0 +1,144 @@
+import DiffableDataSource
+import LatticeLayout
+
+/// A diffable data source bound to a collection view: UIKit's `UICollectionViewDiffableDataSource`.
+///
+/// It owns the presented `Snapshot` (in a `DataSource`, which diffs and serializes applies) and is the view
+/// model's cell and supplementary provider: each apply diffs the new snapshot against what is shown, lands it,
+/// and hands the view the change set, animated or not. Cells come from a cell provider or a `CellRegistration`,
+/// given the item's identifier and the state the view draws it in; supplementaries (section headers, footers)
+/// from `SupplementaryRegistration`s by element kind.
+///
+/// ```swift
+/// let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .insetGrouped)),
+///                                 viewportSize: size, measurer: PangoTextMeasurer())
+/// let colour = CellRegistration<String> { _, name, _ in
+///     var content = ListContentConfiguration.cell()
+///     content.text = name
+///     return CellContent(content: content, background: .listGroupedCell())
+/// }
+/// let dataSource = CollectionViewDataSource<String, String>(model: model, registration: colour)
+///
+/// var snapshot = Snapshot<String, String>()
+/// snapshot.appendSections(["warm"])
+/// snapshot.appendItems(["Red", "Orange", "Yellow"])
+/// Task { await dataSource.apply(snapshot, animatingDifferences: false) }
+/// ```
+///
+/// The data source holds the model; the model holds the data source's providers weakly. It takes over the
+/// store's `didApply` (use this type's `didApply` instead).
+@MainActor
+public final class CollectionViewDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+    /// The view the data source feeds.
+    public let model: CollectionViewModel
+    /// The store: the presented snapshot, its section snapshots (outlines) and the serialized applies.
+    public let store: DataSource<SectionID, ItemID>
+    /// Called after each apply has reached the view, with what it changed.
+    public var didApply: ((ApplyResult<SectionID, ItemID>) -> Void)?
+
+    private var data: SnapshotLayoutData<SectionID, ItemID>
+    private let cellContent: (ItemPath, ItemID, CellState) -> CellContent?
+    private var supplementaries: [String: SupplementaryRegistration<SectionID>] = [:]
+
+    /// Binds a new store to `model`: `cellProvider` gives the content of the cell showing an item (its path
+    /// now, its identifier, the state the view draws it in); nil draws nothing there. The model shows the
+    /// store's (empty) snapshot until the first apply.
+    public init(model: CollectionViewModel,
+                cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
+        self.model = model
+        self.cellContent = cellProvider
+        store = DataSource<SectionID, ItemID>()
+        data = SnapshotLayoutData(store.snapshot)
+        model.engine.setDataSource(data)
+        model.replaceProviders(
+            cell: { [weak self] path in self?.cell(at: path) },
+            supplementary: { [weak self] kind, path in self?.supplementary(ofKind: kind, at: path) })
+        store.didApply = { [weak self] result in self?.present(result) }
+    }
+
+    /// Binds a new store to `model`, every cell described by `registration`.
+    public convenience init(model: CollectionViewModel, registration: CellRegistration<ItemID>) {
+        self.init(model: model) { path, item, state in registration.content(at: path, item: item, state: state) }
+    }
+
+    /// Describes the supplementaries of `registration.elementKind` (a later registration of a kind replaces
+    /// the earlier one).
+    public func register(_ registration: SupplementaryRegistration<SectionID>) {
+        supplementaries[registration.elementKind] = registration
+        model.engine.invalidateLayout()
+    }
+
+    // MARK: Applying
+
+    /// The snapshot presented now.
+    public var snapshot: Snapshot<SectionID, ItemID> { store.snapshot }
+
+    /// Presents `snapshot`: diffs it against what is shown and updates the view with the changes — inserts,
+    /// deletes and moves animated when `animatingDifferences` is true. Returns what changed.
+    @discardableResult
+    public func apply(_ snapshot: Snapshot<SectionID, ItemID>,
+                      animatingDifferences: Bool = true) async -> ApplyResult<SectionID, ItemID> {
+        await store.apply(snapshot, animated: animatingDifferences)
+    }
+
+    /// Replaces the items of `section` with `sectionSnapshot`'s visible ones (an outline: children of
+    /// collapsed parents are left out), adding the section at the end when it is new.
+    @discardableResult
+    public func apply(_ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
+                      animatingDifferences: Bool = true) async -> ApplyResult<SectionID, ItemID> {
+        await store.apply(sectionSnapshot, to: section, animated: animatingDifferences)
+    }
+
+    /// Expands `item` of the outline in `section`; false when it has no children or a handler refused.
+    @discardableResult
+    public func expand(_ item: ItemID, inSection section: SectionID, animated: Bool = true) async -> Bool {
+        await store.expand(item, inSection: section, animated: animated)
+    }
+
+    /// Collapses `item` of the outline in `section`; false when it was not expanded or a handler refused.
+    @discardableResult
+    public func collapse(_ item: ItemID, inSection section: SectionID, animated: Bool = true) async -> Bool {
+        await store.collapse(item, inSection: section, animated: animated)
+    }
+
+    // MARK: Identifiers
+
+    /// The identifier of the item at `path` now, or nil when nothing is there.
+    public func itemIdentifier(for path: ItemPath) -> ItemID? { data.itemIdentifier(at: path) }
+
+    /// Where `item` is now, or nil when it is not presented.
+    public func indexPath(for item: ItemID) -> ItemPath? { data.path(ofItem: ElementIdentity(item)) }
+
+    /// The identifier of section `index` now, or nil when there is no such section.
+    public func sectionIdentifier(for index: Int) -> SectionID? { data.sectionIdentifier(at: index) }
+
+    // MARK: Providing
+
+    private func present(_ result: ApplyResult<SectionID, ItemID>) {
+        let next = SnapshotLayoutData(store.snapshot)
+        // The providers describe the old data until the model has captured the departing cells.
+        model.update(to: next, changes: result.changeSet, animated: result.animated) { [weak self] in self?.data = next }
+        didApply?(result)
+    }
+
+    private func cell(at path: ItemPath) -> CellContent? {
+        guard let item = data.itemIdentifier(at: path) else { return nil }
+        return cellContent(path, item, model.presentedState(at: path, identity: ElementIdentity(item)))
+    }
+
+    private func supplementary(ofKind kind: String, at path: ItemPath) -> CellContent? {
+        guard let registration = supplementaries[kind], let section = data.sectionIdentifier(at: path.section) else {
+            return nil
+        }
+        return registration.content(at: path, section: section)
+    }
+}
+
+extension CollectionViewModel {
+    /// A view of `layout` with no data yet, for a `CollectionViewDataSource` to feed (UIKit's
+    /// `UICollectionView(frame:collectionViewLayout:)`).
+    public convenience init(layout: CompositionalLayout, viewportSize: Size, scale: Double = 1,
+                            measurer: any TextMeasuring) {
+        self.init(layout: layout, data: ItemCounts([]), viewportSize: viewportSize, scale: scale, measurer: measurer) { _ in nil }
+    }
+}

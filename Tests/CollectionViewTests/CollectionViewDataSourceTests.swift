@@ -1,0 +1,120 @@
+import CollectionView
+import DiffableDataSource
+import LatticeLayout
+import Testing
+
+/// `CollectionViewDataSource`: a diffable data source bound to a view, as UIKit's
+/// `UICollectionViewDiffableDataSource` — applies reach the drawn cells, registrations describe them.
+@MainActor
+@Suite struct CollectionViewDataSourceTests {
+    private static let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(40))
+
+    private func makeView() -> (CollectionViewModel, ManualClock) {
+        var section = LayoutSection(group: .vertical(size: Self.row, subitems: [.item(LayoutItem(size: Self.row))]))
+        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
+            elementKind: ElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+            alignment: .top)]
+        let model = CollectionViewModel(layout: CompositionalLayout(section: section),
+                                        viewportSize: Size(width: 300, height: 400), measurer: FixedTextMeasurer())
+        let clock = ManualClock(now: 0)
+        model.clock = clock
+        return (model, clock)
+    }
+
+    private static let colour = CellRegistration<String> { _, name, state in
+        var content = ListContentConfiguration.cell()
+        content.text = state.isSelected ? "\(name) (selected)" : name
+        return CellContent(content: content)
+    }
+
+    private static let header = SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, section in
+        var content = ListContentConfiguration.plainHeader()
+        content.text = section.uppercased()
+        return CellContent(content: content)
+    }
+
+    private func drawnTexts(_ model: CollectionViewModel) -> [String] {
+        model.displayList().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+    }
+
+    private func snapshot(_ sections: [(String, [String])]) -> Snapshot<String, String> {
+        var snapshot = Snapshot<String, String>()
+        for (section, items) in sections {
+            snapshot.appendSections([section])
+            snapshot.appendItems(items, toSection: section)
+        }
+        return snapshot
+    }
+
+    @Test func anApplyReachesTheDrawnCellsAndHeaders() async {
+        let (model, _) = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+        dataSource.register(Self.header)
+        #expect(drawnTexts(model).isEmpty)
+        let result = await dataSource.apply(snapshot([("warm", ["Red", "Orange"]), ("cool", ["Blue"])]),
+                                            animatingDifferences: false)
+        #expect(result.changeSet.itemInserts.count == 3)
+        // Headers are drawn over the cells, so after them.
+        #expect(drawnTexts(model) == ["Red", "Orange", "Blue", "WARM", "COOL"])
+        #expect(dataSource.itemIdentifier(for: ItemPath(section: 1, item: 0)) == "Blue")
+        #expect(dataSource.indexPath(for: "Orange") == ItemPath(section: 0, item: 1))
+        #expect(dataSource.sectionIdentifier(for: 1) == "cool")
+        #expect(dataSource.indexPath(for: "Green") == nil)
+    }
+
+    @Test func anAnimatedApplyTransitionsAndLandsOnTheNewSnapshot() async {
+        let (model, clock) = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+        await dataSource.apply(snapshot([("warm", ["Red", "Orange", "Yellow"])]), animatingDifferences: false)
+        var applied: [Int] = []
+        dataSource.didApply = { applied.append($0.version) }
+        await dataSource.apply(snapshot([("warm", ["Yellow", "Red", "Pink"])]))
+        #expect(model.transition != nil)   // the move, the insert and the delete animate
+        #expect(applied == [2])
+        // While it runs, the departing cell is still drawn from the content it had.
+        #expect(drawnTexts(model).contains("Orange"))
+        clock.advance(by: 5)
+        #expect(drawnTexts(model) == ["Yellow", "Red", "Pink"])
+        #expect(dataSource.snapshot.itemIdentifiers == ["Yellow", "Red", "Pink"])
+    }
+
+    @Test func cellsAreDescribedInTheStateTheViewDrawsThem() async {
+        let (model, _) = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+        await dataSource.apply(snapshot([("warm", ["Red", "Orange"])]), animatingDifferences: false)
+        model.selection.select(ElementIdentity("Orange"))
+        #expect(drawnTexts(model) == ["Red", "Orange (selected)"])
+    }
+
+    @Test func anOutlineSectionShowsItsExpandedItemsOnly() async {
+        let (model, _) = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model) { _, item, _ in
+            var content = ListContentConfiguration.sidebarCell()
+            content.text = item
+            return CellContent(content: content)
+        }
+        var outline = SectionSnapshot<String>()
+        outline.append(["Places"])
+        outline.append(["Home", "Music"], to: "Places")
+        await dataSource.apply(outline, to: "sidebar", animatingDifferences: false)
+        #expect(drawnTexts(model) == ["Places"])
+        let expanded = await dataSource.expand("Places", inSection: "sidebar", animated: false)
+        #expect(expanded)
+        #expect(drawnTexts(model) == ["Places", "Home", "Music"])
+        let collapsed = await dataSource.collapse("Places", inSection: "sidebar", animated: false)
+        #expect(collapsed)
+        #expect(drawnTexts(model) == ["Places"])
+    }
+
+    @Test func theViewDoesNotKeepItsDataSourceAlive() async {
+        let (model, _) = makeView()
+        weak var released: CollectionViewDataSource<String, String>?
+        do {
+            let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+            await dataSource.apply(snapshot([("warm", ["Red"])]), animatingDifferences: false)
+            released = dataSource
+        }
+        #expect(released == nil)
+        #expect(drawnTexts(model).isEmpty)   // nothing describes the cells any more
+    }
+}
