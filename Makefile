@@ -36,7 +36,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-consumer bench bench-scroll bench-peers bench-transition bench-open filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples bench bench-scroll bench-peers bench-transition bench-open filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -67,16 +67,16 @@ release: deps
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data test-hostile test-gui test-meson test-consumer check-leaks
+test: test-deps test-unit test-data test-hostile test-gui test-meson test-examples check-leaks
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
 	leaks=$$(grep -c '^ok ' .build/check-leaks.log); \
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
 	meson=$$(grep -c '^ok ' .build/test-meson.log); \
-	consumer=$$(grep -c '^ok ' .build/test-consumer.log); \
+	examples=$$(grep -c '^ok ' .build/test-examples.log); \
 	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
-	echo "unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, library consumer: $$consumer, leak sessions: $$leaks"; \
-	echo "$$((unit + data + hostile + gui + meson + consumer + leaks)) passed, 0 failed"
+	echo "unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, leak sessions: $$leaks"; \
+	echo "$$((unit + data + hostile + gui + meson + examples + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, and behaviours (reorder, undo, type-ahead, sticky ancestors, find).
@@ -87,11 +87,12 @@ test-gui: build
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
 	  | tee .build/test-gui.log
 
-# A package outside the repository depending on a tagged clone of the committed HEAD by version, importing
-# every library product: builds without warnings from Lattice and runs under Xvfb (docs/library.md).
-test-consumer: test-deps
+# The examples, a package outside the repository depending on a tagged clone of the committed HEAD by version
+# and importing every library product: build without warnings from Lattice, run under Xvfb, and each one's
+# screenshot shows its window and content (docs/library.md, docs/examples.md).
+test-examples: test-deps
 	@mkdir -p .build
-	@set -o pipefail; Tests/Consumer/check-consumer.sh | tee .build/test-consumer.log
+	@set -o pipefail; Tests/Examples/check-examples.sh | tee .build/test-examples.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
 # tests have a display.

@@ -101,9 +101,12 @@ import Testing
         let expanded = await dataSource.expand("Places", inSection: "sidebar", animated: false)
         #expect(expanded)
         #expect(drawnTexts(model) == ["Places", "Home", "Music"])
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)
+        #expect(!model.presentedState(at: ItemPath(section: 0, item: 1)).isExpanded)
         let collapsed = await dataSource.collapse("Places", inSection: "sidebar", animated: false)
         #expect(collapsed)
         #expect(drawnTexts(model) == ["Places"])
+        #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)
     }
 
     @Test func theViewDoesNotKeepItsDataSourceAlive() async {

@@ -26,7 +26,8 @@ import LatticeLayout
 /// ```
 ///
 /// The data source holds the model; the model holds the data source's providers weakly. It takes over the
-/// store's `didApply` (use this type's `didApply` instead).
+/// store's `didApply` (use this type's `didApply` instead) and the model's `cellState`, which it gives each
+/// item of an outline section's expansion (`CellState.isExpanded`: a disclosure chevron points down).
 @MainActor
 public final class CollectionViewDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The view the data source feeds.
@@ -54,6 +55,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
             cell: { [weak self] path in self?.cell(at: path) },
             supplementary: { [weak self] kind, path in self?.supplementary(ofKind: kind, at: path) })
         store.didApply = { [weak self] result in self?.present(result) }
+        model.cellState = { [weak self] path in self?.outlineState(at: path) ?? CellState() }
     }
 
     /// Binds a new store to `model`, every cell described by `registration`.
@@ -124,6 +126,15 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     private func cell(at path: ItemPath) -> CellContent? {
         guard let item = data.itemIdentifier(at: path) else { return nil }
         return cellContent(path, item, model.presentedState(at: path, identity: ElementIdentity(item)))
+    }
+
+    private func outlineState(at path: ItemPath) -> CellState {
+        var state = CellState()
+        if let item = data.itemIdentifier(at: path), let section = data.sectionIdentifier(at: path.section),
+           let outline = store.sectionSnapshot(for: section) {
+            state.isExpanded = outline.isExpanded(item)
+        }
+        return state
     }
 
     private func supplementary(ofKind kind: String, at path: ItemPath) -> CellContent? {
