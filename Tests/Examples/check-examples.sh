@@ -34,13 +34,15 @@ grep -q "prohibited flag(s)" build.log && echo "note examples: SwiftPM filtered 
 
 # Runs example $1 on a display of its own; once it prints "drew $1", screenshots the display into $shots/$1.png.
 run_example() {
-    local name=$1 display=:$((90 + RANDOM % 100)) log="$work/$1.log"
-    Xvfb "$display" -screen 0 1024x768x24 -nolisten tcp > /dev/null 2>&1 & xvfb=$!
-    sleep 0.5
-    DISPLAY=$display GSK_RENDERER=cairo NO_AT_BRIDGE=1 ".build/debug/$name" > "$log" 2>&1 & local app=$!
+    local name=$1 log="$work/$1.log"
+    rm -f "$work/display"
+    Xvfb -displayfd 5 -screen 0 1024x768x24 -nolisten tcp 5> "$work/display" 2> /dev/null & xvfb=$!
+    for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
+    local display=":$(cat "$work/display")"
+    DISPLAY=$display GSK_RENDERER=cairo NO_AT_BRIDGE=1 stdbuf -oL ".build/debug/$name" > "$log" 2>&1 & local app=$!
     for _ in $(seq 100); do grep -q "drew $name" "$log" && break; sleep 0.05; done
     sleep 0.3
-    import -display "$display" -window root "$shots/$name.png" 2> /dev/null || true
+    import -display "$display" -window root "PNG24:$shots/$name.png" 2> /dev/null || true
     local status=0
     wait "$app" || status=$?
     kill "$xvfb" 2> /dev/null; wait "$xvfb" 2> /dev/null || true; xvfb=""

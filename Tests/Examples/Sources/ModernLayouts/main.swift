@@ -43,8 +43,9 @@ func showLayouts(_ application: ApplicationHandle) {
         var content = path.section == 2 ? ListContentConfiguration.cell() : ListContentConfiguration.gridCell()
         content.text = item
         if path.section != 2 { content.image = .swatch(Color(red: 0.2 + 0.08 * Double(path.item), green: 0.5, blue: 0.9 - 0.08 * Double(path.item))) }
-        return CellContent(content: content, background: path.section == 2 ? .listGroupedCell() : .gridCell())
+        return CellContent(content: content, background: path.section == 2 ? .clear() : .gridCell())
     }
+    model.background = .role(.windowBackground)
     dataSource.register(SupplementaryRegistration<Kind>(elementKind: ElementKind.sectionHeader) { _, kind in
         var content = ListContentConfiguration.groupedHeader()
         content.text = kind.rawValue

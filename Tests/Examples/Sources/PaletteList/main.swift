@@ -29,9 +29,10 @@ func showPalette(_ application: ApplicationHandle) {
         content.text = colour.name
         content.secondaryText = String(format: "%.0f, %.0f, %.0f", colour.red * 255, colour.green * 255, colour.blue * 255)
         content.image = .swatch(Color(red: colour.red, green: colour.green, blue: colour.blue))
-        return CellContent(content: content, background: .listGroupedCell())
+        return CellContent(content: content)
     }
     let dataSource = CollectionViewDataSource<String, Colour>(model: model, registration: swatch)
+    model.background = .role(.windowBackground)   // the boxed list's card stands on the window's grey
 
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Colours")
     CanvasWindow(canvas: canvas, title: "Palette", width: 360, height: 480, application: application).present()

@@ -38,6 +38,7 @@ func showSidebar(_ application: ApplicationHandle) {
             return CellContent(content: content, background: .listSidebarCell())
         }
     }
+    model.background = .role(.sidebarBackground)
     // The chevron toggles its section's header.
     model.onAccessory = { path, accessory in
         guard accessory.kind == .outlineDisclosure, let row = dataSource.itemIdentifier(for: path),
