@@ -9,10 +9,10 @@ import Testing
 @Suite struct CollectionViewDataSourceTests {
     private static let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(40))
 
-    private func makeView() -> (CollectionViewModel, ManualClock) {
+    private func makeView(headerHeight: LayoutDimension = .absolute(30)) -> (CollectionViewModel, ManualClock) {
         var section = LayoutSection(group: .vertical(size: Self.row, subitems: [.item(LayoutItem(size: Self.row))]))
         section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: ElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+            elementKind: ElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: headerHeight),
             alignment: .top)]
         let model = CollectionViewModel(layout: CompositionalLayout(section: section),
                                         viewportSize: Size(width: 300, height: 400), measurer: FixedTextMeasurer())
@@ -60,6 +60,27 @@ import Testing
         #expect(dataSource.indexPath(for: "Orange") == ItemPath(section: 0, item: 1))
         #expect(dataSource.sectionIdentifier(for: 1) == "cool")
         #expect(dataSource.indexPath(for: "Green") == nil)
+    }
+
+    @Test func aRegistrationAddedAfterAnApplyIsMeasuredAndDrawn() async {
+        let shown = snapshot([("warm", ["Red", "Orange"])])
+        func headerFrame(_ model: CollectionViewModel) -> Rect? {
+            model.engine.visibleLayout(in: model.viewport.visibleRect).attributes
+                .first { $0.elementKind == ElementKind.sectionHeader }?.frame
+        }
+        let (first, _) = makeView(headerHeight: .estimated(10))
+        let registeredFirst = CollectionViewDataSource<String, String>(model: first, registration: Self.colour)
+        registeredFirst.register(Self.header)
+        await registeredFirst.apply(shown, animatingDifferences: false)
+
+        let (late, _) = makeView(headerHeight: .estimated(10))
+        let registeredLate = CollectionViewDataSource<String, String>(model: late, registration: Self.colour)
+        await registeredLate.apply(shown, animatingDifferences: false)
+        _ = drawnTexts(late)   // laid out and measured without a header registration
+        registeredLate.register(Self.header)
+        #expect(drawnTexts(late) == drawnTexts(first))
+        #expect(headerFrame(late) == headerFrame(first))
+        #expect((headerFrame(first)?.height ?? 0) > 10)   // measured, not the estimate
     }
 
     @Test func anAnimatedApplyTransitionsAndLandsOnTheNewSnapshot() async {

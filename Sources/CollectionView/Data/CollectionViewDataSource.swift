@@ -64,10 +64,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     }
 
     /// Describes the supplementaries of `registration.elementKind` (a later registration of a kind replaces
-    /// the earlier one).
+    /// the earlier one). Sizes measured before it are measured again: what they measured has changed.
     public func register(_ registration: SupplementaryRegistration<SectionID>) {
         supplementaries[registration.elementKind] = registration
-        model.engine.invalidateLayout()
+        model.engine.invalidateAllMeasurements()
     }
 
     // MARK: Applying
