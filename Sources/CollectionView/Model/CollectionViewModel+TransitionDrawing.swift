@@ -76,27 +76,7 @@ extension CollectionViewModel {
                 return
             }
             guard let sides else { return }
-            let state = presentedState(at: path, identity: key.identity)
-            if let sourceFrame {
-                if !sides.source.holds(contentGeneration, state) {
-                    if let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
-                        switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
-                                    canvas: morphing.source.background, into: &source)
-                    }
-                    sides.source.keep(contentGeneration, state, source)
-                }
-                source = sides.source.parts
-            }
-            if let destinationFrame {
-                if !sides.destination.holds(contentGeneration, state) {
-                    if let content = cellProvider(path).map({ restyled($0, for: state) }) {
-                        switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow,
-                                    canvas: background, into: &destination)
-                    }
-                    sides.destination.keep(contentGeneration, state, destination)
-                }
-                destination = sides.destination.parts
-            }
+            (source, destination) = cellParts(sides, path: path, identity: key.identity, morphing)
         case .supplementary:
             guard let section = sectionIndex(of: key.identity) else { return }
             let path = ItemPath(section: section, item: 0)
@@ -118,6 +98,45 @@ extension CollectionViewModel {
             morph.draw(key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
                        destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
                        drawn: &transitionDrawn, into: &list)
+        }
+    }
+
+    /// The parts of a switching cell on each side, as its sides hold them for its current state, laid out
+    /// anew where that state or the content changed.
+    private func cellParts(_ sides: LayoutSwitch.Element, path: ItemPath, identity: ElementIdentity,
+                           _ morphing: LayoutSwitch) -> (source: [CellPart], destination: [CellPart]) {
+        let state = presentedState(at: path, identity: identity)
+        if let sourceFrame = sides.sourceFrame, !sides.source.holds(contentGeneration, state) {
+            var parts: [CellPart] = []
+            if let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
+                switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
+                            canvas: morphing.source.background, into: &parts)
+            }
+            sides.source.keep(contentGeneration, state, parts)
+        }
+        if let destinationFrame = sides.destinationFrame, !sides.destination.holds(contentGeneration, state) {
+            var parts: [CellPart] = []
+            if let content = cellProvider(path).map({ restyled($0, for: state) }) {
+                switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow,
+                            canvas: background, into: &parts)
+            }
+            sides.destination.keep(contentGeneration, state, parts)
+        }
+        return (sides.sourceFrame == nil ? [] : sides.source.parts,
+                sides.destinationFrame == nil ? [] : sides.destination.parts)
+    }
+
+    /// Lays out, ahead of the first frame, both sides of the cells the switch starting now draws in it — the
+    /// part of that frame no later frame repeats — so the switch's first frame costs what the others do. Called
+    /// where the switch starts, between frames (an input handler).
+    func prepareSwitchParts() {
+        guard let transition, let morphing = layoutSwitch, morphing.isAligned(with: transition) else { return }
+        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
+        for (element, track) in transition.presentedTracks(at: clock.now + 1.0 / 60)
+        where element.key.category == .cell && element.frame.intersects(canvas) && morphing.byTrack.indices.contains(track) {
+            guard let sides = morphing.byTrack[track], let path = engine.dataSource.path(ofItem: element.key.identity)
+            else { continue }
+            _ = cellParts(sides, path: path, identity: element.key.identity, morphing)
         }
     }
 

@@ -10,10 +10,12 @@ extension CollectionViewModel {
     /// pointer, else the first item the user sees — and while the user has not scrolled since the last switch,
     /// that switch's anchor at the place it had before it, so switching back returns to exactly the offset
     /// the user left. A change arriving while a switch runs starts from what is presented, without a jump
-    /// (reversing it continues the same morph backwards). With animations off it snaps.
+    /// (reversing it continues the same morph backwards). With animations off it snaps. `background`, when
+    /// given, is the canvas's background in the new layout (a boxed list's grey, a grid's white): it cross-fades
+    /// from the old, and the cells of the switch's first frame are laid out, solid in it, before that frame.
     public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
-                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
-                          anchor: ItemPath? = nil) {
+                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, background: Paint? = nil,
+                          animated: Bool = true, anchor: ItemPath? = nil) {
         endReorderDrag(commit: false)   // a drag does not survive the layout it was in
         forgetPrefetching()   // what was prepared was laid out for the old layout
         let now = clock.now
@@ -25,8 +27,9 @@ extension CollectionViewModel {
         // Frames of everything visible before, and where those elements go (so they slide rather than fade).
         var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
         let oldRows = LayoutSwitch.rows(of: oldVisible.attributes, in: engine)
-        let source = LayoutSwitch.Side(cell: cellProvider, supplementary: supplementaryProvider, background: background,
+        let source = LayoutSwitch.Side(cell: cellProvider, supplementary: supplementaryProvider, background: self.background,
                                        frames: [:], rows: oldRows)
+        if let background { self.background = background }
         if let cell { appCellProvider = cell }
         if let supplementary { supplementaryProvider = supplementary; contentMeasurer.supplementary = supplementary }
         if cell != nil || supplementary != nil { swapMeasurements(anchor: anchorPath, leaving: source.cell) }
@@ -107,6 +110,7 @@ extension CollectionViewModel {
             transition = started
         }
         viewport.offset = newOffset
+        prepareSwitchParts()
     }
 
     /// Sizes measured from the old content do not hold for the new (a zoom step's rows grow with their icons):

@@ -22,8 +22,9 @@ public final class CollectionViewModel {
     public var viewport: Viewport
     /// Overscan above and below the viewport that is laid out (and measured) but not drawn.
     public var overscan: Double = 0
-    /// The background of the canvas.
-    public var background: Paint = .role(.viewBackground)
+    /// The background of the canvas. Cells flying in a switch are solid in it, so laid-out cells are laid out
+    /// again when it changes.
+    public var background: Paint = .role(.viewBackground) { didSet { if background != oldValue { contentGeneration &+= 1 } } }
     /// The state of each cell (selection, cursor, hover, expansion), by position in the current data.
     public var cellState: (ItemPath) -> CellState = { _ in CellState() }
     /// Text measurement shared with the renderer.

@@ -12,12 +12,14 @@ struct TransitionBenchCommand: ParsableCommand {
         abstract: "Switch a window of N items between list and grid repeatedly and report per-frame work (run under Xvfb).",
         discussion: """
             One-line label items, in a plain list and in a grid of --columns columns of 20-pixel rows (1,000 and \
-            more cells on a 1920×1080 screen), each layout with its own cells (the grid's fit its rows). After the first frame and 5 settling frames the view switches \
-            layout, animated, --toggles times, each as soon as the last transition has ended. For every frame \
-            painted while a transition runs: the work (frame clock before-paint → after-paint) and the interval \
-            since the frame before; a frame is dropped when its interval exceeds 1.5 frames at 60 Hz. Reported: \
-            mean/p50/p95/max work in ms, dropped frames, and the most elements one transition frame drew. Run \
-            with GDK_SCALE=2 for scale 2.
+            more cells on a 1920×1080 screen), each layout with its own cells (the grid's fit its rows). After the \
+            first frame and 5 settling frames the view switches layout, animated, --toggles times, each as soon as \
+            the last transition has ended, and as the app does on a click or a key press: between frames, at \
+            input's priority. For every frame painted while a transition runs: the work (frame clock before-paint \
+            → after-paint) and the interval since the frame before; a frame is dropped when its interval exceeds \
+            1.5 frames at 60 Hz. Reported: mean/p50/p95/max work in ms, dropped frames, the most elements one \
+            transition frame drew, Lattice's snapshot share, and per switch its cost where it is made, its first \
+            frame's work and the latency from the input to that frame painted. Run with GDK_SCALE=2 for scale 2.
             """)
 
     @Option(help: "How many items.")
@@ -85,19 +87,29 @@ struct TransitionBenchCommand: ParsableCommand {
                                      height: Int(viewport.height))
             window = shown
             var drawn = false
-            var isGrid = false
+            let switcher = Switcher()
             canvas.didDraw = { drawn = true }
             canvas.addTickHandler { _ in
-                if run.wantsToggle(transitionRunning: model.transition != nil) {
-                    isGrid.toggle()
-                    model.setLayout(isGrid ? grid : list, cell: isGrid ? Self.gridLabel : BenchContent.label, animated: true)
-                    canvas.accessibleRole = isGrid ? .grid : .list
+                if run.wantsToggle(transitionRunning: model.transition != nil || switcher.isPending) {
+                    // As a click or a key press reaches the app: between frames, at input's priority.
+                    switcher.isPending = true
+                    Task { @MainActor in
+                        let start = ProcessClock.monotonicSeconds()
+                        switcher.isGrid.toggle()
+                        model.setLayout(switcher.isGrid ? grid : list, cell: switcher.isGrid ? Self.gridLabel : BenchContent.label,
+                                        animated: true)
+                        canvas.accessibleRole = switcher.isGrid ? .grid : .list
+                        switcher.isPending = false
+                        switcher.switched(at: start, cost: ProcessClock.monotonicSeconds() - start)
+                        canvas.queueDraw()
+                    }
                 }
                 canvas.queueDraw()
                 return !run.isDone
             }
             shown.onBeforePaint = {
                 let elements = model.transition.map { $0.presented(at: model.clock.now).count } ?? 0
+                if let (start, cost) = switcher.take() { run.switched(at: start, cost: cost) }
                 run.beforePaint(now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
             }
             shown.onAfterPaint = {
@@ -116,6 +128,21 @@ struct TransitionBenchCommand: ParsableCommand {
     }
 }
 
+/// The bench's switch, requested by a frame's tick and made as input is, between frames.
+@MainActor private final class Switcher {
+    var isGrid = false
+    var isPending = false
+    private var made: (start: Double, cost: Double)?
+
+    func switched(at start: Double, cost: Double) { made = (start, cost) }
+
+    /// The switch made since the last call, if any.
+    func take() -> (start: Double, cost: Double)? {
+        defer { made = nil }
+        return made
+    }
+}
+
 /// The frames of a transition run (no GTK: testable): when to switch, and the work and intervals of the
 /// frames painted while a transition ran.
 struct TransitionRun {
@@ -130,6 +157,14 @@ struct TransitionRun {
     /// Lattice's share of each measured frame: its snapshot (the display list and its render nodes).
     private(set) var snapshots: [Double] = []
     private(set) var intervals: [Double] = []
+    /// Each switch's cost where it was made (between frames, as input is handled).
+    private(set) var switchCosts: [Double] = []
+    /// The work of each switch's first frame, also counted in `work`.
+    private(set) var firstFrames: [Double] = []
+    /// From each switch's input to its first frame painted.
+    private(set) var latencies: [Double] = []
+    private var pendingSwitch: Double?
+    private var frameFirst: Double?
     private(set) var mostElements = 0
     private var lastToggleEnded = true
 
@@ -148,11 +183,19 @@ struct TransitionRun {
         return true
     }
 
+    /// A switch was made at `start` (seconds), costing `cost`: the next frame is its first.
+    mutating func switched(at start: Double, cost: Double) {
+        switchCosts.append(cost)
+        pendingSwitch = start
+    }
+
     /// A frame begins: `transitioning` tells whether a transition runs as it starts, `elements` how many
     /// elements that transition presents.
     mutating func beforePaint(now: Double, transitioning: Bool, elements: Int) {
         frameStart = now
         frameTransitioning = transitioning
+        frameFirst = pendingSwitch
+        pendingSwitch = nil
         mostElements = max(mostElements, elements)
     }
 
@@ -160,11 +203,15 @@ struct TransitionRun {
     /// transition runs now. A frame counts when a transition ran at either end of it: the frame whose tick
     /// starts a switch — the one that computes it — counts too, with the interval since the frame before it.
     mutating func afterPaint(now: Double, snapshot: Double = 0, transitioning: Bool = false, firstFrameReady: Bool) {
-        defer { lastFrame = frameStart }
+        defer { lastFrame = frameStart; frameFirst = nil }
         if !ready { ready = firstFrameReady; return }
         if settled < 5 { settled += 1 }
         guard frameTransitioning || transitioning, let frameStart else { return }
         work.append(now - frameStart)
+        if let switchStart = frameFirst {
+            firstFrames.append(now - frameStart)
+            latencies.append(now - switchStart)
+        }
         snapshots.append(snapshot)
         if let lastFrame { intervals.append(frameStart - lastFrame) }
     }
@@ -175,6 +222,11 @@ struct TransitionRun {
     func figures() -> [(String, String)] {
         let sorted = work.sorted()
         let snapshot = snapshots.sorted()
+        func milliseconds(_ values: [Double], _ name: String) -> [(String, String)] {
+            let sorted = values.sorted()
+            return [("\(name)_ms_p50", format(ScrollRun.percentile(sorted, 0.5) * 1000)),
+                    ("\(name)_ms_max", format((sorted.last ?? 0) * 1000))]
+        }
         return [
             ("transition_frames", "\(work.count)"),
             ("transition_elements_max", "\(mostElements)"),
@@ -185,6 +237,7 @@ struct TransitionRun {
             ("transition_dropped_frames", "\(droppedFrames)"),
             ("transition_snapshot_ms_p50", format(ScrollRun.percentile(snapshot, 0.5) * 1000)),
             ("transition_snapshot_ms_p95", format(ScrollRun.percentile(snapshot, 0.95) * 1000)),
-        ]
+        ] + milliseconds(switchCosts, "transition_switch") + milliseconds(firstFrames, "transition_first_frame")
+            + milliseconds(latencies, "transition_latency")
     }
 }

@@ -137,8 +137,8 @@ struct CatalogScene {
     func switchMain(_ model: CollectionViewModel, to kind: BenchLayoutKind, appearance: ListConfiguration.Appearance,
                     animated: Bool = true) {
         model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
-                        supplementary: mainSupplementary(kind, appearance: appearance), animated: animated)
-        model.background = mainBackground(kind, appearance: appearance)
+                        supplementary: mainSupplementary(kind, appearance: appearance),
+                        background: mainBackground(kind, appearance: appearance), animated: animated)
     }
 
     func mainBackground(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> Paint {

@@ -168,10 +168,10 @@ final class ViewerWindow {
         if switching {
             mainCanvas.accessibleRole = mode == .grid ? .grid : .list
             window.reflectMode(mode == .grid ? .grid : .list)
-            model.background = next.mainBackground(mode, appearance: appearance)
         }
         mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
-                             supplementary: next.mainSupplementary(mode, appearance: appearance), animated: switching,
+                             supplementary: next.mainSupplementary(mode, appearance: appearance),
+                             background: next.mainBackground(mode, appearance: appearance), animated: switching,
                              anchor: anchor)
         scene = next
         saveState()

@@ -40,9 +40,11 @@ public final class CanvasWindow {
 public enum MainLoop {
     private static var loops: [OpaquePointer] = []
 
-    /// Runs a main loop until `quit()`; `setup` runs first (make windows there). Initialises GTK.
+    /// Runs a main loop until `quit()`; `setup` runs first (make windows there). Initialises GTK and drains
+    /// the main actor's queue from the loop (`MainQueueSource`), so `Task { @MainActor in … }` runs in it.
     public static func run(_ setup: () -> Void) {
         gtk_init()
+        MainQueueSource.attach()
         let loop = g_main_loop_new(nil, 0)!
         loops.append(loop)
         setup()

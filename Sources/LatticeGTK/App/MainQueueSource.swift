@@ -10,7 +10,8 @@ import Glibc
 /// libdispatch writes when work is queued) that runs the queued jobs from GLib's loop, interleaved with input
 /// and drawing at default priority.
 ///
-/// `GtkApplicationRunner.run` attaches it; an app that runs its own GLib loop calls `attach()` first.
+/// `GtkApplicationRunner.run` and `MainLoop.run` attach it; an app that runs its own GLib loop calls `attach()`
+/// first.
 @MainActor
 public enum MainQueueSource {
     /// The GLib source id, once attached (0: not yet).

@@ -137,9 +137,10 @@ public final class CanvasView {
     /// Switches the layout with an animated transition driven by the frame clock.
     /// `anchor` (default: the first visible item) keeps its place on screen.
     public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
-                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, animated: Bool = true,
-                          anchor: ItemPath? = nil) {
-        model.setLayout(layout, cell: cell, supplementary: supplementary, animated: animated, anchor: anchor)
+                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, background: Paint? = nil,
+                          animated: Bool = true, anchor: ItemPath? = nil) {
+        model.setLayout(layout, cell: cell, supplementary: supplementary, background: background, animated: animated,
+                        anchor: anchor)
         animateWhileNeeded()
     }
 
