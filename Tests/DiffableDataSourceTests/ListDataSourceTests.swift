@@ -47,7 +47,7 @@ private struct Title: HeaderFooterContent, Equatable {
         #expect(grace?.content(as: Contact.self)?.name == "Grace")
         #expect(grace?.sizing == .fixed(64))
         #expect(grace?.selectionStyle == .tappable)
-        #expect(list.sections[SectionIdentifier("people")]?.header?.content as? Title == Title(text: "People"))
+        #expect(list.sections[SectionIdentifier("people")]?.header as? Title == Title(text: "People"))
     }
 
     @Test func changedContentIsReconfiguredAndUnchangedIsNot() async {

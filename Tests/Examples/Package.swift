@@ -26,6 +26,12 @@ let package = Package(
             .product(name: "CollectionView", package: "lattice"),
             .product(name: "LatticeGTK", package: "lattice"),
         ]),
+        .executableTarget(name: "ListableDemo", dependencies: [
+            .product(name: "LatticeLayout", package: "lattice"),
+            .product(name: "DiffableDataSource", package: "lattice"),
+            .product(name: "CollectionView", package: "lattice"),
+            .product(name: "LatticeGTK", package: "lattice"),
+        ]),
         .executableTarget(name: "ModernLayouts", dependencies: [
             .product(name: "LatticeLayout", package: "lattice"),
             .product(name: "DiffableDataSource", package: "lattice"),

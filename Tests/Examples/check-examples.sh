@@ -80,7 +80,7 @@ sys.exit(0 if ok else 1)
 PY
 }
 
-for spec in "PaletteList 360 480" "Sidebar 280 480" "ModernLayouts 480 640"; do
+for spec in "PaletteList 360 480" "Sidebar 280 480" "ModernLayouts 480 640" "ListableDemo 400 560"; do
     set -- $spec
     run_example "$1"
     if facts=$(check_shot "$1" "$2" "$3"); then

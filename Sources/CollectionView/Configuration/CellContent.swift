@@ -1,7 +1,8 @@
+import DiffableDataSource
 import LatticeLayout
 
-/// Everything that describes one cell's look: content, background and accessories. A registration produces
-/// it for an item; the view restyles it for the cell's state.
+/// Everything that describes one cell's look: content, background and accessories, and how tall it wants to
+/// be. A registration produces it for an item; the view restyles it for the cell's state.
 public struct CellContent: Hashable, Sendable {
     /// The content configuration.
     public var content: ListContentConfiguration
@@ -9,13 +10,18 @@ public struct CellContent: Hashable, Sendable {
     public var background: BackgroundConfiguration
     /// Accessories, leading and trailing.
     public var accessories: [CellAccessory]
+    /// The cell's height where its layout lets cells size themselves (an estimated dimension): measured from
+    /// the content (`.default`), exactly a height (`.fixed`), or measured and clamped (`.thatFits`) —
+    /// Listable's item sizing. A layout with absolute or fractional heights decides on its own.
+    public var sizing: ItemSizing
 
     /// Creates cell content.
     public init(content: ListContentConfiguration, background: BackgroundConfiguration = .clear(),
-                accessories: [CellAccessory] = []) {
+                accessories: [CellAccessory] = [], sizing: ItemSizing = .default) {
         self.content = content
         self.background = background
         self.accessories = accessories
+        self.sizing = sizing
     }
 
     static let accessorySpacing = 8.0
@@ -28,10 +34,14 @@ public struct CellContent: Hashable, Sendable {
         return total
     }
 
-    /// The height this cell wants at `width` (self-sizing).
+    /// The height this cell wants at `width` (self-sizing), as `sizing` asks.
     public func measure(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double {
-        content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer),
-                       trailingReserve: reserve(.trailing, state: state, measurer: measurer), measurer: measurer).height
+        if case .fixed(let height) = sizing { return max(0, height) }
+        let measured = content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer),
+                                      trailingReserve: reserve(.trailing, state: state, measurer: measurer),
+                                      measurer: measurer).height
+        guard case let .thatFits(minimum, maximum) = sizing else { return measured }
+        return min(max(measured, minimum), maximum ?? .infinity)
     }
 
     /// Where the primary text starts, from the cell's leading edge, at `width` (what separators that align with

@@ -40,21 +40,30 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     private var data: SnapshotLayoutData<SectionID, ItemID>
     private let cellContent: (ItemPath, ItemID, CellState) -> CellContent?
     private var supplementaries: [String: SupplementaryRegistration<SectionID>] = [:]
+    /// Supplementaries that registrations do not describe (nil: nothing there), for a binding that knows
+    /// each section's header and footer itself.
+    var supplementaryContent: ((String, ItemPath, SectionID) -> CellContent?)?
 
     /// Binds a new store to `model`: `cellProvider` gives the content of the cell showing an item (its path
     /// now, its identifier, the state the view draws it in); nil draws nothing there. The model shows the
     /// store's (empty) snapshot until the first apply.
-    public init(model: CollectionViewModel,
-                cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
+    public convenience init(model: CollectionViewModel,
+                            cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
+        self.init(model: model, store: DataSource<SectionID, ItemID>(), cellProvider: cellProvider)
+        store.didApply = { [weak self] result in self?.present(result) }
+    }
+
+    /// Binds `store` to `model`; whoever owns the store's `didApply` hands each result to `present`.
+    init(model: CollectionViewModel, store: DataSource<SectionID, ItemID>,
+         cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
         self.model = model
         self.cellContent = cellProvider
-        store = DataSource<SectionID, ItemID>()
+        self.store = store
         data = SnapshotLayoutData(store.snapshot)
         model.engine.setDataSource(data)
         model.replaceProviders(
             cell: { [weak self] path in self?.cell(at: path) },
             supplementary: { [weak self] kind, path in self?.supplementary(ofKind: kind, at: path) })
-        store.didApply = { [weak self] result in self?.present(result) }
         model.cellState = { [weak self] path in self?.outlineState(at: path) ?? CellState() }
     }
 
@@ -116,10 +125,14 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
 
     // MARK: Providing
 
-    private func present(_ result: ApplyResult<SectionID, ItemID>) {
+    /// Hands a landed apply to the view; `swap` runs with the data's own swap, once the model has captured
+    /// the departing cells (until then the providers describe the old data).
+    func present(_ result: ApplyResult<SectionID, ItemID>, swap: @escaping () -> Void = {}) {
         let next = SnapshotLayoutData(store.snapshot)
-        // The providers describe the old data until the model has captured the departing cells.
-        model.update(to: next, changes: result.changeSet, animated: result.animated) { [weak self] in self?.data = next }
+        model.update(to: next, changes: result.changeSet, animated: result.animated) { [weak self] in
+            self?.data = next
+            swap()
+        }
         didApply?(result)
     }
 
@@ -138,9 +151,8 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     }
 
     private func supplementary(ofKind kind: String, at path: ItemPath) -> CellContent? {
-        guard let registration = supplementaries[kind], let section = data.sectionIdentifier(at: path.section) else {
-            return nil
-        }
+        guard let section = data.sectionIdentifier(at: path.section) else { return nil }
+        guard let registration = supplementaries[kind] else { return supplementaryContent?(kind, path, section) }
         return registration.content(at: path, section: section)
     }
 }

@@ -56,7 +56,9 @@ extension CollectionViewModel {
         // cell of every frame (a tenth of a switch's frame when it did not).
         state.isSelected = state.isSelected || selection.isSelected(identity)
         if hoveredItem != nil { state.isHovered = state.isHovered || hoveredItem == identity }
-        if pressedItem != nil { state.isHighlighted = state.isHighlighted || pressedItem == identity }
+        if pressedItem != nil && pressedItem == identity {
+            state.isHighlighted = state.isHighlighted || selectionStyle == nil || style(of: identity) != .notSelectable
+        }
         if hasFocus && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
         state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
         return state
@@ -146,7 +148,13 @@ extension CollectionViewModel {
             onAccessory?(path, accessory)
             return
         }
-        selection.click(identity, modifiers: modifiers, order: itemOrder)
+        switch style(of: identity) {
+        case .selectable: selection.click(identity, modifiers: modifiers, order: itemOrder)
+        case .tappable:
+            selection.cursor = identity
+            onActivate?(path)
+        case .notSelectable: selection.cursor = identity
+        }
     }
 
     /// A secondary click (right button, long press) at `point`, before a context menu opens: an unselected
@@ -157,7 +165,7 @@ extension CollectionViewModel {
         guard let hit = hit(at: point), hit.attributes.category == .cell else { return nil }
         let path = hit.attributes.indexPath
         let identity = engine.dataSource.identity(ofItemAt: path)
-        if !selection.isSelected(identity) {
+        if !selection.isSelected(identity) && isSelectable(identity) {
             let before = selection.selected
             selection.click(identity, modifiers: [], order: itemOrder)
             selectionChanged(from: before)
@@ -180,7 +188,9 @@ extension CollectionViewModel {
 
     /// A double-click at `point` activates the item under it.
     public func doubleClicked(at point: Point) {
-        guard let hit = hit(at: point), hit.attributes.category == .cell else { return }
+        guard let hit = hit(at: point), hit.attributes.category == .cell,
+              style(of: engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)) != .notSelectable
+        else { return }
         onActivate?(hit.attributes.indexPath)
     }
 
@@ -220,7 +230,10 @@ extension CollectionViewModel {
             let current = selection.cursor.flatMap { data.path(ofItem: $0) }
             guard let target = CursorNavigation.target(from: current, move: move, engine: engine,
                                                        viewportHeight: viewport.size.height) else { return false }
-            selection.moveCursor(to: data.identity(ofItemAt: target), modifiers: modifiers, order: itemOrder)
+            let identity = data.identity(ofItemAt: target)
+            // Onto an item that may not be selected a plain move moves the focus only, as Ctrl+arrow does.
+            let onto = isSelectable(identity) || modifiers.contains(.shift) ? modifiers : modifiers.union(.control)
+            selection.moveCursor(to: identity, modifiers: onto, order: itemOrder)
             scroll(toItem: target, position: .nearest)
             return true
         case .selectAll:
@@ -233,7 +246,8 @@ extension CollectionViewModel {
             selection.toggleAtCursor()
             return selection.cursor != nil
         case .activate:
-            guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
+            guard let cursor = selection.cursor, let path = data.path(ofItem: cursor),
+                  style(of: cursor) != .notSelectable else { return false }
             onActivate?(path)
             return true
         case .reorder(let move):

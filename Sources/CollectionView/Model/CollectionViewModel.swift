@@ -1,3 +1,4 @@
+import DiffableDataSource
 import LatticeTracing
 import LatticeLayout
 
@@ -82,6 +83,9 @@ public final class CollectionViewModel {
     public var swipe = SwipeController<ElementIdentity>()
     /// Selection and the keyboard cursor, keyed by item identity.
     public var selection = SelectionModel<ElementIdentity>(mode: .multiple)
+    /// How each item takes part in selection through input (Listable's selection styles: selectable,
+    /// tappable, not selectable); nil: every item is selectable.
+    public var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)? { didSet { contentGeneration &+= 1 } }
     /// The item under the pointer.
     public internal(set) var hoveredItem: ElementIdentity?
     /// The item the pointer is pressed on.

@@ -17,7 +17,12 @@ final class ContentMeasurer: LayoutMeasuring {
     func measure(_ request: MeasureRequest) -> Size {
         let content = request.category == .cell ? cell(request.indexPath)
             : supplementary(request.elementKind, request.indexPath)
-        guard let content, request.heightIsEstimated else { return request.proposedSize }
+        guard request.heightIsEstimated else { return request.proposedSize }
+        guard let content else {
+            // A self-sizing supplementary with nothing to show (a section without a header) takes no room; a
+            // cell without content keeps its estimate until it has some.
+            return request.category == .cell ? request.proposedSize : Size(width: request.proposedSize.width, height: 0)
+        }
         let height = content.measure(width: request.proposedSize.width, measurer: measurer)
         return Size(width: request.proposedSize.width, height: height)
     }

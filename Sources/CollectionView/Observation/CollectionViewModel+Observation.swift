@@ -65,6 +65,7 @@ extension CollectionViewModel {
     /// After input changed the selection from `before`: select and deselect callbacks, observers and
     /// `onSelectionChange`.
     func selectionChanged(from before: Set<ElementIdentity>) {
+        dropUnselectable(since: before)
         let after = selection.selected
         guard after != before else { return }
         if !itemCallbacks.isEmpty {

@@ -76,19 +76,3 @@ public struct AnyItem: Sendable {
     /// The content as `Content`, if it is one.
     public func content<Content: ItemContent>(as type: Content.Type) -> Content? { content as? Content }
 }
-
-/// A header or footer of any content type.
-public struct AnyHeaderFooter: Sendable {
-    /// The content (cast it back to bind a view).
-    public let content: any HeaderFooterContent
-    private let equivalent: @Sendable (any HeaderFooterContent) -> Bool
-
-    /// Erases `content`.
-    public init<Content: HeaderFooterContent>(_ content: Content) {
-        self.content = content
-        equivalent = { other in (other as? Content).map { content.isEquivalent(to: $0) } ?? false }
-    }
-
-    /// Whether `other` shows the same content.
-    public func isEquivalent(to other: AnyHeaderFooter?) -> Bool { other.map { equivalent($0.content) } ?? false }
-}

@@ -15,7 +15,8 @@ public struct SectionIdentifier: Hashable, @unchecked Sendable, CustomStringConv
 /// A section of a declarative list: an identifier, an optional header and footer, and items.
 ///
 /// ```swift
-/// list += Section("favourites", header: Title("Favourites")) { section in
+/// list += Section("favourites") { section in
+///     section.header = Title("Favourites")
 ///     section += Contact(id: 1, name: "Ada")
 ///     section += Item(Contact(id: 2, name: "Grace"), sizing: .fixed(64))
 /// }
@@ -24,9 +25,9 @@ public struct Section: Sendable {
     /// The section's identifier.
     public var identifier: SectionIdentifier
     /// The header.
-    public var header: AnyHeaderFooter?
+    public var header: (any HeaderFooterContent)?
     /// The footer.
-    public var footer: AnyHeaderFooter?
+    public var footer: (any HeaderFooterContent)?
     /// The items, in order.
     public var items: [AnyItem] = []
 
@@ -35,8 +36,8 @@ public struct Section: Sendable {
                                          footer: (any HeaderFooterContent)? = nil,
                                          _ build: (inout Section) -> Void = { _ in }) {
         self.identifier = SectionIdentifier(identifier)
-        self.header = header.map { AnyHeaderFooter(erasing: $0) }
-        self.footer = footer.map { AnyHeaderFooter(erasing: $0) }
+        self.header = header
+        self.footer = footer
         build(&self)
     }
 
@@ -56,11 +57,20 @@ public struct Section: Sendable {
     }
 }
 
-extension AnyHeaderFooter {
-    /// Erases an existential header or footer.
-    init(erasing content: any HeaderFooterContent) {
-        func open<Content: HeaderFooterContent>(_ content: Content) -> AnyHeaderFooter { AnyHeaderFooter(content) }
-        self = open(content)
+extension Section {
+    /// Whether this section's header and footer show what `other`'s do (both absent, or equivalent).
+    func headerAndFooterAreEquivalent(to other: Section) -> Bool {
+        Self.equivalent(header, other.header) && Self.equivalent(footer, other.footer)
+    }
+
+    private static func equivalent(_ new: (any HeaderFooterContent)?, _ old: (any HeaderFooterContent)?) -> Bool {
+        switch (new, old) {
+        case (nil, nil): return true
+        case let (new?, old?):
+            func open<Content: HeaderFooterContent>(_ new: Content) -> Bool { (old as? Content).map(new.isEquivalent) ?? false }
+            return open(new)
+        default: return false
+        }
     }
 }
 

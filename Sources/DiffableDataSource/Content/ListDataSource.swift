@@ -87,11 +87,7 @@ public final class ListDataSource {
             var changedSections: [SectionIdentifier] = []
             for section in content.sections where snapshot.contains(section: section.identifier) {
                 guard let old = oldSections[section.identifier] else { continue }
-                let headerChanged = (section.header == nil) != (old.header == nil)
-                    || (section.header.map { !$0.isEquivalent(to: old.header) } ?? false)
-                let footerChanged = (section.footer == nil) != (old.footer == nil)
-                    || (section.footer.map { !$0.isEquivalent(to: old.footer) } ?? false)
-                if headerChanged || footerChanged { changedSections.append(section.identifier) }
+                if !section.headerAndFooterAreEquivalent(to: old) { changedSections.append(section.identifier) }
             }
             snapshot.reconfigureSections(Array(Set(changedSections)))
         }

@@ -1,0 +1,126 @@
+import DiffableDataSource
+import LatticeLayout
+
+/// A declarative list bound to a collection view: Listable's `ListView.setContent { list in … }`.
+///
+/// Describe what the list holds now; the list diffs it against what is shown and animates the difference.
+/// Items whose content adopts `CellItemContent` describe their own cells, and headers and footers adopting
+/// `CellHeaderFooterContent` their own views. Each `Item`'s `sizing` and `selectionStyle` are honoured:
+///
+/// - sizing (where the layout lets cells size themselves): `.default` measures the cell, `.fixed(h)` makes it
+///   `h` tall, `.thatFits(minimum:maximum:)` measures and clamps;
+/// - selection style: `.selectable(isSelected:)` selects with clicks and keys, and `isSelected` selects or
+///   deselects the item when it arrives or changes; `.tappable` activates on a click (`onActivate`) without
+///   being selected; `.notSelectable` is not selected, highlighted or activated (the cursor may still rest on it).
+///
+/// ```swift
+/// var configuration = ListConfiguration(appearance: .insetGrouped)
+/// configuration.headerMode = .supplementary
+/// let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: size,
+///                                 measurer: PangoTextMeasurer())
+/// let list = CollectionViewList(model: model)
+/// await list.setContent { list in
+///     list += Section("section-1") { section in
+///         section.header = DemoHeader(title: "This Is A Header")
+///         section += DemoItem(text: "And here is a row")
+///         section += Item(DemoItem(text: "A tall row"), sizing: .fixed(88), selectionStyle: .tappable)
+///     }
+/// }
+/// ```
+///
+/// The list holds the model; the model holds the list's providers weakly: keep the list for as long as the
+/// view shows its content. It takes over the model's cell and supplementary providers, `cellState` and
+/// `selectionStyle`.
+@MainActor
+public final class CollectionViewList {
+    /// The view the list feeds.
+    public var model: CollectionViewModel { binding.model }
+    /// The declarative content and its store (`content`, `items`, `sections` describe the landed update).
+    public let dataSource: ListDataSource
+    /// Called after each update has reached the view, with what it changed.
+    public var didApply: ((ApplyResult<SectionIdentifier, ContentIdentifier>) -> Void)?
+
+    private let binding: CollectionViewDataSource<SectionIdentifier, ContentIdentifier>
+    private let shown: Shown
+
+    /// What the view's providers describe: the items and sections of the update shown, switched once the
+    /// view has captured the cells that leave (they are drawn from the old content while they go).
+    private final class Shown {
+        var items: [ContentIdentifier: AnyItem] = [:]
+        var sections: [SectionIdentifier: Section] = [:]
+
+        func cell(_ identifier: ContentIdentifier, state: CellState) -> CellContent? {
+            guard let item = items[identifier], let described = item.content as? any CellItemContent else { return nil }
+            var cell = described.cellContent(state: state)
+            if item.sizing != .default { cell.sizing = item.sizing }
+            return cell
+        }
+
+        func supplementary(ofKind kind: String, section identifier: SectionIdentifier) -> CellContent? {
+            guard let section = sections[identifier] else { return nil }
+            let content = switch kind {
+            case ElementKind.sectionHeader: section.header
+            case ElementKind.sectionFooter: section.footer
+            default: nil as (any HeaderFooterContent)?
+            }
+            return (content as? any CellHeaderFooterContent)?.cellContent()
+        }
+
+        func selectionStyle(of identity: ElementIdentity) -> ItemSelectionStyle {
+            identity.value(as: ContentIdentifier.self).flatMap { items[$0]?.selectionStyle } ?? .notSelectable
+        }
+    }
+
+    /// Binds an empty list to `model`.
+    public init(model: CollectionViewModel) {
+        let list = ListDataSource(), shown = Shown()
+        self.dataSource = list
+        self.shown = shown
+        binding = CollectionViewDataSource(model: model, store: list.dataSource) { _, identifier, state in
+            shown.cell(identifier, state: state)
+        }
+        binding.supplementaryContent = { kind, _, section in shown.supplementary(ofKind: kind, section: section) }
+        model.selectionStyle = { identity in shown.selectionStyle(of: identity) }
+        list.didApply = { [weak self] result in self?.present(result) }
+    }
+
+    /// Replaces the content with what `build` describes and shows the difference, animated when `animated`.
+    @discardableResult
+    public func setContent(animated: Bool = true, _ build: (inout ListContent) -> Void)
+        async -> ApplyResult<SectionIdentifier, ContentIdentifier> {
+        await dataSource.setContent(animated: animated, build)
+    }
+
+    /// The item shown at `path`, or nil when nothing is there.
+    public func item(at path: ItemPath) -> AnyItem? {
+        binding.itemIdentifier(for: path).flatMap { shown.items[$0] }
+    }
+
+    /// Where the item `identifier` is shown, or nil when it is not.
+    public func indexPath(for identifier: ContentIdentifier) -> ItemPath? { binding.indexPath(for: identifier) }
+
+    private func present(_ result: ApplyResult<SectionIdentifier, ContentIdentifier>) {
+        let items = dataSource.items, sections = dataSource.sections, shown = shown, model = model
+        binding.present(result) {
+            let before = shown.items
+            shown.items = items
+            shown.sections = sections
+            Self.applySelectedStates(of: items, over: before, to: model)
+        }
+        didApply?(result)
+    }
+
+    /// `.selectable(isSelected:)` is the app's word on an item's selection when the item arrives or its style
+    /// changes; between such updates the user's clicks and keys decide.
+    private static func applySelectedStates(of items: [ContentIdentifier: AnyItem], over before: [ContentIdentifier: AnyItem],
+                                            to model: CollectionViewModel) {
+        for (identifier, item) in items where before[identifier]?.selectionStyle != item.selectionStyle {
+            let identity = ElementIdentity(identifier)
+            if case .selectable(isSelected: true) = item.selectionStyle {
+                model.selection.select(identity)
+            } else {
+                model.selection.deselect(identity)
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+import CollectionView
+import DiffableDataSource
+import LatticeLayout
+import Testing
+
+/// `CollectionViewList`: Listable's `setContent` bound to a view — content describes its cells, and each
+/// item's sizing and selection style reach the layout and the input.
+@MainActor
+@Suite struct CollectionViewListTests {
+    private struct Row: CellItemContent, Equatable {
+        var text: String
+        var identifier: String { text }
+
+        func cellContent(state: CellState) -> CellContent {
+            var content = ListContentConfiguration.cell()
+            content.text = state.isHighlighted ? "\(text) (pressed)" : text
+            return CellContent(content: content)
+        }
+    }
+
+    private struct Header: CellHeaderFooterContent, Equatable {
+        var title: String
+
+        func cellContent() -> CellContent {
+            var content = ListContentConfiguration.plainHeader()
+            content.text = title
+            return CellContent(content: content)
+        }
+    }
+
+    /// A self-sizing plain list with supplementary headers, 300 × 600.
+    private func makeList() -> (CollectionViewList, ManualClock) {
+        var configuration = ListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 300, height: 600),
+                                        measurer: FixedTextMeasurer())
+        let clock = ManualClock(now: 0)
+        model.clock = clock
+        return (CollectionViewList(model: model), clock)
+    }
+
+    private func drawnTexts(_ model: CollectionViewModel) -> [String] {
+        model.displayList().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+    }
+
+    private func frame(of text: String, in list: CollectionViewList) -> Rect? {
+        guard let path = list.indexPath(for: ContentIdentifier(Row.self, text)) else { return nil }
+        _ = list.model.displayList()
+        return list.model.engine.layoutAttributesForItem(at: path)?.frame
+    }
+
+    /// The middle of `text`'s row on the canvas.
+    private func point(of text: String, in list: CollectionViewList) -> Point {
+        let frame = frame(of: text, in: list)!
+        return Point(x: frame.midX, y: frame.midY - list.model.viewport.offset.y)
+    }
+
+    private func click(_ text: String, in list: CollectionViewList, modifiers: SelectionModifiers = []) {
+        let point = point(of: text, in: list)
+        list.model.pointerPressed(at: point, modifiers: modifiers)
+        list.model.pointerReleased(at: point, modifiers: modifiers)
+    }
+
+    private func isSelected(_ text: String, in list: CollectionViewList) -> Bool {
+        list.model.selection.isSelected(ElementIdentity(ContentIdentifier(Row.self, text)))
+    }
+
+    @Test func theSeedsSetContentReachesTheDrawnCellsAndHeaders() async {
+        let (list, _) = makeList()
+        await list.setContent(animated: false) { list in
+            list += Section("section-1") { section in
+                section.header = Header(title: "This Is A Header")
+                section += Row(text: "And here is a row")
+                section += ["You can also map rows", "Like this"].map { Row(text: $0) }
+            }
+            list += Section("section-2") { section in
+                section.header = Header(title: "Another Header")
+                section += Row(text: "The last row.")
+            }
+        }
+        #expect(drawnTexts(list.model) == ["And here is a row", "You can also map rows", "Like this", "The last row.",
+                                           "This Is A Header", "Another Header"])
+        #expect(list.item(at: ItemPath(section: 1, item: 0))?.content(as: Row.self) == Row(text: "The last row."))
+        // A later update is a diff: the new row is inserted, the others stay.
+        let result = await list.setContent(animated: false) { list in
+            list += Section("section-1") { section in
+                section.header = Header(title: "This Is A Header")
+                section += Row(text: "And here is a row")
+                section += Row(text: "Another row!")
+            }
+        }
+        #expect(result.changeSet.itemInserts.map(\.id) == [ContentIdentifier(Row.self, "Another row!")])
+        #expect(drawnTexts(list.model) == ["And here is a row", "Another row!", "This Is A Header"])
+    }
+
+    @Test func aSectionWithoutAHeaderDrawsNone() async {
+        let (list, _) = makeList()
+        await list.setContent(animated: false) { list in
+            list += Section("bare") { $0 += Row(text: "Alone") }
+        }
+        #expect(drawnTexts(list.model) == ["Alone"])
+        #expect(frame(of: "Alone", in: list)?.minY == 0)   // no room kept for a header
+    }
+
+    @Test func sizingFixesOrClampsTheMeasuredHeight() async throws {
+        let (list, _) = makeList()
+        await list.setContent(animated: false) { list in
+            list += Section("s") { section in
+                section += Row(text: "Measured")
+                section += Item(Row(text: "Fixed"), sizing: .fixed(88))
+                section += Item(Row(text: "At least"), sizing: .thatFits(minimum: 70, maximum: nil))
+                section += Item(Row(text: "At most"), sizing: .thatFits(minimum: 0, maximum: 12))
+            }
+        }
+        let measured = try #require(frame(of: "Measured", in: list)).height
+        #expect(measured > 12 && measured < 70)   // what the cell's content wants
+        #expect(frame(of: "Fixed", in: list)?.height == 88)
+        #expect(frame(of: "At least", in: list)?.height == 70)
+        #expect(frame(of: "At most", in: list)?.height == 12)
+    }
+
+    @Test func selectionStylesDecideWhatInputSelectsAndActivates() async {
+        let (list, _) = makeList()
+        var activated: [ItemPath] = []
+        list.model.onActivate = { activated.append($0) }
+        await list.setContent(animated: false) { list in
+            list += Section("s") { section in
+                section += Item(Row(text: "Preselected"), selectionStyle: .selectable(isSelected: true))
+                section += Row(text: "Plain")
+                section += Item(Row(text: "Button"), selectionStyle: .tappable)
+                section += Item(Row(text: "Label"), selectionStyle: .notSelectable)
+            }
+        }
+        #expect(isSelected("Preselected", in: list))
+
+        // A tappable row activates on a click and leaves the selection as it was.
+        click("Button", in: list)
+        #expect(activated == [ItemPath(section: 0, item: 2)])
+        #expect(isSelected("Preselected", in: list) && !isSelected("Button", in: list))
+
+        // A row that is not selectable is neither selected, nor highlighted while pressed, nor activated.
+        let label = point(of: "Label", in: list)
+        list.model.pointerPressed(at: label)
+        #expect(drawnTexts(list.model).contains("Label"))
+        list.model.pointerReleased(at: label)
+        list.model.doubleClicked(at: label)
+        #expect(!isSelected("Label", in: list) && activated.count == 1)
+        #expect(list.model.handle(.activate) == false)   // the cursor rests on it; Return does nothing
+
+        // A selectable row is highlighted while pressed and selected by a click, as without styles.
+        let plain = point(of: "Plain", in: list)
+        list.model.pointerPressed(at: plain)
+        #expect(drawnTexts(list.model).contains("Plain (pressed)"))
+        list.model.pointerReleased(at: plain)
+        #expect(isSelected("Plain", in: list) && !isSelected("Preselected", in: list))
+
+        // Select-all and ranges pass over what may not be selected.
+        list.model.handle(.selectAll)
+        #expect(list.model.selection.selected.count == 2)
+        #expect(!isSelected("Button", in: list) && !isSelected("Label", in: list))
+
+        // An arrow onto a row that may not be selected moves the cursor there, and the selection stays.
+        click("Plain", in: list)
+        list.model.handle(.move(.down))
+        #expect(list.model.selection.cursor == ElementIdentity(ContentIdentifier(Row.self, "Button")))
+        #expect(isSelected("Plain", in: list) && !isSelected("Button", in: list))
+    }
+
+    @Test func isSelectedIsTheAppsWordWhenTheStyleChanges() async {
+        let (list, _) = makeList()
+        func show(selected: Bool) async {
+            await list.setContent(animated: false) { list in
+                list += Section("s") { section in
+                    section += Item(Row(text: "A"), selectionStyle: .selectable(isSelected: selected))
+                    section += Row(text: "B")
+                }
+            }
+        }
+        await show(selected: false)
+        click("B", in: list)
+        await show(selected: false)   // unchanged: the user's click stands
+        #expect(isSelected("B", in: list) && !isSelected("A", in: list))
+        await show(selected: true)
+        #expect(isSelected("A", in: list))
+        await show(selected: false)
+        #expect(!isSelected("A", in: list))
+    }
+
+    @Test func aRemovedRowIsDrawnFromItsOldContentWhileItLeaves() async {
+        let (list, clock) = makeList()
+        await list.setContent(animated: false) { list in
+            list += Section("s") { $0 += ["Stays", "Goes"].map { Row(text: $0) } }
+        }
+        await list.setContent(animated: true) { list in
+            list += Section("s") { $0 += Row(text: "Stays") }
+        }
+        clock.advance(by: 0.05)
+        #expect(drawnTexts(list.model).contains("Goes"))   // fading out, still itself
+        clock.advance(by: 2)
+        #expect(drawnTexts(list.model) == ["Stays"])
+    }
+
+    @Test func theViewDoesNotKeepTheListAlive() async {
+        var model: CollectionViewModel?
+        weak var released: CollectionViewList?
+        do {
+            let (list, _) = makeList()
+            await list.setContent(animated: false) { $0 += Section("s") { $0 += Row(text: "A") } }
+            model = list.model
+            released = list
+        }
+        #expect(released == nil)
+        #expect(model.map(drawnTexts)?.isEmpty == true)   // nothing describes the cells any more
+    }
+}
