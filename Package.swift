@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SeededRandom"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
-        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "LatticeLayout"]),
+        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "DiffableDataSource", "LatticeLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Testing
 import CollectionView
+import DiffableDataSource
 import LatticeLayout
 @testable import LatticeGTK
 
@@ -61,5 +62,27 @@ extension CanvasViewTests {
         #expect(canvas.kineticVelocity == 0)
         // 2000 px/s with a 0.325 s time constant travels about 2000 × 0.325 = 650 px.
         #expect(abs(offsets.last! - 650) < 40)
+    }
+}
+
+extension CanvasViewTests {
+    /// Data applied through a data source is drawn and animated without the app asking the canvas.
+    @Test func anAnimatedApplyRunsTheCanvasFrames() async throws {
+        try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
+                                        viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer())
+        let dataSource = CollectionViewDataSource<String, String>(model: model) { _, name, _ in
+            var content = ListContentConfiguration.cell()
+            content.text = name
+            return CellContent(content: content)
+        }
+        let canvas = CanvasView(model: model, theme: .adwaitaLight)
+        #expect(canvas.tickID == 0)
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["Red", "Green"])
+        await dataSource.apply(snapshot, animatingDifferences: true)
+        #expect(model.transition != nil)
+        #expect(canvas.tickID != 0)   // the frame clock drives the insert's animation
     }
 }

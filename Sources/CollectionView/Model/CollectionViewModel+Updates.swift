@@ -34,6 +34,7 @@ extension CollectionViewModel {
         }
         replaceData(data, animated: animated, animation: animation, switchData: switchData)
         reportUpdate(changes)
+        didUpdate?()
     }
 
     /// Presents `data` in place of what is shown, animating what moved, came and went (see `update`).

@@ -98,6 +98,9 @@ public final class CollectionViewModel {
     public var emptyState: EmptyState?
     /// Called after the selection changed through input (clicks, keys, rubber bands).
     public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
+    /// Called after new data was presented (`update(to:changes:)`, a data source's apply), for the host to
+    /// draw it and run the animation it started. `CanvasView` sets it.
+    public var didUpdate: (() -> Void)?
     /// Called when an item is activated (double-click, Return).
     public var onActivate: ((ItemPath) -> Void)?
     /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).

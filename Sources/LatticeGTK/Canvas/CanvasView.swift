@@ -113,6 +113,8 @@ public final class CanvasView {
         CanvasWidgetClass.attach(self, to: canvasWidget)
         installInput()
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
+        // Data applied to the model (a data source's apply, an update) is drawn, animated, without the app asking.
+        model.didUpdate = { [weak self] in self?.animateWhileNeeded() }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
 
