@@ -115,6 +115,9 @@ public final class CanvasView {
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         // Data applied to the model (a data source's apply, an update) is drawn, animated, without the app asking.
         model.didUpdate = { [weak self] in self?.animateWhileNeeded() }
+        // A tick callback added before the widget is mapped (data applied as the window opens) never fires in
+        // GTK 4.8: start it again once the widget is on screen.
+        connect(canvasWidget, "map") { [weak self] in self?.restartTicking() }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
 
@@ -164,6 +167,14 @@ public final class CanvasView {
             }
         }
         tickID = gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Adds the tick callback anew, if one runs.
+    private func restartTicking() {
+        guard tickID != 0 else { return }
+        gtk_widget_remove_tick_callback(canvasWidget, tickID)
+        tickID = 0
+        animateWhileNeeded()
     }
 
     /// Whether something moves by itself and needs a frame each tick: a transition, a kinetic scroll,

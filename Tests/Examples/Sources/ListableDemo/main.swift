@@ -14,7 +14,7 @@ struct DemoItem: CellItemContent, Equatable {
     func cellContent(state: CellState) -> CellContent {
         var content = ListContentConfiguration.cell()
         content.text = text
-        content.margins = EdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+        content.margins = EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)
         let box = BackgroundConfiguration(fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 6,
                                           insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
         return CellContent(content: content, background: box)
