@@ -130,15 +130,26 @@ import Testing
         #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)
     }
 
-    @Test func theViewDoesNotKeepItsDataSourceAlive() async {
-        let (model, _) = makeView()
+    @Test func theViewKeepsItsDataSourceAndReleasesItWithItself() async {
         weak var released: CollectionViewDataSource<String, String>?
+        weak var releasedModel: CollectionViewModel?
         do {
-            let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
-            await dataSource.apply(snapshot([("warm", ["Red"])]), animatingDifferences: false)
-            released = dataSource
+            let (model, _) = makeView()
+            do {
+                let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+                await dataSource.apply(snapshot([("warm", ["Red"])]), animatingDifferences: false)
+                released = dataSource
+            }
+            #expect(released != nil)   // nobody but the view holds it
+            #expect(drawnTexts(model) == ["Red"])
+            // Binding another data source lets the first go.
+            let next = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+            #expect(released == nil)
+            await next.apply(snapshot([("cool", ["Blue"])]), animatingDifferences: false)
+            #expect(drawnTexts(model) == ["Blue"])
+            released = next
+            releasedModel = model
         }
-        #expect(released == nil)
-        #expect(drawnTexts(model).isEmpty)   // nothing describes the cells any more
+        #expect(releasedModel == nil && released == nil)   // no cycle between the view and its data source
     }
 }

@@ -28,16 +28,24 @@ import Testing
         }
     }
 
-    /// A self-sizing plain list with supplementary headers, 300 × 600.
-    private func makeList() -> (CollectionViewList, ManualClock) {
+    /// The view: a self-sizing plain list with supplementary headers, 300 × 600, which the suite holds as a
+    /// window holds its canvas.
+    private let model: CollectionViewModel
+    private let clock = ManualClock(now: 0)
+
+    init() {
+        model = Self.makeModel()
+        model.clock = clock
+    }
+
+    private static func makeModel() -> CollectionViewModel {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
-        let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 300, height: 600),
-                                        measurer: FixedTextMeasurer())
-        let clock = ManualClock(now: 0)
-        model.clock = clock
-        return (CollectionViewList(model: model), clock)
+        return CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 300, height: 600),
+                                   measurer: FixedTextMeasurer())
     }
+
+    private func makeList() -> (CollectionViewList, ManualClock) { (CollectionViewList(model: model), clock) }
 
     private func drawnTexts(_ model: CollectionViewModel) -> [String] {
         model.displayList().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
@@ -200,16 +208,20 @@ import Testing
         #expect(drawnTexts(list.model) == ["Stays"])
     }
 
-    @Test func theViewDoesNotKeepTheListAlive() async {
-        var model: CollectionViewModel?
+    @Test func theViewKeepsItsListAndReleasesItWithItself() async {
         weak var released: CollectionViewList?
+        weak var releasedModel: CollectionViewModel?
         do {
-            let (list, _) = makeList()
-            await list.setContent(animated: false) { $0 += Section("s") { $0 += Row(text: "A") } }
-            model = list.model
-            released = list
+            let model = Self.makeModel()
+            do {
+                let list = CollectionViewList(model: model)
+                await list.setContent(animated: false) { $0 += Section("s") { $0 += Row(text: "A") } }
+                released = list
+            }
+            #expect(released != nil)   // nobody but the view holds it
+            #expect(drawnTexts(model) == ["A"])
+            releasedModel = model
         }
-        #expect(released == nil)
-        #expect(model.map(drawnTexts)?.isEmpty == true)   // nothing describes the cells any more
+        #expect(releasedModel == nil && released == nil)   // no cycle between the view and its list
     }
 }

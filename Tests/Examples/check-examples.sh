@@ -32,7 +32,8 @@ fi
 echo "ok   examples: Lattice builds as a dependency with no warnings of its own"
 grep -q "prohibited flag(s)" build.log && echo "note examples: SwiftPM filtered gtk4.pc's compiler flags (prohibited flag(s): -pthread, -msse…)"
 
-# Runs example $1 on a display of its own; once it prints "drew $1", screenshots the display into $shots/$1.png.
+# Runs example $1 on a display of its own; once it prints "drew $1" and the pointer has moved over it,
+# screenshots the display into $shots/$1.png.
 run_example() {
     local name=$1 log="$work/$1.log"
     rm -f "$work/display"
@@ -41,7 +42,10 @@ run_example() {
     local display=":$(cat "$work/display")"
     DISPLAY=$display GSK_RENDERER=cairo NO_AT_BRIDGE=1 stdbuf -oL ".build/debug/$name" > "$log" 2>&1 & local app=$!
     for _ in $(seq 100); do grep -q "drew $name" "$log" && break; sleep 0.05; done
-    sleep 0.3
+    # The pointer crosses the window, so hover draws it again: what the screenshot shows is a later frame, not
+    # only the first (a view whose data source was released draws its first frame and then nothing).
+    DISPLAY=$display xdotool mousemove 60 60 sleep 0.1 mousemove 120 200 sleep 0.1 mousemove 200 300 2> /dev/null || true
+    sleep 0.4
     import -display "$display" -window root "$shots/$name.png" 2> /dev/null || true
     local status=0
     wait "$app" || status=$?

@@ -25,13 +25,24 @@ import LatticeLayout
 /// Task { await dataSource.apply(snapshot, animatingDifferences: false) }
 /// ```
 ///
-/// The data source holds the model; the model holds the data source's providers weakly. It takes over the
-/// store's `didApply` (use this type's `didApply` instead) and the model's `cellState`, which it gives each
-/// item of an outline section's expansion (`CellState.isExpanded`: a disclosure chevron points down).
+/// The view keeps its data source: the model holds the data source's providers, and the data source holds
+/// the model weakly, so a data source lives as long as the view it feeds (or until another one is bound to
+/// that view) and needs no owner of its own. UIKit's collection view holds its data source weakly and a view
+/// controller keeps it; a GTK app has no view controller, and its window already owns the canvas and so the
+/// model. The data source takes over the store's `didApply` (use this type's `didApply` instead) and the
+/// model's `cellState`, which it gives each item of an outline section's expansion (`CellState.isExpanded`:
+/// a disclosure chevron points down).
 @MainActor
 public final class CollectionViewDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
-    /// The view the data source feeds.
-    public let model: CollectionViewModel
+    /// The view the data source feeds. Using a data source after its view was released is a programmer error.
+    public var model: CollectionViewModel {
+        guard let view else { preconditionFailure("CollectionViewDataSource: the view model it feeds was released") }
+        return view
+    }
+    /// The view, while it lives.
+    private(set) weak var view: CollectionViewModel?
+    /// What lives as long as this data source (a binding built on it, such as `CollectionViewList`).
+    var owner: AnyObject?
     /// The store: the presented snapshot, its section snapshots (outlines) and the serialized applies.
     public let store: DataSource<SectionID, ItemID>
     /// Called after each apply has reached the view, with what it changed.
@@ -56,15 +67,15 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// Binds `store` to `model`; whoever owns the store's `didApply` hands each result to `present`.
     init(model: CollectionViewModel, store: DataSource<SectionID, ItemID>,
          cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
-        self.model = model
+        view = model
         self.cellContent = cellProvider
         self.store = store
         data = SnapshotLayoutData(store.snapshot)
         model.engine.setDataSource(data)
-        model.replaceProviders(
-            cell: { [weak self] path in self?.cell(at: path) },
-            supplementary: { [weak self] kind, path in self?.supplementary(ofKind: kind, at: path) })
-        model.cellState = { [weak self] path in self?.outlineState(at: path) ?? CellState() }
+        // The model keeps the data source through its providers (see the type's discussion).
+        model.replaceProviders(cell: { path in self.cell(at: path) },
+                               supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
+        model.cellState = { path in self.outlineState(at: path) }
     }
 
     /// Binds a new store to `model`, every cell described by `registration`.
@@ -76,7 +87,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// the earlier one). Sizes measured before it are measured again: what they measured has changed.
     public func register(_ registration: SupplementaryRegistration<SectionID>) {
         supplementaries[registration.elementKind] = registration
-        model.engine.invalidateAllMeasurements()
+        view?.engine.invalidateAllMeasurements()
     }
 
     // MARK: Applying
@@ -129,6 +140,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// the departing cells (until then the providers describe the old data).
     func present(_ result: ApplyResult<SectionID, ItemID>, swap: @escaping () -> Void = {}) {
         let next = SnapshotLayoutData(store.snapshot)
+        guard let model = view else { data = next; swap(); return }
         model.update(to: next, changes: result.changeSet, animated: result.animated) { [weak self] in
             self?.data = next
             swap()
@@ -138,7 +150,8 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
 
     private func cell(at path: ItemPath) -> CellContent? {
         guard let item = data.itemIdentifier(at: path) else { return nil }
-        return cellContent(path, item, model.presentedState(at: path, identity: ElementIdentity(item)))
+        let state = view?.presentedState(at: path, identity: ElementIdentity(item)) ?? CellState()
+        return cellContent(path, item, state)
     }
 
     private func outlineState(at path: ItemPath) -> CellState {

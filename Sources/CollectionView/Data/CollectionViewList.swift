@@ -28,19 +28,23 @@ import LatticeLayout
 /// }
 /// ```
 ///
-/// The list holds the model; the model holds the list's providers weakly: keep the list for as long as the
-/// view shows its content. It takes over the model's cell and supplementary providers, `cellState` and
-/// `selectionStyle`.
+/// The view keeps its list, as it keeps a `CollectionViewDataSource`: the list lives as long as the view it
+/// feeds, or until another data source is bound to that view. It takes over the model's cell and
+/// supplementary providers, `cellState` and `selectionStyle`.
 @MainActor
 public final class CollectionViewList {
     /// The view the list feeds.
-    public var model: CollectionViewModel { binding.model }
+    public var model: CollectionViewModel {
+        guard let binding else { preconditionFailure("CollectionViewList: another data source was bound to its view") }
+        return binding.model
+    }
     /// The declarative content and its store (`content`, `items`, `sections` describe the landed update).
     public let dataSource: ListDataSource
     /// Called after each update has reached the view, with what it changed.
     public var didApply: ((ApplyResult<SectionIdentifier, ContentIdentifier>) -> Void)?
 
-    private let binding: CollectionViewDataSource<SectionIdentifier, ContentIdentifier>
+    /// The data source under the list, which the view keeps (and which keeps the list).
+    private weak var binding: CollectionViewDataSource<SectionIdentifier, ContentIdentifier>?
     private let shown: Shown
 
     /// What the view's providers describe: the items and sections of the update shown, switched once the
@@ -76,12 +80,14 @@ public final class CollectionViewList {
         let list = ListDataSource(), shown = Shown()
         self.dataSource = list
         self.shown = shown
-        binding = CollectionViewDataSource(model: model, store: list.dataSource) { _, identifier, state in
+        let binding = CollectionViewDataSource(model: model, store: list.dataSource) { _, identifier, state in
             shown.cell(identifier, state: state)
         }
         binding.supplementaryContent = { kind, _, section in shown.supplementary(ofKind: kind, section: section) }
+        self.binding = binding
         model.selectionStyle = { identity in shown.selectionStyle(of: identity) }
         list.didApply = { [weak self] result in self?.present(result) }
+        binding.owner = self
     }
 
     /// Replaces the content with what `build` describes and shows the difference, animated when `animated`.
@@ -93,14 +99,15 @@ public final class CollectionViewList {
 
     /// The item shown at `path`, or nil when nothing is there.
     public func item(at path: ItemPath) -> AnyItem? {
-        binding.itemIdentifier(for: path).flatMap { shown.items[$0] }
+        binding?.itemIdentifier(for: path).flatMap { shown.items[$0] }
     }
 
     /// Where the item `identifier` is shown, or nil when it is not.
-    public func indexPath(for identifier: ContentIdentifier) -> ItemPath? { binding.indexPath(for: identifier) }
+    public func indexPath(for identifier: ContentIdentifier) -> ItemPath? { binding?.indexPath(for: identifier) }
 
     private func present(_ result: ApplyResult<SectionIdentifier, ContentIdentifier>) {
-        let items = dataSource.items, sections = dataSource.sections, shown = shown, model = model
+        guard let binding, let model = binding.view else { return }
+        let items = dataSource.items, sections = dataSource.sections, shown = shown
         binding.present(result) {
             let before = shown.items
             shown.items = items
