@@ -152,3 +152,25 @@ import LatticeLayout
         #expect(Paint.role(.accent).resolve(in: .adwaitaLight) == Color(hex: 0x1C71D8))
     }
 }
+
+extension ContentConfigurationTests {
+    /// The focus ring lines a cell, or rings from outside a background inset from the cell (a card in its row).
+    @Test func theFocusRingFollowsAnInsetBackground() {
+        var content = ListContentConfiguration.cell()
+        content.text = "Row"
+        let frame = Rect(x: 0, y: 0, width: 200, height: 50)
+        func ring(_ background: BackgroundConfiguration) -> Rect? {
+            var rect: Rect?
+            var state = CellState()
+            state.isFocused = true
+            CellContent(content: content, background: background).forEachPart(in: frame, state: state, measurer: measurer) {
+                if $0.role == .focusRing { rect = $0.rect }
+            }
+            return rect
+        }
+        #expect(ring(.listPlainCell()) == Rect(x: 1, y: 1, width: 198, height: 48))
+        let card = BackgroundConfiguration(fill: .role(.cardBackground), cornerRadius: 6,
+                                           insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
+        #expect(ring(card) == Rect(x: 10, y: 1, width: 180, height: 48))
+    }
+}

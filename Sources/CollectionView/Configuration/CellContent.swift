@@ -104,7 +104,10 @@ public struct CellContent: Hashable, Sendable {
             index += 1
         }
         if state.isFocused {
-            body(CellPart(role: .focusRing, rect: frame.inset(by: EdgeInsets(all: 1)),
+            // The ring lines the cell, or rings a background inset from it (a card within its row) from outside.
+            let ring = background.insets == .zero ? frame.inset(by: EdgeInsets(all: 1))
+                : frame.inset(by: background.insets).inset(by: EdgeInsets(all: -2))
+            body(CellPart(role: .focusRing, rect: ring,
                           drawing: .shape(cornerRadius: max(background.cornerRadius, 6), fill: nil,
                                           stroke: .role(.accentBackground), lineWidth: 2)))
         }

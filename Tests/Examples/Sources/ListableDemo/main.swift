@@ -27,6 +27,7 @@ struct DemoHeader: CellHeaderFooterContent, Equatable {
     func cellContent() -> CellContent {
         var content = ListContentConfiguration.groupedHeader()
         content.text = title
+        content.margins.leading = 14
         return CellContent(content: content)
     }
 }
@@ -68,6 +69,7 @@ final class Demo {
 func showDemo(_ application: ApplicationHandle) {
     var configuration = ListConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
+    configuration.showsSeparators = false   // each row is a box of its own
     let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 400, height: 560),
                                     measurer: PangoTextMeasurer())
     let demo = Demo(model: model)
