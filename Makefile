@@ -2,7 +2,9 @@
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
 #   make test    install what the tests need, run every test (unit, data validators, hostile and adversarial inputs, window,
-#                meson install, a package depending on Lattice by version, a window session under LeakSanitizer)
+#                meson install, a package depending on Lattice by version, the DocC catalogs, a window session under
+#                LeakSanitizer)
+#   make docs    the library's DocC documentation (swift-docc-plugin), any DocC warning an error
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
 #   make check-sanitizers   the unit tests under AddressSanitizer and ThreadSanitizer
 #   make check-leaks   a scripted window session under LeakSanitizer (fails on a leak of Lattice's own)
@@ -37,7 +39,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples bench bench-scroll bench-peers bench-transition bench-open filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -68,16 +70,17 @@ release: deps
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data test-hostile test-gui test-meson test-examples check-leaks
+test: test-deps test-unit test-data test-hostile test-gui test-meson test-examples test-docs check-leaks
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
 	leaks=$$(grep -c '^ok ' .build/check-leaks.log); \
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
 	meson=$$(grep -c '^ok ' .build/test-meson.log); \
 	examples=$$(grep -c '^ok ' .build/test-examples.log); \
+	docs=$$(grep -c '^ok ' .build/test-docs.log); \
 	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
-	echo "unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, leak sessions: $$leaks"; \
-	echo "$$((unit + data + hostile + gui + meson + examples + leaks)) passed, 0 failed"
+	echo "unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, DocC catalogs: $$docs, leak sessions: $$leaks"; \
+	echo "$$((unit + data + hostile + gui + meson + examples + docs + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, and behaviours (reorder, undo, type-ahead, sticky ancestors, find).
@@ -94,6 +97,24 @@ test-gui: build
 test-examples: test-deps
 	@mkdir -p .build
 	@set -o pipefail; Tests/Examples/check-examples.sh | tee .build/test-examples.log
+
+# The library products' documentation: each module's DocC catalog (Sources/*/*.docc) and symbol comments, built by
+# swift-docc-plugin into .build/plugins/Swift-DocC/outputs/*.doccarchive; a broken link, an undocumented parameter
+# in a documented list or any other DocC warning fails. test-docs reports each archive for make test's summary.
+DOC_TARGETS = LatticeLayout DiffableDataSource CollectionView LatticeGTK Catalog LayoutSpec
+docs: deps
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
+
+test-docs: deps
+	@mkdir -p .build
+	@rm -rf .build/plugins/Swift-DocC/outputs
+	@set -o pipefail; { $(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors \
+	    > .build/docs-build.log 2>&1 || { cat .build/docs-build.log; echo "FAIL docs: DocC reported errors or warnings"; exit 1; }; \
+	  for target in $(DOC_TARGETS); do \
+	    if [ -f .build/plugins/Swift-DocC/outputs/$$target.doccarchive/data/documentation/$$(echo $$target | tr A-Z a-z).json ]; then \
+	      echo "ok   docs: $$target's DocC archive builds with no warnings"; \
+	    else echo "FAIL docs: no DocC archive for $$target"; exit 1; fi; \
+	  done; } | tee .build/test-docs.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
 # tests have a display.

@@ -62,12 +62,18 @@ public enum SwipeDrawing {
              in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe, into: &list)
     }
 
-    /// Draws the buttons of `actions` uncovering `revealWidth` of `cellFrame` on `side`.
+    /// Draws the buttons of `actions` uncovering `revealWidth` of `cellFrame` on `side`. Nothing is drawn
+    /// without actions or width.
     ///
     /// - Parameters:
+    ///   - actions: the swipe actions of the cell's side.
+    ///   - side: the side the cell was swiped from.
+    ///   - revealWidth: how much of the cell the buttons uncover.
+    ///   - cellFrame: the cell's frame; the buttons are clipped to it.
     ///   - cornerRadius: the cell's corner radius (grid cards, boxed rows); 0 for square rows.
+    ///   - measurer: measures the buttons' titles.
     ///   - isFullSwipe: whether the first action fills the strip (`SwipeController.isFullSwipe`).
-    /// Nothing is drawn without actions or width.
+    ///   - list: the display list the buttons are appended to.
     public static func draw(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
                             in cellFrame: Rect, cornerRadius: Double = 0, measurer: any TextMeasuring,
                             isFullSwipe: Bool = false, into list: inout DisplayList) {

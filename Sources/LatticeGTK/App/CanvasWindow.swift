@@ -7,9 +7,9 @@ public final class CanvasWindow {
     /// The window widget.
     public let window: UnsafeMutablePointer<GtkWidget>
     /// Called when a frame starts painting (the frame clock's "before-paint").
-    public var onBeforePaint: (() -> Void)?
+    package var onBeforePaint: (() -> Void)?
     /// Called when a frame has been painted ("after-paint").
-    public var onAfterPaint: (() -> Void)?
+    package var onAfterPaint: (() -> Void)?
 
     /// Creates a `width` × `height` window titled `title` showing `canvas`; with `application`, the window
     /// belongs to it and keeps it running until the window closes.
@@ -37,12 +37,12 @@ public final class CanvasWindow {
 
 /// GLib's main loop, for tools that run GTK without a GtkApplication (no session bus, no registration).
 @MainActor
-public enum MainLoop {
+package enum MainLoop {
     private static var loops: [OpaquePointer] = []
 
     /// Runs a main loop until `quit()`; `setup` runs first (make windows there). Initialises GTK and drains
     /// the main actor's queue from the loop (`MainQueueSource`), so `Task { @MainActor in … }` runs in it.
-    public static func run(_ setup: () -> Void) {
+    package static func run(_ setup: () -> Void) {
         gtk_init()
         MainQueueSource.attach()
         let loop = g_main_loop_new(nil, 0)!
@@ -54,7 +54,7 @@ public enum MainLoop {
     }
 
     /// Ends the innermost `run`.
-    public static func quit() {
+    package static func quit() {
         if let loop = loops.last { g_main_loop_quit(loop) }
     }
 }
@@ -62,7 +62,7 @@ public enum MainLoop {
 extension CanvasView {
     /// Runs `body` once per frame on the frame clock (before layout and paint) with the frame time in µs,
     /// until it returns false.
-    public func addTickHandler(_ body: @escaping @MainActor (Int64) -> Bool) {
+    package func addTickHandler(_ body: @escaping @MainActor (Int64) -> Bool) {
         final class Handler {
             let body: @MainActor (Int64) -> Bool
             init(_ body: @escaping @MainActor (Int64) -> Bool) { self.body = body }

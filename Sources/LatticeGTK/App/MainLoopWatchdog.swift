@@ -3,16 +3,16 @@ import CGtk
 /// Measures how long GTK's main loop is kept from running: a 10 ms timer notes how late each tick comes; the
 /// worst lateness is the longest stall (a frame not drawn, a key not handled) since the watchdog started.
 @MainActor
-public final class MainLoopWatchdog {
+package final class MainLoopWatchdog {
     private var source: guint = 0
     private var last: gint64 = 0
     /// The longest gap between ticks beyond the 10 ms period, in seconds.
-    public private(set) var longestStall = 0.0
+    package private(set) var longestStall = 0.0
     /// Ticks seen.
-    public private(set) var ticks = 0
+    package private(set) var ticks = 0
 
     /// Starts watching.
-    public init() {
+    package init() {
         final class Box {
             weak var watchdog: MainLoopWatchdog?
             init(_ watchdog: MainLoopWatchdog) { self.watchdog = watchdog }
@@ -33,7 +33,7 @@ public final class MainLoopWatchdog {
     }
 
     /// Stops watching.
-    public func stop() {
+    package func stop() {
         if source != 0 { g_source_remove(source); source = 0 }
     }
 }

@@ -64,10 +64,10 @@ extension CanvasView {
     }
 
     /// The proxy standing for the item `identity` on screen, if there is one (tests, focus).
-    public func accessibleProxy(for identity: ElementIdentity) -> UnsafeMutablePointer<GtkWidget>? {
+    package func accessibleProxy(for identity: ElementIdentity) -> UnsafeMutablePointer<GtkWidget>? {
         accessibleLayer.proxy(for: identity)
     }
 
     /// How many cells have a proxy now.
-    public var accessibleProxyCount: Int { accessibleLayer.shownCount }
+    package var accessibleProxyCount: Int { accessibleLayer.shownCount }
 }

@@ -62,10 +62,10 @@ public final class CanvasView {
     /// How long the last post-frame sync took (scrollbar, accessibility proxies, prefetching the cells scrolling
     /// brings next), in seconds: work a frame causes outside the frame clock's paint phase, which frame figures
     /// report next to it.
-    public internal(set) var lastSyncDuration = 0.0
+    package internal(set) var lastSyncDuration = 0.0
     /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
     /// own share of a frame's paint phase, which frame figures report next to the whole.
-    public internal(set) var lastSnapshotDuration = 0.0
+    package internal(set) var lastSnapshotDuration = 0.0
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 

@@ -2,20 +2,20 @@ import CGtk
 
 /// How two PNG images differ: the basis of golden-image tests with a tolerance (fonts and antialiasing may
 /// move a pixel; a layout change moves many).
-public struct PNGDifference: Sendable, CustomStringConvertible {
+package struct PNGDifference: Sendable, CustomStringConvertible {
     /// Width and height of both images (nil when they differ).
-    public var size: (width: Int, height: Int)?
+    package var size: (width: Int, height: Int)?
     /// The mean absolute difference over all channels of all pixels, 0...255.
-    public var meanAbsoluteDifference: Double
+    package var meanAbsoluteDifference: Double
     /// The fraction of pixels where some channel differs by more than 32.
-    public var changedPixelFraction: Double
+    package var changedPixelFraction: Double
 
     /// Whether the images match within the tolerances (different sizes never match).
-    public func matches(meanTolerance: Double = 1.0, changedPixelTolerance: Double = 0.005) -> Bool {
+    package func matches(meanTolerance: Double = 1.0, changedPixelTolerance: Double = 0.005) -> Bool {
         size != nil && meanAbsoluteDifference <= meanTolerance && changedPixelFraction <= changedPixelTolerance
     }
 
-    public var description: String {
+    package var description: String {
         guard let size else { return "the images have different sizes" }
         return "\(size.width)×\(size.height): mean difference \(meanAbsoluteDifference), "
             + "\(changedPixelFraction * 100)% of pixels changed"
@@ -23,9 +23,9 @@ public struct PNGDifference: Sendable, CustomStringConvertible {
 }
 
 /// Compares PNG files pixel by pixel with cairo (no display needed).
-public enum PNGComparison {
+package enum PNGComparison {
     /// The difference between the PNGs at `first` and `second`; throws when either cannot be read.
-    public static func difference(_ first: String, _ second: String) throws -> PNGDifference {
+    package static func difference(_ first: String, _ second: String) throws -> PNGDifference {
         let a = try load(first), b = try load(second)
         defer { cairo_surface_destroy(a); cairo_surface_destroy(b) }
         let width = Int(cairo_image_surface_get_width(a)), height = Int(cairo_image_surface_get_height(a))
@@ -71,11 +71,11 @@ public enum PNGComparison {
 }
 
 /// Why a PNG could not be read.
-public struct PNGReadError: Error, CustomStringConvertible, Equatable {
+package struct PNGReadError: Error, CustomStringConvertible, Equatable {
     /// The file.
-    public var path: String
+    package var path: String
     /// What went wrong (cairo's status string).
-    public var reason: String
+    package var reason: String
 
-    public var description: String { "Could not read PNG “\(path)”: \(reason)" }
+    package var description: String { "Could not read PNG “\(path)”: \(reason)" }
 }
