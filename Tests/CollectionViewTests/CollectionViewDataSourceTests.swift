@@ -130,6 +130,26 @@ import Testing
         #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)
     }
 
+    /// The app's own state reaches the cells; an outline section's expansion replaces the app's `isExpanded`.
+    @Test func theAppsCellStateJoinsTheOutlines() async {
+        let (model, _) = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+        dataSource.cellState = { _, item in
+            var state = CellState()
+            state.isDisabled = item == "Music"
+            state.isExpanded = item == "Books"   // the app keeps this section's expansion itself
+            return state
+        }
+        await dataSource.apply(snapshot([("shelf", ["Books", "Music"])]), animatingDifferences: false)
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)
+        #expect(model.presentedState(at: ItemPath(section: 0, item: 1)).isDisabled)
+        var outline = SectionSnapshot<String>()
+        outline.append(["Books"])
+        outline.append(["Novels"], to: "Books")
+        await dataSource.apply(outline, to: "shelf", animatingDifferences: false)
+        #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)   // collapsed in its outline
+    }
+
     @Test func theViewKeepsItsDataSourceAndReleasesItWithItself() async {
         weak var released: CollectionViewDataSource<String, String>?
         weak var releasedModel: CollectionViewModel?

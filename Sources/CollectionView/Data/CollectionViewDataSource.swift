@@ -30,8 +30,8 @@ import LatticeLayout
 /// that view) and needs no owner of its own. UIKit's collection view holds its data source weakly and a view
 /// controller keeps it; a GTK app has no view controller, and its window already owns the canvas and so the
 /// model. The data source takes over the store's `didApply` (use this type's `didApply` instead) and the
-/// model's `cellState`, which it gives each item of an outline section's expansion (`CellState.isExpanded`:
-/// a disclosure chevron points down).
+/// model's `cellState`: each item's state is the data source's `cellState`, with an outline section's
+/// expansion (`CellState.isExpanded`: a disclosure chevron points down).
 @MainActor
 public final class CollectionViewDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
     /// The view the data source feeds. Using a data source after its view was released is a programmer error.
@@ -47,6 +47,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     public let store: DataSource<SectionID, ItemID>
     /// Called after each apply has reached the view, with what it changed.
     public var didApply: ((ApplyResult<SectionID, ItemID>) -> Void)?
+    /// The state the app gives an item beyond what the view keeps (selection, focus, hover are the view's):
+    /// disabled, or expanded where the app keeps expansion itself rather than in section snapshots — UIKit's
+    /// custom configuration states. An outline section's expansion replaces `isExpanded`.
+    public var cellState: ((ItemPath, ItemID) -> CellState)?
 
     private var data: SnapshotLayoutData<SectionID, ItemID>
     private let cellContent: (ItemPath, ItemID, CellState) -> CellContent?
@@ -75,7 +79,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         // The model keeps the data source through its providers (see the type's discussion).
         model.replaceProviders(cell: { path in self.cell(at: path) },
                                supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
-        model.cellState = { path in self.outlineState(at: path) }
+        model.cellState = { path in self.state(at: path) }
     }
 
     /// Binds a new store to `model`, every cell described by `registration`.
@@ -154,10 +158,12 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         return cellContent(path, item, state)
     }
 
-    private func outlineState(at path: ItemPath) -> CellState {
-        var state = CellState()
-        if let item = data.itemIdentifier(at: path), let section = data.sectionIdentifier(at: path.section),
-           let outline = store.sectionSnapshot(for: section) {
+    private func state(at path: ItemPath) -> CellState {
+        guard let item = data.itemIdentifier(at: path) else { return CellState() }
+        var state = cellState?(path, item) ?? CellState()
+        // The store's outline may be newer than the data drawn (departing cells are described before the swap).
+        if let section = data.sectionIdentifier(at: path.section), let outline = store.sectionSnapshot(for: section),
+           outline.contains(item) {
             state.isExpanded = outline.isExpanded(item)
         }
         return state

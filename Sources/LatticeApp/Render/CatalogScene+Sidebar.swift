@@ -24,15 +24,6 @@ extension CatalogScene {
         return snapshot
     }
 
-    /// The sidebar: one outline section per top-level catalogue section — a header row (with an expander) and,
-    /// when expanded, its subsections as rows.
-    /// The id of the sidebar row at `path` (a section id, or "ID#all" for a section's own items).
-    func sidebarRowID(at path: ItemPath) -> String? {
-        let rows = sidebarRows()
-        guard rows.indices.contains(path.section), rows[path.section].indices.contains(path.item) else { return nil }
-        return rows[path.section][path.item].id
-    }
-
     /// One sidebar row: a top-level section's header (level 0), its "All …" row, or a nested section at its
     /// depth (level 1, 2, …); sections with subsections expand and collapse like the headers.
     struct SidebarRow {
@@ -120,18 +111,29 @@ extension CatalogScene {
         return { parents[$0] }
     }
 
+    /// The sidebar's view with this scene's rows (what `lattice render` draws).
     func sidebarModel(size: Size, scale: Double, measurer: any TextMeasuring) -> CollectionViewModel {
-        var configuration = ListConfiguration(appearance: .sidebar)
-        configuration.headerMode = .firstItemInSection
         let model = CollectionViewModel(
-            layout: .list(using: configuration), data: SnapshotLayoutData(sidebarSnapshot()), viewportSize: size,
+            layout: Self.sidebarLayout, data: SnapshotLayoutData(sidebarSnapshot()), viewportSize: size,
             scale: scale, measurer: measurer, cell: sidebarCell())
-        model.background = .role(.sidebarBackground)
+        Self.styleSidebar(model)
         model.cellState = sidebarState()
         model.outlineParent = sidebarParents()
+        return model
+    }
+
+    /// An outline list of sidebar rows, each section headed by its first row.
+    static var sidebarLayout: CompositionalLayout {
+        var configuration = ListConfiguration(appearance: .sidebar)
+        configuration.headerMode = .firstItemInSection
+        return .list(using: configuration)
+    }
+
+    /// The sidebar's background and behaviour: ancestors pinned while a deep tree scrolls, type-ahead.
+    static func styleSidebar(_ model: CollectionViewModel) {
+        model.background = .role(.sidebarBackground)
         model.pinsOutlineAncestors = true
         model.typeAheadEnabled = true
-        return model
     }
 
     /// How far each nesting level indents a sidebar row's content (GNOME's sidebars use 20–24 px).
@@ -142,22 +144,27 @@ extension CatalogScene {
         let sections = sidebarRows()
         return { path in
             guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return nil }
-            let row = sections[path.section][path.item]
-            if row.isHeader {
-                var content = ListContentConfiguration.sidebarHeader()
-                content.text = row.title
-                return CellContent(content: content, background: .clear(), accessories: [CellAccessory(.outlineDisclosure)])
-            }
-            var content = ListContentConfiguration.sidebarCell()
-            content.text = row.title
-            content.image = row.icon.map { .icon($0) }
-            // Deeper rows indent their content by a step per level; the selection still spans the row.
-            content.margins.leading += Double(row.level - 1) * Self.sidebarIndentation
-            var accessories: [CellAccessory] = []
-            if row.count > 0 { accessories.append(CellAccessory(.label(Self.grouped(row.count)))) }
-            if row.isExpandable { accessories.append(CellAccessory(.outlineDisclosure, placement: .trailing)) }
-            return CellContent(content: content, background: .listSidebarCell(), accessories: accessories)
+            return Self.sidebarContent(of: sections[path.section][path.item])
         }
+    }
+
+    /// How a sidebar row looks: a header with an expander, or a row with its icon, indented by its level, its
+    /// count and, when it has children, an expander.
+    static func sidebarContent(of row: SidebarRow) -> CellContent {
+        if row.isHeader {
+            var content = ListContentConfiguration.sidebarHeader()
+            content.text = row.title
+            return CellContent(content: content, background: .clear(), accessories: [CellAccessory(.outlineDisclosure)])
+        }
+        var content = ListContentConfiguration.sidebarCell()
+        content.text = row.title
+        content.image = row.icon.map { .icon($0) }
+        // Deeper rows indent their content by a step per level; the selection still spans the row.
+        content.margins.leading += Double(row.level - 1) * sidebarIndentation
+        var accessories: [CellAccessory] = []
+        if row.count > 0 { accessories.append(CellAccessory(.label(grouped(row.count)))) }
+        if row.isExpandable { accessories.append(CellAccessory(.outlineDisclosure, placement: .trailing)) }
+        return CellContent(content: content, background: .listSidebarCell(), accessories: accessories)
     }
 
     /// Header rows show their expansion; `--select` rows show selected.
@@ -165,12 +172,16 @@ extension CatalogScene {
         let sections = sidebarRows()
         let selected = self.selected
         return { path in
-            var state = CellState()
-            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return state }
-            let row = sections[path.section][path.item]
-            state.isExpanded = row.isExpanded
-            state.isSelected = selected.contains(row.id)
-            return state
+            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return CellState() }
+            return Self.sidebarState(of: sections[path.section][path.item], selected: selected)
         }
+    }
+
+    /// A row's expansion, and its selection when `--select` names it.
+    static func sidebarState(of row: SidebarRow, selected: Set<String>) -> CellState {
+        var state = CellState()
+        state.isExpanded = row.isExpanded
+        state.isSelected = selected.contains(row.id)
+        return state
     }
 }

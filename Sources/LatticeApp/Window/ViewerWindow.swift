@@ -17,6 +17,8 @@ final class ViewerWindow {
     /// What the main canvas shows (every change of its data goes through `show(_:animated:)`).
     private(set) var mainPresentation: MainPresentation
     let sidebarCanvas: CanvasView
+    /// What feeds the sidebar's view: its data source and the rows it describes.
+    let sidebar: SidebarSource
     let window: BrowserWindow
     var mode: BenchLayoutKind
     /// Folder mode: where the window is and has been (nil for a catalogue).
@@ -78,8 +80,11 @@ final class ViewerWindow {
         mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: appearance, size: start, scale: 1,
                                                        measurer: measurer, data: mainPresentation.data), theme: theme,
                                 accessibleRole: mode == .grid ? .grid : .list, label: "Items")
-        sidebarCanvas = CanvasView(model: scene.sidebarModel(size: Size(width: 260, height: 600), scale: 1,
-                                                             measurer: measurer), theme: theme, label: "Sidebar")
+        let sidebarModel = CollectionViewModel(layout: CatalogScene.sidebarLayout, viewportSize: Size(width: 260, height: 600),
+                                               measurer: measurer)
+        CatalogScene.styleSidebar(sidebarModel)
+        sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: "Sidebar")
+        sidebar = SidebarSource(model: sidebarModel)
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
                                sidebar: sidebarCanvas, main: mainCanvas, mode: mode == .grid ? .grid : .list,
                                geometry: settings.geometry,
@@ -109,6 +114,7 @@ final class ViewerWindow {
         }
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
                                                              description: "Try a different search.")
+        presentSidebar(scene, animated: false)
         if self.folder != nil {
             installFolderShortcuts()
             load(resetView: true)
@@ -223,19 +229,6 @@ final class ViewerWindow {
         mainCanvas.queueDraw()
     }
 
-    /// A click on a section header's expander collapses or expands it, animated.
-    func toggleSidebarSection(at path: ItemPath) {
-        guard let id = scene.sidebarRowID(at: path) else { return }
-        if id.hasPrefix(CatalogScene.treeID), id != CatalogScene.treeID {
-            toggleTreeFolder(String(id.dropFirst(CatalogScene.treeID.count)))
-            return
-        }
-        guard scene.catalog.section(id: id) != nil || id == CatalogScene.placesID || id == CatalogScene.treeID else { return }
-        if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
-        presentSidebar(makeScene())
-        saveState()
-    }
-
     /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
     /// them replaced.
     /// `groups` are the main area's groups when they were computed beforehand (see `PreparedCatalog`).
@@ -243,21 +236,6 @@ final class ViewerWindow {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
                      places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
                      groups: groups ?? (catalog == nil ? scene.groups : nil))   // zoom leaves the groups as they are
-    }
-
-    /// Animates the sidebar to `next` and makes it the scene.
-    func presentSidebar(_ next: CatalogScene) {
-        let model = sidebarCanvas.model
-        let old = scene.sidebarSnapshot(), new = next.sidebarSnapshot()
-        model.update(to: new, changes: ChangeSet(from: old, to: new)) {
-            model.replaceProviders(cell: next.sidebarCell(), supplementary: { _, _ in nil })
-            model.cellState = next.sidebarState()
-            model.outlineParent = next.sidebarParents()
-        }
-        let shown = scene
-        scene = next
-        releaseInBackground(consume shown)
-        sidebarCanvas.animateWhileNeeded()
     }
 
     /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
@@ -295,31 +273,6 @@ final class ViewerWindow {
         saveState()
     }
 
-    /// A sidebar row names a catalogue section ("ID#all" for a top-level section's own items): scroll the main
-    /// area to its first group.
-    func sidebarSelected(_ selection: SelectionModel<ElementIdentity>) {
-        guard let cursor = selection.cursor, let path = sidebarCanvas.model.engine.dataSource.path(ofItem: cursor),
-              let id = scene.sidebarRowID(at: path) else { return }
-        if path.item == 0 {
-            // A section header: a click collapses or expands it rather than selecting it.
-            sidebarCanvas.model.selection.deselect(cursor)
-            toggleSidebarSection(at: path)
-            return
-        }
-        if id.hasPrefix(CatalogScene.placesID) {
-            return navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
-        }
-        if id.hasPrefix(CatalogScene.treeID) {
-            return navigate(to: folderTree.path(of: String(id.dropFirst(CatalogScene.treeID.count))))
-        }
-        let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
-        // The section's own group, or else the first group of a section nested in it.
-        guard let section = scene.catalog.section(id: sectionID) else { return }
-        guard let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })
-        else { return }
-        mainCanvas.model.scroll(toItem: ItemPath(section: group, item: 0), position: .top)
-        mainCanvas.queueDraw()
-    }
 }
 
 extension ViewerWindow {

@@ -1,0 +1,53 @@
+import CollectionView
+import LatticeLayout
+
+/// The sidebar: showing a scene's rows through `SidebarSource`, and what clicks on them do.
+extension ViewerWindow {
+    /// Animates the sidebar to `next` (at once when not `animated`) and makes it the scene.
+    func presentSidebar(_ next: CatalogScene, animated: Bool = true) {
+        let shown = scene
+        scene = next
+        releaseInBackground(consume shown)
+        Task { [sidebar] in await sidebar.show(next, animated: animated) }
+    }
+
+    /// A click on a section header's expander collapses or expands it, animated.
+    func toggleSidebarSection(at path: ItemPath) {
+        guard let id = sidebar.row(at: path)?.id else { return }
+        if id.hasPrefix(CatalogScene.treeID), id != CatalogScene.treeID {
+            toggleTreeFolder(String(id.dropFirst(CatalogScene.treeID.count)))
+            return
+        }
+        guard scene.catalog.section(id: id) != nil || id == CatalogScene.placesID || id == CatalogScene.treeID else { return }
+        if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
+        presentSidebar(makeScene())
+        saveState()
+    }
+
+    /// A sidebar row names a catalogue section ("ID#all" for a top-level section's own items): scroll the main
+    /// area to its first group.
+    func sidebarSelected(_ selection: SelectionModel<ElementIdentity>) {
+        guard let cursor = selection.cursor, let path = sidebarCanvas.model.engine.dataSource.path(ofItem: cursor),
+              let row = sidebar.row(at: path) else { return }
+        let id = row.id
+        if row.isHeader {
+            // A section header: a click collapses or expands it rather than selecting it.
+            sidebarCanvas.model.selection.deselect(cursor)
+            toggleSidebarSection(at: path)
+            return
+        }
+        if id.hasPrefix(CatalogScene.placesID) {
+            return navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
+        }
+        if id.hasPrefix(CatalogScene.treeID) {
+            return navigate(to: folderTree.path(of: String(id.dropFirst(CatalogScene.treeID.count))))
+        }
+        let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
+        // The section's own group, or else the first group of a section nested in it.
+        guard let section = scene.catalog.section(id: sectionID) else { return }
+        guard let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })
+        else { return }
+        mainCanvas.model.scroll(toItem: ItemPath(section: group, item: 0), position: .top)
+        mainCanvas.queueDraw()
+    }
+}
