@@ -117,10 +117,10 @@ test-docs: deps
 	  done; } | tee .build/test-docs.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
-# tests have a display.
+# tests have a display; every snapshot mutation checks its invariants (LATTICE_CHECK_INVARIANTS).
 test-unit:
 	@mkdir -p .build
-	set -o pipefail; GSK_RENDERER=cairo GTK_A11Y=test xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
+	set -o pipefail; LATTICE_CHECK_INVARIANTS=1 GSK_RENDERER=cairo GTK_A11Y=test xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
 
 # Every layout spec shipped in data/ must solve, and its output must match the expectation beside it;
 # every catalogue in data/ must match data/catalog.schema.json (when python3 has jsonschema).
@@ -166,7 +166,7 @@ test-meson: build
 FUZZ_OPERATIONS ?= 1000000
 fuzz: test-deps
 	@seed=$${FUZZ_SEED:-$$(date +%s)}; echo "update fuzzing: seed $$seed, $(FUZZ_OPERATIONS) operations"; \
-	LATTICE_FUZZ_SEED=$$seed LATTICE_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) GSK_RENDERER=cairo GTK_A11Y=test \
+	LATTICE_CHECK_INVARIANTS=1 LATTICE_FUZZ_SEED=$$seed LATTICE_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --disable-xctest --filter UpdateFuzz
 
 # libFuzzer on the parsers (Tests/Fuzz, its own package): each target for FUZZ_SECONDS (default 600), seeded
@@ -190,11 +190,11 @@ fuzz-parsers: deps
 SANITIZER_FUZZ_OPERATIONS ?= 10000
 check-sanitizers: test-deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) \
+	LATTICE_CHECK_INVARIANTS=1 LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) \
 	ASAN_OPTIONS=detect_leaks=1:exitcode=1 LSAN_OPTIONS=exitcode=0 GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --sanitize=address --scratch-path .build-asan --disable-xctest --skip-build
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) TSAN_OPTIONS=halt_on_error=1 GSK_RENDERER=cairo GTK_A11Y=test \
+	LATTICE_CHECK_INVARIANTS=1 LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) TSAN_OPTIONS=halt_on_error=1 GSK_RENDERER=cairo GTK_A11Y=test \
 	  xvfb-run -a $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-xctest --skip-build
 
 # A scripted window session (catalogue and folder) under LeakSanitizer: fails on any leak outside the libraries'

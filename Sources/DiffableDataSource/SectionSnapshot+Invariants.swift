@@ -1,5 +1,6 @@
 extension SectionSnapshot {
-    /// Checks the outline's internal consistency (debug builds only; every mutation ends with it).
+    /// Checks the outline's internal consistency (debug builds only; every mutation ends with it when
+    /// `invariantChecksEnabled`).
     ///
     /// Walking down from the roots: root items have no parent, every child's parent link names the item whose
     /// children list holds it, and no item is reached twice; every item is reached (so there is no cycle and

@@ -12,7 +12,7 @@ extension SectionSnapshot {
         for item in admitted { nodes[item] = Node(parent: parent) }
         modifyChildren(of: parent) { $0.append(contentsOf: admitted) }
         if let parent { unloaded.remove(parent) }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Inserts `items` just before `item`, as its siblings (same parent).
@@ -40,7 +40,7 @@ extension SectionSnapshot {
             let index = siblings.firstIndex(of: anchor)! + (after ? 1 : 0)
             siblings.insert(contentsOf: admitted, at: index)
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     // MARK: Removing
@@ -53,13 +53,13 @@ extension SectionSnapshot {
     public mutating func delete(_ items: [ItemID]) {
         for item in items { _ = node(of: item, function: #function) }
         removeSubtrees(items)
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Deletes every item (diagnostics are kept).
     public mutating func deleteAll() {
         self = SectionSnapshot(diagnostics: diagnostics)
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     // MARK: Expansion
@@ -71,7 +71,7 @@ extension SectionSnapshot {
             _ = node(of: item, function: #function)
             expanded.insert(item)
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Marks `items` collapsed: their descendants leave `visibleItems` (and keep their own expansion state).
@@ -80,7 +80,7 @@ extension SectionSnapshot {
             _ = node(of: item, function: #function)
             expanded.remove(item)
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Marks (or, with `false`, unmarks) `item` as having children that are not loaded yet, which makes it
@@ -88,7 +88,7 @@ extension SectionSnapshot {
     public mutating func markHasUnloadedChildren(_ item: ItemID, _ flag: Bool = true) {
         _ = node(of: item, function: #function)
         if flag { unloaded.insert(item) } else { unloaded.remove(item) }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     // MARK: Replacing
@@ -118,7 +118,7 @@ extension SectionSnapshot {
             }
         }
         unloaded.remove(parent)
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Removes `items` (which are present) with all their descendants and marks, editing each affected

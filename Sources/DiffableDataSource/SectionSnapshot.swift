@@ -154,7 +154,7 @@ public struct SectionSnapshot<ItemID: Hashable & Sendable>: Sendable, Equatable 
             if expanded.contains(item) { result.expanded.insert(item) }
             if unloaded.contains(item) { result.unloaded.insert(item) }
         }
-        result.checkInvariants()
+        result.checkInvariantsIfEnabled()
         return result
     }
 

@@ -1,7 +1,8 @@
 import OrderedCollections
 
 extension Snapshot {
-    /// Checks the snapshot's internal consistency (debug builds only; every mutation ends with it).
+    /// Checks the snapshot's internal consistency (debug builds only; every mutation ends with it when
+    /// `invariantChecksEnabled`).
     ///
     /// Every item sits in exactly one section and the item → section index agrees; reload and reconfigure
     /// marks name only identifiers that are present.

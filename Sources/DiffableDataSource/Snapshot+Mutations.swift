@@ -10,7 +10,7 @@ extension Snapshot {
             sections.append(section)
             itemsBySection.append([])
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Inserts sections before `section`.
@@ -32,7 +32,7 @@ extension Snapshot {
             sections.insert(section, at: index + offset)
         }
         itemsBySection.insert(contentsOf: Array(repeating: [], count: admitted.count), at: index)
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Deletes sections and their items (a section named twice is deleted once).
@@ -46,7 +46,7 @@ extension Snapshot {
             reloadedSectionIdentifiers.remove(section)
             reconfiguredSectionIdentifiers.remove(section)
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Moves `section` (with its items) before `target`.
@@ -71,19 +71,19 @@ extension Snapshot {
         let to = index(of: target) + (after ? 1 : 0)
         sections.insert(section, at: to)
         itemsBySection.insert(items, at: to)
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Marks sections whose content changed (every item and supplementary is bound again).
     public mutating func reloadSections(_ identifiers: [SectionID]) {
         for section in identifiers { _ = index(of: section); reloadedSectionIdentifiers.insert(section) }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Marks sections whose supplementaries update in place.
     public mutating func reconfigureSections(_ identifiers: [SectionID]) {
         for section in identifiers { _ = index(of: section); reconfiguredSectionIdentifiers.insert(section) }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     // MARK: Items
@@ -99,7 +99,7 @@ extension Snapshot {
         let admitted = admissibleItems(identifiers, for: target)
         itemsBySection[index].append(contentsOf: admitted)
         for item in admitted { sectionOfItem[item] = target }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Inserts items before `item`.
@@ -123,7 +123,7 @@ extension Snapshot {
         let admitted = admissibleItems(identifiers, for: section)
         itemsBySection[position.section].insert(contentsOf: admitted, at: position.item)
         for item in admitted { sectionOfItem[item] = section }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Deletes items (an item named twice is deleted once).
@@ -138,13 +138,13 @@ extension Snapshot {
             forget(item)
         }
         for (section, items) in doomed { itemsBySection[section].removeAll { items.contains($0) } }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Deletes every section and item.
     public mutating func deleteAllItems() {
         self = Snapshot(diagnostics: diagnostics)
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     private init(diagnostics: [SnapshotDiagnostic<SectionID, ItemID>]) { self.diagnostics = diagnostics }
@@ -171,13 +171,13 @@ extension Snapshot {
         if after { to.item += 1 }
         itemsBySection[to.section].insert(item, at: to.item)
         sectionOfItem[item] = sections[to.section]
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Marks items whose content changed: they are bound again.
     public mutating func reloadItems(_ identifiers: [ItemID]) {
         for item in identifiers { _ = requireSection(of: item, function: #function); reloadedItemIdentifiers.insert(item) }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Marks items to update in place.
@@ -186,7 +186,7 @@ extension Snapshot {
             _ = requireSection(of: item, function: #function)
             reconfiguredItemIdentifiers.insert(item)
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Replaces the items of `section` with `identifiers` (duplicates skipped with a diagnostic).
@@ -198,7 +198,7 @@ extension Snapshot {
         let admitted = admissibleItems(identifiers, for: section)
         itemsBySection[index] = admitted
         for item in admitted { sectionOfItem[item] = section }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     /// Forgets an item's membership and marks (its slot in `itemsBySection` is the caller's job).

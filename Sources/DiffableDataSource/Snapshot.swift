@@ -57,7 +57,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
                 appendItem(item, toSectionAt: sectionIndex)
             }
         }
-        checkInvariants()
+        checkInvariantsIfEnabled()
     }
 
     // MARK: Queries

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import DiffableDataSource
 
@@ -32,6 +35,21 @@ import Testing
             outline.append(["child"], to: "root")
             outline.expanded.insert("ghost")  // corrupt: an expansion mark on an absent item
             outline.checkInvariants()
+        }
+    }
+
+    /// With `LATTICE_CHECK_INVARIANTS` set, a mutation of a corrupted snapshot traps; without it, the mutation
+    /// does not walk the snapshot (an app's debug build pays nothing per edit).
+    @Test(arguments: [true, false])
+    func mutationsCheckOnlyWhenTheSwitchIsOn(switchedOn: Bool) async {
+        let exit: ExitTest.Condition = switchedOn ? .failure : .success
+        await #expect(processExitsWith: exit) { [switchedOn] in
+            if switchedOn { setenv("LATTICE_CHECK_INVARIANTS", "1", 1) } else { unsetenv("LATTICE_CHECK_INVARIANTS") }
+            var snapshot = Snapshot<String, Int>()
+            snapshot.appendSections(["a", "b"])
+            snapshot.appendItems([1], toSection: "a")
+            snapshot.itemsBySection[1].append(1)  // corrupt: 1 is now listed in both sections
+            snapshot.appendSections(["c"])        // a mutation: checks, when switched on
         }
     }
 
