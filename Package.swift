@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SeededRandom"]),
+        .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
         .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "DiffableDataSource", "LatticeLayout"]),

@@ -13,7 +13,7 @@ import Testing
         let schemas = folder.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: schemas, withIntermediateDirectories: true)
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../data/io.github.lattice.Lattice.gschema.xml").standardized
+            .appendingPathComponent("../../../data/io.github.lattice.Lattice.gschema.xml").standardized
         let copy = schemas.appendingPathComponent("io.github.lattice.Lattice.gschema.xml")
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.copyItem(at: source, to: copy)

@@ -43,7 +43,7 @@ import LatticeGTK
 
     nonisolated static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     nonisolated static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../data/sample-catalog.json").standardized.path
+        .appendingPathComponent("../../../data/sample-catalog.json").standardized.path
 
     @Test(arguments: cases)
     func matchesGolden(_ testCase: Case) throws {

@@ -137,7 +137,8 @@ import Testing
     }
 
     @Test func inputFileKindNamesTheFile() throws {
-        let directory = try scratchDirectory()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("json-input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(throws: InputError(source: directory.path, path: "", message: "is a directory, not an input file")) {
             try InputFile.read(path: directory.path)
