@@ -5,17 +5,16 @@ extension CollectionViewModel {
     /// an update (inserts, moves, a drag's gap) draws the cells at their interpolated frames over the boxed
     /// lists' cards at their final place, fading ones in opacity groups.
     func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
-        pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
         var list = DisplayList(background: background)
         if recordsDrawnParts { list.drawnParts = [] }
         list.reserveCapacity(lastFrameCommandCount)
         defer { lastFrameCommandCount = list.commands.count }
-        if var aligning = layoutSwitch, !aligning.isAligned(with: transition) {
-            // The transition was replaced and the switch kept: follow the new one's tracks.
+        var morphing = layoutSwitch
+        if var aligning = morphing, !aligning.isAligned(with: transition) {
+            // Replaced since the last `advance()`: follow the new transition's tracks for this frame.
             aligning.align(with: transition)
-            layoutSwitch = aligning
+            morphing = aligning
         }
-        let morphing = layoutSwitch
         let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
         if let morphing, let morph, morphing.source.background != background {
             list.background = morphing.source.background

@@ -182,15 +182,25 @@ public final class CollectionViewModel {
         viewport.offset = viewport.clampedOffset(for: engine.contentSize)
     }
 
-    /// What to draw now: lays out the viewport (measuring what it shows, keeping the first visible item in
-    /// place), then draws cells, headers, footers, separators and list cards in canvas coordinates — or, while
-    /// a layout transition runs, every element at its interpolated frame.
-    public func displayList() -> DisplayList {
-        let span = Trace.begin("display list")
+    /// Moves what changes by itself to the clock's now, for the frame about to be drawn: a transition that has
+    /// run its course ends (the viewport lands at its offset) and a replaced one's layout switch follows the new
+    /// tracks; a reorder drag held near an edge scrolls; the viewport is laid out (measuring what it shows and
+    /// keeping the first visible item in place) and its offset clamped; outline ancestors pin; observers hear
+    /// what came on screen and left it. A host calls it once per frame, before `displayList()`.
+    public func advance() {
+        let span = Trace.begin("advance")
         defer { span?.end() }
         if let transition {
             let now = clock.now
-            if !transition.isFinished(at: now) { return transitionDisplayList(transition, at: now) }
+            if !transition.isFinished(at: now) {
+                pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
+                if var aligning = layoutSwitch, !aligning.isAligned(with: transition) {
+                    // The transition was replaced and the switch kept: follow the new one's tracks.
+                    aligning.align(with: transition)
+                    layoutSwitch = aligning
+                }
+                return
+            }
             viewport.offset = transition.scrollOffset(at: now)
             self.transition = nil
             layoutSwitch = nil
@@ -200,6 +210,19 @@ public final class CollectionViewModel {
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
+        pinnedAncestors = pinnedAncestorRows(in: visible.attributes)
+        if hasObservers { reportDisplay(visible.attributes) }
+    }
+
+    /// What to draw, as the model stands (`advance()` brings it to the frame's time first): cells, headers,
+    /// footers, separators and list cards in canvas coordinates — or, while a layout transition runs, every
+    /// element at its interpolated frame. A query: asking twice draws the same, and changes nothing anyone
+    /// sees (it keeps caches: the parts a switch laid out, the last frame's size).
+    public func displayList() -> DisplayList {
+        let span = Trace.begin("display list")
+        defer { span?.end() }
+        if let transition { return transitionDisplayList(transition, at: clock.now) }
+        let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         let dx = -viewport.offset.x, dy = -viewport.offset.y
         var list = DisplayList(background: background)
         if recordsDrawnParts { list.drawnParts = [] }
@@ -257,10 +280,8 @@ public final class CollectionViewModel {
                 continue
             }
         }
-        pinnedAncestors = pinnedAncestorRows(in: visible.attributes)
         drawPinnedAncestors(dx: dx, dy: dy, into: &list)
         if let drag = reorderDrag { drawLifted(drag, into: &list) }
-        if hasObservers { reportDisplay(visible.attributes) }
         if let emptyState, isEmpty, transition == nil {
             emptyState.draw(in: viewport.size, into: &list)
         }

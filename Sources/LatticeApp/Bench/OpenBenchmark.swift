@@ -48,6 +48,7 @@ struct OpenBenchCommand: ParsableCommand {
             let model = CatalogScene(catalog: catalog).mainModel(layout: .list, appearance: .insetGrouped, size: size,
                                                                 scale: 1, measurer: PangoTextMeasurer())
             print("scene_s=\(since())")
+            model.advance()
             let list = model.displayList()
             if let image = try? OffscreenImage(size: size, scale: 1) {
                 image.draw(list, with: CairoRenderer(theme: .adwaitaLight))

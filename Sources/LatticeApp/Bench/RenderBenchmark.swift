@@ -15,7 +15,7 @@ struct RenderBenchCommand: ParsableCommand {
             cold: --cold-frames (50) frames at random offsets, each with a new model and renderer (the shared \
             text measurer keeps its cache). Tests/Bench/frame-allocations.sh runs it under valgrind with two warm frame counts to count \
             the heap allocations of a steady frame.
-            Each frame is model.displayList() + renderer.draw(); figures in milliseconds.
+            Each frame is model.advance() + model.displayList() + renderer.draw(); figures in milliseconds.
             """)
 
     @Option(help: "How many items.")
@@ -59,6 +59,7 @@ struct RenderBenchCommand: ParsableCommand {
         var buildTimes: [Double] = []
         func frame(_ model: CollectionViewModel, _ renderer: CairoRenderer) -> Double {
             let start = clock.now
+            model.advance()
             let list = model.displayList()
             buildTimes.append(microseconds(clock.now - start) / 1000)
             image.draw(list, with: renderer)

@@ -58,6 +58,7 @@ struct SearchBenchCommand: ParsableCommand {
         var presentation = MainPresentation(data: SnapshotLayoutData(scene.mainSnapshot()))
         let model = scene.mainModel(layout: .list, appearance: .insetGrouped, size: size, scale: 1,
                                     measurer: PangoTextMeasurer(), data: presentation.data)
+        model.advance()
         _ = model.displayList()
         var keystrokes: [Keystroke] = []
         for length in 1...query.count {
@@ -76,6 +77,7 @@ struct SearchBenchCommand: ParsableCommand {
                     model.replaceProviders(cell: next.mainCell(.list, appearance: .insetGrouped),
                                            supplementary: next.mainSupplementary(.list, appearance: .insetGrouped))
                 }
+                model.advance()
                 _ = model.displayList()
                 let apply = ProcessClock.monotonicSeconds() - applyStart
                 // What was shown is let go of off the main thread, as the window does (`releaseInBackground`).

@@ -124,6 +124,7 @@ struct RenderCommand: ParsableCommand {
             : scene.mainModel(layout: from ?? layout, appearance: appearance, size: canvas, scale: scale,
                               measurer: PangoTextMeasurer())
         model.scroll(toOffset: scroll)
+        model.advance()
         var list = model.displayList()
         if !sidebar, from != nil || zooms.from != zooms.to {
             // The window's switch, on a clock stopped at the frame asked for.
@@ -138,6 +139,7 @@ struct RenderCommand: ParsableCommand {
             }
             target.switchMain(model, to: layout, appearance: appearance)
             clock.advance(by: model.transitionDuration * (progress ?? 1))
+            model.advance()
             list = model.displayList()
         }
         do {

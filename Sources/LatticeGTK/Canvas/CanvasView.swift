@@ -233,6 +233,7 @@ public final class CanvasView {
             UploadPoolAnchor.shared.anchor(display: gdk_surface_get_display(surface), width: Int(gdk_surface_get_width(surface) * factor),
                               height: Int(gdk_surface_get_height(surface) * factor))
         }
+        model.advance()
         let list = model.displayList()
         // A transition moves nearly everything: one container with the background (see `contentApart`).
         renderer.drawsInMotion = model.transition != nil

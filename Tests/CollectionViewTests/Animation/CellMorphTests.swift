@@ -37,7 +37,7 @@ import LatticeLayout
         let (model, clock) = SwitchFrames.model(scenario.kind, startsAsList: !scenario.toList)
         if let path = scenario.scrolledTo, let frame = model.engine.layoutAttributesForItem(at: path)?.frame {
             model.scroll(toOffset: frame.minY + 10)
-            _ = model.displayList()
+            _ = model.nextFrame()
         }
         let selected = Set(scenario.selected.map { ElementKey.cell(model.engine.dataSource.identity(ofItemAt: $0)) })
         for key in selected { model.selection.select(key.identity) }
@@ -153,14 +153,14 @@ import LatticeLayout
             // Scrolled so the first row seen is the third of its grid row: the first card seen is another item.
             let start = model.engine.layoutAttributesForItem(at: ItemPath(section: 1, item: 42))!.frame.minY + 20
             model.scroll(toOffset: start)
-            _ = model.displayList()
+            _ = model.nextFrame()
             SwitchFrames.toggle(model, kind: scenario.kind, toList: false)
             clock.advance(by: 1)
-            _ = model.displayList()
+            _ = model.nextFrame()
             if !keepsAnchor { model.lastSwitchAnchor = nil }   // deliberately broken: anchored on the first card
             SwitchFrames.toggle(model, kind: scenario.kind, toList: true)
             clock.advance(by: 1)
-            _ = model.displayList()
+            _ = model.nextFrame()
             if keepsAnchor {
                 #expect(model.viewport.offset.y == start)
             } else {
@@ -172,14 +172,14 @@ import LatticeLayout
     @Test(arguments: [0.3, 0.5, 0.7])
     func aSwitchReversedMidwayContinuesFromWhatIsDrawn(at fraction: Double) throws {
         let (model, clock) = SwitchFrames.model(.swatches, startsAsList: true)
-        var lists = [model.displayList()]
+        var lists = [model.nextFrame()]
         SwitchFrames.toggle(model, kind: .swatches, toList: false)
         var travel = SwitchFrames.travel(of: model)
         lists += SwitchFrames.framesInFlight(model, clock: clock, until: clock.now + model.transitionDuration * fraction)
         SwitchFrames.toggle(model, kind: .swatches, toList: true)
         travel.merge(SwitchFrames.travel(of: model)) { $0 + $1 }
         lists += SwitchFrames.framesInFlight(model, clock: clock)
-        lists.append(model.displayList())
+        lists.append(model.nextFrame())
         let frames = read(lists)
         #expect(SwitchChecks.discontinuities(frames, travel: travel) == [])
         #expect(SwitchChecks.opacityJumps(Array(frames.dropFirst().dropLast())) == [])

@@ -59,13 +59,13 @@ import LatticeLayout
     @Test func aTransitionStartsAtTheOldLayoutAndEndsAtTheNew() {
         let (model, clock) = makeModel()
         model.scroll(toOffset: 50 * 20)   // item 20 at the top
-        let before = backgrounds(model.displayList())
+        let before = backgrounds(model.nextFrame())
         model.setLayout(Self.gridLayout, cell: card)
-        let start = backgrounds(model.displayList())
+        let start = backgrounds(model.nextFrame())
         // At t = 0 every cell is where the list had it.
         for (text, rect) in before where start[text] != nil { #expect(start[text] == rect, "\(text)") }
         clock.advance(by: model.transitionDuration + 0.01)
-        let end = model.displayList()
+        let end = model.nextFrame()
         #expect(model.transition == nil)
         // After the end, what is drawn is the grid, plain (not a transition frame).
         let settled = backgrounds(end)
@@ -80,16 +80,16 @@ import LatticeLayout
             asked += 1
             return self.card(path)
         })
-        _ = model.displayList()
+        _ = model.nextFrame()
         let first = asked
         #expect(first > 0)
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(asked == first)   // another frame draws the parts laid out for the first
         clock.advance(by: model.transitionDuration * 0.3)
-        _ = model.displayList()   // cells that came into view are asked for, once
+        _ = model.nextFrame()   // cells that came into view are asked for, once
         let later = asked
         clock.advance(by: model.transitionDuration * 0.01)
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(asked == later)
         // New cells mid-switch (a reconfigure): the next frame shows them.
         model.replaceProviders(cell: { path in
@@ -98,19 +98,19 @@ import LatticeLayout
             return CellContent(content: content, background: .gridCell())
         }, supplementary: { _, _ in nil })
         clock.advance(by: model.transitionDuration * 0.3)
-        #expect(texts(model.displayList())["New 0"] != nil)
+        #expect(texts(model.nextFrame())["New 0"] != nil)
     }
 
     @Test func theAnchorStaysWhereTheUserSawIt() {
         let (model, clock) = makeModel()
         model.scroll(toOffset: 50 * 57)   // item 57 is the first row the user sees
-        let anchorBefore = backgrounds(model.displayList())["Item 57"]
+        let anchorBefore = backgrounds(model.nextFrame())["Item 57"]
         #expect(anchorBefore?.minY == 0)
         model.setLayout(Self.gridLayout, cell: card)
         let anchor = ElementKey.cell(model.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 57)))
         var ys: [Double] = []
         for _ in 0...20 {
-            _ = model.displayList()
+            _ = model.nextFrame()
             if let presented = model.transition?.presented(anchor, at: clock.now) { ys.append(presented.frame.minY) }
             clock.advance(by: model.transitionDuration / 20)
         }
@@ -123,17 +123,17 @@ import LatticeLayout
     @Test func anInterruptedTransitionDoesNotJump() {
         let (model, clock) = makeModel()
         model.scroll(toOffset: 50 * 30)
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.setLayout(Self.gridLayout, cell: card)
         clock.advance(by: model.transitionDuration * 0.4)
-        let midway = backgrounds(model.displayList())
+        let midway = backgrounds(model.nextFrame())
         model.setLayout(Self.listLayout, cell: row)   // back, mid-flight
-        let after = backgrounds(model.displayList())
+        let after = backgrounds(model.nextFrame())
         for (text, rect) in midway where after[text] != nil {
             #expect(abs(after[text]!.minX - rect.minX) < 1e-6 && abs(after[text]!.minY - rect.minY) < 1e-6, "\(text)")
         }
         clock.advance(by: model.transitionDuration + 0.01)
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(model.transition == nil)
     }
 
@@ -142,7 +142,7 @@ import LatticeLayout
         model.animationsEnabled = false
         model.setLayout(Self.gridLayout, cell: card)
         #expect(model.transition == nil)
-        #expect(backgrounds(model.displayList())["Item 0"]?.width == 120)
+        #expect(backgrounds(model.nextFrame())["Item 0"]?.width == 120)
     }
 
     @Test func elementsOutsideTheCanvasAreLeftOutOfTransitionFrames() throws {
@@ -150,7 +150,7 @@ import LatticeLayout
         model.animationsEnabled = false
         model.setLayout(Self.gridLayout, cell: card)
         model.animationsEnabled = true
-        _ = model.displayList()
+        _ = model.nextFrame()
         // Back to the list: the grid's 16 visible cards become rows up to 800 px down, off a 400 px canvas.
         model.setLayout(Self.listLayout, cell: row)
         let canvas = Rect(x: 0, y: 0, width: 480, height: 400)
@@ -159,7 +159,7 @@ import LatticeLayout
             clock.advance(by: model.transitionDuration / 10)
             let transition = try #require(model.transition, "step \(step)")
             let presented = transition.presented(at: clock.now)
-            let drawn = texts(model.displayList())
+            let drawn = texts(model.nextFrame())
             for element in presented where element.key.category == .cell {
                 guard let path = model.engine.dataSource.path(ofItem: element.key.identity) else { continue }
                 let meets = element.frame.inset(by: EdgeInsets(all: -4)).intersects(canvas)
@@ -172,10 +172,10 @@ import LatticeLayout
 
     @Test func fadingElementsDrawInOpacityGroups() {
         let (model, clock) = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.setLayout(Self.gridLayout, cell: card)
         clock.advance(by: model.transitionDuration / 2)
-        let list = model.displayList()
+        let list = model.nextFrame()
         let groups = list.commands.filter { if case .beginGroup(let opacity) = $0 { opacity > 0 && opacity < 1 } else { false } }
         let ends = list.commands.filter { if case .endGroup = $0 { true } else { false } }
         #expect(!groups.isEmpty)
@@ -191,7 +191,7 @@ import LatticeLayout
         model.swipe.beginDrag(item: identity, leading: nil, trailing: delete, cellWidth: 120)
         model.swipe.updateDrag(translation: -70)
         _ = model.swipe.endDrag(velocity: 0)
-        let list = model.displayList()
+        let list = model.nextFrame()
         #expect(list.commands.contains { if case .rectangle(_, _, .role(.destructiveBackground), _, _) = $0 { true } else { false } })
         // The card moved left by the reveal width.
         #expect(backgrounds(list)["Item 1"]?.minX == 40.0)   // 120 − 80

@@ -9,12 +9,12 @@ import Testing
     func theFirstFrameDrawsWhatItWouldHaveDrawnUnprepared(toList: Bool) {
         func firstFrame(prepared: Bool) -> (DisplayList, laidOut: Int) {
             let (model, clock) = SwitchFrames.model(.swatches, startsAsList: !toList)
-            _ = model.displayList()
+            _ = model.nextFrame()
             SwitchFrames.toggle(model, kind: .swatches, toList: toList)
             let laidOut = model.layoutSwitch!.byTrack.count { $0.map { !$0.destination.parts.isEmpty } ?? false }
             if !prepared, let transition = model.transition { model.layoutSwitch!.align(with: transition) }
             clock.advance(by: 1.0 / 60)
-            return (model.displayList(), laidOut)
+            return (model.nextFrame(), laidOut)
         }
         let prepared = firstFrame(prepared: true), unprepared = firstFrame(prepared: false)
         #expect(prepared.laidOut > 10)   // the cells on screen, laid out before the frame

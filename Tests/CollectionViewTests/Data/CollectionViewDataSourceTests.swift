@@ -34,7 +34,7 @@ import Testing
     }
 
     private func drawnTexts(_ model: CollectionViewModel) -> [String] {
-        model.displayList().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+        model.nextFrame().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
     }
 
     private func snapshot(_ sections: [(String, [String])]) -> Snapshot<String, String> {

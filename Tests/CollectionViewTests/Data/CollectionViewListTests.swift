@@ -48,12 +48,12 @@ import Testing
     private func makeList() -> (CollectionViewList, ManualClock) { (CollectionViewList(model: model), clock) }
 
     private func drawnTexts(_ model: CollectionViewModel) -> [String] {
-        model.displayList().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+        model.nextFrame().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
     }
 
     private func frame(of text: String, in list: CollectionViewList) -> Rect? {
         guard let path = list.indexPath(for: ContentIdentifier(Row.self, text)) else { return nil }
-        _ = list.model.displayList()
+        _ = list.model.nextFrame()
         return list.model.engine.layoutAttributesForItem(at: path)?.frame
     }
 

@@ -62,7 +62,7 @@ import DiffableDataSource
     @Test func insertsFadeInDeletesFadeOutAndSelectionFollowsIdentity() async {
         let harness = await Harness(items: ["a", "b", "c", "d"])
         let model = harness.model
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.selection.select(ElementIdentity("b"))
         model.selection.select(ElementIdentity("c"))
         var next = harness.dataSource.snapshot
@@ -72,12 +72,12 @@ import DiffableDataSource
 
         #expect(model.selection.selected == [ElementIdentity("c")])
         harness.clock.advance(by: 0.125)   // halfway through the default 0.25 s
-        let midway = opacities(model.displayList())
+        let midway = opacities(model.nextFrame())
         #expect((midway["b"] ?? 0) > 0 && (midway["b"] ?? 1) < 1)   // drawn from its captured content, fading out
         #expect((midway["x"] ?? 0) > 0 && (midway["x"] ?? 1) < 1)   // fading in
         #expect(midway["a"] == 1)
         harness.clock.advance(by: 0.2)
-        let settled = opacities(model.displayList())
+        let settled = opacities(model.nextFrame())
         #expect(model.transition == nil)
         #expect(settled["b"] == nil)
         #expect(Set(settled.keys) == ["a", "c", "d", "x"])
@@ -85,11 +85,11 @@ import DiffableDataSource
 
     @Test func unanimatedUpdatesSnap() async {
         let harness = await Harness(items: ["a", "b"])
-        _ = harness.model.displayList()
+        _ = harness.model.nextFrame()
         var next = harness.dataSource.snapshot
         next.appendItems(["c"])
         await harness.dataSource.apply(next, animated: false)
         #expect(harness.model.transition == nil)
-        #expect(Set(opacities(harness.model.displayList()).keys) == ["a", "b", "c"])
+        #expect(Set(opacities(harness.model.nextFrame()).keys) == ["a", "b", "c"])
     }
 }

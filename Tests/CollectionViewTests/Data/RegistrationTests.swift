@@ -127,7 +127,7 @@ private enum Row: Hashable, Sendable {
         let model = CollectionViewModel(layout: .list(using: configuration), data: data,
                                         viewportSize: Size(width: 300, height: 600), measurer: FixedTextMeasurer(),
                                         supplementary: provider.supplementary, cell: provider.cell)
-        let texts = model.displayList().commands.compactMap { command -> String? in
+        let texts = model.nextFrame().commands.compactMap { command -> String? in
             if case .text(let text, _, _) = command { text } else { nil }
         }
         #expect(Set(["Places", "Home", "Music", "Devices", "Disk"]).isSubset(of: Set(texts)))

@@ -146,7 +146,7 @@ import SeededRandom
             // Time moves on: often a fraction of a transition, so the next change interrupts it.
             clock.advance(by: next(3) == 0 ? 1 : Double(next(200)) / 1000)
 
-            let list = model.displayList()
+            let list = model.nextFrame()
             guard Self.allFinite(list) else { Issue.record("\(context): a drawn frame is not finite"); return }
             let data = model.engine.dataSource
             var laidOut: [String] = []

@@ -98,7 +98,7 @@ import DiffableDataSource
             content.content.text = (content.content.text ?? "") + (state.isSelected ? " ✓" : "")
         }
         model.selection.select(ElementIdentity("i1"))
-        let texts = model.displayList().commands.compactMap { command -> String? in
+        let texts = model.nextFrame().commands.compactMap { command -> String? in
             if case .text(let text, _, _) = command { return text } else { return nil }
         }
         #expect(texts == ["i0", "i1 ✓", "i2"])
@@ -107,7 +107,7 @@ import DiffableDataSource
     @Test func separatorsCanStartUnderTheText() {
         let model = model(ids(0..<3), list: true)
         func separatorStarts() -> [Double] {
-            model.displayList().commands.compactMap { command -> Double? in
+            model.nextFrame().commands.compactMap { command -> Double? in
                 if case .line(let from, _, _, _) = command { return from.x } else { return nil }
             }
         }
@@ -129,7 +129,7 @@ import DiffableDataSource
         model.clock = clock
         update(model, from: ids(0..<3), to: ids(0..<3) + ["n1", "n2"], animated: true)
         clock.advance(by: 0.1)
-        let commands = model.displayList().commands
+        let commands = model.nextFrame().commands
         var groups = 0
         for (index, command) in commands.enumerated() {
             guard case .beginGroup(let opacity) = command, opacity < 1 else { continue }

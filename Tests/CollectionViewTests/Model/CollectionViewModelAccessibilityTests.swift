@@ -26,7 +26,7 @@ import LatticeLayout
 
     @Test func describesExactlyTheVisibleCellsInOrder() {
         let model = model()
-        _ = model.displayList()
+        _ = model.nextFrame()
         let elements = model.accessibleElements()
         let visible = model.engine.visibleLayout(in: model.viewport.visibleRect).attributes.filter { $0.category == .cell }
         #expect(elements.map(\.identity) == visible.map { model.engine.dataSource.identity(ofItemAt: $0.indexPath) })
@@ -38,7 +38,7 @@ import LatticeLayout
     @Test func framesAreInCanvasCoordinatesAfterScrolling() {
         let model = model()
         model.scroll(toOffset: 500)
-        _ = model.displayList()
+        _ = model.nextFrame()
         let elements = model.accessibleElements()
         let first = try! #require(elements.first)
         let path = model.engine.dataSource.path(ofItem: first.identity)!
@@ -51,7 +51,7 @@ import LatticeLayout
         let model = model(expanded: false)
         model.selection.select(identity(model, 2))
         model.selection.moveCursor(to: identity(model, 3), modifiers: [.control], order: model.itemOrder)
-        _ = model.displayList()
+        _ = model.nextFrame()
         let elements = model.accessibleElements()
         #expect(elements[0].isExpanded == false)
         #expect(elements[1].isExpanded == nil)
@@ -65,12 +65,12 @@ import LatticeLayout
         let model = model()
         let clock = ManualClock()
         model.clock = clock
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.setLayout(CollectionViewModelTransitionTests.gridLayout)
         #expect(model.transition != nil)
         #expect(model.accessibleElements().isEmpty)
         clock.advance(by: 1)
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(!model.accessibleElements().isEmpty)
     }
 }

@@ -18,7 +18,7 @@ import LatticeLayout
 
     @Test func aSecondaryClickOnAnUnselectedItemSelectsOnlyIt() {
         let model = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.selection.select(id(0))
         var changes = 0
         model.onSelectionChange = { _ in changes += 1 }
@@ -31,7 +31,7 @@ import LatticeLayout
 
     @Test func aSecondaryClickOnASelectedItemKeepsTheWholeSelection() {
         let model = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.selection.select(id(1))
         model.selection.select(id(2))
         let path = model.secondaryClicked(at: Point(x: 100, y: 75))
@@ -44,7 +44,7 @@ import LatticeLayout
                                         viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { _ in
             CellContent(content: .cell())
         }
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.selection.select(id(0))
         #expect(model.secondaryClicked(at: Point(x: 100, y: 250)) == nil)
         #expect(model.selection.selected == [id(0)])   // the menu for the view does not touch the selection
@@ -52,7 +52,7 @@ import LatticeLayout
 
     @Test func theKeyboardMenuPointsAtTheCursorWhenItIsOnScreen() {
         let model = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(model.contextMenuTarget().path == nil)
         model.selection.moveCursor(to: id(3), modifiers: [], order: model.itemOrder)
         let target = model.contextMenuTarget()

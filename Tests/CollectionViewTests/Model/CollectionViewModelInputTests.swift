@@ -22,7 +22,7 @@ import LatticeLayout
 
     @Test func clicksSelectWithDesktopSemantics() {
         let model = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         click(model, y: 25)                        // item 0
         #expect(model.selection.selected == [id(0)])
         click(model, y: 125, modifiers: .control)  // item 2 added
@@ -36,14 +36,14 @@ import LatticeLayout
     @Test func scrolledClicksHitTheRightItem() {
         let model = makeModel()
         model.scroll(toOffset: 1_000)               // item 20 at the top
-        _ = model.displayList()
+        _ = model.nextFrame()
         click(model, y: 10)
         #expect(model.selection.selected == [id(20)])
     }
 
     @Test func hoverAndPressFollowThePointer() {
         let model = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.pointerMoved(to: Point(x: 50, y: 60))
         #expect(model.hoveredItem == id(1))
         #expect(model.presentedState(at: ItemPath(section: 0, item: 1)).isHovered)
@@ -57,7 +57,7 @@ import LatticeLayout
 
     @Test func accessoryClicksGoToTheHandlerNotTheSelection() {
         let model = makeModel(accessories: [CellAccessory(.outlineDisclosure)])
-        _ = model.displayList()
+        _ = model.nextFrame()
         var tapped: [ItemPath] = []
         model.onAccessory = { path, _ in tapped.append(path) }
         // The disclosure sits 16 wide at the trailing margin: x 372…388, centred in the row.
@@ -75,11 +75,11 @@ import LatticeLayout
             content.text = "Item \(path.item)"
             return CellContent(content: content)
         }
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.pointerPressed(at: Point(x: 200, y: 290))    // empty space below the 3 rows
         model.pointerMoved(to: Point(x: 150, y: 60))       // up over rows 1 and 2
         #expect(model.selection.selected == [id(1), id(2)])
-        #expect(model.displayList().commands.contains { if case .rectangle(_, _, .role(.rubberBandFill), _, _) = $0 { true } else { false } })
+        #expect(model.nextFrame().commands.contains { if case .rectangle(_, _, .role(.rubberBandFill), _, _) = $0 { true } else { false } })
         model.pointerReleased(at: Point(x: 150, y: 60))
         #expect(model.rubberBand == nil)
         #expect(model.selection.selected == [id(1), id(2)])
@@ -88,7 +88,7 @@ import LatticeLayout
     @Test func keyboardMovesTheCursorAndScrollsItIntoView() {
         let model = makeModel()
         model.hasFocus = true
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(model.handle(.move(.down)))               // from nothing: the first item
         #expect(model.selection.cursor == id(0))
         for _ in 0..<10 { model.handle(.move(.down)) }
@@ -112,7 +112,7 @@ import LatticeLayout
 
     @Test func scrollToItemPositions() {
         let model = makeModel()
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.scroll(toItem: ItemPath(section: 0, item: 40), position: .top)
         #expect(model.viewport.offset.y == 2_000.0)
         model.scroll(toItem: ItemPath(section: 0, item: 40), position: .center)

@@ -36,7 +36,7 @@ import LatticeLayout
 
     @Test func rowsAreMeasuredByTheirContent() {
         let model = model(appearance: .plain, header: false)
-        _ = model.displayList()
+        _ = model.nextFrame()
         // Item 0 has secondary text: 8 + 18.3375 + 2 + 15 + 8 = 51.3375; item 1 only text: the 50 minimum.
         #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 0))?.frame.height == 51.3375)
         #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 1))?.frame.height == 50)
@@ -44,9 +44,9 @@ import LatticeLayout
 
     @Test func scrollingMovesContentIntoCanvasCoordinates() {
         let model = model(appearance: .plain, header: false)
-        let top = textRects(model.displayList())
+        let top = textRects(model.nextFrame())
         model.scroll(toOffset: 101.3375)   // rows 0 and 1 above
-        let scrolled = textRects(model.displayList())
+        let scrolled = textRects(model.nextFrame())
         #expect(top["Item 2"] != nil)
         #expect(abs((scrolled["Item 2"]?.minY ?? -1) - ((top["Item 2"]?.minY ?? 0) - 101.3375)) < 1e-9)
         #expect(scrolled["Item 0"] == nil)
@@ -54,7 +54,7 @@ import LatticeLayout
 
     @Test func insetGroupedListsDrawOneCardPerSectionBehindTheRows() {
         let model = model(appearance: .insetGrouped, count: 3)
-        let list = model.displayList()
+        let list = model.nextFrame()
         let cards = list.commands.compactMap { command -> Rect? in
             if case .rectangle(let rect, 12, .role(.cardBackground), .role(.border), 1) = command { return rect } else { return nil }
         }
@@ -71,7 +71,7 @@ import LatticeLayout
     @Test func pinnedPlainHeadersCoverTheRowsBelow() {
         let model = model(appearance: .plain, count: 40)
         model.scroll(toOffset: 500)
-        let list = model.displayList()
+        let list = model.nextFrame()
         #expect(textRects(list)["Header"]?.minY ?? -1 >= 0)
         #expect((textRects(list)["Header"]?.minY ?? 99) < 38)
         // The pinned header gets an opaque fill so rows do not show through it.
@@ -93,25 +93,48 @@ import LatticeLayout
                                                          subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))), count: 1))
             section.boundarySupplementaryItems = [footer]
             let model = model(layout: CompositionalLayout(section: section), count: 3)
-            let texts = model.displayList().commands.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
+            let texts = model.nextFrame().commands.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
             #expect(texts.filter { $0.hasPrefix("Item") }.count == 3)
             #expect(z < 0 ? texts.first == "Header" : texts.last == "Header", "z \(z): \(texts)")
         }
     }
 
     @Test func separatorsFollowTheListConfiguration() {
-        let plain = model(appearance: .plain, count: 3, header: false).displayList()
+        let plain = model(appearance: .plain, count: 3, header: false).nextFrame()
         let lines = plain.commands.filter { if case .line = $0 { true } else { false } }
         #expect(lines.count == 2)   // none under the last row
-        let sidebar = model(appearance: .sidebar, count: 3, header: false).displayList()
+        let sidebar = model(appearance: .sidebar, count: 3, header: false).nextFrame()
         #expect(!sidebar.commands.contains { if case .line = $0 { true } else { false } })
     }
 
     @Test func selectedCellsRestyle() {
         let model = model(appearance: .plain, count: 3, header: false)
         model.cellState = { path in var state = CellState(); state.isSelected = path.item == 1; return state }
-        let list = model.displayList()
+        let list = model.nextFrame()
         let selectedFills = list.commands.filter { if case .rectangle(_, _, .role(.selectionBackground), _, _) = $0 { true } else { false } }
         #expect(selectedFills.count == 1)
+    }
+}
+
+extension CollectionViewModelTests {
+    /// Drawing is a query: `displayList()` changes nothing anyone sees — a finished transition stays until
+    /// `advance()`, the offset stays, observers hear nothing — and draws the same when asked again.
+    @Test func theDisplayListIsAQueryAndAdvanceMovesTheFrame() {
+        let list = model(appearance: .plain)
+        let clock = ManualClock(now: 0)
+        list.clock = clock
+        _ = list.nextFrame()
+        var events = 0
+        _ = list.addObserver { _ in events += 1 }
+        list.setLayout(.list(using: ListConfiguration(appearance: .insetGrouped)), animated: true)
+        clock.advance(by: 5)   // long past the switch's end
+        let offset = list.viewport.offset
+        let first = list.displayList(), second = list.displayList()
+        #expect(first == second)
+        #expect(list.transition != nil && list.viewport.offset == offset && events == 0)
+        list.advance()
+        #expect(list.transition == nil)
+        #expect(events > 0)   // what came on screen, reported by the frame's advance
+        #expect(list.displayList() == list.displayList())
     }
 }

@@ -29,7 +29,7 @@ private final class RecordingMeasurer: TextMeasuring {
     /// Draws a frame at `offset` and prefetches after it, as the canvas does; the texts the prefetch measured.
     private func frame(_ model: CollectionViewModel, _ measurer: RecordingMeasurer, at offset: Double) -> (prepared: Int, texts: Set<String>) {
         model.scroll(toOffset: offset)
-        _ = model.displayList()
+        _ = model.nextFrame()
         measurer.texts.removeAll()
         let prepared = model.prefetch()
         return (prepared, Set(measurer.texts))

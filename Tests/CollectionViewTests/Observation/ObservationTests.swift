@@ -35,14 +35,14 @@ import DiffableDataSource
             case .reordered(let transaction): events.append("reordered \(transaction.items)")
             }
         }
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(events == ["scroll 0", "visible +8 -0"])
         events = []
         model.scroll(toOffset: 100)
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(events == ["scroll 100", "visible +2 -2"])
         events = []
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(events.isEmpty)   // nothing changed: nothing said
         var next = snapshot
         next.deleteItems(["i3"])
@@ -67,7 +67,7 @@ import DiffableDataSource
         model.removeObserver(token)
         events = []
         model.scroll(toOffset: 300)
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(events.isEmpty)
     }
 
@@ -81,7 +81,7 @@ import DiffableDataSource
                 onInsert: { calls.append("insert \(id)") }, onRemove: { calls.append("remove \(id)") },
                 onMove: { calls.append("move \(id)") }, onUpdate: { calls.append("update \(id)") })
         }
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(Set(calls) == ["display i0", "display i1"])
         calls = []
         model.pointerPressed(at: Point(x: 10, y: 10))
@@ -91,7 +91,7 @@ import DiffableDataSource
         #expect(calls == ["select i0", "deselect i0", "select i1"])
         calls = []
         model.scroll(toOffset: 900)   // rows 18…25: i20 comes, i0 and i1 go
-        _ = model.displayList()
+        _ = model.nextFrame()
         #expect(Set(calls) == ["display i20", "end i0", "end i1"])
         calls = []
         var next = snapshot

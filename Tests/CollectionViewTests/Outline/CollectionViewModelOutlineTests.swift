@@ -58,7 +58,7 @@ import DiffableDataSource
                 }
             })
         }
-        _ = model.displayList()
+        _ = model.nextFrame()
         // The header row (32 high, 6 below the sidebar's top inset): its disclosure is 16 wide at x 214…230.
         func clickDisclosure() async {
             model.pointerPressed(at: Point(x: 222, y: 22))
@@ -89,7 +89,7 @@ import DiffableDataSource
             content.text = "\(path.section)-\(path.item)"
             return CellContent(content: content)
         }
-        _ = model.displayList()
+        _ = model.nextFrame()
         model.scroll(by: Point(x: 120, y: 0), at: Point(x: 50, y: 50))
         #expect(model.engine.orthogonalOffset(ofSection: 0) == 120.0)
         #expect(model.viewport.offset.y == 0.0)

@@ -25,7 +25,7 @@ import DiffableDataSource
     }
 
     private func pinned(_ model: CollectionViewModel) -> [String] {
-        _ = model.displayList()
+        _ = model.nextFrame()
         return model.pinnedAncestors.map { $0.identity.value(as: String.self) ?? "?" }
     }
 
@@ -53,11 +53,11 @@ import DiffableDataSource
     @Test func aClickOnAPinnedRowHitsThatRow() {
         let (model, _) = outline()
         model.scroll(toOffset: 500)
-        _ = model.displayList()
+        _ = model.nextFrame()
         let hit = model.hit(at: Point(x: 100, y: 60))   // the second pinned row, "a"
         #expect(hit.map { model.engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) } == ElementIdentity("a"))
         // The pinned rows are drawn over the rows under them: their texts come after the others'.
-        let texts = model.displayList().commands.compactMap { command -> String? in
+        let texts = model.nextFrame().commands.compactMap { command -> String? in
             if case .text(let text, _, _) = command { return text } else { return nil }
         }
         #expect(Array(texts.suffix(2)) == ["r", "a"])

@@ -273,8 +273,8 @@ import DiffableDataSource
         #expect(h.model.isAutoscrolling)
         // The lift animates first (the gap opening); autoscroll starts once it has settled.
         clock.advance(by: 0.4)
-        _ = h.model.displayList()
-        for _ in 0..<10 { clock.advance(by: 0.016); _ = h.model.displayList() }
+        _ = h.model.nextFrame()
+        for _ in 0..<10 { clock.advance(by: 0.016); _ = h.model.nextFrame() }
         #expect(h.model.viewport.offset.y > 100)
         // The gap follows what is under the pointer as the content scrolls by.
         #expect(h.model.reorderDrag!.destination.item > 10)

@@ -90,7 +90,7 @@ enum SwitchFrames {
         model.clock = clock
         model.recordsDrawnParts = true
         model.scroll(toOffset: scroll)
-        _ = model.displayList()
+        _ = model.nextFrame()
         for path in selected { model.selection.select(model.engine.dataSource.identity(ofItemAt: path)) }
         return (model, clock)
     }
@@ -106,10 +106,10 @@ enum SwitchFrames {
     /// frame after it.
     @MainActor
     static func frames(_ model: CollectionViewModel, clock: ManualClock, switching: () -> Void) -> [DisplayList] {
-        var frames = [model.displayList()]
+        var frames = [model.nextFrame()]
         switching()
         frames += framesInFlight(model, clock: clock)
-        frames.append(model.displayList())
+        frames.append(model.nextFrame())
         return frames
     }
 
@@ -118,7 +118,7 @@ enum SwitchFrames {
     static func framesInFlight(_ model: CollectionViewModel, clock: ManualClock, until stop: Double = .infinity) -> [DisplayList] {
         var frames: [DisplayList] = []
         while let transition = model.transition, !transition.isFinished(at: clock.now), clock.now < stop {
-            frames.append(model.displayList())
+            frames.append(model.nextFrame())
             clock.advance(by: 1.0 / 60)
         }
         return frames

@@ -57,13 +57,13 @@ import LatticeGTK
         if let progress = testCase.transitionProgress {
             let clock = ManualClock(now: 0)
             model.clock = clock
-            _ = model.displayList()
+            _ = model.nextFrame()
             model.transitionCurve = .linear
             scene.switchMain(model, to: testCase.layout == .list ? .grid : .list, appearance: testCase.appearance)
             clock.advance(by: model.transitionDuration * progress)
         }
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(testCase.name).png").path
-        try PNGRenderer.render(model.displayList(), size: testCase.size, scale: testCase.scale,
+        try PNGRenderer.render(model.nextFrame(), size: testCase.size, scale: testCase.scale,
                                theme: testCase.dark ? .adwaitaDark : .adwaitaLight, to: rendered)
         let golden = Self.goldenFolder.appendingPathComponent("\(testCase.name).png").path
         if ProcessInfo.processInfo.environment["LATTICE_UPDATE_GOLDEN"] == "1" {
@@ -84,7 +84,7 @@ import LatticeGTK
                                         measurer: PangoTextMeasurer())
             model.scroll(toOffset: scroll)
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-shift-\(index).png").path
-            try PNGRenderer.render(model.displayList(), size: Size(width: 320, height: 240), scale: 1, theme: .adwaitaLight, to: path)
+            try PNGRenderer.render(model.nextFrame(), size: Size(width: 320, height: 240), scale: 1, theme: .adwaitaLight, to: path)
             paths.append(path)
         }
         let difference = try PNGComparison.difference(paths[0], paths[1])
