@@ -57,10 +57,44 @@ import Testing
     }
 
     /// What only Foundation accepts still parses (keys then sorted: Foundation does not keep their order).
-    @Test func foundationLeniencyIsKept() throws {
+    /// A trailing comma is allowed (Foundation's parser allowed it, so files that opened keep opening), and the
+    /// object keeps its keys in file order like any other.
+    @Test func trailingCommasAreAllowedAndKeysKeepTheirOrder() throws {
         let object = try object(#"{"b": [1, 2,], "a": 1,}"#)
-        #expect(object.keys == ["a", "b"])
+        #expect(object.keys == ["b", "a"])
         #expect(object["b"] == .array([.number(1), .number(2)]))
+        #expect(throws: InputError.self) { try parse("[1,,]") }
+        #expect(throws: InputError.self) { try parse("{,}") }
+    }
+
+    /// UTF-16 and UTF-32 text, with a byte-order mark or without, reads as its UTF-8 twin does.
+    @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32BigEndian])
+    func wideEncodingsReadAsUTF8Does(encoding: String.Encoding) throws {
+        let text = #"{"title": "Café ☕", "n": [1, 2]}"#
+        let wide = try #require(text.data(using: encoding))
+        #expect(try JSONValue.parse(wide, source: "in.json") == parse(text))
+    }
+
+    /// Each refusal says what was expected and what was found, at the line and column where it was found.
+    @Test func refusalsNameWhatAndWhere() throws {
+        let cases: [(String, String)] = [
+            ("{\n  \"a\": 1\n  \"b\": 2}", "expected ',' or '}' after a member, found '\"' (line 3, column 3)"),
+            ("[1, 2", "expected ',' or ']' after an element, found the end of the text (line 1, column 6)"),
+            ("{\"a\" 1}", "expected ':' after the member name, found '1' (line 1, column 6)"),
+            ("[01]", "a number with a leading zero (line 1, column 2)"),
+            ("[1e400]", "the number 1e400 is too large for a double (line 1, column 2)"),
+            ("[tru]", "expected true, found ']' (line 1, column 5)"),
+            ("[\"a\\x\"]", "an invalid escape '\\x' in a string"),
+            ("[\"\\ud800\"]", "an unpaired surrogate \\ud800"),
+            ("[\"tab\there\"]", "the control character U+0009 in a string"),
+            ("", "the text is empty, expected a value (line 1, column 1)"),
+            ("{} x", "expected the end of the text after the value, found 'x' (line 1, column 4)"),
+        ]
+        for (text, message) in cases {
+            let error = try #require(throws: InputError.self) { try parse(text) }
+            #expect(error.message.hasPrefix("not valid JSON: "), "\(error.message)")
+            #expect(error.message.contains(message), "\(text): \(error.message)")
+        }
     }
 
     @Test func syntaxErrors() throws {
