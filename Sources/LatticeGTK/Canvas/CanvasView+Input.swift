@@ -11,7 +11,7 @@ extension CanvasView {
         let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, dx, dy, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated {
-                canvas.kineticVelocity = 0   // a new scroll stops a fling
+                canvas.kinetic.stop()   // a new scroll stops a fling
                 let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
                 let control = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_CONTROL_MASK.rawValue != 0
                 if control, let zoom = canvas.onZoomScroll {

@@ -143,7 +143,7 @@ extension CanvasView {
     }
 
     private func scrollByIndicator(to offset: Double) {
-        kineticVelocity = 0
+        kinetic.stop()
         model.noteUserScroll()
         model.scroll(toOffset: offset)
         queueDraw()

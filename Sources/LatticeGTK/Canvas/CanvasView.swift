@@ -42,9 +42,8 @@ public final class CanvasView {
     var lastFrameTime: gint64 = 0
     var lastSyncedCursor: ElementIdentity?
     var lastPointer = Point.zero
-    /// Kinetic scrolling after a touchpad fling: velocity in px/s, decaying each frame.
-    var kineticVelocity = 0.0
-    var lastTickTime: Int64 = 0
+    /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
+    var kinetic = KineticScroll.stopped
     /// The accessibility layer of each role, made when first needed (an accessible role is fixed at creation).
     var accessibleLayers: [AccessibleRole: AccessibleProxyLayer] = [:]
     var accessibleLabel: String?
@@ -153,7 +152,6 @@ public final class CanvasView {
     public func animateWhileNeeded() {
         queueDraw()
         guard needsFrames, tickID == 0 else { return }
-        lastTickTime = 0
         let tick: GtkTickCallback = { widget, clock, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated {
@@ -180,27 +178,23 @@ public final class CanvasView {
     /// Whether something moves by itself and needs a frame each tick: a transition, a kinetic scroll,
     /// auto-scrolling, or the scroll indicator fading out.
     var needsFrames: Bool {
-        model.transition != nil || kineticVelocity != 0 || model.isAutoscrolling || indicatorIsFading
+        model.transition != nil || kinetic.isMoving || model.isAutoscrolling || indicatorIsFading
     }
 
     /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
     public func fling(velocity: Double) {
-        kineticVelocity = velocity.isFinite ? velocity : 0
+        kinetic = KineticScroll(velocity: velocity)
         animateWhileNeeded()
     }
 
-    /// Advances a kinetic scroll to `frameTime` (µs): the offset moves by the velocity, which decays with
-    /// friction (time constant 0.325 s, like iOS's and libadwaita's deceleration) and stops at the content's ends.
+    /// Scrolls a running fling on to `frameTime` (µs); it stops at the content's ends.
     func stepKinetic(frameTime: Int64) {
-        guard kineticVelocity != 0 else { return }
-        defer { lastTickTime = frameTime }
-        guard lastTickTime != 0 else { return }
-        let dt = min(0.05, Double(frameTime - lastTickTime) / 1_000_000)
+        let distance = kinetic.step(to: frameTime)
+        guard distance != 0 else { return }
         let before = model.viewport.offset.y
         model.noteUserScroll()   // a fling is the user's scrolling: auto-scroll waits for it
-        model.scroll(toOffset: before + kineticVelocity * dt)
-        kineticVelocity *= exp(-dt / 0.325)
-        if abs(kineticVelocity) < 20 || model.viewport.offset.y == before { kineticVelocity = 0 }
+        model.scroll(toOffset: before + distance)
+        if model.viewport.offset.y == before { kinetic.stop() }
     }
 
     // MARK: Drawing
