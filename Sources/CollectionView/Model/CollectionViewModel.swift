@@ -90,8 +90,11 @@ public final class CollectionViewModel {
     public internal(set) var hoveredItem: ElementIdentity?
     /// The item the pointer is pressed on.
     public internal(set) var pressedItem: ElementIdentity?
-    /// Whether the view has keyboard focus (the cursor's cell draws a focus ring).
+    /// Whether the view has keyboard focus (the cursor's cell draws a focus ring while `showsFocusRing`).
     public var hasFocus = false
+    /// Whether focus rings show: GNOME shows them after keyboard navigation and hides them after a click (a GTK
+    /// window's `focus-visible`, which `CanvasView` follows).
+    public var showsFocusRing = true
     /// The rubber band being dragged, in content coordinates.
     public internal(set) var rubberBand: RubberBand?
     /// What is drawn when there are no items (nil: nothing).

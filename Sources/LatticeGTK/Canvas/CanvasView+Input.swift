@@ -38,6 +38,7 @@ extension CanvasView {
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
                 gtk_widget_grab_focus(canvas.canvasWidget)
+                canvas.hideFocusRings()
                 let point = Point(x: x, y: y)
                 if canvas.pressIndicator(at: point) { return }
                 if presses == 2 { canvas.model.doubleClicked(at: point) } else {

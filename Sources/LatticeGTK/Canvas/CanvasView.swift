@@ -44,6 +44,8 @@ public final class CanvasView {
     var lastPointer = Point.zero
     /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
     var kinetic = KineticScroll.stopped
+    /// Whether the window's `focus-visible` is followed (`followFocusVisible`).
+    var followsFocusVisible = false
     /// The accessibility layer of each role, made when first needed (an accessible role is fixed at creation).
     var accessibleLayers: [AccessibleRole: AccessibleProxyLayer] = [:]
     var accessibleLabel: String?
@@ -116,7 +118,10 @@ public final class CanvasView {
         model.didUpdate = { [weak self] in self?.animateWhileNeeded() }
         // A tick callback added before the widget is mapped (data applied as the window opens) never fires in
         // GTK 4.8: start it again once the widget is on screen.
-        connect(canvasWidget, "map") { [weak self] in self?.restartTicking() }
+        connect(canvasWidget, "map") { [weak self] in
+            self?.restartTicking()
+            self?.followFocusVisible()
+        }
         connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
 
@@ -165,6 +170,35 @@ public final class CanvasView {
             }
         }
         tickID = gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
+    }
+
+    /// Follows the window's `focus-visible` (GTK sets it on keyboard navigation and clears it on a click), so the
+    /// cursor's focus ring shows as GNOME's widgets show theirs; connected once, when the canvas is first mapped.
+    private func followFocusVisible() {
+        guard !followsFocusVisible, let root = focusWindow else { return }
+        followsFocusVisible = true
+        syncFocusVisible()
+        connectIgnoringArgument(UnsafeMutableRawPointer(root), "notify::focus-visible") { [weak self] in self?.syncFocusVisible() }
+    }
+
+    /// The window the canvas is in, if it is in one.
+    private var focusWindow: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(canvasWidget),
+              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(root), gtk_window_get_type()) != 0 else { return nil }
+        return UnsafeMutablePointer<GtkWindow>(root)
+    }
+
+    /// A click hides focus rings until the keyboard navigates again, as in GNOME's apps (GTK 4.8 leaves the
+    /// window's `focus-visible` set after a click; later GTKs clear it).
+    func hideFocusRings() {
+        guard let window = focusWindow, gtk_window_get_focus_visible(window) != 0 else { return }
+        gtk_window_set_focus_visible(window, 0)
+    }
+
+    private func syncFocusVisible() {
+        guard let window = focusWindow else { return }
+        model.showsFocusRing = gtk_window_get_focus_visible(window) != 0
+        queueDraw()
     }
 
     /// Adds the tick callback anew, if one runs.

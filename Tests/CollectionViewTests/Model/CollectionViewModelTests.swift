@@ -138,3 +138,19 @@ extension CollectionViewModelTests {
         #expect(list.displayList() == list.displayList())
     }
 }
+
+extension CollectionViewModelTests {
+    /// The cursor's cell is drawn focused only while the view has focus and focus rings show (after keyboard
+    /// navigation, not after a click: the window's focus-visible).
+    @Test func theFocusRingFollowsShowsFocusRing() {
+        let list = model(appearance: .plain)
+        list.selection.cursor = list.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 0))
+        list.hasFocus = true
+        #expect(list.presentedState(at: ItemPath(section: 0, item: 0)).isFocused)
+        list.showsFocusRing = false
+        #expect(!list.presentedState(at: ItemPath(section: 0, item: 0)).isFocused)
+        list.hasFocus = false
+        list.showsFocusRing = true
+        #expect(!list.presentedState(at: ItemPath(section: 0, item: 0)).isFocused)
+    }
+}
