@@ -12,31 +12,8 @@ extension CollectionViewModel {
     /// many cells it prepared.
     @discardableResult
     public func prefetch() -> Int {
-        let visible = viewport.visibleRect
-        let previous = lastPrefetchOrigin
-        lastPrefetchOrigin = visible.minY
-        guard transition == nil, reorderDrag == nil, let previous, visible.height > 0 else {
-            prefetchedRect = nil
-            return 0
-        }
-        let delta = visible.minY - previous
-        guard delta != 0, abs(delta) <= 2 * visible.height else {
-            if delta != 0 { prefetchedRect = nil }
-            return 0
-        }
-        let target = visible.offsetBy(dx: 0, dy: delta > 0 ? visible.height : -visible.height)
-        var band = target
-        if let done = prefetchedRect, done.minX == target.minX, done.width == target.width, done.intersects(target) {
-            // Only the part of the next viewport the last call did not prepare.
-            if delta > 0, target.maxY > done.maxY {
-                band = Rect(x: target.minX, y: max(target.minY, done.maxY), width: target.width, height: target.maxY - max(target.minY, done.maxY))
-            } else if delta < 0, target.minY < done.minY {
-                band = Rect(x: target.minX, y: target.minY, width: target.width, height: min(target.maxY, done.minY) - target.minY)
-            } else {
-                return 0
-            }
-        }
-        prefetchedRect = target
+        guard let band = prefetchPlan.band(for: viewport.visibleRect, canPrefetch: transition == nil && reorderDrag == nil)
+        else { return 0 }
         var prepared = 0
         for attributes in engine.attributes(in: band) where attributes.category == .cell {
             guard let provided = cellProvider(attributes.indexPath) else { continue }
@@ -52,7 +29,6 @@ extension CollectionViewModel {
     /// Forgets where the view was and what was prepared: the next `prefetch()` starts afresh (a new layout
     /// puts everything elsewhere).
     func forgetPrefetching() {
-        lastPrefetchOrigin = nil
-        prefetchedRect = nil
+        prefetchPlan.forget()
     }
 }

@@ -126,8 +126,8 @@ public final class CollectionViewModel {
     /// The text an item is found by when typing; by default its cell's primary text.
     public var itemText: ((ItemPath) -> String?)?
     /// What has been typed so far, and when the last character came (clock time).
-    var typeAheadText = ""
-    var typeAheadTime = -Double.infinity
+    /// What type-ahead has typed so far.
+    var typed = TypeAheadBuffer()
     /// The parent of an item in an outline (nil for a root): with `pinsOutlineAncestors`, the chain of
     /// parents of the rows at the top stays pinned while their descendants scroll under them.
     public var outlineParent: ((ElementIdentity) -> ElementIdentity?)?
@@ -137,17 +137,12 @@ public final class CollectionViewModel {
     public internal(set) var pinnedAncestors: [PinnedAncestor] = []
     /// Per-item callbacks, by item identity (see `ItemCallbacks`).
     public var itemCallbacks: [ElementIdentity: ItemCallbacks] = [:]
-    /// Observers of `ListEvent`s, by registration number.
-    var observers: [Int: (ListEvent) -> Void] = [:]
-    var nextObserverID = 0
-    /// The cells on screen at the last frame reported to observers, and where the viewport was.
-    var displayedItems: Set<ElementIdentity> = []
+    /// Observers of `ListEvent`s and what they were last told.
+    var observers = ListObservers()
     /// How many commands the last frame drew: the next one reserves that much at once.
     var lastFrameCommandCount = 0
-    /// Where the viewport was at the last `prefetch()`, and the rect it prepared (content coordinates).
-    var lastPrefetchOrigin: Double?
-    var prefetchedRect: Rect?
-    var reportedOffset: Point?
+    /// Where prefetching stands (`prefetch()`).
+    var prefetchPlan = PrefetchPlan()
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element. They run
     /// for every element on screen in every frame (docs/architecture.md says why), so they build values and do

@@ -5,20 +5,18 @@ extension CollectionViewModel {
     /// Registers `observer` for every `ListEvent` from now on; keep the token to remove it.
     @discardableResult
     public func addObserver(_ observer: @escaping (ListEvent) -> Void) -> ObserverToken {
-        nextObserverID += 1
-        observers[nextObserverID] = observer
-        return ObserverToken(id: nextObserverID)
+        observers.add(observer)
     }
 
     /// Stops calling the observer registered with `token`.
-    public func removeObserver(_ token: ObserverToken) { observers[token.id] = nil }
+    public func removeObserver(_ token: ObserverToken) { observers.remove(token) }
 
     /// Whether anyone listens (events cost nothing otherwise).
     var hasObservers: Bool { !observers.isEmpty || !itemCallbacks.isEmpty }
 
     /// Tells every observer, in registration order.
     func notify(_ event: ListEvent) {
-        for id in observers.keys.sorted() { observers[id]?(event) }
+        observers.notify(event)
     }
 
     /// What is on screen now: each item with a part in the viewport and the share of it that shows, the most
@@ -50,13 +48,13 @@ extension CollectionViewModel {
         for attributes in attributes where attributes.category == .cell && Self.shows(attributes.frame, in: rect) {
             shown.insert(data.identity(ofItemAt: attributes.indexPath))
         }
-        if reportedOffset != viewport.offset {
-            reportedOffset = viewport.offset
+        if observers.reportedOffset != viewport.offset {
+            observers.reportedOffset = viewport.offset
             notify(.didScroll(offset: viewport.offset))
         }
-        guard shown != displayedItems else { return }
-        let appeared = shown.subtracting(displayedItems), disappeared = displayedItems.subtracting(shown)
-        displayedItems = shown
+        guard shown != observers.displayedItems else { return }
+        let appeared = shown.subtracting(observers.displayedItems), disappeared = observers.displayedItems.subtracting(shown)
+        observers.displayedItems = shown
         for identity in disappeared { itemCallbacks[identity]?.onEndDisplay?() }
         for identity in appeared { itemCallbacks[identity]?.onDisplay?() }
         notify(.visibilityChanged(appeared: Self.ordered(appeared, in: data), disappeared: Array(disappeared)))

@@ -2,7 +2,7 @@ import LatticeLayout
 
 extension CollectionViewModel {
     /// How long after a typed character the next one still extends the search (seconds), as in GTK's tree views.
-    public static let typeAheadTimeout = 1.0
+    public static let typeAheadTimeout = TypeAheadBuffer.timeout
 
     /// Type-ahead: `character` was typed. Characters typed within `typeAheadTimeout` of each other make one
     /// search; the cursor and the selection go to the first item, from the cursor on and wrapping around, whose
@@ -12,13 +12,7 @@ extension CollectionViewModel {
     @discardableResult
     public func typeAhead(_ character: String) -> Bool {
         guard typeAheadEnabled, !character.isEmpty else { return false }
-        let now = clock.now
-        let extending = now - typeAheadTime <= Self.typeAheadTimeout
-        typeAheadTime = now
-        typeAheadText = extending ? typeAheadText + character.lowercased() : character.lowercased()
-        // "aaa": the same letter again steps to the next item starting with it.
-        let repeated = typeAheadText.count > 1 && Set(typeAheadText).count == 1
-        let needle = repeated ? String(typeAheadText.prefix(1)) : typeAheadText
+        let (needle, extending, repeated) = typed.type(character, at: clock.now)
         let order = itemOrder
         guard !order.isEmpty else { return false }
         let data = engine.dataSource
