@@ -241,8 +241,13 @@ extension ViewerWindow {
         }
     }
 
-    /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files.
+    /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files —
+    /// and the Keyboard Shortcuts window lists them (and not a catalogue's reordering keys).
     func installFolderShortcuts() {
+        window.extraGroups = [ShortcutGroup("Folders", [
+            ("Parent folder", "<Alt>Up"), ("Back and forward", "<Alt>Left <Alt>Right"), ("Reload", "<Control>r F5"),
+            ("Show hidden files", "<Control>h"),
+        ])]
         let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [
             ("<Alt>Up", { $0.goUp() }), ("<Alt>Left", { $0.goBack() }), ("<Alt>Right", { $0.goForward() }),
             ("<Control>r", { $0.load(resetView: false) }), ("F5", { $0.load(resetView: false) }),

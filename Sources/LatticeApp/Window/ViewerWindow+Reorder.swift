@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import DiffableDataSource
+import LatticeGTK
 
 extension ViewerWindow {
     /// A catalogue window lets the user reorder its items — Alt+arrows and press-and-drag, within and across
@@ -8,6 +9,10 @@ extension ViewerWindow {
     /// filters it (the order of a filtered view is ambiguous) or while it is still being read. The file on disk
     /// is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
+        window.extraGroups = [ShortcutGroup("Reordering", [
+            ("Move the selected items", "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"), ("Undo a move", "<Control>z"),
+            ("Redo a move", "<Shift><Control>z"),
+        ])]
         let model = mainCanvas.model
         model.reorderRules = ReorderRules(canMove: { [weak self] _ in self.map { $0.query.isEmpty && !$0.isLoading } ?? false },
                                           canMoveBetween: { _, _ in true })

@@ -61,7 +61,7 @@ extension BrowserWindow {
     }
 
     private func showShortcuts() {
-        let builder = gtk_builder_new_from_string(Self.shortcutsInterface, -1)!
+        let builder = gtk_builder_new_from_string(Self.shortcutsInterface(extraGroups), -1)!
         if let object = gtk_builder_get_object(builder, "shortcuts") {
             let shortcuts = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
             gtk_window_set_transient_for(shortcuts, gtkCast(window))
@@ -70,42 +70,65 @@ extension BrowserWindow {
         g_object_unref(UnsafeMutableRawPointer(builder))
     }
 
-    /// The Keyboard Shortcuts window (GNOME's standard layout).
-    static let shortcutsInterface = """
-    <interface>
-      <object class="GtkShortcutsWindow" id="shortcuts">
-        <property name="modal">1</property>
-        <child><object class="GtkShortcutsSection"><property name="section-name">viewer</property>
-          <child><object class="GtkShortcutsGroup"><property name="title">General</property>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Show or hide the sidebar</property><property name="accelerator">F9</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Open a file</property><property name="accelerator">&lt;Control&gt;o</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Open a folder</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;o</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Main menu</property><property name="accelerator">F10</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Search</property><property name="accelerator">&lt;Control&gt;f</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Keyboard shortcuts</property><property name="accelerator">&lt;Control&gt;question</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Quit</property><property name="accelerator">&lt;Control&gt;q</property></object></child>
-          </object></child>
-          <child><object class="GtkShortcutsGroup"><property name="title">View</property>
-            <child><object class="GtkShortcutsShortcut"><property name="title">List view</property><property name="accelerator">&lt;Control&gt;1</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Grid view</property><property name="accelerator">&lt;Control&gt;2</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Zoom in and out</property><property name="accelerator">&lt;Control&gt;plus &lt;Control&gt;minus</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Reset zoom</property><property name="accelerator">&lt;Control&gt;0</property></object></child>
-          </object></child>
-          <child><object class="GtkShortcutsGroup"><property name="title">Selection</property>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Move the cursor</property><property name="accelerator">Up Down Left Right</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">First and last item</property><property name="accelerator">Home End</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Select all</property><property name="accelerator">&lt;Control&gt;a</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Select none</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;a</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Open the item</property><property name="accelerator">Return</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Context menu</property><property name="accelerator">Menu &lt;Shift&gt;F10</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Move the selected items (catalogues)</property><property name="accelerator">&lt;Alt&gt;Up &lt;Alt&gt;Down &lt;Alt&gt;Left &lt;Alt&gt;Right</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Undo a move</property><property name="accelerator">&lt;Control&gt;z</property></object></child>
-            <child><object class="GtkShortcutsShortcut"><property name="title">Redo a move</property><property name="accelerator">&lt;Shift&gt;&lt;Control&gt;z</property></object></child>
-          </object></child>
-        </object></child>
-      </object>
-    </interface>
-    """
+    /// The shortcuts every window has: general keys, the view, and selection.
+    static let standardGroups = [
+        ShortcutGroup("General", [
+            ("Show or hide the sidebar", "F9"), ("Open a file", "<Control>o"), ("Open a folder", "<Shift><Control>o"),
+            ("Main menu", "F10"), ("Search", "<Control>f"), ("Keyboard shortcuts", "<Control>question"),
+            ("Quit", "<Control>q"),
+        ]),
+        ShortcutGroup("View", [
+            ("List view", "<Control>1"), ("Grid view", "<Control>2"), ("Zoom in and out", "<Control>plus <Control>minus"),
+            ("Reset zoom", "<Control>0"),
+        ]),
+        ShortcutGroup("Selection", [
+            ("Move the cursor", "Up Down Left Right"), ("First and last item", "Home End"), ("Select all", "<Control>a"),
+            ("Select none", "<Shift><Control>a"), ("Open the item", "Return"), ("Context menu", "Menu <Shift>F10"),
+        ]),
+    ]
+
+    /// The Keyboard Shortcuts window (GNOME's standard layout): the standard groups, then `extra` (what the
+    /// window's content adds), as GtkBuilder XML.
+    static func shortcutsInterface(_ extra: [ShortcutGroup]) -> String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let groups = (standardGroups + extra).map { group in
+            let shortcuts = group.shortcuts.map { shortcut in
+                "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escaped(shortcut.title))</property>"
+                    + "<property name=\"accelerator\">\(escaped(shortcut.accelerator))</property></object></child>"
+            }
+            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
+                + shortcuts.joined() + "</object></child>"
+        }
+        return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">viewer</property>"
+            + groups.joined() + "</object></child></object></interface>"
+    }
+}
+
+/// A titled group of the Keyboard Shortcuts window: each shortcut's title and its accelerators in GTK's syntax,
+/// several separated by spaces (`"<Control>plus <Control>minus"`).
+public struct ShortcutGroup: Sendable, Equatable {
+    /// The group's title.
+    public var title: String
+    /// The shortcuts, in order.
+    public var shortcuts: [Shortcut]
+
+    /// One shortcut: what it does and its keys.
+    public struct Shortcut: Sendable, Equatable {
+        /// What it does.
+        public var title: String
+        /// Its keys in GTK's accelerator syntax.
+        public var accelerator: String
+    }
+
+    /// A group of `shortcuts`, each a title and its accelerators.
+    public init(_ title: String, _ shortcuts: [(String, String)]) {
+        self.title = title
+        self.shortcuts = shortcuts.map { Shortcut(title: $0.0, accelerator: $0.1) }
+    }
 }
 
 /// What the About dialog says.

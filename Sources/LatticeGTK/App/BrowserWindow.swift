@@ -25,6 +25,9 @@ public final class BrowserWindow {
     public var onSearchChange: ((String) -> Void)?
     /// The files Open… offers first (its chooser's first filter, before "All Files"; nil: only "All Files").
     public var openableFiles: OpenableFiles?
+    /// The shortcuts the window's content adds to the Keyboard Shortcuts window (Ctrl+?), after the general,
+    /// view and selection keys every window has: set it to what the content shown now answers to.
+    public var extraGroups: [ShortcutGroup] = []
     let searchBar: UnsafeMutablePointer<GtkWidget>
     let searchEntry: UnsafeMutablePointer<GtkWidget>
     /// The main canvas (its focusable widget): where the focus goes back to when the search closes.
