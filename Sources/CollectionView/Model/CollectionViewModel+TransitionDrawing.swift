@@ -9,12 +9,7 @@ extension CollectionViewModel {
         if recordsDrawnParts { list.drawnParts = [] }
         list.reserveCapacity(lastFrameCommandCount)
         defer { lastFrameCommandCount = list.commands.count }
-        var morphing = layoutSwitch
-        if var aligning = morphing, !aligning.isAligned(with: transition) {
-            // Replaced since the last `advance()`: follow the new transition's tracks for this frame.
-            aligning.align(with: transition)
-            morphing = aligning
-        }
+        let morphing = switchAligned(with: transition)   // replaced since the last `advance()`: for this frame
         let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
         if let morphing, let morph, morphing.source.background != background {
             list.background = morphing.source.background
@@ -123,6 +118,14 @@ extension CollectionViewModel {
         }
         return (sides.sourceFrame == nil ? [] : sides.source.parts,
                 sides.destinationFrame == nil ? [] : sides.destination.parts)
+    }
+
+    /// The layout switch following `transition`'s tracks: when the transition was replaced and the switch
+    /// kept, aligned with the new one (a copy: `advance()` keeps it).
+    func switchAligned(with transition: LayoutTransition) -> LayoutSwitch? {
+        guard var aligning = layoutSwitch, !aligning.isAligned(with: transition) else { return layoutSwitch }
+        aligning.align(with: transition)
+        return aligning
     }
 
     /// Lays out, ahead of the first frame, both sides of the cells the switch starting now draws in it — the

@@ -85,7 +85,7 @@ public final class CollectionViewModel {
     public var selection = SelectionModel<ElementIdentity>(mode: .multiple)
     /// How each item takes part in selection through input (Listable's selection styles: selectable,
     /// tappable, not selectable); nil: every item is selectable.
-    public var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)? { didSet { contentGeneration &+= 1 } }
+    public var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)?
     /// The item under the pointer.
     public internal(set) var hoveredItem: ElementIdentity?
     /// The item the pointer is pressed on.
@@ -192,11 +192,7 @@ public final class CollectionViewModel {
             let now = clock.now
             if !transition.isFinished(at: now) {
                 pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
-                if var aligning = layoutSwitch, !aligning.isAligned(with: transition) {
-                    // The transition was replaced and the switch kept: follow the new one's tracks.
-                    aligning.align(with: transition)
-                    layoutSwitch = aligning
-                }
+                layoutSwitch = switchAligned(with: transition)
                 return
             }
             viewport.offset = transition.scrollOffset(at: now)

@@ -14,9 +14,12 @@ extension CatalogScene {
 
     /// The sidebar's identifiers: Places (when there are any), then one section per catalogue section, its
     /// rows by row id (each section's first row is its header, whose id is the section's).
-    func sidebarSnapshot() -> Snapshot<String, String> {
+    func sidebarSnapshot() -> Snapshot<String, String> { Self.sidebarSnapshot(of: sidebarRows()) }
+
+    /// The identifiers of sidebar rows laid out by `sidebarRows()`.
+    static func sidebarSnapshot(of sections: [[SidebarRow]]) -> Snapshot<String, String> {
         var snapshot = Snapshot<String, String>()
-        for rows in sidebarRows() {
+        for rows in sections {
             guard let header = rows.first else { continue }
             snapshot.appendSections([header.id])
             snapshot.appendItems(rows.map(\.id), toSection: header.id)
@@ -98,9 +101,12 @@ extension CatalogScene {
 
     /// Each sidebar row's parent in the outline (a section's header for its top rows), for the ancestors that
     /// stay pinned while a deep tree scrolls.
-    func sidebarParents() -> (ElementIdentity) -> ElementIdentity? {
+    func sidebarParents() -> (ElementIdentity) -> ElementIdentity? { Self.sidebarParents(of: sidebarRows()) }
+
+    /// The parents of sidebar rows laid out by `sidebarRows()`.
+    static func sidebarParents(of sections: [[SidebarRow]]) -> (ElementIdentity) -> ElementIdentity? {
         var parents: [ElementIdentity: ElementIdentity] = [:]
-        for rows in sidebarRows() {
+        for rows in sections {
             var chain: [SidebarRow] = []
             for row in rows {
                 while let last = chain.last, last.level >= row.level { chain.removeLast() }

@@ -44,13 +44,13 @@ final class SidebarSource {
     func show(_ scene: CatalogScene, animated: Bool) async {
         generation += 1
         let mine = generation
-        let rows = scene.sidebarRows().joined()
-        for row in rows { known.rows[row.id] = row }
+        let sections = scene.sidebarRows()   // laid out once: the snapshot and the parents come from them
+        for row in sections.joined() { known.rows[row.id] = row }
         known.selected = scene.selected
-        let parents = scene.sidebarParents()
-        await dataSource.apply(scene.sidebarSnapshot(), animatingDifferences: animated)
+        let parents = CatalogScene.sidebarParents(of: sections)
+        await dataSource.apply(CatalogScene.sidebarSnapshot(of: sections), animatingDifferences: animated)
         guard mine == generation else { return }   // a later scene is on its way: its rows are needed
-        let shown = Set(rows.map(\.id))
+        let shown = Set(sections.joined().map(\.id))
         known.rows = known.rows.filter { shown.contains($0.key) }
         dataSource.model.outlineParent = parents
     }
