@@ -154,6 +154,16 @@ public final class LayoutEngine {
         invalidateLayout()
     }
 
+    /// An engine laying out `dataSource` with this engine's layout, container size and measured sizes, and no
+    /// measurer (what was never measured keeps its estimate): where elements were before an update, asked after
+    /// this engine has moved on to the new data. Building one solves nothing; its first query does.
+    public func replica(dataSource: any LayoutDataSource) -> LayoutEngine {
+        let replica = LayoutEngine(layout: layout, dataSource: dataSource, containerSize: containerSize,
+                                   displayScale: displayScale)
+        replica.measuredSizes = measuredSizes
+        return replica
+    }
+
     // MARK: Solving
 
     var environment: LayoutEnvironment {

@@ -47,7 +47,7 @@ extension CollectionViewModel {
         let oldOffset = viewport.offset
         let oldContentHeight = engine.contentSize.height
         let oldVisible = engine.visibleLayout(in: viewport.visibleRect)
-        let old = ElementKey.frames(of: oldVisible.attributes, in: engine)
+        var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
         let oldData = engine.dataSource
         // What departing cells looked like, so they can fade out after their data is gone.
         var departing: [ElementKey: CellContent] = [:]
@@ -76,7 +76,8 @@ extension CollectionViewModel {
             departingContents = [:]
             return
         }
-        let new = ElementKey.frames(of: newVisible.attributes, in: engine)
+        var new = ElementKey.frames(of: newVisible.attributes, in: engine)
+        addSurvivorFrames(old: &old, new: &new, oldData: oldData)
         // Inserted and deleted cells are the items only one side's data has (what `changes` lists, looked up in
         // O(1) per element on screen instead of O(changes)).
         let inputs = UpdateFrames.animationInputs(
@@ -87,5 +88,46 @@ extension CollectionViewModel {
         layoutSwitch = nil
         transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
                                           oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)
+    }
+
+    /// Gives elements that stay but are on screen on one side of an update only a frame on the other side, so
+    /// they slide into or out of view instead of fading where others come and go: the rows under a sidebar
+    /// section that collapses slide up from below the view over its children (which fade), and slide back down
+    /// when it expands. Old frames come from a replica of the engine laying out `oldData` (built only when a
+    /// survivor enters), new ones from the engine.
+    /// - Complexity: O(elements on screen), plus O(sections) when a section header enters or leaves.
+    private func addSurvivorFrames(old: inout [ElementKey: Rect], new: inout [ElementKey: Rect],
+                                   oldData: any LayoutDataSource) {
+        let data = engine.dataSource
+        func sections(of data: any LayoutDataSource) -> [ElementIdentity: Int] {
+            var index: [ElementIdentity: Int] = [:]
+            for section in 0..<data.numberOfSections { index[data.identity(ofSection: section)] = section }
+            return index
+        }
+        /// The frame of `key` in `engine` laying out `data`, if it is there (cells and section headers/footers).
+        func frame(of key: ElementKey, in engine: LayoutEngine, data: any LayoutDataSource,
+                   sectionIndex: inout [ElementIdentity: Int]?) -> Rect? {
+            switch key.category {
+            case .cell:
+                return data.path(ofItem: key.identity).flatMap { engine.layoutAttributesForItem(at: $0)?.frame }
+            case .supplementary:
+                if sectionIndex == nil { sectionIndex = sections(of: data) }
+                return sectionIndex?[key.identity].flatMap {
+                    engine.layoutAttributesForSupplementary(ofKind: key.elementKind, inSection: $0)?.frame
+                }
+            case .decoration:
+                return nil
+            }
+        }
+        var newSections: [ElementIdentity: Int]?
+        for (key, _) in old where new[key] == nil {
+            if let frame = frame(of: key, in: engine, data: data, sectionIndex: &newSections) { new[key] = frame }
+        }
+        var replica: LayoutEngine?, oldSections: [ElementIdentity: Int]?
+        for (key, _) in new where old[key] == nil && key.category != .decoration {
+            let before = replica ?? engine.replica(dataSource: oldData)
+            replica = before
+            if let frame = frame(of: key, in: before, data: oldData, sectionIndex: &oldSections) { old[key] = frame }
+        }
     }
 }

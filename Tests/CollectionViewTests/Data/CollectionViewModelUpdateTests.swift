@@ -92,4 +92,49 @@ import DiffableDataSource
         #expect(harness.model.transition == nil)
         #expect(Set(opacities(harness.model.nextFrame()).keys) == ["a", "b", "c"])
     }
+
+    /// The text rect of every item drawn, by its text.
+    private func texts(_ list: DisplayList) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        for command in list.commands { if case .text(let text, let rect, _) = command { result[text] = rect } }
+        return result
+    }
+
+    /// Rows that stay but enter or leave the view (a sidebar section collapsing or expanding above them) slide
+    /// in from, or out to, where they are off screen, solid, instead of fading in place over the rows that go.
+    @Test func survivorsEnteringOrLeavingTheViewSlideRatherThanFade() async {
+        let harness = await Harness(items: (0..<40).map { "i\($0)" })
+        let model = harness.model
+        let before = texts(model.nextFrame())
+        let firstHidden = (0..<40).map { "i\($0)" }.first { before[$0] == nil }!
+        var collapsed = harness.dataSource.snapshot
+        collapsed.deleteItems(["i1", "i2", "i3", "i4"])
+        await harness.dataSource.apply(collapsed)
+        harness.clock.advance(by: 0.25)
+        let after = texts(model.nextFrame())
+        #expect(model.transition == nil)
+        let arrived = try! #require(after[firstHidden])
+
+        // Collapse again from the start, to look at a frame midway.
+        await harness.dataSource.apply({ var s = collapsed; s.insertItems(["i1", "i2", "i3", "i4"], afterItem: "i0"); return s }(),
+                                       animated: false)
+        _ = model.nextFrame()
+        await harness.dataSource.apply(collapsed)
+        harness.clock.advance(by: 0.06)
+        let midway = model.nextFrame()
+        let entering = try! #require(texts(midway)[firstHidden])
+        #expect(opacities(midway)[firstHidden] == 1)   // solid, not fading in
+        #expect(entering.minY > arrived.minY + 1)      // still on its way up from below the view
+
+        // Expanding pushes the last rows out of view: they slide down, solid, instead of fading where they were.
+        let shift = 4 * (after["i6"]!.minY - after["i5"]!.minY)   // where the four rows push the rest
+        let lastShown = after.keys.filter { after[$0]!.minY + shift > 640 && after[$0]!.minY + shift / 2 < 580 }
+            .min { after[$0]!.minY < after[$1]!.minY }!   // pushed out of view, still in it midway
+        await harness.dataSource.apply({ var s = collapsed; s.insertItems(["i1", "i2", "i3", "i4"], afterItem: "i0"); return s }())
+        harness.clock.advance(by: 0.06)
+        let expanding = model.nextFrame()
+        let leaving = try! #require(texts(expanding)[lastShown])
+        #expect(opacities(expanding)[lastShown] == 1)
+        #expect(leaving.minY > after[lastShown]!.minY + 1)   // on its way down, out of view
+    }
 }
