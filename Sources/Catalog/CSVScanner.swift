@@ -33,10 +33,13 @@ struct CSVScanner {
     /// The line the next row starts on.
     private(set) var line = 1
 
-    /// A scanner of the file `source`, whose fields are separated by `delimiter`.
-    init(source: String, delimiter: UInt8 = UInt8(ascii: ",")) {
+    /// A scanner of the file `source`, whose fields are separated by `delimiter`, starting at byte `position`
+    /// (the start of a row), which is on `line`.
+    init(source: String, delimiter: UInt8 = UInt8(ascii: ","), position: Int = 0, line: Int = 1) {
         self.source = source
         self.delimiter = delimiter
+        self.position = position
+        self.line = line
     }
 
     /// Reads the next row into `fields` (emptied first); false at the end of `bytes`. Throws where a quote is
@@ -117,13 +120,16 @@ struct CSVScanner {
         line += 1
     }
 
-    /// Reads the next row that is not blank (a blank line is one empty field) into `fields`; false at the end.
+    /// Reads the next row that is not blank (`isBlank`) into `fields`; false at the end.
     mutating func nextFilledRow(in bytes: UnsafeRawBufferPointer, into fields: inout [Field]) throws(InputError) -> Bool {
         while try nextRow(in: bytes, into: &fields) {
-            if !(fields.count == 1 && fields[0].start == fields[0].end) { return true }
+            if !Self.isBlank(fields) { return true }
         }
         return false
     }
+
+    /// Whether a row's `fields` are a blank line: one empty field.
+    static func isBlank(_ fields: [Field]) -> Bool { fields.count == 1 && fields[0].start == fields[0].end }
 
     /// The quoted field whose text starts at `start` (just past its opening quote); its `end` is the closing
     /// quote. Counts the newlines inside it.
@@ -182,5 +188,61 @@ struct CSVScanner {
         let needsFoundation = trimmed.hasEscapedQuotes || bytes[trimmed.start] >= 0x80 || bytes[trimmed.end - 1] >= 0x80
         let result = needsFoundation ? text.trimmingCharacters(in: .whitespaces) : text
         return result.isEmpty ? nil : result
+    }
+
+    /// Whether `field`, its ASCII spaces and tabs cut, holds nothing: `trimmedText` would be nil. A field of
+    /// other white space (no-break spaces) is decoded to tell.
+    func isEmpty(_ field: Field, in bytes: UnsafeRawBufferPointer) throws(InputError) -> Bool {
+        var start = field.start, end = field.end
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        if start == end { return true }
+        // A doubled quote reads as a quote, and an ASCII byte that is not a space or tab is not white space.
+        if field.hasEscapedQuotes || (bytes[start] < 0x80 && bytes[end - 1] < 0x80) { return false }
+        return try trimmedText(of: field, in: bytes) == nil
+    }
+
+    /// Throws, naming the line, where `bytes` are not UTF-8 text: one pass over the file before its rows are
+    /// read, so fields need no check of their own when decoded later. Lines of ASCII are skipped eight bytes at a
+    /// time; the rest are checked by the standard library's decoder, a block of lines at a time.
+    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, source: String) throws(InputError) {
+        let count = bytes.count
+        var blockStart = 0
+        while blockStart < count {
+            // A block ends at a line end about 64 KiB on, so no character is split.
+            var blockEnd = min(blockStart + 65_536, count)
+            while blockEnd < count && bytes[blockEnd - 1] != 0x0A { blockEnd += 1 }
+            let block = UnsafeRawBufferPointer(rebasing: bytes[blockStart..<blockEnd])
+            if !isASCII(block) && String(validating: block.bindMemory(to: UInt8.self), as: UTF8.self) == nil {
+                // The first line of the block that does not decode.
+                var lineStart = blockStart
+                while lineStart < blockEnd {
+                    var lineEnd = lineStart
+                    while lineEnd < blockEnd && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+                    let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<min(lineEnd + 1, blockEnd)])
+                    if String(validating: line.bindMemory(to: UInt8.self), as: UTF8.self) == nil {
+                        let number = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+                        throw InputError(source: source, path: "line \(number)", message: "not valid UTF-8 text (the file must be UTF-8)")
+                    }
+                    lineStart = lineEnd + 1
+                }
+            }
+            blockStart = blockEnd
+        }
+    }
+
+    /// Whether every byte of `bytes` is ASCII, read eight at a time.
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index + 8 <= count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 }

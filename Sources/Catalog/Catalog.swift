@@ -125,13 +125,14 @@ public struct CatalogSection: Sendable, Hashable, Identifiable {
     public var title: String
     /// An icon name from the icon theme (`"folder-symbolic"`), if any.
     public var icon: String?
-    /// The section's own items in file order.
-    public var items: [CatalogItem]
+    /// The section's own items in file order (rows of a CSV or TSV file are decoded as they are read:
+    /// `CatalogItems`).
+    public var items: CatalogItems
     /// The nested sections in file order.
     public var sections: [CatalogSection]
 
     /// Creates a section.
-    public init(id: String, title: String, icon: String? = nil, items: [CatalogItem] = [],
+    public init(id: String, title: String, icon: String? = nil, items: CatalogItems = [],
                 sections: [CatalogSection] = []) {
         self.id = id
         self.title = title
@@ -162,7 +163,7 @@ public struct CatalogSection: Sendable, Hashable, Identifiable {
 
     /// The item with `id` in this section or one nested in it.
     public func item(id: String) -> CatalogItem? {
-        if let found = items.first(where: { $0.id == id }) { return found }
+        if let found = items.indices.first(where: { items.id(at: $0) == id }) { return items[found] }
         for section in sections {
             if let found = section.item(id: id) { return found }
         }

@@ -19,121 +19,62 @@ struct CatalogCSVReader {
     let itemLimit: Int
     /// `.csv` or `.tsv`.
     let format: CatalogFormat
-
-    static let knownColumns: Set<String> = ["id", "title", "subtitle", "section", "icon", "colour", "color", "image"]
-
-    /// One row's fields, read through a constant: helpers capturing the scanner's mutable row array would have
-    /// every access checked for exclusivity at run time.
-    private struct Row {
-        let fields: [CSVScanner.Field]
-        /// The line the row starts on.
-        var line: Int { fields[0].line }
-
-        /// The trimmed text of the field in column `index` (nil for a missing column or an empty field).
-        func value(_ index: Int?, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> String? {
-            guard let index else { return nil }
-            return try scanner.trimmedText(of: fields[index], in: bytes)
-        }
-    }
-
-    /// Column names for a message: the first 20, then how many more.
-    static func listed(_ names: [String]) -> String {
-        let shown = names.prefix(20).joined(separator: ", ")
-        return names.count > 20 ? shown + " and \(names.count - 20) more" : shown
-    }
+    /// Whether rows are kept as the file's bytes and decoded when asked for (`CatalogItems`); false reads every
+    /// row into an item at once (what tests compare the kept rows with).
+    var keepsRows = true
 
     /// The catalogue of the CSV `data`. `progress`, when given, is called every few thousand rows with the count
     /// read so far, and with a partial catalogue of those rows at 500, 5,000, 50,000 and 500,000
     /// (`ProgressBatches`), so a window shows the first rows while the rest are read.
+    ///
+    /// Every row is checked as it is read — its fields, id, title, icon, image and colour, as a full read would
+    /// — but kept as where it starts in `data`, which the catalogue holds: its item is decoded when it is asked
+    /// for (`CatalogItems`).
     func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: format, source: source) { bytes throws(InputError) in
-            try catalog(bytes, title: title, progress: progress)
+        var text = data[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        return try CatalogRows.withText(of: data, format: format, source: source) { bytes throws(InputError) in
+            try catalog(bytes, text: text, title: title, progress: progress)
         }
     }
 
-    /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed): read row by row, each field decoded
-    /// only when used, each item made as its row is read.
-    private func catalog(_ bytes: UnsafeRawBufferPointer, title: String,
+    /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed, the bytes of `text`): read row by row,
+    /// each field decoded only when a check needs it.
+    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         var scanner = CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
         var fields: [CSVScanner.Field] = []
         guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
             throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
         }
-        let header = fields
-        var headerTexts: [String] = []
-        for field in header { headerTexts.append(try scanner.trimmedText(of: field, in: bytes) ?? "") }
-        let names = headerTexts.map { $0.lowercased() }
-        var seen: [String: Int] = [:]
-        for (index, name) in names.enumerated() {
-            let at = "line \(header[index].line), column \(index + 1)"
-            if name.isEmpty { throw InputError(source: source, path: at, message: "a column without a name in the header row") }
-            let key = name == "color" ? "colour" : name
-            if let first = seen[key] {
-                throw InputError(source: source, path: at, message: "duplicate column \(JSONText.quoted(name)) (first is column \(first + 1))")
-            }
-            seen[key] = index
-        }
-        guard let titleColumn = seen["title"] else {
-            throw InputError(source: source, path: "line \(header[0].line)",
-                             message: "the header row has no \"title\" column (columns: \(Self.listed(names)))")
-        }
-        let metadataColumns = names.indices.filter { !Self.knownColumns.contains(names[$0]) }
-        let column = (id: seen["id"], subtitle: seen["subtitle"], section: seen["section"], icon: seen["icon"],
-                      colour: seen["colour"], image: seen["image"])
+        let columns = try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
+        try CSVScanner.checkUTF8(bytes, source: source)
 
         // Ids are sized for rows of about 32 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
-        while try scanner.nextFilledRow(in: bytes, into: &fields) {
-            let row = Row(fields: fields), reader = scanner
-            let line = row.line
-            guard fields.count == names.count else {
+        // Row offsets are 32-bit: files of rows are far smaller (ResourceBudget.rowCatalogueBytes).
+        let keepsRows = keepsRows && bytes.count <= Int(UInt32.max)
+        if keepsRows { rows.keepingRows { CatalogRowTable(text: text, starts: $0, lines: $1, columns: columns) } }
+        while true {
+            let rowStart = scanner.position
+            guard try scanner.nextRow(in: bytes, into: &fields) else { break }
+            if CSVScanner.isBlank(fields) { continue }
+            let line = fields[0].line
+            guard fields.count == columns.names.count else {
                 throw InputError(source: source, path: "line \(line)",
-                                 message: "expected \(names.count) fields (one per column of the header), got \(fields.count)")
+                                 message: "expected \(columns.names.count) fields (one per column of the header), got \(fields.count)")
             }
             if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-            func value(_ index: Int?) throws(InputError) -> String? {
-                try row.value(index, scanner: reader, bytes: bytes)
+            let row = CSVColumns.Row(fields: fields)
+            let given = try columns.check(row, scanner: scanner, bytes: bytes)
+            if let id = given.id, let problem = rows.claim(id: id, line: line) {
+                throw columns.failure(columns.id!, line: line, problem)
             }
-            func failure(_ index: Int, _ message: String) -> InputError {
-                InputError(source: source, path: "line \(line), column \(JSONText.quoted(names[index]))", message: message)
-            }
-            guard let title = try value(titleColumn) else {
-                throw failure(titleColumn, "expected a title, got an empty field")
-            }
-            let id: String
-            if let idColumn = column.id {
-                guard let given = try value(idColumn) else { throw failure(idColumn, "expected an id, got an empty field") }
-                if let problem = rows.claim(id: given, line: line) { throw failure(idColumn, problem) }
-                id = given
+            if keepsRows {
+                rows.add(rowAt: rowStart, line: line, section: given.section)
             } else {
-                id = "row-\(line)"
+                rows.add(try columns.item(row, scanner: scanner, bytes: bytes), section: given.section)
             }
-            let icon = try value(column.icon), image = try value(column.image)
-            if icon != nil, image != nil { throw failure(column.image!, "give either \"icon\" or \"image\", not both") }
-            if let icon, let problem = CatalogValues.iconNameProblem(icon, got: JSONText.quoted(icon)) {
-                throw failure(column.icon!, problem)
-            }
-            var imagePath: String?
-            if let image {
-                if let problem = CatalogValues.imagePathProblem(image) { throw failure(column.image!, problem) }
-                imagePath = CatalogPath.resolve(image, against: baseDirectory)
-            }
-            var color: CatalogColor?
-            if let text = try value(column.colour) {
-                guard let parsed = CatalogColor(hex: text) else {
-                    throw failure(column.colour!, "expected \(CatalogValues.colorExpectation), got \(JSONText.quoted(text))")
-                }
-                color = parsed
-            }
-            var metadata: [CatalogMetadata] = []
-            for index in metadataColumns {
-                // The key is the header's text, one string shared by every row.
-                if let text = try value(index) { metadata.append(CatalogMetadata(key: headerTexts[index], value: text)) }
-            }
-            rows.add(CatalogItem(id: id, title: title, subtitle: try value(column.subtitle), icon: icon,
-                                 imagePath: imagePath, color: color, metadata: metadata),
-                     section: try value(column.section))
             rows.report(to: progress)
         }
         return rows.catalog

@@ -71,7 +71,7 @@ struct CatalogReader {
                 sections.append(try section(child, depth: depth + 1))
             }
         }
-        return CatalogSection(id: id, title: title, icon: icon, items: items, sections: sections)
+        return CatalogSection(id: id, title: title, icon: icon, items: CatalogItems(items), sections: sections)
     }
 
     private mutating func item(_ node: JSONNode, section: Int, index: Int) throws(InputError) -> CatalogItem {

@@ -12,8 +12,16 @@ struct CatalogRows {
     /// The section rows without a `section` value go to.
     let defaultSection: String
     private var sectionNames: [String] = []
+    /// Each section's items, when rows are read into items (JSON Lines).
     private var sectionItems: [[CatalogItem]] = []
+    /// Each section's rows, by number, when rows are kept as the file's bytes (`keepingRows`).
+    private var sectionRows: [[UInt32]] = []
     private var sectionIndex: [String: Int] = [:]
+    /// Where each kept row starts in the text, and on which line.
+    private var rowStarts: [UInt32] = []
+    private var rowLines: [UInt32] = []
+    /// Makes the table kept rows are read from, given where they start and their lines (nil: rows are items).
+    private var makeTable: (([UInt32], [UInt32]) -> CatalogRowTable)?
     /// Given ids → the line they were first on.
     private var ids: [String: Int] = [:]
     /// How many rows the file may hold, for sizing `ids` when the first id is claimed.
@@ -29,6 +37,14 @@ struct CatalogRows {
         self.itemLimit = itemLimit
         defaultSection = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
         self.expectedRows = min(itemLimit, max(expectedRows, 0))
+    }
+
+    /// Keeps rows as where they start in the file's text (`add(rowAt:line:section:)`), read later from the
+    /// table `makeTable` builds over them (`CatalogItems`).
+    mutating func keepingRows(in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) {
+        self.makeTable = makeTable
+        rowStarts.reserveCapacity(expectedRows)
+        rowLines.reserveCapacity(expectedRows)
     }
 
     /// Counts a row against the item limit: the error to throw when it is past it.
@@ -52,17 +68,28 @@ struct CatalogRows {
 
     /// Adds `item` to the section titled `section` (nil: the file's own).
     mutating func add(_ item: CatalogItem, section: String?) {
+        sectionItems[index(ofSection: section)].append(item)
+    }
+
+    /// Adds the row starting at byte `start` of the text, on `line`, to the section titled `section` (nil: the
+    /// file's own), kept as where it is (`keepingRows(in:)`).
+    mutating func add(rowAt start: Int, line: Int, section: String?) {
+        sectionRows[index(ofSection: section)].append(UInt32(rowStarts.count))
+        rowStarts.append(UInt32(start))
+        rowLines.append(UInt32(truncatingIfNeeded: line))
+    }
+
+    /// The index of the section titled `section` (nil: the file's own), added when new.
+    private mutating func index(ofSection section: String?) -> Int {
         let section = section ?? defaultSection
         // Rows of one section usually follow each other: the last one's index is checked before hashing.
-        if let last = sectionNames.indices.last, sectionNames[last] == section {
-            sectionItems[last].append(item)
-        } else if let index = sectionIndex[section] {
-            sectionItems[index].append(item)
-        } else {
-            sectionIndex[section] = sectionNames.count
-            sectionNames.append(section)
-            sectionItems.append([item])
-        }
+        if let last = sectionNames.indices.last, sectionNames[last] == section { return last }
+        if let index = sectionIndex[section] { return index }
+        sectionIndex[section] = sectionNames.count
+        sectionNames.append(section)
+        sectionItems.append([])
+        sectionRows.append([])
+        return sectionNames.count - 1
     }
 
     /// Tells `progress` of the rows read, with a partial catalogue when one is due (`ProgressBatches`).
@@ -73,8 +100,10 @@ struct CatalogRows {
 
     /// The catalogue of the rows read so far.
     var catalog: Catalog {
+        let table = makeTable?(rowStarts, rowLines)
         let sections = sectionNames.indices.map { index in
-            CatalogSection(id: "section-\(index + 1)", title: sectionNames[index], items: sectionItems[index])
+            CatalogSection(id: "section-\(index + 1)", title: sectionNames[index],
+                           items: table.map { CatalogItems(rows: sectionRows[index], of: $0) } ?? CatalogItems(sectionItems[index]))
         }
         return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
     }

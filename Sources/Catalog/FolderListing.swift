@@ -153,10 +153,10 @@ public enum FolderListing {
         }
         var sections: [CatalogSection] = []
         if !folderItems.isEmpty {
-            sections.append(CatalogSection(id: "folders", title: "Folders", icon: "folder-symbolic", items: folderItems))
+            sections.append(CatalogSection(id: "folders", title: "Folders", icon: "folder-symbolic", items: CatalogItems(folderItems)))
         }
         if !fileItems.isEmpty {
-            sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic", items: fileItems))
+            sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic", items: CatalogItems(fileItems)))
         }
         return Catalog(title: FileName.shown(folderName(folderPath)), subtitle: FileName.shown(folderPath),
                        sections: sections, sourcePath: path)

@@ -96,9 +96,18 @@ extension Snapshot {
             preconditionFailure("Snapshot.appendItems: there is no section to append to; append a section first")
         }
         let index = index(of: target)
-        let admitted = admissibleItems(identifiers, for: target)
-        itemsBySection[index].append(contentsOf: admitted)
-        for item in admitted { sectionOfItem[item] = target }
+        // One hash per item: claimed for the section as it is checked (a million ids are appended when a large
+        // catalogue opens), the table grown once.
+        sectionOfItem.reserveCapacity(sectionOfItem.count + identifiers.count)
+        itemsBySection[index].reserveCapacity(itemsBySection[index].count + identifiers.count)
+        for item in identifiers {
+            if let existing = sectionOfItem.updateValue(target, forKey: item) {
+                sectionOfItem[item] = existing
+                diagnose(.duplicateItem(item, section: target, existingSection: existing))
+            } else {
+                itemsBySection[index].append(item)
+            }
+        }
         checkInvariantsIfEnabled()
     }
 

@@ -58,7 +58,7 @@ struct Scratch {
 
 /// The items of the section `section` of `catalog` (none when it has no such section).
 func items(_ catalog: Catalog, _ section: String) -> [CatalogItem] {
-    catalog.section(id: section)?.items ?? []
+    Array(catalog.section(id: section)?.items ?? [])
 }
 
 /// The message listing `path` fails with, or nil when it lists.

@@ -28,13 +28,16 @@ public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// The snapshot laid out.
     public let snapshot: Snapshot<SectionID, ItemID>
     /// Section identifiers by index.
-    private let sections: [SectionID]
+    @usableFromInline let sections: [SectionID]
     /// Item identifiers by section index, then item index.
-    private let items: [[ItemID]]
+    @usableFromInline let items: [[ItemID]]
     /// Where each item is.
-    private let paths: [ItemID: ItemPath]
+    @usableFromInline let paths: [ItemID: ItemPath]
 
     /// Lays out `snapshot`, indexing its items by identifier. - Complexity: O(sections + items).
+    /// (Inlinable so that it is specialised for the app's identifier types: indexing a million items through
+    /// generic code looks up type metadata for every one.)
+    @inlinable
     public init(_ snapshot: Snapshot<SectionID, ItemID>) {
         self.snapshot = snapshot
         let sections = snapshot.sectionIdentifiers
@@ -44,7 +47,7 @@ public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
         paths.reserveCapacity(snapshot.numberOfItems)
         for section in sections.indices {
             let sectionItems = snapshot.itemIdentifiers(inSectionAt: section)
-            for (index, item) in sectionItems.enumerated() { paths[item] = ItemPath(section: section, item: index) }
+            for index in sectionItems.indices { paths[sectionItems[index]] = ItemPath(section: section, item: index) }
             items.append(sectionItems)
         }
         self.sections = sections

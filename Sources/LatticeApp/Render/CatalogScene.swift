@@ -12,7 +12,7 @@ struct CatalogScene {
     struct Group: Sendable {
         var id: String
         var title: String
-        var items: [CatalogItem]
+        var items: CatalogItems
     }
 
     /// A place the sidebar offers above a folder's own sections (home and the XDG user folders).
@@ -95,7 +95,7 @@ struct CatalogScene {
         model.cellState = { path in
             var state = CellState()
             if groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) {
-                state.isSelected = selected.contains(groups[path.section].items[path.item].id)
+                state.isSelected = selected.contains(groups[path.section].items.id(at: path.item))
             }
             return state
         }
@@ -105,7 +105,9 @@ struct CatalogScene {
     /// Where the item `id` is in the main area, if it is shown.
     func mainPath(ofItem id: String) -> ItemPath? {
         for (section, group) in groups.enumerated() {
-            if let item = group.items.firstIndex(where: { $0.id == id }) { return ItemPath(section: section, item: item) }
+            if let item = group.items.indices.first(where: { group.items.id(at: $0) == id }) {
+                return ItemPath(section: section, item: item)
+            }
         }
         return nil
     }
@@ -117,7 +119,10 @@ struct CatalogScene {
     }
 
     /// The id of the item at `path` in the main area.
-    func mainItemID(at path: ItemPath) -> String? { mainItem(at: path)?.id }
+    func mainItemID(at path: ItemPath) -> String? {
+        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+        return groups[path.section].items.id(at: path.item)
+    }
 
     /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
     /// identity).
@@ -128,7 +133,7 @@ struct CatalogScene {
         var snapshot = Snapshot<String, String>()
         for group in groups {
             snapshot.appendSections([group.id])
-            snapshot.appendItems(group.items.map(\.id), toSection: group.id)
+            snapshot.appendItems(group.items.ids, toSection: group.id)
         }
         return snapshot
     }

@@ -34,23 +34,28 @@ struct CatalogSearch {
             if query.isEmpty {
                 if !section.items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items)) }
             } else {
-                var items: [CatalogItem] = []
+                var positions: [Int] = []
+                func group(of positions: [Int]) -> CatalogScene.Group {
+                    CatalogScene.Group(id: section.id, title: title, items: section.items.subset(positions))
+                }
                 func report() {
                     reported = true
-                    onFirstResults(items.isEmpty ? groups : groups + [CatalogScene.Group(id: section.id, title: title, items: items)])
+                    onFirstResults(positions.isEmpty ? groups : groups + [group(of: positions)])
                 }
-                for item in section.items {
+                for position in section.items.indices {
                     scanned += 1
                     if scanned & 4095 == 0 {
                         if isCancelled() { return false }
                         if !reported, found > 0, DispatchTime.now().uptimeNanoseconds >= deadline { report() }
                     }
-                    guard query.matches(item) else { continue }
-                    items.append(item)
+                    // Only the title and subtitle are read: rows of a file decode no more.
+                    let texts = section.items.texts(at: position)
+                    guard query.matches(title: texts.title, subtitle: texts.subtitle) else { continue }
+                    positions.append(position)
                     found += 1
                     if !reported, found == firstBatch { report() }
                 }
-                if !items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: items)) }
+                if !positions.isEmpty { groups.append(group(of: positions)) }
             }
             for child in section.sections where !visit(child, prefix: title) { return false }
             return true

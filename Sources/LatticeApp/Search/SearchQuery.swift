@@ -24,8 +24,11 @@ struct SearchQuery: Sendable {
     var isEmpty: Bool { needle.isEmpty }
 
     /// Whether `item` matches: its title or subtitle contains the needle.
-    func matches(_ item: CatalogItem) -> Bool {
-        needle.isEmpty || contains(item.title) || item.subtitle.map(contains) == true
+    func matches(_ item: CatalogItem) -> Bool { matches(title: item.title, subtitle: item.subtitle) }
+
+    /// Whether an item of `title` and `subtitle` matches (`matches(_:)` over the two texts it reads).
+    func matches(title: String, subtitle: String?) -> Bool {
+        needle.isEmpty || contains(title) || subtitle.map(contains) == true
     }
 
     /// Whether `text` contains the needle in any case.

@@ -34,12 +34,17 @@ extension CatalogScene {
     /// `catalog` with each section's items in the order `snapshot` gives them (sections it does not have keep
     /// theirs); items moved to another section go with it. - Complexity: O(items).
     nonisolated static func catalog(_ catalog: Catalog, orderedAs snapshot: Snapshot<String, String>) -> Catalog {
-        var byID: [String: CatalogItem] = [:]
-        for item in catalog.allItems { byID[item.id] = item }
+        // Where each item is, by id (its section's items and its position in them): rows of a file stay rows.
+        var byID: [String: (items: CatalogItems, position: Int)] = [:]
+        func index(_ section: CatalogSection) {
+            for position in section.items.indices { byID[section.items.id(at: position)] = (section.items, position) }
+            section.sections.forEach(index)
+        }
+        catalog.sections.forEach(index)
         func reorder(_ section: CatalogSection) -> CatalogSection {
             var section = section
             if snapshot.indexOfSection(section.id) != nil {
-                section.items = snapshot.itemIdentifiers(inSection: section.id).compactMap { byID[$0] }
+                section.items = CatalogItems(gathering: snapshot.itemIdentifiers(inSection: section.id).compactMap { byID[$0] })
             }
             section.sections = section.sections.map(reorder)
             return section

@@ -9,8 +9,8 @@ import Testing
     /// Two top-level sections, one with a nested section, `count` items spread over them; titles "Item N", every
     /// third "Blue item N".
     static func catalog(_ count: Int) -> Catalog {
-        func items(_ range: Range<Int>) -> [CatalogItem] {
-            range.map { CatalogItem(id: "i\($0)", title: $0 % 3 == 0 ? "Blue item \($0)" : "Item \($0)") }
+        func items(_ range: Range<Int>) -> CatalogItems {
+            CatalogItems(range.map { CatalogItem(id: "i\($0)", title: $0 % 3 == 0 ? "Blue item \($0)" : "Item \($0)") })
         }
         let third = count / 3
         return Catalog(title: "T", sections: [
@@ -55,7 +55,7 @@ import Testing
             for (index, group) in partial.enumerated() {
                 let whole = groups[index]
                 #expect(group.id == whole.id && group.title == whole.title)
-                #expect(Array(whole.items.prefix(group.items.count)) == group.items)
+                #expect(Array(whole.items.prefix(group.items.count)) == Array(group.items))
                 if index < partial.count - 1 { #expect(group.items == whole.items) }
             }
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PreparedCatalogTests {
     private static func catalog(_ count: Int, prefix: String = "item") -> Catalog {
         Catalog(title: "T", sections: [
-            CatalogSection(id: "files", title: "Files", items: (0..<count).map { CatalogItem(id: "\(prefix)\($0)", title: "Entry \($0)") }),
+            CatalogSection(id: "files", title: "Files", items: CatalogItems((0..<count).map { CatalogItem(id: "\(prefix)\($0)", title: "Entry \($0)") })),
         ])
     }
 

@@ -1,0 +1,119 @@
+/// A section's items, in order: held as values, or — for a CSV or TSV file — as rows of the file's bytes,
+/// each decoded into a `CatalogItem` when it is read.
+///
+/// A million rows held as items cost about 480 bytes each (their strings, their metadata arrays); held as rows
+/// they cost 8 bytes (where the row starts and on which line) plus the file's own bytes, which stay in memory
+/// once. Every row was checked when the file was read, so decoding one again cannot fail, and what a row
+/// decodes to is exactly the item a full read makes (tests compare the two).
+///
+/// Reading an item decodes its row each time: callers over many items ask for only what they need —
+/// `id(at:)` (the snapshot's identifiers), `texts(at:)` (search) — which decode one or two fields.
+///
+/// ```swift
+/// for index in section.items.indices where section.items.texts(at: index).title.contains("Dune") {
+///     print(section.items[index].metadata)
+/// }
+/// ```
+public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral {
+    enum Storage: Sendable {
+        case values([CatalogItem])
+        /// Rows of `table`, by number, in order.
+        case rows(CatalogRowTable, [UInt32])
+    }
+
+    var storage: Storage
+
+    /// Items held as values.
+    public init(_ items: [CatalogItem] = []) { storage = .values(items) }
+
+    /// Items held as values.
+    public init(arrayLiteral elements: CatalogItem...) { storage = .values(elements) }
+
+    /// The rows `rows` of `table`, in that order.
+    init(rows: [UInt32], of table: CatalogRowTable) { storage = .rows(table, rows) }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .values(let items): items.count
+        case .rows(_, let rows): rows.count
+        }
+    }
+
+    /// The item at `position`, decoded from its row when held as one.
+    public subscript(position: Int) -> CatalogItem {
+        switch storage {
+        case .values(let items): items[position]
+        case .rows(let table, let rows): table.item(Int(rows[position]))
+        }
+    }
+
+    /// The id of the item at `position`, decoding no more of its row than the id.
+    public func id(at position: Int) -> String {
+        switch storage {
+        case .values(let items): items[position].id
+        case .rows(let table, let rows): table.id(Int(rows[position]))
+        }
+    }
+
+    /// Every item's id, in order (`map(\.id)`, decoding only the ids).
+    public var ids: [String] { indices.map(id(at:)) }
+
+    /// The title and subtitle of the item at `position` (what a search matches), decoding no more of its row.
+    public func texts(at position: Int) -> (title: String, subtitle: String?) {
+        switch storage {
+        case .values(let items): (items[position].title, items[position].subtitle)
+        case .rows(let table, let rows): table.texts(Int(rows[position]))
+        }
+    }
+
+    /// The items at `positions` (indices of these items), in that order, sharing the rows they are read from.
+    public func subset(_ positions: [Int]) -> CatalogItems {
+        switch storage {
+        case .values(let items): CatalogItems(positions.map { items[$0] })
+        case .rows(let table, let rows): CatalogItems(rows: positions.map { rows[$0] }, of: table)
+        }
+    }
+
+    /// The items at `picks` (each a position in some items), in that order: rows of one table when every pick
+    /// is one (an order made of a file's rows stays rows), values otherwise.
+    public init(gathering picks: [(items: CatalogItems, position: Int)]) {
+        if case .rows(let table, _)? = picks.first?.items.storage {
+            var rows: [UInt32] = []
+            rows.reserveCapacity(picks.count)
+            for pick in picks {
+                guard case .rows(let other, let otherRows) = pick.items.storage, other === table else {
+                    self.init(picks.map { $0.items[$0.position] })
+                    return
+                }
+                rows.append(otherRows[pick.position])
+            }
+            self.init(rows: rows, of: table)
+        } else {
+            self.init(picks.map { $0.items[$0.position] })
+        }
+    }
+
+    /// Whether the items are read from a file's rows as they are asked for (false: held as values).
+    public var isReadFromRows: Bool {
+        if case .rows = storage { return true }
+        return false
+    }
+
+    /// Equal when they hold the same items in the same order (rows of one table compare by number).
+    public static func == (lhs: CatalogItems, rhs: CatalogItems) -> Bool {
+        if case .rows(let left, let leftRows) = lhs.storage, case .rows(let right, let rightRows) = rhs.storage,
+           left === right {
+            return leftRows == rightRows
+        }
+        return lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    /// Hashes the count and the first item: equal collections agree on both, and hashing a million rows would
+    /// decode them all.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        if let first { hasher.combine(first) }
+    }
+}
