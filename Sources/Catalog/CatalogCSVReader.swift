@@ -54,7 +54,7 @@ struct CatalogCSVReader {
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
         // Row offsets are 32-bit: files of rows are far smaller (ResourceBudget.rowCatalogueBytes).
         let keepsRows = keepsRows && bytes.count <= Int(UInt32.max)
-        if keepsRows { rows.keepingRows { CatalogRowTable(text: text, starts: $0, lines: $1, columns: columns) } }
+        if keepsRows { rows.keepingRows { CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns)) } }
         while true {
             let rowStart = scanner.position
             guard try scanner.nextRow(in: bytes, into: &fields) else { break }

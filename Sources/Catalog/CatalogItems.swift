@@ -68,6 +68,15 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         }
     }
 
+    /// Whether the item at `position` may hold `needle` (ASCII, lower case) in its texts, in any ASCII case:
+    /// false only when it certainly does not — a CSV row whose bytes, all ASCII, do not contain it — so a search
+    /// reads `texts(at:)` of the few rows that may match instead of every row's. True for items held as values
+    /// and JSON Lines rows (their texts are at hand), and for needles holding a quote or a delimiter.
+    public func mayContain(asciiLowercased needle: [UInt8], at position: Int) -> Bool {
+        guard case .rows(let table, let rows) = storage else { return true }
+        return table.mayContain(needle, row: Int(rows[position]))
+    }
+
     /// The items at `positions` (indices of these items), in that order, sharing the rows they are read from.
     public func subset(_ positions: [Int]) -> CatalogItems {
         switch storage {

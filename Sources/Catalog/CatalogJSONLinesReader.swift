@@ -13,25 +13,47 @@ import JSONInput
 /// section named after the file); ids must be unique, and are `row-N` (N the line) where not given. Errors name
 /// the file, the line and the JSON path in it: `books.jsonl: line 4: $.colour: expected a colour "#rgb",
 /// "#rrggbb" or "#rrggbbaa", got "blue"`.
-struct CatalogJSONLinesReader {
+///
+/// Lines are kept as where they start in the file's bytes, with each item's id, title and subtitle (what the
+/// snapshot and search read of every row, and a line decodes only whole); the rest of an item is decoded from its
+/// line when it is asked for (`CatalogItems`).
+struct CatalogJSONLinesReader: Sendable {
     /// The absolute folder relative image paths resolve against.
     let baseDirectory: String
     let source: String
     let itemLimit: Int
+    /// Whether lines are kept as the file's bytes (see the type); false reads every line into an item at once.
+    var keepsRows = true
+
+    /// What is kept of each line besides where it starts, read from here when the table is made.
+    private final class KeptTexts: @unchecked Sendable {   // written by the reading thread only, copied when read
+        var ids: [String] = []
+        var texts: [CatalogRowTable.Texts] = []
+    }
 
     /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
     /// partial catalogues (`CatalogRows.report`).
     func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: .jsonLines, source: source) { bytes throws(InputError) in
-            try catalog(bytes, title: title, progress: progress)
+        var text = data[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        return try CatalogRows.withText(of: data, format: .jsonLines, source: source) { bytes throws(InputError) in
+            try catalog(bytes, text: text, title: title, progress: progress)
         }
     }
 
     /// The catalogue of the JSON Lines `bytes` (UTF-8, byte-order mark removed).
-    private func catalog(_ bytes: UnsafeRawBufferPointer, title: String,
+    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         // Sized for lines of about 64 bytes, so a large file does not rehash its ids again and again.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
+        let keepsRows = keepsRows && bytes.count <= Int(UInt32.max)
+        let kept = KeptTexts()
+        if keepsRows {
+            rows.keepingRows { [self] starts, lines in
+                CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self),
+                                ids: kept.ids, texts: kept.texts)
+            }
+        }
         var start = 0
         var line = 1
         while start < bytes.count {
@@ -41,7 +63,14 @@ struct CatalogJSONLinesReader {
             let lineBytes = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
             if lineBytes.contains(where: { !Self.isWhitespace($0) }) {
                 if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-                try read(lineBytes, line: line, into: &rows)
+                let (item, section) = try item(lineBytes, line: line) { id in rows.claim(id: id, line: line) }
+                if keepsRows {
+                    rows.add(rowAt: start, line: line, section: section)
+                    kept.ids.append(item.id)
+                    kept.texts.append(CatalogRowTable.Texts(title: item.title, subtitle: item.subtitle))
+                } else {
+                    rows.add(item, section: section)
+                }
                 rows.report(to: progress)
             }
             start = newline + 1
@@ -53,8 +82,18 @@ struct CatalogJSONLinesReader {
         return rows.catalog
     }
 
-    /// Reads the item on `line` (its bytes `lineBytes`) into `rows`.
-    private func read(_ lineBytes: UnsafeRawBufferPointer, line: Int, into rows: inout CatalogRows) throws(InputError) {
+    /// The item on the line at `start` in `bytes`, which is `line` (a line the reader read: decoding it again
+    /// cannot fail).
+    func item(at start: Int, line: Int, in bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
+        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return try item(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), line: line) { _ in nil }.item
+    }
+
+    /// The item on `line` (its bytes `lineBytes`) and its section; `claim` is asked about a given id (the error
+    /// when an earlier line has it).
+    private func item(_ lineBytes: UnsafeRawBufferPointer, line: Int,
+                      claim: (String) -> String?) throws(InputError) -> (item: CatalogItem, section: String?) {
         let value: JSONValue
         do {
             value = try JSONValue.parse(lineBytes, source: source)
@@ -99,7 +138,7 @@ struct CatalogJSONLinesReader {
         let id: String
         if known[Member.id.rawValue] != nil {
             guard let given = try text(.id) else { throw at(.id).expected("a non-empty string or a number") }
-            if let problem = rows.claim(id: given, line: line) { throw at(.id).error(problem) }
+            if let problem = claim(given) { throw at(.id).error(problem) }
             id = given
         } else {
             id = "row-\(line)"
@@ -120,9 +159,9 @@ struct CatalogJSONLinesReader {
             color = parsed
         }
         if known[Member.metadata.rawValue] != nil { metadata = try CatalogValues.metadata(at(.metadata)) + metadata }
-        rows.add(CatalogItem(id: id, title: title, subtitle: try text(.subtitle), icon: icon, imagePath: imagePath,
-                             color: color, metadata: metadata),
-                 section: try text(.section))
+        return (CatalogItem(id: id, title: title, subtitle: try text(.subtitle), icon: icon, imagePath: imagePath,
+                            color: color, metadata: metadata),
+                try text(.section))
     }
 
     /// A known member's key as written and its value.

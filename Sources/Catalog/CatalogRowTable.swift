@@ -1,47 +1,104 @@
 import Foundation
 
-/// The rows of a CSV or TSV file, kept as the file's text and where each row starts: `CatalogItems` reads its
-/// items from here, decoding a row when it is asked for. Immutable once made (a partial catalogue read while
-/// the file loads has a table of its own over the rows read so far).
+/// The rows of a CSV, TSV or JSON Lines file, kept as the file's text and where each row starts: `CatalogItems`
+/// reads its items from here, decoding a row when it is asked for. Immutable once made (a partial catalogue read
+/// while the file loads has a table of its own over the rows read so far).
+///
+/// A CSV row decodes one field at a time, so ids and search texts are read from the row; a JSON Lines line
+/// decodes only whole, so its id, title and subtitle are kept beside it.
 final class CatalogRowTable: Sendable {
+    /// How rows are decoded.
+    enum Decoder: Sendable {
+        case csv(CSVColumns)
+        case jsonLines(CatalogJSONLinesReader)
+    }
+
+    /// An item's title and subtitle: what a search reads.
+    struct Texts: Sendable {
+        var title: String
+        var subtitle: String?
+    }
+
     /// The file's text (UTF-8, byte-order mark removed), checked when it was read.
     let text: Data
     /// Where each row starts in `text`, by row number.
     let starts: [UInt32]
     /// The line each row starts on.
     let lines: [UInt32]
-    /// What the header said.
-    let columns: CSVColumns
+    let decoder: Decoder
+    /// Each row's id and texts, when kept (JSON Lines).
+    let ids: [String]
+    let texts: [Texts]
 
-    init(text: Data, starts: [UInt32], lines: [UInt32], columns: CSVColumns) {
+    init(text: Data, starts: [UInt32], lines: [UInt32], decoder: Decoder, ids: [String] = [], texts: [Texts] = []) {
         self.text = text
         self.starts = starts
         self.lines = lines
-        self.columns = columns
+        self.decoder = decoder
+        self.ids = ids
+        self.texts = texts
     }
 
     /// The item of row `row`.
     func item(_ row: Int) -> CatalogItem {
-        read(row) { fields, scanner, bytes in try? columns.item(fields, scanner: scanner, bytes: bytes) } ?? fallback(row)
+        switch decoder {
+        case .csv(let columns):
+            return read(row, columns) { fields, scanner, bytes in try? columns.item(fields, scanner: scanner, bytes: bytes) }
+                ?? fallback(row)
+        case .jsonLines(let reader):
+            return text.withUnsafeBytes { bytes in
+                try? reader.item(at: Int(starts[row]), line: Int(lines[row]), in: bytes)
+            } ?? fallback(row)
+        }
     }
 
     /// The id of row `row`: its `id` field, or `row-N` after its line.
     func id(_ row: Int) -> String {
+        guard case .csv(let columns) = decoder else { return ids[row] }
         guard let column = columns.id else { return "row-\(lines[row])" }
-        return read(row) { fields, scanner, bytes in (try? fields.value(column, scanner: scanner, bytes: bytes)) ?? nil }
+        return read(row, columns) { fields, scanner, bytes in (try? fields.value(column, scanner: scanner, bytes: bytes)) ?? nil }
             ?? fallback(row).id
     }
 
     /// The title and subtitle of row `row`.
     func texts(_ row: Int) -> (title: String, subtitle: String?) {
-        read(row) { fields, scanner, bytes in
+        guard case .csv(let columns) = decoder else { return (texts[row].title, texts[row].subtitle) }
+        return read(row, columns) { fields, scanner, bytes in
             let title = (try? fields.value(columns.title, scanner: scanner, bytes: bytes)) ?? nil
             return title.map { ($0, (try? fields.value(columns.subtitle, scanner: scanner, bytes: bytes)) ?? nil) }
         } ?? (fallback(row).title, nil)
     }
 
-    /// `body` over the fields of row `row` (nil when they do not read: see `fallback`).
-    private func read<Result>(_ row: Int, _ body: (CSVColumns.Row, CSVScanner, UnsafeRawBufferPointer) -> Result?) -> Result? {
+    /// Whether CSV row `row` may hold `needle` (ASCII, lower case): false when its bytes up to the next row's
+    /// start are ASCII and hold no match in any ASCII case (see `CatalogItems.mayContain(asciiLowercased:at:)`).
+    func mayContain(_ needle: [UInt8], row: Int) -> Bool {
+        guard case .csv(let columns) = decoder, !needle.isEmpty,
+              !needle.contains(UInt8(ascii: "\"")) && !needle.contains(columns.delimiter) else { return true }
+        let start = Int(starts[row])
+        return text.withUnsafeBytes { bytes in
+            let end = row + 1 < starts.count ? Int(starts[row + 1]) : bytes.count
+            guard end - start >= needle.count else { return false }
+            let first = needle[0]
+            for index in start...(end - needle.count) {
+                let byte = bytes[index]
+                if byte >= 0x80 { return true }
+                guard byte | (byte &- 0x41 < 26 ? 0x20 : 0) == first else { continue }
+                var matched = true
+                for offset in 1..<needle.count {
+                    let other = bytes[index + offset]
+                    if other >= 0x80 { return true }
+                    if other | (other &- 0x41 < 26 ? 0x20 : 0) != needle[offset] { matched = false; break }
+                }
+                if matched { return true }
+            }
+            // The last bytes, too short to start a match, may still be non-ASCII.
+            return bytes[(end - needle.count + 1)..<end].contains { $0 >= 0x80 }
+        }
+    }
+
+    /// `body` over the fields of CSV row `row` (nil when they do not read: see `fallback`).
+    private func read<Result>(_ row: Int, _ columns: CSVColumns,
+                              _ body: (CSVColumns.Row, CSVScanner, UnsafeRawBufferPointer) -> Result?) -> Result? {
         text.withUnsafeBytes { bytes in
             var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
                                      line: Int(lines[row]))

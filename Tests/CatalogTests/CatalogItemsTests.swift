@@ -11,6 +11,11 @@ import Testing
     /// The file read twice: keeping its rows, and reading every row into an item.
     private func bothReads(_ text: String, format: CatalogFormat = .csv) throws -> (kept: Catalog, full: Catalog) {
         func read(keepsRows: Bool) throws -> Catalog {
+            if format == .jsonLines {
+                var reader = CatalogJSONLinesReader(baseDirectory: "/catalogs", source: "books.jsonl", itemLimit: Catalog.itemLimit)
+                reader.keepsRows = keepsRows
+                return try reader.catalog(Data(text.utf8), title: "books")
+            }
             var reader = CatalogCSVReader(baseDirectory: "/catalogs", source: "books.\(format == .tsv ? "tsv" : "csv")",
                                           itemLimit: Catalog.itemLimit, format: format)
             reader.keepsRows = keepsRows
@@ -50,6 +55,17 @@ import Testing
         // White space around fields: ASCII trimmed from the bytes, no-break spaces by Foundation.
         try expectSame("title,subtitle,extra\n  padded  ,\u{00A0}nbsp\u{00A0},\t\n\"  \"\"q\"\"  \",,  \n")
         try expectSame("title\tsubtitle\tsection\nA 12\" vinyl\tside \"B\"\tMusic\nB\t\t\n", format: .tsv)
+    }
+
+    @Test func keptJSONLinesReadAsAFullReadOfEveryLine() throws {
+        try expectSame("""
+            {"id": "a", "title": "Dune", "subtitle": "Herbert", "section": "Fiction", "Year": 1965, "tags": ["sf"]}
+
+            {"title": 42, "colour": "#c0ffee", "metadata": {"Pages": 412}, "Note": null}\r
+            {"ID": 7, "Title": "  spaced  ", "icon": "x-office-document", "section": "History"}
+            {"title": "Last, no newline", "image": "cover.png", "section": "Fiction"}
+            """, format: .jsonLines)
+        try expectSame("\u{FEFF}{\"title\": \"é\"}\n{\"title\": \"日本\", \"subtitle\": \"\"}\n", format: .jsonLines)
     }
 
     /// Generated files: random fields of quotes, commas, newlines, spaces and non-ASCII text, in random sections.

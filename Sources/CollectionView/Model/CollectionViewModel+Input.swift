@@ -268,6 +268,20 @@ extension CollectionViewModel {
         scroll(toOffset: offset)
     }
 
+    /// Scrolls so section `section` starts at the top: its header (a boundary supplementary at the top), else
+    /// its first item — what a sidebar entry naming the section shows. The first section scrolls to the very
+    /// top, so the content's own inset shows above it.
+    public func scroll(toSection section: Int) {
+        guard section >= 0, section < engine.dataSource.numberOfSections else { return }
+        guard section > 0 else { return scroll(toOffset: 0) }
+        let header = engine.section(at: section).boundarySupplementaryItems.first { $0.alignment.rawValue.hasPrefix("top") }
+        let frame = header.flatMap { engine.layoutAttributesForSupplementary(ofKind: $0.elementKind, inSection: section)?.frame }
+            ?? (engine.dataSource.numberOfItems(inSection: section) > 0
+                ? engine.layoutAttributesForItem(at: ItemPath(section: section, item: 0))?.frame : nil)
+        guard let frame else { return }
+        scroll(toOffset: frame.minY)
+    }
+
     /// The height of a pinned header of `section`, if its section pins one.
     func pinnedHeaderHeight(section: Int) -> Double {
         let items = engine.section(at: section).boundarySupplementaryItems

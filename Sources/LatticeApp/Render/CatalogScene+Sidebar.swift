@@ -11,6 +11,15 @@ extension CatalogScene {
     static let placesID = "place:"
     /// The id of the sidebar's folder tree section (and the prefix of its rows' ids, before the path).
     static let treeID = "tree:"
+    /// The id of the sidebar section listing the sections of a catalogue of rows (see `sidebarRows()`).
+    static let rowSectionsID = "rows:"
+
+    /// Whether the catalogue is a file of rows (CSV, TSV, JSON Lines) whose sections are the values of its
+    /// `section` column: flat groups, listed under one header rather than each under a header of its own with an
+    /// "All …" row that would only repeat it.
+    var isCatalogueOfRows: Bool {
+        folderTree == nil && CatalogFormat(path: catalog.sourcePath) != .json && catalog.sections.allSatisfy(\.sections.isEmpty)
+    }
 
     /// The sidebar's identifiers: Places (when there are any), then one section per catalogue section, its
     /// rows by row id (each section's first row is its header, whose id is the section's).
@@ -83,6 +92,18 @@ extension CatalogScene {
                 }
             }
             sections.append(rows)
+        }
+        if isCatalogueOfRows {
+            var rows = [SidebarRow(id: Self.rowSectionsID, title: catalog.title, icon: nil, level: 0, isHeader: true,
+                                   isExpandable: true, count: 0, isExpanded: isOpen(Self.rowSectionsID))]
+            if isOpen(Self.rowSectionsID) {
+                for section in catalog.sections {
+                    var shown = section
+                    shown.icon = section.icon ?? "view-list-symbolic"
+                    visit(shown, level: 1, into: &rows)
+                }
+            }
+            return sections + [rows]
         }
         // A folder's sidebar is Places and the tree, as in Files; its own Folders/Files sections would repeat them.
         for section in catalog.sections where folderTree == nil && (!searching || matchCount(section) > 0) {

@@ -48,7 +48,9 @@ struct CatalogSearch {
                         if isCancelled() { return false }
                         if !reported, found > 0, DispatchTime.now().uptimeNanoseconds >= deadline { report() }
                     }
-                    // Only the title and subtitle are read: rows of a file decode no more.
+                    // Rows of a file whose bytes cannot hold the needle are passed over undecoded; of the others
+                    // only the title and subtitle are read.
+                    if let folded = query.folded, !section.items.mayContain(asciiLowercased: folded, at: position) { continue }
                     let texts = section.items.texts(at: position)
                     guard query.matches(title: texts.title, subtitle: texts.subtitle) else { continue }
                     positions.append(position)

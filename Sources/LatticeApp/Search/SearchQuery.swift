@@ -13,7 +13,7 @@ struct SearchQuery: Sendable {
     /// The query trimmed of spaces: what is looked for.
     let needle: String
     /// The needle's bytes in lower case, when it is ASCII.
-    private let folded: [UInt8]?
+    let folded: [UInt8]?
 
     init(_ text: String) {
         needle = text.trimmingCharacters(in: .whitespaces)

@@ -18,7 +18,8 @@ extension ViewerWindow {
             toggleTreeFolder(String(id.dropFirst(CatalogScene.treeID.count)))
             return
         }
-        guard scene.catalog.section(id: id) != nil || id == CatalogScene.placesID || id == CatalogScene.treeID else { return }
+        guard scene.catalog.section(id: id) != nil || [CatalogScene.placesID, CatalogScene.treeID, CatalogScene.rowSectionsID].contains(id)
+        else { return }
         if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
         presentSidebar(makeScene())
         saveState()
@@ -47,7 +48,7 @@ extension ViewerWindow {
         guard let section = scene.catalog.section(id: sectionID) else { return }
         guard let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })
         else { return }
-        mainCanvas.model.scroll(toItem: ItemPath(section: group, item: 0), position: .top)
+        mainCanvas.model.scroll(toSection: group)
         mainCanvas.queueDraw()
     }
 }

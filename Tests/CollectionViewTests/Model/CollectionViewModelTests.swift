@@ -9,10 +9,11 @@ import LatticeLayout
         return model(layout: .list(using: configuration), count: count)
     }
 
-    /// `count` subtitle rows (every third with secondary text) laid out by `layout`, with "Header" supplementaries.
-    private func model(layout: CompositionalLayout, count: Int) -> CollectionViewModel {
+    /// `count` subtitle rows (every third with secondary text) in each of `sections` sections, laid out by
+    /// `layout`, with "Header" supplementaries.
+    private func model(layout: CompositionalLayout, count: Int, sections: Int = 1) -> CollectionViewModel {
         CollectionViewModel(
-            layout: layout, data: ItemCounts([count]), viewportSize: Size(width: 400, height: 300),
+            layout: layout, data: ItemCounts(Array(repeating: count, count: sections)), viewportSize: Size(width: 400, height: 300),
             measurer: FixedTextMeasurer(),
             supplementary: { _, _ in
                 var content = ListContentConfiguration.plainHeader()
@@ -152,5 +153,21 @@ extension CollectionViewModelTests {
         list.hasFocus = false
         list.showsFocusRing = true
         #expect(!list.presentedState(at: ItemPath(section: 0, item: 0)).isFocused)
+    }
+
+    /// Scrolling to a section shows its header at the top, not its first row with the header just above the view
+    /// (what a sidebar entry naming the section scrolls to); the first section scrolls to the very top.
+    @Test func scrollingToASectionShowsItsHeaderAtTheTop() {
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let model = model(layout: .list(using: configuration), count: 20, sections: 3)
+        _ = model.nextFrame()
+        model.scroll(toSection: 1)
+        let texts = textRects(model.nextFrame())
+        let header = try! #require(texts["Header"])   // section 1's: section 0's is above, section 2's below
+        #expect(header.minY >= 0 && header.minY < 30)     // the header is the first thing shown
+        #expect(texts["Item 0"].map { $0.minY > header.minY } ?? true)
+        model.scroll(toSection: 0)
+        #expect(model.viewport.offset.y == 0)
     }
 }

@@ -86,4 +86,24 @@ import Testing
         #expect(groups.map(Self.flattened) == nil)
         #expect(asked == 3)
     }
+
+    /// A CSV file's rows, kept as its bytes and passed over undecoded where they cannot match, are found exactly
+    /// as a match of every item, decoded whole, finds them: ASCII in any case, text in quotes, needles across
+    /// fields (which must not match), non-ASCII rows.
+    @Test func aFileOfRowsIsSearchedAsItsItemsAre() throws {
+        var csv = "id,title,subtitle,section,Note\n"
+        let titles = ["Long Water", "long WATER way", "La\u{212A}e (Kelvin sign)", "\"Long, Water\"", "Lake", "Über Long Water", "long", "x"]
+        let subtitles = ["", "water long", "LONG WATER", "ß long water", "\"a \"\"long water\"\"\""]
+        for row in 0..<600 {
+            csv += "r\(row),\(titles[row % titles.count]),\(subtitles[row % subtitles.count]),S\(row % 3),long water\n"
+        }
+        let catalog = try Catalog.parseRows(.csv, data: Data(csv.utf8), source: "rows.csv", baseDirectory: "/", title: "rows")
+        #expect(catalog.sections.allSatisfy { $0.items.isReadFromRows })
+        for needle in ["long water", "LONG", "water l", "ong, wa", "\"long", "lake", "über", "g water,", "s1", ""] {
+            let query = SearchQuery(needle)
+            let found = (CatalogSearch(catalog, query: query).run() ?? []).flatMap { $0.items.map(\.id) }
+            let expected = catalog.sections.flatMap { $0.items.filter(query.matches).map(\.id) }
+            #expect(found == expected, "\(needle)")
+        }
+    }
 }
