@@ -4,7 +4,11 @@ import JSONInput
 /// of it is checked and made an item. The reader checks every row with it as the file is read; a
 /// `CatalogRowTable` makes the items from it when they are asked for.
 struct CSVColumns: Sendable {
-    static let knownColumns: Set<String> = ["id", "title", "subtitle", "section", "icon", "colour", "color", "image"]
+    /// Other names of columns, as exports spell them: `color` is `colour`; `cover`, `thumbnail`, `picture` and
+    /// `photo` are `image` (a books export's covers are its images).
+    static let aliases = ["color": "colour", "cover": "image", "thumbnail": "image", "picture": "image", "photo": "image"]
+    /// The columns that are not metadata, by the name they go by.
+    static let knownColumns: Set<String> = ["id", "title", "subtitle", "section", "icon", "colour", "image"]
 
     /// Names the file in errors.
     let source: String
@@ -54,9 +58,11 @@ struct CSVColumns: Sendable {
         for (index, name) in names.enumerated() {
             let at = "line \(header[index].line), column \(index + 1)"
             if name.isEmpty { throw InputError(source: source, path: at, message: "a column without a name in the header row") }
-            let key = name == "color" ? "colour" : name
+            let key = Self.aliases[name] ?? name
             if let first = seen[key] {
-                throw InputError(source: source, path: at, message: "duplicate column \(JSONText.quoted(name)) (first is column \(first + 1))")
+                let same = names[first] == name ? "" : ", \(JSONText.quoted(names[first])), which names the same"
+                throw InputError(source: source, path: at,
+                                 message: "duplicate column \(JSONText.quoted(name)) (first is column \(first + 1)\(same))")
             }
             seen[key] = index
         }
@@ -73,7 +79,7 @@ struct CSVColumns: Sendable {
         icon = seen["icon"]
         colour = seen["colour"]
         image = seen["image"]
-        metadata = names.indices.filter { !Self.knownColumns.contains(names[$0]) }
+        metadata = names.indices.filter { !Self.knownColumns.contains(Self.aliases[names[$0]] ?? names[$0]) }
     }
 
     /// Column names for a message: the first 20, then how many more.

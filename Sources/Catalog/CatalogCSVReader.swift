@@ -6,7 +6,8 @@ import JSONInput
 /// field read as text), UTF-8 with an optional byte-order mark.
 ///
 /// The first row names the columns (case and surrounding spaces ignored): `title` (required), `id`,
-/// `subtitle`, `section`, `icon`, `colour` (or `color`), `image`; every other column becomes metadata of that
+/// `subtitle`, `section`, `icon`, `colour` (or `color`), `image` (or `cover`, `thumbnail`, `picture`, `photo`:
+/// `CSVColumns.aliases`); every other column becomes metadata of that
 /// name, in column order, for the rows where it is not empty. Rows are grouped into sections by their
 /// `section` value, in order of first appearance (rows without one, or files without the column, go to a
 /// section named after the file). Ids come from the `id` column (non-empty and unique) or are `row-N`, the

@@ -5,7 +5,8 @@ import JSONInput
 /// optional byte-order mark; blank lines are skipped.
 ///
 /// An item's members are named as a CSV catalogue's columns are (case ignored): `title` (required), `id`,
-/// `subtitle`, `section`, `icon`, `colour` (or `color`), `image`, and `metadata`, an object of text or numbers as
+/// `subtitle`, `section`, `icon`, `colour` (or `color`), `image` (or `cover`, `thumbnail`, `picture`, `photo`),
+/// and `metadata`, an object of text or numbers as
 /// in a JSON catalogue. Every other member becomes metadata under its own name, in the line's order: text as it
 /// is, numbers and booleans as JSON writes them, arrays and objects as compact JSON; `null` and `""` are left
 /// out, as an empty CSV field is. A title, id or subtitle may be a number (exports often number their rows).
@@ -183,13 +184,15 @@ struct CatalogJSONLinesReader: Sendable {
             case "section": self = .section
             case "icon": self = .icon
             case "colour", "color": self = .colour
-            case "image": self = .image
+            case "image", "cover", "thumbnail", "picture", "photo": self = .image
             case "metadata": self = .metadata
             default:
                 // Another case of a name: compared byte by byte, ASCII letters folded (no string is made).
-                guard key.utf8.count <= 8,
+                guard key.utf8.count <= 9,
                       let member = Member.allCases.first(where: { Self.equalIgnoringCase(key, $0.name) })
-                        ?? (Self.equalIgnoringCase(key, "color") ? .colour : nil) else { return nil }
+                        ?? (Self.equalIgnoringCase(key, "color") ? .colour : nil)
+                        ?? (["cover", "thumbnail", "picture", "photo"].contains { Self.equalIgnoringCase(key, $0) } ? .image : nil)
+                else { return nil }
                 self = member
             }
         }

@@ -12,6 +12,9 @@ bin=${1:?usage: open-side-by-side.sh BINARY ROWS...}; shift
 here=$(dirname "$0")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Both windows (Lattice's and the peer's) as the other window benchmarks run them: GTK's cairo renderer, no
+# accessibility bus to wait for, settings in memory.
+export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 csv_table="| rows | file | Python csv: read | Python RSS | Lattice: parsed | whole first frame | Lattice RSS | parse MB/s | window: first rows | window: all rows |
 |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 json_table="| rows | JSON file | Python json: load | Python RSS | Lattice: parsed | Lattice RSS | JSON Lines file | Python json: line by line | Python RSS | Lattice: parsed | Lattice RSS |
@@ -45,7 +48,7 @@ print(f"{time.monotonic() - start:.2f} s {resource.getrusage(resource.RUSAGE_SEL
         csv_table+="
 | $rows | $size MB | ${python% * MB} | ${python#* s } | $(value parsed_s "$out") s | $(value first_frame_s "$out") s | $(( $(value peak_rss_kb "$out") / 1024 )) MB | $(value parse_mb_per_s "$out") | ${first:-–} s | ${all:-–} s |"
         searched=$("$bin" bench search "$file" 2>/dev/null || true)
-        peer=$(GTK_A11Y=none NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/python3 "$here/gtk-filter-peer.py" "$file" 2>/dev/null || true)
+        peer=$(xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/python3 "$here/gtk-filter-peer.py" "$file" 2>/dev/null || true)
         search_table+="
 | $rows | $(value first_shown_ms_p50 "$searched") / $(value first_shown_ms_max "$searched") ms | $(value all_results_ms_p50 "$searched") / $(value all_results_ms_max "$searched") ms | $(value main_thread_apply_ms_max "$searched") ms | $(value first_shown_ms_p50 "$peer") / $(value first_shown_ms_max "$peer") ms | $(value all_results_ms_p50 "$peer") / $(value all_results_ms_max "$peer") ms | $(value longest_frame_interval_ms "$peer") ms | $(value foundation_title_scan_ms "$searched") ms |"
     else

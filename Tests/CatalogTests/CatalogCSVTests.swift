@@ -56,6 +56,17 @@ import Testing
         #expect(catalog.sections[0].items[1].metadata == [CatalogMetadata(key: "Author", value: "William Gibson")])
     }
 
+    /// Exports name their image column after what it shows: `cover`, `thumbnail`, `picture` and `photo` are the
+    /// image, resolved against the file's folder, not metadata.
+    @Test func aCoverColumnIsTheImage() throws {
+        for name in ["cover", "Thumbnail", "PICTURE", "photo"] {
+            let catalog = try parse("title,\(name),Author\nDune,covers/dune.jpg,Frank Herbert\n")
+            let dune = catalog.sections[0].items[0]
+            #expect(dune.imagePath == "/catalogs/covers/dune.jpg", "\(name)")
+            #expect(dune.metadata == [CatalogMetadata(key: "Author", value: "Frank Herbert")], "\(name)")
+        }
+    }
+
     @Test func quotedFieldsHoldCommasQuotesAndNewlines() throws {
         let catalog = try parse("title,subtitle\r\n\"Smith, John\",\"He said \"\"hi\"\"\nand left\"\r\nPlain,x\r\n")
         let items = catalog.allItems
@@ -75,6 +86,8 @@ import Testing
         #expect(error("") == "books.csv: the file is empty (expected a header row naming the columns, with \"title\")")
         #expect(error("name,size\nx,1\n") == "books.csv: line 1: the header row has no \"title\" column (columns: name, size)")
         #expect(error("title,Title\n") == "books.csv: line 1, column 2: duplicate column \"title\" (first is column 1)")
+        #expect(error("image,title,Cover\n")
+                == "books.csv: line 1, column 3: duplicate column \"cover\" (first is column 1, \"image\", which names the same)")
         #expect(error("title,subtitle\nA\n") == "books.csv: line 2: expected 2 fields (one per column of the header), got 1")
         #expect(error("title,colour\nA,blue\n")
                 == "books.csv: line 2, column \"colour\": expected a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\", got \"blue\"")

@@ -35,6 +35,14 @@ import Testing
         #expect(catalog.sections[2].items.map(\.id) == ["row-5"])
     }
 
+    /// `cover`, `thumbnail`, `picture` and `photo` name the image, in any case, as the CSV columns do.
+    @Test func aCoverMemberIsTheImage() throws {
+        let catalog = try parse(#"{"title": "Dune", "Cover": "covers/dune.jpg", "Author": "Frank Herbert"}"# + "\n")
+        let dune = catalog.sections[0].items[0]
+        #expect(dune.imagePath?.hasSuffix("/covers/dune.jpg") == true)
+        #expect(dune.metadata == [CatalogMetadata(key: "Author", value: "Frank Herbert")])
+    }
+
     @Test func otherMembersBecomeMetadataInTheLinesOrderAndNothingIsLost() throws {
         let catalog = try parse("""
             {"title": "Dune", "year": 1965, "rating": 4.5, "ebook": true, "note": null, "blurb": "", "tags": ["sf", "classic"], "ids": {"isbn": "978-0441"}, "Pages": 412}

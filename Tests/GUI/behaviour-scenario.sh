@@ -19,6 +19,7 @@ key() { xdotool key --delay 120 "$@"; sleep 0.9; }
 sidebar() { awk '/list "Sidebar"/ { inside = 1; next } inside && !/list item/ { inside = 0 } inside' "$out/$1.txt"; }
 sidebar_items() { sidebar "$1" | grep -o 'list item "[^"]*' | sed 's/list item "//' | paste -sd'|'; }
 sidebar_focused() { sidebar "$1" | grep -o 'list item "[^"]*" \[[^]]*focused' | head -1 | sed 's/list item "\([^,"]*\).*/\1/'; }
+sidebar_selected() { sidebar "$1" | grep -o 'list item "[^"]*" \[[^]]*selected[],]' | sed 's/list item "\([^,"]*\).*/\1/' | paste -sd'|'; }
 
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
 "$bin" --quit-after 30000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
@@ -106,6 +107,20 @@ sleep 1.2
 dump cleared
 check "clearing the search restores the outline as the user left it" \
     '[ "$(sidebar_items cleared | cut -d"|" -f1-2)" = "Colours|Places" ]'
+# The scroll spy: a click on a sidebar row shows its section, and scrolling the main area up into the section
+# before selects that section's row.
+xdotool mousemove --window "$window" 100 143 click 1   # "All Places" (Colours is collapsed above it)
+sleep 0.8
+dump spy-clicked
+check "a click on “All Places” selects it and shows Places from its first item" \
+    '[ "$(sidebar_selected spy-clicked)" = "All Places" ] && [ "$(order spy-clicked 1)" = "Home" ]'
+xdotool mousemove --window "$window" 100 72 click 1   # expand Colours again
+xdotool mousemove --window "$window" 600 400
+for _ in 1 2 3; do xdotool click 4; sleep 0.1; done
+sleep 1
+dump spy-scrolled
+check "scrolled up into Colours › Light & Dark, the sidebar selects “Light & Dark”" '[ "$(sidebar_selected spy-scrolled)" = "Light & Dark" ]'
+
 wait $app
 code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'

@@ -205,6 +205,7 @@ public final class CollectionViewModel {
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
         pinnedAncestors = pinnedAncestorRows(in: visible.attributes)
+        reportScroll()
         if hasObservers { reportDisplay(visible.attributes) }
     }
 

@@ -11,6 +11,22 @@ extension CollectionViewModel {
     /// Stops calling the observer registered with `token`.
     public func removeObserver(_ token: ObserverToken) { observers.remove(token) }
 
+    /// Called after a frame that scrolled, with the viewport's offset: the cheapest way to follow scrolling (what
+    /// a sidebar's scroll spy needs). Unlike an observer it asks nothing else of each frame (observers make the
+    /// model work out which cells came and went, and updates work out their changes).
+    public var onScroll: ((Point) -> Void)? {
+        get { observers.onScroll }
+        set { observers.onScroll = newValue }
+    }
+
+    /// After a frame: whether the viewport moved since the last one, told to `onScroll` and observers.
+    func reportScroll() {
+        guard observers.reportedOffset != viewport.offset else { return }
+        observers.reportedOffset = viewport.offset
+        observers.onScroll?(viewport.offset)
+        if !observers.isEmpty { notify(.didScroll(offset: viewport.offset)) }
+    }
+
     /// Whether anyone listens (events cost nothing otherwise).
     var hasObservers: Bool { !observers.isEmpty || !itemCallbacks.isEmpty }
 
@@ -40,17 +56,13 @@ extension CollectionViewModel {
                               offset: viewport.offset, contentSize: size)
     }
 
-    /// After a frame: cells that came on screen or left it, and a scroll, to callbacks and observers.
+    /// After a frame: cells that came on screen or left it, to callbacks and observers.
     func reportDisplay(_ attributes: [LayoutAttributes]) {
         let rect = viewport.visibleRect
         let data = engine.dataSource
         var shown = Set<ElementIdentity>()
         for attributes in attributes where attributes.category == .cell && Self.shows(attributes.frame, in: rect) {
             shown.insert(data.identity(ofItemAt: attributes.indexPath))
-        }
-        if observers.reportedOffset != viewport.offset {
-            observers.reportedOffset = viewport.offset
-            notify(.didScroll(offset: viewport.offset))
         }
         guard shown != observers.displayedItems else { return }
         let appeared = shown.subtracting(observers.displayedItems), disappeared = observers.displayedItems.subtracting(shown)

@@ -9,6 +9,8 @@ struct ListObservers {
     var displayedItems: Set<ElementIdentity> = []
     /// Where the viewport was at the last frame reported.
     var reportedOffset: Point?
+    /// Called with the offset after a frame that scrolled (`CollectionViewModel.onScroll`).
+    var onScroll: ((Point) -> Void)?
 
     /// Whether nobody listens.
     var isEmpty: Bool { observers.isEmpty }

@@ -39,6 +39,9 @@ final class SidebarSource {
         dataSource.itemIdentifier(for: path).flatMap { known.rows[$0] }
     }
 
+    /// Whether the row `id` is shown and may be selected (not a section header).
+    func isSelectableRow(_ id: String) -> Bool { known.rows[id].map { !$0.isHeader } ?? false }
+
     /// Shows `scene`'s sidebar: its rows diffed against what is shown, animated when `animated`; each row's
     /// outline parent follows once they land.
     func show(_ scene: CatalogScene, animated: Bool) async {

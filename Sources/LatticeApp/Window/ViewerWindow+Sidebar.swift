@@ -3,12 +3,16 @@ import LatticeLayout
 
 /// The sidebar: showing a scene's rows through `SidebarSource`, and what clicks on them do.
 extension ViewerWindow {
-    /// Animates the sidebar to `next` (at once when not `animated`) and makes it the scene.
+    /// Animates the sidebar to `next` (at once when not `animated`) and makes it the scene; once its rows land,
+    /// the scroll spy selects the row of the section in view.
     func presentSidebar(_ next: CatalogScene, animated: Bool = true) {
         let shown = scene
         scene = next
         releaseInBackground(consume shown)
-        Task { [sidebar] in await sidebar.show(next, animated: animated) }
+        Task { [sidebar, weak self] in
+            await sidebar.show(next, animated: animated)
+            self?.followScroll()
+        }
     }
 
     /// A click on a section header's expander collapses or expands it, animated.

@@ -121,6 +121,7 @@ final class ViewerWindow {
             loadFolderTree()
         } else {
             installReordering()
+            installScrollSpy()
         }
     }
 

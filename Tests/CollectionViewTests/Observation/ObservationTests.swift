@@ -23,6 +23,22 @@ import DiffableDataSource
         #expect(model.visibleContent().items.last?.identity == ElementIdentity("i99"))
     }
 
+    /// `onScroll` hears each frame that scrolled, once, with the offset drawn — without an observer, so the model
+    /// works out nothing else for it.
+    @Test func onScrollHearsFramesThatScrolled() {
+        let (model, _) = model()
+        var offsets: [Double] = []
+        model.onScroll = { offsets.append($0.y) }
+        _ = model.nextFrame()
+        model.scroll(toOffset: 120)
+        _ = model.nextFrame()
+        _ = model.nextFrame()   // did not scroll: not heard
+        model.scroll(toOffset: 1e9)   // clamped to the end
+        _ = model.nextFrame()
+        #expect(offsets == [0, 120, 4600])
+        #expect(!model.hasObservers)
+    }
+
     @Test func observersHearScrollsVisibilityUpdatesSelectionAndReorders() {
         var (model, snapshot) = model()
         var events: [String] = []

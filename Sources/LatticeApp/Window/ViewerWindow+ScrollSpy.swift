@@ -1,0 +1,52 @@
+import Catalog
+import CollectionView
+import LatticeLayout
+
+/// The sidebar's scroll spy: as the main area scrolls through a catalogue, the sidebar selects the row of the
+/// section shown at the top, as a long page's outline does — so the sidebar always says where the user is.
+extension ViewerWindow {
+    /// Follows the main area's scrolling (catalogue windows: a folder's sidebar lists places, not sections).
+    func installScrollSpy() {
+        mainCanvas.model.onScroll = { [weak self] _ in self?.followScroll() }
+    }
+
+    /// Selects the sidebar row of the section at the top of the main area, unless the row selected already
+    /// covers it (a top-level section's "All …" row covers the sections nested in it, so a click on it is not
+    /// undone by the scroll it starts). A section whose row is hidden under a collapsed parent selects the
+    /// parent's row, and none when its top-level section is collapsed.
+    func followScroll() {
+        guard folder == nil, let group = mainGroupAtTop(), scene.groups.indices.contains(group),
+              let chain = Self.sectionChain(to: scene.groups[group].id, in: scene.catalog.sections) else { return }
+        let model = sidebarCanvas.model
+        let selected = model.selection.selected.compactMap { $0.value(as: String.self) }
+        if selected.contains(where: { chain.contains(Self.section(ofSidebarRow: $0)) }) { return }
+        let candidates = chain.reversed().flatMap { [$0 + "#all", $0] }
+        model.selection.selectNone()
+        // No row at all when the section's whole branch is collapsed: the header it is under is not selectable.
+        if let row = candidates.first(where: sidebar.isSelectableRow) { model.selection.select(ElementIdentity(row)) }
+        sidebarCanvas.queueDraw()
+    }
+
+    /// The main area's group at the top of its view: the section of the topmost element in its first 100 points
+    /// (the content's top inset holds none).
+    private func mainGroupAtTop() -> Int? {
+        let model = mainCanvas.model
+        let top = model.viewport.offset.y
+        let band = Rect(x: 0, y: top, width: max(model.viewport.size.width, 1), height: 100)
+        return model.engine.visibleLayout(in: band).attributes
+            .filter { $0.indexPath.section >= 0 && $0.frame.maxY > top }
+            .min { ($0.frame.minY, $0.indexPath.section) < ($1.frame.minY, $1.indexPath.section) }?.indexPath.section
+    }
+
+    /// The catalogue section a sidebar row names ("ID#all" names section ID).
+    static func section(ofSidebarRow id: String) -> String { id.hasSuffix("#all") ? String(id.dropLast(4)) : id }
+
+    /// The ids of the sections from the top level down to section `id`, or nil when there is none.
+    static func sectionChain(to id: String, in sections: [CatalogSection]) -> [String]? {
+        for section in sections {
+            if section.id == id { return [id] }
+            if let rest = sectionChain(to: id, in: section.sections) { return [section.id] + rest }
+        }
+        return nil
+    }
+}
