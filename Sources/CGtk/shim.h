@@ -30,6 +30,17 @@ static inline char *lattice_accessible_check_string_property(GtkAccessible *acce
     return gtk_test_accessible_check_property(accessible, property, expected);
 }
 
+/// A modal error dialog over `parent`: `primary` says what failed, `secondary` why (gtk_message_dialog_new and
+/// gtk_message_dialog_format_secondary_text are variadic). Its Close button destroys it.
+static inline GtkWidget *lattice_error_dialog_new(GtkWindow *parent, const char *primary, const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+    gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    gtk_window_set_title(GTK_WINDOW(dialog), primary);   // what a window list and a screen reader name it by
+    g_signal_connect(dialog, "response", G_CALLBACK(gtk_window_destroy), NULL);
+    return dialog;
+}
+
 // GDK's X11 backend and cairo's Xlib surfaces, declared without X11's own headers (whose macros — Bool, Status,
 // None — would leak into Swift): pointers and XIDs only, as the libraries define them.
 GType gdk_x11_display_get_type(void);

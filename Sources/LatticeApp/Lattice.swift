@@ -105,11 +105,16 @@ final class OpenWindows {
         case .success(let catalog):
             present(ViewerWindow(application: application, catalog: catalog, theme: theme, settings: ViewerSettings()))
         case .failure(let error):
-            let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
-            present(ViewerWindow(application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
-                                 theme: theme, failure: EmptyState(iconName: "dialog-error-symbolic",
-                                                                   title: "Cannot Open “\(name)”", description: "\(error)")))
+            presentFailure(error, path: path, application: application)
         }
+    }
+
+    /// A window saying why `path` cannot be opened: its error page, titled with the file's name.
+    func presentFailure(_ error: any Error, path: String, application: ApplicationHandle) {
+        let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
+        present(ViewerWindow(application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
+                             theme: theme, failure: EmptyState(iconName: "dialog-error-symbolic",
+                                                               title: "Cannot Open “\(name)”", description: "\(error)")))
     }
 
     /// Saves every window's state (the application is quitting) and lets them go.
@@ -154,7 +159,8 @@ struct OpenCommand: ParsableCommand {
         // they come); a folder is only checked (the window lists it off the main thread).
         let isFolder = RenderCommand.isDirectory(target)
         let streamed = !isFolder && Self.streams(target)
-        let catalog: Catalog
+        var catalog = Self.placeholder(forCatalogue: target)
+        var failure: (any Error)?
         do {
             if isFolder {
                 try FolderListing.validate(folder: target)
@@ -166,7 +172,11 @@ struct OpenCommand: ParsableCommand {
                 catalog = try Catalog.load(path: target)
             }
         } catch {
-            fail("\(error)")
+            // From a terminal the error is the answer; launched from the desktop there is no terminal to read it
+            // in, so a window says it too.
+            guard Self.isLaunchedFromDesktop, GtkApplicationRunner.canOpenDisplay else { fail("\(error)") }
+            FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
+            failure = error
         }
         guard GtkApplicationRunner.canOpenDisplay else { fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") }
         if let data = SampleLocator.dataDirectory { GtkRuntime.addIconSearchPath(data + "/icons") }
@@ -177,6 +187,7 @@ struct OpenCommand: ParsableCommand {
         let finishTrace = TraceSetup.installFromEnvironment()
         defer { finishTrace() }
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
+            if let failure { return open.presentFailure(failure, path: target, application: app) }
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: open.theme, settings: ViewerSettings(),
                                       folder: isFolder ? target : nil)
             if printTimings { Self.reportTimings(of: viewer) }
@@ -186,7 +197,12 @@ struct OpenCommand: ParsableCommand {
         // Windows still open when the application quits (Ctrl+Q, --quit-after) remember their state too.
         open.rememberAll()
         if status != 0 { throw ExitCode(status) }
+        if failure != nil { throw ExitCode(1) }
     }
+
+    /// Whether the desktop launched the viewer from its desktop file (GLib's launcher names the file in
+    /// `GIO_LAUNCHED_DESKTOP_FILE`), where nobody reads standard error.
+    static var isLaunchedFromDesktop: Bool { ProcessInfo.processInfo.environment["GIO_LAUNCHED_DESKTOP_FILE"] != nil }
 
     /// Prints `first_frame_s`, `first_entries_s` (the first frame with items) and `listing_complete_s` (a
     /// folder's whole listing shown), each once, in seconds since the process started; and, when the window

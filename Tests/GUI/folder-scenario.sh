@@ -94,9 +94,12 @@ check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$ou
 # permissions, as an ordinary user would. (Settings of their own: the list view, as a first start has it.)
 shelf="$out/Shelf"
 mkdir -p "$shelf/empty" "$shelf/locked" && touch "$shelf/locked/inside.txt" && chmod 000 "$shelf/locked"
+echo "?" > "$shelf/orphan.zzqx"   # a file no application opens: no applications are installed for this run
+mkdir -p "$out/no-apps"   # the system's icons, types and settings, but no applications
+for shared in icons mime glib-2.0; do ln -s "/usr/share/$shared" "$out/no-apps/$shared"; done
 prefix=()
 [ "$(id -u)" = 0 ] && prefix=(setpriv --inh-caps=-dac_override,-dac_read_search --bounding-set=-dac_override,-dac_read_search)
-XDG_CONFIG_HOME="$out/config-shelf" "${prefix[@]}" "$bin" "$shelf" --quit-after 12000 > "$out/shelf-stdout.txt" 2> "$out/shelf-stderr.txt" &
+XDG_CONFIG_HOME="$out/config-shelf" XDG_DATA_HOME="$out/no-apps" XDG_DATA_DIRS="$out/no-apps" "${prefix[@]}" "$bin" "$shelf" --quit-after 18000 > "$out/shelf-stdout.txt" 2> "$out/shelf-stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Shelf$" 2>/dev/null | head -1)
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
@@ -114,6 +117,13 @@ check "an unreadable folder opens to an error page, not the empty page" '[ "$(ti
 xdotool key alt+Up
 sleep 1.2
 check "and the window goes back from it" '[ "$(title)" = "Shelf" ]'
+xdotool mousemove --window "$window" 500 300 click --repeat 2 --delay 80 1   # "orphan.zzqx", under Files
+dialog=$(timeout 5 xdotool search --sync --onlyvisible --name "^Could not open “orphan.zzqx”$" 2>/dev/null | head -1)
+shot launch-failed 0.5
+check "a file no application can open says so in a dialog" '[ -n "$dialog" ]'
+[ -n "$dialog" ] && xdotool windowfocus --sync "$dialog" 2>/dev/null && xdotool key Escape
+sleep 0.8
+check "and the dialog closes with Escape" '[ -z "$(xdotool search --onlyvisible --name "^Could not open" 2>/dev/null)" ]'
 wait $app
 check "the app quits by itself with status 0 after the error" '[ $? = 0 ]'
 chmod 755 "$shelf/locked"

@@ -135,5 +135,20 @@ sleep 1
 import -window root "$out/reopened-ctrl2.png"
 check "reopening restores the grid view" '[ -n "$window" ] && cmp -s "$out/reopened.png" "$out/reopened-ctrl2.png"'
 wait $app
+# A file that cannot be opened: from a terminal an error and status 1; launched from the desktop file (GLib's
+# launcher sets GIO_LAUNCHED_DESKTOP_FILE), where nobody reads standard error, a window says why as well.
+printf 'title\n"never closed\n' > "$out/bad.csv"
+check "from a terminal, a bad file is an error on standard error (status 1)" \
+    '! timeout 10 "$bin" "$out/bad.csv" 2> "$out/bad-terminal.txt" && grep -q "bad.csv: line 2" "$out/bad-terminal.txt"'
+GIO_LAUNCHED_DESKTOP_FILE=/usr/share/applications/io.github.lattice.Lattice.desktop \
+    "$bin" "$out/bad.csv" --quit-after 5000 > /dev/null 2> "$out/bad-desktop.txt" &
+app=$!
+window=$(timeout 10 xdotool search --sync --onlyvisible --name "^bad.csv$" 2>/dev/null | head -1)
+sleep 1
+import -window root "$out/bad-desktop.png"
+check "launched from the desktop, a bad file opens a window saying why" '[ -n "$window" ]'
+wait $app
+code=$?
+check "… reports it on standard error too, and exits with status 1" '[ "$code" = 1 ] && grep -q "bad.csv: line 2" "$out/bad-desktop.txt"'
 if [ $status != 0 ] || [ -n "${KEEP_SCREENSHOTS:-}" ]; then echo "stderr:"; cat "$out/stderr.txt"; echo "screenshots kept in $out"; else rm -rf "$out"; fi
 exit $status

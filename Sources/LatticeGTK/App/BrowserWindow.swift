@@ -208,13 +208,34 @@ public final class BrowserWindow {
         gtk_widget_set_visible(subtitleLabel, subtitle == nil ? 0 : 1)
     }
 
-    /// Opens the file at `path` with the desktop's default application for its type.
+    /// Opens the file at `path` with the desktop's default application for its type; when none can start (no
+    /// application handles the type, or it fails to launch) an error dialog says so, as Files does.
     public func showFile(path: String) {
         let file = g_file_new_for_path(path)
-        guard let uri = g_file_get_uri(file) else { g_object_unref(UnsafeMutableRawPointer(file)); return }
-        gtk_show_uri(gtkCast(window), uri, 0)   // GDK_CURRENT_TIME
-        g_free(uri)
-        g_object_unref(UnsafeMutableRawPointer(file))
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let uri = g_file_get_uri(file) else { return }
+        defer { g_free(uri) }
+        let name = Self.labelText(path.split(separator: "/").last.map(String.init) ?? path)
+        let box = CallbackBox<OpaquePointer?> { [weak self] result in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                var error: UnsafeMutablePointer<GError>?
+                guard gtk_show_uri_full_finish(gtkCast(self.window), result, &error) == 0 else { return }
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "The application could not be started."
+                if let error { g_error_free(error) }
+                self.showError("Could not open “\(name)”", detail: reason)
+            }
+        }
+        let done: GAsyncReadyCallback = { _, result, data in
+            Unmanaged<CallbackBox<OpaquePointer?>>.fromOpaque(data!).takeRetainedValue().body(result)
+        }
+        gtk_show_uri_full(gtkCast(window), uri, 0, nil, done, box.retained)   // 0: GDK_CURRENT_TIME
+    }
+
+    /// A modal error dialog over the window: what failed (`title`, "Could not open “notes.xyz”") and why
+    /// (`detail`), closed by its button.
+    public func showError(_ title: String, detail: String) {
+        gtk_window_present(gtkCast(lattice_error_dialog_new(gtkCast(window), title, detail), to: GtkWindow.self))
     }
 
     /// Whether the sidebar is shown.
