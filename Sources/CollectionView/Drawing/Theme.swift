@@ -32,6 +32,10 @@ public enum ThemeRole: String, Hashable, Sendable, CaseIterable {
     case destructiveForeground
     /// The rubber-band selection rectangle's fill.
     case rubberBandFill
+    /// The two squares of the checkerboard drawn behind an image's transparent parts (as image viewers and Files
+    /// show them): a black symbol or a white logo stays visible on a card of either variant.
+    case checkerboard
+    case checkerboardAlternate
 }
 
 /// The colours of one theme variant, by role.
@@ -111,6 +115,8 @@ public struct Theme: Hashable, Sendable {
         .destructiveBackground: Color(hex: 0xE01B24),
         .destructiveForeground: Color(hex: 0xFFFFFF),
         .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.2),
+        .checkerboard: Color(hex: 0xFFFFFF),
+        .checkerboardAlternate: Color(hex: 0xE2E2E2),
     ]
 
     private static let adwaitaDarkColors: [ThemeRole: Color] = [
@@ -130,6 +136,9 @@ public struct Theme: Hashable, Sendable {
         .destructiveBackground: Color(hex: 0xC01C28),
         .destructiveForeground: Color(hex: 0xFFFFFF),
         .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.25),
+        // Mid greys: black and white both show on them, where the dark card would swallow a black symbol.
+        .checkerboard: Color(hex: 0x9A9A9A),
+        .checkerboardAlternate: Color(hex: 0x828282),
     ]
 }
 

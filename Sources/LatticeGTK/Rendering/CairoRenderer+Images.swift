@@ -58,12 +58,44 @@ extension CairoRenderer {
         cairo_save(cr)
         CairoPath.roundedRectangle(cr, fitted, radius: min(radius, min(fitted.width, fitted.height) / 2))
         cairo_clip(cr)
+        if surface.hasTransparency { paintCheckerboard(cr, under: fitted) }
         cairo_translate(cr, fitted.minX, fitted.minY)
         cairo_scale(cr, fitted.width / Double(surface.pixelWidth), fitted.height / Double(surface.pixelHeight))
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// A checkerboard of 8-point squares over the clip, aligned to `rect`'s corner, in the theme's two
+    /// checkerboard colours: what shows through an image's transparent parts.
+    private func paintCheckerboard(_ cr: OpaquePointer, under rect: Rect) {
+        guard let tile = CairoSurface.makeImage(width: 2, height: 2),
+              let pixels = cairo_image_surface_get_data(tile.pointer) else { return }
+        func argb(_ color: Color) -> UInt32 {   // premultiplied, as cairo stores it
+            let alpha = min(max(color.alpha, 0), 1)
+            func channel(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * alpha * 255).rounded()) }
+            return channel(1) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+        }
+        let stride = Int(cairo_image_surface_get_stride(tile.pointer))
+        cairo_surface_flush(tile.pointer)
+        for (row, colours) in [(0, [theme[.checkerboard], theme[.checkerboardAlternate]]),
+                               (1, [theme[.checkerboardAlternate], theme[.checkerboard]])] {
+            let line = UnsafeMutableRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+            line[0] = argb(colours[0])
+            line[1] = argb(colours[1])
+        }
+        cairo_surface_mark_dirty(tile.pointer)
+        let pattern = cairo_pattern_create_for_surface(tile.pointer)!
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, 1.0 / 8, 1.0 / 8)   // a tile pixel is an 8-point square
+        cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
     }
 
     /// The rect an image of `width × height` takes in `frame` fitted whole and centred; an image within a pixel

@@ -8,6 +8,8 @@ final class CairoSurface {
     /// Device pixels.
     let pixelWidth: Int
     let pixelHeight: Int
+    /// Whether any pixel is less than opaque (an image with transparent parts; false until its maker says so).
+    var hasTransparency = false
 
     /// Takes ownership of `pointer` (one reference).
     init(owning pointer: OpaquePointer) {

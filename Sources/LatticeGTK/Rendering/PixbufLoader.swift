@@ -189,6 +189,7 @@ enum PixbufLoader {
         cairo_surface_flush(surface.pointer)
         guard let destination = cairo_image_surface_get_data(surface.pointer) else { return nil }
         let destinationStride = Int(cairo_image_surface_get_stride(surface.pointer))
+        var leastAlpha: UInt32 = 255
         for row in 0..<height {
             let sourceRow = source + (y + row) * sourceStride + x * channels
             let destinationRow = UnsafeMutableRawPointer(destination + row * destinationStride)
@@ -196,6 +197,7 @@ enum PixbufLoader {
             for column in 0..<width {
                 let pixel = sourceRow + column * channels
                 let alpha = hasAlpha ? UInt32(pixel[3]) : 255
+                leastAlpha = min(leastAlpha, alpha)
                 func premultiplied(_ value: UInt8) -> UInt32 {
                     let product = UInt32(value) * alpha + 128
                     return (product + (product >> 8)) >> 8
@@ -205,6 +207,7 @@ enum PixbufLoader {
             }
         }
         cairo_surface_mark_dirty(surface.pointer)
+        surface.hasTransparency = leastAlpha < 255
         return surface
     }
 }

@@ -112,6 +112,27 @@ import Testing
         #expect(isClose(tall.pixel(x: 28, y: 40), 0, 0, 255, tolerance: 10))
     }
 
+    /// An image with transparent parts stands on the theme's checkerboard, so a black symbol drawn on a dark card
+    /// stays visible; an opaque image gets none (the halves image above fills its box with its own colours).
+    @Test func transparentPartsShowACheckerboard() throws {
+        let path = temporaryPath("black-symbol.png")
+        defer { unlink(path) }
+        var symbol = DisplayList(background: .color(Color(hex: 0x000000, alpha: 0)))
+        symbol.append(.rectangle(Rect(x: 16, y: 16, width: 32, height: 32), cornerRadius: 0,
+                                 fill: .color(Color(hex: 0x000000)), stroke: nil, lineWidth: 0))
+        try PNGRenderer.render(symbol, size: Size(width: 64, height: 64), scale: 1, theme: .adwaitaLight, to: path)
+        var card = DisplayList(background: .role(.viewBackground))
+        card.append(.image(path: path, in: Rect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 0))
+        let dark = try render(card, size: Size(width: 64, height: 64), theme: .adwaitaDark)
+        // The 8-point squares alternate from the image's corner: (4, 4) is in the first, (12, 4) in the second.
+        #expect(isClose(dark.pixel(x: 4, y: 4), 0x9A, 0x9A, 0x9A))
+        #expect(isClose(dark.pixel(x: 12, y: 4), 0x82, 0x82, 0x82))
+        #expect(isClose(dark.pixel(x: 4, y: 12), 0x82, 0x82, 0x82))
+        #expect(isClose(dark.pixel(x: 32, y: 32), 0, 0, 0))   // the symbol itself
+        let light = try render(card, size: Size(width: 64, height: 64), theme: .adwaitaLight)
+        #expect(isClose(light.pixel(x: 12, y: 4), 0xE2, 0xE2, 0xE2))
+    }
+
     @Test func imageIsClippedToItsRoundedRect() throws {
         let path = try writeTestImage()
         defer { unlink(path) }
