@@ -62,6 +62,20 @@ check "Alt+Left goes back" '[ "$(title)" = "sub" ]'
 xdotool key alt+Right
 sleep 1.2
 check "Alt+Right goes forward" '[ "$(title)" = "Holiday Photos" ]'
+# The header's Back and Forward buttons, and the path bar: each ancestor in the subtitle is a link to it.
+xdotool mousemove --window "$window" 70 27 click 1
+sleep 1.2
+check "the Back button goes back" '[ "$(title)" = "sub" ]'
+xdotool mousemove --window "$window" 105 27 click 1
+sleep 1.2
+check "the Forward button goes forward" '[ "$(title)" = "Holiday Photos" ]'
+xdotool mousemove --window "$window" 500 34 click 1   # the middle of the path bar: an ancestor's link
+sleep 1.2
+ancestor=$(title)
+check "a link of the path bar opens that ancestor ($ancestor)" \
+    'case "$folder" in */"$ancestor"/*|"/$ancestor"/*) true ;; *) [ "$ancestor" = / ] ;; esac'
+xdotool key alt+Left
+sleep 1.2
 xdotool key ctrl+2
 xdotool mousemove 1250 790
 shot grid 1.2

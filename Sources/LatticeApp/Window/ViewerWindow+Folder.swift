@@ -90,6 +90,7 @@ extension ViewerWindow {
             monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
             restoreState(for: path)
             window.setTitle(name, subtitle: "Loading…")
+            window.navigation.update(canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Loading…")
         }
@@ -136,7 +137,7 @@ extension ViewerWindow {
             // follows (GNOME Files shows them at once too).
             if let partial, resetView { show(partial, animated: false) }
         case .success(let prepared)?:
-            window.setTitle(name, subtitle: path)
+            showLocation(path, title: name)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
             show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
             onLoaded?(prepared.catalog)
@@ -145,11 +146,17 @@ extension ViewerWindow {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
                 mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
                                                          description: error.message)
-                window.setTitle(name, subtitle: path)
+                showLocation(path, title: name)
             } else {
                 window.setTitle(name, subtitle: "Reload failed: \(error.message)")   // keeps what was on screen
             }
         }
+    }
+
+    /// The header shows the folder at `path`: its name, its path bar, Back and Forward as the history allows.
+    private func showLocation(_ path: String, title: String) {
+        guard let navigation = folder else { return }
+        window.setLocation(path, title: title, canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
     }
 
     /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.
@@ -259,5 +266,8 @@ extension ViewerWindow {
                 action(self)
             }
         }
+        window.navigation.onBack = { [weak self] in self?.goBack() }
+        window.navigation.onForward = { [weak self] in self?.goForward() }
+        window.navigation.onOpenPath = { [weak self] path in self?.navigate(to: path) }
     }
 }

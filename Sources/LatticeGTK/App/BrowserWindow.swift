@@ -35,6 +35,8 @@ public final class BrowserWindow {
     let application: ApplicationHandle
     let titleLabel: UnsafeMutablePointer<GtkWidget>
     let subtitleLabel: UnsafeMutablePointer<GtkWidget>
+    /// Back, Forward and the path bar of a folder window (shown by `setLocation`).
+    public let navigation: HeaderNavigation
 
     /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as
     /// `geometry` says (what the settings remember).
@@ -80,6 +82,7 @@ public final class BrowserWindow {
         gtk_toggle_button_set_active(gtkCast(sidebarToggle), geometry.isSidebarVisible ? 1 : 0)
         gtk_widget_set_visible(sidebar.widget, geometry.isSidebarVisible ? 1 : 0)
         gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
+        navigation = HeaderNavigation(header: header)
 
         // The primary menu is the rightmost button (GNOME HIG); it is made once the window can take actions.
         let menuSlot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
@@ -125,6 +128,20 @@ public final class BrowserWindow {
             gtk_widget_set_visible(self.sidebar, gtk_toggle_button_get_active(gtkCast(sidebarToggle)))
         }
         connect(viewToggle, "clicked") { [weak self] in self?.requestMode(self?.mode == .list ? .grid : .list) }
+        // The path bar's links ("activate-link" passes the label, the link's URI and user data; true: handled).
+        let onLink: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> gboolean = { _, uri, data in
+            guard let uri else { return 0 }
+            var handled = false
+            withUnsafeMutablePointer(to: &handled) {
+                CallbackBox<(String, UnsafeMutablePointer<Bool>)>.from(data).body((String(cString: uri), $0))
+            }
+            return handled ? 1 : 0
+        }
+        let linkBox = CallbackBox<(String, UnsafeMutablePointer<Bool>)> { [weak self] uri, handled in
+            MainActor.assumeIsolated { handled.pointee = self?.openPathLink(uri) ?? false }
+        }
+        lattice_signal_connect(subtitleLabel, "activate-link", unsafeBitCast(onLink, to: GCallback.self), linkBox.retained,
+                               releaseCallbackBox)
         GtkApplicationRunner.addShortcut("F9", to: window) {
             gtk_toggle_button_set_active(gtkCast(sidebarToggle), gtk_toggle_button_get_active(gtkCast(sidebarToggle)) == 0 ? 1 : 0)
         }
