@@ -205,6 +205,9 @@ public struct CatalogItem: Sendable, Hashable, Identifiable {
     public var filePath: String?
     /// Extra details as key–value pairs, in file order.
     public var metadata: [CatalogMetadata]
+    /// An icon name drawn on the corner of the item's picture: a folder listing's symbolic links carry
+    /// `emblem-symbolic-link`, as Files marks them. Catalogue files give none.
+    public var emblem: String?
 
     /// Creates an item.
     public init(id: String, title: String, subtitle: String? = nil, icon: String? = nil, imagePath: String? = nil,

@@ -151,6 +151,7 @@ struct FolderEntry {
             item.icon = type.icon
         }
         item.metadata = metadata
+        if isLink && kind != .brokenLink { item.emblem = "emblem-symbolic-link" }   // a broken one is the emblem itself
         return item
     }
 }

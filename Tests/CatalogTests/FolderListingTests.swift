@@ -205,10 +205,13 @@ private func listingError(_ path: String) -> InputError? {
         #expect(toFolder.subtitle == "1 item")
         #expect(toFolder.icon == "folder")
         #expect(toFolder.metadata("Link target") == "target")
+        #expect(toFolder.emblem == "emblem-symbolic-link")   // marked on its folder icon, as Files does
+        #expect(catalog.item(id: scratch.path + "/target")?.emblem == nil)
 
         for name in ["dangling", "loop"] {
             let broken = try #require(catalog.item(id: scratch.path + "/" + name))
             #expect(broken.icon == "emblem-symbolic-link")
+            #expect(broken.emblem == nil)   // the icon is the emblem already
             #expect(broken.subtitle == "Broken link")
             #expect(broken.metadata("Type") == "Broken link")
         }
@@ -216,6 +219,8 @@ private func listingError(_ path: String) -> InputError? {
         let toFile = try #require(catalog.item(id: scratch.path + "/to-file.txt"))
         #expect(toFile.subtitle?.hasPrefix("3 bytes · ") == true)
         #expect(toFile.metadata("Type") == "Plain text")
+        #expect(toFile.emblem == "emblem-symbolic-link")
+        #expect(catalog.item(id: scratch.path + "/real.txt")?.emblem == nil)
     }
 
     /// chmod 000 stops other users listing a folder, but root (these tests run as root here) has

@@ -89,6 +89,10 @@ public struct CellContent: Hashable, Sendable {
             case .file(let path): .image(path: path, cornerRadius: content.imageProperties.cornerRadius)
             }
             body(CellPart(role: .image, rect: placed(box), drawing: drawing))
+            if let emblem = content.imageProperties.emblem {
+                body(CellPart(role: .emblem, rect: ImageProperties.emblemRect(in: placed(box)),
+                              drawing: .icon(emblem, tint: emblem.hasSuffix("-symbolic") ? content.imageProperties.tint : nil)))
+            }
         }
         var textStyle = content.textProperties
         if state.isDisabled { textStyle.paint = .role(.dimForeground) }

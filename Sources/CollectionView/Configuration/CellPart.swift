@@ -13,6 +13,8 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
     case highlight
     /// The leading visual: icon, swatch or thumbnail.
     case image
+    /// An emblem on the image's bottom-trailing corner (a symbolic link's arrow): it moves and scales with it.
+    case emblem
     /// The primary text.
     case text
     /// The secondary text.
@@ -31,9 +33,10 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
         case .background: 1
         case .highlight: 2
         case .image: 3
-        case .text: 4
-        case .secondaryText: 5
-        case .accessory(let index): 6 + max(0, index)
+        case .emblem: 4
+        case .text: 5
+        case .secondaryText: 6
+        case .accessory(let index): 7 + max(0, index)
         case .separator: 1_000
         case .focusRing: 1_001
         }
@@ -45,6 +48,7 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
         case .background: "background"
         case .highlight: "highlight"
         case .image: "image"
+        case .emblem: "emblem"
         case .text: "text"
         case .secondaryText: "secondaryText"
         case .accessory(let index): "accessory\(index)"

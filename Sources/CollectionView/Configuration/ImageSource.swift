@@ -18,11 +18,21 @@ public struct ImageProperties: Hashable, Sendable {
     public var cornerRadius: Double
     /// The tint of symbolic icons.
     public var tint: Paint
+    /// An icon drawn over the image's bottom-trailing corner, 40% of its size (at least 12 points): how a file
+    /// browser marks a symbolic link (`emblem-symbolic-link`). Nil: none.
+    public var emblem: String?
 
     /// Creates image properties.
-    public init(size: Size, cornerRadius: Double = 0, tint: Paint = .role(.viewForeground)) {
+    public init(size: Size, cornerRadius: Double = 0, tint: Paint = .role(.viewForeground), emblem: String? = nil) {
         self.size = size
         self.cornerRadius = cornerRadius
         self.tint = tint
+        self.emblem = emblem
+    }
+
+    /// Where the emblem goes on an image drawn in `box`: a square on its bottom-trailing corner.
+    static func emblemRect(in box: Rect) -> Rect {
+        let side = min(max(min(box.width, box.height) * 0.4, 12), min(box.width, box.height))
+        return Rect(x: box.maxX - side, y: box.maxY - side, width: side, height: side)
     }
 }

@@ -207,6 +207,7 @@ struct CatalogScene {
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)
+                content.imageProperties.emblem = item.emblem
                 Self.keepExtension(of: item, in: &content)
                 return CellContent(content: content, background: .gridCell())
             case .list:
@@ -215,6 +216,7 @@ struct CatalogScene {
                 content.text = item.title
                 content.secondaryText = item.subtitle
                 content.image = Self.image(of: item)
+                content.imageProperties.emblem = item.emblem
                 Self.keepExtension(of: item, in: &content)
                 let background: BackgroundConfiguration = switch appearance {
                 case .grouped, .insetGrouped: .clear()

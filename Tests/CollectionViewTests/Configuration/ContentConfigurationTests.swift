@@ -173,4 +173,29 @@ extension ContentConfigurationTests {
                                            insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
         #expect(ring(card) == Rect(x: 10, y: 1, width: 180, height: 48))
     }
+
+    /// An emblem sits on the image's bottom-trailing corner, 40% of its size and never under 12 points, drawn
+    /// after the image; without one there is no emblem part.
+    @Test func anEmblemSitsOnTheImagesCorner() {
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "link.txt"
+        content.image = .icon("text-x-generic")
+        content.imageProperties.size = Size(width: 40, height: 40)
+        content.imageProperties.emblem = "emblem-symbolic-link"
+        func parts(_ content: ListContentConfiguration) -> [CellPart] {
+            var parts: [CellPart] = []
+            CellContent(content: content).forEachPart(in: Rect(x: 0, y: 0, width: 300, height: 60), state: CellState(),
+                                                      measurer: measurer) { parts.append($0) }
+            return parts
+        }
+        let drawn = parts(content)
+        let image = try! #require(drawn.first { $0.role == .image }), emblem = try! #require(drawn.first { $0.role == .emblem })
+        #expect(emblem.rect == Rect(x: image.rect.maxX - 16, y: image.rect.maxY - 16, width: 16, height: 16))
+        #expect(emblem.drawing == .icon("emblem-symbolic-link", tint: nil))
+        #expect(drawn.firstIndex { $0.role == .image }! < drawn.firstIndex { $0.role == .emblem }!)
+        content.imageProperties.size = Size(width: 16, height: 16)
+        #expect(parts(content).first { $0.role == .emblem }?.rect.width == 12)
+        content.imageProperties.emblem = nil
+        #expect(!parts(content).contains { $0.role == .emblem })
+    }
 }
