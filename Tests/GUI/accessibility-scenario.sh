@@ -27,6 +27,8 @@ check "the main canvas is a list named Items" 'has list "^ *list \"Items\""'
 check "its visible cells are list items named by their text" 'has list "^ *list item \"Blue 1, #99C1F1\""'
 check "the clicked item is selected and has keyboard focus" 'has list "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
 check "the other items are selectable but not selected" 'has list "list item \"Blue 1, #99C1F1\" \[focusable, selectable, visible\]"'
+check "a section header is a heading before its items (where a screen reader hears a section start)" \
+    '[ "$(grep -A2 "^ *list \"Items\"" "$out/list.txt" | tail -2 | sed "s/ *\\[.*//; s/^ *//" | paste -sd"|")" = "heading \"Colours\"|list item \"Blue 1, #99C1F1\"" ]'
 check "the sidebar is a list named Sidebar" 'has list "^ *list \"Sidebar\""'
 check "sidebar section headers are expandable and expanded" 'has list "list item \"Colours\" \[expandable, expanded"'
 check "proxies are in layout order (what a screen reader walks)" '[ "$(grep -A1 "list \"Sidebar\"" "$out/list.txt" | tail -1 | grep -c "list item \"Colours\"")" = 1 ]'

@@ -136,7 +136,7 @@ final class ViewerWindow {
     func saveState() {
         guard !location.isEmpty else { return }
         let data = mainCanvas.model.engine.dataSource
-        let anchor = mainCanvas.model.accessibleElements().first.flatMap { data.path(ofItem: $0.identity) }
+        let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
             .flatMap { scene.mainItemID(at: $0) }
         settings.save(LocationState(mode: mode.rawValue, zoom: scene.zoom, collapsed: collapsed.sorted(), anchor: anchor,
                                     saved: 0), of: location)

@@ -4,7 +4,8 @@ import LatticeLayout
 
 /// What assistive technologies see of a canvas: a transparent, untargetable layer over the canvas widget
 /// (role LIST or GRID, named like the canvas) holding one invisible proxy widget per visible cell (role
-/// LIST_ITEM or GRID_CELL) placed over the cell, with its label and SELECTED / EXPANDED states.
+/// LIST_ITEM or GRID_CELL) placed over the cell, with its label and SELECTED / EXPANDED states, and one per
+/// visible section header (role HEADING, not focusable) before its section's items.
 ///
 /// Proxies are recycled by item identity: an item keeps its proxy while it stays on screen, so a screen
 /// reader keeps its place while the content scrolls; proxies that fall off screen are hidden and reused.
@@ -14,13 +15,19 @@ final class AccessibleProxyLayer {
     let widget: UnsafeMutablePointer<GtkWidget>
     let itemRole: GtkAccessibleRole
     private var proxies: [ElementIdentity: Proxy] = [:]
+    /// Hidden proxies kept for reuse: items' and headings' (a widget's role is fixed when it is made).
     private var spare: [Proxy] = []
+    private var spareHeadings: [Proxy] = []
 
     /// One proxy and what it last told assistive technologies (so unchanged proxies cost nothing).
     final class Proxy {
         let widget: UnsafeMutablePointer<GtkWidget>
+        let isHeading: Bool
         var element: AccessibleElement?
-        init(widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+        init(widget: UnsafeMutablePointer<GtkWidget>, isHeading: Bool) {
+            self.widget = widget
+            self.isHeading = isHeading
+        }
     }
 
     init(role: GtkAccessibleRole, itemRole: GtkAccessibleRole, label: String?) {
@@ -47,12 +54,12 @@ final class AccessibleProxyLayer {
             proxies[identity] = nil
             gtk_widget_set_visible(proxy.widget, 0)
             proxy.element = nil
-            spare.append(proxy)
+            if proxy.isHeading { spareHeadings.append(proxy) } else { spare.append(proxy) }
         }
         // Screen readers walk children in widget order: keep it the layout order, whatever was recycled.
         var previous: UnsafeMutablePointer<GtkWidget>?
         for element in elements {
-            let proxy = proxies[element.identity] ?? makeProxy(for: element.identity)
+            let proxy = proxies[element.identity] ?? makeProxy(for: element.identity, isHeading: element.isHeading)
             apply(element, to: proxy)
             let expected = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(widget)
             if expected != proxy.widget { gtk_widget_insert_after(proxy.widget, widget, previous) }
@@ -60,17 +67,17 @@ final class AccessibleProxyLayer {
         }
     }
 
-    private func makeProxy(for identity: ElementIdentity) -> Proxy {
+    private func makeProxy(for identity: ElementIdentity, isHeading: Bool) -> Proxy {
         let proxy: Proxy
-        if let reused = spare.popLast() {
+        if let reused = isHeading ? spareHeadings.popLast() : spare.popLast() {
             proxy = reused
         } else {
-            let widget = lattice_widget_new_with_role(gtk_box_get_type(), itemRole)!
-            gtk_widget_set_focusable(widget, 1)
+            let widget = lattice_widget_new_with_role(gtk_box_get_type(), isHeading ? GTK_ACCESSIBLE_ROLE_HEADING : itemRole)!
+            gtk_widget_set_focusable(widget, isHeading ? 0 : 1)   // the keyboard moves between items
             gtk_widget_set_can_target(widget, 0)
             gtk_widget_set_opacity(widget, 0)   // the canvas draws the cell and its focus ring
             gtk_fixed_put(gtkCast(self.widget), widget, 0, 0)
-            proxy = Proxy(widget: widget)
+            proxy = Proxy(widget: widget, isHeading: isHeading)
         }
         gtk_widget_set_visible(proxy.widget, 1)
         proxies[identity] = proxy
