@@ -77,21 +77,16 @@ import LatticeLayout
     /// Each visible section header is a heading before its section's items, named by its text, with an identity
     /// no item has; a section whose header is off screen (scrolled past, not pinned) has none.
     @Test func sectionHeadersAreHeadingsBeforeTheirItems() {
-        var configuration = ListConfiguration(appearance: .insetGrouped)
-        configuration.headerMode = .supplementary
-        let model = CollectionViewModel(
-            layout: .list(using: configuration), data: ItemCounts([2, 30]), viewportSize: Size(width: 300, height: 400),
-            measurer: FixedTextMeasurer(),
-            supplementary: { _, path in
-                var content = ListContentConfiguration.groupedHeader()
-                content.text = "Section \(path.section)"
-                return CellContent(content: content)
-            },
-            cell: { path in
-                var content = ListContentConfiguration.cell()
-                content.text = "Row \(path.section).\(path.item)"
-                return CellContent(content: content)
-            })
+        let model = headedListModel(ListConfiguration(appearance: .insetGrouped), counts: [2, 30],
+                                    viewport: Size(width: 300, height: 400), header: { section in
+            var content = ListContentConfiguration.groupedHeader()
+            content.text = "Section \(section)"
+            return content
+        }, cell: { path in
+            var content = ListContentConfiguration.cell()
+            content.text = "Row \(path.section).\(path.item)"
+            return CellContent(content: content)
+        })
         _ = model.nextFrame()
         let elements = model.accessibleElements()
         #expect(Array(elements.map(\.label).prefix(5)) == ["Section 0", "Row 0.0", "Row 0.1", "Section 1", "Row 1.0"])

@@ -14,19 +14,22 @@ import LatticeLayout
     private func model(layout: CompositionalLayout, count: Int, sections: Int = 1) -> CollectionViewModel {
         CollectionViewModel(
             layout: layout, data: ItemCounts(Array(repeating: count, count: sections)), viewportSize: Size(width: 400, height: 300),
-            measurer: FixedTextMeasurer(),
-            supplementary: { _, _ in
-                var content = ListContentConfiguration.plainHeader()
-                content.text = "Header"
-                return CellContent(content: content)
-            },
-            cell: { path in
-                var content = ListContentConfiguration.subtitleCell()
-                content.text = "Item \(path.item)"
-                // Every third row has a second line of secondary text, so rows self-size differently.
-                content.secondaryText = path.item % 3 == 0 ? "detail" : nil
-                return CellContent(content: content, background: .listPlainCell())
-            })
+            measurer: FixedTextMeasurer(), supplementary: { _, _ in CellContent(content: Self.header) }, cell: Self.row)
+    }
+
+    /// The "Header" every section of these models shows.
+    private static let header: ListContentConfiguration = {
+        var content = ListContentConfiguration.plainHeader()
+        content.text = "Header"
+        return content
+    }()
+
+    /// A subtitle row; every third has a second line of secondary text, so rows self-size differently.
+    private static func row(_ path: ItemPath) -> CellContent {
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "Item \(path.item)"
+        content.secondaryText = path.item % 3 == 0 ? "detail" : nil
+        return CellContent(content: content, background: .listPlainCell())
     }
 
     private func textRects(_ list: DisplayList) -> [String: Rect] {

@@ -28,3 +28,16 @@ func singleSection(_ items: [String]) -> Snapshot<String, String> {
     snapshot.appendItems(items, toSection: "s")
     return snapshot
 }
+
+/// A list of `counts` items per section in a `viewport`, with text headers: each header's content is `header`
+/// of its section, each cell's `cell` of its path (measured by `FixedTextMeasurer`).
+@MainActor
+func headedListModel(_ configuration: ListConfiguration, counts: [Int], viewport: Size,
+                     header: @escaping (Int) -> ListContentConfiguration,
+                     cell: @escaping (ItemPath) -> CellContent) -> CollectionViewModel {
+    var configuration = configuration
+    configuration.headerMode = .supplementary
+    return CollectionViewModel(layout: .list(using: configuration), data: ItemCounts(counts), viewportSize: viewport,
+                               measurer: FixedTextMeasurer(),
+                               supplementary: { _, path in CellContent(content: header(path.section)) }, cell: cell)
+}
