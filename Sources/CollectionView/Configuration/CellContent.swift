@@ -25,10 +25,27 @@ public struct CellContent: Hashable, Sendable {
     }
 
     static let accessorySpacing = 8.0
+    /// The least width the primary text keeps: a label accessory (a trailing value) that would leave it less is
+    /// left out, so in a narrow window titles stay readable and values never run over the image.
+    static let minimumTextWidth = 96.0
 
-    private func reserve(_ placement: CellAccessory.Placement, state: CellState, measurer: any TextMeasuring) -> Double {
+    /// Whether the label accessories show in a cell `width` wide: they yield to the primary text
+    /// (`minimumTextWidth`); other accessories (chevrons, checkmarks, disclosure) always show.
+    func showsLabels(width: Double, state: CellState, measurer: any TextMeasuring) -> Bool {
+        guard accessories.contains(where: { $0.kind.isText }) else { return true }
+        let image = content.image != nil && content.imagePlacement == .leading
+            ? content.imageProperties.size.width + content.imageToTextPadding : 0
+        let text = width - content.margins.leading - content.margins.trailing - image
+            - reserve(.leading, state: state, measurer: measurer, labels: true)
+            - reserve(.trailing, state: state, measurer: measurer, labels: true)
+        return text >= Self.minimumTextWidth
+    }
+
+    private func reserve(_ placement: CellAccessory.Placement, state: CellState, measurer: any TextMeasuring,
+                         labels: Bool) -> Double {
         var total = 0.0   // a loop, not filter and reduce: this runs for every cell drawn, twice
-        for accessory in accessories where accessory.placement == placement && accessory.isShown(in: state) {
+        for accessory in accessories where accessory.placement == placement && accessory.isShown(in: state)
+            && (labels || !accessory.kind.isText) {
             total += accessory.width(measurer: measurer) + Self.accessorySpacing
         }
         return total
@@ -37,8 +54,9 @@ public struct CellContent: Hashable, Sendable {
     /// The height this cell wants at `width` (self-sizing), as `sizing` asks.
     public func measure(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double {
         if case .fixed(let height) = sizing { return max(0, height) }
-        let measured = content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer),
-                                      trailingReserve: reserve(.trailing, state: state, measurer: measurer),
+        let labels = showsLabels(width: width, state: state, measurer: measurer)
+        let measured = content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer, labels: labels),
+                                      trailingReserve: reserve(.trailing, state: state, measurer: measurer, labels: labels),
                                       measurer: measurer).height
         guard case let .thatFits(minimum, maximum) = sizing else { return measured }
         return min(max(measured, minimum), maximum ?? .infinity)
@@ -47,8 +65,10 @@ public struct CellContent: Hashable, Sendable {
     /// Where the primary text starts, from the cell's leading edge, at `width` (what separators that align with
     /// the text start from); nil when there is no text.
     public func textLeading(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double? {
-        content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer),
-                       trailingReserve: reserve(.trailing, state: state, measurer: measurer), measurer: measurer).text?.minX
+        let labels = showsLabels(width: width, state: state, measurer: measurer)
+        return content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer, labels: labels),
+                              trailingReserve: reserve(.trailing, state: state, measurer: measurer, labels: labels),
+                              measurer: measurer).text?.minX
     }
 
     /// Appends the cell's drawing in `frame`: background, image, texts, accessories, then the focus ring.
@@ -75,8 +95,9 @@ public struct CellContent: Hashable, Sendable {
                           drawing: .shape(cornerRadius: background.cornerRadius, fill: background.fill,
                                           stroke: background.stroke, lineWidth: background.strokeWidth)))
         }
-        let leading = reserve(.leading, state: state, measurer: measurer)
-        let trailing = reserve(.trailing, state: state, measurer: measurer)
+        let labels = showsLabels(width: frame.width, state: state, measurer: measurer)
+        let leading = reserve(.leading, state: state, measurer: measurer, labels: labels)
+        let trailing = reserve(.trailing, state: state, measurer: measurer, labels: labels)
         let layout = content.layout(width: frame.width, leadingReserve: leading, trailingReserve: trailing, measurer: measurer)
         // Content is centred vertically when the frame is taller than the content wants (fixed-height cards).
         let origin = Point(x: frame.minX, y: frame.minY + max(0, (frame.height - layout.height) / 2))
@@ -137,18 +158,21 @@ extension CellContent {
     func forEachAccessoryFrame(in frame: Rect, state: CellState, textHeight: Double?, measurer: any TextMeasuring,
                                _ body: (CellAccessory, Rect) -> Void) {
         guard !accessories.isEmpty else { return }
+        let labels = showsLabels(width: frame.width, state: state, measurer: measurer)
         var leadingX = frame.minX + content.margins.leading
         var trailingX = frame.maxX - content.margins.trailing
         func box(_ accessory: CellAccessory) -> (width: Double, y: Double, height: Double) {
             let height = accessory.kind.isText ? textHeight ?? 16 : 16
             return (accessory.width(measurer: measurer), frame.minY + (frame.height - height) / 2, height)
         }
-        for accessory in accessories where accessory.placement == .leading && accessory.isShown(in: state) {
+        for accessory in accessories where accessory.placement == .leading && accessory.isShown(in: state)
+            && (labels || !accessory.kind.isText) {
             let (width, y, height) = box(accessory)
             body(accessory, Rect(x: leadingX, y: y, width: width, height: height))
             leadingX += width + Self.accessorySpacing
         }
-        for accessory in accessories.reversed() where accessory.placement == .trailing && accessory.isShown(in: state) {
+        for accessory in accessories.reversed() where accessory.placement == .trailing && accessory.isShown(in: state)
+            && (labels || !accessory.kind.isText) {
             let (width, y, height) = box(accessory)
             trailingX -= width
             body(accessory, Rect(x: trailingX, y: y, width: width, height: height))

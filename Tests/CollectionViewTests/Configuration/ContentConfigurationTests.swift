@@ -198,4 +198,31 @@ extension ContentConfigurationTests {
         content.imageProperties.emblem = nil
         #expect(!parts(content).contains { $0.role == .emblem })
     }
+
+    /// A trailing value yields to the title: in a cell too narrow for both (the title would keep less than 96
+    /// points) the label is left out — drawn nowhere, reserving nothing — while a chevron still shows; wide
+    /// enough, both show and the title ends before the value.
+    @Test func aTrailingValueYieldsToTheTitleInANarrowCell() {
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = "Blue 1"
+        content.image = .swatch(Color(hex: 0x99C1F1))
+        content.imageProperties.size = Size(width: 32, height: 32)
+        let cell = CellContent(content: content, accessories: [CellAccessory(.label("153, 193, 241")), CellAccessory(.disclosureIndicator)])
+        func parts(width: Double) -> [CellPart] {
+            var parts: [CellPart] = []
+            cell.forEachPart(in: Rect(x: 0, y: 0, width: width, height: 50), state: CellState(), measurer: measurer) { parts.append($0) }
+            return parts
+        }
+        let wide = parts(width: 400)
+        let title = try! #require(wide.first { $0.role == .text }), value = try! #require(wide.first { $0.role == .accessory(0) })
+        #expect(title.rect.maxX <= value.rect.minX)
+        #expect(cell.accessoryFrames(in: Rect(x: 0, y: 0, width: 400, height: 50), state: CellState(), measurer: measurer).count == 2)
+        let narrow = parts(width: 220)
+        #expect(narrow.filter { if case .accessory = $0.role { true } else { false } }.count == 1)   // the chevron only
+        #expect(narrow.contains { $0.drawing == .accessory(CellAccessory(.disclosureIndicator), CellState()) })
+        let narrowTitle = try! #require(narrow.first { $0.role == .text })
+        #expect(narrowTitle.rect.width >= 96 || narrowTitle.rect.width >= measurer.size(of: "Blue 1", style: content.textProperties, width: nil).width)
+        #expect(cell.accessoryFrames(in: Rect(x: 0, y: 0, width: 220, height: 50), state: CellState(), measurer: measurer)
+                    .map(\.accessory) == [CellAccessory(.disclosureIndicator)])
+    }
 }
