@@ -135,6 +135,26 @@ sleep 1
 import -window root "$out/reopened-ctrl2.png"
 check "reopening restores the grid view" '[ -n "$window" ] && cmp -s "$out/reopened.png" "$out/reopened-ctrl2.png"'
 wait $app
+# Adaptive: narrowed below 640 points the sidebar folds away (the content takes the width); F9 still shows it;
+# widened again it comes back, as the user left it in the wide window.
+"$bin" --quit-after 9000 > /dev/null 2> "$out/stderr-narrow.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
+sleep 1.5
+# The grey of the sidebar (about 235) or the white of the list (above 245), where the sidebar's rows are.
+shade() { import -window root "$out/$1.png"; convert "$out/$1.png" -crop 1x1+140+400 +repage -format "%[fx:int(255*r)]" info:; }
+wide=$(shade wide)
+xdotool windowsize "$window" 520 600; sleep 1.5
+narrow=$(shade narrow)
+xdotool key F9; sleep 1
+shown=$(shade narrow-f9)
+xdotool key F9; sleep 0.5
+xdotool windowsize "$window" 1000 700; sleep 1.5
+widened=$(shade widened)
+check "narrowed to 520 points, the sidebar folds away ($wide → $narrow)" '[ "$wide" -lt 242 ] && [ "$narrow" -gt 245 ]'
+check "F9 still shows it in the narrow window ($shown)" '[ "$shown" -lt 242 ]'
+check "widened again, it comes back ($widened)" '[ "$widened" -lt 242 ]'
+wait $app
 # A file that cannot be opened: from a terminal an error and status 1; launched from the desktop file (GLib's
 # launcher sets GIO_LAUNCHED_DESKTOP_FILE), where nobody reads standard error, a window says why as well.
 printf 'title\n"never closed\n' > "$out/bad.csv"

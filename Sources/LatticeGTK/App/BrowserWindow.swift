@@ -37,6 +37,8 @@ public final class BrowserWindow {
     let subtitleLabel: UnsafeMutablePointer<GtkWidget>
     /// Back, Forward and the path bar of a folder window (shown by `setLocation`).
     public let navigation: HeaderNavigation
+    /// The sidebar's folding in a narrow window, and whether the user wants it.
+    let adaptiveSidebar: AdaptiveSidebar
 
     /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as
     /// `geometry` says (what the settings remember).
@@ -80,6 +82,7 @@ public final class BrowserWindow {
         gtk_button_set_icon_name(gtkCast(sidebarToggle), "sidebar-show-symbolic")
         BrowserWindow.describe(sidebarToggle, name: "Show Sidebar", shortcut: "F9")
         gtk_toggle_button_set_active(gtkCast(sidebarToggle), geometry.isSidebarVisible ? 1 : 0)
+        adaptiveSidebar = AdaptiveSidebar(isWanted: geometry.isSidebarVisible)
         gtk_widget_set_visible(sidebar.widget, geometry.isSidebarVisible ? 1 : 0)
         gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
         navigation = HeaderNavigation(header: header)
@@ -125,8 +128,11 @@ public final class BrowserWindow {
 
         connect(sidebarToggle, "toggled") { [weak self] in
             guard let self else { return }
-            gtk_widget_set_visible(self.sidebar, gtk_toggle_button_get_active(gtkCast(sidebarToggle)))
+            let active = gtk_toggle_button_get_active(gtkCast(sidebarToggle))
+            gtk_widget_set_visible(self.sidebar, active)
+            self.adaptiveSidebar.toggled(active: active != 0)
         }
+        installAdaptiveSidebar(toggle: sidebarToggle)
         connect(viewToggle, "clicked") { [weak self] in self?.requestMode(self?.mode == .list ? .grid : .list) }
         // The path bar's links ("activate-link" passes the label, the link's URI and user data; true: handled).
         let onLink: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> gboolean = { _, uri, data in
@@ -189,7 +195,7 @@ public final class BrowserWindow {
         gtk_window_get_default_size(gtkCast(window), &width, &height)
         return WindowGeometry(width: Int(width), height: Int(height),
                               isMaximized: gtk_window_is_maximized(gtkCast(window)) != 0,
-                              isSidebarVisible: isSidebarVisible,
+                              isSidebarVisible: adaptiveSidebar.isWanted,   // the user's choice, not the fold
                               sidebarWidth: Int(gtk_paned_get_position(gtkOpaque(paned))))
     }
 
