@@ -47,7 +47,18 @@ dump redone
 check "Shift+Ctrl+Z makes the move again" '[ "$(order redone 4)" = "Blue 2|Blue 1|Blue 3|Blue 4" ]'
 key ctrl+z
 
-# Drag: Blue 4 (the fourth row) pressed and dragged to the upper half of the first row, then dropped.
+# A drag from a row not selected draws a rubber band: Blue 2 to Blue 3 are selected, nothing moves.
+xdotool mousemove --window "$window" 500 175 mousedown 1
+for y in 180 195 210 225; do xdotool mousemove --window "$window" 505 $y; sleep 0.06; done
+xdotool mouseup 1
+sleep 0.8
+dump banded
+check "a drag from a row not selected selects by rubber band and moves nothing" \
+    '[ "$(order banded 4)" = "Blue 1|Blue 2|Blue 3|Blue 4" ] && [ "$(grep -c "list item \"Blue [23],[^]]*selected" "$out/banded.txt")" = 2 ] && ! grep -q "list item \"Blue [14],[^]]*selected" "$out/banded.txt"'
+
+# Drag: Blue 4 (the fourth row), selected by a click, pressed and dragged to the upper half of the first row, then dropped.
+xdotool mousemove --window "$window" 500 275 click 1
+sleep 0.5
 xdotool mousemove --window "$window" 500 275 mousedown 1
 for y in 268 250 220 190 160 130 115 110; do xdotool mousemove --window "$window" 505 $y; sleep 0.06; done
 sleep 0.5

@@ -194,7 +194,7 @@ extension CollectionViewModel {
         onActivate?(hit.attributes.indexPath)
     }
 
-    private func updateRubberBand(to point: Point) {
+    func updateRubberBand(to point: Point) {
         guard var band = rubberBand else { return }
         band.current = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         rubberBand = band

@@ -7,12 +7,18 @@ public struct ReorderRules {
     public var canMove: (ItemPath) -> Bool
     /// Whether an item of section `from` may move into section `to` (by index).
     public var canMoveBetween: (_ from: Int, _ to: Int) -> Bool
+    /// Whether a press-and-drag lifts only a selected item: a drag from an item not selected then draws a
+    /// rubber band, as from empty space (a grid of cards leaves little of it). A reorder handle always lifts.
+    /// False (the default, as UIKit's): any item lifts, selected on the way.
+    public var liftsOnlySelectedItems: Bool
 
-    /// Rules: by default every item moves, within its own section only.
+    /// Rules: by default every item moves, within its own section only, selected or not.
     public init(canMove: @escaping (ItemPath) -> Bool = { _ in true },
-                canMoveBetween: @escaping (_ from: Int, _ to: Int) -> Bool = { $0 == $1 }) {
+                canMoveBetween: @escaping (_ from: Int, _ to: Int) -> Bool = { $0 == $1 },
+                liftsOnlySelectedItems: Bool = false) {
         self.canMove = canMove
         self.canMoveBetween = canMoveBetween
+        self.liftsOnlySelectedItems = liftsOnlySelectedItems
     }
 
     /// Every item moves, into any section.

@@ -45,6 +45,15 @@ extension CollectionViewModel {
         }
         guard let rules = reorderRules, onReorder != nil, let pressed = pressedItem, let start = pressPoint,
               ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot() >= (pressedOnHandle ? Self.handleThreshold : Self.reorderThreshold) else { return false }
+        // Where only selected items lift, a drag from another draws a rubber band, as from empty space.
+        if rules.liftsOnlySelectedItems && selection.mode != .none && !selection.isSelected(pressed) && !pressedOnHandle {
+            let content = Point(x: start.x + viewport.offset.x, y: start.y + viewport.offset.y)
+            rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: [])
+            pressedItem = nil
+            pressPoint = nil
+            updateRubberBand(to: point)
+            return true
+        }
         let data = engine.dataSource
         guard let pressedPath = data.path(ofItem: pressed), rules.canMove(pressedPath),
               let frame = engine.layoutAttributesForItem(at: pressedPath)?.frame else { return false }

@@ -14,8 +14,10 @@ extension ViewerWindow {
             ("Redo a move", "<Shift><Control>z"),
         ])]
         let model = mainCanvas.model
+        // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows
+        // spanning the width and cards filling the grid leave little of.
         model.reorderRules = ReorderRules(canMove: { [weak self] _ in self.map { $0.query.isEmpty && !$0.isLoading } ?? false },
-                                          canMoveBetween: { _, _ in true })
+                                          canMoveBetween: { _, _ in true }, liftsOnlySelectedItems: true)
         model.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 

@@ -183,6 +183,24 @@ import DiffableDataSource
         return Point(x: frame.midX, y: frame.midY - model.viewport.offset.y)
     }
 
+    /// With `liftsOnlySelectedItems`, a drag from an item not selected draws a rubber band (selecting what it
+    /// covers, moving nothing); a selected item still lifts.
+    @Test func whereOnlySelectedItemsLiftADragFromAnotherIsARubberBand() {
+        let h = Harness(sections: ["s": ["a", "b", "c", "d", "e"]], order: ["s"], rules: ReorderRules(liftsOnlySelectedItems: true))
+        h.model.pointerPressed(at: row(h.model, 0))
+        h.model.pointerMoved(to: row(h.model, 2))
+        #expect(h.model.reorderDrag == nil && h.model.rubberBand != nil)
+        h.model.pointerReleased(at: row(h.model, 2))
+        #expect(h.model.selection.selected == Set(["a", "b", "c"].map { ElementIdentity($0) }))
+        #expect(h.items("s") == ["a", "b", "c", "d", "e"] && h.proposed.isEmpty)
+        // "b" is selected now: pressing it and dragging lifts the selection.
+        h.model.pointerPressed(at: row(h.model, 1))
+        h.model.pointerMoved(to: Point(x: row(h.model, 4).x, y: row(h.model, 4).y + 10))
+        #expect(h.model.reorderDrag?.items == ["a", "b", "c"].map { ElementIdentity($0) })
+        h.model.pointerReleased(at: Point(x: row(h.model, 4).x, y: row(h.model, 4).y + 10))
+        #expect(h.proposed.last?.cause == .drag)
+    }
+
     @Test func pressAndDragLiftsTheItemOpensAGapAndDropsItThere() {
         let h = Harness(sections: ["s": ["a", "b", "c", "d", "e"]], order: ["s"])
         h.model.pointerPressed(at: row(h.model, 0))
