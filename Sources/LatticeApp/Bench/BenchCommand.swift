@@ -10,11 +10,6 @@ struct BenchCommand: ParsableCommand {
                       SoakBenchCommand.self, TransitionBenchCommand.self, OpenBenchCommand.self, SearchBenchCommand.self])
 }
 
-/// The shapes of generated content a benchmark can lay out.
-enum BenchLayoutKind: String, ExpressibleByArgument, CaseIterable {
-    case list, grid
-}
-
 /// `lattice bench layout`: solve a layout of N generated items and query viewports across it.
 struct LayoutBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,7 +20,7 @@ struct LayoutBenchCommand: ParsableCommand {
     var items: Int = 100_000
 
     @Option(help: "list (full-width rows) or grid (cards in columns).")
-    var layout: BenchLayoutKind = .list
+    var layout: ViewMode = .list
 
     @Option(help: "The viewport, WIDTHxHEIGHT.")
     var size: String = "1920x1080"

@@ -12,7 +12,7 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
 
     /// The model of `items` generated items of this content in a `kind` layout.
     @MainActor
-    func model(items: Int, kind: BenchLayoutKind, size: Size, scale: Double) -> CollectionViewModel {
+    func model(items: Int, kind: ViewMode, size: Size, scale: Double) -> CollectionViewModel {
         switch self {
         case .app: Self.model(items: items, kind: kind, size: size, scale: scale)
         case .labels: Self.labels(items: items, kind: kind, size: size, scale: scale)
@@ -23,7 +23,7 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
     /// separators (GtkListView's rows of GtkLabels), or in 8 columns of 36-pixel rows (its GtkGridView with min
     /// and max columns 8).
     @MainActor
-    static func labels(items: Int, kind: BenchLayoutKind, size: Size, scale: Double) -> CollectionViewModel {
+    static func labels(items: Int, kind: ViewMode, size: Size, scale: Double) -> CollectionViewModel {
         let layout: CompositionalLayout
         switch kind {
         case .list:
@@ -58,7 +58,7 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
 
     /// Generated items shaped like the app's: subtitle rows with an icon and a trailing value, or grid cards.
     @MainActor
-    static func model(items: Int, kind: BenchLayoutKind, size: Size, scale: Double) -> CollectionViewModel {
+    static func model(items: Int, kind: ViewMode, size: Size, scale: Double) -> CollectionViewModel {
         let icons = ["folder", "text-x-generic", "image-x-generic", "audio-x-generic", "video-x-generic",
                      "x-office-document", "x-office-spreadsheet", "application-x-executable"]
         let layout: CompositionalLayout

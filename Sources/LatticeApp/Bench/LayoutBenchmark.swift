@@ -12,7 +12,7 @@ import Glibc
 /// in total), `stored_blocks` (size-index blocks holding explicit extents) and `peak_rss_kb`.
 struct LayoutBenchmark {
     var items: Int
-    var kind: BenchLayoutKind
+    var kind: ViewMode
     var selfSizing: Bool
     var viewport: BenchViewport
     var queries: Int

@@ -22,7 +22,7 @@ struct RenderBenchCommand: ParsableCommand {
     var items: Int = 100_000
 
     @Option(help: "list or grid.")
-    var layout: BenchLayoutKind = .list
+    var layout: ViewMode = .list
 
     @Option(help: "The viewport, WIDTHxHEIGHT.")
     var size: String = "1920x1080"

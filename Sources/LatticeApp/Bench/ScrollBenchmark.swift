@@ -25,7 +25,7 @@ struct ScrollBenchCommand: ParsableCommand {
     var items: Int = 100_000
 
     @Option(help: "list or grid.")
-    var layout: BenchLayoutKind = .list
+    var layout: ViewMode = .list
 
     @Option(help: "labels (the peer script's one-line items) or app (the viewer's rows and cards).")
     var content: BenchContent = .labels

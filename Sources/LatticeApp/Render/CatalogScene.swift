@@ -42,7 +42,7 @@ struct CatalogScene {
     /// Continuous zoom (Ctrl+scroll): `delta` wheel steps (negative zooms in, as scrolling up does) scale the
     /// zoom by about 8% each; rows grown past their largest become a compact grid, and cards shrunk past their
     /// smallest become rows again — one continuous scale from small rows to large cards.
-    static func continuousZoom(mode: BenchLayoutKind, zoom: Double, delta: Double) -> (mode: BenchLayoutKind, zoom: Double) {
+    static func continuousZoom(mode: ViewMode, zoom: Double, delta: Double) -> (mode: ViewMode, zoom: Double) {
         guard delta.isFinite, zoom.isFinite else { return (mode, zoom) }
         let lowest = zoomLevels.first!, highest = zoomLevels.last!
         let next = zoom * exp(-delta * 0.08)
@@ -84,7 +84,7 @@ struct CatalogScene {
 
     /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
     /// `data` is the main snapshot's layout data when the caller keeps it (built here otherwise).
-    func mainModel(layout kind: BenchLayoutKind, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
+    func mainModel(layout kind: ViewMode, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
                    measurer: any TextMeasuring, data: SnapshotLayoutData<String, String>? = nil) -> CollectionViewModel {
         let model = CollectionViewModel(
             layout: mainLayout(kind, appearance: appearance), data: data ?? SnapshotLayoutData(mainSnapshot()),
@@ -139,18 +139,18 @@ struct CatalogScene {
     }
 
     /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
-    func switchMain(_ model: CollectionViewModel, to kind: BenchLayoutKind, appearance: ListConfiguration.Appearance,
+    func switchMain(_ model: CollectionViewModel, to kind: ViewMode, appearance: ListConfiguration.Appearance,
                     animated: Bool = true) {
         model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
                         supplementary: mainSupplementary(kind, appearance: appearance),
                         background: mainBackground(kind, appearance: appearance), animated: animated)
     }
 
-    func mainBackground(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> Paint {
+    func mainBackground(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> Paint {
         kind == .list && (appearance == .grouped || appearance == .insetGrouped) ? .role(.windowBackground) : .role(.viewBackground)
     }
 
-    func mainLayout(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> CompositionalLayout {
+    func mainLayout(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> CompositionalLayout {
         switch kind {
         case .list:
             var configuration = ListConfiguration(appearance: appearance)
@@ -175,7 +175,7 @@ struct CatalogScene {
         }
     }
 
-    func mainSupplementary(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
+    func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
         let groups = self.groups
         return { elementKind, path in
             guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
@@ -193,7 +193,7 @@ struct CatalogScene {
         }
     }
 
-    func mainCell(_ kind: BenchLayoutKind, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
+    func mainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
         let groups = self.groups, zoom = self.zoom
         return { path in
             guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }

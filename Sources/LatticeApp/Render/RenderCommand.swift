@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     var hidden = false
 
     @Option(help: "list or grid.")
-    var layout: BenchLayoutKind = .list
+    var layout: ViewMode = .list
 
     @Option(help: "List appearance: plain, grouped, insetGrouped, sidebar, sidebarPlain.")
     var appearance: String = "insetGrouped"
@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
     var select: [String] = []
 
     @Option(help: "Draw a frame of the animated switch from this layout (list or grid) to --layout (kept still: a selected item on screen, else the first one shown).")
-    var from: BenchLayoutKind?
+    var from: ViewMode?
 
     @Option(help: "With --from or a zoom change: the fraction of the switch's duration elapsed, 0...1.")
     var progress: Double?

@@ -47,9 +47,9 @@ struct ViewerSettings {
     }
 
     /// The last mode and its zoom, for locations without a state of their own.
-    var defaultMode: BenchLayoutKind { store.flatMap { BenchLayoutKind(rawValue: $0.string("view-mode")) } ?? .list }
+    var defaultMode: ViewMode { store.flatMap { ViewMode(rawValue: $0.string("view-mode")) } ?? .list }
 
-    func zoom(for mode: BenchLayoutKind) -> Double { store?.double(mode == .grid ? "grid-zoom" : "list-zoom") ?? 1 }
+    func zoom(for mode: ViewMode) -> Double { store?.double(mode == .grid ? "grid-zoom" : "list-zoom") ?? 1 }
 
     var collapsedSections: [String] { store?.strings("collapsed-sections") ?? [] }
 
@@ -63,7 +63,7 @@ struct ViewerSettings {
     func save(_ state: LocationState, of location: String) {
         guard let store else { return }
         store.set("view-mode", state.mode)
-        if let mode = BenchLayoutKind(rawValue: state.mode) { store.set(mode == .grid ? "grid-zoom" : "list-zoom", state.zoom) }
+        if let mode = ViewMode(rawValue: state.mode) { store.set(mode == .grid ? "grid-zoom" : "list-zoom", state.zoom) }
         store.set("collapsed-sections", state.collapsed)
         guard !location.isEmpty else { return }
         var states = store.dictionary("location-states")

@@ -163,7 +163,7 @@ extension ViewerWindow {
     private func restoreState(for path: String) {
         guard let state = settings.state(of: path) else { return }
         collapsed = Set(state.collapsed)
-        if let mode = BenchLayoutKind(rawValue: state.mode), mode != self.mode {
+        if let mode = ViewMode(rawValue: state.mode), mode != self.mode {
             self.mode = mode
             window.requestMode(mode == .grid ? .grid : .list)
         }

@@ -20,7 +20,7 @@ final class ViewerWindow {
     /// What feeds the sidebar's view: its data source and the rows it describes.
     let sidebar: SidebarSource
     let window: BrowserWindow
-    var mode: BenchLayoutKind
+    var mode: ViewMode
     /// Folder mode: where the window is and has been (nil for a catalogue).
     var folder: FolderNavigation?
     /// Watches the folder shown for changes on disk.
@@ -68,7 +68,7 @@ final class ViewerWindow {
         location = failure == nil && !catalog.sourcePath.isEmpty
             ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
         let restored = settings.state(of: location)
-        let mode = restored.flatMap { BenchLayoutKind(rawValue: $0.mode) } ?? settings.defaultMode
+        let mode = restored.flatMap { ViewMode(rawValue: $0.mode) } ?? settings.defaultMode
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
         self.mode = mode
         collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
@@ -266,7 +266,7 @@ final class ViewerWindow {
         show(PreparedCatalog(catalog, query: query, replacing: mainPresentation), animated: animated)
     }
 
-    func show(_ mode: BenchLayoutKind) {
+    func show(_ mode: ViewMode) {
         self.mode = mode
         mainCanvas.accessibleRole = mode == .grid ? .grid : .list
         scene.switchMain(mainCanvas.model, to: mode, appearance: appearance)

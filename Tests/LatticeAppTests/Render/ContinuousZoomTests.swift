@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test func rowsGrownPastTheirLargestBecomeACompactGridAndBack() {
-        var state: (mode: BenchLayoutKind, zoom: Double) = (.list, 1)
-        var modes: [BenchLayoutKind] = []
+        var state: (mode: ViewMode, zoom: Double) = (.list, 1)
+        var modes: [ViewMode] = []
         for _ in 0..<30 {   // zoom in: rows grow to 2, then cards start at 0.75 and grow
             state = CatalogScene.continuousZoom(mode: state.mode, zoom: state.zoom, delta: -1)
             modes.append(state.mode)

@@ -13,7 +13,7 @@ import LatticeGTK
 @MainActor @Suite(.serialized) struct RenderGoldenTests {
     struct Case: Sendable, CustomStringConvertible {
         var name: String
-        var layout: BenchLayoutKind = .list
+        var layout: ViewMode = .list
         var appearance: ListConfiguration.Appearance = .insetGrouped
         var sidebar = false
         var dark = false
