@@ -135,8 +135,8 @@ sleep 1
 import -window root "$out/reopened-ctrl2.png"
 check "reopening restores the grid view" '[ -n "$window" ] && cmp -s "$out/reopened.png" "$out/reopened-ctrl2.png"'
 wait $app
-# Adaptive: narrowed below 640 points the sidebar folds away (the content takes the width); F9 still shows it;
-# widened again it comes back, as the user left it in the wide window.
+# Adaptive: narrowed below 640 points the sidebar folds away (the content takes the width); F9 shows it over the
+# content (which keeps its width); widened again it comes back, as the user left it in the wide window.
 "$bin" --quit-after 9000 > /dev/null 2> "$out/stderr-narrow.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
@@ -152,7 +152,11 @@ xdotool key F9; sleep 0.5
 xdotool windowsize "$window" 1000 700; sleep 1.5
 widened=$(shade widened)
 check "narrowed to 520 points, the sidebar folds away ($wide → $narrow)" '[ "$wide" -lt 242 ] && [ "$narrow" -gt 245 ]'
-check "F9 still shows it in the narrow window ($shown)" '[ "$shown" -lt 242 ]'
+check "F9 shows it over the content in the narrow window ($shown)" '[ "$shown" -lt 242 ]'
+convert "$out/narrow.png" -crop 200x300+300+150 +repage "$out/narrow-content.png"
+convert "$out/narrow-f9.png" -crop 200x300+300+150 +repage "$out/narrow-f9-content.png"
+check "… and the content under it keeps its width and place" \
+    '[ "$(compare -metric AE "$out/narrow-content.png" "$out/narrow-f9-content.png" null: 2>&1)" = 0 ]'
 check "widened again, it comes back ($widened)" '[ "$widened" -lt 242 ]'
 wait $app
 # A file that cannot be opened: from a terminal an error and status 1; launched from the desktop file (GLib's

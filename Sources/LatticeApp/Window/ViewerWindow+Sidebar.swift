@@ -41,6 +41,7 @@ extension ViewerWindow {
             toggleSidebarSection(at: path)
             return
         }
+        window.sidebarChoseItem()   // shown over the content in a narrow window, it steps aside
         if id.hasPrefix(CatalogScene.placesID) {
             return navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
         }

@@ -15,22 +15,8 @@ public final class HeaderNavigation {
     /// Called with the folder a link of the path bar names.
     public var onOpenPath: ((String) -> Void)?
 
-    /// The path bar's look: its links in the subtitle's own dim colour, underlined only under the pointer —
-    /// a path, not a web page's blue links. Added once for the display.
-    private static let style: Void = {
-        guard let display = gdk_display_get_default() else { return }
-        let provider = gtk_css_provider_new()!
-        let css = "label.subtitle link { color: inherit; text-decoration: none; } "
-            + "label.subtitle link:hover { text-decoration: underline; }"
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-    }()
-
     /// The buttons, packed at the start of `header` and hidden until a location is shown.
     init(header: UnsafeMutablePointer<GtkWidget>) {
-        Self.style
         buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(buttons, "linked")
         back = gtk_button_new_from_icon_name("go-previous-symbolic")!

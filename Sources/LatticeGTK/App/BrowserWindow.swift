@@ -119,11 +119,15 @@ public final class BrowserWindow {
         gtk_paned_set_resize_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_shrink_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_position(gtkOpaque(paned), Int32(clamping: geometry.sidebarWidth))
+        // The paned sits in an overlay, where a narrow window shows its sidebar over the content.
+        let stage = gtk_overlay_new()!
+        gtk_overlay_set_child(gtkOpaque(stage), paned)
+        gtk_widget_set_vexpand(stage, 1)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(gtkCast(column), searchBar)
-        gtk_box_append(gtkCast(column), paned)
-        gtk_widget_set_vexpand(paned, 1)
+        gtk_box_append(gtkCast(column), stage)
         gtk_window_set_child(gtkWindow, column)
+        Self.style
         updateToggle()
 
         connect(sidebarToggle, "toggled") { [weak self] in
@@ -131,8 +135,9 @@ public final class BrowserWindow {
             let active = gtk_toggle_button_get_active(gtkCast(sidebarToggle))
             gtk_widget_set_visible(self.sidebar, active)
             self.adaptiveSidebar.toggled(active: active != 0)
+            self.placeSidebar()
         }
-        installAdaptiveSidebar(toggle: sidebarToggle)
+        installAdaptiveSidebar(toggle: sidebarToggle, stage: stage)
         connect(viewToggle, "clicked") { [weak self] in self?.requestMode(self?.mode == .list ? .grid : .list) }
         // The path bar's links ("activate-link" passes the label, the link's URI and user data; true: handled).
         let onLink: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> gboolean = { _, uri, data in

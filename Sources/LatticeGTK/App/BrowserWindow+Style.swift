@@ -1,0 +1,20 @@
+import CGtk
+
+extension BrowserWindow {
+    /// The window's own CSS, added once for the display: the path bar's links in the subtitle's dim colour,
+    /// underlined only under the pointer (a path, not a web page's blue links), and the shadow of a sidebar
+    /// shown over the content in a narrow window.
+    static let style: Void = {
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        let css = """
+            label.subtitle link { color: inherit; text-decoration: none; }
+            label.subtitle link:hover { text-decoration: underline; }
+            .overlaid-sidebar { box-shadow: 0 0 0 1px alpha(black, 0.12), 0 2px 14px alpha(black, 0.28); }
+            """
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }()
+}
