@@ -14,6 +14,7 @@
 #   make bench-transition   list ↔ grid switches with 1,100 cells on screen at scale 1 and 2, beside GtkGridView
 #   make bench-open   catalogues of 100k, 1M and 10M rows opened (CSV, JSON) and searched, next to Python and GtkFilterListModel (BENCH_OPEN_ROWS)
 #   make filmstrips   contact sheets of list ↔ grid switches, frame by frame, into docs/images/transitions
+#   make gallery      Lattice next to GNOME Files on one folder (list/grid, light/dark, wide/narrow), into docs/images/gallery
 #   make record-transition   the live window's switches recorded at 60 fps under Xvfb, into docs/images/transitions
 #   make bench-allocations  heap allocations of a steady frame and who makes them (valgrind DHAT)
 
@@ -39,7 +40,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -236,6 +237,12 @@ bench-open: test-deps release
 # docs/transitions.md's contact sheets: `lattice render --from … --progress …` frame by frame (about 15 s).
 filmstrips: test-deps build
 	@Tests/Bench/transition-filmstrips.sh $(BIN) docs/images/transitions
+
+# Lattice next to GNOME Files (installed for the comparison only) on one folder: list and grid, light and dark,
+# wide and narrow, into docs/images/gallery (docs/gallery.md).
+gallery: test-deps build
+	$(call install_missing,nautilus dbus)
+	@xvfb-run -a -s "-screen 0 1280x800x24" Tests/Bench/gallery.sh $(BIN) docs/images/gallery
 
 # The live window switching list → grid → list, recorded with ffmpeg's x11grab at 60 fps under Xvfb.
 record-transition: test-deps release
