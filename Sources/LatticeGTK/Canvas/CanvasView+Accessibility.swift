@@ -5,11 +5,11 @@ import LatticeLayout
 extension CanvasView {
     /// The accessibility layer of the current role (made and put over the canvas widget when first needed).
     var accessibleLayer: AccessibleProxyLayer {
-        if let layer = accessibleLayers[accessibleRole] { return layer }
+        if let layer = accessibility.layers[accessibleRole] { return layer }
         let layer = accessibleRole == .grid
-            ? AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_GRID, itemRole: GTK_ACCESSIBLE_ROLE_GRID_CELL, label: accessibleLabel)
-            : AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_LIST, itemRole: GTK_ACCESSIBLE_ROLE_LIST_ITEM, label: accessibleLabel)
-        accessibleLayers[accessibleRole] = layer
+            ? AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_GRID, itemRole: GTK_ACCESSIBLE_ROLE_GRID_CELL, label: accessibility.label)
+            : AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_LIST, itemRole: GTK_ACCESSIBLE_ROLE_LIST_ITEM, label: accessibility.label)
+        accessibility.layers[accessibleRole] = layer
         gtk_overlay_add_overlay(gtkOpaque(widget), layer.widget)
         return layer
     }
@@ -18,8 +18,8 @@ extension CanvasView {
     /// snapshots would resize them mid-frame) and, while the canvas has focus, puts keyboard focus on the
     /// cursor's proxy so screen readers follow the cursor.
     func syncAccessibility() {
-        lastAccessibilitySync = g_get_monotonic_time()
-        lastSyncedCursor = model.selection.cursor
+        accessibility.lastSync = g_get_monotonic_time()
+        accessibility.lastCursor = model.selection.cursor
         let layer = accessibleLayer
         layer.update(model.accessibleElements(), focusFallback: canvasWidget)
         guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
@@ -43,8 +43,8 @@ extension CanvasView {
     func syncAccessibilityAfterFrame() {
         let now = g_get_monotonic_time()
         lastFrameTime = now
-        let cursorMoved = model.hasFocus && model.selection.cursor != lastSyncedCursor
-        if cursorMoved || now - lastAccessibilitySync >= Self.accessibilityLongestLag {
+        let cursorMoved = model.hasFocus && model.selection.cursor != accessibility.lastCursor
+        if cursorMoved || now - accessibility.lastSync >= Self.accessibilityLongestLag {
             syncAccessibility()
             return
         }
@@ -54,11 +54,11 @@ extension CanvasView {
     /// Syncs the proxies in `delay` µs if frames have paused by then (or they lag `accessibilityLongestLag`);
     /// otherwise waits for the pause.
     private func scheduleAccessibilitySync(after delay: gint64) {
-        guard !accessibilitySyncPending else { return }
-        accessibilitySyncPending = true
+        guard !accessibility.isPending else { return }
+        accessibility.isPending = true
         afterFramesPause(for: Self.accessibilitySettleTime, checkingIn: delay,
-                         overdue: { $0.lastAccessibilitySync + Self.accessibilityLongestLag <= g_get_monotonic_time() }) {
-            $0.accessibilitySyncPending = false
+                         overdue: { $0.accessibility.lastSync + Self.accessibilityLongestLag <= g_get_monotonic_time() }) {
+            $0.accessibility.isPending = false
             $0.syncAccessibility()
         }
     }

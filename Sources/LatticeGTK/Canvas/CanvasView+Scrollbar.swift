@@ -33,12 +33,12 @@ extension CanvasView {
     /// Updates the accessibility scrollbar, the proxies and prefetching after this frame: changing widgets
     /// while GTK snapshots the widget tree would resize them mid-frame.
     func scheduleAdjustmentSync() {
-        guard !adjustmentSyncPending else { return }
-        adjustmentSyncPending = true
+        guard !adjustmentSync.isPending else { return }
+        adjustmentSync.isPending = true
         let sync: GSourceFunc = { data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
-                canvas.adjustmentSyncPending = false
+                canvas.adjustmentSync.isPending = false
                 let start = g_get_monotonic_time()
                 canvas.syncAdjustment()
                 canvas.syncAccessibilityAfterFrame()
@@ -59,31 +59,31 @@ extension CanvasView {
         let page = model.viewport.size.height
         let state = AdjustmentState(value: model.viewport.offset.y, upper: max(content, page), page: page)
         let needed: gboolean = content > page + 0.5 ? 1 : 0
-        guard state != syncedAdjustment || gtk_widget_get_visible(scrollbar) != needed else { return }
-        guard exactly || syncedAdjustment == nil else { return scheduleExactAdjustmentSync() }
-        updatingAdjustment = true
-        defer { updatingAdjustment = false }
+        guard state != adjustmentSync.synced || gtk_widget_get_visible(scrollbar) != needed else { return }
+        guard exactly || adjustmentSync.synced == nil else { return scheduleExactAdjustmentSync() }
+        adjustmentSync.isUpdating = true
+        defer { adjustmentSync.isUpdating = false }
         gtk_adjustment_configure(adjustment, state.value, 0, state.upper, page * 0.1, page * 0.9, page)
-        syncedAdjustment = state
+        adjustmentSync.synced = state
         // A scrollbar only when there is something to scroll (the sidebar usually fits).
         if gtk_widget_get_visible(scrollbar) != needed { gtk_widget_set_visible(scrollbar, needed) }
     }
 
     /// Gives the adjustment the exact offset once frames have paused for `scrollbarSettleTime`.
     private func scheduleExactAdjustmentSync() {
-        guard !exactAdjustmentSyncPending else { return }
-        exactAdjustmentSyncPending = true
+        guard !adjustmentSync.isExactPending else { return }
+        adjustmentSync.isExactPending = true
         afterFramesPause(for: Self.scrollbarSettleTime, checkingIn: Self.scrollbarSettleTime) {
-            $0.exactAdjustmentSyncPending = false
+            $0.adjustmentSync.isExactPending = false
             $0.syncAdjustment(exactly: true)
         }
     }
 
     /// An assistive technology moved the scrollbar: the viewport follows.
     func adjustmentChanged() {
-        guard !updatingAdjustment else { return }
+        guard !adjustmentSync.isUpdating else { return }
         model.scroll(toOffset: gtk_adjustment_get_value(adjustment))
-        syncedAdjustment?.value = gtk_adjustment_get_value(adjustment)
+        adjustmentSync.synced?.value = gtk_adjustment_get_value(adjustment)
         queueDraw()
     }
 

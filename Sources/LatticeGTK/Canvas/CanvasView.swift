@@ -25,30 +25,20 @@ public final class CanvasView {
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
     let renderer: CairoRenderer
     var tickID: guint = 0
-    var updatingAdjustment = false
-    var adjustmentSyncPending = false
-    /// What the scrollbar's adjustment was last set to (`syncAdjustment`), and whether an exact sync waits
-    /// for frames to pause.
-    var syncedAdjustment: AdjustmentState?
-    var exactAdjustmentSyncPending = false
+    /// Where the accessibility scrollbar's adjustment stands (`syncAdjustment`).
+    var adjustmentSync = AdjustmentSync()
     /// The overlay scrollbar drawn over the content, and whether a timer waits to start its fade.
     var scrollIndicator = ScrollIndicator()
     var indicatorTimerPending = false
-    /// A deferred accessibility sync is scheduled (`syncAccessibilityAfterFrame`).
-    var accessibilitySyncPending = false
-    /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
-    var lastAccessibilitySync: gint64 = 0
+    /// The accessibility layers and where their sync stands (`syncAccessibilityAfterFrame`).
+    var accessibility = AccessibilitySync()
     /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
     var lastFrameTime: gint64 = 0
-    var lastSyncedCursor: ElementIdentity?
     var lastPointer = Point.zero
     /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
     var kinetic = KineticScroll.stopped
     /// Whether the window's `focus-visible` is followed (`followFocusVisible`).
     var followsFocusVisible = false
-    /// The accessibility layer of each role, made when first needed (an accessible role is fixed at creation).
-    var accessibleLayers: [AccessibleRole: AccessibleProxyLayer] = [:]
-    var accessibleLabel: String?
     /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
     /// or empty. Right-click, the Menu key and Shift+F10 open it.
     public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
@@ -84,7 +74,7 @@ public final class CanvasView {
     public var accessibleRole: AccessibleRole {
         didSet {
             guard accessibleRole != oldValue else { return }
-            if let old = accessibleLayers[oldValue] {
+            if let old = accessibility.layers[oldValue] {
                 old.update([], focusFallback: canvasWidget)
                 gtk_widget_set_visible(old.widget, 0)
             }
@@ -97,7 +87,7 @@ public final class CanvasView {
     public init(model: CollectionViewModel, theme: Theme, accessibleRole: AccessibleRole = .list, label: String? = nil) {
         self.model = model
         self.accessibleRole = accessibleRole
-        accessibleLabel = label
+        accessibility.label = label
         renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
         canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
@@ -136,8 +126,8 @@ public final class CanvasView {
 
     /// Names the canvas for screen readers ("Items", "Sidebar").
     public func setAccessibleLabel(_ label: String) {
-        accessibleLabel = label
-        for layer in accessibleLayers.values { LatticeGTK.setAccessibleLabel(label, of: layer.widget) }
+        accessibility.label = label
+        for layer in accessibility.layers.values { LatticeGTK.setAccessibleLabel(label, of: layer.widget) }
     }
 
     /// Redraws on the next frame.

@@ -41,7 +41,7 @@ import CGtk
         view.model.scroll(toOffset: 500_000)
         view.syncAdjustment()
         #expect(gtk_adjustment_get_value(view.adjustment) == 0)
-        #expect(view.exactAdjustmentSyncPending)
+        #expect(view.adjustmentSync.isExactPending)
         view.syncAdjustment(exactly: true)
         #expect(gtk_adjustment_get_value(view.adjustment) == 500_000)
     }
@@ -53,7 +53,7 @@ import CGtk
         view.syncAdjustment()
         gtk_adjustment_set_value(view.adjustment, 500)    // as the AT-SPI Value interface does
         #expect(view.model.viewport.offset.y == 500)
-        #expect(view.syncedAdjustment?.value == 500)
+        #expect(view.adjustmentSync.synced?.value == 500)
     }
 
     @Test func aPressOnTheTroughGrabsTheSliderAndADragScrolls() throws {
