@@ -187,8 +187,9 @@ struct CatalogJSONLinesReader: Sendable {
             case "image", "cover", "thumbnail", "picture", "photo": self = .image
             case "metadata": self = .metadata
             default:
-                // Another case of a name: compared byte by byte, ASCII letters folded (no string is made).
-                guard key.utf8.count <= 9,
+                // Another case of a name: compared byte by byte, ASCII letters folded (no string is made). Most
+                // keys are metadata ("author", "year"): the first letter rules them out before any comparison.
+                guard key.utf8.count <= 9, let first = key.utf8.first, Self.initials.contains(first | 0x20),
                       let member = Member.allCases.first(where: { Self.equalIgnoringCase(key, $0.name) })
                         ?? (Self.equalIgnoringCase(key, "color") ? .colour : nil)
                         ?? (["cover", "thumbnail", "picture", "photo"].contains { Self.equalIgnoringCase(key, $0) } ? .image : nil)
@@ -196,6 +197,9 @@ struct CatalogJSONLinesReader: Sendable {
                 self = member
             }
         }
+
+        /// The first letters, lower case, of every name a member goes by.
+        private static let initials = Set("itsmcp".utf8)
 
         /// Whether `key` is `name` (lower-case ASCII) in any case.
         private static func equalIgnoringCase(_ key: String, _ name: String) -> Bool {
