@@ -47,14 +47,16 @@ public struct Catalog: Sendable, Hashable {
     /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step).
     public static func readFile(path: String) throws(InputError) -> Data {
         let format = CatalogFormat(path: path)
-        return try InputFile.read(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
+        return try InputFile.read(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit,
+                                  advice: format.sizeAdvice)
     }
 
     /// Checks that the catalogue file at `path` can be read (it exists, is a regular file within its format's
     /// size limit, and opens), with the errors `readFile` would give, without reading it.
     public static func checkFile(path: String) throws(InputError) {
         let format = CatalogFormat(path: path)
-        close(try InputFile.open(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit))
+        close(try InputFile.open(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit,
+                                 advice: format.sizeAdvice))
     }
 
     /// The catalogue of `data`, read from the file at `path` (`load`'s second step). A file of rows (CSV, TSV,

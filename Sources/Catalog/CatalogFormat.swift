@@ -60,4 +60,11 @@ public enum CatalogFormat: Sendable, Hashable, CaseIterable {
 
     /// How a file of this format is called in messages: "CSV catalogue file".
     var fileDescription: String { "\(name) catalogue file" }
+
+    /// What to do with a file over the format's size limit: a JSON document is parsed whole, a file of rows row
+    /// by row, so a large catalogue goes as JSON Lines (nil: no larger format to turn to).
+    var sizeAdvice: String? {
+        self == .json ? "write a catalogue this large as JSON Lines (one item per line, .jsonl), read row by row "
+            + "up to \(ResourceBudget.rowFileBytes >> 30) GiB" : nil
+    }
 }

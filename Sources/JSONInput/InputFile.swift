@@ -20,9 +20,11 @@ public enum InputFile {
     /// The bytes of the regular file at `path`, at most `sizeLimit`.
     ///
     /// `kind` names what the file should be in messages ("spec file", "catalogue file"): a singular noun
-    /// whose plural takes an "s".
-    public static func read(path: String, kind: String = "input file", sizeLimit: Int = sizeLimit) throws(InputError) -> Data {
-        let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit)
+    /// whose plural takes an "s". `advice`, when given, ends the message of a file over the limit (what to do
+    /// instead).
+    public static func read(path: String, kind: String = "input file", sizeLimit: Int = sizeLimit,
+                            advice: String? = nil) throws(InputError) -> Data {
+        let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit, advice: advice)
         defer { close(descriptor) }
         var info = stat()
         var data = Data(capacity: fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0)   // read without regrowing
@@ -30,8 +32,8 @@ public enum InputFile {
             data.append(contentsOf: chunk)
             // The file may have grown since it was opened.
             guard data.count <= sizeLimit else {
-                throw InputError(source: path, path: "",
-                                 message: "is larger than \(sizeLimit) bytes (\(mebibytes(sizeLimit))); \(kind)s are limited to that")
+                throw InputError(source: path, path: "", message: "is larger than \(sizeLimit) bytes (\(mebibytes(sizeLimit))); "
+                                 + "\(kind)s are limited to that" + (advice.map { "; \($0)" } ?? ""))
             }
             return true
         }
@@ -39,8 +41,9 @@ public enum InputFile {
     }
 
     /// A descriptor open for reading on the regular file at `path` (close it with `close`), checked to be at most
-    /// `sizeLimit` bytes. Opening never waits: a FIFO without a writer, a device or a folder is refused at once.
-    public static func open(path: String, kind: String, sizeLimit: Int) throws(InputError) -> Int32 {
+    /// `sizeLimit` bytes (`advice` ends the message of one over it, as in `read`). Opening never waits: a FIFO
+    /// without a writer, a device or a folder is refused at once.
+    public static func open(path: String, kind: String, sizeLimit: Int, advice: String? = nil) throws(InputError) -> Int32 {
         func failure(_ message: String) -> InputError {
             InputError(source: path, path: "", message: message)
         }
@@ -59,6 +62,7 @@ public enum InputFile {
         case S_IFREG:
             info.st_size <= sizeLimit ? nil
                 : "is \(info.st_size) bytes; \(kind)s are limited to \(sizeLimit) bytes (\(mebibytes(sizeLimit)))"
+                    + (advice.map { "; \($0)" } ?? "")
         case S_IFDIR: "is a directory, not \(article(kind)) \(kind)"
         case S_IFIFO: "is a FIFO, not a regular file; refusing to read it"
         case S_IFCHR, S_IFBLK: "is a device, not a regular file; refusing to read it"

@@ -198,7 +198,8 @@ private let badCatalogs: [BadCatalog] = [
         try handle.truncate(atOffset: UInt64(InputFile.sizeLimit) + 1)  // sparse: no real 16 MiB written
         try handle.close()
         #expect(loadError(file.path)?.message
-                == "is \(InputFile.sizeLimit + 1) bytes; JSON catalogue files are limited to 16777216 bytes (16 MiB)")
+                == "is \(InputFile.sizeLimit + 1) bytes; JSON catalogue files are limited to 16777216 bytes (16 MiB); "
+                    + "write a catalogue this large as JSON Lines (one item per line, .jsonl), read row by row up to 1 GiB")
     }
 
     @Test func aCSVCatalogueIsReadPastTheJSONLimitUpToItsOwn() throws {
