@@ -32,9 +32,7 @@ struct CatalogCSVReader {
     /// — but kept as where it starts in `data`, which the catalogue holds: its item is decoded when it is asked
     /// for (`CatalogItems`).
     func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        var text = data[...]
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
-        return try CatalogRows.withText(of: data, format: format, source: source) { bytes throws(InputError) in
+        try CatalogRows.withText(of: data, format: format, source: source) { bytes, text throws(InputError) in
             try catalog(bytes, text: text, title: title, progress: progress)
         }
     }
@@ -53,9 +51,9 @@ struct CatalogCSVReader {
 
         // Ids are sized for rows of about 32 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
-        // Row offsets are 32-bit: files of rows are far smaller (ResourceBudget.rowCatalogueBytes).
-        let keepsRows = keepsRows && bytes.count <= Int(UInt32.max)
-        if keepsRows { rows.keepingRows { CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns)) } }
+        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count) {
+            CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns))
+        }
         while true {
             let rowStart = scanner.position
             guard try scanner.nextRow(in: bytes, into: &fields) else { break }

@@ -1,5 +1,5 @@
-/// A section's items, in order: held as values, or — for a CSV or TSV file — as rows of the file's bytes,
-/// each decoded into a `CatalogItem` when it is read.
+/// A section's items, in order: held as values, or — for a CSV, TSV or JSON Lines file — as rows of the file's
+/// bytes, each decoded into a `CatalogItem` when it is read.
 ///
 /// A million rows held as items cost about 480 bytes each (their strings, their metadata arrays); held as rows
 /// they cost 8 bytes (where the row starts and on which line) plus the file's own bytes, which stay in memory

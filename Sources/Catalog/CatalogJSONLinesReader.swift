@@ -35,9 +35,7 @@ struct CatalogJSONLinesReader: Sendable {
     /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
     /// partial catalogues (`CatalogRows.report`).
     func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        var text = data[...]
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
-        return try CatalogRows.withText(of: data, format: .jsonLines, source: source) { bytes throws(InputError) in
+        try CatalogRows.withText(of: data, format: .jsonLines, source: source) { bytes, text throws(InputError) in
             try catalog(bytes, text: text, title: title, progress: progress)
         }
     }
@@ -47,13 +45,9 @@ struct CatalogJSONLinesReader: Sendable {
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         // Sized for lines of about 64 bytes, so a large file does not rehash its ids again and again.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
-        let keepsRows = keepsRows && bytes.count <= Int(UInt32.max)
         let kept = KeptTexts()
-        if keepsRows {
-            rows.keepingRows { [self] starts, lines in
-                CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self),
-                                ids: kept.ids, texts: kept.texts)
-            }
+        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count) { [self] starts, lines in
+            CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), ids: kept.ids, texts: kept.texts)
         }
         var start = 0
         var line = 1

@@ -12,7 +12,7 @@ struct CatalogRows {
     /// The section rows without a `section` value go to.
     let defaultSection: String
     private var sectionNames: [String] = []
-    /// Each section's items, when rows are read into items (JSON Lines).
+    /// Each section's items, when rows are read into items (without `keepingRows`).
     private var sectionItems: [[CatalogItem]] = []
     /// Each section's rows, by number, when rows are kept as the file's bytes (`keepingRows`).
     private var sectionRows: [[UInt32]] = []
@@ -40,11 +40,14 @@ struct CatalogRows {
     }
 
     /// Keeps rows as where they start in the file's text (`add(rowAt:line:section:)`), read later from the
-    /// table `makeTable` builds over them (`CatalogItems`).
-    mutating func keepingRows(in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) {
+    /// table `makeTable` builds over them (`CatalogItems`) — when the text of `textSize` bytes fits 32-bit
+    /// offsets (files of rows are far smaller: `ResourceBudget.rowFileBytes`). Returns whether rows are kept.
+    mutating func keepingRows(textSize: Int, in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) -> Bool {
+        guard textSize <= Int(UInt32.max) else { return false }
         self.makeTable = makeTable
         rowStarts.reserveCapacity(expectedRows)
         rowLines.reserveCapacity(expectedRows)
+        return true
     }
 
     /// Counts a row against the item limit: the error to throw when it is past it.
@@ -111,10 +114,11 @@ struct CatalogRows {
 
 extension CatalogRows {
     /// Runs `body` on the bytes of the file of rows `data` (`format`, named `source` in errors), its UTF-8
-    /// byte-order mark skipped — or throws when they are not UTF-8 text: a file saved as UTF-16 (by its
+    /// byte-order mark skipped — those bytes, and the same as a `Data` sharing `data`'s storage (what a
+    /// `CatalogRowTable` keeps) — or throws when they are not UTF-8 text: a file saved as UTF-16 (by its
     /// byte-order mark, or by the NUL in every other byte of one without), or any text holding a NUL byte.
     static func withText<Result>(of data: Data, format: CatalogFormat, source: String,
-                                 _ body: (UnsafeRawBufferPointer) throws(InputError) -> Result) throws(InputError) -> Result {
+                                 _ body: (UnsafeRawBufferPointer, Data) throws(InputError) -> Result) throws(InputError) -> Result {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -130,7 +134,7 @@ extension CatalogRows {
                     throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
                         + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")
                 }
-                return try body(raw)
+                return try body(raw, bytes)
             }
         }
         return try outcome.get()
