@@ -29,34 +29,34 @@ public struct CellContent: Hashable, Sendable {
     /// left out, so in a narrow window titles stay readable and values never run over the image.
     static let minimumTextWidth = 96.0
 
-    /// Whether the label accessories show in a cell `width` wide: they yield to the primary text
-    /// (`minimumTextWidth`); other accessories (chevrons, checkmarks, disclosure) always show.
-    func showsLabels(width: Double, state: CellState, measurer: any TextMeasuring) -> Bool {
-        guard accessories.contains(where: { $0.kind.isText }) else { return true }
+    /// The room the shown accessories take at each side of a cell `width` wide, and whether its label accessories
+    /// show: they yield to the primary text (`minimumTextWidth`), while chevrons, checkmarks and disclosure
+    /// triangles always show. Each accessory is measured once: this runs for every cell drawn.
+    func accessoryReserves(width: Double, state: CellState,
+                           measurer: any TextMeasuring) -> (leading: Double, trailing: Double, showsLabels: Bool) {
+        var leading = 0.0, trailing = 0.0, labelLeading = 0.0, labelTrailing = 0.0
+        for accessory in accessories where accessory.isShown(in: state) {   // a loop, not filter and reduce
+            let room = accessory.width(measurer: measurer) + Self.accessorySpacing
+            switch (accessory.placement == .leading, accessory.kind.isText) {
+            case (true, false): leading += room
+            case (true, true): labelLeading += room
+            case (false, false): trailing += room
+            case (false, true): labelTrailing += room
+            }
+        }
+        guard labelLeading + labelTrailing > 0 else { return (leading, trailing, true) }
         let image = content.image != nil && content.imagePlacement == .leading
             ? content.imageProperties.size.width + content.imageToTextPadding : 0
         let text = width - content.margins.leading - content.margins.trailing - image
-            - reserve(.leading, state: state, measurer: measurer, labels: true)
-            - reserve(.trailing, state: state, measurer: measurer, labels: true)
-        return text >= Self.minimumTextWidth
-    }
-
-    private func reserve(_ placement: CellAccessory.Placement, state: CellState, measurer: any TextMeasuring,
-                         labels: Bool) -> Double {
-        var total = 0.0   // a loop, not filter and reduce: this runs for every cell drawn, twice
-        for accessory in accessories where accessory.placement == placement && accessory.isShown(in: state)
-            && (labels || !accessory.kind.isText) {
-            total += accessory.width(measurer: measurer) + Self.accessorySpacing
-        }
-        return total
+            - leading - trailing - labelLeading - labelTrailing
+        return text >= Self.minimumTextWidth ? (leading + labelLeading, trailing + labelTrailing, true) : (leading, trailing, false)
     }
 
     /// The height this cell wants at `width` (self-sizing), as `sizing` asks.
     public func measure(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double {
         if case .fixed(let height) = sizing { return max(0, height) }
-        let labels = showsLabels(width: width, state: state, measurer: measurer)
-        let measured = content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer, labels: labels),
-                                      trailingReserve: reserve(.trailing, state: state, measurer: measurer, labels: labels),
+        let reserves = accessoryReserves(width: width, state: state, measurer: measurer)
+        let measured = content.layout(width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
                                       measurer: measurer).height
         guard case let .thatFits(minimum, maximum) = sizing else { return measured }
         return min(max(measured, minimum), maximum ?? .infinity)
@@ -65,9 +65,8 @@ public struct CellContent: Hashable, Sendable {
     /// Where the primary text starts, from the cell's leading edge, at `width` (what separators that align with
     /// the text start from); nil when there is no text.
     public func textLeading(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double? {
-        let labels = showsLabels(width: width, state: state, measurer: measurer)
-        return content.layout(width: width, leadingReserve: reserve(.leading, state: state, measurer: measurer, labels: labels),
-                              trailingReserve: reserve(.trailing, state: state, measurer: measurer, labels: labels),
+        let reserves = accessoryReserves(width: width, state: state, measurer: measurer)
+        return content.layout(width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
                               measurer: measurer).text?.minX
     }
 
@@ -95,10 +94,9 @@ public struct CellContent: Hashable, Sendable {
                           drawing: .shape(cornerRadius: background.cornerRadius, fill: background.fill,
                                           stroke: background.stroke, lineWidth: background.strokeWidth)))
         }
-        let labels = showsLabels(width: frame.width, state: state, measurer: measurer)
-        let leading = reserve(.leading, state: state, measurer: measurer, labels: labels)
-        let trailing = reserve(.trailing, state: state, measurer: measurer, labels: labels)
-        let layout = content.layout(width: frame.width, leadingReserve: leading, trailingReserve: trailing, measurer: measurer)
+        let reserves = accessoryReserves(width: frame.width, state: state, measurer: measurer)
+        let layout = content.layout(width: frame.width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
+                                    measurer: measurer)
         // Content is centred vertically when the frame is taller than the content wants (fixed-height cards).
         let origin = Point(x: frame.minX, y: frame.minY + max(0, (frame.height - layout.height) / 2))
         func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
@@ -124,7 +122,8 @@ public struct CellContent: Hashable, Sendable {
             body(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties)))
         }
         var index = 0
-        forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, measurer: measurer) { accessory, box in
+        forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, showsLabels: reserves.showsLabels,
+                              measurer: measurer) { accessory, box in
             body(CellPart(role: .accessory(index), rect: box, drawing: .accessory(accessory, state)))
             index += 1
         }
@@ -149,16 +148,18 @@ extension CellContent {
                                 measurer: any TextMeasuring) -> [(accessory: CellAccessory, frame: Rect)] {
         var result: [(accessory: CellAccessory, frame: Rect)] = []
         result.reserveCapacity(accessories.count)
-        forEachAccessoryFrame(in: frame, state: state, textHeight: textHeight, measurer: measurer) { result.append(($0, $1)) }
+        let labels = accessoryReserves(width: frame.width, state: state, measurer: measurer).showsLabels
+        forEachAccessoryFrame(in: frame, state: state, textHeight: textHeight, showsLabels: labels,
+                              measurer: measurer) { result.append(($0, $1)) }
         return result
     }
 
     /// Calls `body` with each shown accessory and its box, in `accessoryFrames`' order, without building an
-    /// array: drawing runs this for every cell of every frame.
-    func forEachAccessoryFrame(in frame: Rect, state: CellState, textHeight: Double?, measurer: any TextMeasuring,
-                               _ body: (CellAccessory, Rect) -> Void) {
+    /// array: drawing runs this for every cell of every frame. Label accessories take part when `showsLabels`
+    /// (`accessoryReserves`) says they fit.
+    func forEachAccessoryFrame(in frame: Rect, state: CellState, textHeight: Double?, showsLabels labels: Bool,
+                               measurer: any TextMeasuring, _ body: (CellAccessory, Rect) -> Void) {
         guard !accessories.isEmpty else { return }
-        let labels = showsLabels(width: frame.width, state: state, measurer: measurer)
         var leadingX = frame.minX + content.margins.leading
         var trailingX = frame.maxX - content.margins.trailing
         func box(_ accessory: CellAccessory) -> (width: Double, y: Double, height: Double) {
