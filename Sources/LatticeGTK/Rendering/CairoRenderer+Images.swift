@@ -70,22 +70,7 @@ extension CairoRenderer {
     /// A checkerboard of 8-point squares over the clip, aligned to `rect`'s corner, in the theme's two
     /// checkerboard colours: what shows through an image's transparent parts.
     private func paintCheckerboard(_ cr: OpaquePointer, under rect: Rect) {
-        guard let tile = CairoSurface.makeImage(width: 2, height: 2),
-              let pixels = cairo_image_surface_get_data(tile.pointer) else { return }
-        func argb(_ color: Color) -> UInt32 {   // premultiplied, as cairo stores it
-            let alpha = min(max(color.alpha, 0), 1)
-            func channel(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * alpha * 255).rounded()) }
-            return channel(1) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
-        }
-        let stride = Int(cairo_image_surface_get_stride(tile.pointer))
-        cairo_surface_flush(tile.pointer)
-        for (row, colours) in [(0, [theme[.checkerboard], theme[.checkerboardAlternate]]),
-                               (1, [theme[.checkerboardAlternate], theme[.checkerboard]])] {
-            let line = UnsafeMutableRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
-            line[0] = argb(colours[0])
-            line[1] = argb(colours[1])
-        }
-        cairo_surface_mark_dirty(tile.pointer)
+        guard let tile = checkerboard() else { return }
         let pattern = cairo_pattern_create_for_surface(tile.pointer)!
         defer { cairo_pattern_destroy(pattern) }
         var matrix = cairo_matrix_t()
@@ -96,6 +81,29 @@ extension CairoRenderer {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         cairo_set_source(cr, pattern)
         cairo_paint(cr)
+    }
+
+    /// The checkerboard's 2 × 2 tile in the theme's colours, made when they change (a theme switch), not per image.
+    private func checkerboard() -> CairoSurface? {
+        let colors = [theme[.checkerboard], theme[.checkerboardAlternate]]
+        if let kept = checkerboardTile, kept.colors == colors { return kept.surface }
+        guard let tile = CairoSurface.makeImage(width: 2, height: 2),
+              let pixels = cairo_image_surface_get_data(tile.pointer) else { return nil }
+        func argb(_ color: Color) -> UInt32 {   // premultiplied, as cairo stores it
+            let alpha = min(max(color.alpha, 0), 1)
+            func channel(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * alpha * 255).rounded()) }
+            return channel(1) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+        }
+        let stride = Int(cairo_image_surface_get_stride(tile.pointer))
+        cairo_surface_flush(tile.pointer)
+        for row in 0..<2 {
+            let line = UnsafeMutableRawPointer(pixels + row * stride).assumingMemoryBound(to: UInt32.self)
+            line[0] = argb(colors[row])
+            line[1] = argb(colors[1 - row])
+        }
+        cairo_surface_mark_dirty(tile.pointer)
+        checkerboardTile = (colors, tile)
+        return tile
     }
 
     /// The rect an image of `width × height` takes in `frame` fitted whole and centred; an image within a pixel

@@ -46,6 +46,8 @@ public final class CairoRenderer {
     /// (`PixbufLoader.Failure` descriptions, for example "a.png: is a FIFO, not a regular file; refusing to read it").
     public private(set) var imageProblems: [String] = []
     private var imagesWithProblems: Set<String> = []
+    /// The 2 × 2 tile of the checkerboard behind transparent images, made once for the theme's two colours.
+    var checkerboardTile: (colors: [Color], surface: CairoSurface)?
 
     /// Whether what is drawn moves and resizes from frame to frame (a layout switch, a zoom): an image or icon
     /// not yet made at the size drawn is then drawn from the size it was last made at, scaled, rather than
