@@ -11,6 +11,12 @@ extension CatalogScene {
     static let placesID = "place:"
     /// The id of the sidebar's folder tree section (and the prefix of its rows' ids, before the path).
     static let treeID = "tree:"
+    /// The id of a top-level section's "All …" row.
+    static func allRowID(of section: String) -> String { section + "#all" }
+
+    /// The catalogue section a sidebar row names (an "All …" row names its section).
+    static func section(ofSidebarRow id: String) -> String { id.hasSuffix("#all") ? String(id.dropLast(4)) : id }
+
     /// The id of the sidebar section listing the sections of a catalogue of rows (see `sidebarRows()`).
     static let rowSectionsID = "rows:"
 
@@ -110,7 +116,7 @@ extension CatalogScene {
             var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
                                    isExpandable: true, count: 0, isExpanded: isOpen(section.id))]
             if isOpen(section.id) {
-                rows.append(SidebarRow(id: section.id + "#all", title: "All \(section.title)",
+                rows.append(SidebarRow(id: Self.allRowID(of: section.id), title: "All \(section.title)",
                                        icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
                                        isExpandable: false, count: searching ? matchCount(section) : section.itemCount))
                 for child in section.sections { visit(child, level: 1, into: &rows) }

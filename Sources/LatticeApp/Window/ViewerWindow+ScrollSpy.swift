@@ -19,8 +19,8 @@ extension ViewerWindow {
               let chain = Self.sectionChain(to: scene.groups[group].id, in: scene.catalog.sections) else { return }
         let model = sidebarCanvas.model
         let selected = model.selection.selected.compactMap { $0.value(as: String.self) }
-        if selected.contains(where: { chain.contains(Self.section(ofSidebarRow: $0)) }) { return }
-        let candidates = chain.reversed().flatMap { [$0 + "#all", $0] }
+        if selected.contains(where: { chain.contains(CatalogScene.section(ofSidebarRow: $0)) }) { return }
+        let candidates = chain.reversed().flatMap { [CatalogScene.allRowID(of: $0), $0] }
         model.selection.selectNone()
         // No row at all when the section's whole branch is collapsed: the header it is under is not selectable.
         if let row = candidates.first(where: sidebar.isSelectableRow) { model.selection.select(ElementIdentity(row)) }
@@ -37,9 +37,6 @@ extension ViewerWindow {
             .filter { $0.indexPath.section >= 0 && $0.frame.maxY > top }
             .min { ($0.frame.minY, $0.indexPath.section) < ($1.frame.minY, $1.indexPath.section) }?.indexPath.section
     }
-
-    /// The catalogue section a sidebar row names ("ID#all" names section ID).
-    static func section(ofSidebarRow id: String) -> String { id.hasSuffix("#all") ? String(id.dropLast(4)) : id }
 
     /// The ids of the sections from the top level down to section `id`, or nil when there is none.
     static func sectionChain(to id: String, in sections: [CatalogSection]) -> [String]? {

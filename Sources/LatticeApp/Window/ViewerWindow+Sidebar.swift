@@ -48,7 +48,7 @@ extension ViewerWindow {
         if id.hasPrefix(CatalogScene.treeID) {
             return navigate(to: folderTree.path(of: String(id.dropFirst(CatalogScene.treeID.count))))
         }
-        let sectionID = id.hasSuffix("#all") ? String(id.dropLast(4)) : id
+        let sectionID = CatalogScene.section(ofSidebarRow: id)
         // The section's own group, or else the first group of a section nested in it.
         guard let section = scene.catalog.section(id: sectionID) else { return }
         guard let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })

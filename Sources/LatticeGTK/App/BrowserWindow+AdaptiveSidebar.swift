@@ -78,7 +78,7 @@ extension BrowserWindow {
         } else {
             gtk_overlay_remove_overlay(gtkOpaque(stage), sidebar)
             gtk_widget_set_halign(sidebar, GTK_ALIGN_FILL)
-            gtk_widget_set_size_request(sidebar, 200, -1)
+            gtk_widget_set_size_request(sidebar, Int32(Self.sidebarMinimumWidth), -1)
             gtk_widget_remove_css_class(sidebar, "overlaid-sidebar")
             gtk_paned_set_start_child(gtkOpaque(paned), sidebar)
         }

@@ -35,6 +35,9 @@ public final class BrowserWindow {
     let application: ApplicationHandle
     let titleLabel: UnsafeMutablePointer<GtkWidget>
     let subtitleLabel: UnsafeMutablePointer<GtkWidget>
+    /// The narrowest the sidebar gets in the paned (points).
+    static let sidebarMinimumWidth = 200
+
     /// Back, Forward and the path bar of a folder window (shown by `setLocation`).
     public let navigation: HeaderNavigation
     /// The sidebar's folding in a narrow window, and whether the user wants it.
@@ -112,7 +115,7 @@ public final class BrowserWindow {
         _ = binding
 
         self.sidebar = sidebar.widget
-        gtk_widget_set_size_request(sidebar.widget, 200, -1)
+        gtk_widget_set_size_request(sidebar.widget, Int32(Self.sidebarMinimumWidth), -1)
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
         gtk_paned_set_start_child(gtkOpaque(paned), sidebar.widget)
         gtk_paned_set_end_child(gtkOpaque(paned), main.widget)
