@@ -22,7 +22,7 @@ sidebar_focused() { sidebar "$1" | grep -o 'list item "[^"]*" \[[^]]*focused' | 
 sidebar_selected() { sidebar "$1" | grep -o 'list item "[^"]*" \[[^]]*selected[],]' | sed 's/list item "\([^,"]*\).*/\1/' | paste -sd'|'; }
 
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
-"$bin" --quit-after 30000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" --quit-after 45000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the sample window appears" '[ -n "$window" ]'

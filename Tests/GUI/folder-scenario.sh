@@ -24,7 +24,7 @@ convert -size 120x360 xc:'#c061cb' "$folder/portrait.png"   # a portrait cover: 
 check "a missing folder is an error on the command line (status 1)" \
     '! "$bin" /nonexistent/lattice-folder 2>"$out/missing.txt" && grep -q "no such file" "$out/missing.txt"'
 
-"$bin" "$folder" --quit-after 22000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+"$bin" "$folder" --quit-after 30000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Holiday Photos$" 2>/dev/null | head -1)
 check "the folder opens in a window titled with its name" '[ -n "$window" ]'

@@ -137,7 +137,7 @@ check "reopening restores the grid view" '[ -n "$window" ] && cmp -s "$out/reope
 wait $app
 # Adaptive: narrowed below 640 points the sidebar folds away (the content takes the width); F9 shows it over the
 # content (which keeps its width); widened again it comes back, as the user left it in the wide window.
-"$bin" --quit-after 9000 > /dev/null 2> "$out/stderr-narrow.txt" &
+"$bin" --quit-after 12000 > /dev/null 2> "$out/stderr-narrow.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 sleep 1.5
