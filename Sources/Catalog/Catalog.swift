@@ -24,8 +24,9 @@ public struct Catalog: Sendable, Hashable {
     /// `parse(data:source:baseDirectory:)`.
     public var sourcePath: String
 
-    /// The most items a catalogue may hold, over all its sections.
-    public static let itemLimit = 1_000_000
+    /// The most items a catalogue may hold, over all its sections: ten million, what the window opens in about
+    /// 3.6 GB (a CSV of such rows is about 570 MB; see docs/performance.md).
+    public static let itemLimit = 10_000_000
     /// The deepest nesting of sections: top-level sections are at depth 1.
     public static let depthLimit = 32
 

@@ -15,7 +15,7 @@ public enum ResourceBudget {
     public static let fullDecodePixels = 50_000_000
     /// The same for JPEG, which decodes at down to 1/8 of each side when drawn small: 64 × `fullDecodePixels`.
     public static let scaledDecodePixels = 64 * fullDecodePixels
-    /// The most items a `lattice bench` subcommand generates: ten times a catalogue's limit.
+    /// The most items a `lattice bench` subcommand generates: as many as a catalogue may hold.
     public static let benchmarkItems = 10_000_000
     /// The largest bitmap `lattice render` draws: 64 Mi device pixels, 256 MiB as ARGB32 (8192 × 8192).
     public static let renderPixels = 64 << 20
