@@ -84,12 +84,14 @@ test: test-deps test-unit test-data test-hostile test-gui test-meson test-exampl
 	echo "$$((unit + data + hostile + gui + meson + examples + docs + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
-# the window, folders, accessibility, and behaviours (reorder, undo, type-ahead, sticky ancestors, find).
+# the window, folders, accessibility, behaviours (reorder, undo, type-ahead, sticky ancestors, find) and the
+# columns view (header sorting, pinned header, remembered per location).
 test-gui: build
 	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
 	  | tee .build/test-gui.log
 
 # The examples, a package outside the repository depending on a tagged clone of the committed HEAD by version

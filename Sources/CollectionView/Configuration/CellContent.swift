@@ -14,14 +14,18 @@ public struct CellContent: Hashable, Sendable {
     /// the content (`.default`), exactly a height (`.fixed`), or measured and clamped (`.thatFits`) —
     /// Listable's item sizing. A layout with absolute or fractional heights decides on its own.
     public var sizing: ItemSizing
+    /// The row's values in the columns of a table (or a table header's titles), after the first column — the
+    /// content's image and text, which keep to that column's width. Nil: not a table row.
+    public var tableRow: TableRow?
 
     /// Creates cell content.
     public init(content: ListContentConfiguration, background: BackgroundConfiguration = .clear(),
-                accessories: [CellAccessory] = [], sizing: ItemSizing = .default) {
+                accessories: [CellAccessory] = [], sizing: ItemSizing = .default, tableRow: TableRow? = nil) {
         self.content = content
         self.background = background
         self.accessories = accessories
         self.sizing = sizing
+        self.tableRow = tableRow
     }
 
     static let accessorySpacing = 8.0
@@ -29,12 +33,17 @@ public struct CellContent: Hashable, Sendable {
     /// left out, so in a narrow window titles stay readable and values never run over the image.
     static let minimumTextWidth = 96.0
 
-    /// The room the shown accessories take at each side of a cell `width` wide, and whether its label accessories
-    /// show: they yield to the primary text (`minimumTextWidth`), while chevrons, checkmarks and disclosure
-    /// triangles always show. Each accessory is measured once: this runs for every cell drawn.
-    func accessoryReserves(width: Double, state: CellState,
+    /// The room the shown accessories take at each side of a cell `width` wide — and at the trailing side, a table
+    /// row's later columns (`tableSpans`) — and whether its label accessories show: they yield to the primary text
+    /// (`minimumTextWidth`), while chevrons, checkmarks and disclosure triangles always show. Each accessory is
+    /// measured once: this runs for every cell drawn.
+    func accessoryReserves(width: Double, state: CellState, spans: [TableColumns.Span] = [],
                            measurer: any TextMeasuring) -> (leading: Double, trailing: Double, showsLabels: Bool) {
         var leading = 0.0, trailing = 0.0, labelLeading = 0.0, labelTrailing = 0.0
+        if let first = spans.first {
+            trailing = max(0, width - first.x - first.width - content.margins.trailing)
+            if tableRow?.sort?.column == 0 { trailing += TableRow.indicatorSize + 4 }
+        }
         for accessory in accessories where accessory.isShown(in: state) {   // a loop, not filter and reduce
             let room = accessory.width(measurer: measurer) + Self.accessorySpacing
             switch (accessory.placement == .leading, accessory.kind.isText) {
@@ -52,10 +61,15 @@ public struct CellContent: Hashable, Sendable {
         return text >= Self.minimumTextWidth ? (leading + labelLeading, trailing + labelTrailing, true) : (leading, trailing, false)
     }
 
+    /// Where a table row's columns are in a cell `width` wide (empty when it is not one).
+    func tableSpans(width: Double) -> [TableColumns.Span] {
+        tableRow?.columns.spans(width: width) ?? []
+    }
+
     /// The height this cell wants at `width` (self-sizing), as `sizing` asks.
     public func measure(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double {
         if case .fixed(let height) = sizing { return max(0, height) }
-        let reserves = accessoryReserves(width: width, state: state, measurer: measurer)
+        let reserves = accessoryReserves(width: width, state: state, spans: tableSpans(width: width), measurer: measurer)
         let measured = content.layout(width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
                                       measurer: measurer).height
         guard case let .thatFits(minimum, maximum) = sizing else { return measured }
@@ -65,7 +79,7 @@ public struct CellContent: Hashable, Sendable {
     /// Where the primary text starts, from the cell's leading edge, at `width` (what separators that align with
     /// the text start from); nil when there is no text.
     public func textLeading(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double? {
-        let reserves = accessoryReserves(width: width, state: state, measurer: measurer)
+        let reserves = accessoryReserves(width: width, state: state, spans: tableSpans(width: width), measurer: measurer)
         return content.layout(width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
                               measurer: measurer).text?.minX
     }
@@ -94,7 +108,8 @@ public struct CellContent: Hashable, Sendable {
                           drawing: .shape(cornerRadius: background.cornerRadius, fill: background.fill,
                                           stroke: background.stroke, lineWidth: background.strokeWidth)))
         }
-        let reserves = accessoryReserves(width: frame.width, state: state, measurer: measurer)
+        let spans = tableSpans(width: frame.width)
+        let reserves = accessoryReserves(width: frame.width, state: state, spans: spans, measurer: measurer)
         let layout = content.layout(width: frame.width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
                                     measurer: measurer)
         // Content is centred vertically when the frame is taller than the content wants (fixed-height cards).
@@ -121,6 +136,7 @@ public struct CellContent: Hashable, Sendable {
         if let box = layout.secondaryText, let text = content.secondaryText {
             body(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties)))
         }
+        tableRow?.forEachPart(in: frame, spans: spans, line: layout.text.map(placed), body)
         var index = 0
         forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, showsLabels: reserves.showsLabels,
                               measurer: measurer) { accessory, box in

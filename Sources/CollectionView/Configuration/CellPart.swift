@@ -21,6 +21,11 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
     case secondaryText
     /// The accessory at this position among the cell's shown accessories (leading ones first).
     case accessory(Int)
+    /// The value (or, in a header, the title) in a table row's column after the first, by its position
+    /// among them (`TableRow`).
+    case column(Int)
+    /// A table header's arrow on the column its rows are sorted by.
+    case sortIndicator
     /// A separator line of a list row.
     case separator
     /// The keyboard focus ring.
@@ -37,6 +42,8 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
         case .text: 5
         case .secondaryText: 6
         case .accessory(let index): 7 + max(0, index)
+        case .column(let index): 500 + max(0, index)
+        case .sortIndicator: 999
         case .separator: 1_000
         case .focusRing: 1_001
         }
@@ -52,6 +59,8 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
         case .text: "text"
         case .secondaryText: "secondaryText"
         case .accessory(let index): "accessory\(index)"
+        case .column(let index): "column\(index)"
+        case .sortIndicator: "sortIndicator"
         case .separator: "separator"
         case .focusRing: "focusRing"
         }

@@ -106,7 +106,9 @@ extension CollectionViewModel {
 
     /// A button went down at `point`: the item under it is highlighted; on empty space a rubber band starts.
     public func pointerPressed(at point: Point, modifiers: SelectionModifiers = []) {
-        if let hit = hit(at: point), hit.attributes.category == .cell {
+        let hit = hit(at: point)
+        if let hit, supplementaryClicked(hit, at: point) { return }
+        if let hit, hit.attributes.category == .cell {
             pressedItem = engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
             // An accessory is a button, not a place to drag from — except the reorder handle, made for it.
             pressPoint = hit.accessory == nil || hit.accessory?.kind == .reorder ? point : nil
@@ -188,10 +190,19 @@ extension CollectionViewModel {
 
     /// A double-click at `point` activates the item under it.
     public func doubleClicked(at point: Point) {
+        if let hit = hit(at: point), supplementaryClicked(hit, at: point) { return }
         guard let hit = hit(at: point), hit.attributes.category == .cell,
               style(of: engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)) != .notSelectable
         else { return }
         onActivate?(hit.attributes.indexPath)
+    }
+
+    /// Offers a press on a supplementary element to `onSupplementaryClick`: whether it took it.
+    private func supplementaryClicked(_ hit: CanvasHit, at point: Point) -> Bool {
+        guard hit.attributes.category == .supplementary, let onSupplementaryClick else { return false }
+        let frame = hit.attributes.frame
+        return onSupplementaryClick(hit.attributes, Point(x: point.x + viewport.offset.x - frame.minX,
+                                                          y: point.y + viewport.offset.y - frame.minY))
     }
 
     func updateRubberBand(to point: Point) {

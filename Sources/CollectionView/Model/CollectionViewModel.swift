@@ -108,6 +108,11 @@ public final class CollectionViewModel {
     public var onActivate: ((ItemPath) -> Void)?
     /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
     public var onAccessory: ((ItemPath, CellAccessory) -> Void)?
+    /// Called when a press lands on a header, footer or other supplementary element (`element`, frame in content
+    /// coordinates), with the point in the element (from its top-left): return true to take it as a click (a
+    /// table header sorting by the column under it), false to let it start a rubber band as on empty space.
+    /// A double click is two clicks.
+    public var onSupplementaryClick: ((_ element: LayoutAttributes, _ point: Point) -> Bool)?
     /// Which items the user may reorder, and where (nil: reordering is off).
     public var reorderRules: ReorderRules?
     /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the

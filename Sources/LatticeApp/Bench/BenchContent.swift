@@ -34,9 +34,43 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
             let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
             layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
                 size: LayoutSize(width: .fractionalWidth(1), height: .absolute(36)), subitem: item, count: 8)))
+        case .columns:
+            layout = tableLayout(rowHeight: 20)
         }
-        return CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                   measurer: PangoTextMeasurer(), cell: peerLabel)
+        let model = CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
+                                        measurer: PangoTextMeasurer(), supplementary: tableHeader) { path in
+            guard var cell = peerLabel(path) else { return nil }
+            if kind == .columns { cell.tableRow = TableRow(columns: tableColumns, values: ["\(path.item % 90 + 10) kB", "Document"]) }
+            return cell
+        }
+        return model
+    }
+
+    /// The generated table's columns: the name, a size and a type.
+    static let tableColumns = TableColumns([
+        .init(id: "name", title: "Name"), .init(id: "size", title: "Size", width: 80, alignment: .trailing),
+        .init(id: "type", title: "Type", width: 120),
+    ])
+    static let tableHeaderKind = "bench-table-header"
+
+    /// Rows `rowHeight` high under a header of `tableColumns` pinned to the top: what the viewer's columns view
+    /// lays out.
+    static func tableLayout(rowHeight: Double) -> CompositionalLayout {
+        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))
+        return CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
+                                   configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+                                       BoundarySupplementaryItem(elementKind: tableHeaderKind,
+                                                                 size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
+                                                                 alignment: .top, pinToVisibleBounds: true, zIndex: 3)]))
+    }
+
+    /// The generated table's header (nil for other elements).
+    static func tableHeader(_ kind: String, _ path: ItemPath) -> CellContent? {
+        guard kind == tableHeaderKind else { return nil }
+        var content = ListContentConfiguration.plainHeader()
+        content.text = "Name"
+        return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
+                           tableRow: .header(tableColumns, sortedBy: TableSort(column: 0)))
     }
 
     /// The peer's item: "Item N" as a bare GtkLabel draws it, one 20-pixel line with its text 2 pixels from
@@ -65,6 +99,8 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
         switch kind {
         case .list:
             layout = .list(using: ListConfiguration(appearance: .plain))
+        case .columns:
+            layout = tableLayout(rowHeight: 36)
         case .grid:
             layout = CompositionalLayout { _, environment in
                 let columns = max(1, Int((environment.effectiveContentSize.width - 24) / 168))
@@ -77,9 +113,16 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
             }
         }
         return CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                   measurer: PangoTextMeasurer()) { path in
+                                   measurer: PangoTextMeasurer(), supplementary: tableHeader) { path in
             let icon = icons[path.item % icons.count]
             switch kind {
+            case .columns:
+                var content = ListContentConfiguration.cell()
+                content.text = "Document \(path.item + 1).odt"
+                content.image = .icon(icon)
+                content.imageProperties.size = Size(width: 24, height: 24)
+                return CellContent(content: content, background: .listPlainCell(),
+                                   tableRow: TableRow(columns: tableColumns, values: ["\(path.item % 90 + 10) kB", "Document"]))
             case .list:
                 var content = ListContentConfiguration.subtitleCell()
                 content.text = "Document \(path.item + 1).odt"

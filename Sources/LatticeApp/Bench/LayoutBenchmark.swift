@@ -30,8 +30,15 @@ struct LayoutBenchmark {
 
     /// The layout under test: rows 48 high, or cards 200 high in as many 180-wide columns as fit.
     func makeLayout() -> CompositionalLayout {
-        let height: LayoutDimension = selfSizing ? .estimated(kind == .list ? 48 : 200) : .absolute(kind == .list ? 48 : 200)
+        let height: LayoutDimension = selfSizing ? .estimated(kind.isRows ? 48 : 200) : .absolute(kind.isRows ? 48 : 200)
         switch kind {
+        case .columns:
+            // The columns view's geometry: rows under a header pinned to the top.
+            let row = LayoutSize(width: .fractionalWidth(1), height: height)
+            return CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
+                                       configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+                                           BoundarySupplementaryItem(elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
+                                                                     alignment: .top, pinToVisibleBounds: true)]))
         case .list:
             let row = LayoutSize(width: .fractionalWidth(1), height: height)
             return CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))

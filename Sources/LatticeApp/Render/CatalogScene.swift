@@ -35,6 +35,9 @@ struct CatalogScene {
     let query: String
     /// The zoom level: 1 is the default; rows' images and grid cards scale with it.
     let zoom: Double
+    /// The columns of the columns layout (`tableColumns(of:)`), and what its rows are sorted by (nil: file order).
+    let columns: TableColumns
+    let sort: ColumnSort?
 
     /// The zoom levels Ctrl+plus and Ctrl+minus step through.
     static let zoomLevels: [Double] = [0.75, 0.875, 1, 1.25, 1.5, 2]
@@ -47,7 +50,7 @@ struct CatalogScene {
         let lowest = zoomLevels.first!, highest = zoomLevels.last!
         let next = zoom * exp(-delta * 0.08)
         switch mode {
-        case .list where next > highest: return (.grid, lowest)
+        case .list where next > highest, .columns where next > highest: return (.grid, lowest)
         case .grid where next < lowest: return (.list, highest)
         default: return (mode, min(max(next, lowest), highest))
         }
@@ -56,8 +59,11 @@ struct CatalogScene {
     /// The scene of `catalog`; `groups`, when given, are `groups(of: catalog, query: query)` computed
     /// beforehand (off the main thread, see `PreparedCatalog`).
     init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
-         places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil) {
+         places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil, sort: ColumnSort? = nil,
+         columns: TableColumns? = nil) {
         self.catalog = catalog
+        self.sort = sort
+        self.columns = columns ?? Self.tableColumns(of: catalog)
         self.places = places
         self.folderTree = folderTree
         self.zoom = zoom
@@ -152,6 +158,8 @@ struct CatalogScene {
 
     func mainLayout(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> CompositionalLayout {
         switch kind {
+        case .columns:
+            return columnsLayout()
         case .list:
             var configuration = ListConfiguration(appearance: appearance)
             configuration.headerMode = .supplementary
@@ -177,10 +185,13 @@ struct CatalogScene {
 
     func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
         let groups = self.groups
+        let columnHeader = kind == .columns ? self.columnHeader() : nil
         return { elementKind, path in
+            if elementKind == Self.columnHeaderKind { return columnHeader }
             guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
             var content: ListContentConfiguration = switch (kind, appearance) {
             case (.grid, _): Self.gridHeader()
+            case (.columns, _): .plainHeader()
             case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
             case (.list, .sidebar): .sidebarHeader()
             case (.list, _): .groupedHeader()
@@ -194,11 +205,13 @@ struct CatalogScene {
     }
 
     func mainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
-        let groups = self.groups, zoom = self.zoom
+        let groups = self.groups, zoom = self.zoom, scene = self
         return { path in
             guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
             let item = groups[path.section].items[path.item]
             switch kind {
+            case .columns:
+                return scene.columnRow(item)
             case .grid:
                 var content = ListContentConfiguration.gridCell()
                 // Photos get a landscape thumbnail (3:2) in the icon's height; icons and swatches stay square.

@@ -1,7 +1,11 @@
 import ArgumentParser
 
-/// How the main area shows a catalogue or a folder: full-width rows, or cards in columns. The window's toggle
-/// (Ctrl+1, Ctrl+2), `lattice render --layout` and the benchmarks' `--layout` name it alike.
+/// How the main area shows a catalogue or a folder: full-width rows, cards in a grid, or a table of columns
+/// (Name, then what the items say) under a header that sorts them. The window's toggle and shortcuts (Ctrl+1,
+/// Ctrl+2, Ctrl+3), `lattice render --layout` and the benchmarks' `--layout` name it alike.
 enum ViewMode: String, ExpressibleByArgument, CaseIterable {
-    case list, grid
+    case list, grid, columns
+
+    /// Whether the mode shows one item per row (list and columns: continuous zoom turns them into cards).
+    var isRows: Bool { self != .grid }
 }

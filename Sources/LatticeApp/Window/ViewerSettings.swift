@@ -49,6 +49,7 @@ struct ViewerSettings {
     /// The last mode and its zoom, for locations without a state of their own.
     var defaultMode: ViewMode { store.flatMap { ViewMode(rawValue: $0.string("view-mode")) } ?? .list }
 
+    /// The zoom of `mode` (the list and the columns share the rows' zoom).
     func zoom(for mode: ViewMode) -> Double { store?.double(mode == .grid ? "grid-zoom" : "list-zoom") ?? 1 }
 
     var collapsedSections: [String] { store?.strings("collapsed-sections") ?? [] }

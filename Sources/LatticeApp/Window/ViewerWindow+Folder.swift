@@ -165,7 +165,7 @@ extension ViewerWindow {
         collapsed = Set(state.collapsed)
         if let mode = ViewMode(rawValue: state.mode), mode != self.mode {
             self.mode = mode
-            window.requestMode(mode == .grid ? .grid : .list)
+            window.requestMode(mode.windowMode)
         }
         if CatalogScene.zoomLevels.contains(state.zoom), state.zoom != scene.zoom {
             let next = makeScene(zoom: state.zoom)

@@ -37,6 +37,8 @@ final class ViewerWindow {
     var placeBeforeSearch: PlaceBeforeSearch?
     /// A search began and its first results are not shown yet: they are shown from the top.
     var showsResultsFromTop = false
+    /// What a catalogue's columns are sorted by (a folder's order is its listing's).
+    var columnSorting = ColumnSorting()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
@@ -86,7 +88,7 @@ final class ViewerWindow {
         sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: "Sidebar")
         sidebar = SidebarSource(model: sidebarModel)
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
-                               sidebar: sidebarCanvas, main: mainCanvas, mode: mode == .grid ? .grid : .list,
+                               sidebar: sidebarCanvas, main: mainCanvas, mode: mode.windowMode,
                                geometry: settings.geometry,
                                about: AboutInfo(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
                                                 iconName: SampleLocator.applicationID))
@@ -98,7 +100,7 @@ final class ViewerWindow {
             self?.remember()
             AppSettings.sync()
         }
-        window.onModeChange = { [weak self] mode in self?.show(mode == .grid ? .grid : .list) }
+        window.onModeChange = { [weak self] mode in self?.show(ViewMode(mode)) }
         window.onSearchChange = { [weak self] text in self?.search(text) }
         window.onZoom = { [weak self] steps in self?.zoom(by: steps) }
         sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
@@ -115,6 +117,7 @@ final class ViewerWindow {
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
                                                              description: "Try a different search.")
         presentSidebar(scene, animated: false)
+        installColumnHeader()
         if self.folder != nil {
             installFolderShortcuts()
             load(resetView: true)
@@ -174,7 +177,7 @@ final class ViewerWindow {
         let next = makeScene(zoom: nextZoom)
         if switching {
             mainCanvas.accessibleRole = mode == .grid ? .grid : .list
-            window.reflectMode(mode == .grid ? .grid : .list)
+            window.reflectMode(mode.windowMode)
         }
         mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
                              supplementary: next.mainSupplementary(mode, appearance: appearance),
@@ -236,7 +239,15 @@ final class ViewerWindow {
     func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil) -> CatalogScene {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
                      places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
-                     groups: groups ?? (catalog == nil ? scene.groups : nil))   // zoom leaves the groups as they are
+                     groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
+                     sort: columnSort, columns: keepsColumns(for: catalog) ? scene.columns : nil)
+    }
+
+    /// Whether a scene of `catalog` (nil: the one shown) keeps the columns shown: it does for the same location
+    /// once they were found (sorting, searching, reloading and zooming never move them).
+    func keepsColumns(for catalog: Catalog?) -> Bool {
+        guard let catalog else { return true }
+        return catalog.sourcePath == scene.catalog.sourcePath && scene.columns.columns.count > 1
     }
 
     /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
@@ -296,15 +307,15 @@ extension ViewerWindow {
             sections.append(entries)
         }
         if folder != nil { sections.append(folderMenuEntries()) }
-        let other = mode == .grid ? "_List View" : "_Grid View"
         sections.append([
             MenuEntry("Select _All") { [weak self] in
                 guard let self else { return }
                 self.mainCanvas.model.handle(.selectAll)
                 self.mainCanvas.queueDraw()
             },
-            MenuEntry(other) { [weak self] in self?.window.requestMode(self?.mode == .grid ? .list : .grid) },
-        ])
+        ] + ViewMode.allCases.filter { $0 != mode }.map { other in
+            MenuEntry(other.menuTitle) { [weak self] in self?.window.requestMode(other.windowMode) }
+        })
         return sections
     }
 
@@ -324,5 +335,33 @@ extension ViewerWindow {
         let model = mainCanvas.model
         let data = model.engine.dataSource
         return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap { scene.mainItem(at: $0) }
+    }
+}
+
+extension ViewMode {
+    /// The window's name for the mode (its toggle and shortcuts).
+    init(_ mode: BrowserWindow.Mode) {
+        self = switch mode {
+        case .list: .list
+        case .grid: .grid
+        case .columns: .columns
+        }
+    }
+
+    var windowMode: BrowserWindow.Mode {
+        switch self {
+        case .list: .list
+        case .grid: .grid
+        case .columns: .columns
+        }
+    }
+
+    /// The context menu's entry switching to the mode.
+    var menuTitle: String {
+        switch self {
+        case .list: "_List View"
+        case .grid: "_Grid View"
+        case .columns: "C_olumns View"
+        }
     }
 }

@@ -78,7 +78,8 @@ extension BrowserWindow {
             ("Quit", "<Control>q"),
         ]),
         ShortcutGroup("View", [
-            ("List view", "<Control>1"), ("Grid view", "<Control>2"), ("Zoom in and out", "<Control>plus <Control>minus"),
+            ("List view", "<Control>1"), ("Grid view", "<Control>2"), ("Columns view", "<Control>3"),
+            ("Zoom in and out", "<Control>plus <Control>minus"),
             ("Reset zoom", "<Control>0"),
         ]),
         ShortcutGroup("Selection", [

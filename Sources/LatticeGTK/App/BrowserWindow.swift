@@ -1,12 +1,13 @@
 import CGtk
 
-/// The viewer's window: a header bar (sidebar toggle at the start; a list/grid toggle that shows the view it
-/// switches to at the end; title and subtitle) over a paned sidebar and main canvas, with GNOME's shortcuts
-/// (F9 sidebar, Ctrl+1 list, Ctrl+2 grid).
+/// The viewer's window: a header bar (sidebar toggle at the start; a toggle between the grid and the rows — list
+/// or columns, whichever was shown last — that shows the view it switches to, at the end; title and subtitle)
+/// over a paned sidebar and main canvas, with GNOME's shortcuts (F9 sidebar, Ctrl+1 list, Ctrl+2 grid, Ctrl+3
+/// columns).
 @MainActor
 public final class BrowserWindow {
-    /// The two views the toggle switches between.
-    public enum Mode: Sendable { case list, grid }
+    /// The views: rows, cards, or a table of columns.
+    public enum Mode: Sendable { case list, grid, columns }
 
     /// The window widget.
     public let window: UnsafeMutablePointer<GtkWidget>
@@ -15,6 +16,8 @@ public final class BrowserWindow {
     let viewToggle: UnsafeMutablePointer<GtkWidget>
     /// The view shown now.
     public private(set) var mode: Mode
+    /// The rows view the toggle goes back to from the grid: the list or the columns, whichever was shown last.
+    private var rowsMode: Mode
     /// Called when the user asks for the other view (button, Ctrl+1, Ctrl+2).
     public var onModeChange: ((Mode) -> Void)?
     /// Called for zoom shortcuts: +1 (Ctrl+plus), −1 (Ctrl+minus), 0 (Ctrl+0, reset).
@@ -50,6 +53,7 @@ public final class BrowserWindow {
                 about: AboutInfo = AboutInfo(name: "Lattice", version: "0.1", comments: "Lists and grids for the Linux desktop",
                                              iconName: "view-grid-symbolic")) {
         self.mode = mode
+        rowsMode = mode == .columns ? .columns : .list
         self.application = application
         mainView = main.canvasWidget
         window = gtk_application_window_new(application.pointer)
@@ -141,7 +145,10 @@ public final class BrowserWindow {
             self.placeSidebar()
         }
         installAdaptiveSidebar(toggle: sidebarToggle, stage: stage)
-        connect(viewToggle, "clicked") { [weak self] in self?.requestMode(self?.mode == .list ? .grid : .list) }
+        connect(viewToggle, "clicked") { [weak self] in
+            guard let self else { return }
+            self.requestMode(self.mode == .grid ? self.rowsMode : .grid)
+        }
         // The path bar's links ("activate-link" passes the label, the link's URI and user data; true: handled).
         let onLink: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> gboolean = { _, uri, data in
             guard let uri else { return 0 }
@@ -178,6 +185,7 @@ public final class BrowserWindow {
         }
         GtkApplicationRunner.addShortcut("<Control>1", to: window) { [weak self] in self?.requestMode(.list) }
         GtkApplicationRunner.addShortcut("<Control>2", to: window) { [weak self] in self?.requestMode(.grid) }
+        GtkApplicationRunner.addShortcut("<Control>3", to: window) { [weak self] in self?.requestMode(.columns) }
         installPrimaryMenu(application: application, in: menuSlot, about: about)
         installFileDrop()
         GtkApplicationRunner.addShortcut("<Control>w", to: window) { [weak self] in
@@ -295,9 +303,13 @@ public final class BrowserWindow {
 
     /// The toggle shows the view it switches to, as GNOME apps do.
     private func updateToggle() {
-        let toList = mode == .grid
-        gtk_button_set_icon_name(gtkCast(viewToggle), toList ? "view-list-symbolic" : "view-grid-symbolic")
-        BrowserWindow.describe(viewToggle, name: toList ? "List View" : "Grid View", shortcut: toList ? "Ctrl+1" : "Ctrl+2")
+        if mode != .grid { rowsMode = mode }
+        let (icon, name, shortcut) = switch mode {
+        case .grid: rowsMode == .columns ? ("view-list-symbolic", "Columns View", "Ctrl+3") : ("view-list-symbolic", "List View", "Ctrl+1")
+        case .list, .columns: ("view-grid-symbolic", "Grid View", "Ctrl+2")
+        }
+        gtk_button_set_icon_name(gtkCast(viewToggle), icon)
+        BrowserWindow.describe(viewToggle, name: name, shortcut: shortcut)
     }
 }
 

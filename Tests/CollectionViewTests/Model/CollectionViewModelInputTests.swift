@@ -121,3 +121,58 @@ import LatticeLayout
         #expect(model.viewport.offset.y == 1_750.0)       // 2050 − 300
     }
 }
+
+/// Presses on headers: `onSupplementaryClick` takes them as clicks (a table header sorting), or lets them start a
+/// rubber band.
+@MainActor @Suite struct SupplementaryClickTests {
+    /// 100 rows of 50 under a layout header 34 high pinned to the top, 400 × 300.
+    private func makeModel() -> CollectionViewModel {
+        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
+            configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+                BoundarySupplementaryItem(elementKind: "table-header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
+                                          alignment: .top, pinToVisibleBounds: true, zIndex: 3)]))
+        return CollectionViewModel(layout: layout, data: ItemCounts([100]), viewportSize: Size(width: 400, height: 300),
+                                   measurer: FixedTextMeasurer(),
+                                   supplementary: { _, _ in CellContent(content: .plainHeader()) }) { _ in
+            CellContent(content: .cell(), background: .listPlainCell())
+        }
+    }
+
+    @Test func aPressOnAPinnedHeaderIsAClickAtItsPlaceInTheHeader() {
+        let model = makeModel()
+        var clicks: [(kind: String, point: Point)] = []
+        model.onSupplementaryClick = { element, point in
+            clicks.append((element.elementKind, point))
+            return true
+        }
+        model.scroll(toOffset: 1_000)   // the header is pinned over the rows
+        _ = model.nextFrame()
+        model.pointerPressed(at: Point(x: 150, y: 20))
+        model.pointerReleased(at: Point(x: 150, y: 20))
+        #expect(clicks.map(\.kind) == ["table-header"])
+        #expect(clicks.first?.point == Point(x: 150, y: 20))   // in the header's own coordinates
+        #expect(model.rubberBand == nil && model.selection.selected.isEmpty)
+        model.doubleClicked(at: Point(x: 40, y: 10))            // a quick second click is a click too
+        #expect(clicks.count == 2 && model.selection.selected.isEmpty)
+        // Below the header, a row is pressed as before.
+        model.pointerPressed(at: Point(x: 150, y: 100))
+        model.pointerReleased(at: Point(x: 150, y: 100))
+        #expect(clicks.count == 2 && model.selection.selected.count == 1)
+    }
+
+    @Test func aHeaderTheHandlerDeclinesStartsARubberBandAsEmptySpaceDoes() {
+        let model = makeModel()
+        var asked = 0
+        model.onSupplementaryClick = { _, _ in asked += 1; return false }
+        _ = model.nextFrame()
+        model.pointerPressed(at: Point(x: 150, y: 20))
+        #expect(asked == 1 && model.rubberBand != nil)
+        model.pointerReleased(at: Point(x: 150, y: 20))
+        let silent = makeModel()   // no handler: the same
+        _ = silent.nextFrame()
+        silent.pointerPressed(at: Point(x: 150, y: 20))
+        #expect(silent.rubberBand != nil)
+    }
+}

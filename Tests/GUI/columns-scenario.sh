@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Headless columns scenario: a catalogue and a folder in the columns view — a header of the columns' titles that
+# stays at the top and sorts the rows by the column clicked (again: the other way round), remembered per
+# location. Checked through the accessible tree (the rows' order) and screenshots.
+# Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
+# Usage: Tests/GUI/columns-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
+set -u
+if [ -z "${AT_SPI_BUS_ADDRESS:-}" ]; then exec "$(dirname "$0")/with-atspi.sh" "$0" "$@"; fi
+bin=${1:?usage: columns-scenario.sh BINARY}
+here=$(dirname "$0")
+out=$(mktemp -d)
+status=0
+check() { if eval "$2"; then echo "ok   columns: $1"; else echo "FAIL columns: $1"; status=1; fi; }
+dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt" 2>> "$out/dump-stderr.txt"; }
+# The first N item names of the main list, in layout order ("Orlando|The Waves").
+order() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep -o 'list item "[^,"]*' | head -"$2" | sed 's/list item "//' | paste -sd'|'; }
+shot() { sleep "${2:-1}"; import -window root -crop 1280x800+0+0 +repage "$out/$1.png"; }
+crop() { convert "$out/$1.png" -crop "$2" +repage "$out/$1-$3.png"; }
+same() { [ "$(compare -metric AE "$out/$1.png" "$out/$2.png" null: 2>&1)" = 0 ]; }
+settle() { xdotool mousemove 1270 790; sleep "${1:-1.2}"; }
+
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
+# Books out of every order: by title, by year and by pages (numbers sort by value: 96 before 240 before 1024).
+cat > "$out/books.csv" <<'CSV'
+id,title,year,pages
+w,The Waves,1931,240
+o,Orlando,1928,1024
+j,Jacob's Room,1922,96
+b,Between the Acts,1941,160
+CSV
+# Sixty more rows after them in every order, so the view scrolls.
+for i in $(seq 1 60); do echo "x$i,Zz filler $i,19$((i % 90 + 10)),$((2000 + i))" >> "$out/books.csv"; done
+
+"$bin" "$out/books.csv" --quit-after 30000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "^books$" 2>/dev/null | head -1)
+check "the catalogue opens in a window" '[ -n "$window" ]'
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key ctrl+3
+settle
+shot columns
+dump file-order
+check "Ctrl+3 shows the columns, rows in the file's order" '[ "$(order file-order 4)" = "The Waves|Orlando|Jacob'"'"'s Room|Between the Acts" ]'
+# The header is the main area's top row, under the header bar (y 67); the main area starts after the 260-point
+# sidebar: Name's title at its start, the last column (pages) at the window's right edge.
+click_header() { xdotool mousemove --window "$window" "$1" 67 click 1; settle 1.5; }
+click_header 300
+dump by-name
+check "a click on Name sorts the rows by title" '[ "$(order by-name 4)" = "Between the Acts|Jacob'"'"'s Room|Orlando|The Waves" ]'
+click_header 300
+dump by-name-down
+check "a second click on Name sorts them the other way round" \
+    '[ "$(order by-name-down 3)" = "Zz filler 60|Zz filler 59|Zz filler 58" ]'
+click_header 960
+dump by-pages
+check "a click on pages sorts the rows by that column, numbers by value" \
+    '[ "$(order by-pages 5)" = "Jacob'"'"'s Room|Between the Acts|The Waves|Orlando|Zz filler 1" ]'
+shot before-scroll 0.2
+xdotool mousemove --window "$window" 700 400
+for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done
+settle
+shot scrolled
+crop before-scroll 700x30+280+52 header
+crop scrolled 700x30+280+52 header
+crop before-scroll 700x300+280+120 rows
+crop scrolled 700x300+280+120 rows
+check "the header stays at the top while the rows scroll under it" \
+    'same before-scroll-header scrolled-header && ! same before-scroll-rows scrolled-rows'
+wait $app
+code=$?
+check "the app quits by itself with status 0" '[ "$code" = 0 ]'
+check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$out/stderr.txt"'
+
+# The columns view is remembered for the catalogue: opened again, it shows the columns' header.
+crop columns 700x30+280+52 first-header
+"$bin" "$out/books.csv" --quit-after 6000 > /dev/null 2> "$out/stderr2.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "^books$" 2>/dev/null | head -1)
+settle 1.5
+shot reopened 0.2
+crop reopened 700x30+280+52 header
+check "opened again, the catalogue comes back in the columns view" 'same reopened-header columns-first-header'
+wait $app
+
+# A folder's columns sort it as Files' do: a click on Size lists it again smallest first, the arrow on Size.
+shelf="$out/Shelf"
+mkdir -p "$shelf"
+head -c 3000 /dev/zero > "$shelf/big.bin"; head -c 10 /dev/zero > "$shelf/a-small.txt"; head -c 500 /dev/zero > "$shelf/mid.dat"
+"$bin" "$shelf" --quit-after 9000 > /dev/null 2> "$out/stderr3.txt" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Shelf$" 2>/dev/null | head -1)
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+settle 1.5
+dump folder-by-name
+check "a folder in the columns view lists by name" '[ "$(order folder-by-name 3)" = "a-small.txt|big.bin|mid.dat" ]'
+click_header 650   # Size's title, at the end of its column (its values are sizes, set at the trailing edge)
+dump folder-by-size
+check "a click on Size lists the folder smallest first" '[ "$(order folder-by-size 3)" = "a-small.txt|mid.dat|big.bin" ]'
+click_header 650
+dump folder-by-size-down
+check "and again, largest first" '[ "$(order folder-by-size-down 3)" = "big.bin|mid.dat|a-small.txt" ]'
+wait $app
+check "GTK printed no criticals or warnings for the folder" '! grep -Eq "CRITICAL|WARNING" "$out/stderr3.txt"'
+
+if [ $status != 0 ] || [ -n "${KEEP:-}" ]; then echo "screenshots and dumps kept in $out"; else rm -rf "$out"; fi
+exit $status
