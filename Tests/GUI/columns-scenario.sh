@@ -55,6 +55,22 @@ click_header 960
 dump by-pages
 check "a click on pages sorts the rows by that column, numbers by value" \
     '[ "$(order by-pages 5)" = "Jacob'"'"'s Room|Between the Acts|The Waves|Orlando|Zz filler 1" ]'
+# A drag from the line before pages (where the pointer turns into a column-resize arrow) widens it by 80 points:
+# the year column moves left, the order stays.
+shot before-resize 0.2
+# The main area ends at x 995; pages is 64 wide (its narrowest: "pages" and 4-digit values) and ends 12 points
+# before that; the middle of the 18-point gap before it is the edge.
+edge=$(( 995 - 12 - 64 - 9 ))
+xdotool mousemove --window "$window" "$edge" 67 mousedown 1
+for x in 10 30 50 70 80; do xdotool mousemove --window "$window" $(( edge - x )) 70; sleep 0.05; done
+xdotool mouseup 1
+settle
+shot resized
+dump resized
+crop before-resize 700x30+280+52 header
+crop resized 700x30+280+52 header
+check "dragging the edge before a column resizes it (the header changes, the rows keep their order)" \
+    '! same before-resize-header resized-header && [ "$(order resized 2)" = "$(order by-pages 2)" ]'
 shot before-scroll 0.2
 xdotool mousemove --window "$window" 700 400
 for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done

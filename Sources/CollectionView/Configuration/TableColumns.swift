@@ -85,6 +85,13 @@ public struct TableColumns: Hashable, Sendable {
         return spans
     }
 
+    /// The column whose leading edge — the middle of the gap before it — is within `reach` of `x` in a row `width`
+    /// wide: where a drag widens or narrows it (the first column has no such edge: it takes the rest).
+    /// - Complexity: O(columns).
+    public func column(startingNear x: Double, width: Double, reach: Double = 5) -> Int? {
+        spans(width: width).first { $0.column > 0 && abs(x - ($0.x - spacing / 2)) <= reach }?.column
+    }
+
     /// The column at `x` (from the row's leading edge) in a row `width` wide: the shown column whose span, widened
     /// by half the spacing on each side, holds it; nil in the margins. - Complexity: O(columns).
     public func column(atX x: Double, width: Double) -> Int? {

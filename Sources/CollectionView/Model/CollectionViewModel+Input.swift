@@ -25,6 +25,26 @@ public struct CanvasHit: Sendable {
     public var accessory: CellAccessory?
 }
 
+/// What a press on a supplementary element starts (`CollectionViewModel.onSupplementaryPress`).
+public enum SupplementaryPress {
+    /// Nothing: the press starts a rubber band, as on empty space.
+    case none
+    /// A click, taken at once (a table header sorting by a column).
+    case click
+    /// A drag: `moved` hears the pointer's offset from the press (x, y) as it moves and once more where the button
+    /// comes up, then `ended` runs (a table header's column edge being moved).
+    case drag(moved: (Double, Double) -> Void, ended: () -> Void)
+}
+
+/// A drag begun on a supplementary element (`SupplementaryPress.drag`): where it began (canvas coordinates) and
+/// whom it tells.
+public struct SupplementaryDrag {
+    /// Where the press was, in canvas coordinates.
+    public var origin: Point
+    let moved: (Double, Double) -> Void
+    let ended: () -> Void
+}
+
 /// Keyboard commands the view model handles (the shell maps keys to them).
 public enum KeyCommand: Hashable, Sendable {
     /// Arrows, Home/End, PageUp/PageDown.
@@ -95,6 +115,7 @@ extension CollectionViewModel {
     /// The pointer moved to `point`: hover follows it; while pressed on an item in a reorderable view, past a
     /// few pixels the item lifts and is dragged (see `reorderDrag`).
     public func pointerMoved(to point: Point) {
+        if let drag = supplementaryDrag { drag.moved(point.x - drag.origin.x, point.y - drag.origin.y); return }
         if rubberBand != nil { updateRubberBand(to: point); return }
         if (reorderDrag != nil || pressedItem != nil) && continueReorderDrag(to: point) { return }
         let hit = hit(at: point)
@@ -122,6 +143,12 @@ extension CollectionViewModel {
     /// The button came up at `point`: a click selects (desktop semantics), clicks on accessories go to
     /// `onAccessory`, a rubber band or a drag reorder ends, and a click on empty space clears the selection.
     public func pointerReleased(at point: Point, modifiers: SelectionModifiers = []) {
+        if let drag = supplementaryDrag {
+            supplementaryDrag = nil
+            drag.moved(point.x - drag.origin.x, point.y - drag.origin.y)
+            drag.ended()
+            return
+        }
         if reorderDrag != nil {
             reorderDrag?.pointer = point
             endReorderDrag(commit: true)
@@ -197,12 +224,19 @@ extension CollectionViewModel {
         onActivate?(hit.attributes.indexPath)
     }
 
-    /// Offers a press on a supplementary element to `onSupplementaryClick`: whether it took it.
+    /// Offers a press on a supplementary element to `onSupplementaryPress`: whether it took it (a click, done;
+    /// a drag, begun).
     private func supplementaryClicked(_ hit: CanvasHit, at point: Point) -> Bool {
-        guard hit.attributes.category == .supplementary, let onSupplementaryClick else { return false }
+        guard hit.attributes.category == .supplementary, let onSupplementaryPress else { return false }
         let frame = hit.attributes.frame
-        return onSupplementaryClick(hit.attributes, Point(x: point.x + viewport.offset.x - frame.minX,
-                                                          y: point.y + viewport.offset.y - frame.minY))
+        switch onSupplementaryPress(hit.attributes, Point(x: point.x + viewport.offset.x - frame.minX,
+                                                          y: point.y + viewport.offset.y - frame.minY)) {
+        case .none: return false
+        case .click: return true
+        case .drag(let moved, let ended):
+            supplementaryDrag = SupplementaryDrag(origin: point, moved: moved, ended: ended)
+            return true
+        }
     }
 
     func updateRubberBand(to point: Point) {

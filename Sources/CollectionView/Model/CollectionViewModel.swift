@@ -109,10 +109,12 @@ public final class CollectionViewModel {
     /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
     public var onAccessory: ((ItemPath, CellAccessory) -> Void)?
     /// Called when a press lands on a header, footer or other supplementary element (`element`, frame in content
-    /// coordinates), with the point in the element (from its top-left): return true to take it as a click (a
-    /// table header sorting by the column under it), false to let it start a rubber band as on empty space.
-    /// A double click is two clicks.
-    public var onSupplementaryClick: ((_ element: LayoutAttributes, _ point: Point) -> Bool)?
+    /// coordinates), with the point in the element (from its top-left): what the press starts — a click (a table
+    /// header sorting by the column under it), a drag (a column's edge being moved), or nothing, so that it starts
+    /// a rubber band as on empty space. A double click is two presses.
+    public var onSupplementaryPress: ((_ element: LayoutAttributes, _ point: Point) -> SupplementaryPress)?
+    /// The drag a press on a supplementary element started, until the button comes up.
+    public internal(set) var supplementaryDrag: SupplementaryDrag?
     /// Which items the user may reorder, and where (nil: reordering is off).
     public var reorderRules: ReorderRules?
     /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the

@@ -25,15 +25,37 @@ extension ViewerWindow {
         return ColumnSort(column: column, ascending: !folder.sort.isReversed)
     }
 
-    /// A click on the columns' header sorts by the column under it (again: the other way round).
+    /// The columns' header: a click sorts by the column under it (again: the other way round); a drag from the
+    /// line before a column (the pointer shows it) makes that column wider or narrower, the name taking the rest.
     func installColumnHeader() {
-        mainCanvas.model.onSupplementaryClick = { [weak self] element, point in
-            guard let self, element.elementKind == CatalogScene.columnHeaderKind else { return false }
-            if let index = self.scene.columns.column(atX: point.x, width: element.frame.width) {
-                self.sortColumns(by: self.scene.columns.columns[index].id)
+        mainCanvas.model.onSupplementaryPress = { [weak self] element, point in
+            guard let self, element.elementKind == CatalogScene.columnHeaderKind else { return .none }
+            let columns = self.scene.columns, width = element.frame.width
+            if let column = columns.column(startingNear: point.x, width: width) {
+                let start = columns.columns[column].width
+                return .drag(moved: { [weak self] dx, _ in self?.resizeColumn(column, to: start - dx) }, ended: {})
             }
-            return true
+            if let index = columns.column(atX: point.x, width: width) { self.sortColumns(by: columns.columns[index].id) }
+            return .click
         }
+        mainCanvas.pointerShape = { [weak self] point in
+            guard let self, self.mode == .columns, point.y < CatalogScene.columnHeaderHeight,
+                  self.scene.columns.column(startingNear: point.x, width: self.mainCanvas.model.viewport.size.width) != nil
+            else { return nil }
+            return "col-resize"
+        }
+    }
+
+    /// Makes column `column` `width` points wide (48 to 600): the rows and the header follow at once.
+    func resizeColumn(_ column: Int, to width: Double) {
+        var columns = scene.columns
+        guard columns.columns.indices.contains(column) else { return }
+        columns.columns[column].width = min(600, max(48, width.rounded()))
+        guard columns != scene.columns else { return }
+        scene = makeScene(columns: columns)
+        mainCanvas.model.replaceProviders(cell: scene.mainCell(mode, appearance: appearance),
+                                          supplementary: scene.mainSupplementary(mode, appearance: appearance))
+        mainCanvas.queueDraw()
     }
 
     /// Sorts the main area by `column` (a `TableColumns.Column.id`): a folder is listed again in that order, a

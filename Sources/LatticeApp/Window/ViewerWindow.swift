@@ -236,11 +236,12 @@ final class ViewerWindow {
     /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
     /// them replaced.
     /// `groups` are the main area's groups when they were computed beforehand (see `PreparedCatalog`).
-    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil) -> CatalogScene {
+    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil,
+                   columns: TableColumns? = nil) -> CatalogScene {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
                      places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
                      groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
-                     sort: columnSort, columns: keepsColumns(for: catalog) ? scene.columns : nil)
+                     sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil))
     }
 
     /// Whether a scene of `catalog` (nil: the one shown) keeps the columns shown: it does for the same location

@@ -80,6 +80,7 @@ extension CanvasView {
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
                 if canvas.releaseIndicator(at: Point(x: x + dx, y: y + dy)) { return }
                 guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil || canvas.model.reorderDrag != nil
+                    || canvas.model.supplementaryDrag != nil
                 else { return }
                 canvas.model.pointerReleased(at: Point(x: x + dx, y: y + dy), modifiers: canvas.modifiers(of: gesture))
                 canvas.animateWhileNeeded()   // a refused drop slides the items back
@@ -124,6 +125,11 @@ extension CanvasView {
                 canvas.lastPointer = Point(x: x, y: y)
                 canvas.scrollIndicator.pointerMoved(to: canvas.lastPointer, at: canvas.model.clock.now)
                 canvas.model.pointerMoved(to: canvas.lastPointer)
+                let shape = canvas.model.supplementaryDrag == nil ? canvas.pointerShape?(canvas.lastPointer) : canvas.shownPointerShape
+                if shape != canvas.shownPointerShape {
+                    canvas.shownPointerShape = shape
+                    gtk_widget_set_cursor_from_name(canvas.canvasWidget, shape)
+                }
                 canvas.queueDraw()
             }
         }

@@ -48,6 +48,11 @@ public final class CanvasView {
     /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
     /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).
     public var dragPaths: ((Point) -> [String])?
+    /// The pointer's shape over a point (canvas coordinates), by its CSS name ("col-resize" over a table
+    /// header's column edge); nil: the default arrow.
+    public var pointerShape: ((Point) -> String?)?
+    /// The pointer shape set last (set again only when it changes).
+    var shownPointerShape: String?
     /// The context menu on show, if any.
     public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
     /// How long the last post-frame sync took (scrollbar, accessibility proxies, prefetching the cells scrolling

@@ -36,6 +36,16 @@ import LatticeLayout
         #expect(columns.column(atX: 380, width: 400) == 1)                // Modified is not shown at 400
     }
 
+    @Test func aColumnsEdgeIsTheMiddleOfTheGapBeforeIt() {
+        let spans = columns.spans(width: 600)
+        let edge = spans[1].x - 6   // half the 12-point gap
+        #expect(columns.column(startingNear: edge, width: 600) == 1)
+        #expect(columns.column(startingNear: edge + 5, width: 600) == 1)
+        #expect(columns.column(startingNear: edge + 6, width: 600) == nil)
+        #expect(columns.column(startingNear: spans[2].x - 6 - 4, width: 600) == 2)
+        #expect(columns.column(startingNear: 12 - 6, width: 600) == nil)   // the name has no edge to drag
+    }
+
     @Test func aRowsValuesLineUpWithTheColumnsAndTheNameStaysInItsOwn() {
         var content = ListContentConfiguration.cell()
         content.text = String(repeating: "x", count: 200)    // far wider than its column

@@ -122,8 +122,8 @@ import LatticeLayout
     }
 }
 
-/// Presses on headers: `onSupplementaryClick` takes them as clicks (a table header sorting), or lets them start a
-/// rubber band.
+/// Presses on headers: `onSupplementaryPress` takes them as clicks (a table header sorting) or drags (a column's
+/// edge), or lets them start a rubber band.
 @MainActor @Suite struct SupplementaryClickTests {
     /// 100 rows of 50 under a layout header 34 high pinned to the top, 400 × 300.
     private func makeModel() -> CollectionViewModel {
@@ -143,9 +143,9 @@ import LatticeLayout
     @Test func aPressOnAPinnedHeaderIsAClickAtItsPlaceInTheHeader() {
         let model = makeModel()
         var clicks: [(kind: String, point: Point)] = []
-        model.onSupplementaryClick = { element, point in
+        model.onSupplementaryPress = { element, point in
             clicks.append((element.elementKind, point))
-            return true
+            return .click
         }
         model.scroll(toOffset: 1_000)   // the header is pinned over the rows
         _ = model.nextFrame()
@@ -165,7 +165,7 @@ import LatticeLayout
     @Test func aHeaderTheHandlerDeclinesStartsARubberBandAsEmptySpaceDoes() {
         let model = makeModel()
         var asked = 0
-        model.onSupplementaryClick = { _, _ in asked += 1; return false }
+        model.onSupplementaryPress = { _, _ in asked += 1; return .none }
         _ = model.nextFrame()
         model.pointerPressed(at: Point(x: 150, y: 20))
         #expect(asked == 1 && model.rubberBand != nil)
@@ -174,5 +174,21 @@ import LatticeLayout
         _ = silent.nextFrame()
         silent.pointerPressed(at: Point(x: 150, y: 20))
         #expect(silent.rubberBand != nil)
+    }
+
+    @Test func aDragFromAHeaderReportsItsOffsetsAndItsEndAndNothingElse() {
+        let model = makeModel()
+        var offsets: [Double] = [], ended = 0
+        model.onSupplementaryPress = { _, _ in .drag(moved: { dx, _ in offsets.append(dx) }, ended: { ended += 1 }) }
+        _ = model.nextFrame()
+        model.pointerPressed(at: Point(x: 150, y: 20))
+        model.pointerMoved(to: Point(x: 140, y: 25))
+        model.pointerMoved(to: Point(x: 120, y: 200))     // over the rows: still the header's drag
+        #expect(offsets == [-10, -30] && ended == 0)
+        model.pointerReleased(at: Point(x: 110, y: 200))
+        #expect(offsets == [-10, -30, -40] && ended == 1)
+        #expect(model.supplementaryDrag == nil && model.rubberBand == nil && model.selection.selected.isEmpty)
+        model.pointerMoved(to: Point(x: 100, y: 100))     // over: moving again tells no one
+        #expect(offsets.count == 3)
     }
 }
