@@ -324,13 +324,18 @@ extension CollectionViewModel {
             ?? (engine.dataSource.numberOfItems(inSection: section) > 0
                 ? engine.layoutAttributesForItem(at: ItemPath(section: section, item: 0))?.frame : nil)
         guard let frame else { return }
-        scroll(toOffset: frame.minY)
+        scroll(toOffset: frame.minY - pinnedHeaderHeight(section: -1))
     }
 
-    /// The height of a pinned header of `section`, if its section pins one.
+    /// How much of the view's top pinned headers cover over `section`: the layout's own pinned top header (a
+    /// table's column titles) and the section's (−1: the layout's alone) — so what is revealed lands below them.
     func pinnedHeaderHeight(section: Int) -> Double {
-        let items = engine.section(at: section).boundarySupplementaryItems
-        guard let header = items.first(where: { $0.pinToVisibleBounds && $0.alignment.rawValue.hasPrefix("top") }) else { return 0 }
-        return engine.layoutAttributesForSupplementary(ofKind: header.elementKind, inSection: section)?.frame.height ?? 0
+        func pinned(_ items: [BoundarySupplementaryItem], in section: Int) -> Double {
+            guard let header = items.first(where: { $0.pinToVisibleBounds && $0.alignment.rawValue.hasPrefix("top") }) else { return 0 }
+            return engine.layoutAttributesForSupplementary(ofKind: header.elementKind, inSection: section)?.frame.height ?? 0
+        }
+        let layoutHeader = pinned(engine.layout.configuration.boundarySupplementaryItems, in: -1)
+        guard section >= 0 else { return layoutHeader }
+        return layoutHeader + pinned(engine.section(at: section).boundarySupplementaryItems, in: section)
     }
 }

@@ -191,4 +191,15 @@ import LatticeLayout
         model.pointerMoved(to: Point(x: 100, y: 100))     // over: moving again tells no one
         #expect(offsets.count == 3)
     }
+
+    @Test func revealingARowOrASectionKeepsItBelowTheLayoutsPinnedHeader() {
+        let model = makeModel()
+        _ = model.nextFrame()
+        model.scroll(toItem: ItemPath(section: 0, item: 20), position: .top)
+        // Row 20 starts at 34 + 20 × 50 = 1,034 in the content; the header covers the top 34 points.
+        #expect(model.viewport.offset.y == 1_034 - 34)
+        model.scroll(toOffset: 2_000)
+        model.scroll(toItem: ItemPath(section: 0, item: 10), position: .nearest)   // above the view: to the top
+        #expect(model.viewport.offset.y == 34 + 500 - 34)
+    }
 }
