@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The side-by-side gallery of docs/gallery.md: Lattice and GNOME Files (nautilus, for comparison only) on the same
-# folder, in list and grid, light and dark, wide and narrow windows, each pair in one sheet (Lattice left).
+# folder, in list, grid and columns, light and dark, wide and narrow windows, each pair in one sheet (Lattice left;
+# Files' list view is its columns view, so it stands beside both Lattice's list and its columns).
 # Usage: Tests/Bench/gallery.sh BINARY OUTPUT_FOLDER   (run inside xvfb-run; see `make gallery`)
 set -u
 bin=$(realpath "${1:?usage: gallery.sh BINARY OUTPUT_FOLDER}")
@@ -38,19 +39,19 @@ shoot() {
 }
 
 for theme in light dark; do
-    for view in list grid; do
+    for view in list grid columns; do
         for size in wide:1000x680 narrow:560x640; do
             width=${size#*:}; height=${width#*x}; width=${width%x*}; name=${size%%:*}
-            # Lattice: the view it opens in is the one it remembers; Ctrl+1 / Ctrl+2 make sure of it.
+            # Lattice: the view it opens in is the one it remembers; Ctrl+1 / Ctrl+2 / Ctrl+3 make sure of it.
             dark=(); [ "$theme" = dark ] && dark=(--dark)
             "$bin" "$folder" "${dark[@]}" --quit-after 12000 > /dev/null 2>&1 &
             app=$!
             sleep 1.5
-            xdotool key "ctrl+$([ "$view" = list ] && echo 1 || echo 2)"
+            xdotool key "ctrl+$(case $view in list) echo 1 ;; grid) echo 2 ;; columns) echo 3 ;; esac)"
             shoot "^Holiday Photos$" "$width" "$height" "$work/lattice.png"
             kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
             # Files: its view from its settings, dark through libadwaita's own switch.
-            gsettings set org.gnome.nautilus.preferences default-folder-viewer "$([ "$view" = list ] && echo list-view || echo icon-view)"
+            gsettings set org.gnome.nautilus.preferences default-folder-viewer "$([ "$view" = grid ] && echo icon-view || echo list-view)"
             scheme=default; [ "$theme" = dark ] && scheme=prefer-dark
             ADW_DEBUG_COLOR_SCHEME=$scheme dbus-run-session -- nautilus --new-window "$folder" > /dev/null 2>&1 &
             files=$!

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Headless columns scenario: a catalogue and a folder in the columns view — a header of the columns' titles that
-# stays at the top and sorts the rows by the column clicked (again: the other way round), remembered per
-# location. Checked through the accessible tree (the rows' order) and screenshots.
+# stays at the top, sorts the rows by the column clicked (again: the other way round) and resizes a column dragged
+# by its edge, remembered per location — and a folder's search reaching the folders below it. Checked through the
+# accessible tree (the rows' order) and screenshots.
 # Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
 # Usage: Tests/GUI/columns-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
 set -u
@@ -102,19 +103,30 @@ wait $app
 shelf="$out/Shelf"
 mkdir -p "$shelf"
 head -c 3000 /dev/zero > "$shelf/big.bin"; head -c 10 /dev/zero > "$shelf/a-small.txt"; head -c 500 /dev/zero > "$shelf/mid.dat"
-"$bin" "$shelf" --quit-after 9000 > /dev/null 2> "$out/stderr3.txt" &
+mkdir -p "$shelf/Archive/2025" && echo old > "$shelf/Archive/2025/old-small.txt"
+"$bin" "$shelf" --quit-after 16000 > /dev/null 2> "$out/stderr3.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Shelf$" 2>/dev/null | head -1)
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 settle 1.5
 dump folder-by-name
-check "a folder in the columns view lists by name" '[ "$(order folder-by-name 3)" = "a-small.txt|big.bin|mid.dat" ]'
+check "a folder in the columns view lists by name" '[ "$(order folder-by-name 4)" = "Archive|a-small.txt|big.bin|mid.dat" ]'
 click_header 650   # Size's title, at the end of its column (its values are sizes, set at the trailing edge)
 dump folder-by-size
-check "a click on Size lists the folder smallest first" '[ "$(order folder-by-size 3)" = "a-small.txt|mid.dat|big.bin" ]'
+check "a click on Size lists the folder smallest first" '[ "$(order folder-by-size 4)" = "Archive|a-small.txt|mid.dat|big.bin" ]'
 click_header 650
 dump folder-by-size-down
-check "and again, largest first" '[ "$(order folder-by-size-down 3)" = "big.bin|mid.dat|a-small.txt" ]'
+check "and again, largest first" '[ "$(order folder-by-size-down 4)" = "Archive|big.bin|mid.dat|a-small.txt" ]'
+# A search looks in the folders below too: matches stream in under their folder's path.
+xdotool type --delay 60 "small"
+settle 2
+dump searched
+check "a search in a folder finds matches in the folders below it, under their path" \
+    '[ "$(order searched 2)" = "a-small.txt|old-small.txt" ] && grep -q "heading \"Archive › 2025\"" "$out/searched.txt"'
+xdotool key Escape
+settle 1.5
+dump search-cleared
+check "clearing the search shows the folder again, without them" '[ "$(order search-cleared 4)" = "Archive|big.bin|mid.dat|a-small.txt" ]'
 wait $app
 check "GTK printed no criticals or warnings for the folder" '! grep -Eq "CRITICAL|WARNING" "$out/stderr3.txt"'
 

@@ -136,7 +136,8 @@ public struct CellContent: Hashable, Sendable {
         if let box = layout.secondaryText, let text = content.secondaryText {
             body(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties)))
         }
-        tableRow?.forEachPart(in: frame, spans: spans, line: layout.text.map(placed), body)
+        tableRow?.forEachPart(in: frame, spans: spans, line: layout.text.map(placed),
+                              firstTitle: content.text.map { ($0, textStyle) }, measurer: measurer, body)
         var index = 0
         forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, showsLabels: reserves.showsLabels,
                               measurer: measurer) { accessory, box in

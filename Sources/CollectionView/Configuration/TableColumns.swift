@@ -134,24 +134,41 @@ public struct TableRow: Hashable, Sendable {
     static let indicatorSize = 16.0
 
     /// Calls `body` with each value part of a row drawn in `frame` (`spans` from `columns.spans(width:)`), the text
-    /// centred on `line` (the primary text's box, when there is one), then the sort arrow.
-    func forEachPart(in frame: Rect, spans: [TableColumns.Span], line: Rect?, _ body: (CellPart) -> Void) {
+    /// centred on `line` (the primary text's box, when there is one), then the sort arrow: right after the sorted
+    /// column's title, as GtkColumnView sets it (`firstTitle` is the first column's, drawn by the content).
+    func forEachPart(in frame: Rect, spans: [TableColumns.Span], line: Rect?, firstTitle: (String, TextStyle)?,
+                     measurer: any TextMeasuring, _ body: (CellPart) -> Void) {
         let height = line?.height ?? 18
         let y = line?.minY ?? frame.minY + (frame.height - height) / 2
+        let size = Self.indicatorSize, gap = 4.0
         var indicator: Rect?
+        func placeIndicator(after title: String, style: TextStyle, in box: Rect, alignment: TextStyle.Alignment) {
+            let natural = min(measurer.size(of: title, style: style, width: nil).width, max(0, box.width - size - gap))
+            let x = alignment == .trailing ? box.maxX - size : box.minX + natural + gap
+            indicator = Rect(x: x, y: y + (height - size) / 2, width: size, height: size)
+        }
         for span in spans {
             var box = Rect(x: frame.minX + span.x, y: y, width: span.width, height: height)
-            if sort?.column == span.column {
-                // The arrow takes the column's trailing end, as GtkColumnView's does.
-                let size = Self.indicatorSize
-                indicator = Rect(x: box.maxX - size, y: y + (height - size) / 2, width: size, height: size)
-                box.size.width = max(0, box.width - size - 4)
+            if span.column == 0 {
+                if sort?.column == 0, let (title, style) = firstTitle, let line {
+                    placeIndicator(after: title, style: style, in: line, alignment: .leading)
+                }
+                continue
             }
-            guard span.column > 0, values.indices.contains(span.column - 1), !values[span.column - 1].isEmpty else { continue }
+            let alignment = columns.columns[span.column].alignment
+            let value = values.indices.contains(span.column - 1) ? values[span.column - 1] : ""
             var style = self.style
-            style.alignment = columns.columns[span.column].alignment
+            style.alignment = alignment
             style.maximumLines = 1
-            body(CellPart(role: .column(span.column - 1), rect: box, drawing: .text(values[span.column - 1], style)))
+            if sort?.column == span.column {
+                // A trailing title leaves the arrow the column's end; a leading one has it follow the title.
+                if alignment == .trailing { box.size.width = max(0, box.width - size - gap) }
+                placeIndicator(after: value, style: style, in: alignment == .trailing ? Rect(x: box.minX, y: y, width: span.width, height: height) : box,
+                               alignment: alignment)
+                if alignment != .trailing { box.size.width = max(0, box.width - size - gap) }
+            }
+            guard !value.isEmpty else { continue }
+            body(CellPart(role: .column(span.column - 1), rect: box, drawing: .text(value, style)))
         }
         if let indicator, let sort {
             body(CellPart(role: .sortIndicator, rect: indicator,

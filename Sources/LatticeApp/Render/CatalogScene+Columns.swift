@@ -27,8 +27,9 @@ extension CatalogScene {
     static let columnHeaderHeight = 34.0
     static let columnRowHeight = 36.0
 
-    /// The metadata a folder's columns show, in Files' order after the name.
-    nonisolated static let folderColumnKeys = ["Size", "Type", "Modified"]
+    /// The metadata a folder's columns show after the name: Files' own two, then the type (the first left out
+    /// when the window narrows).
+    nonisolated static let folderColumnKeys = ["Size", "Modified", "Type"]
     /// The most metadata columns a catalogue shows.
     nonisolated static let metadataColumnLimit = 6
     /// How many items are read for the columns and their widths.

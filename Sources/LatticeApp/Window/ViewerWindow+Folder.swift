@@ -140,6 +140,7 @@ extension ViewerWindow {
             showLocation(path, title: name)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
             show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
+            if !query.isEmpty { startSubfolderSearch() }   // what is below changed too, or is another folder's
             onLoaded?(prepared.catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {

@@ -39,6 +39,8 @@ final class ViewerWindow {
     var showsResultsFromTop = false
     /// What a catalogue's columns are sorted by (a folder's order is its listing's).
     var columnSorting = ColumnSorting()
+    /// Folder mode: the search's matches in the folders below the one shown.
+    var subfolderSearch = SubfolderSearch()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
@@ -197,13 +199,14 @@ final class ViewerWindow {
         }
         query = text
         startSearch()
+        startSubfolderSearch()
     }
 
-    /// Runs the search for `query` over the catalogue shown. The newest search's results prepared against what
-    /// is shown are applied as they come; when the main area changed meanwhile (a folder's next batch), the
-    /// search starts again over what it shows now.
-    private func startSearch() {
-        searches.start(scene.catalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
+    /// Runs the search for `query` over the catalogue shown (a folder's with what was found below it). The newest
+    /// search's results prepared against what is shown are applied as they come; when the main area changed
+    /// meanwhile (a folder's next batch), the search starts again over what it shows now.
+    func startSearch() {
+        searches.start(searchedCatalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
             MainContext.post { [weak self] in
                 guard let self, self.searches.isNewest(search) else { return }
                 if prepared.applies(to: self.mainPresentation, query: self.query) {

@@ -69,7 +69,7 @@ import LatticeLayout
         #expect(parts.first { $0.role == .text }!.rect.maxX == 12 + 284)   // the name takes Modified's room
     }
 
-    @Test func aHeaderShowsTheSortArrowAtTheSortedColumnsEnd() {
+    @Test func aHeaderShowsTheSortArrowAfterTheSortedColumnsTitle() {
         var content = ListContentConfiguration.plainHeader()
         content.text = "Name"
         for (sort, icon) in [(TableSort(column: 1, ascending: true), "pan-up-symbolic"),
@@ -85,16 +85,21 @@ import LatticeLayout
             #expect(title.rect.maxX <= arrow!.rect.minX)                 // the title leaves the arrow room
             #expect(parts.first { $0.role == .column(1) }?.textOfPart == "Modified")
         }
-        // Sorted by the name: the arrow ends the first column and the name's text stops before it.
-        let header = CellContent(content: content, tableRow: .header(columns, sortedBy: TableSort(column: 0)))
-        var parts: [CellPart] = []
-        header.forEachPart(in: Rect(x: 0, y: 0, width: 600, height: 34), state: CellState(), measurer: measurer) { parts.append($0) }
-        let arrow = parts.first { $0.role == .sortIndicator }!
-        #expect(arrow.rect.maxX == columns.spans(width: 600)[0].width + 12)
-        #expect(parts.first { $0.role == .text }!.rect.maxX <= arrow.rect.minX)
+        // Sorted by the name, or by a column of text: the arrow follows the title, 4 points after it.
+        for sort in [TableSort(column: 0), TableSort(column: 2, ascending: false)] {
+            let header = CellContent(content: content, tableRow: .header(columns, sortedBy: sort))
+            var parts: [CellPart] = []
+            header.forEachPart(in: Rect(x: 0, y: 0, width: 600, height: 34), state: CellState(), measurer: measurer) { parts.append($0) }
+            let title = parts.first { $0.role == (sort.column == 0 ? .text : .column(1)) }!
+            let natural = measurer.size(of: title.textOfPart!, style: title.styleOfPart!, width: nil).width
+            let arrow = parts.first { $0.role == .sortIndicator }!
+            #expect(arrow.rect.minX == title.rect.minX + natural + 4)
+            #expect(arrow.rect.maxX <= title.rect.maxX + TableRow.indicatorSize + 4)
+        }
     }
 }
 
 private extension CellPart {
     var textOfPart: String? { if case .text(let text, _) = drawing { text } else { nil } }
+    var styleOfPart: TextStyle? { if case .text(_, let style) = drawing { style } else { nil } }
 }
