@@ -34,9 +34,10 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
 # meson, ninja-build, desktop-file-utils, appstream: the meson build, its validators and install.
 # time: GNU time, which reports each adversarial case's peak memory.
+# xclip: the columns scenario reads what the context menu's Copy put on the clipboard.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 libglib2.0-bin gsettings-desktop-schemas \
-                meson ninja-build desktop-file-utils appstream time
+                meson ninja-build desktop-file-utils appstream time xclip
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 

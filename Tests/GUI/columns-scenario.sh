@@ -127,6 +127,17 @@ xdotool key Escape
 settle 1.5
 dump search-cleared
 check "clearing the search shows the folder again, without them" '[ "$(order search-cleared 4)" = "Archive|big.bin|mid.dat|a-small.txt" ]'
+# The context menu's Copy puts the file on the clipboard as Files does: a URI list a file manager pastes.
+xdotool type --delay 60 "big.bin"
+settle 1.5
+xdotool mousemove --window "$window" 500 187 click 1   # the one match, under the search bar, the header and the Files heading
+sleep 0.4
+xdotool key shift+F10
+sleep 0.8
+xdotool key c
+sleep 0.5
+check "the context menu's Copy puts the file on the clipboard as a URI list" \
+    '[ "$(xclip -selection clipboard -o -t text/uri-list 2>/dev/null | tr -d "\r")" = "file://$shelf/big.bin" ] && xclip -selection clipboard -o -t x-special/gnome-copied-files 2>/dev/null | head -1 | grep -qx copy'
 wait $app
 check "GTK printed no criticals or warnings for the folder" '! grep -Eq "CRITICAL|WARNING" "$out/stderr3.txt"'
 

@@ -298,17 +298,22 @@ extension ViewerWindow {
         var sections: [[MenuEntry]] = []
         if let path, let item = scene.mainItem(at: path) {
             let selected = selectedItems()
-            let titles = (selected.isEmpty ? [item] : selected).map(\.title)
-            var entries = [MenuEntry(titles.count == 1 ? "_Copy Title" : "_Copy \(titles.count) Titles") { [weak self] in
-                self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
-            }]
-            if let color = item.color {
-                entries.append(MenuEntry("Copy _Colour \(color.hex.uppercased())") { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
+            let items = selected.isEmpty ? [item] : selected
+            if folder != nil {
+                sections.append(fileMenuEntries(for: item, items: items))
+            } else {
+                let titles = items.map(\.title)
+                var entries = [MenuEntry(titles.count == 1 ? "_Copy Title" : "_Copy \(titles.count) Titles") { [weak self] in
+                    self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
+                }]
+                if let color = item.color {
+                    entries.append(MenuEntry("Copy _Colour \(color.hex.uppercased())") { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
+                }
+                if let image = item.imagePath {
+                    entries.append(MenuEntry("_Open Image") { [weak self] in self?.window.showFile(path: image) })
+                }
+                sections.append(entries)
             }
-            if let image = item.imagePath {
-                entries.append(MenuEntry("_Open Image") { [weak self] in self?.window.showFile(path: image) })
-            }
-            sections.append(entries)
         }
         if folder != nil { sections.append(folderMenuEntries()) }
         sections.append([

@@ -65,3 +65,13 @@ func connectIgnoringArgument(_ instance: gpointer, _ signal: String, _ body: @es
     return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained,
                                   releaseCallbackBox)
 }
+
+/// Connects a signal whose handler takes the instance and one integer (a dialog's `response`): `body` gets it.
+@MainActor
+@discardableResult
+func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor (Int32) -> Void) -> gulong {
+    let box = CallbackBox<Int32> { value in MainActor.assumeIsolated { body(value) } }
+    let handler: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in CallbackBox<Int32>.from(data).body(value) }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained,
+                                  releaseCallbackBox)
+}

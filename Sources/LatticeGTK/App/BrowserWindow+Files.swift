@@ -1,0 +1,59 @@
+import CGtk
+
+extension BrowserWindow {
+    /// Puts the files at `paths` on the clipboard as Files does, so pasting in a file manager copies them and
+    /// pasting in a text field gives their paths: a URI list, GNOME's copied-files list, and the paths as text.
+    public func copyFiles(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        let uris = paths.compactMap(Self.uri(ofPath:))
+        let forms: [(mime: String, text: String)] = [
+            ("text/uri-list", uris.map { $0 + "\r\n" }.joined()),
+            ("x-special/gnome-copied-files", (["copy"] + uris).joined(separator: "\n")),
+            ("text/plain;charset=utf-8", paths.joined(separator: "\n")),
+        ]
+        var providers: [UnsafeMutablePointer<GdkContentProvider>?] = forms.map { form in
+            let bytes = Array(form.text.utf8)
+            let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            defer { g_bytes_unref(data) }
+            return gdk_content_provider_new_for_bytes(form.mime, data)
+        }
+        let union = providers.withUnsafeMutableBufferPointer { gdk_content_provider_new_union($0.baseAddress, gsize($0.count)) }
+        gdk_clipboard_set_content(gtk_widget_get_clipboard(window), union)
+        g_object_unref(UnsafeMutableRawPointer(union))   // the union took the providers; the clipboard holds it
+    }
+
+    /// Offers the applications that open the file at `path` (GTK's application chooser, with its "View All
+    /// Applications" and search), then opens it with the one chosen; a launch that fails says why in a dialog.
+    public func openWith(path: String) {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        let dialog = gtk_app_chooser_dialog_new(gtkCast(window), GtkDialogFlags(rawValue: GTK_DIALOG_MODAL.rawValue | GTK_DIALOG_DESTROY_WITH_PARENT.rawValue), file)!
+        let name = Self.labelText(path.split(separator: "/").last.map(String.init) ?? path)
+        connect(UnsafeMutableRawPointer(dialog), "response") { [weak self] (response: Int32) in
+            defer { gtk_window_destroy(gtkCast(dialog, to: GtkWindow.self)) }
+            guard response == GTK_RESPONSE_OK.rawValue,
+                  let info = gtk_app_chooser_get_app_info(OpaquePointer(dialog)) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+            let launched = g_file_new_for_path(path)
+            defer { g_object_unref(UnsafeMutableRawPointer(launched)) }
+            let files = g_list_append(nil, UnsafeMutableRawPointer(launched))
+            defer { g_list_free(files) }
+            var error: UnsafeMutablePointer<GError>?
+            if g_app_info_launch(info, files, nil, &error) == 0 {
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "The application could not be started."
+                if let error { g_error_free(error) }
+                self?.showError("Could not open “\(name)”", detail: reason)
+            }
+        }
+        gtk_window_present(gtkCast(dialog, to: GtkWindow.self))
+    }
+
+    /// The file URI of `path` ("file:///home/ada/My%20Notes.txt"), as GIO spells it.
+    static func uri(ofPath path: String) -> String? {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let uri = g_file_get_uri(file) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
+    }
+}
