@@ -311,6 +311,8 @@ extension ViewerWindow {
                 }
                 if let image = item.imagePath {
                     entries.append(MenuEntry("_Open Image") { [weak self] in self?.window.showFile(path: image) })
+                    let images = items.compactMap(\.imagePath)
+                    entries.append(MenuEntry("Show in _Files") { [weak self] in self?.window.showInFileManager(images) })
                 }
                 sections.append(entries)
             }

@@ -48,6 +48,43 @@ extension BrowserWindow {
         gtk_window_present(gtkCast(dialog, to: GtkWindow.self))
     }
 
+    /// Shows the files at `paths` in the file manager, selected in their folder (the freedesktop
+    /// `FileManager1.ShowItems` call Files answers); without one on the session bus, opens the first one's folder.
+    public func showInFileManager(_ paths: [String]) {
+        let uris = paths.compactMap(Self.uri(ofPath:))
+        guard let first = paths.first, !uris.isEmpty else { return }
+        let folder = String(first[..<(first.lastIndex(of: "/") ?? first.startIndex)])
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return showFile(path: folder.isEmpty ? "/" : folder) }
+        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        var cStrings = uris.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let list = cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
+        }
+        var children: [OpaquePointer?] = [list, g_variant_new_string("")]
+        let parameters = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
+        let box = CallbackBox<OpaquePointer?> { [weak self] result in
+            MainActor.assumeIsolated {
+                defer { g_object_unref(UnsafeMutableRawPointer(bus)) }   // the reference taken for the call
+                guard let self else { return }
+                var error: UnsafeMutablePointer<GError>?
+                if let reply = g_dbus_connection_call_finish(bus, result, &error) {
+                    g_variant_unref(reply)
+                } else {
+                    if let error { g_error_free(error) }
+                    self.showFile(path: folder.isEmpty ? "/" : folder)   // no file manager answers: its folder
+                }
+            }
+        }
+        let done: GAsyncReadyCallback = { _, result, data in
+            Unmanaged<CallbackBox<OpaquePointer?>>.fromOpaque(data!).takeRetainedValue().body(result)
+        }
+        g_object_ref(UnsafeMutableRawPointer(bus))   // held until the reply
+        g_dbus_connection_call(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
+                               "org.freedesktop.FileManager1", "ShowItems", parameters, nil, G_DBUS_CALL_FLAGS_NONE,
+                               5000, nil, done, box.retained)
+    }
+
     /// The file URI of `path` ("file:///home/ada/My%20Notes.txt"), as GIO spells it.
     static func uri(ofPath path: String) -> String? {
         let file = g_file_new_for_path(path)
