@@ -142,10 +142,10 @@ private let badCatalogs: [BadCatalog] = [
         #expect(error.message == "sections nest more than 32 levels deep")
     }
 
-    /// The limit is 1,000,000 items over all sections; one more is an error at that item (checked with a
+    /// The limit is 10,000,000 items over all sections; one more is an error at that item (checked with a
     /// smaller limit: the parser is the same).
     @Test func tooManyItems() throws {
-        #expect(Catalog.itemLimit == 1_000_000)
+        #expect(Catalog.itemLimit == 10_000_000)
         let json = catalogJSON(sectionJSON("a", items: #"{"id": "1", "title": "1"}, {"id": "2", "title": "2"}"#,
                                            sections: sectionJSON("b", items: #"{"id": "3", "title": "3"}"#))
                                + ", " + sectionJSON("c", items: #"{"id": "4", "title": "4"}"#))
