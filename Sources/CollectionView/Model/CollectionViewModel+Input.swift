@@ -132,8 +132,8 @@ extension CollectionViewModel {
         if let hit, hit.attributes.category == .cell {
             pressedItem = engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
             // An accessory is a button, not a place to drag from — except the reorder handle, made for it.
-            pressPoint = hit.accessory == nil || hit.accessory?.kind == .reorder ? point : nil
-            pressedOnHandle = hit.accessory?.kind == .reorder
+            pointer.pressPoint = hit.accessory == nil || hit.accessory?.kind == .reorder ? point : nil
+            pointer.pressedOnHandle = hit.accessory?.kind == .reorder
         } else {
             let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
             rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: modifiers)
@@ -154,7 +154,7 @@ extension CollectionViewModel {
             endReorderDrag(commit: true)
             return
         }
-        pressPoint = nil
+        pointer.pressPoint = nil
         let before = selection.selected
         defer {
             pressedItem = nil

@@ -16,14 +16,14 @@ extension CollectionViewModel {
             list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
                                    fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
         }
-        transitionDrawn.reset(canvas: viewport.size)
+        transitionState.drawn.reset(canvas: viewport.size)
         var finalRows: [ElementKey: LayoutSwitch.Row] = [:]
         if morphing == nil {
             let offset = transition.scrollOffset(at: time)
             let attributes = engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes
             let cards = list.commands.count
             drawListCards(attributes, dx: -offset.x, dy: -offset.y, into: &list)
-            for case let .rectangle(rect, _, _, _, _) in list.commands[cards...] { transitionDrawn.insert(rect) }
+            for case let .rectangle(rect, _, _, _, _) in list.commands[cards...] { transitionState.drawn.insert(rect) }
             finalRows = LayoutSwitch.rows(of: attributes, in: engine)
         }
         let lifted = Set(reorderDrag?.items ?? [])
@@ -64,9 +64,9 @@ extension CollectionViewModel {
         switch key.category {
         case .cell:
             guard let path = engine.dataSource.path(ofItem: key.identity) else {
-                guard let content = departingContents[key] else { return }
+                guard let content = transitionState.departingContents[key] else { return }
                 content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
-                transitionDrawn.insert(element.frame)
+                transitionState.drawn.insert(element.frame)
                 return
             }
             guard let sides else { return }
@@ -87,11 +87,11 @@ extension CollectionViewModel {
             // On one side only: drawn as that side shows it, fading as a whole (see `transitionDisplayList`).
             CellMorph.drawOneSided(key, parts: source.isEmpty ? destination : source,
                                partsFrame: (source.isEmpty ? destinationFrame : sourceFrame) ?? element.frame,
-                               frame: element.frame, measurer: measurer, drawn: &transitionDrawn, into: &list)
+                               frame: element.frame, measurer: measurer, drawn: &transitionState.drawn, into: &list)
         } else {
             morph.draw(key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
                        destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
-                       drawn: &transitionDrawn, into: &list)
+                       drawn: &transitionState.drawn, into: &list)
         }
     }
 
@@ -123,7 +123,7 @@ extension CollectionViewModel {
     /// The layout switch following `transition`'s tracks: when the transition was replaced and the switch
     /// kept, aligned with the new one (a copy: `advance()` keeps it).
     func switchAligned(with transition: LayoutTransition) -> LayoutSwitch? {
-        guard var aligning = layoutSwitch, !aligning.isAligned(with: transition) else { return layoutSwitch }
+        guard var aligning = transitionState.layoutSwitch, !aligning.isAligned(with: transition) else { return transitionState.layoutSwitch }
         aligning.align(with: transition)
         return aligning
     }
@@ -132,7 +132,7 @@ extension CollectionViewModel {
     /// part of that frame no later frame repeats — so the switch's first frame costs what the others do. Called
     /// where the switch starts, between frames (an input handler).
     func prepareSwitchParts() {
-        guard let transition, let morphing = layoutSwitch, morphing.isAligned(with: transition) else { return }
+        guard let transition, let morphing = transitionState.layoutSwitch, morphing.isAligned(with: transition) else { return }
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
         for (element, track) in transition.presentedTracks(at: clock.now + 1.0 / 60)
         where element.key.category == .cell && element.frame.intersects(canvas) && morphing.byTrack.indices.contains(track) {
@@ -226,23 +226,23 @@ extension CollectionViewModel {
             let start = list.commands.count
             if let path = engine.dataSource.path(ofItem: element.key.identity), let provided = cellProvider(path) {
                 let state = presentedState(at: path, identity: element.key.identity)
-                var parts = morphScratch
+                var parts = transitionState.morphScratch
                 parts.removeAll(keepingCapacity: true)
-                defer { morphScratch = parts }
+                defer { transitionState.morphScratch = parts }
                 switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
                             solidFrame: true, into: &parts)
                 CellMorph.drawOneSided(element.key, parts: parts, partsFrame: element.frame, frame: element.frame,
-                                       measurer: measurer, drawn: &transitionDrawn, into: &list)
-            } else if let content = departingContents[element.key] {
+                                       measurer: measurer, drawn: &transitionState.drawn, into: &list)
+            } else if let content = transitionState.departingContents[element.key] {
                 content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)
-                transitionDrawn.insert(element.frame)
+                transitionState.drawn.insert(element.frame)
             }
         case .supplementary:
             guard let section = sectionIndex(of: element.key.identity),
                   let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { return }
             drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
-            transitionDrawn.insert(element.frame)
+            transitionState.drawn.insert(element.frame)
         case .decoration:
             return
         }

@@ -67,16 +67,16 @@ extension CollectionViewModel {
                 old[key] = previous.frame.offsetBy(dx: viewport.offset.x, dy: viewport.offset.y)
             }
         }
-        if let anchorKey { lastSwitchAnchor = (anchorKey, anchorCanvas ?? .zero, newOffset) }
+        if let anchorKey { transitionState.lastSwitchAnchor = (anchorKey, anchorCanvas ?? .zero, newOffset) }
         guard animated && animationsEnabled else {
             transition = nil
-            layoutSwitch = nil
+            transitionState.layoutSwitch = nil
             viewport.offset = newOffset
             return
         }
         let newCanvas = new.mapValues { $0.offsetBy(dx: -newOffset.x, dy: -newOffset.y) }
         let newRows = LayoutSwitch.rows(of: newVisible.attributes, in: engine)
-        if let running, let previous = layoutSwitch {
+        if let running, let previous = transitionState.layoutSwitch {
             // From what is presented now: the running switch's arriving side becomes the side being left.
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
             next.source.frames = previous.destinationFrames
@@ -97,7 +97,7 @@ extension CollectionViewModel {
             let retargeted = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
                                                 curve: transitionCurve)
             next.align(with: retargeted)
-            layoutSwitch = next
+            transitionState.layoutSwitch = next
             transition = retargeted
         } else {
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
@@ -106,7 +106,7 @@ extension CollectionViewModel {
                                            newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
                                            start: now, isLayoutSwitch: true)
             next.align(with: started)
-            layoutSwitch = next
+            transitionState.layoutSwitch = next
             transition = started
         }
         viewport.offset = newOffset
@@ -119,11 +119,11 @@ extension CollectionViewModel {
     /// as before, estimates and all.
     private func swapMeasurements(anchor: ItemPath?, leaving: (ItemPath) -> CellContent?) {
         let taken = engine.takeMeasurements()
-        if let kept = keptMeasurements, let path = engine.dataSource.path(ofItem: kept.identity),
+        if let kept = transitionState.keptMeasurements, let path = engine.dataSource.path(ofItem: kept.identity),
            cellProvider(path) == kept.content {
             engine.restoreMeasurements(kept.sizes)
         }
-        keptMeasurements = anchor.flatMap { path in
+        transitionState.keptMeasurements = anchor.flatMap { path in
             leaving(path).map { (engine.dataSource.identity(ofItemAt: path), $0, taken) }
         }
     }
@@ -144,7 +144,7 @@ extension CollectionViewModel {
         }
         if let explicit, let origin = canvasOrigin(explicit) { return (explicit, origin) }
         // The user has not scrolled since the last switch: keep its anchor where it was before that switch.
-        if let last = lastSwitchAnchor, abs(last.offset.y - viewport.offset.y) < 0.5, abs(last.offset.x - viewport.offset.x) < 0.5,
+        if let last = transitionState.lastSwitchAnchor, abs(last.offset.y - viewport.offset.y) < 0.5, abs(last.offset.x - viewport.offset.x) < 0.5,
            let path = engine.dataSource.path(ofItem: last.key.identity), onScreen(path) {
             return (path, last.canvas)
         }

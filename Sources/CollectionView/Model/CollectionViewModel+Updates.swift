@@ -73,7 +73,7 @@ extension CollectionViewModel {
         }
         guard animated && animationsEnabled && animation.isEnabled else {
             transition = nil
-            departingContents = [:]
+            transitionState.departingContents = [:]
             return
         }
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
@@ -84,8 +84,8 @@ extension CollectionViewModel {
             old: old, new: new,
             isInserted: { $0.category == .cell && oldData.path(ofItem: $0.identity) == nil },
             isDeleted: { $0.category == .cell && data.path(ofItem: $0.identity) == nil })
-        departingContents = departing
-        layoutSwitch = nil
+        transitionState.departingContents = departing
+        transitionState.layoutSwitch = nil
         transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
                                           oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)
     }

@@ -62,23 +62,11 @@ public final class CollectionViewModel {
     /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
     /// does not see the state).
     public var configurationUpdate: ((inout CellContent, CellState) -> Void)? { didSet { contentGeneration &+= 1 } }
-    /// The layout switch in flight, if the transition is one (rather than an update's).
-    var layoutSwitch: LayoutSwitch?
-    /// The anchor of the last layout switch, where it was on the canvas before it, and the offset the switch
-    /// ended at: while the offset is still that, the next switch keeps the same anchor at the same place.
-    var lastSwitchAnchor: (key: ElementKey, canvas: Point, offset: Point)?
-    /// The sizes measured from the content shown before the last switch, and that content for one item (what
-    /// tells it again).
-    var keptMeasurements: (identity: ElementIdentity, content: CellContent, sizes: LayoutEngine.Measurements)?
-    /// The buffer an update's frames reuse for each moving cell's parts.
-    var morphScratch: [CellPart] = []
-    /// What a transition frame has drawn so far (`CellMorph.draw`), kept from frame to frame for its storage.
-    var transitionDrawn = OverlapIndex()
+    /// The switch in flight and what frames of a transition keep (`TransitionDrawingState`).
+    var transitionState = TransitionDrawingState()
     /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):
     /// for tests and tools that read frames; off in the app.
     public var recordsDrawnParts = false
-    /// Cells deleted by the update being animated, drawn from the content they had while they fade out.
-    var departingContents: [ElementKey: CellContent] = [:]
     /// Swipe actions, keyed by item identity (in lists and grids alike).
     public var swipe = SwipeController<ElementIdentity>()
     /// Selection and the keyboard cursor, keyed by item identity.
@@ -86,17 +74,28 @@ public final class CollectionViewModel {
     /// How each item takes part in selection through input (Listable's selection styles: selectable,
     /// tappable, not selectable); nil: every item is selectable.
     public var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)?
+    /// The pointer's state: hover, press, the rubber band, a header's drag (`PointerState`).
+    var pointer = PointerState()
     /// The item under the pointer.
-    public internal(set) var hoveredItem: ElementIdentity?
+    public internal(set) var hoveredItem: ElementIdentity? {
+        get { pointer.hovered }
+        set { pointer.hovered = newValue }
+    }
     /// The item the pointer is pressed on.
-    public internal(set) var pressedItem: ElementIdentity?
+    public internal(set) var pressedItem: ElementIdentity? {
+        get { pointer.pressed }
+        set { pointer.pressed = newValue }
+    }
     /// Whether the view has keyboard focus (the cursor's cell draws a focus ring while `showsFocusRing`).
     public var hasFocus = false
     /// Whether focus rings show: GNOME shows them after keyboard navigation and hides them after a click (a GTK
     /// window's `focus-visible`, which `CanvasView` follows).
     public var showsFocusRing = true
     /// The rubber band being dragged, in content coordinates.
-    public internal(set) var rubberBand: RubberBand?
+    public internal(set) var rubberBand: RubberBand? {
+        get { pointer.rubberBand }
+        set { pointer.rubberBand = newValue }
+    }
     /// What is drawn when there are no items (nil: nothing).
     public var emptyState: EmptyState?
     /// Called after the selection changed through input (clicks, keys, rubber bands).
@@ -114,7 +113,10 @@ public final class CollectionViewModel {
     /// a rubber band as on empty space. A double click is two presses.
     public var onSupplementaryPress: ((_ element: LayoutAttributes, _ point: Point) -> SupplementaryPress)?
     /// The drag a press on a supplementary element started, until the button comes up.
-    public internal(set) var supplementaryDrag: SupplementaryDrag?
+    public internal(set) var supplementaryDrag: SupplementaryDrag? {
+        get { pointer.supplementaryDrag }
+        set { pointer.supplementaryDrag = newValue }
+    }
     /// Which items the user may reorder, and where (nil: reordering is off).
     public var reorderRules: ReorderRules?
     /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the
@@ -124,10 +126,6 @@ public final class CollectionViewModel {
     public internal(set) var reorderLog = ReorderLog()
     /// The press-and-drag reorder in progress, if any.
     public internal(set) var reorderDrag: ReorderDrag? { didSet { contentGeneration &+= 1 } }
-    /// Where the pointer went down on an item (canvas coordinates), until it comes up.
-    var pressPoint: Point?
-    /// Whether that press was on a reorder handle (which lifts the item sooner).
-    var pressedOnHandle = false
     /// Whether typing jumps to the next item whose text starts with what was typed (see `typeAhead(_:)`).
     public var typeAheadEnabled = false
     /// The text an item is found by when typing; by default its cell's primary text.
@@ -199,13 +197,13 @@ public final class CollectionViewModel {
             let now = clock.now
             if !transition.isFinished(at: now) {
                 pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
-                layoutSwitch = switchAligned(with: transition)
+                transitionState.layoutSwitch = switchAligned(with: transition)
                 return
             }
             viewport.offset = transition.scrollOffset(at: now)
             self.transition = nil
-            layoutSwitch = nil
-            departingContents = [:]
+            transitionState.layoutSwitch = nil
+            transitionState.departingContents = [:]
         }
         stepReorderAutoscroll()
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)

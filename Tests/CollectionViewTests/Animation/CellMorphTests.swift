@@ -52,7 +52,7 @@ import LatticeLayout
             }
             sabotage(model)
             // The switch laid out its first frame's parts as it started: lay them out again, sabotaged.
-            if let transition = model.transition { model.layoutSwitch?.align(with: transition) }
+            if let transition = model.transition { model.transitionState.layoutSwitch?.align(with: transition) }
         }
         return (frames, anchor, selected, travel, clamped)
     }
@@ -99,14 +99,14 @@ import LatticeLayout
     @Test func theArrivingContentDrawnInTheLeavingFrameJumps() {
         // The switch as it was: every cell draws its card's content from the first frame on.
         let (lists, _, _, travel, _) = run(Self.scenarios[0]) { model in
-            model.layoutSwitch!.source.cell = SwitchFrames.card(.swatches)
+            model.transitionState.layoutSwitch!.source.cell = SwitchFrames.card(.swatches)
         }
         #expect(!SwitchChecks.discontinuities(read(lists), travel: travel).isEmpty)
     }
 
     @Test func fadesThatRunAheadOfTheSwitchJump() {
         // Fades timed as if the switch were already past the middle: the trailing values vanish at once.
-        let (lists, _, _, _, _) = run(Self.scenarios[0]) { model in model.layoutSwitch!.startTime = 0.6 }
+        let (lists, _, _, _, _) = run(Self.scenarios[0]) { model in model.transitionState.layoutSwitch!.startTime = 0.6 }
         let frames = read(lists)
         #expect(!SwitchChecks.opacityJumps([frames[0], frames[1]], surfaces: false).isEmpty)
     }
@@ -157,7 +157,7 @@ import LatticeLayout
             SwitchFrames.toggle(model, kind: scenario.kind, toList: false)
             clock.advance(by: 1)
             _ = model.nextFrame()
-            if !keepsAnchor { model.lastSwitchAnchor = nil }   // deliberately broken: anchored on the first card
+            if !keepsAnchor { model.transitionState.lastSwitchAnchor = nil }   // deliberately broken: anchored on the first card
             SwitchFrames.toggle(model, kind: scenario.kind, toList: true)
             clock.advance(by: 1)
             _ = model.nextFrame()

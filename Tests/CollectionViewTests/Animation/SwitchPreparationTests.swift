@@ -11,8 +11,8 @@ import Testing
             let (model, clock) = SwitchFrames.model(.swatches, startsAsList: !toList)
             _ = model.nextFrame()
             SwitchFrames.toggle(model, kind: .swatches, toList: toList)
-            let laidOut = model.layoutSwitch!.byTrack.count { $0.map { !$0.destination.parts.isEmpty } ?? false }
-            if !prepared, let transition = model.transition { model.layoutSwitch!.align(with: transition) }
+            let laidOut = model.transitionState.layoutSwitch!.byTrack.count { $0.map { !$0.destination.parts.isEmpty } ?? false }
+            if !prepared, let transition = model.transition { model.transitionState.layoutSwitch!.align(with: transition) }
             clock.advance(by: 1.0 / 60)
             return (model.nextFrame(), laidOut)
         }
