@@ -102,10 +102,10 @@ struct ScrollBenchCommand: ParsableCommand {
                 canvas.queueDraw()
                 return run.phase != .done
             }
-            shown.onBeforePaint = { run.beforePaint(now: Self.now(), syncOfLastFrame: canvas.lastSyncDuration) }
+            shown.onBeforePaint = { run.beforePaint(now: Self.now(), syncOfLastFrame: canvas.frameTiming.syncDuration) }
             shown.onAfterPaint = {
                 let started = run.phase
-                run.afterPaint(now: Self.now(), snapshot: canvas.lastSnapshotDuration, firstFrameReady: drawn && model.viewport.size.height > 0) {
+                run.afterPaint(now: Self.now(), snapshot: canvas.frameTiming.snapshotDuration, firstFrameReady: drawn && model.viewport.size.height > 0) {
                     model.scroll(toOffset: 0)
                 }
                 if started == .first, run.phase == .settle {

@@ -113,7 +113,7 @@ struct TransitionBenchCommand: ParsableCommand {
                 run.beforePaint(now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
             }
             shown.onAfterPaint = {
-                run.afterPaint(now: ProcessClock.monotonicSeconds(), snapshot: canvas.lastSnapshotDuration,
+                run.afterPaint(now: ProcessClock.monotonicSeconds(), snapshot: canvas.frameTiming.snapshotDuration,
                                transitioning: model.transition != nil,
                                firstFrameReady: drawn && model.viewport.size.height > 0)
                 if run.isDone { MainLoop.quit() }

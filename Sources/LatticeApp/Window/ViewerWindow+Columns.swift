@@ -72,18 +72,18 @@ extension ViewerWindow {
             if let key { sort(by: key) }
             return
         }
-        guard !isLoading else { return }   // a catalogue still being read is sorted once it is whole
+        guard !loading.isLoading else { return }   // a catalogue still being read is sorted once it is whole
         let next = (columnSorting.sort ?? ColumnSort(column: "", ascending: true)).clicked(column)
         columnSorting.generation += 1
         let generation = columnSorting.generation
-        let catalog = scene.catalog, query = self.query, load = loadGeneration
+        let catalog = scene.catalog, query = self.query, load = loading.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         let key = next.column == ColumnSort.name ? nil : next.column
         DispatchQueue.global(qos: .userInitiated).async {
             guard let sorted = catalog.sorted(by: key, ascending: next.ascending) else { return }
             let prepared = chain.prepare(sorted)
             MainContext.post { [weak self] in
-                guard let self, self.columnSorting.generation == generation, self.loadGeneration == load else { return }
+                guard let self, self.columnSorting.generation == generation, self.loading.generation == load else { return }
                 self.columnSorting.sort = next
                 self.show(prepared, animated: true)
             }

@@ -78,16 +78,16 @@ extension ViewerWindow {
     /// subtitle.
     func load(resetView: Bool) {
         guard let navigation = folder else { return }
-        isLoading = true
-        if resetView { reloadPending = false }
-        loadGeneration += 1
-        let generation = loadGeneration
+        loading.isLoading = true
+        if resetView { loading.reloadPending = false }
+        loading.generation += 1
+        let generation = loading.generation
         let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         if resetView {
             location = path
-            monitor = FolderMonitor(path: path)
-            monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
+            loading.monitor = FolderMonitor(path: path)
+            loading.monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
             restoreState(for: path)
             window.setTitle(name, subtitle: "Loading…")
             window.navigation.update(canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
@@ -96,7 +96,7 @@ extension ViewerWindow {
         }
         let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
-                guard let self, self.loadGeneration == generation else { return }
+                guard let self, self.loading.generation == generation else { return }
                 self.loaded(result, read: read, partial: partial, path: path, resetView: resetView)
             }
         }
@@ -118,15 +118,15 @@ extension ViewerWindow {
     /// that keeps changing still gets whole listings shown (a new listing would otherwise supersede the running
     /// one at every change, and none would ever land).
     func reloadFromDisk() {
-        if isLoading { reloadPending = true } else { load(resetView: false) }
+        if loading.isLoading { loading.reloadPending = true } else { load(resetView: false) }
     }
 
     private func loaded(_ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String, resetView: Bool) {
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
         // this result is shown.
-        let reloadAfter = result != nil && reloadPending
-        if result != nil { isLoading = false; reloadPending = false }
+        let reloadAfter = result != nil && loading.reloadPending
+        if result != nil { loading.isLoading = false; loading.reloadPending = false }
         defer { if reloadAfter { load(resetView: false) } }
         switch result {
         case nil:

@@ -27,7 +27,7 @@ extension ViewerWindow {
         guard folder != nil else { return scene.catalog }
         var catalog = scene.catalog
         catalog.sections.removeAll { $0.id.hasPrefix(FolderSearch.sectionPrefix) }
-        if !query.isEmpty { catalog.sections += subfolderSearch.found }
+        if !query.isEmpty { catalog.sections += search.below.found }
         return catalog
     }
 
@@ -35,17 +35,17 @@ extension ViewerWindow {
     /// stream in as sections after the folder's own, nearer folders first. Cleared, it stops and drops them.
     func startSubfolderSearch() {
         guard let navigation = folder else { return }
-        let generations = subfolderSearch.generations, generation = generations.bump()
-        subfolderSearch.generation = generation
-        subfolderSearch.found = []
+        let generations = search.below.generations, generation = generations.bump()
+        search.below.generation = generation
+        search.below.found = []
         guard !query.isEmpty else { return }
         let search = FolderSearch(root: navigation.path, showHidden: navigation.showHidden, sort: navigation.sort)
         let query = SearchQuery(self.query)
         DispatchQueue.global(qos: .utility).async {
             let deliver: @Sendable ([CatalogSection]) -> Void = { sections in
                 MainContext.post { [weak self] in
-                    guard let self, self.subfolderSearch.generation == generation else { return }
-                    self.subfolderSearch.found = sections
+                    guard let self, self.search.below.generation == generation else { return }
+                    self.search.below.found = sections
                     self.startSearch()
                 }
             }

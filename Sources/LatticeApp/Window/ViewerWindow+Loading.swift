@@ -10,16 +10,16 @@ extension ViewerWindow {
     /// in the subtitle; a file that turns out to be unreadable shows its error in the window. Used for large row
     /// files (`OpenCommand.streams(_:)`), which a window would otherwise wait seconds for.
     func loadCatalogue(at path: String) {
-        isLoading = true
-        loadGeneration += 1
-        let generation = loadGeneration
+        loading.isLoading = true
+        loading.generation += 1
+        let generation = loading.generation
         let name = scene.catalog.title
         window.setTitle(name, subtitle: "Loading…")
         let settled = mainCanvas.model.emptyState
         mainCanvas.model.emptyState = EmptyState(iconName: "x-office-document-symbolic", title: "Loading…")
         let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
-                guard let self, self.loadGeneration == generation else { return }
+                guard let self, self.loading.generation == generation else { return }
                 self.catalogueLoaded(result, read: read, partial: partial, path: path, name: name, emptyState: settled)
             }
         }
@@ -45,13 +45,13 @@ extension ViewerWindow {
             // Batches appear at once, as an opened folder's do: rows arriving below the first screen need no motion.
             if let partial { show(partial, animated: false) }
         case .success(let prepared)?:
-            isLoading = false
+            loading.isLoading = false
             window.setTitle(prepared.catalog.title, subtitle: prepared.catalog.subtitle)
             mainCanvas.model.emptyState = emptyState
             show(prepared, animated: false)
             onLoaded?(prepared.catalog)
         case .failure(let error)?:
-            isLoading = false
+            loading.isLoading = false
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
                                                      description: "\(error)")

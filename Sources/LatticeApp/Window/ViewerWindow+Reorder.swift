@@ -16,14 +16,14 @@ extension ViewerWindow {
         let model = mainCanvas.model
         // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows
         // spanning the width and cards filling the grid leave little of.
-        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self.map { $0.query.isEmpty && !$0.isLoading } ?? false },
+        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self.map { $0.query.isEmpty && !$0.loading.isLoading } ?? false },
                                           canMoveBetween: { _, _ in true }, liftsOnlySelectedItems: true)
         model.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {
-        guard query.isEmpty, !isLoading,
+        guard query.isEmpty, !loading.isLoading,
               let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot,
                                                                             addingSectionsOf: transaction, in: scene.catalog))
         else { return false }

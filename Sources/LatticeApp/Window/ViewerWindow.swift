@@ -11,7 +11,10 @@ import LatticeGTK
 @MainActor
 final class ViewerWindow {
     var scene: CatalogScene
-    private(set) var query = ""
+    /// The search: its text, its scans, the place it began from (`SearchSession`).
+    var search = SearchSession()
+    /// What the main area is filtered by (empty: nothing).
+    var query: String { search.query }
     var collapsed: Set<String> = []
     let mainCanvas: CanvasView
     /// What the main canvas shows (every change of its data goes through `show(_:animated:)`).
@@ -23,24 +26,10 @@ final class ViewerWindow {
     var mode: ViewMode
     /// Folder mode: where the window is and has been (nil for a catalogue).
     var folder: FolderNavigation?
-    /// Watches the folder shown for changes on disk.
-    var monitor: FolderMonitor?
-    /// Bumped by every load (a folder listed, a catalogue read): results of older loads are ignored.
-    var loadGeneration = 0
-    /// A folder listing or a catalogue read is running; a change on disk meanwhile sets `reloadPending` instead of
-    /// starting another, and a catalogue is not reordered until it is whole.
-    var isLoading = false
-    var reloadPending = false
-    /// The search running off the main thread, if any.
-    let searches = SearchRunner()
-    /// Where the main area was when the search began, given back when it is cleared (nil: no search).
-    var placeBeforeSearch: PlaceBeforeSearch?
-    /// A search began and its first results are not shown yet: they are shown from the top.
-    var showsResultsFromTop = false
+    /// The folder watched and the load running (`LoadState`).
+    var loading = LoadState()
     /// What a catalogue's columns are sorted by (a folder's order is its listing's).
     var columnSorting = ColumnSorting()
-    /// Folder mode: the search's matches in the folders below the one shown.
-    var subfolderSearch = SubfolderSearch()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
@@ -194,10 +183,10 @@ final class ViewerWindow {
     func search(_ text: String) {
         guard text != query else { return }
         if query.isEmpty, !text.isEmpty {
-            placeBeforeSearch = PlaceBeforeSearch(of: mainCanvas.model)
-            showsResultsFromTop = true
+            search.placeBeforeSearch = PlaceBeforeSearch(of: mainCanvas.model)
+            search.showsResultsFromTop = true
         }
-        query = text
+        search.query = text
         startSearch()
         startSubfolderSearch()
     }
@@ -206,13 +195,13 @@ final class ViewerWindow {
     /// search's results prepared against what is shown are applied as they come; when the main area changed
     /// meanwhile (a folder's next batch), the search starts again over what it shows now.
     func startSearch() {
-        searches.start(searchedCatalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
+        search.runner.start(searchedCatalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
             MainContext.post { [weak self] in
-                guard let self, self.searches.isNewest(search) else { return }
+                guard let self, self.search.runner.isNewest(search) else { return }
                 if prepared.applies(to: self.mainPresentation, query: self.query) {
                     // A search's first results, and the place given back when it is cleared, replace what is
                     // shown at once: animated, the update would keep the old scroll position.
-                    let jumps = self.query.isEmpty ? isComplete && self.placeBeforeSearch != nil : self.showsResultsFromTop
+                    let jumps = self.query.isEmpty ? isComplete && self.search.placeBeforeSearch != nil : self.search.showsResultsFromTop
                     self.show(prepared, animated: !jumps)
                     if jumps { self.keepPlace() }
                 } else {
@@ -226,11 +215,11 @@ final class ViewerWindow {
     /// shown (the place it began from is given back: `PlaceBeforeSearch`).
     private func keepPlace() {
         let model = mainCanvas.model
-        showsResultsFromTop = false
+        search.showsResultsFromTop = false
         if !query.isEmpty {
             model.scroll(toOffset: 0)
-        } else if let place = placeBeforeSearch {
-            placeBeforeSearch = nil
+        } else if let place = search.placeBeforeSearch {
+            search.placeBeforeSearch = nil
             place.restore(in: model)
         }
         mainCanvas.queueDraw()

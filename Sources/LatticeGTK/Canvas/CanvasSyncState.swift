@@ -12,6 +12,16 @@ struct AdjustmentSync {
     var synced: CanvasView.AdjustmentState?
     /// An exact sync waits for frames to pause.
     var isExactPending = false
+    /// The overlay scrollbar's fade is waiting on its timer.
+    var isIndicatorTimerPending = false
+}
+
+/// Where a canvas's pointer was last and the shape it was given (set again only when it changes).
+struct PointerTracking {
+    /// The pointer's last place, in canvas coordinates.
+    var last = Point.zero
+    /// The shape set last (nil: the default arrow).
+    var shownShape: String?
 }
 
 /// A canvas's accessibility layers, one per role, and where their sync with the screen stands.
@@ -26,4 +36,17 @@ struct AccessibilitySync {
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
     var lastSync: gint64 = 0
     var lastCursor: ElementIdentity?
+}
+
+/// A canvas's last frame: when it was drawn and what Lattice's share of it took, which frame figures report next
+/// to the whole frame.
+package struct FrameTiming {
+    /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
+    var lastFrameTime: gint64 = 0
+    /// How long the last post-frame sync took (scrollbar, accessibility proxies, prefetching the cells scrolling
+    /// brings next), in seconds: work a frame causes outside the frame clock's paint phase.
+    package internal(set) var syncDuration = 0.0
+    /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
+    /// own share of a frame's paint phase.
+    package internal(set) var snapshotDuration = 0.0
 }

@@ -42,7 +42,7 @@ extension CanvasView {
     /// once it settles; while it moves, once a second keeps it near.
     func syncAccessibilityAfterFrame() {
         let now = g_get_monotonic_time()
-        lastFrameTime = now
+        frameTiming.lastFrameTime = now
         let cursorMoved = model.hasFocus && model.selection.cursor != accessibility.lastCursor
         if cursorMoved || now - accessibility.lastSync >= Self.accessibilityLongestLag {
             syncAccessibility()

@@ -15,11 +15,11 @@ extension CanvasView {
                 let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
                 let control = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_CONTROL_MASK.rawValue != 0
                 if control, let zoom = canvas.onZoomScroll {
-                    zoom(wheel ? dy : dy / 50, canvas.lastPointer)
+                    zoom(wheel ? dy : dy / 50, canvas.pointer.last)
                     return 1
                 }
                 let step = wheel ? 50.0 : 1.0
-                canvas.model.scroll(by: Point(x: dx * step, y: dy * step), at: canvas.lastPointer)
+                canvas.model.scroll(by: Point(x: dx * step, y: dy * step), at: canvas.pointer.last)
                 canvas.queueDraw()
                 return 1
             }
@@ -67,9 +67,9 @@ extension CanvasView {
             MainActor.assumeIsolated {
                 var x = 0.0, y = 0.0
                 gtk_gesture_drag_get_start_point(gesture, &x, &y)
-                canvas.lastPointer = Point(x: x + dx, y: y + dy)
-                if canvas.dragIndicator(to: canvas.lastPointer) { return }
-                canvas.model.pointerMoved(to: canvas.lastPointer)
+                canvas.pointer.last = Point(x: x + dx, y: y + dy)
+                if canvas.dragIndicator(to: canvas.pointer.last) { return }
+                canvas.model.pointerMoved(to: canvas.pointer.last)
                 canvas.animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
             }
         }
@@ -122,12 +122,12 @@ extension CanvasView {
         let onMotion: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
             let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {
-                canvas.lastPointer = Point(x: x, y: y)
-                canvas.scrollIndicator.pointerMoved(to: canvas.lastPointer, at: canvas.model.clock.now)
-                canvas.model.pointerMoved(to: canvas.lastPointer)
-                let shape = canvas.model.supplementaryDrag == nil ? canvas.pointerShape?(canvas.lastPointer) : canvas.shownPointerShape
-                if shape != canvas.shownPointerShape {
-                    canvas.shownPointerShape = shape
+                canvas.pointer.last = Point(x: x, y: y)
+                canvas.scrollIndicator.pointerMoved(to: canvas.pointer.last, at: canvas.model.clock.now)
+                canvas.model.pointerMoved(to: canvas.pointer.last)
+                let shape = canvas.model.supplementaryDrag == nil ? canvas.pointerShape?(canvas.pointer.last) : canvas.pointer.shownShape
+                if shape != canvas.pointer.shownShape {
+                    canvas.pointer.shownShape = shape
                     gtk_widget_set_cursor_from_name(canvas.canvasWidget, shape)
                 }
                 canvas.queueDraw()

@@ -44,7 +44,7 @@ extension CanvasView {
                 canvas.syncAccessibilityAfterFrame()
                 canvas.followIndicatorFade()
                 canvas.model.prefetch()
-                canvas.lastSyncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+                canvas.frameTiming.syncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
             }
             return 0
         }
@@ -111,10 +111,10 @@ extension CanvasView {
         let now = model.clock.now
         guard let next = scrollIndicator.nextChange(after: now) else { return }
         if next <= now { return animateWhileNeeded() }
-        guard !indicatorTimerPending else { return }
-        indicatorTimerPending = true
+        guard !adjustmentSync.isIndicatorTimerPending else { return }
+        adjustmentSync.isIndicatorTimerPending = true
         after(gint64(((next - now) * 1_000_000).rounded(.up))) { canvas in
-            canvas.indicatorTimerPending = false
+            canvas.adjustmentSync.isIndicatorTimerPending = false
             canvas.queueDraw()   // the frame's after-sync looks again (the pointer may have kept it shown)
         }
     }

@@ -27,14 +27,12 @@ public final class CanvasView {
     var tickID: guint = 0
     /// Where the accessibility scrollbar's adjustment stands (`syncAdjustment`).
     var adjustmentSync = AdjustmentSync()
-    /// The overlay scrollbar drawn over the content, and whether a timer waits to start its fade.
+    /// The overlay scrollbar drawn over the content (its fade's timer: `adjustmentSync.isIndicatorTimerPending`).
     var scrollIndicator = ScrollIndicator()
-    var indicatorTimerPending = false
     /// The accessibility layers and where their sync stands (`syncAccessibilityAfterFrame`).
     var accessibility = AccessibilitySync()
-    /// When the last frame was drawn (µs, monotonic), for the accessibility sync to wait for a pause.
-    var lastFrameTime: gint64 = 0
-    var lastPointer = Point.zero
+    /// Where the pointer was last and the shape it was given.
+    var pointer = PointerTracking()
     /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
     var kinetic = KineticScroll.stopped
     /// Whether the window's `focus-visible` is followed (`followFocusVisible`).
@@ -51,17 +49,10 @@ public final class CanvasView {
     /// The pointer's shape over a point (canvas coordinates), by its CSS name ("col-resize" over a table
     /// header's column edge); nil: the default arrow.
     public var pointerShape: ((Point) -> String?)?
-    /// The pointer shape set last (set again only when it changes).
-    var shownPointerShape: String?
     /// The context menu on show, if any.
     public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
-    /// How long the last post-frame sync took (scrollbar, accessibility proxies, prefetching the cells scrolling
-    /// brings next), in seconds: work a frame causes outside the frame clock's paint phase, which frame figures
-    /// report next to it.
-    package internal(set) var lastSyncDuration = 0.0
-    /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
-    /// own share of a frame's paint phase, which frame figures report next to the whole.
-    package internal(set) var lastSnapshotDuration = 0.0
+    /// When the last frame was drawn and what its snapshot and the sync after it took (`FrameTiming`).
+    package internal(set) var frameTiming = FrameTiming()
     /// Called after every frame is drawn (frame figures, tests).
     public var didDraw: (() -> Void)?
 
@@ -241,7 +232,7 @@ public final class CanvasView {
         let span = Trace.begin("paint")
         let start = g_get_monotonic_time()
         defer {
-            lastSnapshotDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+            frameTiming.snapshotDuration = Double(g_get_monotonic_time() - start) / 1_000_000
             span?.end()
         }
         if model.viewport.size != size || model.viewport.scale != scale {
@@ -266,13 +257,13 @@ public final class CanvasView {
         didDraw?()
     }
 
-    /// Runs `body` once frames have paused for `settle` µs (`lastFrameTime`), or as soon as `overdue` says it
+    /// Runs `body` once frames have paused for `settle` µs (`frameTiming.lastFrameTime`), or as soon as `overdue` says it
     /// cannot wait longer: checks in `delay` µs, then again when the pause could have lasted long enough.
     func afterFramesPause(for settle: gint64, checkingIn delay: gint64,
                           overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
                           _ body: @escaping @MainActor (CanvasView) -> Void) {
         after(delay) { canvas in
-            let quiet = g_get_monotonic_time() - canvas.lastFrameTime
+            let quiet = g_get_monotonic_time() - canvas.frameTiming.lastFrameTime
             if quiet < settle && !overdue(canvas) {
                 canvas.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
             } else {
