@@ -4,167 +4,128 @@ import LatticeLayout
 
 extension CanvasView {
     func installInput() {
-        let me = Unmanaged.passUnretained(self).toOpaque()
         // Wheel and touchpad: wheel steps are 50 px, touchpad deltas are pixels.
         let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(
             rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
-        let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, dx, dy, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated {
-                canvas.kinetic.stop()   // a new scroll stops a fling
-                let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
-                let control = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_CONTROL_MASK.rawValue != 0
-                if control, let zoom = canvas.onZoomScroll {
-                    zoom(wheel ? dy : dy / 50, canvas.pointer.last)
-                    return 1
-                }
-                let step = wheel ? 50.0 : 1.0
-                canvas.model.scroll(by: Point(x: dx * step, y: dy * step), at: canvas.pointer.last)
-                canvas.queueDraw()
-                return 1
+        connect(UnsafeMutableRawPointer(scroll), "scroll", handling: { [weak self] controller, dx, dy in
+            guard let self else { return false }
+            kinetic.stop()   // a new scroll stops a fling
+            let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+            let control = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_CONTROL_MASK.rawValue != 0
+            if control, let zoom = onZoomScroll {
+                zoom(wheel ? dy : dy / 50, pointer.last)
+                return true
             }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self), me, nil)
+            let step = wheel ? 50.0 : 1.0
+            model.scroll(by: Point(x: dx * step, y: dy * step), at: pointer.last)
+            queueDraw()
+            return true
+        })
         // A touchpad fling ends with a velocity: keep scrolling and slow down (kinetic scrolling).
-        let onDecelerate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, _, vy, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { canvas.fling(velocity: vy) }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(scroll), "decelerate", unsafeBitCast(onDecelerate, to: GCallback.self), me, nil)
+        connect(UnsafeMutableRawPointer(scroll), "decelerate", point: { [weak self] _, _, vy in self?.fling(velocity: vy) })
         gtk_widget_add_controller(canvasWidget, scroll)
 
         let click = gtk_gesture_click_new()!
-        let onPressed: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, presses, x, y, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                gtk_widget_grab_focus(canvas.canvasWidget)
-                canvas.hideFocusRings()
-                let point = Point(x: x, y: y)
-                if canvas.pressIndicator(at: point) { return }
-                if presses == 2 { canvas.model.doubleClicked(at: point) } else {
-                    canvas.model.pointerPressed(at: point, modifiers: canvas.modifiers(of: gesture))
-                }
-                canvas.animateWhileNeeded()
+        connect(UnsafeMutableRawPointer(click), "pressed", press: { [weak self] gesture, presses, point in
+            guard let self else { return }
+            gtk_widget_grab_focus(canvasWidget)
+            hideFocusRings()
+            if pressIndicator(at: point) { return }
+            if presses == 2 { model.doubleClicked(at: point) } else {
+                model.pointerPressed(at: point, modifiers: modifiers(of: gesture))
             }
-        }
-        let onReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { gesture, _, x, y, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                if canvas.releaseIndicator(at: Point(x: x, y: y)) { return }
-                canvas.model.pointerReleased(at: Point(x: x, y: y), modifiers: canvas.modifiers(of: gesture))
-                canvas.animateWhileNeeded()
-            }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(onPressed, to: GCallback.self), me, nil)
-        lattice_signal_connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onReleased, to: GCallback.self), me, nil)
+            animateWhileNeeded()
+        })
+        connect(UnsafeMutableRawPointer(click), "released", press: { [weak self] gesture, _, point in
+            guard let self, !releaseIndicator(at: point) else { return }
+            model.pointerReleased(at: point, modifiers: modifiers(of: gesture))
+            animateWhileNeeded()
+        })
         gtk_widget_add_controller(canvasWidget, click)
 
         // Dragging: a press on empty space drags a rubber band. The click gesture gives up once the pointer
         // passes the drag threshold (no "released" then), so the drag gesture ends what the press began.
         let drag = gtk_gesture_drag_new()!
-        let onDragUpdate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                var x = 0.0, y = 0.0
-                gtk_gesture_drag_get_start_point(gesture, &x, &y)
-                canvas.pointer.last = Point(x: x + dx, y: y + dy)
-                if canvas.dragIndicator(to: canvas.pointer.last) { return }
-                canvas.model.pointerMoved(to: canvas.pointer.last)
-                canvas.animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
-            }
-        }
-        let onDragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                var x = 0.0, y = 0.0
-                gtk_gesture_drag_get_start_point(gesture, &x, &y)
-                if canvas.releaseIndicator(at: Point(x: x + dx, y: y + dy)) { return }
-                guard canvas.model.rubberBand != nil || canvas.model.pressedItem != nil || canvas.model.reorderDrag != nil
-                    || canvas.model.supplementaryDrag != nil
-                else { return }
-                canvas.model.pointerReleased(at: Point(x: x + dx, y: y + dy), modifiers: canvas.modifiers(of: gesture))
-                canvas.animateWhileNeeded()   // a refused drop slides the items back
-            }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self), me, nil)
-        lattice_signal_connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self), me, nil)
+        connect(UnsafeMutableRawPointer(drag), "drag-update", point: { [weak self] gesture, dx, dy in
+            guard let self else { return }
+            pointer.last = Self.dragPoint(gesture, dx, dy)
+            if dragIndicator(to: pointer.last) { return }
+            model.pointerMoved(to: pointer.last)
+            animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
+        })
+        connect(UnsafeMutableRawPointer(drag), "drag-end", point: { [weak self] gesture, dx, dy in
+            guard let self else { return }
+            let point = Self.dragPoint(gesture, dx, dy)
+            if releaseIndicator(at: point) { return }
+            guard model.rubberBand != nil || model.pressedItem != nil || model.reorderDrag != nil
+                || model.supplementaryDrag != nil
+            else { return }
+            model.pointerReleased(at: point, modifiers: modifiers(of: gesture))
+            animateWhileNeeded()   // a refused drop slides the items back
+        })
         gtk_widget_add_controller(canvasWidget, drag)
 
         // Dragging items out: a file list for the items under the press (the app decides which) — except where
         // the items can be reordered, where press-and-drag moves them instead.
         let source = gtk_drag_source_new()!
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
-        let onPrepare: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            let paths = MainActor.assumeIsolated {
-                canvas.model.reorderRules == nil && canvas.scrollIndicator.grab == nil
-                    ? canvas.dragPaths?(Point(x: x, y: y)) ?? [] : []
-            }
-            return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(source), "prepare", unsafeBitCast(onPrepare, to: GCallback.self), me, nil)
+        connect(UnsafeMutableRawPointer(source), "prepare", content: { [weak self] point in
+            guard let self, model.reorderRules == nil, scrollIndicator.grab == nil,
+                  let paths = dragPaths?(point), !paths.isEmpty else { return nil }
+            return FileList.contentProvider(for: paths)
+        })
         gtk_widget_add_controller(canvasWidget, source)
 
         // Right-click: the context menu.
         let secondary = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(secondary, 3)   // GDK_BUTTON_SECONDARY
-        let onSecondary: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { _, _, x, y, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                gtk_widget_grab_focus(canvas.canvasWidget)
-                canvas.secondaryClicked(at: Point(x: x, y: y))
-            }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(secondary), "pressed", unsafeBitCast(onSecondary, to: GCallback.self), me, nil)
+        connect(UnsafeMutableRawPointer(secondary), "pressed", press: { [weak self] _, _, point in
+            guard let self else { return }
+            gtk_widget_grab_focus(canvasWidget)
+            secondaryClicked(at: point)
+        })
         gtk_widget_add_controller(canvasWidget, secondary)
 
         let motion = gtk_event_controller_motion_new()!
-        let onMotion: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                canvas.pointer.last = Point(x: x, y: y)
-                canvas.scrollIndicator.pointerMoved(to: canvas.pointer.last, at: canvas.model.clock.now)
-                canvas.model.pointerMoved(to: canvas.pointer.last)
-                let shape = canvas.model.supplementaryDrag == nil ? canvas.pointerShape?(canvas.pointer.last) : canvas.pointer.shownShape
-                if shape != canvas.pointer.shownShape {
-                    canvas.pointer.shownShape = shape
-                    gtk_widget_set_cursor_from_name(canvas.canvasWidget, shape)
-                }
-                canvas.queueDraw()
-            }
+        connect(UnsafeMutableRawPointer(motion), "motion", point: { [weak self] _, x, y in self?.pointerMoved(to: Point(x: x, y: y)) })
+        connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in
+            guard let self else { return }
+            scrollIndicator.pointerLeft(at: model.clock.now)
+            model.pointerLeft()
+            queueDraw()
         }
-        let onLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                canvas.scrollIndicator.pointerLeft(at: canvas.model.clock.now)
-                canvas.model.pointerLeft()
-                canvas.queueDraw()
-            }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(motion), "motion", unsafeBitCast(onMotion, to: GCallback.self), me, nil)
-        lattice_signal_connect(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(onLeave, to: GCallback.self), me, nil)
         gtk_widget_add_controller(canvasWidget, motion)
 
         let keys = gtk_event_controller_key_new()!
-        let onKey: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { canvas.keyPressed(Int32(bitPattern: keyval), state: state) ? 1 : 0 }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self), me, nil)
+        connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { [weak self] keyval, state in
+            self?.keyPressed(Int32(bitPattern: keyval), state: state) ?? false
+        })
         gtk_widget_add_controller(widget, keys)
 
         let focus = gtk_event_controller_focus_new()!
-        let onEnter: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { canvas.model.hasFocus = true; canvas.queueDraw() }
-        }
-        let onFocusLeave: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { canvas.model.hasFocus = false; canvas.queueDraw() }
-        }
-        lattice_signal_connect(UnsafeMutableRawPointer(focus), "enter", unsafeBitCast(onEnter, to: GCallback.self), me, nil)
-        lattice_signal_connect(UnsafeMutableRawPointer(focus), "leave", unsafeBitCast(onFocusLeave, to: GCallback.self), me, nil)
+        connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.model.hasFocus = true; self?.queueDraw() }
+        connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.model.hasFocus = false; self?.queueDraw() }
         gtk_widget_add_controller(widget, focus)
+    }
+
+    /// Where a drag gesture is: its start point moved by the offset (`dx`, `dy`).
+    static func dragPoint(_ gesture: OpaquePointer?, _ dx: Double, _ dy: Double) -> Point {
+        var x = 0.0, y = 0.0
+        gtk_gesture_drag_get_start_point(gesture, &x, &y)
+        return Point(x: x + dx, y: y + dy)
+    }
+
+    /// The pointer moved to `point` over the canvas: hover, the scrollbar's reveal, the pointer's shape.
+    func pointerMoved(to point: Point) {
+        pointer.last = point
+        scrollIndicator.pointerMoved(to: point, at: model.clock.now)
+        model.pointerMoved(to: point)
+        let shape = model.supplementaryDrag == nil ? pointerShape?(point) : pointer.shownShape
+        if shape != pointer.shownShape {
+            pointer.shownShape = shape
+            gtk_widget_set_cursor_from_name(canvasWidget, shape)
+        }
+        queueDraw()
     }
 
     func modifiers(of gesture: OpaquePointer?) -> SelectionModifiers {

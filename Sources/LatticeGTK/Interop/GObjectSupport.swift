@@ -1,4 +1,5 @@
 import CGtk
+import LatticeLayout
 
 /// Reinterprets a GObject pointer as another GObject type (GTK's cast macros are unavailable in Swift).
 ///
@@ -74,4 +75,84 @@ func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActo
     let handler: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, value, data in CallbackBox<Int32>.from(data).body(value) }
     return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained,
                                   releaseCallbackBox)
+}
+
+// MARK: Event controllers' signals
+//
+// One way to hand a closure to a signal: a `CallbackBox` of the signal's arguments, retained by the connection and
+// released by GLib when it goes; a handler that returns a value gets a pointer to set it through, as the box's
+// last argument. The closures run on the main actor (GTK emits on the main thread).
+
+/// Connects a signal whose handler takes the instance and two doubles — a point (`motion`, `prepare`), an
+/// offset (`drag-update`, `drag-end`) or a velocity (`decelerate`).
+@MainActor
+@discardableResult
+func connect(_ instance: gpointer, _ signal: String,
+             point body: @escaping @MainActor (_ instance: OpaquePointer?, _ x: Double, _ y: Double) -> Void) -> gulong {
+    typealias Box = CallbackBox<(OpaquePointer?, Double, Double)>
+    let box = Box { arguments in MainActor.assumeIsolated { body(arguments.0, arguments.1, arguments.2) } }
+    let handler: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { instance, x, y, data in
+        Box.from(data).body((instance, x, y))
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
+}
+
+/// Connects a signal whose handler takes the instance, a count and a point (a click gesture's `pressed` and
+/// `released`: the number of presses, where).
+@MainActor
+@discardableResult
+func connect(_ instance: gpointer, _ signal: String,
+             press body: @escaping @MainActor (_ instance: OpaquePointer?, _ presses: Int32, _ point: Point) -> Void) -> gulong {
+    typealias Box = CallbackBox<(OpaquePointer?, Int32, Double, Double)>
+    let box = Box { arguments in MainActor.assumeIsolated { body(arguments.0, arguments.1, Point(x: arguments.2, y: arguments.3)) } }
+    let handler: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = { instance, presses, x, y, data in
+        Box.from(data).body((instance, presses, x, y))
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
+}
+
+/// Connects a signal whose handler takes the instance and two doubles and says whether it handled them (a scroll
+/// controller's `scroll`: the deltas).
+@MainActor
+@discardableResult
+func connect(_ instance: gpointer, _ signal: String,
+             handling body: @escaping @MainActor (_ instance: OpaquePointer?, _ dx: Double, _ dy: Double) -> Bool) -> gulong {
+    typealias Box = CallbackBox<(OpaquePointer?, Double, Double, UnsafeMutablePointer<Bool>)>
+    let box = Box { arguments in MainActor.assumeIsolated { arguments.3.pointee = body(arguments.0, arguments.1, arguments.2) } }
+    let handler: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { instance, dx, dy, data in
+        var handled = false
+        withUnsafeMutablePointer(to: &handled) { Box.from(data).body((instance, dx, dy, $0)) }
+        return handled ? 1 : 0
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
+}
+
+/// Connects a key controller's `key-pressed`: the key and the modifiers held, and whether it was handled.
+@MainActor
+@discardableResult
+func connect(_ instance: gpointer, _ signal: String,
+             key body: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Bool) -> gulong {
+    typealias Box = CallbackBox<(guint, GdkModifierType, UnsafeMutablePointer<Bool>)>
+    let box = Box { arguments in MainActor.assumeIsolated { arguments.2.pointee = body(arguments.0, arguments.1) } }
+    let handler: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
+        var handled = false
+        withUnsafeMutablePointer(to: &handled) { Box.from(data).body((keyval, state, $0)) }
+        return handled ? 1 : 0
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
+}
+
+/// Connects a drag source's `prepare`: the point the drag starts from, and the content it carries (nil: no drag).
+@MainActor
+@discardableResult
+func connect(_ instance: gpointer, _ signal: String,
+             content body: @escaping @MainActor (_ point: Point) -> UnsafeMutablePointer<GdkContentProvider>?) -> gulong {
+    typealias Box = CallbackBox<(Double, Double, UnsafeMutablePointer<UnsafeMutablePointer<GdkContentProvider>?>)>
+    let box = Box { arguments in MainActor.assumeIsolated { arguments.2.pointee = body(Point(x: arguments.0, y: arguments.1)) } }
+    let handler: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> UnsafeMutablePointer<GdkContentProvider>? = { _, x, y, data in
+        var content: UnsafeMutablePointer<GdkContentProvider>?
+        withUnsafeMutablePointer(to: &content) { Box.from(data).body((x, y, $0)) }
+        return content
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
 }
