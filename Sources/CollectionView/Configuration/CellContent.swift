@@ -16,7 +16,13 @@ public struct CellContent: Hashable, Sendable {
     public var sizing: ItemSizing
     /// The row's values in the columns of a table (or a table header's titles), after the first column — the
     /// content's image and text, which keep to that column's width. Nil: not a table row.
-    public var tableRow: TableRow?
+    public var tableRow: TableRow? {
+        get { table?.row }
+        set { table = newValue.map(TableRowStorage.init) }
+    }
+    /// The table row, out of line: the cells that are none (most) carry one pointer for it, not the row's bytes,
+    /// through the copies every drawn cell's content goes through.
+    private var table: TableRowStorage?
 
     /// Creates cell content.
     public init(content: ListContentConfiguration, background: BackgroundConfiguration = .clear(),
@@ -25,7 +31,7 @@ public struct CellContent: Hashable, Sendable {
         self.background = background
         self.accessories = accessories
         self.sizing = sizing
-        self.tableRow = tableRow
+        self.table = tableRow.map(TableRowStorage.init)
     }
 
     static let accessorySpacing = 8.0

@@ -194,3 +194,11 @@ public struct TableSort: Hashable, Sendable {
         self.ascending = ascending
     }
 }
+
+/// A `TableRow` behind a reference, compared and hashed by value (`CellContent.tableRow`'s storage).
+final class TableRowStorage: Hashable, Sendable {
+    let row: TableRow
+    init(_ row: TableRow) { self.row = row }
+    static func == (lhs: TableRowStorage, rhs: TableRowStorage) -> Bool { lhs === rhs || lhs.row == rhs.row }
+    func hash(into hasher: inout Hasher) { hasher.combine(row) }
+}
