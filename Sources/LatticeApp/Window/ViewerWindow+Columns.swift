@@ -46,6 +46,18 @@ extension ViewerWindow {
         }
     }
 
+    /// A catalogue's columns view: the context menu sorts by each column as its header does, for the keyboard
+    /// and screen readers (the header is drawn on the canvas, not in the accessible tree).
+    func columnSortEntries() -> [MenuEntry] {
+        scene.columns.columns.map { column in
+            let title = column.title.replacingOccurrences(of: "_", with: "__")   // a title's "_" is no mnemonic
+            let current = columnSorting.sort?.column == column.id
+            let label = current ? "Sort by \(title) (\(columnSorting.sort!.ascending ? "Ascending" : "Descending"))"
+                : "Sort by \(title)"
+            return MenuEntry(label) { [weak self] in self?.sortColumns(by: column.id) }
+        }
+    }
+
     /// Makes column `column` `width` points wide (48 to 600): the rows and the header follow at once.
     func resizeColumn(_ column: Int, to width: Double) {
         var columns = scene.columns

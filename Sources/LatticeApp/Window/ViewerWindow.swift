@@ -306,7 +306,7 @@ extension ViewerWindow {
                 sections.append(entries)
             }
         }
-        if folder != nil { sections.append(folderMenuEntries()) }
+        if folder != nil { sections.append(folderMenuEntries()) } else if mode == .columns { sections.append(columnSortEntries()) }
         sections.append([
             MenuEntry("Select _All") { [weak self] in
                 guard let self else { return }
