@@ -4,10 +4,11 @@
 public enum ResourceBudget {
     /// The largest JSON catalogue or layout spec read: 16 MiB (JSON is held as a tree while it is read).
     public static let inputFileBytes = 16 << 20
-    /// The largest catalogue of rows read (CSV, TSV, JSON Lines): 1 GiB. Rows are read one by one into items,
-    /// each field decoded when used, so the memory is the file's bytes and the items; the rows are bounded by
-    /// `Catalog.itemLimit`.
-    public static let rowFileBytes = 1 << 30
+    /// The largest catalogue of rows read (CSV, TSV, JSON Lines): 2 GiB, what ten million (`Catalog.itemLimit`)
+    /// JSON Lines items of a few fields take (10M books: 1.3 GB). Rows are checked in one pass and kept as where
+    /// they start (32-bit offsets, so never past 4 GiB), each field decoded when used: the memory is the file's
+    /// bytes and the items.
+    public static let rowFileBytes = 2 << 30
     /// The largest image file opened: 256 MiB (images are streamed to the decoder, never held whole).
     public static let imageFileBytes = 256 << 20
     /// The most pixels an image may have when its decoder makes it at full size before scaling (PNG, GIF,

@@ -199,7 +199,7 @@ private let badCatalogs: [BadCatalog] = [
         try handle.close()
         #expect(loadError(file.path)?.message
                 == "is \(InputFile.sizeLimit + 1) bytes; JSON catalogue files are limited to 16777216 bytes (16 MiB); "
-                    + "write a catalogue this large as JSON Lines (one item per line, .jsonl), read row by row up to 1 GiB")
+                    + "write a catalogue this large as JSON Lines (one item per line, .jsonl), read row by row up to 2 GiB")
     }
 
     @Test func aCSVCatalogueIsReadPastTheJSONLimitUpToItsOwn() throws {
@@ -218,7 +218,7 @@ private let badCatalogs: [BadCatalog] = [
         try handle.truncate(atOffset: UInt64(ResourceBudget.rowFileBytes) + 1)
         try handle.close()
         #expect(loadError(huge.path)?.message
-                == "is \(ResourceBudget.rowFileBytes + 1) bytes; CSV catalogue files are limited to 1073741824 bytes (1024 MiB)")
+                == "is \(ResourceBudget.rowFileBytes + 1) bytes; CSV catalogue files are limited to 2147483648 bytes (2048 MiB)")
     }
 
     @Test func binaryFileIsNotJSON() throws {
