@@ -41,6 +41,16 @@ enum FileList {
         return paths
     }
 
+    /// The file URI of `path` ("file:///home/ada/My%20Notes.txt"), as GIO spells it: what the thumbnail cache keys
+    /// by, and what clipboards and file managers take.
+    static func uri(ofPath path: String) -> String? {
+        let file = g_file_new_for_path(path)
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let uri = g_file_get_uri(file) else { return nil }
+        defer { g_free(uri) }
+        return String(cString: uri)
+    }
+
     /// A content provider offering `paths` as a file list (what Files and other apps accept as a drop).
     static func contentProvider(for paths: [String]) -> UnsafeMutablePointer<GdkContentProvider>? {
         var files: [OpaquePointer?] = paths.map { g_file_new_for_path($0) }

@@ -5,7 +5,7 @@ extension BrowserWindow {
     /// pasting in a text field gives their paths: a URI list, GNOME's copied-files list, and the paths as text.
     public func copyFiles(_ paths: [String]) {
         guard !paths.isEmpty else { return }
-        let uris = paths.compactMap(Self.uri(ofPath:))
+        let uris = paths.compactMap(FileList.uri(ofPath:))
         let forms: [(mime: String, text: String)] = [
             ("text/uri-list", uris.map { $0 + "\r\n" }.joined()),
             ("x-special/gnome-copied-files", (["copy"] + uris).joined(separator: "\n")),
@@ -51,7 +51,7 @@ extension BrowserWindow {
     /// Shows the files at `paths` in the file manager, selected in their folder (the freedesktop
     /// `FileManager1.ShowItems` call Files answers); without one on the session bus, opens the first one's folder.
     public func showInFileManager(_ paths: [String]) {
-        let uris = paths.compactMap(Self.uri(ofPath:))
+        let uris = paths.compactMap(FileList.uri(ofPath:))
         guard let first = paths.first, !uris.isEmpty else { return }
         let folder = String(first[..<(first.lastIndex(of: "/") ?? first.startIndex)])
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return showFile(path: folder.isEmpty ? "/" : folder) }
@@ -83,14 +83,5 @@ extension BrowserWindow {
         g_dbus_connection_call(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
                                "org.freedesktop.FileManager1", "ShowItems", parameters, nil, G_DBUS_CALL_FLAGS_NONE,
                                5000, nil, done, box.retained)
-    }
-
-    /// The file URI of `path` ("file:///home/ada/My%20Notes.txt"), as GIO spells it.
-    static func uri(ofPath path: String) -> String? {
-        let file = g_file_new_for_path(path)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let uri = g_file_get_uri(file) else { return nil }
-        defer { g_free(uri) }
-        return String(cString: uri)
     }
 }

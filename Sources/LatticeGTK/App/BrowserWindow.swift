@@ -250,10 +250,7 @@ public final class BrowserWindow {
     /// Opens the file at `path` with the desktop's default application for its type; when none can start (no
     /// application handles the type, or it fails to launch) an error dialog says so, as Files does.
     public func showFile(path: String) {
-        let file = g_file_new_for_path(path)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let uri = g_file_get_uri(file) else { return }
-        defer { g_free(uri) }
+        guard let uri = FileList.uri(ofPath: path) else { return }
         let name = Self.labelText(path.split(separator: "/").last.map(String.init) ?? path)
         let box = CallbackBox<OpaquePointer?> { [weak self] result in
             MainActor.assumeIsolated {

@@ -14,18 +14,9 @@ enum ThumbnailCache {
         return cache + "/thumbnails"
     }
 
-    /// The file URI the cache keys by (`file:///a%20b.png`).
-    static func uri(of path: String) -> String? {
-        let file = g_file_new_for_path(path)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let uri = g_file_get_uri(file) else { return nil }
-        defer { g_free(uri) }
-        return String(cString: uri)
-    }
-
     /// Where the cache keeps the thumbnail of `path` in the folder `size` ("normal", "large", …).
     static func thumbnailPath(of path: String, size: String, root: String = ThumbnailCache.root) -> String? {
-        guard let uri = uri(of: path), let digest = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1) else { return nil }
+        guard let uri = FileList.uri(ofPath: path), let digest = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1) else { return nil }
         defer { g_free(digest) }
         return "\(root)/\(size)/\(String(cString: digest)).png"
     }

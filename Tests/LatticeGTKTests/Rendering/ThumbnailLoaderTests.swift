@@ -44,7 +44,7 @@ import Testing
     private func cacheEntry(of image: String, size: String, root: String) throws -> (path: String, uri: String) {
         try FileManager.default.createDirectory(atPath: root + "/" + size, withIntermediateDirectories: true)
         return (try #require(ThumbnailCache.thumbnailPath(of: image, size: size, root: root)),
-                try #require(ThumbnailCache.uri(of: image)))
+                try #require(FileList.uri(ofPath: image)))
     }
 
     @Test func aValidCachedThumbnailIsUsedAndAStaleOneIsNot() throws {
