@@ -14,7 +14,7 @@ import LatticeLayout
 ///     .init(id: "size", title: "Size", width: 80, alignment: .trailing),
 ///     .init(id: "modified", title: "Modified", width: 140),
 /// ])
-/// columns.spans(width: 600)   // name 12..<340, size 352..<432, modified 444..<584 (margins and spacing 12)
+/// columns.spans(width: 600)   // name 12..<344, size 356..<436, modified 448..<588 (margins and spacing 12)
 /// ```
 public struct TableColumns: Hashable, Sendable {
     /// One column.
@@ -109,7 +109,7 @@ public struct TableRow: Hashable, Sendable {
     public var values: [String]
     /// How the values are set (their alignment comes from their column).
     public var style: TextStyle
-    /// The column the rows are sorted by, shown by an arrow at its trailing end (headers); nil for rows.
+    /// The column the rows are sorted by, shown by an arrow after its title (headers); nil for rows.
     public var sort: TableSort?
     /// Whether the row is the columns' header: a rule under it parts it from the rows scrolling beneath.
     public var isHeader = false

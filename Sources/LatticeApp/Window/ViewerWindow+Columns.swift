@@ -16,14 +16,13 @@ extension ViewerWindow {
     /// What the columns' header shows the rows sorted by: a folder's listing order, or the catalogue's sort.
     var columnSort: ColumnSort? {
         guard let folder else { return columnSorting.sort }
-        let column = switch folder.sort.key {
-        case .name: ColumnSort.name
-        case .size: "Size"
-        case .modified: "Modified"
-        case .type: "Type"
-        }
+        let column = Self.folderSortColumns.first { $0.key == folder.sort.key }?.column ?? ColumnSort.name
         return ColumnSort(column: column, ascending: !folder.sort.isReversed)
     }
+
+    /// A folder's orders and the columns that show them (the name column, then its metadata's).
+    static let folderSortColumns: [(key: FolderSort.Key, column: String)] =
+        [(.name, ColumnSort.name), (.size, "Size"), (.modified, "Modified"), (.type, "Type")]
 
     /// The columns' header: a click sorts by the column under it (again: the other way round); a drag from the
     /// line before a column (the pointer shows it) makes that column wider or narrower, the name taking the rest.
@@ -74,18 +73,11 @@ extension ViewerWindow {
     /// catalogue's sections are sorted off the main thread; either way the rows move to their places, animated.
     func sortColumns(by column: String) {
         if folder != nil {
-            let key: FolderSort.Key? = switch column {
-            case ColumnSort.name: .name
-            case "Size": .size
-            case "Modified": .modified
-            case "Type": .type
-            default: nil
-            }
-            if let key { sort(by: key) }
+            if let key = Self.folderSortColumns.first(where: { $0.column == column })?.key { sort(by: key) }
             return
         }
         guard !loading.isLoading else { return }   // a catalogue still being read is sorted once it is whole
-        let next = (columnSorting.sort ?? ColumnSort(column: "", ascending: true)).clicked(column)
+        let next = columnSorting.sort?.clicked(column) ?? ColumnSort(column: column, ascending: true)
         columnSorting.generation += 1
         let generation = columnSorting.generation
         let catalog = scene.catalog, query = self.query, load = loading.generation
