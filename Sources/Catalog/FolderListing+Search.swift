@@ -31,11 +31,11 @@ public struct FolderSearch: Sendable {
     }
 
     /// Walks the folders under `root`, breadth first and each folder's sub-folders in name order (nearer matches
-    /// first; links to folders are not followed, so a loop cannot hold it), and gathers the entries whose names `matches` says: one section per folder
-    /// holding some, titled by its path from `root` ("Reports › 2026"), its matches in `sort`'s order. `found`
-    /// hears the sections so far as they grow (at most every `interval` seconds, on the thread searching); the
-    /// result is every section, or nil when `isCancelled` said so (asked between folders and every 4,096
-    /// entries). Folders that cannot be read are passed over.
+    /// first; links to folders are not followed, so a loop cannot hold it), and gathers the entries whose names
+    /// `matches` says: one section per folder holding some, titled by its path from `root` ("Reports › 2026"), its
+    /// matches in `sort`'s order. `found` hears the sections so far as they grow (at most every `interval`
+    /// seconds, on the thread searching); the result is every section, or nil when `isCancelled` said so (asked
+    /// between folders and every 4,096 entries). Folders that cannot be read are passed over.
     public func run(matches: (String) -> Bool, interval: Double = 0.1, isCancelled: () -> Bool = { false },
                     found: ([CatalogSection]) -> Void = { _ in }) -> [CatalogSection]? {
         let base = FolderListing.displayPath(root)
