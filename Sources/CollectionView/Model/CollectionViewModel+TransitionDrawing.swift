@@ -72,8 +72,7 @@ extension CollectionViewModel {
             guard let sides else { return }
             (source, destination) = cellParts(sides, path: path, identity: key.identity, morphing)
         case .supplementary:
-            guard let section = sectionIndex(of: key.identity) else { return }
-            let path = ItemPath(section: section, item: 0)
+            guard let path = supplementaryPath(of: key) else { return }
             if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
                 content.forEachPart(in: sourceFrame, state: CellState(), measurer: measurer) { source.append($0) }
             }
@@ -239,8 +238,8 @@ extension CollectionViewModel {
                 transitionState.drawn.insert(element.frame)
             }
         case .supplementary:
-            guard let section = sectionIndex(of: element.key.identity),
-                  let content = supplementaryProvider(element.key.elementKind, ItemPath(section: section, item: 0)) else { return }
+            guard let path = supplementaryPath(of: element.key),
+                  let content = supplementaryProvider(element.key.elementKind, path) else { return }
             drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
             transitionState.drawn.insert(element.frame)
         case .decoration:
@@ -268,6 +267,14 @@ extension CollectionViewModel {
     static let underlayMargin = 4.0
 
     /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
+    /// Where the supplementary element `key` is asked for from its provider, as steady frames ask: its section's
+    /// first position, or section −1 for the layout's own header or footer (a table's pinned column titles,
+    /// keyed by `ElementKey.layoutSupplementary`) — on either side of a switch, whichever layout has it.
+    func supplementaryPath(of key: ElementKey) -> ItemPath? {
+        if key == .layoutSupplementary(ofKind: key.elementKind) { return ItemPath(section: -1, item: 0) }
+        return sectionIndex(of: key.identity).map { ItemPath(section: $0, item: 0) }
+    }
+
     func sectionIndex(of identity: ElementIdentity) -> Int? {
         (0..<engine.dataSource.numberOfSections).first { engine.dataSource.identity(ofSection: $0) == identity }
     }

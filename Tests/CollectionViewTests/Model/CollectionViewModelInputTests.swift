@@ -135,7 +135,11 @@ import LatticeLayout
                                           alignment: .top, pinToVisibleBounds: true, zIndex: 3)]))
         return CollectionViewModel(layout: layout, data: ItemCounts([100]), viewportSize: Size(width: 400, height: 300),
                                    measurer: FixedTextMeasurer(),
-                                   supplementary: { _, _ in CellContent(content: .plainHeader()) }) { _ in
+                                   supplementary: { kind, _ in
+                                       var header = ListContentConfiguration.plainHeader()
+                                       header.text = kind == "table-header" ? "Titles" : nil
+                                       return CellContent(content: header)
+                                   }) { _ in
             CellContent(content: .cell(), background: .listPlainCell())
         }
     }
@@ -201,5 +205,23 @@ import LatticeLayout
         model.scroll(toOffset: 2_000)
         model.scroll(toItem: ItemPath(section: 0, item: 10), position: .nearest)   // above the view: to the top
         #expect(model.viewport.offset.y == 34 + 500 - 34)
+    }
+
+    @Test func theLayoutsOwnHeaderFadesThroughASwitchRatherThanVanishing() {
+        let model = makeModel()
+        let clock = ManualClock()
+        model.clock = clock
+        _ = model.nextFrame()
+        func headerDrawn() -> Bool {
+            model.advance()
+            return model.displayList().commands.contains { if case .text("Titles", _, _) = $0 { true } else { false } }
+        }
+        #expect(headerDrawn())
+        // To a list without the header: it fades out over the switch's first frames, not gone at once.
+        model.setLayout(.list(using: ListConfiguration(appearance: .plain)), animated: true)
+        clock.advance(by: 0.02)
+        #expect(headerDrawn())
+        clock.advance(by: 1)
+        #expect(!headerDrawn())
     }
 }
