@@ -43,7 +43,7 @@ struct LayoutSwitch {
     }
 
     /// The parts one side of an element was laid out into, and what from: the model's content generation
-    /// (`CollectionViewModel.contentGeneration`) and the cell's state.
+    /// (`CellSources.generation`) and the cell's state.
     final class LaidOut {
         private var generation: Int?
         private var state = CellState()

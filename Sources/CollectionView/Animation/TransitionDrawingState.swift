@@ -4,6 +4,8 @@ import LatticeLayout
 /// and its anchor, the sizes measured before it, the contents of cells leaving, and the buffers frames reuse.
 /// One owner for the transition's drawing state, read and reset by `CollectionViewModel`'s transition code.
 struct TransitionDrawingState {
+    /// The layout transition in flight, if any.
+    var transition: LayoutTransition?
     /// The layout switch in flight, if the transition is one (rather than an update's).
     var layoutSwitch: LayoutSwitch?
     /// The anchor of the last layout switch, where it was on the canvas before it, and the offset the switch

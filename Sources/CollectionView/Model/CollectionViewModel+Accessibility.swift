@@ -63,7 +63,7 @@ extension CollectionViewModel {
               engine.section(at: path.section).boundarySupplementaryItems.contains(where: {
                   $0.elementKind == attributes.elementKind && $0.alignment.rawValue.hasPrefix("top")
               }),
-              let text = supplementaryProvider(attributes.elementKind, path)?.content.text, !text.isEmpty else { return nil }
+              let text = sources.supplementary(attributes.elementKind, path)?.content.text, !text.isEmpty else { return nil }
         let section = engine.dataSource.identity(ofSection: path.section)
         return AccessibleElement(identity: ElementIdentity(SectionHeading(section: section)),
                                  frame: attributes.frame.offsetBy(dx: offset.x, dy: offset.y), label: text,

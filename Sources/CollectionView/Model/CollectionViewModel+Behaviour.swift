@@ -19,15 +19,13 @@ public enum AutoScrollAction: Sendable, Equatable {
 }
 
 extension CollectionViewModel {
-    /// How long after the user's last scroll the model keeps its own scrolling out of their way (seconds).
-    static let userScrollGrace = 0.3
-
-    /// Whether the user is scrolling (a wheel, touchpad or fling moved the content within `userScrollGrace`).
-    public var isUserScrolling: Bool { clock.now - lastUserScroll < Self.userScrollGrace }
+    /// Whether the user is scrolling (a wheel, touchpad or fling moved the content within
+    /// `ScrollBehaviour.userScrollGrace`).
+    public var isUserScrolling: Bool { scrolling.isUserScrolling(at: clock.now) }
 
     /// Marks that the user scrolled now (the shell calls it for kinetic scrolling, which moves the offset
     /// itself; `scroll(by:at:)` marks it on its own).
-    public func noteUserScroll() { lastUserScroll = clock.now }
+    public func noteUserScroll() { scrolling.lastUserScroll = clock.now }
 
     /// Scrolls to the end of the content.
     public func scrollToEnd() { scroll(toOffset: .greatestFiniteMagnitude) }

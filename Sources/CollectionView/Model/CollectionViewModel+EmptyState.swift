@@ -37,15 +37,6 @@ public struct EmptyState: Hashable, Sendable {
 }
 
 extension CollectionViewModel {
-    /// Replaces the cell and supplementary providers without changing the layout (call it from the
-    /// `switchData` of `update(to:changes:)` when new data comes with new content).
-    public func replaceProviders(cell: @escaping (ItemPath) -> CellContent?,
-                                 supplementary: @escaping (String, ItemPath) -> CellContent?) {
-        appCellProvider = cell
-        supplementaryProvider = supplementary
-        contentMeasurer.supplementary = supplementary   // cells reach the measurer through `cellProvider`
-    }
-
     /// Whether the data has no items at all.
     public var isEmpty: Bool {
         let data = engine.dataSource

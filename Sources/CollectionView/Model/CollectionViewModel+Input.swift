@@ -79,7 +79,7 @@ extension CollectionViewModel {
         if pressedItem != nil && pressedItem == identity {
             state.isHighlighted = state.isHighlighted || selectionStyle == nil || style(of: identity) != .notSelectable
         }
-        if hasFocus && showsFocusRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
+        if focus.drawsRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
         state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
         return state
     }

@@ -7,8 +7,8 @@ extension CollectionViewModel {
     func transitionDisplayList(_ transition: LayoutTransition, at time: Double) -> DisplayList {
         var list = DisplayList(background: background)
         if recordsDrawnParts { list.drawnParts = [] }
-        list.reserveCapacity(lastFrameCommandCount)
-        defer { lastFrameCommandCount = list.commands.count }
+        list.reserveCapacity(drawing.lastCommandCount)
+        defer { drawing.lastCommandCount = list.commands.count }
         let morphing = switchAligned(with: transition)   // replaced since the last `advance()`: for this frame
         let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
         if let morphing, let morph, morphing.source.background != background {
@@ -76,7 +76,7 @@ extension CollectionViewModel {
             if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
                 content.forEachPart(in: sourceFrame, state: CellState(), measurer: measurer) { source.append($0) }
             }
-            if let destinationFrame, let content = supplementaryProvider(key.elementKind, path) {
+            if let destinationFrame, let content = sources.supplementary(key.elementKind, path) {
                 content.forEachPart(in: destinationFrame, state: CellState(), measurer: measurer) { destination.append($0) }
             }
         case .decoration:
@@ -99,21 +99,21 @@ extension CollectionViewModel {
     private func cellParts(_ sides: LayoutSwitch.Element, path: ItemPath, identity: ElementIdentity,
                            _ morphing: LayoutSwitch) -> (source: [CellPart], destination: [CellPart]) {
         let state = presentedState(at: path, identity: identity)
-        if let sourceFrame = sides.sourceFrame, !sides.source.holds(contentGeneration, state) {
+        if let sourceFrame = sides.sourceFrame, !sides.source.holds(sources.generation, state) {
             var parts: [CellPart] = []
             if let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
                 switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
                             canvas: morphing.source.background, into: &parts)
             }
-            sides.source.keep(contentGeneration, state, parts)
+            sides.source.keep(sources.generation, state, parts)
         }
-        if let destinationFrame = sides.destinationFrame, !sides.destination.holds(contentGeneration, state) {
+        if let destinationFrame = sides.destinationFrame, !sides.destination.holds(sources.generation, state) {
             var parts: [CellPart] = []
             if let content = cellProvider(path).map({ restyled($0, for: state) }) {
                 switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow,
                             canvas: background, into: &parts)
             }
-            sides.destination.keep(contentGeneration, state, parts)
+            sides.destination.keep(sources.generation, state, parts)
         }
         return (sides.sourceFrame == nil ? [] : sides.source.parts,
                 sides.destinationFrame == nil ? [] : sides.destination.parts)
@@ -239,7 +239,7 @@ extension CollectionViewModel {
             }
         case .supplementary:
             guard let path = supplementaryPath(of: element.key),
-                  let content = supplementaryProvider(element.key.elementKind, path) else { return }
+                  let content = sources.supplementary(element.key.elementKind, path) else { return }
             drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
             transitionState.drawn.insert(element.frame)
         case .decoration:

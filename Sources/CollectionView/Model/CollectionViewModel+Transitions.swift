@@ -27,11 +27,11 @@ extension CollectionViewModel {
         // Frames of everything visible before, and where those elements go (so they slide rather than fade).
         var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
         let oldRows = LayoutSwitch.rows(of: oldVisible.attributes, in: engine)
-        let source = LayoutSwitch.Side(cell: cellProvider, supplementary: supplementaryProvider, background: self.background,
+        let source = LayoutSwitch.Side(cell: cellProvider, supplementary: sources.supplementary, background: self.background,
                                        frames: [:], rows: oldRows)
         if let background { self.background = background }
-        if let cell { appCellProvider = cell }
-        if let supplementary { supplementaryProvider = supplementary; contentMeasurer.supplementary = supplementary }
+        if let cell { sources.cell = cell }
+        if let supplementary { sources.supplementary = supplementary }
         if cell != nil || supplementary != nil { swapMeasurements(anchor: anchorPath, leaving: source.cell) }
         engine.setLayout(layout)
         var newOffset = viewport.offset

@@ -59,7 +59,7 @@ extension CollectionViewModel {
         }
         switchData()
         engine.setDataSource(data)
-        contentGeneration &+= 1
+        sources.generation &+= 1
         let exists = { (identity: ElementIdentity) in data.path(ofItem: identity) != nil }
         selection.retain(where: exists)
         swipe.retain(where: exists)

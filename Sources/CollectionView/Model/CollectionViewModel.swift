@@ -21,131 +21,40 @@ public final class CollectionViewModel {
     public let engine: LayoutEngine
     /// The visible part of the content.
     public var viewport: Viewport
-    /// Overscan above and below the viewport that is laid out (and measured) but not drawn.
-    public var overscan: Double = 0
-    /// The background of the canvas. Cells flying in a switch are solid in it, so laid-out cells are laid out
-    /// again when it changes.
-    public var background: Paint = .role(.viewBackground) { didSet { if background != oldValue { contentGeneration &+= 1 } } }
-    /// The state of each cell (selection, cursor, hover, expansion), by position in the current data.
-    public var cellState: (ItemPath) -> CellState = { _ in CellState() }
     /// Text measurement shared with the renderer.
     public let measurer: any TextMeasuring
-
-    /// The app's cells, by position in the app's data.
-    var appCellProvider: (ItemPath) -> CellContent? { didSet { contentGeneration &+= 1 } }
-    var supplementaryProvider: (String, ItemPath) -> CellContent? { didSet { contentGeneration &+= 1 } }
-    /// Counts the changes to what cells show apart from their state: the providers, the data, the
-    /// configuration update, a reorder drag. A switch keeps the parts it laid out a cell into while this and the
-    /// cell's state are unchanged, as a collection view keeps a cell until it is reconfigured — so a frame does
-    /// not ask the providers again for every cell on screen.
-    var contentGeneration = 0
-    let contentMeasurer: ContentMeasurer
-
-    /// The clock animations run on (inject a `ManualClock` in tests).
-    public var clock: any AnimationClock = SystemClock()
-    /// Whether changes animate (GNOME's `gtk-enable-animations`); when false they snap.
-    public var animationsEnabled = true
-    /// How long a layout transition takes.
-    public var transitionDuration = 0.35
-    /// The curve of layout transitions.
-    public var transitionCurve: TimingCurve = .easeInOut
-    /// The layout transition in flight, if any.
-    public internal(set) var transition: LayoutTransition?
-    /// Which edge stays put when updates change the content's height (see `VerticalGravity`).
-    public var verticalGravity = VerticalGravity.top
-    /// Scrolling the model does by itself as updates arrive (see `AutoScrollAction`).
-    public var autoScroll: AutoScrollAction?
-    /// When the user last scrolled (clock time).
-    var lastUserScroll = -Double.infinity
-    /// Restyles a cell for its state just before it is drawn — UIKit's configuration update handler: derive
-    /// the content and background from the state (a clear background unless selected, a bolder title while
-    /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
-    /// does not see the state).
-    public var configurationUpdate: ((inout CellContent, CellState) -> Void)? { didSet { contentGeneration &+= 1 } }
-    /// The switch in flight and what frames of a transition keep (`TransitionDrawingState`).
-    var transitionState = TransitionDrawingState()
-    /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):
-    /// for tests and tools that read frames; off in the app.
-    public var recordsDrawnParts = false
-    /// Swipe actions, keyed by item identity (in lists and grids alike).
-    public var swipe = SwipeController<ElementIdentity>()
     /// Selection and the keyboard cursor, keyed by item identity.
     public var selection = SelectionModel<ElementIdentity>(mode: .multiple)
-    /// How each item takes part in selection through input (Listable's selection styles: selectable,
-    /// tappable, not selectable); nil: every item is selectable.
-    public var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)?
+    /// Swipe actions, keyed by item identity (in lists and grids alike).
+    public var swipe = SwipeController<ElementIdentity>()
+
+    // Each concern's state, in a type of its own; the public configuration reads and writes them
+    // (CollectionViewModel+Configuration.swift).
+
+    /// Where cells and supplementaries come from, and the generation of what they show (`CellSources`).
+    var sources: CellSources
+    /// The background, overscan, empty state and what the last frame drew (`FrameDrawing`).
+    var drawing = FrameDrawing()
+    /// The clock, and whether and how changes animate (`AnimationSettings`).
+    var animation = AnimationSettings()
+    /// The transition in flight and what its frames keep (`TransitionDrawingState`).
+    var transitionState = TransitionDrawingState()
+    /// Gravity, automatic scrolling and the user's last scroll (`ScrollBehaviour`).
+    var scrolling = ScrollBehaviour()
     /// The pointer's state: hover, press, the rubber band, a header's drag (`PointerState`).
     var pointer = PointerState()
-    /// The item under the pointer.
-    public internal(set) var hoveredItem: ElementIdentity? {
-        get { pointer.hovered }
-        set { pointer.hovered = newValue }
-    }
-    /// The item the pointer is pressed on.
-    public internal(set) var pressedItem: ElementIdentity? {
-        get { pointer.pressed }
-        set { pointer.pressed = newValue }
-    }
-    /// Whether the view has keyboard focus (the cursor's cell draws a focus ring while `showsFocusRing`).
-    public var hasFocus = false
-    /// Whether focus rings show: GNOME shows them after keyboard navigation and hides them after a click (a GTK
-    /// window's `focus-visible`, which `CanvasView` follows).
-    public var showsFocusRing = true
-    /// The rubber band being dragged, in content coordinates.
-    public internal(set) var rubberBand: RubberBand? {
-        get { pointer.rubberBand }
-        set { pointer.rubberBand = newValue }
-    }
-    /// What is drawn when there are no items (nil: nothing).
-    public var emptyState: EmptyState?
-    /// Called after the selection changed through input (clicks, keys, rubber bands).
-    public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
-    /// Called after new data was presented (`update(to:changes:)`, a data source's apply), for the host to
-    /// draw it and run the animation it started. `CanvasView` sets it.
-    public var didUpdate: (() -> Void)?
-    /// Called when an item is activated (double-click, Return).
-    public var onActivate: ((ItemPath) -> Void)?
-    /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
-    public var onAccessory: ((ItemPath, CellAccessory) -> Void)?
-    /// Called when a press lands on a header, footer or other supplementary element (`element`, frame in content
-    /// coordinates), with the point in the element (from its top-left): what the press starts — a click (a table
-    /// header sorting by the column under it), a drag (a column's edge being moved), or nothing, so that it starts
-    /// a rubber band as on empty space. A double click is two presses.
-    public var onSupplementaryPress: ((_ element: LayoutAttributes, _ point: Point) -> SupplementaryPress)?
-    /// The drag a press on a supplementary element started, until the button comes up.
-    public internal(set) var supplementaryDrag: SupplementaryDrag? {
-        get { pointer.supplementaryDrag }
-        set { pointer.supplementaryDrag = newValue }
-    }
-    /// Which items the user may reorder, and where (nil: reordering is off).
-    public var reorderRules: ReorderRules?
-    /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the
-    /// result (`update(to:changes:)`) and return true — or return false to refuse it.
-    public var onReorder: ((ReorderTransaction) -> Bool)?
-    /// The accepted reorders, for undo and redo.
-    public internal(set) var reorderLog = ReorderLog()
-    /// The press-and-drag reorder in progress, if any.
-    public internal(set) var reorderDrag: ReorderDrag? { didSet { contentGeneration &+= 1 } }
-    /// Whether typing jumps to the next item whose text starts with what was typed (see `typeAhead(_:)`).
-    public var typeAheadEnabled = false
-    /// The text an item is found by when typing; by default its cell's primary text.
-    public var itemText: ((ItemPath) -> String?)?
-    /// What has been typed so far, and when the last character came (clock time).
-    /// What type-ahead has typed so far.
-    var typed = TypeAheadBuffer()
-    /// The parent of an item in an outline (nil for a root): with `pinsOutlineAncestors`, the chain of
-    /// parents of the rows at the top stays pinned while their descendants scroll under them.
-    public var outlineParent: ((ElementIdentity) -> ElementIdentity?)?
-    /// Whether the ancestors of the first row on screen stay pinned at the top (sticky outline ancestors).
-    public var pinsOutlineAncestors = false
-    /// The ancestors pinned in the last frame, with where they are drawn (content coordinates).
-    public internal(set) var pinnedAncestors: [PinnedAncestor] = []
-    /// Per-item callbacks, by item identity (see `ItemCallbacks`).
-    public var itemCallbacks: [ElementIdentity: ItemCallbacks] = [:]
-    /// Observers of `ListEvent`s and what they were last told.
+    /// Keyboard focus and the focus ring (`FocusState`).
+    var focus = FocusState()
+    /// What the model tells and asks its host (`HostCallbacks`).
+    var callbacks = HostCallbacks()
+    /// Reordering's rules, log and drag (`ReorderSession`).
+    var reorder = ReorderSession()
+    /// Type-ahead's switch, item text and what was typed (`TypeAhead`).
+    var typeAhead = TypeAhead()
+    /// Sticky outline ancestors (`StickyAncestors`).
+    var sticky = StickyAncestors()
+    /// Observers of `ListEvent`s, per-item callbacks and what they were last told (`ListObservers`).
     var observers = ListObservers()
-    /// How many commands the last frame drew: the next one reserves that much at once.
-    var lastFrameCommandCount = 0
     /// Where prefetching stands (`prefetch()`).
     var prefetchPlan = PrefetchPlan()
 
@@ -156,11 +65,9 @@ public final class CollectionViewModel {
                 measurer: any TextMeasuring, supplementary: @escaping (String, ItemPath) -> CellContent? = { _, _ in nil },
                 cell: @escaping (ItemPath) -> CellContent?) {
         self.measurer = measurer
-        self.appCellProvider = cell
-        self.supplementaryProvider = supplementary
         self.viewport = Viewport(size: viewportSize, scale: scale)
         let contentMeasurer = ContentMeasurer(measurer: measurer, cell: cell, supplementary: supplementary)
-        self.contentMeasurer = contentMeasurer
+        self.sources = CellSources(cell: cell, supplementary: supplementary, measurer: contentMeasurer)
         self.engine = LayoutEngine(layout: layout, dataSource: data, containerSize: viewportSize, displayScale: scale,
                                    measurer: contentMeasurer)
         contentMeasurer.cell = { [unowned self] path in cellProvider(path) }
@@ -169,8 +76,8 @@ public final class CollectionViewModel {
     /// Cells by position in the data the engine lays out — during a drag reorder the preview's, mapped back to
     /// the app's own positions (the app's provider knows only its data).
     var cellProvider: (ItemPath) -> CellContent? {
-        guard reorderDrag != nil else { return appCellProvider }
-        return { [unowned self] path in appPath(path).flatMap(appCellProvider) }
+        guard reorderDrag != nil else { return sources.cell }
+        return { [unowned self] path in appPath(path).flatMap(sources.cell) }
     }
 
     /// Where the item at `path` (in the data the engine lays out) is in the app's data.
@@ -196,7 +103,7 @@ public final class CollectionViewModel {
         if let transition {
             let now = clock.now
             if !transition.isFinished(at: now) {
-                pinnedAncestors = []   // not drawn while elements move, so not there to be clicked either
+                sticky.pinned = []   // not drawn while elements move, so not there to be clicked either
                 transitionState.layoutSwitch = switchAligned(with: transition)
                 return
             }
@@ -209,7 +116,7 @@ public final class CollectionViewModel {
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
-        pinnedAncestors = pinnedAncestorRows(in: visible.attributes)
+        sticky.pinned = pinnedAncestorRows(in: visible.attributes)
         reportScroll()
         if hasObservers { reportDisplay(visible.attributes) }
     }
@@ -226,8 +133,8 @@ public final class CollectionViewModel {
         let dx = -viewport.offset.x, dy = -viewport.offset.y
         var list = DisplayList(background: background)
         if recordsDrawnParts { list.drawnParts = [] }
-        list.reserveCapacity(lastFrameCommandCount)
-        defer { lastFrameCommandCount = list.commands.count }
+        list.reserveCapacity(drawing.lastCommandCount)
+        defer { drawing.lastCommandCount = list.commands.count }
         // Back to front by z-index, ties in layout order; the layout's order usually is that already, and then
         // no order is built.
         let elements = visible.attributes
@@ -268,7 +175,7 @@ public final class CollectionViewModel {
                     list.record(key, .separator, in: frame, start..<list.commands.count)
                 }
             case .supplementary:
-                guard let content = supplementaryProvider(attributes.elementKind, attributes.indexPath) else { continue }
+                guard let content = sources.supplementary(attributes.elementKind, attributes.indexPath) else { continue }
                 var background = content
                 if attributes.isPinned && background.background.fill == nil {
                     // A pinned header covers the rows scrolling under it.
@@ -293,12 +200,7 @@ public final class CollectionViewModel {
     }
 
     /// `content` as `configurationUpdate` restyles it for `state`.
-    func restyled(_ content: CellContent, for state: CellState) -> CellContent {
-        guard let configurationUpdate else { return content }
-        var styled = content
-        configurationUpdate(&styled, state)
-        return styled
-    }
+    func restyled(_ content: CellContent, for state: CellState) -> CellContent { sources.restyled(content, for: state) }
 
     /// The card behind each boxed list's rows among `attributes` (insetGrouped, grouped sections), by section:
     /// the union of its rows' frames.

@@ -1,10 +1,12 @@
 import LatticeLayout
 
-/// The observers of a collection view (`ListEvent`s) and what they were last told: the cells on screen and where
-/// the viewport was, so each frame reports only what changed.
+/// The observers of a collection view (`ListEvent`s), the per-item callbacks, and what they were last told: the
+/// cells on screen and where the viewport was, so each frame reports only what changed.
 struct ListObservers {
     private var observers: [Int: (ListEvent) -> Void] = [:]
     private var nextID = 0
+    /// Per-item callbacks, by item identity (`CollectionViewModel.itemCallbacks`).
+    var itemCallbacks: [ElementIdentity: ItemCallbacks] = [:]
     /// The cells on screen at the last frame reported.
     var displayedItems: Set<ElementIdentity> = []
     /// Where the viewport was at the last frame reported.

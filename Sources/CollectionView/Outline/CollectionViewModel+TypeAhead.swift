@@ -12,7 +12,7 @@ extension CollectionViewModel {
     @discardableResult
     public func typeAhead(_ character: String) -> Bool {
         guard typeAheadEnabled, !character.isEmpty else { return false }
-        let (needle, extending, repeated) = typed.type(character, at: clock.now)
+        let (needle, extending, repeated) = typeAhead.buffer.type(character, at: clock.now)
         let order = itemOrder
         guard !order.isEmpty else { return false }
         let data = engine.dataSource

@@ -1,0 +1,167 @@
+import DiffableDataSource
+import LatticeLayout
+
+// The model's configuration: what a host sets and reads, kept by the concern that owns it.
+extension CollectionViewModel {
+    // MARK: Cells
+
+    /// The state of each cell (selection, cursor, hover, expansion), by position in the current data.
+    public var cellState: (ItemPath) -> CellState { get { sources.state } set { sources.state = newValue } }
+    /// Restyles a cell for its state just before it is drawn — UIKit's configuration update handler: derive
+    /// the content and background from the state (a clear background unless selected, a bolder title while
+    /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
+    /// does not see the state).
+    public var configurationUpdate: ((inout CellContent, CellState) -> Void)? {
+        get { sources.configurationUpdate } set { sources.configurationUpdate = newValue }
+    }
+
+    /// Replaces the cell and supplementary providers without changing the layout (call it from the
+    /// `switchData` of `update(to:changes:)` when new data comes with new content).
+    public func replaceProviders(cell: @escaping (ItemPath) -> CellContent?,
+                                 supplementary: @escaping (String, ItemPath) -> CellContent?) {
+        sources.cell = cell
+        sources.supplementary = supplementary
+    }
+
+    // MARK: Drawing
+
+    /// The background of the canvas. Cells flying in a switch are solid in it, so laid-out cells are laid out
+    /// again when it changes.
+    public var background: Paint {
+        get { drawing.background }
+        set {
+            if newValue != drawing.background { sources.generation &+= 1 }
+            drawing.background = newValue
+        }
+    }
+    /// Overscan above and below the viewport that is laid out (and measured) but not drawn.
+    public var overscan: Double { get { drawing.overscan } set { drawing.overscan = newValue } }
+    /// What is drawn when there are no items (nil: nothing).
+    public var emptyState: EmptyState? { get { drawing.emptyState } set { drawing.emptyState = newValue } }
+    /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):
+    /// for tests and tools that read frames; off in the app.
+    public var recordsDrawnParts: Bool {
+        get { drawing.recordsDrawnParts } set { drawing.recordsDrawnParts = newValue }
+    }
+
+    // MARK: Animation
+
+    /// The clock animations run on (inject a `ManualClock` in tests).
+    public var clock: any AnimationClock { get { animation.clock } set { animation.clock = newValue } }
+    /// Whether changes animate (GNOME's `gtk-enable-animations`); when false they snap.
+    public var animationsEnabled: Bool { get { animation.isEnabled } set { animation.isEnabled = newValue } }
+    /// How long a layout transition takes.
+    public var transitionDuration: Double { get { animation.duration } set { animation.duration = newValue } }
+    /// The curve of layout transitions.
+    public var transitionCurve: TimingCurve { get { animation.curve } set { animation.curve = newValue } }
+    /// The layout transition in flight, if any.
+    public internal(set) var transition: LayoutTransition? {
+        get { transitionState.transition } set { transitionState.transition = newValue }
+    }
+
+    // MARK: Scrolling
+
+    /// Which edge stays put when updates change the content's height (see `VerticalGravity`).
+    public var verticalGravity: VerticalGravity {
+        get { scrolling.verticalGravity } set { scrolling.verticalGravity = newValue }
+    }
+    /// Scrolling the model does by itself as updates arrive (see `AutoScrollAction`).
+    public var autoScroll: AutoScrollAction? { get { scrolling.autoScroll } set { scrolling.autoScroll = newValue } }
+
+    // MARK: Pointer and focus
+
+    /// The item under the pointer.
+    public internal(set) var hoveredItem: ElementIdentity? {
+        get { pointer.hovered } set { pointer.hovered = newValue }
+    }
+    /// The item the pointer is pressed on.
+    public internal(set) var pressedItem: ElementIdentity? {
+        get { pointer.pressed } set { pointer.pressed = newValue }
+    }
+    /// The rubber band being dragged, in content coordinates.
+    public internal(set) var rubberBand: RubberBand? {
+        get { pointer.rubberBand } set { pointer.rubberBand = newValue }
+    }
+    /// The drag a press on a supplementary element started, until the button comes up.
+    public internal(set) var supplementaryDrag: SupplementaryDrag? {
+        get { pointer.supplementaryDrag } set { pointer.supplementaryDrag = newValue }
+    }
+    /// Whether the view has keyboard focus (the cursor's cell draws a focus ring while `showsFocusRing`).
+    public var hasFocus: Bool { get { focus.hasFocus } set { focus.hasFocus = newValue } }
+    /// Whether focus rings show: GNOME shows them after keyboard navigation and hides them after a click (a GTK
+    /// window's `focus-visible`, which `CanvasView` follows).
+    public var showsFocusRing: Bool { get { focus.showsRing } set { focus.showsRing = newValue } }
+
+    // MARK: Callbacks
+
+    /// How each item takes part in selection through input (Listable's selection styles: selectable,
+    /// tappable, not selectable); nil: every item is selectable.
+    public var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)? {
+        get { callbacks.selectionStyle } set { callbacks.selectionStyle = newValue }
+    }
+    /// Called after the selection changed through input (clicks, keys, rubber bands).
+    public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)? {
+        get { callbacks.onSelectionChange } set { callbacks.onSelectionChange = newValue }
+    }
+    /// Called after new data was presented (`update(to:changes:)`, a data source's apply), for the host to
+    /// draw it and run the animation it started. `CanvasView` sets it.
+    public var didUpdate: (() -> Void)? { get { callbacks.didUpdate } set { callbacks.didUpdate = newValue } }
+    /// Called when an item is activated (double-click, Return).
+    public var onActivate: ((ItemPath) -> Void)? {
+        get { callbacks.onActivate } set { callbacks.onActivate = newValue }
+    }
+    /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
+    public var onAccessory: ((ItemPath, CellAccessory) -> Void)? {
+        get { callbacks.onAccessory } set { callbacks.onAccessory = newValue }
+    }
+    /// Called when a press lands on a header, footer or other supplementary element (`element`, frame in content
+    /// coordinates), with the point in the element (from its top-left): what the press starts — a click (a table
+    /// header sorting by the column under it), a drag (a column's edge being moved), or nothing, so that it starts
+    /// a rubber band as on empty space. A double click is two presses.
+    public var onSupplementaryPress: ((_ element: LayoutAttributes, _ point: Point) -> SupplementaryPress)? {
+        get { callbacks.onSupplementaryPress } set { callbacks.onSupplementaryPress = newValue }
+    }
+    /// Per-item callbacks, by item identity (see `ItemCallbacks`).
+    public var itemCallbacks: [ElementIdentity: ItemCallbacks] {
+        get { observers.itemCallbacks } _modify { yield &observers.itemCallbacks }
+    }
+
+    // MARK: Reordering
+
+    /// Which items the user may reorder, and where (nil: reordering is off).
+    public var reorderRules: ReorderRules? { get { reorder.rules } set { reorder.rules = newValue } }
+    /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the
+    /// result (`update(to:changes:)`) and return true — or return false to refuse it.
+    public var onReorder: ((ReorderTransaction) -> Bool)? {
+        get { reorder.onReorder } set { reorder.onReorder = newValue }
+    }
+    /// The accepted reorders, for undo and redo.
+    public internal(set) var reorderLog: ReorderLog { get { reorder.log } _modify { yield &reorder.log } }
+    /// The press-and-drag reorder in progress, if any. Cells are laid out from the drag's preview while it
+    /// lasts, so a change of it is a change of what cells show.
+    public internal(set) var reorderDrag: ReorderDrag? {
+        get { reorder.drag }
+        set {
+            reorder.drag = newValue
+            sources.generation &+= 1
+        }
+    }
+
+    // MARK: Type-ahead and outlines
+
+    /// Whether typing jumps to the next item whose text starts with what was typed (see `typeAhead(_:)`).
+    public var typeAheadEnabled: Bool { get { typeAhead.isEnabled } set { typeAhead.isEnabled = newValue } }
+    /// The text an item is found by when typing; by default its cell's primary text.
+    public var itemText: ((ItemPath) -> String?)? { get { typeAhead.itemText } set { typeAhead.itemText = newValue } }
+    /// The parent of an item in an outline (nil for a root): with `pinsOutlineAncestors`, the chain of
+    /// parents of the rows at the top stays pinned while their descendants scroll under them.
+    public var outlineParent: ((ElementIdentity) -> ElementIdentity?)? {
+        get { sticky.parent } set { sticky.parent = newValue }
+    }
+    /// Whether the ancestors of the first row on screen stay pinned at the top (sticky outline ancestors).
+    public var pinsOutlineAncestors: Bool { get { sticky.isEnabled } set { sticky.isEnabled = newValue } }
+    /// The ancestors pinned in the last frame, with where they are drawn (content coordinates).
+    public internal(set) var pinnedAncestors: [PinnedAncestor] {
+        get { sticky.pinned } set { sticky.pinned = newValue }
+    }
+}

@@ -1,0 +1,12 @@
+/// Reordering's state: which items may move and where, who applies a move, the moves accepted (for undo and
+/// redo) and the press-and-drag in progress.
+struct ReorderSession {
+    /// Which items the user may reorder, and where (nil: reordering is off).
+    var rules: ReorderRules?
+    /// Applies each reorder the user asks for, or refuses it.
+    var onReorder: ((ReorderTransaction) -> Bool)?
+    /// The accepted reorders, for undo and redo.
+    var log = ReorderLog()
+    /// The press-and-drag reorder in progress, if any.
+    var drag: ReorderDrag?
+}
