@@ -3,7 +3,9 @@
 //
 // Layers (dependencies point down only; see docs/architecture.md):
 //
-//   LatticeApp (executable `lattice`)
+//   LatticeApp (executable `lattice`: the command line)
+//     ├── LatticeBench (`lattice bench …`) ── LatticeViewer
+//     ├── LatticeViewer (the window, its scenes, search)
 //     ├── LatticeGTK ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
 //     ├── Catalog (catalogue files → sections and items) ── JSONInput (safe file reading, path-tracking JSON)
@@ -12,7 +14,7 @@
 //           └── DiffableDataSource   (snapshots and diffs, no GTK)
 //
 //   LatticeTracing (spans for perf and the tests) sits under all of them; SeededRandom (SplitMix64) serves the
-//   app's benchmarks and the tests.
+//   benchmarks and the tests.
 //
 // No unsafe flags, so other packages can depend on Lattice by version: the generic hot paths (snapshots, the
 // diff) are @inlinable, which specialises them in the caller's module as cross-module optimisation did.
@@ -50,11 +52,23 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["JSONInput"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "LatticeGTK", dependencies: ["CGtk", "CollectionView", "JSONInput", "LatticeTracing"]),
+        // The viewer: its window, the scenes it draws a catalogue or folder into, and search.
+        .target(name: "LatticeViewer",
+                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "JSONInput", "CollectionView", "LatticeGTK"]),
+        // `lattice bench …`: the benchmarks and their commands.
+        .target(
+            name: "LatticeBench",
+            dependencies: [
+                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "JSONInput", "CollectionView", "LatticeGTK",
+                "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `lattice`: the command line (open, render, layout, bench) over the viewer and the benchmarks.
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "LatticeLayout", "DiffableDataSource", "LayoutSpec", "Catalog", "JSONInput", "CollectionView", "LatticeGTK",
-                "SeededRandom", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "JSONInput", "CollectionView",
+                "LatticeGTK", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LatticeLayoutTests", dependencies: ["LatticeLayout", "SeededRandom"]),
@@ -64,6 +78,9 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SeededRandom"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
+        .testTarget(name: "LatticeViewerTests",
+                    dependencies: ["LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "LatticeGTK", "LatticeLayout"]),
+        .testTarget(name: "LatticeBenchTests", dependencies: ["LatticeBench"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
         .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "DiffableDataSource", "LatticeLayout"]),
     ],

@@ -63,6 +63,12 @@ public enum FolderListing {
         try catalog(forFolder: path, showHidden: showHidden, limit: limit, timeZone: .current, sort: sort, progress: progress)
     }
 
+    /// Whether `path` names a folder (following links); errors are left to the readers to report.
+    public static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// Checks that `path` is a folder that can be listed, with the errors `catalog(forFolder:)` would give,
     /// without reading its entries (a command line reports a bad path before opening a window).
     public static func validate(folder path: String) throws(InputError) {

@@ -2,8 +2,10 @@ import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
-import LatticeGTK
 import JSONInput
+import LatticeBench
+import LatticeGTK
+import LatticeViewer
 
 /// The `lattice` command: the viewer and its tools.
 @main
@@ -87,7 +89,7 @@ final class OpenWindows {
     /// off the main thread and opens when read — or, when it cannot be read, as a window saying why. The other
     /// windows stay as they are and keep responding meanwhile.
     func open(_ path: String, application: ApplicationHandle) {
-        if RenderCommand.isDirectory(path) {
+        if FolderListing.isFolder(path) {
             present(ViewerWindow(application: application, catalog: OpenCommand.placeholder(forFolder: path), theme: theme,
                                  settings: ViewerSettings(), folder: path))
             return
@@ -157,7 +159,7 @@ struct OpenCommand: ParsableCommand {
         }
         // A catalogue is read now, unless it is a large file of rows (the window reads it, showing its first rows as
         // they come); a folder is only checked (the window lists it off the main thread).
-        let isFolder = RenderCommand.isDirectory(target)
+        let isFolder = FolderListing.isFolder(target)
         let streamed = !isFolder && Self.streams(target)
         var catalog = Self.placeholder(forCatalogue: target)
         var failure: (any Error)?

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LatticeLayout
 import Foundation
+import LatticeLayout
 import LayoutSpec
 
 /// `lattice layout SPEC.json [--rect X,Y,W,H]`: solves a JSON layout spec with the layout engine alone and

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Catalog
+import CollectionView
+import Foundation
+import JSONInput
+import LatticeBench
+import LatticeGTK
+import LatticeLayout
+import LatticeViewer
+
+/// `lattice render`: draws what the window's canvas shows, into a PNG, with no display.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a catalogue or a folder as the window's canvas would show it, into a PNG (no display needed).")
+
+    @Argument(help: "A catalogue file (JSON) or a folder.")
+    var path: String
+
+    @Flag(help: "Show hidden files when PATH is a folder.")
+    var hidden = false
+
+    @Option(help: "list or grid.")
+    var layout: ViewMode = .list
+
+    @Option(help: "List appearance: plain, grouped, insetGrouped, sidebar, sidebarPlain.")
+    var appearance: String = "insetGrouped"
+
+    @Option(help: "Canvas size, WIDTHxHEIGHT in logical pixels.")
+    var size: String = "800x600"
+
+    @Option(help: "Vertical scroll offset.")
+    var scroll: Double = 0
+
+    @Flag(help: "Use the dark style.")
+    var dark = false
+
+    @Option(help: "Device pixels per logical pixel (1 or 2).")
+    var scale: Double = 1
+
+    @Flag(help: "Render the sidebar (the catalogue's sections) instead of the main area.")
+    var sidebar = false
+
+    @Option(help: "Collapse this sidebar section (repeatable).")
+    var collapse: [String] = []
+
+    @Option(help: "Show this item (or sidebar section) selected (repeatable).")
+    var select: [String] = []
+
+    @Option(help: "Draw a frame of the animated switch from this layout (list or grid) to --layout (kept still: a selected item on screen, else the first one shown).")
+    var from: ViewMode?
+
+    @Option(help: "With --from or a zoom change: the fraction of the switch's duration elapsed, 0...1.")
+    var progress: Double?
+
+    @Option(help: "Zoom level (ZOOM), or a zoom step (FROM:TO) drawn at --progress; levels are 0.5...2.")
+    var zoom: String = "1"
+
+    @Option(name: .shortAndLong, help: "The PNG to write.")
+    var output: String
+
+    /// The zoom levels, before and after (equal when no zoom step is drawn).
+    var zoomLevels: (from: Double, to: Double)? {
+        let parts = zoom.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == 1 || parts.count == 2, parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0.5 && $0! <= 2 })
+        else { return nil }
+        return (parts[0]!, parts[parts.count - 1]!)
+    }
+
+    func validate() throws {
+        guard let viewport = BenchViewport(parsing: size), viewport.width <= 16_384, viewport.height <= 16_384 else {
+            throw ValidationError("--size must be WIDTHxHEIGHT with positive numbers up to 16384, got '\(size)'")
+        }
+        guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
+        let pixels = CairoScale.pixelSize(of: Size(width: viewport.width, height: viewport.height), scale: scale)
+        guard pixels.width * pixels.height <= ResourceBudget.renderPixels else {
+            throw ValidationError("--size \(size) at --scale \(scale.formatted()) is \(pixels.width) × \(pixels.height) device pixels; "
+                + "renders are limited to \(ResourceBudget.renderPixels) pixels (\(ResourceBudget.renderPixels * 4 >> 20) MiB, "
+                + "8192 × 8192 at scale 1)")
+        }
+        guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
+        guard zoomLevels != nil else { throw ValidationError("--zoom must be ZOOM or FROM:TO with levels within 0.5...2, got '\(zoom)'") }
+        if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
+            throw ValidationError("--progress must be within 0...1, got \(progress)")
+        }
+        if progress != nil && from == nil && zoomLevels.map({ $0.from == $0.to }) == true {
+            throw ValidationError("--progress needs --from or a zoom step (--zoom FROM:TO)")
+        }
+        if sidebar && (from != nil || progress != nil) {
+            throw ValidationError("--from and --progress draw the main area's switch, not the sidebar")
+        }
+        guard ListConfiguration.Appearance(rawValue: appearance) != nil else {
+            let names = ListConfiguration.Appearance.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--appearance must be one of \(names), got '\(appearance)'")
+        }
+    }
+
+    func run() throws {
+        // The command line runs on the main thread; the view model is main-actor isolated.
+        try MainActor.assumeIsolated { try render() }
+    }
+
+    @MainActor
+    private func render() throws {
+        let catalog: Catalog
+        do {
+            catalog = try FolderListing.isFolder(path)
+                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path)
+        } catch {
+            FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let viewport = BenchViewport(parsing: size)!
+        let canvas = Size(width: viewport.width, height: viewport.height)
+        let zooms = zoomLevels!
+        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from)
+        let appearance = ListConfiguration.Appearance(rawValue: appearance)!
+        let model = sidebar
+            ? scene.sidebarModel(size: canvas, scale: scale, measurer: PangoTextMeasurer())
+            : scene.mainModel(layout: from ?? layout, appearance: appearance, size: canvas, scale: scale,
+                              measurer: PangoTextMeasurer())
+        model.scroll(toOffset: scroll)
+        model.advance()
+        var list = model.displayList()
+        if !sidebar, from != nil || zooms.from != zooms.to {
+            // The window's switch, on a clock stopped at the frame asked for.
+            let clock = ManualClock(now: 0)
+            model.clock = clock
+            let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
+                                      groups: scene.groups)
+            // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
+            // it still when it is on screen, as the window's does (no focus ring: the canvas has no focus).
+            if let path = select.lazy.compactMap(scene.mainPath(ofItem:)).first {
+                model.selection.cursor = model.engine.dataSource.identity(ofItemAt: path)
+            }
+            target.switchMain(model, to: layout, appearance: appearance)
+            clock.advance(by: model.transitionDuration * (progress ?? 1))
+            model.advance()
+            list = model.displayList()
+        }
+        do {
+            let problems = try PNGRenderer.render(list, size: canvas, scale: scale,
+                                                  theme: dark ? .adwaitaDark : .adwaitaLight, to: output)
+            // The render is written; what it could not draw is said, not silently left as placeholders.
+            for problem in problems {
+                FileHandle.standardError.write(Data("lattice: warning: \(problem) (drawn as a missing image)\n".utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

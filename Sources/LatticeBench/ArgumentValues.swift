@@ -1,0 +1,5 @@
+import ArgumentParser
+import LatticeViewer
+
+/// `--layout list|grid|columns`, in the benchmarks and in `lattice render`.
+extension ViewMode: ExpressibleByArgument {}

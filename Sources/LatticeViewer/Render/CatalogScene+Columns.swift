@@ -1,0 +1,118 @@
+import Catalog
+import CollectionView
+import LatticeLayout
+
+/// What the columns layout's rows are sorted by: a column (`TableColumns.Column.id`: "name" or a metadata key)
+/// and the direction.
+package struct ColumnSort: Hashable, Codable, Sendable {
+    /// The id of the column.
+    var column: String
+    /// Smallest, earliest or first in the alphabet first.
+    var ascending: Bool
+
+    /// The column id of the names (the first column).
+    package static let name = "name"
+
+    /// A click on the header of `column`: the same column again turns the order round, another sorts by it
+    /// ascending — as GtkColumnView's headers do.
+    func clicked(_ column: String) -> ColumnSort {
+        column == self.column ? ColumnSort(column: column, ascending: !ascending) : ColumnSort(column: column, ascending: true)
+    }
+}
+
+extension CatalogScene {
+    /// The element kind of the columns layout's header: the columns' titles, pinned to the top of the view.
+    static let columnHeaderKind = "lattice-column-header"
+    /// The height of the columns' header and of their rows.
+    static let columnHeaderHeight = 34.0
+    static let columnRowHeight = 36.0
+
+    /// The metadata a folder's columns show after the name: Files' own two, then the type (the first left out
+    /// when the window narrows).
+    nonisolated static let folderColumnKeys = ["Size", "Modified", "Type"]
+    /// The most metadata columns a catalogue shows.
+    nonisolated static let metadataColumnLimit = 6
+    /// How many items are read for the columns and their widths.
+    nonisolated static let columnSample = 200
+
+    /// The main area's columns: Name, then for a folder Size, Type and Modified, and for a catalogue the
+    /// metadata its first items carry, in the order they first appear. Each is as wide as its title or the
+    /// longest value among the first items (at about 8 points a character, 64 to 260 points), so columns do not
+    /// move as the rows under them change; sizes and numbers sit at the trailing edge.
+    nonisolated static func tableColumns(of catalog: Catalog) -> TableColumns {
+        var sample: [CatalogItem] = []
+        func collect(_ sections: [CatalogSection]) {
+            for section in sections where sample.count < columnSample {
+                for index in section.items.indices.prefix(columnSample - sample.count) { sample.append(section.items[index]) }
+                collect(section.sections)
+            }
+        }
+        collect(catalog.sections)
+        var keys: [String] = []
+        if sample.contains(where: { $0.filePath != nil }) {
+            keys = folderColumnKeys
+        } else {
+            for item in sample {
+                for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit { keys.append(entry.key) }
+            }
+        }
+        var columns = [TableColumns.Column(id: ColumnSort.name, title: "Name")]
+        for key in keys {
+            let values = sample.compactMap { $0.metadata.first { $0.key == key }?.value }
+            let longest = values.reduce(key.count + 2) { max($0, $1.count) }
+            let numeric = !values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false }
+            columns.append(TableColumns.Column(id: key, title: key, width: min(260, max(64, Double(longest) * 8 + 8)),
+                                               alignment: numeric ? .trailing : .leading))
+        }
+        return TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)
+    }
+
+    /// The columns layout: full-width rows of one height under a header of the columns' titles pinned to the
+    /// top (the layout's own header, so it stays while sections scroll by); section headers scroll with their rows.
+    func columnsLayout() -> CompositionalLayout {
+        let rowHeight = (Self.columnRowHeight * zoom).rounded()
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [BoundarySupplementaryItem(
+            elementKind: Self.columnHeaderKind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Self.columnHeaderHeight)),
+            alignment: .top, pinToVisibleBounds: true, zIndex: 3)]
+        return CompositionalLayout(configuration: configuration) { _, environment in
+            var list = ListConfiguration(appearance: .plain)
+            list.headerMode = .supplementary
+            list.showsSeparators = false   // a table's rows, as Files' list: the columns line them up
+            var section = LayoutSection.list(using: list, environment: environment)
+            let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))
+            section.group = .horizontal(size: size, subitems: [.item(LayoutItem(size: size))])
+            for index in section.boundarySupplementaryItems.indices { section.boundarySupplementaryItems[index].pinToVisibleBounds = false }
+            return section
+        }
+    }
+
+    /// The columns' header: their titles, an arrow on the one the rows are sorted by.
+    func columnHeader() -> CellContent {
+        var content = ListContentConfiguration.plainHeader()
+        content.margins = EdgeInsets(top: 4, leading: columns.margin, bottom: 4, trailing: columns.margin)
+        content.minimumHeight = 0
+        content.text = columns.columns.first?.title
+        content.textProperties = TextStyle(size: 13, weight: .semibold, paint: .role(.dimForeground), maximumLines: 1)
+        let sorted = sort.flatMap { sort in columns.columns.firstIndex { $0.id == sort.column }.map { TableSort(column: $0, ascending: sort.ascending) } }
+        return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
+                           tableRow: .header(columns, sortedBy: sorted))
+    }
+
+    /// A row of the columns layout: the item's picture and title in the first column, its metadata in the others.
+    func columnRow(_ item: CatalogItem) -> CellContent {
+        var content = ListContentConfiguration.cell()
+        content.margins = EdgeInsets(top: 4, leading: columns.margin, bottom: 4, trailing: columns.margin)
+        content.minimumHeight = 0   // the row's height is the layout's
+        content.imageProperties.size = Size(width: (24 * zoom).rounded(), height: (24 * zoom).rounded())
+        content.text = item.title
+        content.textProperties.maximumLines = 1
+        content.image = Self.image(of: item)
+        content.imageProperties.emblem = item.emblem
+        Self.keepExtension(of: item, in: &content)
+        let values = columns.columns.dropFirst().map { column in item.metadata.first { $0.key == column.id }?.value ?? "" }
+        var row = TableRow(columns: columns, values: values)
+        row.style.tabularNumbers = true
+        return CellContent(content: content, background: .listPlainCell(), tableRow: row)
+    }
+}

@@ -1,0 +1,275 @@
+import Catalog
+import CollectionView
+import LatticeLayout
+import DiffableDataSource
+import Foundation
+
+/// How the app shows a catalogue: the main area (its items as a list or grid, one section per catalogue
+/// section) and the sidebar (its sections as an outline). The window and `lattice render` share it.
+@MainActor
+package struct CatalogScene {
+    /// A catalogue section flattened for the main area, with its title path ("Colours › Blues").
+    package struct Group: Sendable {
+        var id: String
+        var title: String
+        package var items: CatalogItems
+    }
+
+    /// A place the sidebar offers above a folder's own sections (home and the XDG user folders).
+    package struct Place: Hashable {
+        var path: String
+        var title: String
+        var icon: String
+    }
+
+    let catalog: Catalog
+    package let groups: [Group]
+    /// Places shown first in the sidebar, in a "Places" section (folders only; empty for catalogues).
+    let places: [Place]
+    /// The folder tree shown after Places (folders only), children loaded on first expand.
+    let folderTree: FolderTree?
+    let selected: Set<String>
+    let collapsed: Set<String>
+
+    /// What the search filters by (empty: everything).
+    let query: String
+    /// The zoom level: 1 is the default; rows' images and grid cards scale with it.
+    let zoom: Double
+    /// The columns of the columns layout (`tableColumns(of:)`), and what its rows are sorted by (nil: file order).
+    let columns: TableColumns
+    let sort: ColumnSort?
+
+    /// The zoom levels Ctrl+plus and Ctrl+minus step through.
+    static let zoomLevels: [Double] = [0.75, 0.875, 1, 1.25, 1.5, 2]
+
+    /// Continuous zoom (Ctrl+scroll): `delta` wheel steps (negative zooms in, as scrolling up does) scale the
+    /// zoom by about 8% each; rows grown past their largest become a compact grid, and cards shrunk past their
+    /// smallest become rows again — one continuous scale from small rows to large cards.
+    static func continuousZoom(mode: ViewMode, zoom: Double, delta: Double) -> (mode: ViewMode, zoom: Double) {
+        guard delta.isFinite, zoom.isFinite else { return (mode, zoom) }
+        let lowest = zoomLevels.first!, highest = zoomLevels.last!
+        let next = zoom * exp(-delta * 0.08)
+        switch mode {
+        case .list where next > highest, .columns where next > highest: return (.grid, lowest)
+        case .grid where next < lowest: return (.list, highest)
+        default: return (mode, min(max(next, lowest), highest))
+        }
+    }
+
+    /// The scene of `catalog`; `groups`, when given, are `groups(of: catalog, query: query)` computed
+    /// beforehand (off the main thread, see `PreparedCatalog`).
+    package init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
+         places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil, sort: ColumnSort? = nil,
+         columns: TableColumns? = nil) {
+        self.catalog = catalog
+        self.sort = sort
+        self.columns = columns ?? Self.tableColumns(of: catalog)
+        self.places = places
+        self.folderTree = folderTree
+        self.zoom = zoom
+        self.selected = selected
+        self.collapsed = collapsed
+        self.query = query
+        self.groups = groups ?? Self.groups(of: catalog, query: query)
+    }
+
+    /// The main area's groups: each catalogue section with items matching `query` (see `CatalogSearch`).
+    /// - Complexity: O(items).
+    nonisolated static func groups(of catalog: Catalog, query: String) -> [Group] {
+        CatalogSearch(catalog, query: SearchQuery(query)).run() ?? []   // nil only when cancelled
+    }
+
+    static func image(of item: CatalogItem) -> ImageSource? {
+        if let path = item.imagePath { return .file(path) }
+        if let icon = item.icon { return .icon(icon) }
+        if let color = item.color {
+            return .swatch(Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+        }
+        return nil
+    }
+
+    /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
+    /// `data` is the main snapshot's layout data when the caller keeps it (built here otherwise).
+    package func mainModel(layout kind: ViewMode, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
+                   measurer: any TextMeasuring, data: SnapshotLayoutData<String, String>? = nil) -> CollectionViewModel {
+        let model = CollectionViewModel(
+            layout: mainLayout(kind, appearance: appearance), data: data ?? SnapshotLayoutData(mainSnapshot()),
+            viewportSize: size, scale: scale, measurer: measurer,
+            supplementary: mainSupplementary(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance))
+        model.background = mainBackground(kind, appearance: appearance)
+        let groups = self.groups, selected = self.selected
+        model.cellState = { path in
+            var state = CellState()
+            if groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) {
+                state.isSelected = selected.contains(groups[path.section].items.id(at: path.item))
+            }
+            return state
+        }
+        return model
+    }
+
+    /// Where the item `id` is in the main area, if it is shown.
+    package func mainPath(ofItem id: String) -> ItemPath? {
+        for (section, group) in groups.enumerated() {
+            if let item = group.items.indices.first(where: { group.items.id(at: $0) == id }) {
+                return ItemPath(section: section, item: item)
+            }
+        }
+        return nil
+    }
+
+    /// The item at `path` in the main area, if there is one.
+    func mainItem(at path: ItemPath) -> CatalogItem? {
+        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+        return groups[path.section].items[path.item]
+    }
+
+    /// The id of the item at `path` in the main area.
+    func mainItemID(at path: ItemPath) -> String? {
+        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+        return groups[path.section].items.id(at: path.item)
+    }
+
+    /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
+    /// identity).
+    package func mainSnapshot() -> Snapshot<String, String> { Self.mainSnapshot(of: groups) }
+
+    /// The main area's identifiers for `groups` (see `mainSnapshot()`).
+    nonisolated static func mainSnapshot(of groups: [Group]) -> Snapshot<String, String> {
+        var snapshot = Snapshot<String, String>()
+        for group in groups {
+            snapshot.appendSections([group.id])
+            snapshot.appendItems(group.items.ids, toSection: group.id)
+        }
+        return snapshot
+    }
+
+    /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
+    package func switchMain(_ model: CollectionViewModel, to kind: ViewMode, appearance: ListConfiguration.Appearance,
+                    animated: Bool = true) {
+        model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
+                        supplementary: mainSupplementary(kind, appearance: appearance),
+                        background: mainBackground(kind, appearance: appearance), animated: animated)
+    }
+
+    func mainBackground(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> Paint {
+        kind == .list && (appearance == .grouped || appearance == .insetGrouped) ? .role(.windowBackground) : .role(.viewBackground)
+    }
+
+    func mainLayout(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> CompositionalLayout {
+        switch kind {
+        case .columns:
+            return columnsLayout()
+        case .list:
+            var configuration = ListConfiguration(appearance: appearance)
+            configuration.headerMode = .supplementary
+            return .list(using: configuration)
+        case .grid:
+            let zoom = self.zoom
+            return CompositionalLayout { _, environment in
+                let width = environment.effectiveContentSize.width - 24
+                let columns = max(1, Int(width / (168 * zoom)))
+                var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+                item.contentInsets = EdgeInsets(all: 6)
+                var section = LayoutSection(group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute((112 + 64 * zoom).rounded())),
+                    subitem: item, count: columns))
+                section.contentInsets = EdgeInsets(top: 0, leading: 12, bottom: 18, trailing: 12)
+                section.boundarySupplementaryItems = [BoundarySupplementaryItem(
+                    elementKind: ElementKind.sectionHeader,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)]
+                return section
+            }
+        }
+    }
+
+    package func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
+        let groups = self.groups
+        let columnHeader = kind == .columns ? self.columnHeader() : nil
+        return { elementKind, path in
+            if elementKind == Self.columnHeaderKind { return columnHeader }
+            guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
+            var content: ListContentConfiguration = switch (kind, appearance) {
+            case (.grid, _): Self.gridHeader()
+            case (.columns, _): .plainHeader()
+            case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
+            case (.list, .sidebar): .sidebarHeader()
+            case (.list, _): .groupedHeader()
+            }
+            // Full-width grouped rows start their content at 12; the heading lines up with it (a boxed list's
+            // heading lines up with the card's edge instead).
+            if kind == .list && appearance == .grouped { content.margins.leading = 12 }
+            content.text = groups[path.section].title
+            return CellContent(content: content, background: .listHeader())
+        }
+    }
+
+    package func mainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
+        let groups = self.groups, zoom = self.zoom, scene = self
+        return { path in
+            guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+            let item = groups[path.section].items[path.item]
+            switch kind {
+            case .columns:
+                return scene.columnRow(item)
+            case .grid:
+                var content = ListContentConfiguration.gridCell()
+                // Photos get a landscape thumbnail (3:2) in the icon's height; icons and swatches stay square.
+                let width = item.imagePath == nil ? 64.0 : 96.0
+                content.imageProperties.size = Size(width: (width * zoom).rounded(), height: (64 * zoom).rounded())
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = Self.image(of: item)
+                content.imageProperties.emblem = item.emblem
+                Self.keepExtension(of: item, in: &content)
+                return CellContent(content: content, background: .gridCell())
+            case .list:
+                var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
+                content.imageProperties.size = Size(width: (32 * zoom).rounded(), height: (32 * zoom).rounded())
+                content.text = item.title
+                content.secondaryText = item.subtitle
+                content.image = Self.image(of: item)
+                content.imageProperties.emblem = item.emblem
+                Self.keepExtension(of: item, in: &content)
+                let background: BackgroundConfiguration = switch appearance {
+                case .grouped, .insetGrouped: .clear()
+                case .sidebar: .listSidebarCell()
+                default: .listPlainCell()
+                }
+                // The first metadata value the subtitle does not already say trails the row (a file's type, after
+                // its size and date).
+                var accessories: [CellAccessory] = []
+                let subtitle = item.subtitle ?? ""
+                if let value = item.metadata.lazy.map(\.value).first(where: { !subtitle.localizedCaseInsensitiveContains($0) }) {
+                    accessories.append(CellAccessory(.label(value)))
+                }
+                return CellContent(content: content, background: background, accessories: accessories)
+            }
+        }
+    }
+
+    /// A file's name too long for its cell loses its middle, not its end, so the extension stays in view
+    /// ("libabsl_cord…internal.so"), as in Files.
+    static func keepExtension(of item: CatalogItem, in content: inout ListContentConfiguration) {
+        if item.filePath != nil { content.textProperties.truncation = .middle }
+    }
+
+    /// A count with thousands grouped ("1,020"), locale-independent so renders are reproducible.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// A grid section's title, aligned with the cards' edges (section inset 12 + item inset 6).
+    static func gridHeader() -> ListContentConfiguration {
+        var content = ListContentConfiguration.groupedHeader()
+        content.margins.leading = 6
+        content.margins.trailing = 6
+        return content
+    }
+}

@@ -1,0 +1,28 @@
+import Catalog
+import Foundation
+import LatticeGTK
+
+extension ViewerWindow {
+    /// A folder window's entries for the files under a right-click, as Files offers them: Open, Open With Other
+    /// Application…, Copy (the files, for pasting in a file manager; their paths in a text field), Copy Location,
+    /// and — for a match a search found in a folder below — Open Item Location. `items` are the selected entries
+    /// (the clicked one among them); entries that only make sense for one show for one.
+    func fileMenuEntries(for item: CatalogItem, items: [CatalogItem]) -> [MenuEntry] {
+        guard let folder, let path = item.filePath else { return [] }
+        let paths = items.compactMap(\.filePath)
+        let isFolder = FolderListing.isFolder(path)
+        var entries = [MenuEntry("_Open") { [weak self] in self?.activateFolderItem(item) }]
+        if !isFolder && paths.count == 1 {
+            entries.append(MenuEntry("Open _With Other Application…") { [weak self] in self?.window.openWith(path: path) })
+        }
+        entries.append(MenuEntry(paths.count == 1 ? "_Copy" : "_Copy \(paths.count) Items") { [weak self] in
+            self?.window.copyFiles(paths)
+        })
+        entries.append(MenuEntry("Copy _Location") { [weak self] in self?.mainCanvas.copyToClipboard(paths.joined(separator: "\n")) })
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        if paths.count == 1 && parent != URL(fileURLWithPath: folder.path).standardizedFileURL.path {
+            entries.append(MenuEntry("Open _Item Location") { [weak self] in self?.navigate(to: parent) })
+        }
+        return entries
+    }
+}

@@ -1,0 +1,273 @@
+import Catalog
+import CollectionView
+import LatticeLayout
+import DiffableDataSource
+import Foundation
+import JSONInput
+import LatticeGTK
+
+/// Where a folder window is and has been: the folder shown, Back and Forward history, hidden files, order.
+struct FolderNavigation {
+    var path: String
+    var back: [String] = []
+    var forward: [String] = []
+    var showHidden = false
+    var sort = FolderSort.name
+}
+
+extension ViewerWindow {
+    /// Opens the folder at `path` in this window (Return or double-click on a folder, a place, Alt+Up…),
+    /// remembering where it was for Back.
+    func navigate(to path: String, recordHistory: Bool = true) {
+        guard var navigation = folder else { return }
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard target != navigation.path || !recordHistory else { return }
+        saveState()
+        if recordHistory {
+            navigation.back.append(navigation.path)
+            navigation.forward = []
+        }
+        navigation.path = target
+        folder = navigation
+        load(resetView: true)
+    }
+
+    /// Alt+Left / Alt+Right.
+    func goBack() { step(from: \.back, to: \.forward) }
+    func goForward() { step(from: \.forward, to: \.back) }
+
+    /// Moves through the history: the last folder of `source` opens, the current one goes onto `destination`.
+    private func step(from source: WritableKeyPath<FolderNavigation, [String]>,
+                      to destination: WritableKeyPath<FolderNavigation, [String]>) {
+        guard var navigation = folder, let next = navigation[keyPath: source].popLast() else { return }
+        saveState()
+        navigation[keyPath: destination].append(navigation.path)
+        navigation.path = next
+        folder = navigation
+        load(resetView: true)
+    }
+
+    /// Alt+Up.
+    func goUp() {
+        guard let navigation = folder, navigation.path != "/" else { return }
+        navigate(to: URL(fileURLWithPath: navigation.path).deletingLastPathComponent().path)
+    }
+
+    /// Ctrl+H.
+    func toggleHidden() {
+        guard folder != nil else { return }
+        folder!.showHidden.toggle()
+        settings.store?.set("show-hidden", folder!.showHidden)
+        load(resetView: false)
+    }
+
+    /// A sort entry of the context menu: the key, or the same key again to reverse it.
+    func sort(by key: FolderSort.Key) {
+        guard var navigation = folder else { return }
+        navigation.sort = navigation.sort.key == key ? FolderSort(key, reversed: !navigation.sort.isReversed) : FolderSort(key)
+        folder = navigation
+        settings.store?.set("sort-key", key.rawValue)
+        settings.store?.set("sort-reversed", navigation.sort.isReversed)
+        load(resetView: false)
+    }
+
+    /// Lists the current folder off the main thread and shows it: at once with a loading page, then the first
+    /// entries as soon as they are read, then the whole folder. A reload (Ctrl+R, a change on disk) animates the
+    /// difference and keeps the view; a new folder starts at the top in the view it was last seen in. A folder
+    /// that cannot be listed shows why — and a failed reload keeps what was on screen, saying why in the
+    /// subtitle.
+    func load(resetView: Bool) {
+        guard let navigation = folder else { return }
+        loading.isLoading = true
+        if resetView { loading.reloadPending = false }
+        loading.generation += 1
+        let generation = loading.generation
+        let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
+        let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
+        if resetView {
+            location = path
+            loading.monitor = FolderMonitor(path: path)
+            loading.monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
+            restoreState(for: path)
+            window.setTitle(name, subtitle: "Loading…")
+            window.navigation.update(canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
+            show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
+            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Loading…")
+        }
+        let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
+            MainContext.post {
+                guard let self, self.loading.generation == generation else { return }
+                self.loaded(result, read: read, partial: partial, path: path, resetView: resetView)
+            }
+        }
+        // Each batch shown is prepared with the listing, off the main thread: the main thread only applies it.
+        // (A reload shows only the whole listing, so its batches need no preparing.)
+        let chain = PreparationChain(from: mainPresentation, query: query)
+        Task.detached(priority: .userInitiated) {
+            let result = Result<PreparedCatalog, InputError> { () throws(InputError) in
+                let catalog = try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort) { read, partial in
+                    deliver(nil, read, resetView ? partial.map { chain.prepare($0) } : nil)
+                }
+                return chain.prepare(catalog)
+            }
+            deliver(result, 0, nil)
+        }
+    }
+
+    /// The folder changed on disk: reload — or, while a listing is running, once it has finished, so a folder
+    /// that keeps changing still gets whole listings shown (a new listing would otherwise supersede the running
+    /// one at every change, and none would ever land).
+    func reloadFromDisk() {
+        if loading.isLoading { loading.reloadPending = true } else { load(resetView: false) }
+    }
+
+    private func loaded(_ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String, resetView: Bool) {
+        let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
+        // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
+        // this result is shown.
+        let reloadAfter = result != nil && loading.reloadPending
+        if result != nil { loading.isLoading = false; loading.reloadPending = false }
+        defer { if reloadAfter { load(resetView: false) } }
+        switch result {
+        case nil:
+            // Progress: a count in the subtitle, and the first entries while the rest are read.
+            window.setTitle(name, subtitle: "Loading… \(read.formatted()) items")
+            // Each batch of a folder being opened, at once: the listing arrives in the file system's order and is
+            // sorted anew each time, so animating the batches would slide rows through rows for nothing a user
+            // follows (GNOME Files shows them at once too).
+            if let partial, resetView { show(partial, animated: false) }
+        case .success(let prepared)?:
+            showLocation(path, title: name)
+            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
+            show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
+            if !query.isEmpty { startSubfolderSearch() }   // what is below changed too, or is another folder's
+            onLoaded?(prepared.catalog)
+        case .failure(let error)?:
+            if resetView || scene.catalog.itemCount == 0 {
+                show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
+                mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
+                                                         description: error.message)
+                showLocation(path, title: name)
+            } else {
+                window.setTitle(name, subtitle: "Reload failed: \(error.message)")   // keeps what was on screen
+            }
+        }
+    }
+
+    /// The header shows the folder at `path`: its name, its path bar, Back and Forward as the history allows.
+    private func showLocation(_ path: String, title: String) {
+        guard let navigation = folder else { return }
+        window.setLocation(path, title: title, canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
+    }
+
+    /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.
+    private func restoreState(for path: String) {
+        guard let state = settings.state(of: path) else { return }
+        collapsed = Set(state.collapsed)
+        if let mode = ViewMode(rawValue: state.mode), mode != self.mode {
+            self.mode = mode
+            window.requestMode(mode.windowMode)
+        }
+        if CatalogScene.zoomLevels.contains(state.zoom), state.zoom != scene.zoom {
+            let next = makeScene(zoom: state.zoom)
+            mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
+                                 supplementary: next.mainSupplementary(mode, appearance: appearance), animated: false)
+            scene = next
+        }
+    }
+
+    /// Return or double-click on an item of a folder: a folder opens in place, a file with its default app.
+    func activateFolderItem(_ item: CatalogItem) {
+        guard let path = item.filePath, FileManager.default.fileExists(atPath: path) else { return }
+        if FolderListing.isFolder(path) { navigate(to: path) } else { window.showFile(path: path) }
+    }
+
+    /// The folder entries of the context menu: the order (choosing the current one again reverses it),
+    /// hidden files and reload.
+    func folderMenuEntries() -> [MenuEntry] {
+        guard let navigation = folder else { return [] }
+        let keys: [(FolderSort.Key, String)] = [(.name, "Name"), (.size, "Size"), (.modified, "Modification Date"), (.type, "Type")]
+        var entries = keys.map { key, title in
+            let current = navigation.sort.key == key
+            let label = current ? "Sort by \(title) (\(navigation.sort.isReversed ? "Descending" : "Ascending"))" : "Sort by \(title)"
+            return MenuEntry(label) { [weak self] in self?.sort(by: key) }
+        }
+        entries.append(MenuEntry(navigation.showHidden ? "Hide Hidden Files" : "Show _Hidden Files") { [weak self] in self?.toggleHidden() })
+        entries.append(MenuEntry("_Reload") { [weak self] in self?.load(resetView: false) })
+        return entries
+    }
+
+    /// Fills the sidebar's folder tree with Home's sub-folders (their own children load when expanded).
+    func loadFolderTree() {
+        let home = Places.home
+        let showHidden = folder?.showHidden ?? false
+        listSubfolders(of: home, showHidden: showHidden) { [weak self] children in
+            guard let self else { return }
+            var tree = FolderTree()
+            let keys = tree.keys(for: children)
+            tree.outline.append(keys)
+            for key in keys { tree.outline.markHasUnloadedChildren(key) }
+            self.folderTree = tree
+            self.presentSidebar(self.makeScene())
+        }
+    }
+
+    /// Expands or collapses the folder `key` stands for in the folder tree; the first expansion lists its
+    /// sub-folders off the main thread and then shows them, animated.
+    func toggleTreeFolder(_ key: String) {
+        guard folderTree.outline.contains(key) else { return }
+        if folderTree.outline.isExpanded(key) {
+            folderTree.outline.collapse([key])
+            presentSidebar(makeScene())
+        } else if folderTree.outline.hasUnloadedChildren(key) {
+            listSubfolders(of: folderTree.path(of: key), showHidden: folder?.showHidden ?? false) { [weak self] children in
+                guard let self, self.folderTree.outline.contains(key) else { return }
+                var loaded = SectionSnapshot<String>()
+                let keys = self.folderTree.keys(for: children)
+                loaded.append(keys)
+                for child in keys { loaded.markHasUnloadedChildren(child) }
+                self.folderTree.outline.replace(childrenOf: key, using: loaded)
+                self.folderTree.outline.markHasUnloadedChildren(key, false)
+                self.folderTree.outline.expand([key])
+                self.presentSidebar(self.makeScene())
+            }
+        } else {
+            folderTree.outline.expand([key])
+            presentSidebar(makeScene())
+        }
+    }
+
+    /// Lists the sub-folders of `path` off the main thread and hands them to `done` on it (none when the
+    /// folder cannot be listed: the row then simply has no children).
+    private func listSubfolders(of path: String, showHidden: Bool, done: @escaping @MainActor ([String]) -> Void) {
+        Task {
+            let children = await Task.detached(priority: .userInitiated) {
+                (try? FolderListing.subfolders(of: path, showHidden: showHidden)) ?? []
+            }.value
+            done(children)
+        }
+    }
+
+    /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files —
+    /// and the Keyboard Shortcuts window lists them (and not a catalogue's reordering keys).
+    func installFolderShortcuts() {
+        window.extraGroups = [ShortcutGroup("Folders", [
+            ("Parent folder", "<Alt>Up"), ("Back and forward", "<Alt>Left <Alt>Right"), ("Reload", "<Control>r F5"),
+            ("Show hidden files", "<Control>h"),
+        ])]
+        let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [
+            ("<Alt>Up", { $0.goUp() }), ("<Alt>Left", { $0.goBack() }), ("<Alt>Right", { $0.goForward() }),
+            ("<Control>r", { $0.load(resetView: false) }), ("F5", { $0.load(resetView: false) }),
+            ("<Control>h", { $0.toggleHidden() }),
+        ]
+        for (trigger, action) in shortcuts {
+            GtkApplicationRunner.addShortcut(trigger, to: window.window) { [weak self] in
+                guard let self, self.folder != nil else { return }
+                action(self)
+            }
+        }
+        window.navigation.onBack = { [weak self] in self?.goBack() }
+        window.navigation.onForward = { [weak self] in self?.goForward() }
+        window.navigation.onOpenPath = { [weak self] path in self?.navigate(to: path) }
+    }
+}

@@ -1,0 +1,367 @@
+import Catalog
+import CollectionView
+import LatticeLayout
+import DiffableDataSource
+import Foundation
+import LatticeGTK
+
+/// The viewer: a `BrowserWindow` around the sidebar and main canvases of a catalogue (or folder), wired to
+/// the scene: the toggle switches list ↔ grid with an animated transition; selecting a sidebar row shows that
+/// section in the main area.
+@MainActor
+package final class ViewerWindow {
+    var scene: CatalogScene
+    /// The search: its text, its scans, the place it began from (`SearchSession`).
+    var search = SearchSession()
+    /// What the main area is filtered by (empty: nothing).
+    var query: String { search.query }
+    var collapsed: Set<String> = []
+    package let mainCanvas: CanvasView
+    /// What the main canvas shows (every change of its data goes through `show(_:animated:)`).
+    private(set) var mainPresentation: MainPresentation
+    let sidebarCanvas: CanvasView
+    /// What feeds the sidebar's view: its data source and the rows it describes.
+    let sidebar: SidebarSource
+    package let window: BrowserWindow
+    var mode: ViewMode
+    /// Folder mode: where the window is and has been (nil for a catalogue).
+    var folder: FolderNavigation?
+    /// The folder watched and the load running (`LoadState`).
+    var loading = LoadState()
+    /// What a catalogue's columns are sorted by (a folder's order is its listing's).
+    var columnSorting = ColumnSorting()
+    /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
+    var folderTree = FolderTree()
+    /// Called when the application quits with this window open (timings).
+    package var onQuit: (() -> Void)?
+    /// Called when a folder listing or a catalogue read in the window has been read completely and shown (timings).
+    package var onLoaded: ((Catalog) -> Void)?
+    let appearance = ListConfiguration.Appearance.insetGrouped
+
+    let settings: ViewerSettings
+    /// The location whose view state is remembered (the catalogue's or folder's absolute path; empty for error
+    /// pages).
+    var location: String
+
+    /// Creates the window on `catalog`, as `settings` remember it (for this location, else the last view);
+    /// with a `failure`, the main area shows it as a status page instead.
+    /// With `folder`, the window browses that folder (listed off the main thread), and `catalog` is what it
+    /// shows until the listing arrives.
+    package init(application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil,
+         settings: ViewerSettings = ViewerSettings(store: nil), folder: String? = nil) {
+        self.settings = settings
+        if let folder {
+            var navigation = FolderNavigation(path: URL(fileURLWithPath: folder).standardizedFileURL.path)
+            navigation.showHidden = settings.store?.bool("show-hidden") ?? false
+            if let key = settings.store.flatMap({ FolderSort.Key(rawValue: $0.string("sort-key")) }) {
+                navigation.sort = FolderSort(key, reversed: settings.store?.bool("sort-reversed") ?? false)
+            }
+            self.folder = navigation
+        }
+        location = failure == nil && !catalog.sourcePath.isEmpty
+            ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
+        let restored = settings.state(of: location)
+        let mode = restored.flatMap { ViewMode(rawValue: $0.mode) } ?? settings.defaultMode
+        let zoom = restored?.zoom ?? settings.zoom(for: mode)
+        self.mode = mode
+        collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
+        scene = CatalogScene(catalog: catalog, collapsed: collapsed,
+                             zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1)
+        let measurer = PangoTextMeasurer()
+        let start = Size(width: 700, height: 600)
+        mainPresentation = MainPresentation(data: SnapshotLayoutData(scene.mainSnapshot()))
+        mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: appearance, size: start, scale: 1,
+                                                       measurer: measurer, data: mainPresentation.data), theme: theme,
+                                accessibleRole: mode == .grid ? .grid : .list, label: "Items")
+        let sidebarModel = CollectionViewModel(layout: CatalogScene.sidebarLayout, viewportSize: Size(width: 260, height: 600),
+                                               measurer: measurer)
+        CatalogScene.styleSidebar(sidebarModel)
+        sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: "Sidebar")
+        sidebar = SidebarSource(model: sidebarModel)
+        window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
+                               sidebar: sidebarCanvas, main: mainCanvas, mode: mode.windowMode,
+                               geometry: settings.geometry,
+                               about: AboutInfo(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
+                                                iconName: SampleLocator.applicationID))
+        if let anchor = restored?.anchor, let path = scene.mainPath(ofItem: anchor) {
+            mainCanvas.model.scroll(toItem: path, position: .top)
+        }
+        window.openableFiles = OpenableFiles(name: "Catalogues", extensions: CatalogFormat.allCases.flatMap(\.extensions))
+        window.onClose = { [weak self] _ in
+            self?.remember()
+            AppSettings.sync()
+        }
+        window.onModeChange = { [weak self] mode in self?.show(ViewMode(mode)) }
+        window.onSearchChange = { [weak self] text in self?.search(text) }
+        window.onZoom = { [weak self] steps in self?.zoom(by: steps) }
+        sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
+        sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
+            if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
+        }
+        mainCanvas.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
+        mainCanvas.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
+        mainCanvas.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
+        mainCanvas.model.onActivate = { [weak self] path in
+            guard let self, let item = self.scene.mainItem(at: path) else { return }
+            if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) }
+        }
+        mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
+                                                             description: "Try a different search.")
+        presentSidebar(scene, animated: false)
+        installColumnHeader()
+        if self.folder != nil {
+            installFolderShortcuts()
+            load(resetView: true)
+            loadFolderTree()
+        } else {
+            installReordering()
+            installScrollSpy()
+        }
+    }
+
+    /// Remembers the window's geometry and how this location is viewed.
+    package func remember() {
+        settings.save(window.geometry)
+        saveState()
+    }
+
+    /// Remembers how this location is viewed (mode, zoom, collapsed sections, the item at the top); an error
+    /// page has no location and changes nothing.
+    func saveState() {
+        guard !location.isEmpty else { return }
+        let data = mainCanvas.model.engine.dataSource
+        let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
+            .flatMap { scene.mainItemID(at: $0) }
+        settings.save(LocationState(mode: mode.rawValue, zoom: scene.zoom, collapsed: collapsed.sorted(), anchor: anchor,
+                                    saved: 0), of: location)
+    }
+
+    /// Redraws both canvases in `theme` (the desktop switched light/dark or high contrast).
+    package func apply(_ theme: Theme) {
+        mainCanvas.theme = theme
+        sidebarCanvas.theme = theme
+    }
+
+    /// Filters the main area live: the items that stop matching fade out, the others slide together.
+    /// Zooms the main area (Ctrl+plus / Ctrl+minus step, Ctrl+0 resets), animated like a layout switch.
+    func zoom(by steps: Int) {
+        let levels = CatalogScene.zoomLevels
+        let current = levels.firstIndex(of: scene.zoom) ?? levels.firstIndex(of: 1)!
+        let target = steps == 0 ? levels.firstIndex(of: 1)! : min(max(current + steps, 0), levels.count - 1)
+        guard target != current else { return }
+        let next = makeScene(zoom: levels[target])
+        mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
+                             supplementary: next.mainSupplementary(mode, appearance: appearance))
+        scene = next
+        saveState()
+    }
+
+    /// Ctrl+scroll: zooms continuously, keeping the item under the pointer under it; crossing from the
+    /// largest rows to a compact grid (or back) animates like the view toggle.
+    func zoomContinuously(by delta: Double, at point: Point) {
+        let (nextMode, nextZoom) = CatalogScene.continuousZoom(mode: mode, zoom: scene.zoom, delta: delta)
+        guard nextMode != mode || abs(nextZoom - scene.zoom) > 0.001 else { return }
+        let model = mainCanvas.model
+        let anchor = model.hit(at: point).flatMap { $0.attributes.category == .cell ? $0.attributes.indexPath : nil }
+        let switching = nextMode != mode
+        mode = nextMode
+        let next = makeScene(zoom: nextZoom)
+        if switching {
+            mainCanvas.accessibleRole = mode == .grid ? .grid : .list
+            window.reflectMode(mode.windowMode)
+        }
+        mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
+                             supplementary: next.mainSupplementary(mode, appearance: appearance),
+                             background: next.mainBackground(mode, appearance: appearance), animated: switching,
+                             anchor: anchor)
+        scene = next
+        saveState()
+    }
+
+    /// Filters the main area by `text`, searching off the main thread (`SearchRunner`): the first results show
+    /// as soon as there are a screenful, the rest when the scan ends.
+    func search(_ text: String) {
+        guard text != query else { return }
+        if query.isEmpty, !text.isEmpty {
+            search.placeBeforeSearch = PlaceBeforeSearch(of: mainCanvas.model)
+            search.showsResultsFromTop = true
+        }
+        search.query = text
+        startSearch()
+        startSubfolderSearch()
+    }
+
+    /// Runs the search for `query` over the catalogue shown (a folder's with what was found below it). The newest
+    /// search's results prepared against what is shown are applied as they come; when the main area changed
+    /// meanwhile (a folder's next batch), the search starts again over what it shows now.
+    func startSearch() {
+        search.runner.start(searchedCatalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
+            MainContext.post { [weak self] in
+                guard let self, self.search.runner.isNewest(search) else { return }
+                if prepared.applies(to: self.mainPresentation, query: self.query) {
+                    // A search's first results, and the place given back when it is cleared, replace what is
+                    // shown at once: animated, the update would keep the old scroll position.
+                    let jumps = self.query.isEmpty ? isComplete && self.search.placeBeforeSearch != nil : self.search.showsResultsFromTop
+                    self.show(prepared, animated: !jumps)
+                    if jumps { self.keepPlace() }
+                } else {
+                    self.startSearch()
+                }
+            }
+        }
+    }
+
+    /// A search's first results were shown (from the top), or the search was cleared and its last results
+    /// shown (the place it began from is given back: `PlaceBeforeSearch`).
+    private func keepPlace() {
+        let model = mainCanvas.model
+        search.showsResultsFromTop = false
+        if !query.isEmpty {
+            model.scroll(toOffset: 0)
+        } else if let place = search.placeBeforeSearch {
+            search.placeBeforeSearch = nil
+            place.restore(in: model)
+        }
+        mainCanvas.queueDraw()
+    }
+
+    /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
+    /// them replaced.
+    /// `groups` are the main area's groups when they were computed beforehand (see `PreparedCatalog`).
+    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil,
+                   columns: TableColumns? = nil) -> CatalogScene {
+        CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
+                     places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
+                     groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
+                     sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil))
+    }
+
+    /// Whether a scene of `catalog` (nil: the one shown) keeps the columns shown: it does for the same location
+    /// once they were found (sorting, searching, reloading and zooming never move them).
+    func keepsColumns(for catalog: Catalog?) -> Bool {
+        guard let catalog else { return true }
+        return catalog.sourcePath == scene.catalog.sourcePath && scene.columns.columns.count > 1
+    }
+
+    /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
+    /// prepared against another presentation or search is done again, here.
+    func show(_ prepared: PreparedCatalog, animated: Bool) {
+        guard prepared.applies(to: mainPresentation, query: query) else {
+            show(PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated)
+            return
+        }
+        let next = makeScene(catalog: prepared.catalog, groups: prepared.groups)
+        let model = mainCanvas.model
+        let cell = next.mainCell(mode, appearance: appearance)
+        let supplementary = next.mainSupplementary(mode, appearance: appearance)
+        model.update(to: prepared.presentation.data, changes: prepared.changes, animated: animated) {
+            model.replaceProviders(cell: cell, supplementary: supplementary)
+        }
+        let shown = mainPresentation
+        mainPresentation = prepared.presentation
+        releaseInBackground(consume shown)
+        mainCanvas.animateWhileNeeded()
+        presentSidebar(next)
+        mainCanvas.queueDraw()
+    }
+
+    /// Shows `catalog` (see `show(_:animated:)`), preparing it here.
+    func show(_ catalog: Catalog, animated: Bool) {
+        show(PreparedCatalog(catalog, query: query, replacing: mainPresentation), animated: animated)
+    }
+
+    func show(_ mode: ViewMode) {
+        self.mode = mode
+        mainCanvas.accessibleRole = mode == .grid ? .grid : .list
+        scene.switchMain(mainCanvas.model, to: mode, appearance: appearance)
+        mainCanvas.animateWhileNeeded()
+        saveState()
+    }
+
+}
+
+extension ViewerWindow {
+    /// The main area's context menu: copy what the selected items say, open an item's image, select all,
+    /// switch the view. On empty space only the view entries show.
+    func mainContextMenu(for path: ItemPath?) -> [[MenuEntry]] {
+        var sections: [[MenuEntry]] = []
+        if let path, let item = scene.mainItem(at: path) {
+            let selected = selectedItems()
+            let items = selected.isEmpty ? [item] : selected
+            if folder != nil {
+                sections.append(fileMenuEntries(for: item, items: items))
+            } else {
+                let titles = items.map(\.title)
+                var entries = [MenuEntry(titles.count == 1 ? "_Copy Title" : "_Copy \(titles.count) Titles") { [weak self] in
+                    self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
+                }]
+                if let color = item.color {
+                    entries.append(MenuEntry("Copy _Colour \(color.hex.uppercased())") { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
+                }
+                if let image = item.imagePath {
+                    entries.append(MenuEntry("_Open Image") { [weak self] in self?.window.showFile(path: image) })
+                    let images = items.compactMap(\.imagePath)
+                    entries.append(MenuEntry("Show in _Files") { [weak self] in self?.window.showInFileManager(images) })
+                }
+                sections.append(entries)
+            }
+        }
+        if folder != nil { sections.append(folderMenuEntries()) } else if mode == .columns { sections.append(columnSortEntries()) }
+        sections.append([
+            MenuEntry("Select _All") { [weak self] in
+                guard let self else { return }
+                self.mainCanvas.model.handle(.selectAll)
+                self.mainCanvas.queueDraw()
+            },
+        ] + ViewMode.allCases.filter { $0 != mode }.map { other in
+            MenuEntry(other.menuTitle) { [weak self] in self?.window.requestMode(other.windowMode) }
+        })
+        return sections
+    }
+
+    /// The files a drag from `point` carries: the selection when the item under the pointer is selected, else
+    /// that item — a folder's entries as themselves, a catalogue's items by their image files.
+    func dragPaths(at point: Point) -> [String] {
+        let model = mainCanvas.model
+        guard let hit = model.hit(at: point), hit.attributes.category == .cell,
+              let item = scene.mainItem(at: hit.attributes.indexPath) else { return [] }
+        let identity = model.engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
+        let items = model.selection.isSelected(identity) ? selectedItems() : [item]
+        return items.compactMap { folder != nil ? $0.filePath : $0.imagePath }
+    }
+
+    /// The catalogue items selected in the main area, in display order.
+    func selectedItems() -> [CatalogItem] {
+        let model = mainCanvas.model
+        let data = model.engine.dataSource
+        return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap { scene.mainItem(at: $0) }
+    }
+}
+
+extension ViewMode {
+    /// The window's name for the mode (its toggle and shortcuts).
+    init(_ mode: BrowserWindow.Mode) {
+        self = switch mode {
+        case .list: .list
+        case .grid: .grid
+        case .columns: .columns
+        }
+    }
+
+    var windowMode: BrowserWindow.Mode {
+        switch self {
+        case .list: .list
+        case .grid: .grid
+        case .columns: .columns
+        }
+    }
+
+    /// The context menu's entry switching to the mode.
+    var menuTitle: String {
+        switch self {
+        case .list: "_List View"
+        case .grid: "_Grid View"
+        case .columns: "C_olumns View"
+        }
+    }
+}
