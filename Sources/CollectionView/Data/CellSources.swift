@@ -24,12 +24,4 @@ struct CellSources {
     var generation = 0
     /// Measures the content the providers give, for the layout engine.
     let measurer: ContentMeasurer
-
-    /// `content` as `configurationUpdate` restyles it for `state`.
-    func restyled(_ content: CellContent, for state: CellState) -> CellContent {
-        guard let configurationUpdate else { return content }
-        var styled = content
-        configurationUpdate(&styled, state)
-        return styled
-    }
 }

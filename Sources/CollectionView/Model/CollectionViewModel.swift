@@ -200,7 +200,12 @@ public final class CollectionViewModel {
     }
 
     /// `content` as `configurationUpdate` restyles it for `state`.
-    func restyled(_ content: CellContent, for state: CellState) -> CellContent { sources.restyled(content, for: state) }
+    func restyled(_ content: CellContent, for state: CellState) -> CellContent {
+        guard let configurationUpdate = sources.configurationUpdate else { return content }
+        var styled = content
+        configurationUpdate(&styled, state)
+        return styled
+    }
 
     /// The card behind each boxed list's rows among `attributes` (insetGrouped, grouped sections), by section:
     /// the union of its rows' frames.
