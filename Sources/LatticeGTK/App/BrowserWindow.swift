@@ -10,7 +10,7 @@ public final class BrowserWindow {
     public enum Mode: Sendable { case list, grid, columns }
 
     /// The window widget.
-    public let window: UnsafeMutablePointer<GtkWidget>
+    let window: UnsafeMutablePointer<GtkWidget>
     let paned: UnsafeMutablePointer<GtkWidget>
     let sidebar: UnsafeMutablePointer<GtkWidget>
     let viewToggle: UnsafeMutablePointer<GtkWidget>
@@ -90,7 +90,7 @@ public final class BrowserWindow {
         BrowserWindow.describe(sidebarToggle, name: "Show Sidebar", shortcut: "F9")
         gtk_toggle_button_set_active(gtkCast(sidebarToggle), geometry.isSidebarVisible ? 1 : 0)
         adaptiveSidebar = AdaptiveSidebar(isWanted: geometry.isSidebarVisible)
-        gtk_widget_set_visible(sidebar.widget, geometry.isSidebarVisible ? 1 : 0)
+        gtk_widget_set_visible(sidebar.root, geometry.isSidebarVisible ? 1 : 0)
         gtk_header_bar_pack_start(gtkOpaque(gtkCast(header, to: GtkWidget.self)), sidebarToggle)
         navigation = HeaderNavigation(header: header)
 
@@ -118,11 +118,11 @@ public final class BrowserWindow {
                                              GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue))
         _ = binding
 
-        self.sidebar = sidebar.widget
-        gtk_widget_set_size_request(sidebar.widget, Int32(Self.sidebarMinimumWidth), -1)
+        self.sidebar = sidebar.root
+        gtk_widget_set_size_request(sidebar.root, Int32(Self.sidebarMinimumWidth), -1)
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)
-        gtk_paned_set_start_child(gtkOpaque(paned), sidebar.widget)
-        gtk_paned_set_end_child(gtkOpaque(paned), main.widget)
+        gtk_paned_set_start_child(gtkOpaque(paned), sidebar.root)
+        gtk_paned_set_end_child(gtkOpaque(paned), main.root)
         gtk_paned_set_resize_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_shrink_start_child(gtkOpaque(paned), 0)
         gtk_paned_set_position(gtkOpaque(paned), Int32(clamping: geometry.sidebarWidth))
@@ -193,8 +193,7 @@ public final class BrowserWindow {
             gtk_window_close(gtkCast(self.window))
         }
         let onCloseRequest: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-            let box = Unmanaged<CallbackBox<Void>>.fromOpaque(data!).takeUnretainedValue()
-            box.body(())
+            CallbackBox<Void>.from(data).body(())
             return 0   // let the window close
         }
         let closeBox = CallbackBox<Void> { [weak self] _ in
@@ -217,6 +216,11 @@ public final class BrowserWindow {
 
     /// Shows the window.
     public func present() { gtk_window_present(gtkCast(window)) }
+
+    /// Adds a keyboard shortcut (`"F5"`, `"<Control>h"`) that runs `action` while the window is active.
+    public func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
+        GtkApplicationRunner.addShortcut(trigger, to: window, action)
+    }
 
     /// Closes the search (Escape in it, Ctrl+F again): its text cleared and the focus back on the main area —
     /// not on whatever GTK would pick next (the sidebar, where each arrow key would open another place).

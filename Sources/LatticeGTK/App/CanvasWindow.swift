@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 public final class CanvasWindow {
     /// The window widget.
-    public let window: UnsafeMutablePointer<GtkWidget>
+    let window: UnsafeMutablePointer<GtkWidget>
     /// Called when a frame starts painting (the frame clock's "before-paint").
     package var onBeforePaint: (() -> Void)?
     /// Called when a frame has been painted ("after-paint").
@@ -18,7 +18,7 @@ public final class CanvasWindow {
         if let application { gtk_window_set_application(gtkCast(window), application.pointer) }
         gtk_window_set_title(gtkCast(window), title)
         gtk_window_set_default_size(gtkCast(window), Int32(width), Int32(height))
-        gtk_window_set_child(gtkCast(window), canvas.widget)
+        gtk_window_set_child(gtkCast(window), canvas.root)
         connect(window, "realize") { [weak self] in self?.attachToFrameClock() }
     }
 
@@ -63,15 +63,6 @@ extension CanvasView {
     /// Runs `body` once per frame on the frame clock (before layout and paint) with the frame time in µs,
     /// until it returns false.
     package func addTickHandler(_ body: @escaping @MainActor (Int64) -> Bool) {
-        final class Handler {
-            let body: @MainActor (Int64) -> Bool
-            init(_ body: @escaping @MainActor (Int64) -> Bool) { self.body = body }
-        }
-        let handler = Handler(body)
-        let tick: GtkTickCallback = { _, clock, data in
-            let handler = Unmanaged<Handler>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { handler.body(Int64(gdk_frame_clock_get_frame_time(clock))) ? 1 : 0 }
-        }
-        gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(handler).toOpaque(), releaseBox)
+        addTickCallback(to: canvasWidget, body)
     }
 }

@@ -22,34 +22,24 @@ public final class FolderMonitor {
         self.monitor = monitor
         delay = UInt32(clamping: max(0, delayMilliseconds))
         // "changed" passes (monitor, file, other file, event type, user data).
+        // Held weakly: the signal may outlive a released monitor until cancel.
+        let box = CallbackBox<Void> { [weak self] _ in MainActor.assumeIsolated { self?.changed() } }
         let changed: @convention(c) (gpointer?, gpointer?, gpointer?, UInt32, gpointer?) -> Void = { _, _, _, _, data in
-            let box = Unmanaged<WeakBox>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.monitor?.changed() }
+            CallbackBox<Void>.from(data).body(())
         }
         lattice_signal_connect(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changed, to: GCallback.self),
-                               Unmanaged.passRetained(WeakBox(self)).toOpaque(), releaseCallbackBox)
-    }
-
-    /// Holds the monitor weakly for GLib's callbacks (the signal may outlive a released monitor until cancel).
-    private final class WeakBox {
-        weak var monitor: FolderMonitor?
-        init(_ monitor: FolderMonitor) { self.monitor = monitor }
+                               box.retained, releaseCallbackBox)
     }
 
     private func changed() {
         eventCount += 1
         guard pendingTimeout == 0 else { return }
-        let fire: GSourceFunc = { data in
-            let box = Unmanaged<WeakBox>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                guard let monitor = box.monitor else { return }
-                monitor.pendingTimeout = 0
-                monitor.onChange?()
-            }
-            return 0
+        pendingTimeout = addTimeout(milliseconds: delay) { [weak self] in
+            guard let self else { return false }
+            pendingTimeout = 0
+            onChange?()
+            return false
         }
-        pendingTimeout = g_timeout_add_full(G_PRIORITY_DEFAULT, delay, fire, Unmanaged.passRetained(WeakBox(self)).toOpaque(),
-                                            releaseBox)
     }
 
     /// Stops watching.

@@ -63,7 +63,7 @@ public enum GtkApplicationRunner {
     public static var canOpenDisplay: Bool { gtk_init_check() != 0 }
 
     /// Adds a keyboard shortcut (`"F9"`, `"<Control>2"`) to `window` that runs `action`.
-    public static func addShortcut(_ trigger: String, to window: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+    static func addShortcut(_ trigger: String, to window: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
@@ -76,10 +76,5 @@ public enum GtkApplicationRunner {
                                         gtk_callback_action_new(callback, box.retained, releaseBox))
         gtk_shortcut_controller_add_shortcut(controller, shortcut)
         gtk_widget_add_controller(window, controller)
-    }
-
-    /// Connects `clicked` of a button.
-    public static func onClicked(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
-        connect(button, "clicked", action)
     }
 }

@@ -13,23 +13,15 @@ package final class MainLoopWatchdog {
 
     /// Starts watching.
     package init() {
-        final class Box {
-            weak var watchdog: MainLoopWatchdog?
-            init(_ watchdog: MainLoopWatchdog) { self.watchdog = watchdog }
-        }
         last = g_get_monotonic_time()
-        let tick: GSourceFunc = { data in
-            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated {
-                guard let watchdog = box.watchdog else { return 0 }
-                let now = g_get_monotonic_time()
-                watchdog.longestStall = max(watchdog.longestStall, Double(now - watchdog.last - 10_000) / 1_000_000)
-                watchdog.last = now
-                watchdog.ticks += 1
-                return 1
-            }
+        source = addTimeout(milliseconds: 10) { [weak self] in
+            guard let self else { return false }
+            let now = g_get_monotonic_time()
+            longestStall = max(longestStall, Double(now - last - 10_000) / 1_000_000)
+            last = now
+            ticks += 1
+            return true
         }
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, 10, tick, Unmanaged.passRetained(Box(self)).toOpaque(), releaseBox)
     }
 
     /// Stops watching.

@@ -10,7 +10,7 @@ extension CanvasView {
             ? AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_GRID, itemRole: GTK_ACCESSIBLE_ROLE_GRID_CELL, label: accessibility.label)
             : AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_LIST, itemRole: GTK_ACCESSIBLE_ROLE_LIST_ITEM, label: accessibility.label)
         accessibility.layers[accessibleRole] = layer
-        gtk_overlay_add_overlay(gtkOpaque(widget), layer.widget)
+        gtk_overlay_add_overlay(gtkOpaque(root), layer.widget)
         return layer
     }
 

@@ -100,12 +100,12 @@ extension CanvasView {
         connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { [weak self] keyval, state in
             self?.keyPressed(Int32(bitPattern: keyval), state: state) ?? false
         })
-        gtk_widget_add_controller(widget, keys)
+        gtk_widget_add_controller(root, keys)
 
         let focus = gtk_event_controller_focus_new()!
         connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.model.hasFocus = true; self?.queueDraw() }
         connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.model.hasFocus = false; self?.queueDraw() }
-        gtk_widget_add_controller(widget, focus)
+        gtk_widget_add_controller(root, focus)
     }
 
     /// Where a drag gesture is: its start point moved by the offset (`dx`, `dy`).

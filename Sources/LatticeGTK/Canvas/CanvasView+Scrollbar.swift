@@ -35,20 +35,15 @@ extension CanvasView {
     func scheduleAdjustmentSync() {
         guard !adjustmentSync.isPending else { return }
         adjustmentSync.isPending = true
-        let sync: GSourceFunc = { data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated {
-                canvas.adjustmentSync.isPending = false
-                let start = g_get_monotonic_time()
-                canvas.syncAdjustment()
-                canvas.syncAccessibilityAfterFrame()
-                canvas.followIndicatorFade()
-                canvas.model.prefetch()
-                canvas.frameTiming.syncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
-            }
-            return 0
+        addIdle { [self] in
+            adjustmentSync.isPending = false
+            let start = g_get_monotonic_time()
+            syncAdjustment()
+            syncAccessibilityAfterFrame()
+            followIndicatorFade()
+            model.prefetch()
+            frameTiming.syncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
         }
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sync, Unmanaged.passRetained(self).toOpaque(), releaseBox)
     }
 
     /// Keeps the accessibility scrollbar in step with the content and the viewport. Unless `exactly` (or

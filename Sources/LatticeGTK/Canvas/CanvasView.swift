@@ -16,10 +16,12 @@ public final class CanvasView {
     /// The widget to put in a window: an overlay of the canvas widget, its accessibility layers and the
     /// accessibility scrollbar. Keyboard and focus controllers sit here so they see keys whether the canvas
     /// widget or a cell's proxy has focus.
-    public let widget: UnsafeMutablePointer<GtkWidget>
+    public var widget: WidgetHandle { WidgetHandle(root) }
+    /// The overlay `widget` hands out.
+    let root: UnsafeMutablePointer<GtkWidget>
     /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
     /// whose snapshot appends render nodes.
-    public let canvasWidget: UnsafeMutablePointer<GtkWidget>
+    let canvasWidget: UnsafeMutablePointer<GtkWidget>
     /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
     let scrollbar: UnsafeMutablePointer<GtkWidget>
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
@@ -50,7 +52,7 @@ public final class CanvasView {
     /// header's column edge); nil: the default arrow.
     public var pointerShape: ((Point) -> String?)?
     /// The context menu on show, if any.
-    public internal(set) var menuPopover: UnsafeMutablePointer<GtkWidget>?
+    var menuPopover: UnsafeMutablePointer<GtkWidget>?
     /// When the last frame was drawn and what its snapshot and the sync after it took (`FrameTiming`).
     package internal(set) var frameTiming = FrameTiming()
     /// Called after every frame is drawn (frame figures, tests).
@@ -89,13 +91,13 @@ public final class CanvasView {
         canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
         scrollbar = Self.makeAccessibleScrollbar(adjustment)
-        widget = gtk_overlay_new()
-        gtk_widget_set_hexpand(widget, 1)
-        gtk_widget_set_vexpand(widget, 1)
+        root = gtk_overlay_new()
+        gtk_widget_set_hexpand(root, 1)
+        gtk_widget_set_vexpand(root, 1)
         gtk_widget_set_focusable(canvasWidget, 1)
         gtk_widget_set_can_focus(canvasWidget, 1)
-        gtk_overlay_set_child(gtkOpaque(widget), canvasWidget)
-        gtk_overlay_add_overlay(gtkOpaque(widget), scrollbar)
+        gtk_overlay_set_child(gtkOpaque(root), canvasWidget)
+        gtk_overlay_add_overlay(gtkOpaque(root), scrollbar)
         _ = accessibleLayer
         CanvasWidgetClass.attach(self, to: canvasWidget)
         installInput()
@@ -143,19 +145,15 @@ public final class CanvasView {
     public func animateWhileNeeded() {
         queueDraw()
         guard needsFrames, tickID == 0 else { return }
-        let tick: GtkTickCallback = { widget, clock, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated {
-                canvas.stepKinetic(frameTime: Int64(gdk_frame_clock_get_frame_time(clock)))
-                gtk_widget_queue_draw(widget)
-                if !canvas.needsFrames {
-                    canvas.tickID = 0
-                    return 0
-                }
-                return 1
+        tickID = addTickCallback(to: canvasWidget) { [self] frameTime in
+            stepKinetic(frameTime: frameTime)
+            gtk_widget_queue_draw(canvasWidget)
+            guard needsFrames else {
+                tickID = 0
+                return false
             }
+            return true
         }
-        tickID = gtk_widget_add_tick_callback(canvasWidget, tick, Unmanaged.passRetained(self).toOpaque(), releaseBox)
     }
 
     /// Follows the window's `focus-visible` (GTK sets it on keyboard navigation and clears it on a click), so the
@@ -274,16 +272,9 @@ public final class CanvasView {
 
     /// Runs `body` in `delay` µs (rounded up to a millisecond), unless the view is gone by then.
     func after(_ delay: gint64, _ body: @escaping @MainActor (CanvasView) -> Void) {
-        let box = CallbackBox<Void> { [weak self] _ in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                body(self)
-            }
+        addTimeout(milliseconds: guint(max(1, (delay + 999) / 1_000))) { [weak self] in
+            if let self { body(self) }
+            return false
         }
-        let fire: GSourceFunc = { data in
-            CallbackBox<Void>.from(data).body(())
-            return 0
-        }
-        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(1, (delay + 999) / 1_000)), fire, box.retained, releaseBox)
     }
 }

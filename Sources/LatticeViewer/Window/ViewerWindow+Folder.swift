@@ -261,7 +261,7 @@ extension ViewerWindow {
             ("<Control>h", { $0.toggleHidden() }),
         ]
         for (trigger, action) in shortcuts {
-            GtkApplicationRunner.addShortcut(trigger, to: window.window) { [weak self] in
+            window.addShortcut(trigger) { [weak self] in
                 guard let self, self.folder != nil else { return }
                 action(self)
             }
