@@ -37,6 +37,9 @@ struct ScrollBenchCommand: ParsableCommand {
     @Option(help: "Scroll this folder's listing as the viewer shows it, instead of generated items (--items is ignored).")
     var folder: String?
 
+    @Option(help: "Scroll this catalogue file (JSON, CSV, TSV, JSON Lines) as the viewer shows it, instead of generated items.")
+    var catalog: String?
+
     @Option(help: "Frames per phase.")
     var steps: Int = 1000
 
@@ -46,6 +49,7 @@ struct ScrollBenchCommand: ParsableCommand {
     func validate() throws {
         try validateItemCount(items)
         if let folder { guard FolderListing.isFolder(folder) else { throw ValidationError("--folder must be a folder, got '\(folder)'") } }
+        guard folder == nil || catalog == nil else { throw ValidationError("--folder and --catalog cannot be given together") }
         guard steps > 0 else { throw ValidationError("--steps must be positive, got \(steps)") }
         guard phaseTimeout > 0 else { throw ValidationError("--phase-timeout must be positive, got \(phaseTimeout)") }
         guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
@@ -65,14 +69,16 @@ struct ScrollBenchCommand: ParsableCommand {
         let viewport = BenchViewport(parsing: size)!
         var run = ScrollRun(steps: steps, phaseTimeout: phaseTimeout)
         var listed: Catalog?
-        if let folder {
-            do { listed = try FolderListing.catalog(forFolder: folder) } catch {
-                FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
-                throw ExitCode(1)
-            }
+        do {
+            if let folder { listed = try FolderListing.catalog(forFolder: folder) }
+            if let catalog { listed = try Catalog.load(path: catalog) }
+        } catch {
+            FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
+            throw ExitCode(1)
         }
         var figures: [(String, String)] = [
-            ("bench", "scroll"), ("layout", layout.rawValue), ("content", listed == nil ? content.rawValue : "folder"),
+            ("bench", "scroll"), ("layout", layout.rawValue),
+            ("content", folder != nil ? "folder" : catalog != nil ? "catalog" : content.rawValue),
             ("items", "\(listed?.itemCount ?? items)"),
             ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("steps", "\(steps)"),
             ("gtk", GtkRuntime.version), ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
