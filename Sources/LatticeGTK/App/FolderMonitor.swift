@@ -21,9 +21,9 @@ public final class FolderMonitor {
         else { return nil }
         self.monitor = monitor
         delay = UInt32(clamping: max(0, delayMilliseconds))
-        // "changed" passes (monitor, file, other file, event type, user data).
         // Held weakly: the signal may outlive a released monitor until cancel.
         let box = CallbackBox<Void> { [weak self] _ in MainActor.assumeIsolated { self?.changed() } }
+        // "changed" passes (monitor, file, other file, event type, user data).
         let changed: @convention(c) (gpointer?, gpointer?, gpointer?, UInt32, gpointer?) -> Void = { _, _, _, _, data in
             CallbackBox<Void>.from(data).body(())
         }
