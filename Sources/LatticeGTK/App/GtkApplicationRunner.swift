@@ -59,8 +59,10 @@ public enum GtkApplicationRunner {
         return status
     }
 
-    /// Whether a display can be opened (initialises GTK when it can).
-    public static var canOpenDisplay: Bool { gtk_init_check() != 0 }
+    /// Whether a display can be opened (initialises GTK when it can). Asked again after a failure it still says
+    /// no: GTK counts itself initialised after the first `gtk_init_check` even when it found no display, so the
+    /// default display is what tells.
+    public static var canOpenDisplay: Bool { gtk_init_check() != 0 && gdk_display_get_default() != nil }
 
     /// Adds a keyboard shortcut (`"F9"`, `"<Control>2"`) to `window` that runs `action`.
     static func addShortcut(_ trigger: String, to window: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
