@@ -49,11 +49,12 @@ extension LayoutTransition {
     /// `duration` of 0 snaps to `newTarget`.
     public func retargeted(to newTarget: [ElementKey: Rect], newScrollOffset: Point, at time: Double, duration: Double,
                            curve: TimingCurve) -> LayoutTransition {
-        let progress = progress(at: time)
+        let progress = progress(at: time), elapsed = elapsedFraction(at: time)
         var next: [Track] = []
         next.reserveCapacity(max(tracks.count, newTarget.count))
         for track in tracks {
-            let frame = track.frame(at: progress, narrowsFirst: isLayoutSwitch), alpha = track.alpha(at: progress)
+            let frame = track.frame(at: progress, narrowsFirst: isLayoutSwitch)
+            let alpha = track.alpha(at: progress, elapsed: elapsed, inSwitch: isLayoutSwitch)
             if let target = newTarget[track.key] {
                 next.append(Track(key: track.key, from: frame,
                                   to: target.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y),

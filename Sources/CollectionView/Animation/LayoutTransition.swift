@@ -31,8 +31,10 @@ public struct PresentedElement: Hashable, Sendable {
 /// `scrollOffset(at:)`, so the scroll offset the transition reports is consistent with what it draws.
 ///
 /// **Elements on one side only.** An element only in `old` fades out (alpha 1 → 0) at its old canvas frame;
-/// one only in `new` fades in (0 → 1) at its new canvas frame. For elements to move rather than fade, give
-/// frames on both sides for everything visible before or after (query the layout off-screen as needed).
+/// one only in `new` fades in (0 → 1) at its new canvas frame — with the curve, except a supplementary in a layout
+/// switch: early and late, as a cell's parts on one side (`CellMorph.fadeOut`, `fadeIn`). For elements to move
+/// rather than fade, give frames on both sides for everything visible before or after (query the layout
+/// off-screen as needed).
 ///
 /// **Anchor.** To keep the element the user is looking at still, compute `newScrollOffset` with
 /// `anchoredScrollOffset(anchorOld:oldScrollOffset:anchorNew:contentSize:viewport:)`: the anchor's old and
@@ -92,8 +94,17 @@ public struct LayoutTransition: Sendable {
                         width: mix(from.width, to.width, widthProgress), height: mix(from.height, to.height, progress))
         }
 
-        func alpha(at progress: Double) -> Double {
-            min(max(mix(fromAlpha, toAlpha, progress), 0), 1)
+        /// The alpha at `progress` (the curve's) and `elapsed` (the time's fraction). In a layout switch
+        /// (`inSwitch`) a header, footer or other supplementary that fades keeps the schedule of a cell's
+        /// one-sided parts — out early (`CellMorph.fadeOut`), in late (`CellMorph.fadeIn`) — so a table's column
+        /// titles leave and arrive with its rows' values; a cell, which fades as a whole around its own parts,
+        /// and everything in other transitions follow the curve.
+        func alpha(at progress: Double, elapsed: Double, inSwitch: Bool) -> Double {
+            var t = progress
+            if inSwitch && fromAlpha != toAlpha && key.category == .supplementary {
+                t = CellMorph.smoothstep(elapsed, toAlpha < fromAlpha ? CellMorph.fadeOut : CellMorph.fadeIn)
+            }
+            return min(max(mix(fromAlpha, toAlpha, t), 0), 1)
         }
     }
 
@@ -198,11 +209,11 @@ public struct LayoutTransition: Sendable {
     /// `presented(at:)` with each element's position in `tracks` (what `LayoutSwitch.align(with:)` indexes by,
     /// so a frame looks nothing up by key).
     func presentedTracks(at time: Double) -> [(element: PresentedElement, track: Int)] {
-        let progress = progress(at: time)
+        let progress = progress(at: time), elapsed = elapsedFraction(at: time)
         var result: [(element: PresentedElement, track: Int)] = []
         result.reserveCapacity(tracks.count)
         for (position, track) in tracks.enumerated() {
-            let alpha = track.alpha(at: progress)
+            let alpha = track.alpha(at: progress, elapsed: elapsed, inSwitch: isLayoutSwitch)
             if alpha > 0 {
                 result.append((PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
                                                 alpha: alpha), position))
@@ -216,7 +227,7 @@ public struct LayoutTransition: Sendable {
     public func presented(_ key: ElementKey, at time: Double) -> PresentedElement? {
         guard let position = trackIndex[key] else { return nil }
         let track = tracks[position], progress = progress(at: time)
-        let alpha = track.alpha(at: progress)
+        let alpha = track.alpha(at: progress, elapsed: elapsedFraction(at: time), inSwitch: isLayoutSwitch)
         return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
                                             alpha: alpha) : nil
     }

@@ -110,6 +110,29 @@ import LatticeLayout
         #expect(moving(switching) == (2..<10).map { Support.key($0) })
     }
 
+    @Test func aLayoutSwitchFadesSupplementariesOnThePartsScheduleAndCellsOnTheCurve() {
+        let titles = ElementKey.layoutSupplementary(ofKind: "columns")
+        let frame = Rect(x: 0, y: 0, width: 400, height: 30)
+        let table = [titles: frame, Support.key(0): frame.offsetBy(dx: 0, dy: 30)]
+        let rows = [Support.key(1): frame.offsetBy(dx: 0, dy: 60)]
+        let leaving = LayoutTransition(from: table, to: rows, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+                                       duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
+        let arriving = LayoutTransition(from: rows, to: table, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+                                        duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
+        let update = LayoutTransition(from: table, to: rows, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+                                      duration: 1, curve: .linear, start: 0)
+        // A table's column titles leave with its rows' values (gone by `CellMorph.fadeOut`'s end) and arrive with
+        // them (from `CellMorph.fadeIn`'s start); a cell on one side fades on the curve all the way.
+        #expect(abs(leaving.presented(titles, at: 0.15)!.alpha - 0.5) < 1e-9)
+        #expect(leaving.presented(titles, at: CellMorph.fadeOut.upperBound) == nil)
+        #expect(arriving.presented(titles, at: CellMorph.fadeIn.lowerBound) == nil)
+        #expect(abs(arriving.presented(titles, at: 0.85)!.alpha - 0.5) < 1e-9)
+        #expect(leaving.presented(Support.key(0), at: 0.5)!.alpha == 0.5)
+        #expect(arriving.presented(Support.key(0), at: 0.5)!.alpha == 0.5)
+        // Outside a switch the titles follow the curve too.
+        #expect(update.presented(titles, at: 0.5)!.alpha == 0.5)
+    }
+
     @Test func aLayoutSwitchNarrowsAheadOfTheCurveAndWidensBehindIt() {
         let rows = [Support.key(0): Rect(x: 0, y: 0, width: 400, height: 50)]
         let cards = [Support.key(0): Rect(x: 0, y: 0, width: 200, height: 100)]
