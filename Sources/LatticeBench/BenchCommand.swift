@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import JSONInput
+import LatticeGTK
 import LatticeViewer
 
 /// `lattice bench …`: measurements that print one `key=value` figure per line.
@@ -72,5 +74,13 @@ func validateItemCount(_ items: Int, minimum: Int = 1) throws {
     guard items >= minimum else { throw ValidationError("--items must be at least \(minimum), got \(items)") }
     guard items <= ResourceBudget.benchmarkItems else {
         throw ValidationError("--items must be at most \(ResourceBudget.benchmarkItems), got \(items)")
+    }
+}
+
+/// Ends a window benchmark with status 1 and a message when there is no display to open its window on.
+func requireDisplay(for benchmark: String) throws {
+    guard MainActor.assumeIsolated({ GtkApplicationRunner.canOpenDisplay }) else {
+        FileHandle.standardError.write(Data("lattice: bench \(benchmark) needs a display (run it under xvfb-run)\n".utf8))
+        throw ExitCode(1)
     }
 }

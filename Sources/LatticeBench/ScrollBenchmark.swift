@@ -56,10 +56,7 @@ struct ScrollBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard MainActor.assumeIsolated({ GtkApplicationRunner.canOpenDisplay }) else {
-            FileHandle.standardError.write(Data("lattice: bench scroll needs a display (run it under xvfb-run)\n".utf8))
-            throw ExitCode(1)
-        }
+        try requireDisplay(for: "scroll")
         let figures = try MainActor.assumeIsolated { try measure() }
         for (key, value) in figures { print("\(key)=\(value)") }
     }

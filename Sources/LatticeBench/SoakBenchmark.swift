@@ -31,10 +31,7 @@ struct SoakBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard MainActor.assumeIsolated({ GtkApplicationRunner.canOpenDisplay }) else {
-            FileHandle.standardError.write(Data("lattice: bench soak needs a display (run it under xvfb-run)\n".utf8))
-            throw ExitCode(1)
-        }
+        try requireDisplay(for: "soak")
         let figures = MainActor.assumeIsolated { soak() }
         for (key, value) in figures { print("\(key)=\(value)") }
     }

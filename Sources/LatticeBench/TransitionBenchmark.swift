@@ -43,10 +43,7 @@ struct TransitionBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard MainActor.assumeIsolated({ GtkApplicationRunner.canOpenDisplay }) else {
-            FileHandle.standardError.write(Data("lattice: bench transition needs a display (run it under xvfb-run)\n".utf8))
-            throw ExitCode(1)
-        }
+        try requireDisplay(for: "transition")
         let figures = MainActor.assumeIsolated { measure() }
         for (key, value) in figures { print("\(key)=\(value)") }
     }
