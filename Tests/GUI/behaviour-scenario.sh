@@ -131,6 +131,16 @@ for _ in 1 2 3; do xdotool click 4; sleep 0.1; done
 sleep 1
 dump spy-scrolled
 check "scrolled up into Colours › Light & Dark, the sidebar selects “Light & Dark”" '[ "$(sidebar_selected spy-scrolled)" = "Light & Dark" ]'
+# In the columns view the titles pinned at the top cover the rows scrolling under them: a click on “Devices” shows
+# that section from just below them, and the spy, which reads below them too, leaves “Devices” selected (reading
+# the top of the view, it found the last row of Places' own items under the titles and selected “All Places”).
+xdotool key ctrl+3
+sleep 1.2
+xdotool mousemove --window "$window" 100 259 click 1   # "Devices", nested in Places
+sleep 1
+dump spy-columns
+check "in the columns view a click on “Devices” shows it below the pinned titles and stays selected" \
+    '[ "$(sidebar_selected spy-columns)" = "Devices" ]'
 
 wait $app
 code=$?

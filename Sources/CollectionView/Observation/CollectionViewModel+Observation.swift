@@ -56,6 +56,18 @@ extension CollectionViewModel {
                               offset: viewport.offset, contentSize: size)
     }
 
+    /// The section shown at the top of the view: the section of the topmost element in the first 100 points below
+    /// what the layout pins over the top (a table's column titles) — the section a sidebar's scroll spy selects.
+    /// Rows scrolling under a pinned header are not what the user reads, so they do not count; the content's top
+    /// inset holds no element. Nil when no section shows there. - Complexity: O(elements in that band).
+    public func sectionAtTop() -> Int? {
+        let top = viewport.offset.y + pinnedHeaderHeight(section: -1)
+        let band = Rect(x: 0, y: top, width: max(viewport.size.width, 1), height: 100)
+        return engine.visibleLayout(in: band).attributes
+            .filter { $0.indexPath.section >= 0 && $0.frame.maxY > top }
+            .min { ($0.frame.minY, $0.indexPath.section) < ($1.frame.minY, $1.indexPath.section) }?.indexPath.section
+    }
+
     /// After a frame: cells that came on screen or left it, to callbacks and observers.
     func reportDisplay(_ attributes: [LayoutAttributes]) {
         let rect = viewport.visibleRect

@@ -10,12 +10,12 @@ extension ViewerWindow {
         mainCanvas.model.onScroll = { [weak self] _ in self?.followScroll() }
     }
 
-    /// Selects the sidebar row of the section at the top of the main area, unless the row selected already
-    /// covers it (a top-level section's "All …" row covers the sections nested in it, so a click on it is not
-    /// undone by the scroll it starts). A section whose row is hidden under a collapsed parent selects the
+    /// Selects the sidebar row of the section at the top of the main area (below the columns' pinned titles:
+    /// `sectionAtTop()`), unless the row selected already covers it (a top-level section's "All …" row covers
+    /// the sections nested in it, so a click on it is not undone by the scroll it starts). A section whose row is hidden under a collapsed parent selects the
     /// parent's row, and none when its top-level section is collapsed.
     func followScroll() {
-        guard folder == nil, let group = mainGroupAtTop(), scene.groups.indices.contains(group),
+        guard folder == nil, let group = mainCanvas.model.sectionAtTop(), scene.groups.indices.contains(group),
               let chain = Self.sectionChain(to: scene.groups[group].id, in: scene.catalog.sections) else { return }
         let model = sidebarCanvas.model
         let selected = model.selection.selected.compactMap { $0.value(as: String.self) }
@@ -25,17 +25,6 @@ extension ViewerWindow {
         // No row at all when the section's whole branch is collapsed: the header it is under is not selectable.
         if let row = candidates.first(where: sidebar.isSelectableRow) { model.selection.select(ElementIdentity(row)) }
         sidebarCanvas.queueDraw()
-    }
-
-    /// The main area's group at the top of its view: the section of the topmost element in its first 100 points
-    /// (the content's top inset holds none).
-    private func mainGroupAtTop() -> Int? {
-        let model = mainCanvas.model
-        let top = model.viewport.offset.y
-        let band = Rect(x: 0, y: top, width: max(model.viewport.size.width, 1), height: 100)
-        return model.engine.visibleLayout(in: band).attributes
-            .filter { $0.indexPath.section >= 0 && $0.frame.maxY > top }
-            .min { ($0.frame.minY, $0.indexPath.section) < ($1.frame.minY, $1.indexPath.section) }?.indexPath.section
     }
 
     /// The ids of the sections from the top level down to section `id`, or nil when there is none.

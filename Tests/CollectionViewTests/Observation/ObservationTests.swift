@@ -119,3 +119,45 @@ import DiffableDataSource
         #expect(Set(calls) == ["remove i50", "move i20", "update i1"])
     }
 }
+
+/// `sectionAtTop()`: the section a scroll spy selects, read below what the layout pins over the top.
+@MainActor @Suite struct SectionAtTopTests {
+    /// Three sections of 10 rows of 50 (500 each), 400 × 300, under a layout header `header` high — pinned or not.
+    private func makeModel(header: Double, pinned: Bool) -> CollectionViewModel {
+        let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
+            configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: header > 0 ? [
+                BoundarySupplementaryItem(elementKind: "titles", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(header)),
+                                          alignment: .top, pinToVisibleBounds: pinned, zIndex: 3)] : []))
+        return CollectionViewModel(layout: layout, data: ItemCounts([10, 10, 10]), viewportSize: Size(width: 400, height: 300),
+                                   measurer: FixedTextMeasurer(),
+                                   supplementary: { _, _ in CellContent(content: ListContentConfiguration.plainHeader()) }) { _ in
+            CellContent(content: .cell(), background: .listPlainCell())
+        }
+    }
+
+    @Test func theSectionAtTopIsReadBelowThePinnedHeader() {
+        let model = makeModel(header: 34, pinned: true)
+        #expect(model.sectionAtTop() == 0)
+        // Section 1 starts at 34 + 500: scrolled so it starts right under the pinned titles, section 0's last row
+        // lies hidden under them — the user reads section 1.
+        model.scroll(toOffset: 500)
+        _ = model.nextFrame()
+        #expect(model.sectionAtTop() == 1)
+        model.scroll(toOffset: 499)   // one point of section 0 shows below the titles
+        #expect(model.sectionAtTop() == 0)
+        model.scroll(toSection: 2)    // what a sidebar click does: the spy agrees with it
+        #expect(model.sectionAtTop() == 2)
+    }
+
+    @Test func withoutAPinnedHeaderTheTopOfTheViewIsRead() {
+        for header in [0.0, 34] {
+            let model = makeModel(header: header, pinned: false)
+            model.scroll(toOffset: header + 480)   // 20 points of section 0's last row show at the top
+            #expect(model.sectionAtTop() == 0)
+            model.scroll(toOffset: header + 500)
+            #expect(model.sectionAtTop() == 1)
+        }
+    }
+}
