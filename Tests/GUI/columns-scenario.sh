@@ -88,16 +88,41 @@ code=$?
 check "the app quits by itself with status 0" '[ "$code" = 0 ]'
 check "GTK printed no criticals or warnings" '! grep -Eq "CRITICAL|WARNING" "$out/stderr.txt"'
 
-# The columns view is remembered for the catalogue: opened again, it shows the columns' header.
-crop columns 700x30+280+52 first-header
-"$bin" "$out/books.csv" --quit-after 6000 > /dev/null 2> "$out/stderr2.txt" &
+# The columns view and the sort are remembered for the catalogue: opened again, it shows the columns sorted by pages
+# (the header as it was before the drag: widths last only while the window is open). Sorted, its items do not move
+# by hand; a third click on pages gives the file's order back, where they do.
+"$bin" "$out/books.csv" --quit-after 12000 > /dev/null 2> "$out/stderr2.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^books$" 2>/dev/null | head -1)
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 settle 1.5
 shot reopened 0.2
 crop reopened 700x30+280+52 header
-check "opened again, the catalogue comes back in the columns view" 'same reopened-header columns-first-header'
+xdotool mousemove --window "$window" 500 103 click 1   # a row (the view is scrolled as it was left), then the first
+sleep 0.4
+xdotool key Home
+settle
+dump reopened
+check "opened again, the catalogue comes back in the columns view, sorted as it was left" \
+    'same reopened-header before-resize-header && [ "$(order reopened 5)" = "$(order by-pages 5)" ]'
+xdotool key alt+Down
+settle
+dump sorted-move
+check "a sorted catalogue's items are not moved by hand (Alt+Down)" '[ "$(order sorted-move 5)" = "$(order by-pages 5)" ]'
+click_header 960
+click_header 960
+dump file-order-again
+check "a third click on a column's title gives the file's order back" '[ "$(order file-order-again 4)" = "$(order file-order 4)" ]'
+xdotool mousemove --window "$window" 500 103 click 1   # the first row, under the header
+sleep 0.4
+xdotool key alt+Down
+settle
+dump file-order-move
+check "in the file's order the items move by hand again" \
+    '[ "$(order file-order-move 4)" = "Orlando|The Waves|Jacob'"'"'s Room|Between the Acts" ]'
 wait $app
+check "opened again, it quits with status 0 and GTK printed no criticals or warnings" \
+    '[ $? = 0 ] && ! grep -Eq "CRITICAL|WARNING" "$out/stderr2.txt"'
 
 # A folder's columns sort it as Files' do: a click on Size lists it again smallest first, the arrow on Size.
 shelf="$out/Shelf"

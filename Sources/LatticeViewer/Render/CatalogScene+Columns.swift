@@ -13,10 +13,24 @@ package struct ColumnSort: Hashable, Codable, Sendable {
     /// The column id of the names (the first column).
     package static let name = "name"
 
-    /// A click on the header of `column`: the same column again turns the order round, another sorts by it
-    /// ascending — as GtkColumnView's headers do.
-    func clicked(_ column: String) -> ColumnSort {
-        column == self.column ? ColumnSort(column: column, ascending: !ascending) : ColumnSort(column: column, ascending: true)
+    /// A click on the header of `column` with the rows sorted by `current` (nil: in the file's order): another
+    /// column sorts by it ascending, the same column again descending, and a third time gives the file's order
+    /// back — GtkColumnView's two states, and a third because a catalogue's own order means something.
+    static func clicked(_ column: String, sortedBy current: ColumnSort?) -> ColumnSort? {
+        guard let current, current.column == column else { return ColumnSort(column: column, ascending: true) }
+        return current.ascending ? ColumnSort(column: column, ascending: false) : nil
+    }
+
+    /// The context menu's *Sort by* `column`: the same column turns the order round, another sorts by it
+    /// ascending (the menu's own entry gives the file's order back).
+    static func chosen(_ column: String, sortedBy current: ColumnSort?) -> ColumnSort {
+        ColumnSort(column: column, ascending: current?.column == column ? !current!.ascending : true)
+    }
+
+    /// `catalog` with each section's items in this order (`Catalog.sorted(by:ascending:isCancelled:)`: the name
+    /// column sorts by title, another by the metadata it shows); nil when `isCancelled` answers true.
+    nonisolated func applied(to catalog: Catalog, isCancelled: () -> Bool = { false }) -> Catalog? {
+        catalog.sorted(by: column == Self.name ? nil : column, ascending: ascending, isCancelled: isCancelled)
     }
 }
 

@@ -11,6 +11,8 @@ struct LocationState: Codable, Hashable {
     var collapsed: [String]
     /// The item at the top of the main area (the scroll anchor), by id.
     var anchor: String?
+    /// What a catalogue's rows are sorted by (nil: its own order; a folder's sort is the window's).
+    var sort: ColumnSort? = nil
     /// When it was saved (a counter across locations): the oldest are forgotten past `ViewerSettings.locationLimit`.
     var saved: Int
 }

@@ -4,10 +4,17 @@ import Foundation
 import LatticeGTK
 import LatticeLayout
 
-/// What a catalogue's columns are sorted by, and the sort running off the main thread.
+/// What a catalogue's rows are sorted by, the catalogue in its own order while they are, and the sort running
+/// off the main thread.
 struct ColumnSorting {
-    /// The order shown (nil: the file's).
+    /// The order shown (nil: the catalogue's own).
     var sort: ColumnSort?
+    /// The catalogue in its own order — the file's, with the moves made in the window — while `sort` shows it
+    /// otherwise (nil when it is what is shown): every sort starts from it, so equal values keep that order, and
+    /// it comes back when the sort is taken off.
+    var ownOrder: Catalog?
+    /// A sort asked for while the catalogue is read (`.some(nil)`: its own order), applied once it is whole.
+    var pending: ColumnSort?? = .none
     /// Bumped by every sort started: an older one's result is dropped.
     var generation = 0
 }
@@ -45,16 +52,24 @@ extension ViewerWindow {
         }
     }
 
-    /// A catalogue's columns view: the context menu sorts by each column as its header does, for the keyboard
-    /// and screen readers (the header is drawn on the canvas, not in the accessible tree).
+    /// A catalogue's columns view: the context menu sorts by each column as its header does, and gives the file's
+    /// order back, for the keyboard and screen readers (the header is drawn on the canvas, not in the accessible
+    /// tree).
     func columnSortEntries() -> [MenuEntry] {
-        scene.columns.columns.map { column in
+        let current = columnSorting.sort
+        var entries = scene.columns.columns.map { column in
             let title = column.title.replacingOccurrences(of: "_", with: "__")   // a title's "_" is no mnemonic
-            let current = columnSorting.sort?.column == column.id
-            let label = current ? "Sort by \(title) (\(columnSorting.sort!.ascending ? "Ascending" : "Descending"))"
+            let label = current?.column == column.id ? "Sort by \(title) (\(current!.ascending ? "Ascending" : "Descending"))"
                 : "Sort by \(title)"
-            return MenuEntry(label) { [weak self] in self?.sortColumns(by: column.id) }
+            return MenuEntry(label) { [weak self] in
+                guard let self else { return }
+                self.sortCatalogue(ColumnSort.chosen(column.id, sortedBy: self.columnSorting.pending ?? self.columnSorting.sort))
+            }
         }
+        if current != nil {
+            entries.append(MenuEntry("Sort in _File Order") { [weak self] in self?.sortCatalogue(nil) })
+        }
+        return entries
     }
 
     /// Makes column `column` `width` points wide (48 to 600): the rows and the header follow at once.
@@ -69,26 +84,36 @@ extension ViewerWindow {
         mainCanvas.queueDraw()
     }
 
-    /// Sorts the main area by `column` (a `TableColumns.Column.id`): a folder is listed again in that order, a
-    /// catalogue's sections are sorted off the main thread; either way the rows move to their places, animated.
+    /// Sorts the main area by `column` (a `TableColumns.Column.id`), as a click on its title does: a folder is
+    /// listed again in that order, a catalogue's sections are sorted (`ColumnSort.clicked`: a third click gives
+    /// the file's order back).
     func sortColumns(by column: String) {
         if folder != nil {
             if let key = Self.folderSortColumns.first(where: { $0.column == column })?.key { sort(by: key) }
             return
         }
-        guard !loading.isLoading else { return }   // a catalogue still being read is sorted once it is whole
-        let next = columnSorting.sort?.clicked(column) ?? ColumnSort(column: column, ascending: true)
+        sortCatalogue(ColumnSort.clicked(column, sortedBy: columnSorting.pending ?? columnSorting.sort))
+    }
+
+    /// Shows the catalogue sorted by `next`, or in its own order (nil), and remembers it for the location. The
+    /// sort runs off the main thread, always from the catalogue's own order, and the rows slide to their places.
+    /// A catalogue still being read is sorted once it is whole (`ColumnSorting.pending`).
+    func sortCatalogue(_ next: ColumnSort?) {
+        guard folder == nil else { return }
+        guard !loading.isLoading else { return columnSorting.pending = .some(next) }
+        guard next != columnSorting.sort else { return }
+        // The sort is the window's at once (a quick second click turns it round), the rows follow when it lands.
+        let own = columnSorting.ownOrder ?? scene.catalog, load = loading.generation
+        columnSorting.sort = next
+        columnSorting.ownOrder = next == nil ? nil : own
         columnSorting.generation += 1
+        saveState()
         let generation = columnSorting.generation
-        let catalog = scene.catalog, query = self.query, load = loading.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
-        let key = next.column == ColumnSort.name ? nil : next.column
         DispatchQueue.global(qos: .userInitiated).async {
-            guard let sorted = catalog.sorted(by: key, ascending: next.ascending) else { return }
-            let prepared = chain.prepare(sorted)
+            let prepared = chain.prepare(next.flatMap { $0.applied(to: own) } ?? own)
             MainContext.post { [weak self] in
                 guard let self, self.columnSorting.generation == generation, self.loading.generation == load else { return }
-                self.columnSorting.sort = next
                 self.show(prepared, animated: true)
             }
         }

@@ -6,8 +6,8 @@ import LatticeGTK
 extension ViewerWindow {
     /// A catalogue window lets the user reorder its items — Alt+arrows and press-and-drag, within and across
     /// sections, Ctrl+Z and Shift+Ctrl+Z to take moves back and make them again — except while a search
-    /// filters it (the order of a filtered view is ambiguous) or while it is still being read. The file on disk
-    /// is left as it is. A folder's order is its sort, so folder windows do not reorder.
+    /// filters it or a sort orders it (where a moved item would land in the catalogue's own order is ambiguous)
+    /// or while it is still being read. The file on disk is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
         window.extraGroups = [ShortcutGroup("Reordering", [
             ("Move the selected items", "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"), ("Undo a move", "<Control>z"),
@@ -16,14 +16,17 @@ extension ViewerWindow {
         let model = mainCanvas.model
         // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows
         // spanning the width and cards filling the grid leave little of.
-        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self.map { $0.query.isEmpty && !$0.loading.isLoading } ?? false },
+        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self?.canReorder ?? false },
                                           canMoveBetween: { _, _ in true }, liftsOnlySelectedItems: true)
         model.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 
+    /// Whether the items shown are in the catalogue's own order, whole: not filtered, sorted or still being read.
+    private var canReorder: Bool { query.isEmpty && columnSorting.sort == nil && !loading.isLoading }
+
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {
-        guard query.isEmpty, !loading.isLoading,
+        guard canReorder,
               let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot,
                                                                             addingSectionsOf: transaction, in: scene.catalog))
         else { return false }

@@ -65,8 +65,15 @@ package final class ViewerWindow {
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
         self.mode = mode
         collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
-        scene = CatalogScene(catalog: catalog, collapsed: collapsed,
-                             zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1)
+        // A catalogue opens in the order it was left in (a large file's is applied once it is read: `loadCatalogue`);
+        // its columns are its own order's, so they are the same whichever sort is shown.
+        var shown = catalog
+        if self.folder == nil, failure == nil, let sort = restored?.sort, let sorted = sort.applied(to: catalog) {
+            columnSorting = ColumnSorting(sort: sort, ownOrder: catalog)
+            shown = sorted
+        }
+        scene = CatalogScene(catalog: shown, collapsed: collapsed, zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1,
+                             sort: columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
         mainPresentation = MainPresentation(data: SnapshotLayoutData(scene.mainSnapshot()))
@@ -125,15 +132,15 @@ package final class ViewerWindow {
         saveState()
     }
 
-    /// Remembers how this location is viewed (mode, zoom, collapsed sections, the item at the top); an error
-    /// page has no location and changes nothing.
+    /// Remembers how this location is viewed (mode, zoom, collapsed sections, the item at the top, a catalogue's
+    /// sort); an error page has no location and changes nothing.
     func saveState() {
         guard !location.isEmpty else { return }
         let data = mainCanvas.model.engine.dataSource
         let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
             .flatMap { scene.mainItemID(at: $0) }
         settings.save(LocationState(mode: mode.rawValue, zoom: scene.zoom, collapsed: collapsed.sorted(), anchor: anchor,
-                                    saved: 0), of: location)
+                                    sort: folder == nil ? columnSorting.sort : nil, saved: 0), of: location)
     }
 
     /// Redraws both canvases in `theme` (the desktop switched light/dark or high contrast).
@@ -244,13 +251,14 @@ package final class ViewerWindow {
     }
 
     /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
-    /// prepared against another presentation or search is done again, here.
-    func show(_ prepared: PreparedCatalog, animated: Bool) {
+    /// prepared against another presentation or search is done again, here. `columns`, when given, replace the
+    /// columns found for `prepared.catalog` (a sorted catalogue's are its own order's).
+    func show(_ prepared: PreparedCatalog, animated: Bool, columns: TableColumns? = nil) {
         guard prepared.applies(to: mainPresentation, query: query) else {
-            show(PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated)
+            show(PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated, columns: columns)
             return
         }
-        let next = makeScene(catalog: prepared.catalog, groups: prepared.groups)
+        let next = makeScene(catalog: prepared.catalog, groups: prepared.groups, columns: columns)
         let model = mainCanvas.model
         let cell = next.mainCell(mode, appearance: appearance)
         let supplementary = next.mainSupplementary(mode, appearance: appearance)

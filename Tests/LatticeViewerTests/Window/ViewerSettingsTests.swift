@@ -28,8 +28,17 @@ import Testing
     }
 
     @Test func aStateRoundTripsThroughJSON() throws {
-        let state = LocationState(mode: "list", zoom: 0.875, collapsed: ["a", "b"], anchor: nil, saved: 3)
-        let data = try JSONEncoder().encode(state)
-        #expect(try JSONDecoder().decode(LocationState.self, from: data) == state)
+        for sort in [nil, ColumnSort(column: "year", ascending: false), ColumnSort(column: ColumnSort.name, ascending: true)] {
+            let state = LocationState(mode: "list", zoom: 0.875, collapsed: ["a", "b"], anchor: nil, sort: sort, saved: 3)
+            let data = try JSONEncoder().encode(state)
+            #expect(try JSONDecoder().decode(LocationState.self, from: data) == state)
+        }
+    }
+
+    /// A state saved before sorts were remembered reads as the catalogue's own order.
+    @Test func aStateWithoutASortReadsAsTheOwnOrder() throws {
+        let saved = #"{"mode":"columns","zoom":1,"collapsed":[],"anchor":"w","saved":4}"#
+        let state = try JSONDecoder().decode(LocationState.self, from: Data(saved.utf8))
+        #expect(state.sort == nil && state.mode == "columns" && state.anchor == "w")
     }
 }
