@@ -16,10 +16,10 @@ import DiffableDataSource
 /// data.itemIdentifier(at: ItemPath(section: 0, item: 1))   // 2
 /// ```
 ///
-/// - Complexity: `init` is O(sections + items): it builds an item → path index so that `path(of:)` and
-///   `path(ofItem:)` (which the engine calls for every measured item after each `setDataSource`) answer in
-///   O(1). Build one value per presented snapshot and keep it; do not build one per query. Every other query
-///   is O(1).
+/// - Complexity: `init` is O(sections + items): it builds an item → path index (`ItemPathIndex`, 4–8 bytes an
+///   item) so that `path(of:)` and `path(ofItem:)` (which the engine calls for every measured item after each
+///   `setDataSource`) answer in O(1) expected (O(log sections) to turn the position found into a path). Build one
+///   value per presented snapshot and keep it; do not build one per query. Every other query is O(1).
 ///
 /// Queries never trap on positions out of range: lookups answer nil, counts answer 0, and identities answer
 /// a private placeholder that equals no item or section identity of any data (see `identity(ofItemAt:)`).
@@ -32,7 +32,7 @@ public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// Item identifiers by section index, then item index.
     @usableFromInline let items: [[ItemID]]
     /// Where each item is.
-    @usableFromInline let paths: [ItemID: ItemPath]
+    @usableFromInline let paths: ItemPathIndex<ItemID>
 
     /// Lays out `snapshot`, indexing its items by identifier. - Complexity: O(sections + items).
     /// (Inlinable so that it is specialised for the app's identifier types: indexing a million items through
@@ -41,18 +41,10 @@ public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     public init(_ snapshot: Snapshot<SectionID, ItemID>) {
         self.snapshot = snapshot
         let sections = snapshot.sectionIdentifiers
-        var items: [[ItemID]] = []
-        items.reserveCapacity(sections.count)
-        var paths: [ItemID: ItemPath] = [:]
-        paths.reserveCapacity(snapshot.numberOfItems)
-        for section in sections.indices {
-            let sectionItems = snapshot.itemIdentifiers(inSectionAt: section)
-            for index in sectionItems.indices { paths[sectionItems[index]] = ItemPath(section: section, item: index) }
-            items.append(sectionItems)
-        }
+        let items = sections.indices.map { snapshot.itemIdentifiers(inSectionAt: $0) }
         self.sections = sections
         self.items = items
-        self.paths = paths
+        paths = ItemPathIndex(items)
     }
 
     // MARK: LayoutDataSource
@@ -86,7 +78,7 @@ public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
 
     /// Where the item with `identity` is, when `identity` wraps an `ItemID` of this snapshot. - Complexity: O(1).
     public func path(ofItem identity: ElementIdentity) -> ItemPath? {
-        identity.value(as: ItemID.self).flatMap { paths[$0] }
+        identity.value(as: ItemID.self).flatMap { paths.path(of: $0, in: items) }
     }
 
     // MARK: Identifier lookups
@@ -103,7 +95,7 @@ public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     }
 
     /// Where `item` is, or nil when it is not in the snapshot. - Complexity: O(1).
-    public func path(of item: ItemID) -> ItemPath? { paths[item] }
+    public func path(of item: ItemID) -> ItemPath? { paths.path(of: item, in: items) }
 
     /// The index of `section`, or nil when it is not in the snapshot. - Complexity: O(1).
     public func index(ofSection section: SectionID) -> Int? { snapshot.indexOfSection(section) }
