@@ -111,6 +111,16 @@ struct CSVColumns: Sendable {
         return (given, try row.value(section, scanner: scanner, bytes: bytes))
     }
 
+    /// The id of the row starting at byte `start` of `bytes` on `line` (a row read before: nil only where the
+    /// file has no id column).
+    func id(ofRowAt start: Int, line: Int, in bytes: UnsafeRawBufferPointer) -> String? {
+        guard let id else { return nil }
+        var scanner = CSVScanner(source: source, delimiter: delimiter, position: start, line: line)
+        var fields: [CSVScanner.Field] = []
+        guard (try? scanner.nextRow(in: bytes, into: &fields)) == true, fields.count == names.count else { return nil }
+        return (try? Row(fields: fields).value(id, scanner: scanner, bytes: bytes)) ?? nil
+    }
+
     /// The item of `row`, checked (a row `check` passed makes an item without error).
     func item(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
         func value(_ index: Int?) throws(InputError) -> String? { try row.value(index, scanner: scanner, bytes: bytes) }

@@ -49,7 +49,7 @@ struct CatalogCSVReader {
         let columns = try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
         try CSVScanner.checkUTF8(bytes, source: source)
 
-        // Ids are sized for rows of about 32 bytes.
+        // Kept rows' arrays are sized for rows of about 32 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count) {
             CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns))
@@ -66,7 +66,9 @@ struct CatalogCSVReader {
             if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
             let row = CSVColumns.Row(fields: fields)
             let given = try columns.check(row, scanner: scanner, bytes: bytes)
-            if let id = given.id, let problem = rows.claim(id: id, line: line) {
+            if let id = given.id, let problem = rows.claim(id: id, line: line, earlierID: { _, start, line in
+                columns.id(ofRowAt: start, line: line, in: bytes)
+            }) {
                 throw columns.failure(columns.id!, line: line, problem)
             }
             if keepsRows {

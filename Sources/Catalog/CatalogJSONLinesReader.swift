@@ -43,7 +43,7 @@ struct CatalogJSONLinesReader: Sendable {
     /// The catalogue of the JSON Lines `bytes` (UTF-8, byte-order mark removed).
     private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
-        // Sized for lines of about 64 bytes, so a large file does not rehash its ids again and again.
+        // Kept rows' arrays are sized for lines of about 64 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
         let kept = KeptTexts()
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count) { [self] starts, lines in
@@ -58,7 +58,9 @@ struct CatalogJSONLinesReader: Sendable {
             let lineBytes = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
             if lineBytes.contains(where: { !Self.isWhitespace($0) }) {
                 if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-                let (item, section) = try item(lineBytes, line: line) { id in rows.claim(id: id, line: line) }
+                let (item, section) = try item(lineBytes, line: line) { id in
+                    rows.claim(id: id, line: line) { row, _, _ in kept.ids[row] }
+                }
                 if keepsRows {
                     rows.add(rowAt: start, line: line, section: section)
                     kept.ids.append(item.id)

@@ -55,9 +55,8 @@ final class CatalogRowTable: Sendable {
     /// The id of row `row`: its `id` field, or `row-N` after its line.
     func id(_ row: Int) -> String {
         guard case .csv(let columns) = decoder else { return ids[row] }
-        guard let column = columns.id else { return "row-\(lines[row])" }
-        return read(row, columns) { fields, scanner, bytes in (try? fields.value(column, scanner: scanner, bytes: bytes)) ?? nil }
-            ?? fallback(row).id
+        guard columns.id != nil else { return "row-\(lines[row])" }
+        return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
     }
 
     /// The title and subtitle of row `row`.

@@ -22,15 +22,22 @@ struct CatalogRows {
     private var rowLines: [UInt32] = []
     /// Makes the table kept rows are read from, given where they start and their lines (nil: rows are items).
     private var makeTable: (([UInt32], [UInt32]) -> CatalogRowTable)?
-    /// Given ids → the line they were first on.
-    private var ids: [String: Int] = [:]
-    /// How many rows the file may hold, for sizing `ids` when the first id is claimed.
+    /// Given ids of kept rows, by hash (`id.hashValue`) → the row that gave it first: 12 bytes a row, where a
+    /// table of the ids themselves costs 24 and a heap copy of each id longer than 15 bytes.
+    private var idRows: [Int: UInt32] = [:]
+    /// Given ids → the line they were first on, where rows are items, or where an id's hash is an earlier,
+    /// different id's (a 64-bit hash: about one pair in ten million rows' worth of files a trillion times over).
+    private var exactIDs: [String: Int] = [:]
+    /// Hashes an id for `idRows` in place of `hashValue` (tests: a hash every id shares).
+    var idHash: ((String) -> Int)?
+    /// The size of the text kept rows are read from (0 when rows are items), for sizing `idRows`.
+    private var textSize = 0
+    /// How many rows the file may hold, for sizing the arrays of kept rows.
     private let expectedRows: Int
     private(set) var count = 0
 
-    /// Rows of the file `source`, in a catalogue titled `title`. `expectedRows`, an estimate, sizes the id table
-    /// once the first id is claimed, so a large file does not rehash it again and again (a file without ids
-    /// makes none).
+    /// Rows of the file `source`, in a catalogue titled `title`. `expectedRows`, an estimate, sizes the arrays of
+    /// kept rows (capacity never written costs no memory); the id table is sized from the rows read.
     init(source: String, title: String, itemLimit: Int, expectedRows: Int = 0) {
         self.source = source
         self.title = title
@@ -45,6 +52,7 @@ struct CatalogRows {
     mutating func keepingRows(textSize: Int, in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) -> Bool {
         guard textSize <= Int(UInt32.max) else { return false }
         self.makeTable = makeTable
+        self.textSize = textSize
         rowStarts.reserveCapacity(expectedRows)
         rowLines.reserveCapacity(expectedRows)
         return true
@@ -57,16 +65,41 @@ struct CatalogRows {
         return nil
     }
 
-    /// Claims the id given on `line`: the error to throw when an earlier row has it.
-    mutating func claim(id: String, line: Int) -> String? {
-        if ids.isEmpty { ids.reserveCapacity(expectedRows) }
-        if let index = ids.index(forKey: id) {
-            let (earlier, first) = ids[index]
-            return "duplicate item id \(JSONText.quoted(id)) (first on line \(first))"
-                + CatalogReader.normalisationNote(id, earlier)
+    /// Claims the id given on `line` for the row read next: the error to throw when an earlier row has it.
+    /// `earlierID` reads the id of an earlier kept row (its number, start and line) — asked only when that row's
+    /// id has the same hash, to tell a duplicate from a collision. - Complexity: one hash of `id`, amortised.
+    mutating func claim(id: String, line: Int, earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
+        guard makeTable != nil else { return claimExactly(id, line: line) }
+        let row = UInt32(rowStarts.count)
+        // Sized once the first 1,024 rows tell how long a row is: a guess from the file's size alone is off by
+        // the rows' length (and a table sized twice too large costs as much as the ids).
+        if idRows.count == 1_024, let last = rowStarts.last, last > 0 {
+            idRows.reserveCapacity(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8))
         }
-        ids[id] = line
+        let hash = idHash?(id) ?? id.hashValue
+        guard let earlier = idRows.updateValue(row, forKey: hash) else { return nil }
+        idRows[hash] = earlier   // the first row keeps it
+        let earlierRow = Int(earlier)
+        let firstLine = Int(rowLines[earlierRow])
+        if let other = earlierID(earlierRow, Int(rowStarts[earlierRow]), firstLine), other == id {
+            return Self.duplicate(id, earlier: other, line: firstLine)
+        }
+        return claimExactly(id, line: line)
+    }
+
+    /// Claims `id` in `exactIDs`.
+    private mutating func claimExactly(_ id: String, line: Int) -> String? {
+        if let index = exactIDs.index(forKey: id) {
+            let (earlier, first) = exactIDs[index]
+            return Self.duplicate(id, earlier: earlier, line: first)
+        }
+        exactIDs[id] = line
         return nil
+    }
+
+    /// The error of `id` given again, `earlier` (the same, perhaps written otherwise) on `line`.
+    private static func duplicate(_ id: String, earlier: String, line: Int) -> String {
+        "duplicate item id \(JSONText.quoted(id)) (first on line \(line))" + CatalogReader.normalisationNote(id, earlier)
     }
 
     /// Adds `item` to the section titled `section` (nil: the file's own).
