@@ -77,7 +77,8 @@ extension CollectionViewModel {
             return
         }
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
-        addSurvivorFrames(old: &old, new: &new, oldData: oldData)
+        addSurvivorFrames(old: &old, new: &new, oldData: oldData, oldView: oldVisible.visibleRect,
+                          newView: viewport.visibleRect)
         // Inserted and deleted cells are the items only one side's data has (what `changes` lists, looked up in
         // O(1) per element on screen instead of O(changes)).
         let inputs = UpdateFrames.animationInputs(
@@ -95,9 +96,18 @@ extension CollectionViewModel {
     /// section that collapses slide up from below the view over its children (which fade), and slide back down
     /// when it expands. Old frames come from a replica of the engine laying out `oldData` (built only when a
     /// survivor enters), new ones from the engine.
+    ///
+    /// Only frames within a view's height of the view on their side (`oldView`, `newView`: content coordinates)
+    /// are given: an element from farther would cross the view in a frame or two, so a sort of a long list would
+    /// empty the view for most of the animation and then pile rows in from its edge. Such an element fades where
+    /// it is seen, as if it came and went — a sort crossfades the rows on screen.
     /// - Complexity: O(elements on screen), plus O(sections) when a section header enters or leaves.
     private func addSurvivorFrames(old: inout [ElementKey: Rect], new: inout [ElementKey: Rect],
-                                   oldData: any LayoutDataSource) {
+                                   oldData: any LayoutDataSource, oldView: Rect, newView: Rect) {
+        func reach(_ view: Rect) -> Rect {
+            view.inset(by: EdgeInsets(top: -view.height, leading: -view.width, bottom: -view.height, trailing: -view.width))
+        }
+        let oldReach = reach(oldView), newReach = reach(newView)
         let data = engine.dataSource
         func sections(of data: any LayoutDataSource) -> [ElementIdentity: Int] {
             var index: [ElementIdentity: Int] = [:]
@@ -121,13 +131,17 @@ extension CollectionViewModel {
         }
         var newSections: [ElementIdentity: Int]?
         for (key, _) in old where new[key] == nil {
-            if let frame = frame(of: key, in: engine, data: data, sectionIndex: &newSections) { new[key] = frame }
+            if let frame = frame(of: key, in: engine, data: data, sectionIndex: &newSections), frame.intersects(newReach) {
+                new[key] = frame
+            }
         }
         var replica: LayoutEngine?, oldSections: [ElementIdentity: Int]?
         for (key, _) in new where old[key] == nil && key.category != .decoration {
             let before = replica ?? engine.replica(dataSource: oldData)
             replica = before
-            if let frame = frame(of: key, in: before, data: oldData, sectionIndex: &oldSections) { old[key] = frame }
+            if let frame = frame(of: key, in: before, data: oldData, sectionIndex: &oldSections), frame.intersects(oldReach) {
+                old[key] = frame
+            }
         }
     }
 }

@@ -137,4 +137,39 @@ import DiffableDataSource
         #expect(opacities(expanding)[lastShown] == 1)
         #expect(leaving.minY > after[lastShown]!.minY + 1)   // on its way down, out of view
     }
+
+    /// A long list turned round (a sort): the rows on screen before and after are far apart, so rather than fly
+    /// across the view in a frame or two — leaving it empty for most of the animation — they crossfade where
+    /// they are seen. Near rows still slide (`survivorsEnteringOrLeavingTheViewSlideRatherThanFade`).
+    @Test func rowsFromFarAwayCrossfadeWhereTheyAreSeen() async {
+        let items = (0..<2_000).map { "i\($0)" }
+        let harness = await Harness(items: items)
+        let model = harness.model
+        let before = texts(model.nextFrame())
+        var reversed = Snapshot<String, String>()
+        reversed.appendSections(["all"])
+        reversed.appendItems(items.reversed())
+        await harness.dataSource.apply(reversed)
+        harness.clock.advance(by: 0.25)
+        let after = texts(model.nextFrame())
+        #expect(model.transition == nil)
+
+        // Back to the start, unanimated, to look at a frame early in the animation.
+        var original = Snapshot<String, String>()
+        original.appendSections(["all"])
+        original.appendItems(items)
+        await harness.dataSource.apply(original, animated: false)
+        _ = model.nextFrame()
+        await harness.dataSource.apply(reversed)
+        harness.clock.advance(by: 0.06)
+        let midway = model.nextFrame()
+        let shown = texts(midway), alpha = opacities(midway)
+        // Every row that arrives is drawn where it ends, fading in; every row that leaves where it was, fading out.
+        for (text, frame) in after {
+            #expect(shown[text] == frame && (alpha[text] ?? 1) < 1, "\(text) arrives in place")
+        }
+        for (text, frame) in before {
+            #expect(shown[text] == frame && (alpha[text] ?? 1) < 1 && (alpha[text] ?? 0) > 0, "\(text) leaves in place")
+        }
+    }
 }
