@@ -48,21 +48,20 @@ public struct Catalog: Sendable, Hashable {
     /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step).
     public static func readFile(path: String) throws(InputError) -> Data {
         let format = CatalogFormat(path: path)
-        return try InputFile.read(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit,
-                                  advice: format.sizeAdvice)
+        return try InputFile.read(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
     }
 
     /// Checks that the catalogue file at `path` can be read (it exists, is a regular file within its format's
     /// size limit, and opens), with the errors `readFile` would give, without reading it.
     public static func checkFile(path: String) throws(InputError) {
         let format = CatalogFormat(path: path)
-        close(try InputFile.open(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit,
-                                 advice: format.sizeAdvice))
+        close(try InputFile.open(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit))
     }
 
     /// The catalogue of `data`, read from the file at `path` (`load`'s second step). A file of rows (CSV, TSV,
     /// JSON Lines) reports them to `progress` as they are read, with partial catalogues (see `parseRows`), and is
-    /// titled after the file; a JSON document is read whole first.
+    /// titled after the file; a JSON document is read whole first, or — over `ResourceBudget.inputFileBytes` —
+    /// item by item, reporting counts.
     public static func parseFile(_ data: Data, path: String,
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
@@ -78,10 +77,19 @@ public struct Catalog: Sendable, Hashable {
         try parse(data: data, source: source, baseDirectory: baseDirectory, itemLimit: itemLimit)
     }
 
-    /// `parse(data:source:baseDirectory:)` with another item limit (tests use a small one).
-    static func parse(data: Data, source: String, baseDirectory: String, itemLimit: Int) throws(InputError) -> Catalog {
+    /// `parse(data:source:baseDirectory:)` with another item limit (tests use a small one). A document over
+    /// `treeBytes` is walked item by item (`CatalogJSONDocumentReader`), telling `progress` of the items read;
+    /// a smaller one is parsed into a tree and read from it.
+    static func parse(data: Data, source: String, baseDirectory: String, itemLimit: Int,
+                      treeBytes: Int = ResourceBudget.inputFileBytes,
+                      progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        let base = CatalogPath.absolute(baseDirectory)
+        if data.count > treeBytes {
+            return try CatalogJSONDocumentReader(baseDirectory: base, source: source, itemLimit: itemLimit)
+                .catalog(data, progress: progress)
+        }
         let root = JSONNode(root: try JSONValue.parse(data, source: source), source: source)
-        var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
+        var reader = CatalogReader(baseDirectory: base, itemLimit: itemLimit)
         return try reader.catalog(root, source: source)
     }
 

@@ -99,7 +99,7 @@ extension Catalog {
         let base = CatalogPath.absolute(baseDirectory)
         switch format {
         case .json:
-            return try parse(data: data, source: source, baseDirectory: base, itemLimit: itemLimit)
+            return try parse(data: data, source: source, baseDirectory: base, itemLimit: itemLimit, progress: progress)
         case .csv, .tsv:
             let reader = CatalogCSVReader(baseDirectory: base, source: source, itemLimit: itemLimit, format: format)
             return try reader.catalog(data, title: title, progress: progress)

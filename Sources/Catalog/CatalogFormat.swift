@@ -49,22 +49,16 @@ public enum CatalogFormat: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether the file is read one row (one item) at a time: everything but a JSON document, which is parsed
-    /// whole before any of it can be checked.
+    /// Whether the file is read one row (one item) at a time: everything but a JSON document, whose items are
+    /// nested in its sections.
     public var isRowByRow: Bool { self != .json }
 
-    /// The largest file of this format read: a JSON document is held as a tree while it is read
-    /// (`ResourceBudget.inputFileBytes`); row formats hold only the bytes and the items
-    /// (`ResourceBudget.rowFileBytes`).
-    public var sizeLimit: Int { isRowByRow ? ResourceBudget.rowFileBytes : ResourceBudget.inputFileBytes }
+    /// The largest file of this format read: `ResourceBudget.rowFileBytes`. Rows are read one at a time, and
+    /// a JSON document over `ResourceBudget.inputFileBytes` item by item (`CatalogJSONDocumentReader`): what
+    /// is held is the file's bytes and, per item, where it starts and what a search reads.
+    public var sizeLimit: Int { ResourceBudget.rowFileBytes }
 
     /// How a file of this format is called in messages: "CSV catalogue file".
     var fileDescription: String { "\(name) catalogue file" }
 
-    /// What to do with a file over the format's size limit: a JSON document is parsed whole, a file of rows row
-    /// by row, so a large catalogue goes as JSON Lines (nil: no larger format to turn to).
-    var sizeAdvice: String? {
-        self == .json ? "write a catalogue this large as JSON Lines (one item per line, .jsonl), read row by row "
-            + "up to \(ResourceBudget.rowFileBytes >> 30) GiB" : nil
-    }
 }

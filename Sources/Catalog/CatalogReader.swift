@@ -41,24 +41,11 @@ struct CatalogReader {
     }
 
     private mutating func section(_ node: JSONNode, depth: Int) throws(InputError) -> CatalogSection {
-        guard depth <= Catalog.depthLimit else {
-            throw node.error("sections nest more than \(Catalog.depthLimit) levels deep")
-        }
-        let object = try node.object(allowing: Self.sectionKeys).rejectingDuplicateKeys()
-        let idNode = try object.required("id")
-        let id = try idNode.nonEmptyString()
-        let ordinal = sectionPaths.count
-        if let index = sectionIDs.index(forKey: id) {
-            let (earlier, first) = sectionIDs[index]
-            throw idNode.error("duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)"
-                + Self.normalisationNote(id, earlier))
-        }
-        sectionIDs[id] = ordinal
-        sectionPaths.append(node.path)
-        let title = try object.required("title").nonEmptyString()
-        let icon = try object.optional("icon").map { node throws(InputError) in try iconName(node) }
+        try checkDepth(depth, at: node)
+        let ordinal = beginSection(at: node.path)
+        let fields = try sectionFields(node, ordinal: ordinal)
         var items: [CatalogItem] = []
-        if let itemsNode = object.optional("items") {
+        if let itemsNode = fields.object.optional("items") {
             let nodes = try itemsNode.array()
             items.reserveCapacity(nodes.count)
             for (index, itemNode) in nodes.enumerated() {
@@ -66,15 +53,54 @@ struct CatalogReader {
             }
         }
         var sections: [CatalogSection] = []
-        if let sectionsNode = object.optional("sections") {
+        if let sectionsNode = fields.object.optional("sections") {
             for child in try sectionsNode.array() {
                 sections.append(try section(child, depth: depth + 1))
             }
         }
-        return CatalogSection(id: id, title: title, icon: icon, items: CatalogItems(items), sections: sections)
+        return CatalogSection(id: fields.id, title: fields.title, icon: fields.icon, items: CatalogItems(items), sections: sections)
     }
 
-    private mutating func item(_ node: JSONNode, section: Int, index: Int) throws(InputError) -> CatalogItem {
+    /// Refuses a section nested deeper than `Catalog.depthLimit` (`depth` 1: a top-level one).
+    func checkDepth(_ depth: Int, at node: JSONNode) throws(InputError) {
+        guard depth <= Catalog.depthLimit else {
+            throw node.error("sections nest more than \(Catalog.depthLimit) levels deep")
+        }
+    }
+
+    /// Numbers the section at `path` (its ordinal: where its items' ids are said to be first).
+    mutating func beginSection(at path: String) -> Int {
+        sectionPaths.append(path)
+        return sectionPaths.count - 1
+    }
+
+    /// The section `node`'s id (claimed for section `ordinal` unless `idClaimed`: `claimSectionID`), title and
+    /// icon, and its members, checked; its `items` and `sections`, when present, are left to the caller.
+    mutating func sectionFields(_ node: JSONNode, ordinal: Int, idClaimed: Bool = false) throws(InputError)
+        -> (id: String, title: String, icon: String?, object: JSONObjectReader) {
+        let object = try node.object(allowing: Self.sectionKeys).rejectingDuplicateKeys()
+        let idNode = try object.required("id")
+        let id = idClaimed ? try idNode.nonEmptyString() : try claimSectionID(idNode, ordinal: ordinal)
+        let title = try object.required("title").nonEmptyString()
+        let icon = try object.optional("icon").map { node throws(InputError) in try iconName(node) }
+        return (id, title, icon, object)
+    }
+
+    /// The section id `idNode`, claimed for section `ordinal`: an error when an earlier section has it.
+    @discardableResult
+    mutating func claimSectionID(_ idNode: JSONNode, ordinal: Int) throws(InputError) -> String {
+        let id = try idNode.nonEmptyString()
+        if let index = sectionIDs.index(forKey: id) {
+            let (earlier, first) = sectionIDs[index]
+            throw idNode.error("duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)"
+                + Self.normalisationNote(id, earlier))
+        }
+        sectionIDs[id] = ordinal
+        return id
+    }
+
+    /// The item `node`, the `index`th of section `ordinal`: counted against the item limit, its id claimed.
+    mutating func item(_ node: JSONNode, section: Int, index: Int) throws(InputError) -> CatalogItem {
         itemCount += 1
         guard itemCount <= itemLimit else {
             throw node.error("the catalogue holds more than \(itemLimit) items")
@@ -88,6 +114,11 @@ struct CatalogReader {
             throw idNode.error("duplicate item id \(JSONText.quoted(id)) (first at \(path))" + Self.normalisationNote(id, earlier))
         }
         itemIDs[id] = section << 32 | index
+        return try item(object, id: id)
+    }
+
+    /// The item of `object`, whose id is `id` (checked: neither counted nor claimed).
+    func item(_ object: JSONObjectReader, id: String) throws(InputError) -> CatalogItem {
         let title = try object.required("title").nonEmptyString()
         let subtitle = try optionalText(object.optional("subtitle"))
         let iconNode = object.optional("icon"), imageNode = object.optional("image")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rows of a CSV, TSV or JSON Lines file, kept as the file's text and where each row starts: `CatalogItems`
+/// The rows of a CSV, TSV or JSON Lines file (or the items of a large JSON document), kept as the file's text and where each row starts: `CatalogItems`
 /// reads its items from here, decoding a row when it is asked for. Immutable once made (a partial catalogue read
 /// while the file loads has a table of its own over the rows read so far).
 ///
@@ -11,6 +11,8 @@ final class CatalogRowTable: Sendable {
     enum Decoder: Sendable {
         case csv(CSVColumns)
         case jsonLines(CatalogJSONLinesReader)
+        /// Items of a JSON document walked item by item (no lines are kept).
+        case jsonDocument(CatalogJSONDocumentReader)
     }
 
     /// An item's title and subtitle: what a search reads.
@@ -23,7 +25,7 @@ final class CatalogRowTable: Sendable {
     let text: Data
     /// Where each row starts in `text`, by row number.
     let starts: [UInt32]
-    /// The line each row starts on.
+    /// The line each row starts on (empty for a JSON document's items).
     let lines: [UInt32]
     let decoder: Decoder
     /// Each row's id and texts, when kept (JSON Lines).
@@ -49,6 +51,8 @@ final class CatalogRowTable: Sendable {
             return text.withUnsafeBytes { bytes in
                 try? reader.item(at: Int(starts[row]), line: Int(lines[row]), in: bytes)
             } ?? fallback(row)
+        case .jsonDocument(let reader):
+            return text.withUnsafeBytes { bytes in try? reader.item(at: Int(starts[row]), in: bytes) } ?? fallback(row)
         }
     }
 
@@ -111,6 +115,6 @@ final class CatalogRowTable: Sendable {
     /// What a row that no longer reads stands as. It cannot happen: the text is this table's own, unchanged
     /// since every row of it was checked; it is here so that no path through decoding traps.
     private func fallback(_ row: Int) -> CatalogItem {
-        CatalogItem(id: "row-\(lines[row])", title: "")
+        CatalogItem(id: "row-\(lines.indices.contains(row) ? Int(lines[row]) : row)", title: "")
     }
 }

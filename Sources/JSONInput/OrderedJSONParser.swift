@@ -7,8 +7,8 @@ struct OrderedJSONParser {
     /// The deepest nesting of arrays and objects read here (Foundation refuses more than 512 levels).
     static let depthLimit = 512
 
-    private let bytes: UnsafeRawBufferPointer
-    private var index = 0
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
     private var depth = 0
     /// Scratch space for strings with escapes.
     private var scratch: [UInt8] = []
@@ -19,8 +19,9 @@ struct OrderedJSONParser {
         var reason: String
     }
 
-    private init(bytes: UnsafeRawBufferPointer) {
+    init(bytes: UnsafeRawBufferPointer, at index: Int = 0) {
         self.bytes = bytes
+        self.index = index
     }
 
     /// The value of the document in `bytes` (UTF-8), or why not.
@@ -52,17 +53,17 @@ struct OrderedJSONParser {
     }
 
     /// A failure at the current byte: `reason`, and for a wrong byte what was found there.
-    private func failure(_ reason: String, at offset: Int? = nil) -> Failure {
+    func failure(_ reason: String, at offset: Int? = nil) -> Failure {
         Failure(offset: offset ?? index, reason: reason)
     }
 
     /// "expected …, found …" at the current byte.
-    private func unexpected(_ expected: String) -> Failure {
+    func unexpected(_ expected: String) -> Failure {
         failure("expected \(expected), found \(found(at: index))")
     }
 
     /// What is at `offset`, for a message: a character in quotes, or the end of the text.
-    private func found(at offset: Int) -> String {
+    func found(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the text" }
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -86,7 +87,7 @@ struct OrderedJSONParser {
         return value
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -95,12 +96,12 @@ struct OrderedJSONParser {
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
+    mutating func expect(_ byte: UInt8, _ what: String) throws(Failure) {
         guard index < bytes.count, bytes[index] == byte else { throw unexpected(what) }
         index += 1
     }
 
-    private mutating func parseValue() throws(Failure) -> JSONValue {
+    mutating func parseValue() throws(Failure) -> JSONValue {
         guard index < bytes.count else { throw unexpected("a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -183,7 +184,7 @@ struct OrderedJSONParser {
     }
 
     /// A string literal starting at the opening quote; its text must be valid UTF-8.
-    private mutating func parseString() throws(Failure) -> String {
+    mutating func parseString() throws(Failure) -> String {
         index += 1
         let start = index
         // Fast path: no escapes; ASCII needs no validation (validating a buffer generically looks up its

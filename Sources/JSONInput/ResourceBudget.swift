@@ -2,12 +2,13 @@
 /// Past a budget an input is refused with an error naming it (a file, an option) or, for an image among many,
 /// drawn as missing; nothing grows without bound. `docs/reliability.md` gives the contract and measured figures.
 public enum ResourceBudget {
-    /// The largest JSON catalogue or layout spec read: 16 MiB (JSON is held as a tree while it is read).
+    /// The largest layout spec read, and the largest JSON catalogue read as a tree: 16 MiB (a tree costs about
+    /// ten times the text). A larger JSON catalogue is walked item by item, as a file of rows is read.
     public static let inputFileBytes = 16 << 20
-    /// The largest catalogue of rows read (CSV, TSV, JSON Lines): 2 GiB, what ten million (`Catalog.itemLimit`)
-    /// JSON Lines items of a few fields take (10M books: 1.3 GB). Rows are checked in one pass and kept as where
-    /// they start (32-bit offsets, so never past 4 GiB), each field decoded when used: the memory is the file's
-    /// bytes and the items.
+    /// The largest catalogue file read (CSV, TSV, JSON Lines, JSON): 2 GiB, what ten million (`Catalog.itemLimit`)
+    /// JSON Lines items of a few fields take (10M books: 1.3 GB). Rows (and a large document's items) are checked
+    /// in one pass and kept as where they start (32-bit offsets, so never past 4 GiB), each decoded when used:
+    /// the memory is the file's bytes and the items.
     public static let rowFileBytes = 2 << 30
     /// The largest image file opened: 256 MiB (images are streamed to the decoder, never held whole).
     public static let imageFileBytes = 256 << 20

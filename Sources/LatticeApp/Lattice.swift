@@ -238,15 +238,15 @@ struct OpenCommand: ParsableCommand {
     }
 
     /// Files read in the window rather than before it: catalogues of rows (CSV, TSV, JSON Lines) above 4 MiB (about
-    /// 70,000 rows), which take a noticeable time to parse. Smaller files, and JSON documents, are read first, so
-    /// their errors come before a window.
+    /// 70,000 rows), which take a noticeable time to parse, and JSON documents read item by item (above
+    /// `ResourceBudget.inputFileBytes`). Smaller files are read first, so their errors come before a window.
     static let streamingThreshold = 4 << 20
 
     /// Whether the catalogue file at `path` is read by its window (`streamingThreshold`).
     static func streams(_ path: String) -> Bool {
         var info = stat()
-        return CatalogFormat(path: path).isRowByRow && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-            && Int(info.st_size) > streamingThreshold
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        return Int(info.st_size) > (CatalogFormat(path: path).isRowByRow ? streamingThreshold : ResourceBudget.inputFileBytes)
     }
 
     /// What a catalogue window shows until the file is read: its title and path, as the whole file will give.

@@ -161,7 +161,7 @@ import Testing
         #expect(CatalogFormat(path: "archive.csv.json") == .json)
         #expect(CatalogFormat.allCases.filter(\.isRowByRow) == [.csv, .tsv, .jsonLines])
         #expect(CatalogFormat.jsonLines.sizeLimit == ResourceBudget.rowFileBytes)
-        #expect(CatalogFormat.json.sizeLimit == ResourceBudget.inputFileBytes)
+        #expect(CatalogFormat.json.sizeLimit == ResourceBudget.rowFileBytes)   // past 16 MiB, walked item by item
     }
 
     @Test func loadReadsEachFormatByItsName() throws {

@@ -15,7 +15,7 @@ struct BadCatalog: Sendable, CustomTestStringConvertible {
 
 private func items(_ items: String) -> String { catalogJSON(sectionJSON("s", items: items)) }
 
-private let badCatalogs: [BadCatalog] = [
+let badCatalogs: [BadCatalog] = [
     BadCatalog(name: "top level is not an object", json: "[]", path: "$", message: "expected an object, got an array"),
     BadCatalog(name: "missing title", json: #"{"sections": []}"#, path: "$", message: #"missing required key "title""#),
     BadCatalog(name: "missing sections", json: #"{"title": "T"}"#, path: "$",
@@ -195,11 +195,10 @@ private let badCatalogs: [BadCatalog] = [
         let file = directory.appendingPathComponent("big.json")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: UInt64(InputFile.sizeLimit) + 1)  // sparse: no real 16 MiB written
+        try handle.truncate(atOffset: UInt64(ResourceBudget.rowFileBytes) + 1)  // sparse: nothing really written
         try handle.close()
         #expect(loadError(file.path)?.message
-                == "is \(InputFile.sizeLimit + 1) bytes; JSON catalogue files are limited to 16777216 bytes (16 MiB); "
-                    + "write a catalogue this large as JSON Lines (one item per line, .jsonl), read row by row up to 2 GiB")
+                == "is \(ResourceBudget.rowFileBytes + 1) bytes; JSON catalogue files are limited to 2147483648 bytes (2048 MiB)")
     }
 
     @Test func aCSVCatalogueIsReadPastTheJSONLimitUpToItsOwn() throws {

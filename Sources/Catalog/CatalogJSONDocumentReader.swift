@@ -1,0 +1,186 @@
+import Foundation
+import JSONInput
+
+/// Reads a JSON catalogue document too large to hold as a tree (over `ResourceBudget.inputFileBytes`): it walks
+/// the document with a `JSONCursor`, parsing each item alone and checking it as `CatalogReader` does (duplicate
+/// ids and the item limit included), then keeps only where it starts, its id, title and subtitle — the rest is
+/// decoded from its bytes when asked for (`CatalogItems` over a `CatalogRowTable`), as a JSON Lines line is.
+///
+/// The title, the sections' fields and anything not where a catalogue holds its items are read and checked as
+/// the tree reader reads them, with the same messages. Errors come in the document's order rather than the
+/// tree reader's (which checks a section's fields before its items, and the top level before any section); a
+/// document with a single error gets the same message from both.
+struct CatalogJSONDocumentReader: Sendable {
+    /// The absolute folder relative image paths resolve against.
+    let baseDirectory: String
+    let source: String
+    let itemLimit: Int
+
+    /// A section as the walk finds it: its fields, its items' rows and its subsections.
+    private struct Skeleton {
+        var id: String
+        var title: String
+        var icon: String?
+        var rows: [UInt32]
+        var sections: [Skeleton]
+    }
+
+    /// What the walk keeps of every item, by row.
+    private struct Kept {
+        var starts: [UInt32] = []
+        var ids: [String] = []
+        var texts: [CatalogRowTable.Texts] = []
+    }
+
+    /// The catalogue of the JSON document `data` (UTF-8). `progress` hears of the items read, every few
+    /// thousand (no partial catalogues: a section is whole only once its last item is read).
+    func catalog(_ data: Data, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: .json, source: source) { bytes, text throws(InputError) in
+            guard bytes.count <= Int(UInt32.max) else {
+                throw InputError(source: source, path: "", message: "a JSON catalogue larger than 4 GiB is not read")
+            }
+            var walk = Walk(reader: CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit), source: source,
+                            progress: progress)
+            var cursor = JSONCursor(bytes, source: source)
+            let (title, subtitle, skeletons) = try walk.root(&cursor)
+            try cursor.end()
+            let table = CatalogRowTable(text: text, starts: walk.kept.starts, lines: [], decoder: .jsonDocument(self),
+                                        ids: walk.kept.ids, texts: walk.kept.texts)
+            func section(_ skeleton: Skeleton) -> CatalogSection {
+                CatalogSection(id: skeleton.id, title: skeleton.title, icon: skeleton.icon,
+                               items: CatalogItems(rows: skeleton.rows, of: table), sections: skeleton.sections.map(section))
+            }
+            return Catalog(title: title, subtitle: subtitle, sections: skeletons.map(section), sourcePath: source)
+        }
+    }
+
+    /// The item whose value starts at byte `start` of `bytes` (an item the walk read: decoding it again cannot
+    /// fail).
+    func item(at start: Int, in bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
+        var cursor = JSONCursor(bytes, source: source, at: start)
+        let object = try JSONNode(value: cursor.value(), path: "$", source: source).anyObject()
+        return try CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit)
+            .item(object, id: object.required("id").nonEmptyString())
+    }
+
+    /// One walk over a document: the checks so far and what is kept.
+    private struct Walk {
+        var reader: CatalogReader
+        let source: String
+        let progress: ((Int, Catalog?) -> Void)?
+        var kept = Kept()
+
+        /// The document's title, subtitle and sections; where the top level is not an object, the tree reader's
+        /// error.
+        mutating func root(_ cursor: inout JSONCursor) throws(InputError) -> (String, String?, [Skeleton]) {
+            guard cursor.isAtObject else {
+                _ = try reader.catalog(JSONNode(root: cursor.document(), source: source), source: source)
+                throw InputError(source: source, path: "$", message: "expected an object")   // the line above throws
+            }
+            let node = JSONNode(root: .object(JSONObject()), source: source)
+            var members = JSONObject()
+            var sections: [Skeleton]?
+            try cursor.beginObject()
+            var first = true
+            while let key = try cursor.nextMember(first: &first) {
+                if key == "sections", members["sections"] == nil, cursor.isAtArray {
+                    members.insert(.array([]), forKey: key)   // checked as an array; its sections are walked here
+                    try check(members, as: node)
+                    sections = try self.sections(&cursor, path: node.path(ofKey: key), depth: 1)
+                } else {
+                    members.insert(try cursor.value(), forKey: key)
+                    try check(members, as: node)
+                }
+            }
+            let object = try JSONNode(value: .object(members), path: "$", source: source).object(allowing: CatalogReader.topLevelKeys)
+            _ = try object.optional("$schema")?.string()
+            let title = try object.required("title").nonEmptyString()
+            let subtitle = try object.optional("subtitle").map { node throws(InputError) in try node.string() }
+            _ = try object.required("sections").array()
+            return (title, subtitle.flatMap { $0.isEmpty ? nil : $0 }, sections ?? [])
+        }
+
+        /// The top level's members so far, checked for unknown and repeated keys as they come.
+        private func check(_ members: JSONObject, as node: JSONNode) throws(InputError) {
+            _ = try JSONNode(value: .object(members), path: node.path, source: source)
+                .object(allowing: CatalogReader.topLevelKeys).rejectingDuplicateKeys()
+        }
+
+        /// The sections of the array at the cursor, at `path`, nested `depth` deep.
+        private mutating func sections(_ cursor: inout JSONCursor, path: String, depth: Int) throws(InputError) -> [Skeleton] {
+            var sections: [Skeleton] = []
+            try cursor.beginArray()
+            var first = true
+            while try cursor.nextElement(first: &first) {
+                sections.append(try section(&cursor, path: path + "[\(sections.count)]", depth: depth))
+            }
+            return sections
+        }
+
+        /// The section at the cursor, at `path`: its items walked one by one, its fields checked once it ends.
+        private mutating func section(_ cursor: inout JSONCursor, path: String, depth: Int) throws(InputError) -> Skeleton {
+            let node = JSONNode(value: .object(JSONObject()), path: path, source: source)
+            try reader.checkDepth(depth, at: node)
+            let ordinal = reader.beginSection(at: path)
+            guard cursor.isAtObject else {
+                _ = try reader.sectionFields(JSONNode(value: cursor.value(), path: path, source: source), ordinal: ordinal)
+                throw node.error("expected an object")   // the line above throws
+            }
+            var members = JSONObject()
+            var rows: [UInt32] = []
+            var children: [Skeleton] = []
+            try cursor.beginObject()
+            var first = true
+            while let key = try cursor.nextMember(first: &first) {
+                let isNew = members[key] == nil
+                if key == "items", isNew, cursor.isAtArray {
+                    members.insert(.array([]), forKey: key)
+                    try check(members, section: node)
+                    rows = try items(&cursor, path: node.path(ofKey: key), section: ordinal)
+                } else if key == "sections", isNew, cursor.isAtArray {
+                    members.insert(.array([]), forKey: key)
+                    try check(members, section: node)
+                    children = try sections(&cursor, path: node.path(ofKey: key), depth: depth + 1)
+                } else {
+                    members.insert(try cursor.value(), forKey: key)
+                    try check(members, section: node)
+                    // The id is claimed as soon as it is read, so a section's id comes before its subsections'
+                    // (as the tree reader claims them) wherever the document lists it before them.
+                    if key == "id", isNew, let id = members[key] {
+                        try reader.claimSectionID(JSONNode(value: id, path: node.path(ofKey: key), source: source), ordinal: ordinal)
+                    }
+                }
+            }
+            let fields = try reader.sectionFields(JSONNode(value: .object(members), path: path, source: source), ordinal: ordinal,
+                                                  idClaimed: members["id"] != nil)
+            _ = try fields.object.optional("items")?.array()
+            _ = try fields.object.optional("sections")?.array()
+            return Skeleton(id: fields.id, title: fields.title, icon: fields.icon, rows: rows, sections: children)
+        }
+
+        /// A section's members so far, checked for unknown and repeated keys as they come.
+        private func check(_ members: JSONObject, section node: JSONNode) throws(InputError) {
+            _ = try JSONNode(value: .object(members), path: node.path, source: source)
+                .object(allowing: CatalogReader.sectionKeys).rejectingDuplicateKeys()
+        }
+
+        /// The items of the array at the cursor, at `path`, of section `ordinal`: each parsed, checked and kept as
+        /// where it starts and what a search reads.
+        private mutating func items(_ cursor: inout JSONCursor, path: String, section ordinal: Int) throws(InputError) -> [UInt32] {
+            var rows: [UInt32] = []
+            try cursor.beginArray()
+            var first = true
+            while try cursor.nextElement(first: &first) {
+                let start = cursor.offset
+                let node = JSONNode(value: try cursor.value(), path: path + "[\(rows.count)]", source: source)
+                let item = try reader.item(node, section: ordinal, index: rows.count)
+                rows.append(UInt32(kept.starts.count))
+                kept.starts.append(UInt32(start))
+                kept.ids.append(item.id)
+                kept.texts.append(CatalogRowTable.Texts(title: item.title, subtitle: item.subtitle))
+                if let progress, ProgressBatches.isReport(kept.starts.count) { progress(kept.starts.count, nil) }
+            }
+            return rows
+        }
+    }
+}
