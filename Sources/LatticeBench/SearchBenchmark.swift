@@ -74,7 +74,7 @@ struct SearchBenchCommand: ParsableCommand {
             for (index, (prepared, at)) in results.all.enumerated() {
                 let applyStart = ProcessClock.monotonicSeconds()
                 let next = CatalogScene(catalog: catalog, query: typed, groups: prepared.groups)
-                model.update(to: prepared.presentation.data, changes: prepared.changes, animated: true) {
+                model.update(to: prepared.presentation.data, changes: nil, animated: true) {   // as the window
                     model.replaceProviders(cell: next.mainCell(.list, appearance: .insetGrouped),
                                            supplementary: next.mainSupplementary(.list, appearance: .insetGrouped))
                 }

@@ -21,10 +21,14 @@ extension CollectionViewModel {
     /// thread: indexing the items is the O(n) part of an update (tens of milliseconds at 100,000 items), and
     /// everything left is proportional to what is on screen and to the measured items.
     ///
+    /// `changes` are what observers and per-item callbacks hear (the animation asks the old and new data, not
+    /// them): pass nil when none are at hand, and they are worked out here from the snapshots — O(items), on this
+    /// thread — only if someone listens. A view nobody observes (the `lattice` window) never pays for them.
+    ///
     /// During a press-and-drag reorder the update waits, and is applied when the drag ends (before the reorder
     /// is handed to the app), so the drag is never lost; `switchData` is called then.
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
-        to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
+        to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>?, animated: Bool = true,
         animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
         if reorderDrag != nil {
             reorderDrag?.queued.append { [unowned self] in
@@ -32,8 +36,13 @@ extension CollectionViewModel {
             }
             return
         }
+        let old = hasObservers && changes == nil ? engine.dataSource as? SnapshotLayoutData<SectionID, ItemID> : nil
         replaceData(data, animated: animated, animation: animation, switchData: switchData)
-        reportUpdate(changes)
+        if let changes {
+            reportUpdate(changes)
+        } else if hasObservers {
+            reportUpdate(ChangeSet(from: old?.snapshot ?? Snapshot(), to: data.snapshot))
+        }
         didUpdate?()
     }
 

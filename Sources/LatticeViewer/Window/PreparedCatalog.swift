@@ -17,10 +17,12 @@ package struct MainPresentation: Sendable {
     }
 }
 
-/// A catalogue made ready for the main area off the main thread: its groups for a search, its snapshot indexed
-/// for layout and the difference from the presentation shown when the work started. Building these is O(items)
-/// — a third of a second for 100,000 folder entries, where the main thread may spend no more than a frame or
-/// two — so a folder listing prepares each batch with the listing, and the main thread only applies it.
+/// A catalogue made ready for the main area off the main thread: its groups for a search and its snapshot indexed
+/// for layout. Building these is O(items) — a third of a second for 100,000 folder entries, where the main thread
+/// may spend no more than a frame or two — so a folder listing prepares each batch with the listing, and the main
+/// thread only applies it. No change set is worked out: the window's model has no observer to tell, and its
+/// animation asks the old and new data (`CollectionViewModel.update(to:changes:…)` with nil) — a search's first
+/// keystroke in a million rows no longer hashes every one of them.
 ///
 /// The main thread uses the prepared work when it still applies (`applies(to:query:)`: the same presentation
 /// is shown and the search is unchanged), and otherwise computes it anew.
@@ -31,9 +33,8 @@ package struct PreparedCatalog: Sendable {
     package let groups: [CatalogScene.Group]
     /// What the main area shows once this is presented.
     package let presentation: MainPresentation
-    /// The presentation `changes` lead from.
+    /// The presentation this replaces.
     let basis: UUID
-    package let changes: ChangeSet<String, String>
 
     /// Prepares `catalog` filtered by `query` to replace `basis`; `groups`, when given, are its groups for
     /// `query` (or, while a search runs, the first of them: `CatalogSearch`). - Complexity: O(items).
@@ -44,7 +45,6 @@ package struct PreparedCatalog: Sendable {
         let snapshot = CatalogScene.mainSnapshot(of: self.groups)
         presentation = MainPresentation(data: SnapshotLayoutData(snapshot))
         self.basis = basis.id
-        changes = ChangeSet(from: basis.data.snapshot, to: snapshot)
     }
 
     /// Whether this was prepared against what `shown` is, for the search `query`.

@@ -262,7 +262,7 @@ package final class ViewerWindow {
         let model = mainCanvas.model
         let cell = next.mainCell(mode, appearance: appearance)
         let supplementary = next.mainSupplementary(mode, appearance: appearance)
-        model.update(to: prepared.presentation.data, changes: prepared.changes, animated: animated) {
+        model.update(to: prepared.presentation.data, changes: nil, animated: animated) {
             model.replaceProviders(cell: cell, supplementary: supplementary)
         }
         let shown = mainPresentation

@@ -67,6 +67,14 @@ import DiffableDataSource
         snapshot = next
         #expect(events == ["content +[new] -[i3]"])
         events = []
+        // Without a change set the model works it out for its observers: they hear the same.
+        var without = snapshot
+        without.deleteItems(["new"])
+        without.insertItems(["first"], beforeItem: "i0")
+        model.update(to: SnapshotLayoutData(without), changes: nil, animated: true)
+        #expect(events == ["content +[first] -[new]"])
+        model.update(to: SnapshotLayoutData(snapshot), changes: nil, animated: false)
+        events = []
         model.pointerPressed(at: Point(x: 10, y: 10))
         model.pointerReleased(at: Point(x: 10, y: 10))
         #expect(events == ["selection 1"])
