@@ -16,13 +16,20 @@ struct CatalogJSONDocumentReader: Sendable {
     let source: String
     let itemLimit: Int
 
-    /// A section as the walk finds it: its fields, its items' rows and its subsections.
+    /// A section as the walk finds it: its fields (nil until read), its items' rows and its subsections.
     private struct Skeleton {
-        var id: String
-        var title: String
+        var id: String?
+        var title: String?
         var icon: String?
-        var rows: [UInt32]
-        var sections: [Skeleton]
+        var rows: [UInt32] = []
+        var sections: [Skeleton] = []
+
+        /// The section over `table`'s rows (nil while its id or title is not read yet).
+        func section(of table: CatalogRowTable) -> CatalogSection? {
+            guard let id, let title else { return nil }
+            return CatalogSection(id: id, title: title, icon: icon, items: CatalogItems(rows: rows, of: table),
+                                  sections: sections.compactMap { $0.section(of: table) })
+        }
     }
 
     /// What the walk keeps of every item, by row.
@@ -33,24 +40,22 @@ struct CatalogJSONDocumentReader: Sendable {
     }
 
     /// The catalogue of the JSON document `data` (UTF-8). `progress` hears of the items read, every few
-    /// thousand (no partial catalogues: a section is whole only once its last item is read).
+    /// thousand, with a partial catalogue at 500, 5,000, 50,000 and 500,000 (`ProgressBatches`): the sections
+    /// read so far, the ones still being read with the items read so far (once their id and title are read).
     func catalog(_ data: Data, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         try CatalogRows.withText(of: data, format: .json, source: source) { bytes, text throws(InputError) in
             guard bytes.count <= Int(UInt32.max) else {
                 throw InputError(source: source, path: "", message: "a JSON catalogue larger than 4 GiB is not read")
             }
             var walk = Walk(reader: CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit), source: source,
-                            progress: progress)
-            var cursor = JSONCursor(bytes, source: source)
-            let (title, subtitle, skeletons) = try walk.root(&cursor)
-            try cursor.end()
-            let table = CatalogRowTable(text: text, starts: walk.kept.starts, lines: [], decoder: .jsonDocument(self),
-                                        ids: walk.kept.ids, texts: walk.kept.texts)
-            func section(_ skeleton: Skeleton) -> CatalogSection {
-                CatalogSection(id: skeleton.id, title: skeleton.title, icon: skeleton.icon,
-                               items: CatalogItems(rows: skeleton.rows, of: table), sections: skeleton.sections.map(section))
+                            progress: progress) { [self] kept in
+                CatalogRowTable(text: text, starts: kept.starts, lines: [], decoder: .jsonDocument(self), ids: kept.ids,
+                                texts: kept.texts)
             }
-            return Catalog(title: title, subtitle: subtitle, sections: skeletons.map(section), sourcePath: source)
+            var cursor = JSONCursor(bytes, source: source)
+            let (title, subtitle) = try walk.root(&cursor)
+            try cursor.end()
+            return walk.catalogue(title: title, subtitle: subtitle)
         }
     }
 
@@ -68,25 +73,44 @@ struct CatalogJSONDocumentReader: Sendable {
         var reader: CatalogReader
         let source: String
         let progress: ((Int, Catalog?) -> Void)?
+        /// The table of the items kept so far.
+        let makeTable: (Kept) -> CatalogRowTable
         var kept = Kept()
+        /// The sections being read, outermost first, under the top level's (whose `sections` are the catalogue's).
+        var open = [Skeleton()]
 
-        /// The document's title, subtitle and sections; where the top level is not an object, the tree reader's
-        /// error.
-        mutating func root(_ cursor: inout JSONCursor) throws(InputError) -> (String, String?, [Skeleton]) {
+        /// The catalogue of what is read so far: the sections read, and those being read that have their id and
+        /// title, with their items so far.
+        func catalogue(title: String, subtitle: String?) -> Catalog {
+            let table = makeTable(kept)
+            var sections = open[0].sections
+            var carried: Skeleton?
+            for level in open.indices.dropFirst().reversed() {
+                var skeleton = open[level]
+                if let carried { skeleton.sections.append(carried) }
+                carried = skeleton
+            }
+            if let carried { sections.append(carried) }
+            return Catalog(title: title, subtitle: subtitle, sections: sections.compactMap { $0.section(of: table) },
+                           sourcePath: source)
+        }
+
+        /// The document's title and subtitle, its sections walked into `open[0]`; where the top level is not an
+        /// object, the tree reader's error.
+        mutating func root(_ cursor: inout JSONCursor) throws(InputError) -> (String, String?) {
             guard cursor.isAtObject else {
                 _ = try reader.catalog(JSONNode(root: cursor.document(), source: source), source: source)
                 throw InputError(source: source, path: "$", message: "expected an object")   // the line above throws
             }
             let node = JSONNode(root: .object(JSONObject()), source: source)
             var members = JSONObject()
-            var sections: [Skeleton]?
             try cursor.beginObject()
             var first = true
             while let key = try cursor.nextMember(first: &first) {
                 if key == "sections", members["sections"] == nil, cursor.isAtArray {
                     members.insert(.array([]), forKey: key)   // checked as an array; its sections are walked here
                     try check(members, as: node)
-                    sections = try self.sections(&cursor, path: node.path(ofKey: key), depth: 1)
+                    try sections(&cursor, path: node.path(ofKey: key), depth: 1)
                 } else {
                     members.insert(try cursor.value(), forKey: key)
                     try check(members, as: node)
@@ -97,7 +121,7 @@ struct CatalogJSONDocumentReader: Sendable {
             let title = try object.required("title").nonEmptyString()
             let subtitle = try object.optional("subtitle").map { node throws(InputError) in try node.string() }
             _ = try object.required("sections").array()
-            return (title, subtitle.flatMap { $0.isEmpty ? nil : $0 }, sections ?? [])
+            return (title, subtitle.flatMap { $0.isEmpty ? nil : $0 })
         }
 
         /// The top level's members so far, checked for unknown and repeated keys as they come.
@@ -106,19 +130,23 @@ struct CatalogJSONDocumentReader: Sendable {
                 .object(allowing: CatalogReader.topLevelKeys).rejectingDuplicateKeys()
         }
 
-        /// The sections of the array at the cursor, at `path`, nested `depth` deep.
-        private mutating func sections(_ cursor: inout JSONCursor, path: String, depth: Int) throws(InputError) -> [Skeleton] {
-            var sections: [Skeleton] = []
+        /// The sections of the array at the cursor, at `path`, nested `depth` deep: each added, once read, to the
+        /// innermost section open.
+        private mutating func sections(_ cursor: inout JSONCursor, path: String, depth: Int) throws(InputError) {
             try cursor.beginArray()
-            var first = true
+            var first = true, count = 0
             while try cursor.nextElement(first: &first) {
-                sections.append(try section(&cursor, path: path + "[\(sections.count)]", depth: depth))
+                open.append(Skeleton())
+                try section(&cursor, path: path + "[\(count)]", depth: depth)
+                let read = open.removeLast()
+                open[open.count - 1].sections.append(read)
+                count += 1
             }
-            return sections
         }
 
-        /// The section at the cursor, at `path`: its items walked one by one, its fields checked once it ends.
-        private mutating func section(_ cursor: inout JSONCursor, path: String, depth: Int) throws(InputError) -> Skeleton {
+        /// The section at the cursor, at `path`, into the innermost open section: its items walked one by one, its
+        /// fields checked once it ends (its id and title noted as they are read, for partial catalogues).
+        private mutating func section(_ cursor: inout JSONCursor, path: String, depth: Int) throws(InputError) {
             let node = JSONNode(value: .object(JSONObject()), path: path, source: source)
             try reader.checkDepth(depth, at: node)
             let ordinal = reader.beginSection(at: path)
@@ -127,8 +155,6 @@ struct CatalogJSONDocumentReader: Sendable {
                 throw node.error("expected an object")   // the line above throws
             }
             var members = JSONObject()
-            var rows: [UInt32] = []
-            var children: [Skeleton] = []
             try cursor.beginObject()
             var first = true
             while let key = try cursor.nextMember(first: &first) {
@@ -136,26 +162,33 @@ struct CatalogJSONDocumentReader: Sendable {
                 if key == "items", isNew, cursor.isAtArray {
                     members.insert(.array([]), forKey: key)
                     try check(members, section: node)
-                    rows = try items(&cursor, path: node.path(ofKey: key), section: ordinal)
+                    try items(&cursor, path: node.path(ofKey: key), section: ordinal)
                 } else if key == "sections", isNew, cursor.isAtArray {
                     members.insert(.array([]), forKey: key)
                     try check(members, section: node)
-                    children = try sections(&cursor, path: node.path(ofKey: key), depth: depth + 1)
+                    try sections(&cursor, path: node.path(ofKey: key), depth: depth + 1)
                 } else {
-                    members.insert(try cursor.value(), forKey: key)
+                    let value = try cursor.value()
+                    members.insert(value, forKey: key)
                     try check(members, section: node)
-                    // The id is claimed as soon as it is read, so a section's id comes before its subsections'
-                    // (as the tree reader claims them) wherever the document lists it before them.
-                    if key == "id", isNew, let id = members[key] {
-                        try reader.claimSectionID(JSONNode(value: id, path: node.path(ofKey: key), source: source), ordinal: ordinal)
+                    guard isNew, case .string(let text) = value, !text.isEmpty else { continue }
+                    if key == "id" {
+                        // Claimed as soon as it is read, so a section's id comes before its subsections' (as the
+                        // tree reader claims them) wherever the document lists it before them.
+                        try reader.claimSectionID(JSONNode(value: value, path: node.path(ofKey: key), source: source), ordinal: ordinal)
+                        open[open.count - 1].id = text
+                    } else if key == "title" {
+                        open[open.count - 1].title = text
                     }
                 }
             }
             let fields = try reader.sectionFields(JSONNode(value: .object(members), path: path, source: source), ordinal: ordinal,
-                                                  idClaimed: members["id"] != nil)
+                                                  idClaimed: open[open.count - 1].id != nil)
             _ = try fields.object.optional("items")?.array()
             _ = try fields.object.optional("sections")?.array()
-            return Skeleton(id: fields.id, title: fields.title, icon: fields.icon, rows: rows, sections: children)
+            open[open.count - 1].id = fields.id
+            open[open.count - 1].title = fields.title
+            open[open.count - 1].icon = fields.icon
         }
 
         /// A section's members so far, checked for unknown and repeated keys as they come.
@@ -164,23 +197,25 @@ struct CatalogJSONDocumentReader: Sendable {
                 .object(allowing: CatalogReader.sectionKeys).rejectingDuplicateKeys()
         }
 
-        /// The items of the array at the cursor, at `path`, of section `ordinal`: each parsed, checked and kept as
-        /// where it starts and what a search reads.
-        private mutating func items(_ cursor: inout JSONCursor, path: String, section ordinal: Int) throws(InputError) -> [UInt32] {
-            var rows: [UInt32] = []
+        /// The items of the array at the cursor, at `path`, of section `ordinal` (the innermost open one): each
+        /// parsed, checked and kept as where it starts and what a search reads.
+        private mutating func items(_ cursor: inout JSONCursor, path: String, section ordinal: Int) throws(InputError) {
             try cursor.beginArray()
-            var first = true
+            var first = true, count = 0
             while try cursor.nextElement(first: &first) {
                 let start = cursor.offset
-                let node = JSONNode(value: try cursor.value(), path: path + "[\(rows.count)]", source: source)
-                let item = try reader.item(node, section: ordinal, index: rows.count)
-                rows.append(UInt32(kept.starts.count))
+                let node = JSONNode(value: try cursor.value(), path: path + "[\(count)]", source: source)
+                let item = try reader.item(node, section: ordinal, index: count)
+                open[open.count - 1].rows.append(UInt32(kept.starts.count))
                 kept.starts.append(UInt32(start))
                 kept.ids.append(item.id)
                 kept.texts.append(CatalogRowTable.Texts(title: item.title, subtitle: item.subtitle))
-                if let progress, ProgressBatches.isReport(kept.starts.count) { progress(kept.starts.count, nil) }
+                count += 1
+                let read = kept.starts.count
+                if let progress, ProgressBatches.isReport(read) {
+                    progress(read, ProgressBatches.isPartial(read) ? catalogue(title: "", subtitle: nil) : nil)
+                }
             }
-            return rows
         }
     }
 }

@@ -104,6 +104,31 @@ import Testing
         try expectSameCatalogue(whole)
     }
 
+    /// While a document is walked, partial catalogues show what is read so far, in the file's order: the sections
+    /// read, and the sections being read (once their id and title are) with their items so far.
+    @Test func partialCataloguesShowTheItemsReadSoFar() throws {
+        func items(_ prefix: String, _ count: Int) -> String {
+            (0..<count).map { #"{"id": "\#(prefix)\#($0)", "title": "\#(prefix) \#($0)"}"# }.joined(separator: ", ")
+        }
+        // 600 items in "d", whose title comes after them, then 300 in "a", then "b" holding 150 of its own and
+        // 5,000 in "c" nested in it.
+        let json = catalogJSON(#"{"id": "d", "items": [\#(items("d", 600))], "title": "D"}"#
+                               + ", " + sectionJSON("a", items: items("a", 300))
+                               + ", " + sectionJSON("b", items: items("b", 150), sections: sectionJSON("c", items: items("c", 5_000))))
+        var partials: [Catalog] = []
+        let whole = try Catalog.parse(data: Data(json.utf8), source: "test.json", baseDirectory: "/", itemLimit: Catalog.itemLimit,
+                                      treeBytes: 0) { _, partial in partial.map { partials.append($0) } }
+        #expect(partials.count == 2)
+        // At 500 items only "d" is being read, without its title yet: nothing to show.
+        #expect(partials.first?.sections.isEmpty == true)
+        // At 5,000: "d" and "a" whole, "b" and the 3,950 items of "c" read so far.
+        let partial = try #require(partials.last)
+        #expect(partial.itemCount == 5_000)
+        #expect(partial.allItems.map(\.id) == Array(whole.allItems.map(\.id).prefix(5_000)))   // a prefix, in order
+        #expect(partial.sections.map(\.id) == ["d", "a", "b"] && partial.sections[2].sections.map(\.id) == ["c"])
+        #expect(partial.sections[2].sections[0].items.count == 3_950)
+    }
+
     /// Past 16 MiB a document is walked when loaded, telling the items read as it goes.
     @Test func aLargeDocumentIsLoadedItemByItem() throws {
         let directory = try scratchDirectory()
@@ -115,10 +140,12 @@ import Testing
         let data = try Catalog.readFile(path: file.path)
         #expect(data.count > ResourceBudget.inputFileBytes)
         var reported: [Int] = []
+        var partials: [Int] = []
         let catalog = try Catalog.parseFile(data, path: file.path) { read, partial in
             reported.append(read)
-            #expect(partial == nil)
+            if let partial { partials.append(partial.itemCount) }
         }
+        #expect(partials == [500, 5_000, 50_000])
         #expect(catalog.itemCount == count && catalog.sections[0].items.isReadFromRows)
         #expect(catalog.sections[0].items[count - 1] == CatalogItem(id: "b\(count - 1)", title: "A long enough title, book \(count - 1)"))
         #expect(!reported.isEmpty && reported == reported.sorted() && reported.last! <= count)

@@ -8,8 +8,7 @@ extension ViewerWindow {
     /// Reads the catalogue file at `path` off the main thread into a window that is already showing: its first
     /// rows appear while the rest are read (500, 5,000, 50,000, 500,000 rows: `ProgressBatches`), with the count
     /// in the subtitle; a file that turns out to be unreadable shows its error in the window. Used for large row
-    /// files and JSON documents (`OpenCommand.streams(_:)`), which a window would otherwise wait seconds for (a
-    /// document's items show once it is read: a section is whole only at its end). The rows come in the
+    /// files and JSON documents (`OpenCommand.streams(_:)`), which a window would otherwise wait seconds for. The rows come in the
     /// file's order; the sort the catalogue was left in is applied to the whole, with the parse.
     package func loadCatalogue(at path: String) {
         loading.isLoading = true
