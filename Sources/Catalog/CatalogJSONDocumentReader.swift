@@ -53,6 +53,10 @@ struct CatalogJSONDocumentReader: Sendable {
                                 texts: kept.texts)
             }
             var cursor = JSONCursor(bytes, source: source)
+            guard cursor.isAtObject else {
+                // Not a catalogue: the tree reader's error for whatever it is.
+                return try walk.reader.catalog(JSONNode(root: cursor.document(), source: source), source: source)
+            }
             let (title, subtitle) = try walk.root(&cursor)
             try cursor.end()
             return walk.catalogue(title: title, subtitle: subtitle)
@@ -95,13 +99,9 @@ struct CatalogJSONDocumentReader: Sendable {
                            sourcePath: source)
         }
 
-        /// The document's title and subtitle, its sections walked into `open[0]`; where the top level is not an
-        /// object, the tree reader's error.
+        /// The title and subtitle of the document's top-level object at the cursor, its sections walked into
+        /// `open[0]`.
         mutating func root(_ cursor: inout JSONCursor) throws(InputError) -> (String, String?) {
-            guard cursor.isAtObject else {
-                _ = try reader.catalog(JSONNode(root: cursor.document(), source: source), source: source)
-                throw InputError(source: source, path: "$", message: "expected an object")   // the line above throws
-            }
             let node = JSONNode(root: .object(JSONObject()), source: source)
             var members = JSONObject()
             try cursor.beginObject()
@@ -116,12 +116,8 @@ struct CatalogJSONDocumentReader: Sendable {
                     try check(members, as: node)
                 }
             }
-            let object = try JSONNode(value: .object(members), path: "$", source: source).object(allowing: CatalogReader.topLevelKeys)
-            _ = try object.optional("$schema")?.string()
-            let title = try object.required("title").nonEmptyString()
-            let subtitle = try object.optional("subtitle").map { node throws(InputError) in try node.string() }
-            _ = try object.required("sections").array()
-            return (title, subtitle.flatMap { $0.isEmpty ? nil : $0 })
+            let top = try reader.topLevel(JSONNode(root: .object(members), source: source))
+            return (top.title, top.subtitle)
         }
 
         /// The top level's members so far, checked for unknown and repeated keys as they come.

@@ -29,15 +29,22 @@ struct CatalogReader {
     }
 
     mutating func catalog(_ root: JSONNode, source: String) throws(InputError) -> Catalog {
+        let top = try topLevel(root)
+        var sections: [CatalogSection] = []
+        for node in top.sections {
+            sections.append(try section(node, depth: 1))
+        }
+        return Catalog(title: top.title, subtitle: top.subtitle, sections: sections, sourcePath: source)
+    }
+
+    /// The document `root`'s title and subtitle and its sections' nodes, its top level checked (the sections are
+    /// left to the caller).
+    func topLevel(_ root: JSONNode) throws(InputError) -> (title: String, subtitle: String?, sections: [JSONNode]) {
         let object = try root.object(allowing: Self.topLevelKeys).rejectingDuplicateKeys()
         _ = try object.optional("$schema")?.string()
         let title = try object.required("title").nonEmptyString()
         let subtitle = try optionalText(object.optional("subtitle"))
-        var sections: [CatalogSection] = []
-        for node in try object.required("sections").array() {
-            sections.append(try section(node, depth: 1))
-        }
-        return Catalog(title: title, subtitle: subtitle, sections: sections, sourcePath: source)
+        return (title, subtitle, try object.required("sections").array())
     }
 
     private mutating func section(_ node: JSONNode, depth: Int) throws(InputError) -> CatalogSection {
