@@ -110,17 +110,20 @@ import LatticeLayout
         #expect(moving(switching) == (2..<10).map { Support.key($0) })
     }
 
+    /// A one-second linear transition between `from` and `to`, unscrolled, without an anchor.
+    private func linear(from: [ElementKey: Rect], to: [ElementKey: Rect], isLayoutSwitch: Bool = false) -> LayoutTransition {
+        LayoutTransition(from: from, to: to, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero, duration: 1,
+                         curve: .linear, start: 0, isLayoutSwitch: isLayoutSwitch)
+    }
+
     @Test func aLayoutSwitchFadesSupplementariesOnThePartsScheduleAndCellsOnTheCurve() {
         let titles = ElementKey.layoutSupplementary(ofKind: "columns")
         let frame = Rect(x: 0, y: 0, width: 400, height: 30)
         let table = [titles: frame, Support.key(0): frame.offsetBy(dx: 0, dy: 30)]
         let rows = [Support.key(1): frame.offsetBy(dx: 0, dy: 60)]
-        let leaving = LayoutTransition(from: table, to: rows, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                       duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
-        let arriving = LayoutTransition(from: rows, to: table, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                        duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
-        let update = LayoutTransition(from: table, to: rows, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                      duration: 1, curve: .linear, start: 0)
+        let leaving = linear(from: table, to: rows, isLayoutSwitch: true)
+        let arriving = linear(from: rows, to: table, isLayoutSwitch: true)
+        let update = linear(from: table, to: rows)
         // A table's column titles leave with its rows' values (gone by `CellMorph.fadeOut`'s end) and arrive with
         // them (from `CellMorph.fadeIn`'s start); a cell on one side fades on the curve all the way.
         #expect(abs(leaving.presented(titles, at: 0.15)!.alpha - 0.5) < 1e-9)
@@ -136,12 +139,9 @@ import LatticeLayout
     @Test func aLayoutSwitchNarrowsAheadOfTheCurveAndWidensBehindIt() {
         let rows = [Support.key(0): Rect(x: 0, y: 0, width: 400, height: 50)]
         let cards = [Support.key(0): Rect(x: 0, y: 0, width: 200, height: 100)]
-        let toGrid = LayoutTransition(from: rows, to: cards, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                      duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
-        let toList = LayoutTransition(from: cards, to: rows, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                      duration: 1, curve: .linear, start: 0, isLayoutSwitch: true)
-        let update = LayoutTransition(from: rows, to: cards, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                      duration: 1, curve: .linear, start: 0)
+        let toGrid = linear(from: rows, to: cards, isLayoutSwitch: true)
+        let toList = linear(from: cards, to: rows, isLayoutSwitch: true)
+        let update = linear(from: rows, to: cards)
         for time in stride(from: 0.1, through: 0.9, by: 0.1) {
             let narrowing = toGrid.presented(Support.key(0), at: time)!.frame
             #expect(narrowing.width < update.presented(Support.key(0), at: time)!.frame.width)
