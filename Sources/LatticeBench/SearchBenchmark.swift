@@ -56,7 +56,7 @@ struct SearchBenchCommand: ParsableCommand {
     private func measure(_ catalog: Catalog) -> [(String, String)] {
         let size = Size(width: 1280, height: 800)
         var scene = CatalogScene(catalog: catalog)
-        var presentation = MainPresentation(data: SnapshotLayoutData(scene.mainSnapshot()))
+        var presentation = MainPresentation(data: scene.mainData())
         let model = scene.mainModel(layout: .list, appearance: .insetGrouped, size: size, scale: 1,
                                     measurer: PangoTextMeasurer(), data: presentation.data)
         model.advance()
@@ -74,7 +74,7 @@ struct SearchBenchCommand: ParsableCommand {
             for (index, (prepared, at)) in results.all.enumerated() {
                 let applyStart = ProcessClock.monotonicSeconds()
                 let next = CatalogScene(catalog: catalog, query: typed, groups: prepared.groups)
-                model.update(to: prepared.presentation.data, changes: nil, animated: true) {   // as the window
+                model.update(to: prepared.presentation.data, animated: true) {   // as the window
                     model.replaceProviders(cell: next.mainCell(.list, appearance: .insetGrouped),
                                            supplementary: next.mainSupplementary(.list, appearance: .insetGrouped))
                 }

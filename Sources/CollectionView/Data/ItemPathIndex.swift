@@ -1,12 +1,13 @@
 import LatticeLayout
 
-/// Where each item of a presented snapshot is, by identifier, in 4 bytes a slot: an open-addressing hash table
-/// (linear probing, at most half full) of the items' flat positions, section after section; a position found is
-/// checked against the identifier it stands for and turned into a path through the sections' first positions.
+/// Where each item of presented data (`SnapshotLayoutData`, `OnDemandLayoutData`) is, by identifier, in 4 bytes a
+/// slot: an open-addressing hash table (linear probing, at most half full) of the items' flat positions, section
+/// after section; a position found is checked against the identifier it stands for and turned into a path through
+/// the sections' first positions.
 ///
 /// A `[ItemID: ItemPath]` dictionary holds a copy of every identifier and a 16-byte path: 32 bytes a bucket for
-/// string identifiers, 537 MB for ten million rows. This holds neither — the identifiers stay in the snapshot's
-/// arrays — and costs 4–8 bytes an item (67 MB for ten million).
+/// string identifiers, 537 MB for ten million rows. This holds neither — the identifiers stay where the data keeps
+/// them (a snapshot's arrays, or the app's own storage) — and costs 4–8 bytes an item (67 MB for ten million).
 @usableFromInline
 struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
     /// Each slot: 0 when empty, else an item's flat position plus one.
@@ -19,9 +20,16 @@ struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
     /// Indexes `items` (by section; no identifier twice, as a snapshot guarantees). - Complexity: O(items).
     @inlinable
     init(_ items: [[ItemID]]) {
+        self.init(counts: items.map(\.count)) { section, item in items[section][item] }
+    }
+
+    /// Indexes sections of `counts` items, the identifier of each read from `identifier` (section, item) once;
+    /// no identifier twice. - Complexity: O(items) calls of `identifier`.
+    @inlinable
+    init(counts: [Int], identifier: (_ section: Int, _ item: Int) -> ItemID) {
         var starts = [0]
-        starts.reserveCapacity(items.count + 1)
-        for section in items { starts.append(starts[starts.count - 1] + section.count) }
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
         let count = starts[starts.count - 1]
         precondition(count < Int(UInt32.max), "ItemPathIndex: more than 4 billion items")
         var capacity = 16
@@ -30,10 +38,10 @@ struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
         var slots = [UInt32](repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
             var flat: UInt32 = 0
-            for section in items {
-                for item in section {
+            for (section, items) in counts.enumerated() {
+                for item in 0..<items {
                     flat += 1
-                    var slot = item.hashValue & mask
+                    var slot = identifier(section, item).hashValue & mask
                     while slots[slot] != 0 { slot = (slot + 1) & mask }
                     slots[slot] = flat
                 }
@@ -48,12 +56,20 @@ struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
     /// O(log sections) for the one position that matches.
     @inlinable
     func path(of item: ItemID, in items: [[ItemID]]) -> ItemPath? {
+        path(of: item) { items[$0.section][$0.item] }
+    }
+
+    /// Where `item` is among the items this index was made of, `identifier` giving the identifier at a path (as
+    /// the one it was made with did), or nil. - Complexity: O(1) expected calls of `identifier`, plus
+    /// O(log sections) each.
+    @inlinable
+    func path(of item: ItemID, identifier: (ItemPath) -> ItemID) -> ItemPath? {
         var slot = item.hashValue & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
             let path = self.path(atFlat: Int(entry) - 1)
-            if items[path.section][path.item] == item { return path }
+            if identifier(path) == item { return path }
             slot = (slot + 1) & mask
         }
     }

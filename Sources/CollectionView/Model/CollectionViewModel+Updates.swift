@@ -30,20 +30,43 @@ extension CollectionViewModel {
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>?, animated: Bool = true,
         animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
+        present(data, animated: animated, animation: animation, switchData: switchData) { old in
+            changes ?? ChangeSet(from: Self.snapshot(of: old) ?? Snapshot(), to: data.snapshot)
+        }
+    }
+
+    /// `update(to:changes:)` for items the app keeps itself (`OnDemandLayoutData`), built beforehand as a
+    /// snapshot's data is. Observers hear the change set from the old data's items to the new — worked out here,
+    /// O(items) on this thread, only if someone listens.
+    public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+        to data: OnDemandLayoutData<SectionID, ItemID>, animated: Bool = true, animation: ItemAnimation = ItemAnimation(),
+        switchData: @escaping () -> Void = {}) {
+        present(data, animated: animated, animation: animation, switchData: switchData) { old in
+            ChangeSet(from: Self.snapshot(of: old) ?? Snapshot(), to: data.snapshot())
+        }
+    }
+
+    /// Presents `data` (see `update(to:changes:)`) — or queues it while a reorder drag lasts — and tells observers
+    /// the `changes` from the data shown before, asked only if someone listens.
+    private func present<SectionID, ItemID>(
+        _ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation, switchData: @escaping () -> Void,
+        changes: @escaping (_ old: any LayoutDataSource) -> ChangeSet<SectionID, ItemID>) {
         if reorderDrag != nil {
             reorderDrag?.queued.append { [unowned self] in
-                update(to: data, changes: changes, animated: animated, animation: animation, switchData: switchData)
+                present(data, animated: animated, animation: animation, switchData: switchData, changes: changes)
             }
             return
         }
-        let old = hasObservers && changes == nil ? engine.dataSource as? SnapshotLayoutData<SectionID, ItemID> : nil
+        let old = engine.dataSource
         replaceData(data, animated: animated, animation: animation, switchData: switchData)
-        if let changes {
-            reportUpdate(changes)
-        } else if hasObservers {
-            reportUpdate(ChangeSet(from: old?.snapshot ?? Snapshot(), to: data.snapshot))
-        }
+        if hasObservers { reportUpdate(changes(old)) }
         didUpdate?()
+    }
+
+    /// The items of `data` as a snapshot, when it is a snapshot's or on-demand data of these identifiers.
+    private static func snapshot<SectionID, ItemID>(of data: any LayoutDataSource) -> Snapshot<SectionID, ItemID>? {
+        if let data = data as? SnapshotLayoutData<SectionID, ItemID> { return data.snapshot }
+        return (data as? OnDemandLayoutData<SectionID, ItemID>)?.snapshot()
     }
 
     /// Presents `data` in place of what is shown, animating what moved, came and went (see `update`).

@@ -89,11 +89,11 @@ package struct CatalogScene {
     }
 
     /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
-    /// `data` is the main snapshot's layout data when the caller keeps it (built here otherwise).
+    /// `data` is the main area's data (`mainData()`) when the caller keeps it (built here otherwise).
     package func mainModel(layout kind: ViewMode, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
-                   measurer: any TextMeasuring, data: SnapshotLayoutData<String, String>? = nil) -> CollectionViewModel {
+                   measurer: any TextMeasuring, data: OnDemandLayoutData<String, String>? = nil) -> CollectionViewModel {
         let model = CollectionViewModel(
-            layout: mainLayout(kind, appearance: appearance), data: data ?? SnapshotLayoutData(mainSnapshot()),
+            layout: mainLayout(kind, appearance: appearance), data: data ?? mainData(),
             viewportSize: size, scale: scale, measurer: measurer,
             supplementary: mainSupplementary(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance))
         model.background = mainBackground(kind, appearance: appearance)
@@ -130,18 +130,16 @@ package struct CatalogScene {
         return groups[path.section].items.id(at: path.item)
     }
 
-    /// The main area's identifiers: one section per group, its items by catalogue id (so updates animate by
-    /// identity).
-    package func mainSnapshot() -> Snapshot<String, String> { Self.mainSnapshot(of: groups) }
+    /// The main area's data: one section per group, its items by catalogue id (so updates animate by identity),
+    /// read from the groups when asked — a million rows' ids are not copied into a snapshot.
+    package func mainData() -> OnDemandLayoutData<String, String> { Self.mainData(of: groups) }
 
-    /// The main area's identifiers for `groups` (see `mainSnapshot()`).
-    nonisolated static func mainSnapshot(of groups: [Group]) -> Snapshot<String, String> {
-        var snapshot = Snapshot<String, String>()
-        for group in groups {
-            snapshot.appendSections([group.id])
-            snapshot.appendItems(group.items.ids, toSection: group.id)
+    /// The main area's data for `groups` (see `mainData()`). - Complexity: O(items): each id read once, to index it.
+    nonisolated static func mainData(of groups: [Group]) -> OnDemandLayoutData<String, String> {
+        let items = groups.map(\.items)
+        return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count)) { path in
+            items[path.section].id(at: path.item)
         }
-        return snapshot
     }
 
     /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).

@@ -8,16 +8,16 @@ import Foundation
 package struct MainPresentation: Sendable {
     /// Unique to this presentation.
     let id: UUID
-    /// The items laid out (the snapshot and its index).
-    package let data: SnapshotLayoutData<String, String>
+    /// The items laid out (read from the groups shown, and indexed).
+    package let data: OnDemandLayoutData<String, String>
 
-    package init(data: SnapshotLayoutData<String, String>, id: UUID = UUID()) {
+    package init(data: OnDemandLayoutData<String, String>, id: UUID = UUID()) {
         self.data = data
         self.id = id
     }
 }
 
-/// A catalogue made ready for the main area off the main thread: its groups for a search and its snapshot indexed
+/// A catalogue made ready for the main area off the main thread: its groups for a search and their items indexed
 /// for layout. Building these is O(items) — a third of a second for 100,000 folder entries, where the main thread
 /// may spend no more than a frame or two — so a folder listing prepares each batch with the listing, and the main
 /// thread only applies it. No change set is worked out: the window's model has no observer to tell, and its
@@ -42,8 +42,7 @@ package struct PreparedCatalog: Sendable {
         self.catalog = catalog
         self.query = query
         self.groups = groups ?? CatalogScene.groups(of: catalog, query: query)
-        let snapshot = CatalogScene.mainSnapshot(of: self.groups)
-        presentation = MainPresentation(data: SnapshotLayoutData(snapshot))
+        presentation = MainPresentation(data: CatalogScene.mainData(of: self.groups))
         self.basis = basis.id
     }
 

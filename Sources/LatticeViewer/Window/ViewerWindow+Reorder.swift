@@ -27,7 +27,7 @@ extension ViewerWindow {
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {
         guard canReorder,
-              let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot,
+              let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot(),
                                                                             addingSectionsOf: transaction, in: scene.catalog))
         else { return false }
         show(CatalogScene.catalog(scene.catalog, orderedAs: reordered), animated: true)

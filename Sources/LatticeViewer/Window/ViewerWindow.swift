@@ -76,7 +76,7 @@ package final class ViewerWindow {
                              sort: columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
-        mainPresentation = MainPresentation(data: SnapshotLayoutData(scene.mainSnapshot()))
+        mainPresentation = MainPresentation(data: scene.mainData())
         mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: appearance, size: start, scale: 1,
                                                        measurer: measurer, data: mainPresentation.data), theme: theme,
                                 accessibleRole: mode == .grid ? .grid : .list, label: "Items")
@@ -262,7 +262,7 @@ package final class ViewerWindow {
         let model = mainCanvas.model
         let cell = next.mainCell(mode, appearance: appearance)
         let supplementary = next.mainSupplementary(mode, appearance: appearance)
-        model.update(to: prepared.presentation.data, changes: nil, animated: animated) {
+        model.update(to: prepared.presentation.data, animated: animated) {
             model.replaceProviders(cell: cell, supplementary: supplementary)
         }
         let shown = mainPresentation

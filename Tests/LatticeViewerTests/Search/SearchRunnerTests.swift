@@ -25,8 +25,8 @@ import Testing
 
     @Test func resultsChainFromWhatWasShownToTheFullResult() {
         let catalog = CatalogSearchTests.catalog(30_000)
-        let shown = MainPresentation(data: SnapshotLayoutData(CatalogScene.mainSnapshot(
-            of: CatalogScene.groups(of: catalog, query: ""))))
+        let shown = MainPresentation(data: CatalogScene.mainData(
+            of: CatalogScene.groups(of: catalog, query: "")))
         let received = Received(), runner = SearchRunner()
         runner.start(catalog, query: "blue", from: shown) { received.add($0, $1, $2) }
         runner.waitUntilIdle()
@@ -42,7 +42,7 @@ import Testing
 
     @Test func aNewSearchCancelsTheOneRunning() {
         let catalog = CatalogSearchTests.catalog(300_000)
-        let shown = MainPresentation(data: SnapshotLayoutData(Snapshot<String, String>()))
+        let shown = MainPresentation(data: CatalogScene.mainData(of: []))
         let received = Received(), runner = SearchRunner()
         runner.start(catalog, query: "item", from: shown) { received.add($0, $1, $2) }
         runner.start(catalog, query: "blue item 2999", from: shown) { received.add($0, $1, $2) }

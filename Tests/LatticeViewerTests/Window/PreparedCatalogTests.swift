@@ -13,12 +13,12 @@ import Testing
         ])
     }
 
-    private static let empty = MainPresentation(data: SnapshotLayoutData(Snapshot<String, String>()))
+    private static let empty = MainPresentation(data: CatalogScene.mainData(of: []))
 
     @Test func aPreparedCatalogHoldsItsGroupsAndDataAndKnowsItsBasis() {
         let prepared = PreparedCatalog(Self.catalog(3), query: "", replacing: Self.empty)
         #expect(prepared.groups.map(\.id) == ["files"])
-        #expect(prepared.presentation.data.snapshot.itemIdentifiers == ["item0", "item1", "item2"])
+        #expect(prepared.presentation.data.snapshot().itemIdentifiers == ["item0", "item1", "item2"])
         #expect(prepared.applies(to: Self.empty, query: ""))
         #expect(!prepared.applies(to: Self.empty, query: "Entry"))
         #expect(!prepared.applies(to: prepared.presentation, query: ""))
@@ -26,9 +26,9 @@ import Testing
 
     @Test func aSearchFiltersTheGroupsAndTheirIdentifiers() {
         let prepared = PreparedCatalog(Self.catalog(12), query: " entry 1", replacing: Self.empty)
-        #expect(prepared.presentation.data.snapshot.itemIdentifiers == ["item1", "item10", "item11"])
+        #expect(prepared.presentation.data.snapshot().itemIdentifiers == ["item1", "item10", "item11"])
         let nothing = PreparedCatalog(Self.catalog(3), query: "zebra", replacing: Self.empty)
-        #expect(nothing.groups.isEmpty && nothing.presentation.data.snapshot.numberOfItems == 0)
+        #expect(nothing.groups.isEmpty && nothing.presentation.data.snapshot().numberOfItems == 0)
     }
 
     @Test func aChainPreparesEachBatchAgainstTheOneBefore() {
@@ -40,7 +40,7 @@ import Testing
         #expect(first.applies(to: Self.empty, query: ""))
         #expect(second.applies(to: first.presentation, query: ""))
         #expect(whole.applies(to: second.presentation, query: ""))
-        #expect(second.presentation.data.snapshot.numberOfItems == 5 && whole.presentation.data.snapshot.numberOfItems == 4)
+        #expect(second.presentation.data.snapshot().numberOfItems == 5 && whole.presentation.data.snapshot().numberOfItems == 4)
         // Shown out of order (something else was presented between), it does not.
         #expect(!whole.applies(to: first.presentation, query: ""))
     }
