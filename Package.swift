@@ -9,6 +9,7 @@
 //     ├── LatticeGTK ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
 //     ├── Catalog (catalogue files → sections and items) ── JSONInput (safe file reading, path-tracking JSON)
+//     │                                                        └── CPageGuard (C: mapped files cut short read zeros)
 //     └── CollectionView
 //           ├── LatticeLayout        (pure layout engine, no GTK)
 //           └── DiffableDataSource   (snapshots and diffs, no GTK)
@@ -47,7 +48,9 @@ let package = Package(
                 dependencies: ["LatticeTracing", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "SeededRandom"),
         .target(name: "CollectionView", dependencies: ["LatticeLayout", "DiffableDataSource", "LatticeTracing"]),
-        .target(name: "JSONInput"),
+        // A SIGBUS guard for mapped input files (C: a signal handler), under JSONInput.
+        .target(name: "CPageGuard"),
+        .target(name: "JSONInput", dependencies: ["CPageGuard"]),
         .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "JSONInput"]),
         .target(name: "Catalog", dependencies: ["JSONInput"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),

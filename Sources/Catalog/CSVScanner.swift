@@ -204,8 +204,9 @@ struct CSVScanner {
 
     /// Throws, naming the line, where `bytes` are not UTF-8 text: one pass over the file before its rows are
     /// read, so fields need no check of their own when decoded later. Lines of ASCII are skipped eight bytes at a
-    /// time; the rest are checked by the standard library's decoder, a block of lines at a time.
-    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, source: String) throws(InputError) {
+    /// time; the rest are checked by the standard library's decoder, a block of lines at a time. Each block is
+    /// counted as read through `pages`, the mapping the bytes are (if they are one).
+    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, source: String, pages: MappedPages? = nil) throws(InputError) {
         let count = bytes.count
         var blockStart = 0
         while blockStart < count {
@@ -227,6 +228,7 @@ struct CSVScanner {
                     lineStart = lineEnd + 1
                 }
             }
+            pages?.touch(blockEnd - blockStart)
             blockStart = blockEnd
         }
     }

@@ -45,10 +45,11 @@ public struct Catalog: Sendable, Hashable {
         try parseFile(readFile(path: path), path: path)
     }
 
-    /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step).
-    public static func readFile(path: String) throws(InputError) -> Data {
+    /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step): mapped,
+    /// not copied (`InputFile.map`), so that a file of hundreds of megabytes is read a few megabytes at a time.
+    public static func readFile(path: String) throws(InputError) -> FileContents {
         let format = CatalogFormat(path: path)
-        return try InputFile.read(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
+        return try InputFile.map(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
     }
 
     /// Checks that the catalogue file at `path` can be read (it exists, is a regular file within its format's
@@ -62,12 +63,29 @@ public struct Catalog: Sendable, Hashable {
     /// JSON Lines) reports them to `progress` as they are read, with partial catalogues (see `parseRows`), and is
     /// titled after the file; a JSON document is read whole first, or — over `ResourceBudget.inputFileBytes` —
     /// item by item, reporting counts.
-    public static func parseFile(_ data: Data, path: String,
+    ///
+    /// A mapped file cut short while it is read (another program truncating it: the bytes past its new end read
+    /// as zeros) is read again up to its new end, so what is read is what a copy of the file made then would
+    /// give: a prefix of its rows, or the error of the row cut short.
+    public static func parseFile(_ file: FileContents, path: String,
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parseRows(CatalogFormat(path: path), data: data, source: path, baseDirectory: folder, title: name,
-                             progress: progress)
+        var data = file.data
+        while true {
+            let outcome = Result { () throws(InputError) -> Catalog in
+                try parseRows(CatalogFormat(path: path), data: data, pages: file.pages, source: path, baseDirectory: folder,
+                              title: name, itemLimit: itemLimit, progress: progress)
+            }
+            guard let size = file.pages?.fileSize, size < data.count else { return try outcome.get() }
+            data = data.prefix(max(size, 0))
+        }
+    }
+
+    /// `parseFile` of bytes in memory.
+    public static func parseFile(_ data: Data, path: String,
+                                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try parseFile(FileContents(data), path: path, progress: progress)
     }
 
     /// Parses a catalogue; `source` names it in errors (usually the file's path) and becomes `sourcePath`;
@@ -80,13 +98,14 @@ public struct Catalog: Sendable, Hashable {
     /// `parse(data:source:baseDirectory:)` with another item limit (tests use a small one). A document over
     /// `treeBytes` is walked item by item (`CatalogJSONDocumentReader`), telling `progress` of the items read;
     /// a smaller one is parsed into a tree and read from it.
-    static func parse(data: Data, source: String, baseDirectory: String, itemLimit: Int,
+    /// `pages` is the mapping `data` is (nil: bytes in memory).
+    static func parse(data: Data, pages: MappedPages? = nil, source: String, baseDirectory: String, itemLimit: Int,
                       treeBytes: Int = ResourceBudget.inputFileBytes,
                       progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let base = CatalogPath.absolute(baseDirectory)
         if data.count > treeBytes {
             return try CatalogJSONDocumentReader(baseDirectory: base, source: source, itemLimit: itemLimit)
-                .catalog(data, progress: progress)
+                .catalog(data, pages: pages, progress: progress)
         }
         let root = JSONNode(root: try JSONValue.parse(data, source: source), source: source)
         var reader = CatalogReader(baseDirectory: base, itemLimit: itemLimit)

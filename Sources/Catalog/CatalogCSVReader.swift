@@ -31,15 +31,17 @@ struct CatalogCSVReader {
     /// Every row is checked as it is read — its fields, id, title, icon, image and colour, as a full read would
     /// — but kept as where it starts in `data`, which the catalogue holds: its item is decoded when it is asked
     /// for (`CatalogItems`).
-    func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: format, source: source) { bytes, text throws(InputError) in
-            try catalog(bytes, text: text, title: title, progress: progress)
+    /// `pages` is the mapping `data` is (nil: bytes in memory).
+    func catalog(_ data: Data, pages: MappedPages? = nil, title: String,
+                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: format, source: source, pages: pages) { bytes, text throws(InputError) in
+            try catalog(bytes, text: text, pages: pages, title: title, progress: progress)
         }
     }
 
     /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed, the bytes of `text`): read row by row,
     /// each field decoded only when a check needs it.
-    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, title: String,
+    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         var scanner = CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
         var fields: [CSVScanner.Field] = []
@@ -47,12 +49,12 @@ struct CatalogCSVReader {
             throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
         }
         let columns = try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
-        try CSVScanner.checkUTF8(bytes, source: source)
+        try CSVScanner.checkUTF8(bytes, source: source, pages: pages)
 
         // Kept rows' arrays are sized for rows of about 32 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
-        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count) {
-            CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns))
+        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) {
+            CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages)
         }
         while true {
             let rowStart = scanner.position
@@ -94,18 +96,21 @@ extension Catalog {
                       progress: progress)
     }
 
-    static func parseRows(_ format: CatalogFormat, data: Data, source: String, baseDirectory: String, title: String,
-                          itemLimit: Int, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+    /// `parseRows` with another item limit (tests use a small one), `data` read through `pages` (nil: in memory).
+    static func parseRows(_ format: CatalogFormat, data: Data, pages: MappedPages? = nil, source: String,
+                          baseDirectory: String, title: String, itemLimit: Int,
+                          progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let base = CatalogPath.absolute(baseDirectory)
         switch format {
         case .json:
-            return try parse(data: data, source: source, baseDirectory: base, itemLimit: itemLimit, progress: progress)
+            return try parse(data: data, pages: pages, source: source, baseDirectory: base, itemLimit: itemLimit,
+                             progress: progress)
         case .csv, .tsv:
             let reader = CatalogCSVReader(baseDirectory: base, source: source, itemLimit: itemLimit, format: format)
-            return try reader.catalog(data, title: title, progress: progress)
+            return try reader.catalog(data, pages: pages, title: title, progress: progress)
         case .jsonLines:
             let reader = CatalogJSONLinesReader(baseDirectory: base, source: source, itemLimit: itemLimit)
-            return try reader.catalog(data, title: title, progress: progress)
+            return try reader.catalog(data, pages: pages, title: title, progress: progress)
         }
     }
 }

@@ -42,15 +42,17 @@ struct CatalogJSONDocumentReader: Sendable {
     /// The catalogue of the JSON document `data` (UTF-8). `progress` hears of the items read, every few
     /// thousand, with a partial catalogue at 500, 5,000, 50,000 and 500,000 (`ProgressBatches`): the sections
     /// read so far, the ones still being read with the items read so far (once their id and title are read).
-    func catalog(_ data: Data, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: .json, source: source) { bytes, text throws(InputError) in
+    /// `pages` is the mapping `data` is (nil: bytes in memory), told of each item walked.
+    func catalog(_ data: Data, pages: MappedPages? = nil,
+                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: .json, source: source, pages: pages) { bytes, text throws(InputError) in
             guard bytes.count <= Int(UInt32.max) else {
                 throw InputError(source: source, path: "", message: "a JSON catalogue larger than 4 GiB is not read")
             }
             var walk = Walk(reader: CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit), source: source,
-                            progress: progress) { [self] kept in
+                            progress: progress, pages: pages) { [self] kept in
                 CatalogRowTable(text: text, starts: kept.starts, lines: [], decoder: .jsonDocument(self), ids: kept.ids,
-                                texts: kept.texts)
+                                texts: kept.texts, pages: pages)
             }
             var cursor = JSONCursor(bytes, source: source)
             guard cursor.isAtObject else {
@@ -77,6 +79,8 @@ struct CatalogJSONDocumentReader: Sendable {
         var reader: CatalogReader
         let source: String
         let progress: ((Int, Catalog?) -> Void)?
+        /// The mapping the document is read through, told of each item walked.
+        let pages: MappedPages?
         /// The table of the items kept so far.
         let makeTable: (Kept) -> CatalogRowTable
         var kept = Kept()
@@ -200,6 +204,7 @@ struct CatalogJSONDocumentReader: Sendable {
             var first = true, count = 0
             while try cursor.nextElement(first: &first) {
                 let start = cursor.offset
+                pages?.touch(start - Int(kept.starts.last ?? 0))
                 let node = JSONNode(value: try cursor.value(), path: path + "[\(count)]", source: source)
                 let item = try reader.item(node, section: ordinal, index: count)
                 open[open.count - 1].rows.append(UInt32(kept.starts.count))

@@ -34,20 +34,23 @@ struct CatalogJSONLinesReader: Sendable {
 
     /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
     /// partial catalogues (`CatalogRows.report`).
-    func catalog(_ data: Data, title: String, progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: .jsonLines, source: source) { bytes, text throws(InputError) in
-            try catalog(bytes, text: text, title: title, progress: progress)
+    /// `pages` is the mapping `data` is (nil: bytes in memory).
+    func catalog(_ data: Data, pages: MappedPages? = nil, title: String,
+                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: .jsonLines, source: source, pages: pages) { bytes, text throws(InputError) in
+            try catalog(bytes, text: text, pages: pages, title: title, progress: progress)
         }
     }
 
     /// The catalogue of the JSON Lines `bytes` (UTF-8, byte-order mark removed).
-    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, title: String,
+    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         // Kept rows' arrays are sized for lines of about 64 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
         let kept = KeptTexts()
-        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count) { [self] starts, lines in
-            CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), ids: kept.ids, texts: kept.texts)
+        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines in
+            CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), ids: kept.ids, texts: kept.texts,
+                            pages: pages)
         }
         var start = 0
         var line = 1

@@ -1,4 +1,5 @@
 import Foundation
+import JSONInput
 
 /// The rows of a CSV, TSV or JSON Lines file (or the items of a large JSON document), kept as the file's text and where each row starts: `CatalogItems`
 /// reads its items from here, decoding a row when it is asked for. Immutable once made (a partial catalogue read
@@ -31,9 +32,13 @@ final class CatalogRowTable: Sendable {
     /// Each row's id and texts, when kept (JSON Lines).
     let ids: [String]
     let texts: [Texts]
+    /// The mapping `text` is read through (nil: it is in memory), told of every row read.
+    let pages: MappedPages?
 
-    init(text: Data, starts: [UInt32], lines: [UInt32], decoder: Decoder, ids: [String] = [], texts: [Texts] = []) {
+    init(text: Data, starts: [UInt32], lines: [UInt32], decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
+         pages: MappedPages? = nil) {
         self.text = text
+        self.pages = pages
         self.starts = starts
         self.lines = lines
         self.decoder = decoder
@@ -43,6 +48,7 @@ final class CatalogRowTable: Sendable {
 
     /// The item of row `row`.
     func item(_ row: Int) -> CatalogItem {
+        touch(row)
         switch decoder {
         case .csv(let columns):
             return read(row, columns) { fields, scanner, bytes in try? columns.item(fields, scanner: scanner, bytes: bytes) }
@@ -59,6 +65,7 @@ final class CatalogRowTable: Sendable {
     /// The id of row `row`: its `id` field, or `row-N` after its line.
     func id(_ row: Int) -> String {
         guard case .csv(let columns) = decoder else { return ids[row] }
+        touch(row)
         guard columns.id != nil else { return "row-\(lines[row])" }
         return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
     }
@@ -66,6 +73,7 @@ final class CatalogRowTable: Sendable {
     /// The title and subtitle of row `row`.
     func texts(_ row: Int) -> (title: String, subtitle: String?) {
         guard case .csv(let columns) = decoder else { return (texts[row].title, texts[row].subtitle) }
+        touch(row)
         return read(row, columns) { fields, scanner, bytes in
             let title = (try? fields.value(columns.title, scanner: scanner, bytes: bytes)) ?? nil
             return title.map { ($0, (try? fields.value(columns.subtitle, scanner: scanner, bytes: bytes)) ?? nil) }
@@ -77,6 +85,7 @@ final class CatalogRowTable: Sendable {
     func mayContain(_ needle: [UInt8], row: Int) -> Bool {
         guard case .csv(let columns) = decoder, !needle.isEmpty,
               !needle.contains(UInt8(ascii: "\"")) && !needle.contains(columns.delimiter) else { return true }
+        touch(row)
         let start = Int(starts[row])
         return text.withUnsafeBytes { bytes in
             let end = row + 1 < starts.count ? Int(starts[row + 1]) : bytes.count
@@ -97,6 +106,13 @@ final class CatalogRowTable: Sendable {
             // The last bytes, too short to start a match, may still be non-ASCII.
             return bytes[(end - needle.count + 1)..<end].contains { $0 >= 0x80 }
         }
+    }
+
+    /// Tells the mapping (if the text is one) that row `row` is read: about its length, up to the next row's start.
+    private func touch(_ row: Int) {
+        guard let pages else { return }
+        let start = Int(starts[row])
+        pages.touch(row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
     }
 
     /// `body` over the fields of CSV row `row` (nil when they do not read: see `fallback`).

@@ -32,6 +32,8 @@ struct CatalogRows {
     var idHash: ((String) -> Int)?
     /// The size of the text kept rows are read from (0 when rows are items), for sizing `idRows`.
     private var textSize = 0
+    /// The mapping the text is read through, told of each row read (`MappedPages.touch`).
+    private var pages: MappedPages?
     /// How many rows the file may hold, for sizing the arrays of kept rows.
     private let expectedRows: Int
     private(set) var count = 0
@@ -48,11 +50,15 @@ struct CatalogRows {
 
     /// Keeps rows as where they start in the file's text (`add(rowAt:line:section:)`), read later from the
     /// table `makeTable` builds over them (`CatalogItems`) — when the text of `textSize` bytes fits 32-bit
-    /// offsets (files of rows are far smaller: `ResourceBudget.rowFileBytes`). Returns whether rows are kept.
-    mutating func keepingRows(textSize: Int, in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) -> Bool {
+    /// offsets (files of rows are far smaller: `ResourceBudget.rowFileBytes`). Each row added is counted as read
+    /// through `pages`, the text's mapping (if it is one), so a pass over the file keeps little of it resident.
+    /// Returns whether rows are kept.
+    mutating func keepingRows(textSize: Int, pages: MappedPages?,
+                              in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) -> Bool {
         guard textSize <= Int(UInt32.max) else { return false }
         self.makeTable = makeTable
         self.textSize = textSize
+        self.pages = pages
         rowStarts.reserveCapacity(expectedRows)
         rowLines.reserveCapacity(expectedRows)
         return true
@@ -110,6 +116,7 @@ struct CatalogRows {
     /// Adds the row starting at byte `start` of the text, on `line`, to the section titled `section` (nil: the
     /// file's own), kept as where it is (`keepingRows(in:)`).
     mutating func add(rowAt start: Int, line: Int, section: String?) {
+        pages?.touch(start - Int(rowStarts.last ?? 0))
         sectionRows[index(ofSection: section)].append(UInt32(rowStarts.count))
         rowStarts.append(UInt32(start))
         rowLines.append(UInt32(truncatingIfNeeded: line))
@@ -146,11 +153,23 @@ struct CatalogRows {
 }
 
 extension CatalogRows {
+    /// The offset of the first NUL byte of the `count` bytes at `base`, read through `pages` (if mapped).
+    private static func firstNUL(_ base: UnsafeRawPointer, count: Int, pages: MappedPages?) -> Int? {
+        var start = 0
+        while start < count {
+            let length = min(MappedPages.residentBudget, count - start)
+            if let nul = memchr(base + start, 0, length) { return base.distance(to: UnsafeRawPointer(nul)) }
+            pages?.touch(length)
+            start += length
+        }
+        return nil
+    }
+
     /// Runs `body` on the bytes of the file of rows `data` (`format`, named `source` in errors), its UTF-8
     /// byte-order mark skipped — those bytes, and the same as a `Data` sharing `data`'s storage (what a
     /// `CatalogRowTable` keeps) — or throws when they are not UTF-8 text: a file saved as UTF-16 (by its
     /// byte-order mark, or by the NUL in every other byte of one without), or any text holding a NUL byte.
-    static func withText<Result>(of data: Data, format: CatalogFormat, source: String,
+    static func withText<Result>(of data: Data, format: CatalogFormat, source: String, pages: MappedPages?,
                                  _ body: (UnsafeRawBufferPointer, Data) throws(InputError) -> Result) throws(InputError) -> Result {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -160,9 +179,9 @@ extension CatalogRows {
         }
         let outcome = bytes.withUnsafeBytes { raw in
             Swift.Result { () throws(InputError) -> Result in
-                // (memchr: a file of many megabytes is scanned before its first row is shown.)
-                if let base = raw.baseAddress, let nul = memchr(base, 0, raw.count) {
-                    let offset = base.distance(to: UnsafeRawPointer(nul))
+                // (memchr: a file of many megabytes is scanned before its first row is shown; a mapped one a
+                // budget's worth at a time, so that it is not all resident at once.)
+                if let base = raw.baseAddress, let offset = Self.firstNUL(base, count: raw.count, pages: pages) {
                     let line = raw[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
                     throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
                         + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")

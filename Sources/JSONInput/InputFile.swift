@@ -40,6 +40,21 @@ public enum InputFile {
         return data
     }
 
+    /// The bytes of the regular file at `path`, at most `sizeLimit` (errors as `read` gives), mapped into memory
+    /// rather than copied (`MappedPages`): a file of hundreds of megabytes is not held in the process's memory,
+    /// and its first bytes can be read at once. A file the system does not map (an empty one, or one whose
+    /// size reads 0, as in /proc) is read as `read` reads it.
+    public static func map(path: String, kind: String = "input file", sizeLimit: Int = sizeLimit,
+                           advice: String? = nil) throws(InputError) -> FileContents {
+        let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit, advice: advice)
+        var info = stat()
+        if fstat(descriptor, &info) == 0, let pages = MappedPages(descriptor: descriptor, length: Int(info.st_size)) {
+            return FileContents(data: pages.data, pages: pages)
+        }
+        close(descriptor)
+        return FileContents(try read(path: path, kind: kind, sizeLimit: sizeLimit, advice: advice))
+    }
+
     /// A descriptor open for reading on the regular file at `path` (close it with `close`), checked to be at most
     /// `sizeLimit` bytes (`advice` ends the message of one over it, as in `read`). Opening never waits: a FIFO
     /// without a writer, a device or a folder is refused at once.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
+import JSONInput
 import LatticeGTK
 import LatticeLayout
 import LatticeViewer
@@ -14,9 +15,11 @@ struct OpenBenchCommand: ParsableCommand {
         abstract: "Open a catalogue file (JSON, CSV, TSV, JSON Lines) as the window does and report the time of each phase.",
         discussion: """
             Phases, each after the one before: read (the file's bytes), parse (items), scene (sections, the main \
-            area's snapshot and model laid out at 1280x800), first frame (its display list drawn into a bitmap, \
+            area's data and model laid out at 1280x800), first frame (its display list drawn into a bitmap, \
             no display needed). Reported in seconds from the start of the command, with rows, bytes per second \
-            of the parse, and the peak RSS after the parse and at the end. With --sort, then the catalogue sorted by \
+            of the parse, the resident memory at the start (the program and its libraries), and the peak RSS after \
+            the parse and at the end. `mapped` tells whether the file was mapped (its pages let go of as they are \
+            read) or copied into memory. With --sort, then the catalogue sorted by \
             that column as a click on its header in the columns view sorts it (`sort_s`, the sort alone).
             """)
 
@@ -29,20 +32,23 @@ struct OpenBenchCommand: ParsableCommand {
     func run() throws {
         let start = ProcessClock.monotonicSeconds()
         func since() -> Double { ((ProcessClock.monotonicSeconds() - start) * 1000).rounded() / 1000 }
-        let data: Data
+        let data: FileContents
         let catalog: Catalog
+        let baseline = ProcessClock.statusKilobytes("VmRSS")
         do {
             data = try Catalog.readFile(path: path)
             let read = since()
             print("bench=open")
-            print("bytes=\(data.count)")
+            print("bytes=\(data.data.count)")
+            print("mapped=\(data.pages != nil)")
+            print("start_rss_kb=\(baseline)")
             print("read_s=\(read)")
             let parseStart = ProcessClock.monotonicSeconds()
             catalog = try Catalog.parseFile(data, path: path)
             let parse = ProcessClock.monotonicSeconds() - parseStart
             print("rows=\(catalog.itemCount)")
             print("parsed_s=\(since())")
-            print("parse_mb_per_s=\((Double(data.count) / 1e6 / max(parse, 1e-9)).rounded())")
+            print("parse_mb_per_s=\((Double(data.data.count) / 1e6 / max(parse, 1e-9)).rounded())")
             print("parsed_peak_rss_kb=\(ProcessClock.statusKilobytes("VmHWM"))")
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))

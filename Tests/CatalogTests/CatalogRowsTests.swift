@@ -10,7 +10,7 @@ import Testing
         var rows = CatalogRows(source: "books.jsonl", title: "books", itemLimit: 100)
         rows.idHash = hash
         let reader = CatalogJSONLinesReader(baseDirectory: "/", source: "books.jsonl", itemLimit: 100)
-        #expect(rows.keepingRows(textSize: 1_000) { CatalogRowTable(text: Data(), starts: $0, lines: $1, decoder: .jsonLines(reader)) })
+        #expect(rows.keepingRows(textSize: 1_000, pages: nil) { CatalogRowTable(text: Data(), starts: $0, lines: $1, decoder: .jsonLines(reader)) })
         // The rows kept (a reader stops at a duplicate; here the rest are read on), with their lines.
         var kept: [(id: String, line: Int)] = []
         return ids.enumerated().map { row, id in

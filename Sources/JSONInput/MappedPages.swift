@@ -1,0 +1,106 @@
+import CPageGuard
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A file's bytes as read: over a read-only mapping of the file (`pages`) or, where the file cannot be mapped,
+/// a copy. See `InputFile.map`.
+public struct FileContents: Sendable {
+    /// The bytes. Over a mapping they are the file's own pages: valid as long as any copy of `data` lives.
+    public let data: Data
+    /// The mapping `data` reads, or nil for a copy.
+    public let pages: MappedPages?
+
+    /// Bytes held in memory (a copy, or text made by a test).
+    public init(_ data: Data) {
+        self.data = data
+        pages = nil
+    }
+
+    init(data: Data, pages: MappedPages) {
+        self.data = data
+        self.pages = pages
+    }
+}
+
+/// A regular file mapped read-only into memory, which lets go of the pages read once `residentBudget` bytes
+/// have been read through it (`touch`): a pass over a file of any size keeps at most that much of it resident.
+/// The pages stay in the system's page cache — memory the kernel reclaims when it needs it — and a later read
+/// of them is a minor fault, not a disk read. Without this a mapping keeps every page it read in the process's
+/// resident set, as a copy of the file would.
+///
+/// A file cut short while mapped (another program truncating it) cannot end the process: reads past its new
+/// end see zeros (CPageGuard answers the SIGBUS), and `fileSize` tells the owner to read what is left again.
+/// Content rewritten in place while mapped is read as it is now — as with any mapping; a program saving a file
+/// by writing a new one and renaming it (what editors and most exporters do) leaves the mapped one as it was.
+public final class MappedPages: Sendable {
+    /// The mapping's address (as an integer, so the type is `Sendable`) and length.
+    private let base: UInt
+    public let length: Int
+    private let descriptor: Int32
+    private let guardSlot: Int32
+    private let touched = Atomic<Int>(0)
+
+    /// How many bytes are read through a mapping before its pages are let go of: 8 MiB.
+    public static let residentBudget = 8 << 20
+
+    /// Maps the open regular file `descriptor` of `length` bytes (> 0), taking ownership of the descriptor; nil
+    /// (the descriptor left open) when the system refuses to map it or no guard slot is free.
+    init?(descriptor: Int32, length: Int) {
+        guard length > 0, let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0),
+              address != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+        let slot = lattice_page_guard_add(address, length)
+        guard slot >= 0 else {
+            munmap(address, length)
+            return nil
+        }
+        base = UInt(bitPattern: address)
+        self.length = length
+        self.descriptor = descriptor
+        guardSlot = slot
+    }
+
+    deinit {
+        lattice_page_guard_remove(guardSlot)
+        munmap(UnsafeMutableRawPointer(bitPattern: base), length)
+        close(descriptor)
+    }
+
+    /// The mapped bytes, as a `Data` that keeps this mapping alive (no copy).
+    var data: Data {
+        Data(bytesNoCopy: UnsafeMutableRawPointer(bitPattern: base)!, count: length, deallocator: .custom { _, _ in
+            withExtendedLifetime(self) {}
+        })
+    }
+
+    /// Counts `count` bytes read through the mapping; past `residentBudget` since the last time, lets go of the
+    /// pages read (`release`). Safe from any thread. - Complexity: O(1), and a system call once per budget.
+    public func touch(_ count: Int) {
+        guard count > 0 else { return }
+        let total = touched.wrappingAdd(count, ordering: .relaxed).newValue
+        if total >= Self.residentBudget {
+            touched.store(0, ordering: .relaxed)
+            release()
+        }
+    }
+
+    /// Lets go of every page of the mapping the process holds; the next read of one maps it again from the
+    /// page cache (or the file).
+    public func release() {
+        madvise(UnsafeMutableRawPointer(bitPattern: base), length, MADV_DONTNEED)
+    }
+
+    /// The file's size now (it may have been cut short or grown since it was mapped), or nil when it cannot be
+    /// told.
+    public var fileSize: Int? {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    /// How many pages were read past the file's end since it was mapped (each read as zeros).
+    public var pagesReadPastEnd: Int { Int(lattice_page_guard_faults(guardSlot)) }
+}

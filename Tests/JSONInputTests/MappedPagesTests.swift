@@ -1,0 +1,83 @@
+import Foundation
+import JSONInput
+import Testing
+
+/// Input files mapped rather than copied: the file's bytes, a file cut short while mapped read as zeros past its
+/// end (never a SIGBUS), and pages let go of once a budget's worth is read.
+@Suite struct MappedPagesTests {
+    /// A temporary file holding `bytes`, removed when `body` returns.
+    private func withFile(_ bytes: Data, _ body: (String) throws -> Void) throws {
+        let path = NSTemporaryDirectory() + "lattice-mapped-\(UUID().uuidString).bin"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        try body(path)
+    }
+
+    /// The resident kilobytes of the mapping of this process that starts at `address` (/proc/self/smaps).
+    private func residentKilobytes(ofMappingAt address: UnsafeRawPointer) throws -> Int {
+        let start = String(UInt(bitPattern: address), radix: 16)
+        let smaps = String(decoding: try InputFile.read(path: "/proc/self/smaps", sizeLimit: 64 << 20), as: UTF8.self)
+        var inMapping = false
+        for line in smaps.split(separator: "\n") {
+            if let dash = line.firstIndex(of: "-"), line[..<dash].allSatisfy(\.isHexDigit) {
+                inMapping = line[..<dash].drop { $0 == "0" } == start[...]
+            } else if inMapping, line.hasPrefix("Rss:") {
+                return Int(line.split(separator: " ")[1]) ?? -1
+            }
+        }
+        Issue.record("no mapping at \(start)")
+        return -1
+    }
+
+    @Test func aFileIsMappedAndReadsAsItsBytes() throws {
+        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try withFile(bytes) { path in
+            let contents = try InputFile.map(path: path, sizeLimit: 1 << 20)
+            #expect(contents.pages != nil && contents.data == bytes)
+            #expect(contents.pages?.fileSize == bytes.count && contents.pages?.pagesReadPastEnd == 0)
+        }
+        // An empty file is read, not mapped (there is nothing to map); one over the limit is refused as by `read`.
+        try withFile(Data()) { path in
+            let contents = try InputFile.map(path: path)
+            #expect(contents.pages == nil && contents.data.isEmpty)
+        }
+        try withFile(bytes) { path in
+            #expect(throws: InputError.self) { try InputFile.map(path: path, sizeLimit: 1_000) }
+        }
+    }
+
+    @Test func aFileCutShortWhileMappedReadsZerosPastItsNewEnd() throws {
+        let size = 1 << 20
+        try withFile(Data(repeating: 0x61, count: size)) { path in
+            let contents = try InputFile.map(path: path, sizeLimit: size)
+            let pages = try #require(contents.pages)
+            #expect(truncate(path, 10_000) == 0)
+            // Past the cut: zeros, in the rest of the cut page and in the pages past it — no SIGBUS.
+            let (before, after, last) = contents.data.withUnsafeBytes { ($0[9_999], $0[10_000], $0[size - 1]) }
+            #expect(before == 0x61 && after == 0 && last == 0)
+            #expect(pages.fileSize == 10_000 && pages.pagesReadPastEnd >= 1)
+            // Reading the whole of it again is as safe.
+            #expect(contents.data.withUnsafeBytes { $0.reduce(0) { $0 + Int($1) } } == 10_000 * 0x61)
+        }
+    }
+
+    @Test func pagesReadPastTheBudgetAreLetGoOf() throws {
+        let size = 4 * MappedPages.residentBudget
+        try withFile(Data(repeating: 0x62, count: size)) { path in
+            let contents = try InputFile.map(path: path, sizeLimit: size)
+            let pages = try #require(contents.pages)
+            try contents.data.withUnsafeBytes { bytes in
+                let base = try #require(bytes.baseAddress)
+                var sum = 0
+                for page in stride(from: 0, to: size, by: 4096) { sum += Int(bytes[page]) }   // every page read
+                #expect(sum == size / 4096 * 0x62)
+                #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)
+                pages.touch(MappedPages.residentBudget - 1)
+                #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)   // under the budget: kept
+                pages.touch(1)
+                #expect(try residentKilobytes(ofMappingAt: base) < 256)
+                #expect(bytes[size - 1] == 0x62)   // and read again from the page cache
+            }
+        }
+    }
+}
