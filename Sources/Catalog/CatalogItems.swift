@@ -18,7 +18,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     enum Storage: Sendable {
         case values([CatalogItem])
         /// Rows of `table`, by number, in order.
-        case rows(CatalogRowTable, [UInt32])
+        case rows(CatalogRowTable, RowNumbers)
     }
 
     var storage: Storage
@@ -30,7 +30,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     public init(arrayLiteral elements: CatalogItem...) { storage = .values(elements) }
 
     /// The rows `rows` of `table`, in that order.
-    init(rows: [UInt32], of table: CatalogRowTable) { storage = .rows(table, rows) }
+    init(rows: RowNumbers, of table: CatalogRowTable) { storage = .rows(table, rows) }
 
     public var startIndex: Int { 0 }
 
@@ -81,7 +81,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     public func subset(_ positions: [Int]) -> CatalogItems {
         switch storage {
         case .values(let items): CatalogItems(positions.map { items[$0] })
-        case .rows(let table, let rows): CatalogItems(rows: positions.map { rows[$0] }, of: table)
+        case .rows(let table, let rows): CatalogItems(rows: RowNumbers(positions.map { rows[$0] }), of: table)
         }
     }
 
@@ -98,7 +98,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
                 }
                 rows.append(otherRows[pick.position])
             }
-            self.init(rows: rows, of: table)
+            self.init(rows: RowNumbers(rows), of: table)
         } else {
             self.init(picks.map { $0.items[$0.position] })
         }

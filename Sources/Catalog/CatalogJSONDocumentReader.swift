@@ -21,7 +21,7 @@ struct CatalogJSONDocumentReader: Sendable {
         var id: String?
         var title: String?
         var icon: String?
-        var rows: [UInt32] = []
+        var rows = RowNumbers()
         var sections: [Skeleton] = []
 
         /// The section over `table`'s rows (nil while its id or title is not read yet).
@@ -51,7 +51,7 @@ struct CatalogJSONDocumentReader: Sendable {
             }
             var walk = Walk(reader: CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit), source: source,
                             progress: progress, pages: pages) { [self] kept in
-                CatalogRowTable(text: text, starts: kept.starts, lines: [], decoder: .jsonDocument(self), ids: kept.ids,
+                CatalogRowTable(text: text, starts: kept.starts, lines: RowLines(), decoder: .jsonDocument(self), ids: kept.ids,
                                 texts: kept.texts, pages: pages)
             }
             var cursor = JSONCursor(bytes, source: source)

@@ -27,7 +27,7 @@ final class CatalogRowTable: Sendable {
     /// Where each row starts in `text`, by row number.
     let starts: [UInt32]
     /// The line each row starts on (empty for a JSON document's items).
-    let lines: [UInt32]
+    let lines: RowLines
     let decoder: Decoder
     /// Each row's id and texts, when kept (JSON Lines).
     let ids: [String]
@@ -35,7 +35,7 @@ final class CatalogRowTable: Sendable {
     /// The mapping `text` is read through (nil: it is in memory), told of every row read.
     let pages: MappedPages?
 
-    init(text: Data, starts: [UInt32], lines: [UInt32], decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
+    init(text: Data, starts: [UInt32], lines: RowLines, decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
          pages: MappedPages? = nil) {
         self.text = text
         self.pages = pages

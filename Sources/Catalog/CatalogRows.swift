@@ -15,18 +15,16 @@ struct CatalogRows {
     /// Each section's items, when rows are read into items (without `keepingRows`).
     private var sectionItems: [[CatalogItem]] = []
     /// Each section's rows, by number, when rows are kept as the file's bytes (`keepingRows`).
-    private var sectionRows: [[UInt32]] = []
+    private var sectionRows: [RowNumbers] = []
     private var sectionIndex: [String: Int] = [:]
     /// Where each kept row starts in the text, and on which line.
     private var rowStarts: [UInt32] = []
-    private var rowLines: [UInt32] = []
+    private var rowLines = RowLines()
     /// Makes the table kept rows are read from, given where they start and their lines (nil: rows are items).
-    private var makeTable: (([UInt32], [UInt32]) -> CatalogRowTable)?
-    /// Given ids of kept rows, by hash (`id.hashValue`) → the row that gave it first: 12 bytes a row, where a
-    /// table of the ids themselves costs 24 and a heap copy of each id longer than 15 bytes.
-    private var idRows: [Int: UInt32] = [:]
-    /// Given ids → the line they were first on, where rows are items, or where an id's hash is an earlier,
-    /// different id's (a 64-bit hash: about one pair in ten million rows' worth of files a trillion times over).
+    private var makeTable: (([UInt32], RowLines) -> CatalogRowTable)?
+    /// Given ids of kept rows, by hash (`id.hashValue`) → the row that gave it first (`RowIDTable`).
+    private var idRows = RowIDTable()
+    /// Given ids → the line they were first on, where rows are items.
     private var exactIDs: [String: Int] = [:]
     /// Hashes an id for `idRows` in place of `hashValue` (tests: a hash every id shares).
     var idHash: ((String) -> Int)?
@@ -54,13 +52,12 @@ struct CatalogRows {
     /// through `pages`, the text's mapping (if it is one), so a pass over the file keeps little of it resident.
     /// Returns whether rows are kept.
     mutating func keepingRows(textSize: Int, pages: MappedPages?,
-                              in makeTable: @escaping ([UInt32], [UInt32]) -> CatalogRowTable) -> Bool {
+                              in makeTable: @escaping ([UInt32], RowLines) -> CatalogRowTable) -> Bool {
         guard textSize <= Int(UInt32.max) else { return false }
         self.makeTable = makeTable
         self.textSize = textSize
         self.pages = pages
         rowStarts.reserveCapacity(expectedRows)
-        rowLines.reserveCapacity(expectedRows)
         return true
     }
 
@@ -80,17 +77,17 @@ struct CatalogRows {
         // Sized once the first 1,024 rows tell how long a row is: a guess from the file's size alone is off by
         // the rows' length (and a table sized twice too large costs as much as the ids).
         if idRows.count == 1_024, let last = rowStarts.last, last > 0 {
-            idRows.reserveCapacity(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8))
+            idRows.reserve(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8))
         }
-        let hash = idHash?(id) ?? id.hashValue
-        guard let earlier = idRows.updateValue(row, forKey: hash) else { return nil }
-        idRows[hash] = earlier   // the first row keeps it
-        let earlierRow = Int(earlier)
-        let firstLine = Int(rowLines[earlierRow])
-        if let other = earlierID(earlierRow, Int(rowStarts[earlierRow]), firstLine), other == id {
-            return Self.duplicate(id, earlier: other, line: firstLine)
+        var earlier: (id: String, line: Int)?
+        let found = idRows.insert(row: row, hash: idHash?(id) ?? id.hashValue) { row in
+            let line = Int(rowLines[row])
+            guard let other = earlierID(row, Int(rowStarts[row]), line), other == id else { return false }
+            earlier = (other, line)
+            return true
         }
-        return claimExactly(id, line: line)
+        guard found != nil, let earlier else { return nil }
+        return Self.duplicate(id, earlier: earlier.id, line: earlier.line)
     }
 
     /// Claims `id` in `exactIDs`.
@@ -131,7 +128,7 @@ struct CatalogRows {
         sectionIndex[section] = sectionNames.count
         sectionNames.append(section)
         sectionItems.append([])
-        sectionRows.append([])
+        sectionRows.append(RowNumbers())
         return sectionNames.count - 1
     }
 

@@ -1,19 +1,19 @@
 import LatticeLayout
 
 /// Where each item of presented data (`SnapshotLayoutData`, `OnDemandLayoutData`) is, by identifier, in 4 bytes a
-/// slot: an open-addressing hash table (linear probing, at most half full) of the items' flat positions, section
+/// slot: an open-addressing hash table (linear probing, at most two thirds full) of the items' flat positions, section
 /// after section; a position found is checked against the identifier it stands for and turned into a path through
 /// the sections' first positions.
 ///
 /// A `[ItemID: ItemPath]` dictionary holds a copy of every identifier and a 16-byte path: 32 bytes a bucket for
 /// string identifiers, 537 MB for ten million rows. This holds neither — the identifiers stay where the data keeps
-/// them (a snapshot's arrays, or the app's own storage) — and costs 4–8 bytes an item (67 MB for ten million).
+/// them (a snapshot's arrays, or the app's own storage) — and costs 6 bytes an item (60 MB for ten million).
 @usableFromInline
 struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
     /// Each slot: 0 when empty, else an item's flat position plus one.
     @usableFromInline let slots: [UInt32]
-    /// `slots.count - 1` (a power of two less one).
-    @usableFromInline let mask: Int
+    /// How many slots there are (`slots.count`).
+    @usableFromInline let capacity: Int
     /// The flat position of each section's first item, and the item count at the end.
     @usableFromInline let sectionStarts: [Int]
 
@@ -32,23 +32,21 @@ struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
         for count in counts { starts.append(starts[starts.count - 1] + count) }
         let count = starts[starts.count - 1]
         precondition(count < Int(UInt32.max), "ItemPathIndex: more than 4 billion items")
-        var capacity = 16
-        while capacity < count * 2 { capacity <<= 1 }
-        let mask = capacity - 1
+        let capacity = max(16, count * 3 / 2)
         var slots = [UInt32](repeating: 0, count: capacity)
         slots.withUnsafeMutableBufferPointer { slots in
             var flat: UInt32 = 0
             for (section, items) in counts.enumerated() {
                 for item in 0..<items {
                     flat += 1
-                    var slot = identifier(section, item).hashValue & mask
-                    while slots[slot] != 0 { slot = (slot + 1) & mask }
+                    var slot = Self.slot(of: identifier(section, item).hashValue, capacity: capacity)
+                    while slots[slot] != 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
                     slots[slot] = flat
                 }
             }
         }
         self.slots = slots
-        self.mask = mask
+        self.capacity = capacity
         sectionStarts = starts
     }
 
@@ -64,14 +62,20 @@ struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
     /// O(log sections) each.
     @inlinable
     func path(of item: ItemID, identifier: (ItemPath) -> ItemID) -> ItemPath? {
-        var slot = item.hashValue & mask
+        var slot = Self.slot(of: item.hashValue, capacity: capacity)
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
             let path = self.path(atFlat: Int(entry) - 1)
             if identifier(path) == item { return path }
-            slot = (slot + 1) & mask
+            slot = slot + 1 == capacity ? 0 : slot + 1
         }
+    }
+
+    /// Where an item of hash `hash` is placed first: its top 32 bits scaled to the table's `capacity` slots.
+    @inlinable
+    static func slot(of hash: Int, capacity: Int) -> Int {
+        Int((UInt64(UInt(bitPattern: hash) >> (UInt.bitWidth - 32)) &* UInt64(capacity)) >> 32)
     }
 
     /// The path of flat position `flat`: the last section starting at or before it (empty sections start where

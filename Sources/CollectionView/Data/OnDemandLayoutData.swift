@@ -13,7 +13,7 @@ import DiffableDataSource
 /// let rows: [Row] = …                                     // the app's own storage
 /// let data = OnDemandLayoutData(sections: ["books"], itemCounts: [rows.count]) { path in rows[path.item].isbn }
 /// model.update(to: data, animated: true)
-/// data.path(of: "978-0-441-17271-9")                     // found through a 4-byte-an-item index
+/// data.path(of: "978-0-441-17271-9")                     // found through a 6-byte-an-item index
 /// ```
 ///
 /// `identifier` must give the same identifier for a path every time, and no identifier twice (a duplicate is
@@ -21,7 +21,7 @@ import DiffableDataSource
 /// (to index them), and after that for the paths laid out or looked up: keep it cheap, and safe to call from any
 /// thread.
 ///
-/// - Complexity: `init` is O(sections + items) calls of `identifier`; it holds 4–8 bytes an item
+/// - Complexity: `init` is O(sections + items) calls of `identifier`; it holds 6 bytes an item
 ///   (`ItemPathIndex`). `path(of:)` and `path(ofItem:)` are O(1) expected; every other query is O(1).
 public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: LayoutDataSource,
     Sendable {

@@ -16,7 +16,7 @@ import DiffableDataSource
 /// data.itemIdentifier(at: ItemPath(section: 0, item: 1))   // 2
 /// ```
 ///
-/// - Complexity: `init` is O(sections + items): it builds an item → path index (`ItemPathIndex`, 4–8 bytes an
+/// - Complexity: `init` is O(sections + items): it builds an item → path index (`ItemPathIndex`, 6 bytes an
 ///   item) so that `path(of:)` and `path(ofItem:)` (which the engine calls for every measured item after each
 ///   `setDataSource`) answer in O(1) expected (O(log sections) to turn the position found into a path). Build one
 ///   value per presented snapshot and keep it; do not build one per query. Every other query is O(1).
