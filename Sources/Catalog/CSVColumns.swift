@@ -117,7 +117,10 @@ struct CSVColumns: Sendable {
         guard let id else { return nil }
         var scanner = CSVScanner(source: source, delimiter: delimiter, position: start, line: line)
         var fields: [CSVScanner.Field] = []
-        guard (try? scanner.nextRow(in: bytes, into: &fields)) == true, fields.count == names.count else { return nil }
+        // The fields up to the id's: the rest of the row is not needed.
+        guard (try? scanner.nextRow(in: bytes, into: &fields, fieldLimit: id + 1)) == true, fields.count == id + 1 else {
+            return nil
+        }
         return (try? Row(fields: fields).value(id, scanner: scanner, bytes: bytes)) ?? nil
     }
 

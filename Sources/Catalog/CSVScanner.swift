@@ -43,8 +43,10 @@ struct CSVScanner {
     }
 
     /// Reads the next row into `fields` (emptied first); false at the end of `bytes`. Throws where a quote is
-    /// misplaced or never closed, naming the line.
-    mutating func nextRow(in bytes: UnsafeRawBufferPointer, into fields: inout [Field]) throws(InputError) -> Bool {
+    /// misplaced or never closed, naming the line. With `fieldLimit`, stops after that many fields: the rest of
+    /// the row is not read (nor checked), and the scanner is not ready for the next row.
+    mutating func nextRow(in bytes: UnsafeRawBufferPointer, into fields: inout [Field],
+                          fieldLimit: Int = .max) throws(InputError) -> Bool {
         fields.removeAll(keepingCapacity: true)
         let count = bytes.count
         guard position < count else { return false }
@@ -60,6 +62,7 @@ struct CSVScanner {
             let byte = bytes[index]
             if byte == delimiter {
                 fields.append(Field(start: fieldStart, end: index, line: fieldLine, hasEscapedQuotes: false))
+                if fields.count >= fieldLimit { return true }
                 index += 1
                 fieldStart = index
                 fieldLine = line
@@ -84,6 +87,7 @@ struct CSVScanner {
                 var field = try quotedField(in: bytes, from: index + 1)
                 field.line = fieldLine
                 fields.append(field)
+                if fields.count >= fieldLimit { return true }
                 index = field.end + 1   // past the closing quote
                 guard index < count else {
                     position = index

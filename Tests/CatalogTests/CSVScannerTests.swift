@@ -103,6 +103,34 @@ import Testing
         #expect(agreed > 300 && failed > 300)
     }
 
+    /// A row read up to a field limit (as an id is read again for display) gives the first fields of the row
+    /// read whole, wherever the row starts, with quotes, doubled quotes and newlines inside quoted fields.
+    @Test func aRowReadUpToAFieldLimitGivesItsFirstFields() {
+        var random = SplitMix64(seed: 16)
+        let pieces = ["a", "Dune", " ", ",", "\"x,\ny\"", "\"\"\"q\"\"\"", "\n", "\r\n", "é", ","]
+        var compared = 0
+        for _ in 0..<1_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...30, using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+            Array(text.utf8).withUnsafeBytes { raw in
+                var scanner = CSVScanner(source: "limit.csv")
+                var whole: [CSVScanner.Field] = []
+                while true {
+                    let start = scanner.position, line = scanner.line
+                    guard (try? scanner.nextRow(in: raw, into: &whole)) == true else { return }
+                    for limit in 1...whole.count {
+                        var again = CSVScanner(source: "limit.csv", position: start, line: line)
+                        var first: [CSVScanner.Field] = []
+                        #expect((try? again.nextRow(in: raw, into: &first, fieldLimit: limit)) == true)
+                        #expect(first.map { [$0.start, $0.end, $0.line] } == whole.prefix(limit).map { [$0.start, $0.end, $0.line] })
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 2_000)
+    }
+
     @Test func randomTSVFilesScanAsTabSeparatedRFC4180ReadsThem() {
         var random = SplitMix64(seed: 4181)
         let pieces = ["a", "12\" vinyl", " ", ",", "\"", "\"\"", "\n", "\r\n", "\r", "é", "日本", "x y", "\t", "\t\t", "😀"]
