@@ -18,11 +18,19 @@ struct CatalogJSONDocumentReader: Sendable {
 
     /// A section as the walk finds it: its fields (nil until read), its items' rows and its subsections.
     private struct Skeleton {
+        /// The section's number in the document's order (`CatalogReader.beginSection`).
+        var ordinal = -1
         var id: String?
         var title: String?
         var icon: String?
         var rows = RowNumbers()
         var sections: [Skeleton] = []
+
+        /// The section ordinal and index of row `row`, here or in a subsection.
+        func place(ofRow row: UInt32) -> (section: Int, index: Int)? {
+            if ordinal >= 0, let index = rows.firstIndex(of: row) { return (ordinal, index) }
+            return sections.lazy.compactMap { $0.place(ofRow: row) }.first
+        }
 
         /// The section over `table`'s rows (nil while its id or title is not read yet).
         func section(of table: CatalogRowTable) -> CatalogSection? {
@@ -84,6 +92,8 @@ struct CatalogJSONDocumentReader: Sendable {
         /// The table of the items kept so far.
         let makeTable: (Kept) -> CatalogRowTable
         var kept = Kept()
+        /// The items' ids by row, for finding one given twice.
+        var itemIDs = RowIDTable()
         /// The sections being read, outermost first, under the top level's (whose `sections` are the catalogue's).
         var open = [Skeleton()]
 
@@ -150,6 +160,7 @@ struct CatalogJSONDocumentReader: Sendable {
             let node = JSONNode(value: .object(JSONObject()), path: path, source: source)
             try reader.checkDepth(depth, at: node)
             let ordinal = reader.beginSection(at: path)
+            open[open.count - 1].ordinal = ordinal
             guard cursor.isAtObject else {
                 _ = try reader.sectionFields(JSONNode(value: cursor.value(), path: path, source: source), ordinal: ordinal)
                 throw node.error("expected an object")   // the line above throws
@@ -191,6 +202,20 @@ struct CatalogJSONDocumentReader: Sendable {
             open[open.count - 1].icon = fields.icon
         }
 
+        /// Claims item id `id` (at `idNode`) for the row kept next: by row, the earlier row's id compared where the
+        /// hashes agree (`RowIDTable`) — the tree reader's table of every id would cost 50 bytes an item.
+        private mutating func claim(_ id: String, at idNode: JSONNode) throws(InputError) {
+            let ids = kept.ids   // let go of when this returns, before the caller appends to `kept.ids`
+            guard let earlier = itemIDs.insert(row: UInt32(kept.starts.count), hash: id.hashValue, isSame: { ids[$0] == id })
+            else { return }
+            throw reader.duplicateItemID(id, at: idNode, earlier: ids[earlier], place: place(ofRow: UInt32(earlier)))
+        }
+
+        /// The section ordinal and index of the item kept as row `row` (asked once, for an error).
+        func place(ofRow row: UInt32) -> (section: Int, index: Int)? {
+            open.lazy.compactMap { $0.place(ofRow: row) }.first
+        }
+
         /// A section's members so far, checked for unknown and repeated keys as they come.
         private func check(_ members: JSONObject, section node: JSONNode) throws(InputError) {
             _ = try JSONNode(value: .object(members), path: node.path, source: source)
@@ -206,7 +231,9 @@ struct CatalogJSONDocumentReader: Sendable {
                 let start = cursor.offset
                 pages?.touch(start - Int(kept.starts.last ?? 0))
                 let node = JSONNode(value: try cursor.value(), path: path + "[\(count)]", source: source)
-                let item = try reader.item(node, section: ordinal, index: count)
+                let (object, idNode, id) = try reader.itemID(node)
+                try claim(id, at: idNode)
+                let item = try reader.item(object, id: id)
                 open[open.count - 1].rows.append(UInt32(kept.starts.count))
                 kept.starts.append(UInt32(start))
                 kept.ids.append(item.id)

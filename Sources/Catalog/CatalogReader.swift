@@ -108,20 +108,35 @@ struct CatalogReader {
 
     /// The item `node`, the `index`th of section `ordinal`: counted against the item limit, its id claimed.
     mutating func item(_ node: JSONNode, section: Int, index: Int) throws(InputError) -> CatalogItem {
+        let (object, idNode, id) = try itemID(node)
+        if let found = itemIDs.index(forKey: id) {
+            let (earlier, first) = itemIDs[found]
+            throw duplicateItemID(id, at: idNode, earlier: earlier, place: (first >> 32, first & 0xFFFF_FFFF))
+        }
+        itemIDs[id] = section << 32 | index
+        return try item(object, id: id)
+    }
+
+    /// The item `node`'s object and its id, read: counted against the item limit, checked up to its id (what
+    /// `item(_:section:index:)` does before claiming the id; a caller claiming ids its own way goes on with
+    /// `item(_:id:)`).
+    mutating func itemID(_ node: JSONNode) throws(InputError) -> (object: JSONObjectReader, idNode: JSONNode, id: String) {
         itemCount += 1
         guard itemCount <= itemLimit else {
             throw node.error("the catalogue holds more than \(itemLimit) items")
         }
         let object = try node.object(allowing: Self.itemKeys).rejectingDuplicateKeys()
         let idNode = try object.required("id")
-        let id = try idNode.nonEmptyString()
-        if let index = itemIDs.index(forKey: id) {
-            let (earlier, first) = itemIDs[index]
-            let path = "\(sectionPaths[first >> 32]).items[\(first & 0xFFFF_FFFF)].id"
-            throw idNode.error("duplicate item id \(JSONText.quoted(id)) (first at \(path))" + Self.normalisationNote(id, earlier))
+        return (object, idNode, try idNode.nonEmptyString())
+    }
+
+    /// The error of item id `id` at `idNode`, given first as `earlier` (the same, perhaps written otherwise) by
+    /// the `index`th item of section `section` (`place`; nil: not known, and not said).
+    func duplicateItemID(_ id: String, at idNode: JSONNode, earlier: String, place: (section: Int, index: Int)?) -> InputError {
+        let first = place.flatMap { place in
+            sectionPaths.indices.contains(place.section) ? " (first at \(sectionPaths[place.section]).items[\(place.index)].id)" : nil
         }
-        itemIDs[id] = section << 32 | index
-        return try item(object, id: id)
+        return idNode.error("duplicate item id \(JSONText.quoted(id))\(first ?? "")" + Self.normalisationNote(id, earlier))
     }
 
     /// The item of `object`, whose id is `id` (checked: neither counted nor claimed).

@@ -45,8 +45,8 @@ public final class MappedPages: Sendable {
     private let guardSlot: Int32
     private let touched = Atomic<Int>(0)
 
-    /// How many bytes are read through a mapping before its pages are let go of: 4 MiB.
-    public static let residentBudget = 4 << 20
+    /// How many bytes are read through a mapping before its pages are let go of: 2 MiB.
+    public static let residentBudget = 2 << 20
 
     /// Maps the open regular file `descriptor` of `length` bytes (> 0), taking ownership of the descriptor; nil
     /// (the descriptor left open) when the system refuses to map it or no guard slot is free.
