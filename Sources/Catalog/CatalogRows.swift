@@ -132,10 +132,11 @@ struct CatalogRows {
         return sectionNames.count - 1
     }
 
-    /// Tells `progress` of the rows read, with a partial catalogue when one is due (`ProgressBatches`).
-    func report(to progress: ((Int, Catalog?) -> Void)?) {
+    /// Tells `progress` of the rows read, with a partial catalogue when one is due (`ProgressBatches`) unless
+    /// `partial` is false (while the table could not be made: what it keeps of the rows is not there yet).
+    func report(to progress: ((Int, Catalog?) -> Void)?, partial: Bool = true) {
         guard let progress, ProgressBatches.isReport(count) else { return }
-        progress(count, ProgressBatches.isPartial(count) ? catalog : nil)
+        progress(count, partial && ProgressBatches.isPartial(count) ? catalog : nil)
     }
 
     /// The catalogue of the rows read so far.

@@ -1,0 +1,133 @@
+import Foundation
+import JSONInput
+import Synchronization
+
+extension CatalogJSONLinesReader {
+    /// The second half of a large JSON Lines file, read on a thread of its own while the caller reads the first:
+    /// each line parsed and checked as the caller would, kept as where it starts with its id, texts and section —
+    /// but not counted or claimed: the caller takes the lines in order once its own half is read
+    /// (`CatalogJSONLinesReader.catalog`), so the item limit, duplicate ids, sections and errors come out as a
+    /// reading from start to end gives them. A line that does not read stops the half; the caller reads that
+    /// line again itself, for its error.
+    ///
+    /// The bytes are the caller's and valid only while it reads: it must `stop()` the half before it returns,
+    /// whatever happens.
+    final class SecondHalf: @unchecked Sendable {
+        /// Where the half starts: the start of a line, past the middle of the bytes.
+        let start: Int
+        /// The lines read, in order: where each starts and on which line, whether its id was given (and so is
+        /// claimed), its id, texts and section.
+        private(set) var starts: [UInt32] = []
+        private(set) var lines: [UInt32] = []
+        private(set) var givenIDs: [Bool] = []
+        /// The ids and texts, taken by the caller once it has claimed the ids (`takeIDsAndTexts`).
+        private(set) var ids: [String] = []
+        private var texts: [CatalogRowTable.Texts] = []
+        private(set) var sections: [String?] = []
+        /// The first line that does not read (where it starts and its number), if any.
+        private(set) var failure: (start: Int, line: Int)?
+        private let stopping = Atomic<Bool>(false)
+        private let running = DispatchGroup()
+
+        /// Starts reading the second half of `bytes` — from the first line starting past the middle — as
+        /// `reader` reads lines, telling `pages` of what it reads; nil when no line starts there.
+        init?(of bytes: UnsafeRawBufferPointer, reader: CatalogJSONLinesReader, pages: MappedPages?) {
+            guard let base = bytes.baseAddress, bytes.count > 1,
+                  let newline = memchr(base + bytes.count / 2, Int32(UInt8(ascii: "\n")), bytes.count - bytes.count / 2)
+            else { return nil }
+            start = base.distance(to: UnsafeRawPointer(newline)) + 1
+            guard start < bytes.count else { return nil }
+            let shared = SharedBytes(bytes: bytes)
+            running.enter()
+            let thread = Thread { [self] in
+                // Below the threads a window draws with: on two cores the half reads beside the first on the one
+                // core the window leaves idle, and yields it as soon as a frame is due.
+                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)   // (Linux: this thread only)
+                read(shared.bytes, reader: reader, pages: pages)
+                running.leave()
+            }
+            thread.stackSize = 8 << 20   // as deep as a parse on the caller's thread may go
+            thread.start()
+        }
+
+        /// Waits for the half to be read (or stopped).
+        func wait() { running.wait() }
+
+        /// The ids and texts of the lines read, given up to the caller (which keeps them with its own).
+        func takeIDsAndTexts() -> (ids: [String], texts: [CatalogRowTable.Texts]) {
+            defer { ids = []; texts = [] }
+            return (ids, texts)
+        }
+
+        /// Stops reading (a line being read is finished) and waits: after this the bytes are not read again.
+        func stop() {
+            stopping.store(true, ordering: .relaxed)
+            running.wait()
+        }
+
+        /// Reads the half's lines (on the half's own thread).
+        private func read(_ bytes: UnsafeRawBufferPointer, reader: CatalogJSONLinesReader, pages: MappedPages?) {
+            var line = 1 + CatalogJSONLinesReader.newlines(in: UnsafeRawBufferPointer(rebasing: bytes[..<start]))
+            var position = start
+            // More lines than the item limit are not taken: the caller stops at the limit.
+            while position < bytes.count, lines.count <= reader.itemLimit, !stopping.load(ordering: .relaxed) {
+                let (content, next) = CatalogJSONLinesReader.line(in: bytes, at: position)
+                if let content {
+                    pages?.touch(next - position)
+                    var given = false
+                    guard let (item, section) = try? reader.item(content, line: line, claim: { _ in given = true; return nil }) else {
+                        failure = (position, line)
+                        return
+                    }
+                    if starts.count == 1_024 {
+                        // Sized for lines as long as the first 1,024, so the arrays do not grow by copies.
+                        let expected = (bytes.count - start) / max(1, (position - start) / 1_024) * 9 / 8
+                        starts.reserveCapacity(expected)
+                        lines.reserveCapacity(expected)
+                        givenIDs.reserveCapacity(expected)
+                        ids.reserveCapacity(expected)
+                        texts.reserveCapacity(expected)
+                        sections.reserveCapacity(expected)
+                    }
+                    starts.append(UInt32(position))
+                    lines.append(UInt32(truncatingIfNeeded: line))
+                    givenIDs.append(given)
+                    ids.append(item.id)
+                    texts.append(CatalogRowTable.Texts(title: item.title, subtitle: item.subtitle))
+                    sections.append(section)
+                }
+                position = next
+                line += 1
+            }
+        }
+    }
+
+    /// The bytes a half reads, handed to its thread (the caller keeps them valid until the half is stopped).
+    private struct SharedBytes: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+    }
+
+    /// The line starting at `start` in `bytes`: its content without the line end (nil when it is blank), and
+    /// where the next line starts.
+    static func line(in bytes: UnsafeRawBufferPointer, at start: Int) -> (content: UnsafeRawBufferPointer?, next: Int) {
+        let newline = bytes.baseAddress.flatMap { base in
+            memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
+        } ?? bytes.count
+        var end = newline
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let content = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        return (content.contains { !isWhitespace($0) } ? content : nil, newline + 1)
+    }
+
+    /// How many line feeds `bytes` holds.
+    static func newlines(in bytes: UnsafeRawBufferPointer) -> Int {
+        guard var cursor = bytes.baseAddress else { return 0 }
+        let end = cursor + bytes.count
+        var count = 0
+        while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\n")), end - cursor) {
+            count += 1
+            cursor = UnsafeRawPointer(found) + 1
+        }
+        return count
+    }
+}
