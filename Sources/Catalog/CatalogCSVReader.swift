@@ -23,6 +23,11 @@ struct CatalogCSVReader {
     /// Whether rows are kept as the file's bytes and decoded when asked for (`CatalogItems`); false reads every
     /// row into an item at once (what tests compare the kept rows with).
     var keepsRows = true
+    /// From how many bytes on a file's second half is read on a thread of its own while this one reads the first
+    /// (`SecondHalf`): 64 MiB. A smaller file reads in under half a second alone, and what the second thread
+    /// allocates stays with its malloc arena (the app fixes glibc's thresholds high for GTK's frames), about a
+    /// tenth of the file at a million rows. Tests lower it.
+    var halvesFrom = 64 << 20
 
     /// The catalogue of the CSV `data`. `progress`, when given, is called every few thousand rows with the count
     /// read so far, and with a partial catalogue of those rows at 500, 5,000, 50,000 and 500,000
@@ -56,10 +61,11 @@ struct CatalogCSVReader {
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) {
             CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages)
         }
-        while true {
+        /// Reads the next row; false at the end of the bytes.
+        func readRow() throws(InputError) -> Bool {
             let rowStart = scanner.position
-            guard try scanner.nextRow(in: bytes, into: &fields) else { break }
-            if CSVScanner.isBlank(fields) { continue }
+            guard try scanner.nextRow(in: bytes, into: &fields) else { return false }
+            if CSVScanner.isBlank(fields) { return true }
             let line = fields[0].line
             guard fields.count == columns.names.count else {
                 throw InputError(source: source, path: "line \(line)",
@@ -79,7 +85,37 @@ struct CatalogCSVReader {
                 rows.add(try columns.item(row, scanner: scanner, bytes: bytes), section: given.section)
             }
             rows.report(to: progress)
+            return true
         }
+        // A large file's second half is read meanwhile on another thread, and taken here in order when it started
+        // where a row of this half ends.
+        let second = keepsRows && bytes.count >= halvesFrom
+            ? SecondHalf(of: bytes, columns: columns, reader: self, pages: pages) : nil
+        defer { second?.stop() }   // the bytes are valid only during this call
+        while scanner.position < second?.start ?? .max, try readRow() {}
+        if let second, scanner.position == second.start {
+            second.wait()
+            let base = scanner.line - 1   // the half counts its lines from 1
+            for index in second.starts.indices {
+                let start = Int(second.starts[index]), line = Int(second.lines[index]) + base
+                if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
+                if !second.idTags.isEmpty, let problem = rows.claim(
+                    tag: second.idTags[index], line: line, id: { columns.id(ofRowAt: start, line: line, in: bytes) },
+                    earlierID: { _, start, line in columns.id(ofRowAt: start, line: line, in: bytes) }) {
+                    throw columns.failure(columns.id!, line: line, problem)
+                }
+                let section = second.sections[index]
+                rows.add(rowAt: start, line: line, section: section == .max ? nil : second.sectionNames[Int(section)])
+                rows.report(to: progress)
+            }
+            second.letGo()
+            // The row the half stopped at, read here for its error (or what comes before it in a reading here).
+            guard let failure = second.failure else { return rows.catalog }
+            scanner = CSVScanner(source: source, delimiter: scanner.delimiter, position: failure.start,
+                                 line: failure.line + base)
+        }
+        second?.stop()   // its guess fell inside a row: the rows are read on here
+        while try readRow() {}
         return rows.catalog
     }
 }

@@ -32,22 +32,12 @@ extension CatalogJSONLinesReader {
         /// Starts reading the second half of `bytes` — from the first line starting past the middle — as
         /// `reader` reads lines, telling `pages` of what it reads; nil when no line starts there.
         init?(of bytes: UnsafeRawBufferPointer, reader: CatalogJSONLinesReader, pages: MappedPages?) {
-            guard let base = bytes.baseAddress, bytes.count > 1,
-                  let newline = memchr(base + bytes.count / 2, Int32(UInt8(ascii: "\n")), bytes.count - bytes.count / 2)
-            else { return nil }
-            start = base.distance(to: UnsafeRawPointer(newline)) + 1
-            guard start < bytes.count else { return nil }
-            let shared = SharedBytes(bytes: bytes)
-            running.enter()
-            let thread = Thread { [self] in
-                // Below the threads a window draws with: on two cores the half reads beside the first on the one
-                // core the window leaves idle, and yields it as soon as a frame is due.
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)   // (Linux: this thread only)
-                read(shared.bytes, reader: reader, pages: pages)
-                running.leave()
+            guard let start = HalfReading.secondHalfStart(of: bytes) else { return nil }
+            self.start = start
+            // A stack as deep as a parse on the caller's thread may go.
+            HalfReading.start(in: running, stackSize: 8 << 20, over: bytes) { [self] bytes in
+                read(bytes, reader: reader, pages: pages)
             }
-            thread.stackSize = 8 << 20   // as deep as a parse on the caller's thread may go
-            thread.start()
         }
 
         /// Waits for the half to be read (or stopped).
@@ -63,6 +53,16 @@ extension CatalogJSONLinesReader {
         func stop() {
             stopping.store(true, ordering: .relaxed)
             running.wait()
+        }
+
+        /// Lets go of the lines read, once they are taken (the thread that read them may keep this object a while).
+        func letGo() {
+            starts = []
+            lines = []
+            givenIDs = []
+            ids = []
+            texts = []
+            sections = []
         }
 
         /// Reads the half's lines (on the half's own thread).
@@ -100,11 +100,6 @@ extension CatalogJSONLinesReader {
                 line += 1
             }
         }
-    }
-
-    /// The bytes a half reads, handed to its thread (the caller keeps them valid until the half is stopped).
-    private struct SharedBytes: @unchecked Sendable {
-        let bytes: UnsafeRawBufferPointer
     }
 
     /// The line starting at `start` in `bytes`: its content without the line end (nil when it is blank), and

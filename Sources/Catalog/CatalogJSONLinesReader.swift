@@ -107,6 +107,7 @@ struct CatalogJSONLinesReader: Sendable {
             }
             // Kept after the first half's, in one copy each.
             let (ids, texts) = second.takeIDsAndTexts()
+            second.letGo()
             kept.ids.reserveCapacity(kept.ids.count + ids.count)
             kept.ids.append(contentsOf: ids)
             kept.texts.reserveCapacity(kept.texts.count + texts.count)

@@ -73,21 +73,34 @@ struct CatalogRows {
     /// id has the same hash, to tell a duplicate from a collision. - Complexity: one hash of `id`, amortised.
     mutating func claim(id: String, line: Int, earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
         guard makeTable != nil else { return claimExactly(id, line: line) }
+        return claim(tag: tag(of: id), line: line, id: { id }, earlierID: earlierID)
+    }
+
+    /// The top 32 bits of `id`'s hash: what `RowIDTable` keeps of it (`claim(tag:…)`; a file's second half read
+    /// on another thread works it out from `hashValue`, so `idHash` serves `claim(id:…)` only).
+    func tag(of id: String) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt(bitPattern: idHash?(id) ?? id.hashValue) >> 32)
+    }
+
+    /// `claim(id:line:earlierID:)` for kept rows, given the id's `tag` (`tag(of:)`, worked out beforehand — by
+    /// another thread, say); `id` reads the id, asked only when an earlier row's id has the same tag.
+    mutating func claim(tag: UInt32, line: Int, id: () -> String?,
+                        earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
         let row = UInt32(rowStarts.count)
         // Sized once the first 1,024 rows tell how long a row is: a guess from the file's size alone is off by
         // the rows' length (and a table sized twice too large costs as much as the ids).
         if idRows.count == 1_024, let last = rowStarts.last, last > 0 {
             idRows.reserve(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8))
         }
-        var earlier: (id: String, line: Int)?
-        let found = idRows.insert(row: row, hash: idHash?(id) ?? id.hashValue) { row in
+        var earlier: (id: String, line: Int, given: String)?
+        let found = idRows.insert(row: row, hash: Int(bitPattern: UInt(tag) << 32)) { row in
             let line = Int(rowLines[row])
-            guard let other = earlierID(row, Int(rowStarts[row]), line), other == id else { return false }
-            earlier = (other, line)
+            guard let given = id(), let other = earlierID(row, Int(rowStarts[row]), line), other == given else { return false }
+            earlier = (other, line, given)
             return true
         }
         guard found != nil, let earlier else { return nil }
-        return Self.duplicate(id, earlier: earlier.id, line: earlier.line)
+        return Self.duplicate(earlier.given, earlier: earlier.id, line: earlier.line)
     }
 
     /// Claims `id` in `exactIDs`.

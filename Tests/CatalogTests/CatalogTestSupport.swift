@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import JSONInput
+import Testing
 
 /// The package checkout (three levels above this file).
 let packageDirectory = URL(fileURLWithPath: #filePath)
@@ -51,4 +52,18 @@ func scratchDirectory() throws -> URL {
         .appendingPathComponent("catalog-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+/// Checks that a file read in halves (`halves`) reads as it does from start to end (`whole`): the same sections
+/// and items, or the same error. `context` names the case in a failure.
+func expectSameReading(_ whole: Result<Catalog, InputError>, _ halves: Result<Catalog, InputError>, _ context: String) {
+    switch (whole, halves) {
+    case let (.success(expected), .success(actual)):
+        #expect(actual.sections == expected.sections, "\(context)")
+        #expect(actual.allItems == expected.allItems, "\(context)")
+    case let (.failure(expected), .failure(actual)):
+        #expect(actual.description == expected.description, "\(context)")
+    default:
+        Issue.record("\(context): \(whole) read whole, \(halves) in halves")
+    }
 }
