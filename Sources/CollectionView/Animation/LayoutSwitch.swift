@@ -12,8 +12,28 @@ struct LayoutSwitch {
         /// The boxed list card's corner radius and how far the card continues above and below the row (0 at
         /// the card's ends, where the row's own corners are the card's).
         var card: (radius: Double, above: Double, below: Double)?
+        /// Whether `card` is the other side's, drawn clear: a row of an unboxed list (plain, a table's) meeting
+        /// a row of a boxed one, so the card stays whole while its colours fade, instead of splitting into a box
+        /// a row as it does on its way to a grid's cards (`joiningCards`).
+        var cardIsClear = false
         /// The row's separators.
         var separators: SeparatorConfiguration?
+
+        /// `source` and `destination`, one side's card given clear to the other when both are list rows and
+        /// only one was part of a card.
+        static func joiningCards(_ source: Row?, _ destination: Row?) -> (source: Row?, destination: Row?) {
+            guard var source, var destination, (source.card == nil) != (destination.card == nil) else {
+                return (source, destination)
+            }
+            if let card = source.card {
+                destination.card = card
+                destination.cardIsClear = true
+            } else if let card = destination.card {
+                source.card = card
+                source.cardIsClear = true
+            }
+            return (source, destination)
+        }
     }
 
     /// One side of the switch.
@@ -86,8 +106,8 @@ struct LayoutSwitch {
             let element = Element()
             element.sourceFrame = sourceFrame
             element.destinationFrame = destinationFrame
-            if !sourceRows.isEmpty { element.sourceRow = sourceRows[track.key] }
-            if !destinationRows.isEmpty { element.destinationRow = destinationRows[track.key] }
+            (element.sourceRow, element.destinationRow) = Row.joiningCards(
+                sourceRows.isEmpty ? nil : sourceRows[track.key], destinationRows.isEmpty ? nil : destinationRows[track.key])
             return element
         }
         aligned = ObjectIdentifier(transition.identity)
@@ -101,8 +121,8 @@ struct LayoutSwitch {
         CellMorph(progress: CellMorph.mix(startProgress, 1, progress), time: CellMorph.mix(startTime, 1, time))
     }
 
-    /// The decorations of the list rows among `attributes`: separators, and for boxed lists (grouped, inset
-    /// grouped) the card each row is part of.
+    /// The rows of lists among `attributes`, with their decorations: separators, and for boxed lists (grouped,
+    /// inset grouped) the card each row is part of.
     static func rows(of attributes: [LayoutAttributes], in engine: LayoutEngine) -> [ElementKey: Row] {
         let cards = CollectionViewModel.listCards(of: attributes, in: engine)
         var rows: [ElementKey: Row] = [:]
@@ -116,7 +136,7 @@ struct LayoutSwitch {
                 row.card = (radius, element.frame.minY > card.minY + 0.5 ? reach : 0,
                             element.frame.maxY < card.maxY - 0.5 ? reach : 0)
             }
-            if row.card != nil || row.separators != nil {
+            if engine.section(at: section).list != nil {
                 rows[.cell(engine.dataSource.identity(ofItemAt: element.indexPath))] = row
             }
         }

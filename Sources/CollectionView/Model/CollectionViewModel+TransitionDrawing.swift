@@ -160,10 +160,12 @@ extension CollectionViewModel {
         var shape = PartDrawing.shape(cornerRadius: plain.cornerRadius, fill: plain.fill, stroke: plain.stroke,
                                       lineWidth: plain.strokeWidth)
         let highlighted = styled.fill != nil && styled.fill != plain.fill
+        let clearCard = row?.cardIsClear == true
         if let card = row?.card {
             surface = Rect(x: frame.minX, y: frame.minY - card.above, width: frame.width,
                            height: frame.height + card.above + card.below)
-            shape = .shape(cornerRadius: card.radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1)
+            shape = clearCard ? .shape(cornerRadius: card.radius, fill: nil, stroke: nil, lineWidth: 1)
+                : .shape(cornerRadius: card.radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1)
         } else if highlighted {
             // The tint replaces the fill (as `BackgroundConfiguration.updated(for:)` does); the outline stays.
             shape = .shape(cornerRadius: plain.cornerRadius, fill: nil, stroke: plain.stroke, lineWidth: plain.strokeWidth)
@@ -173,7 +175,8 @@ extension CollectionViewModel {
         var hasSurface = highlighted
         parts.append(CellPart(role: .underlay, rect: surface,
                               drawing: .shape(cornerRadius: radius, fill: canvas, stroke: nil, lineWidth: 0)))
-        if case let .shape(_, fill, stroke, _) = shape, fill != nil || stroke != nil {
+        // A clear card is drawn too: the other side's card fades into it (or out of it), whole.
+        if case let .shape(_, fill, stroke, _) = shape, fill != nil || stroke != nil || clearCard {
             parts.append(CellPart(role: .background, rect: surface, drawing: shape))
             hasSurface = true
         }

@@ -257,6 +257,29 @@ import LatticeLayout
         #expect(first.frame.height == 80)
     }
 
+    /// A boxed list switched to a plain one (as the viewer's list to its columns view) keeps its rows rows: the box
+    /// stays joined in every frame — the plain rows take it clear — and fades, instead of splitting into a box a
+    /// row as on its way to a grid's cards; and back.
+    @Test(arguments: [false, true])
+    func aBoxedListBecomingAPlainOneFadesItsBoxWhole(backToBoxed: Bool) {
+        let (model, clock) = SwitchFrames.model(.swatches, startsAsList: true)
+        var plain = ListConfiguration(appearance: .plain)
+        plain.headerMode = .supplementary
+        var lists: [DisplayList] = []
+        if backToBoxed {
+            model.setLayout(.list(using: plain), cell: SwitchFrames.row(.swatches), animated: false)
+            _ = model.nextFrame()
+        }
+        lists = SwitchFrames.frames(model, clock: clock) {
+            model.setLayout(backToBoxed ? SwitchFrames.list : .list(using: plain), cell: SwitchFrames.row(.swatches))
+        }
+        let frames = read(lists)
+        #expect(SwitchChecks.opacityJumps(Array(frames.dropFirst().dropLast())) == [])
+        for frame in frames.dropFirst().dropLast() {
+            #expect(frame.parts.values.contains { $0.role == .background && !$0.elementFrame.contains($0.geometry) })
+        }
+    }
+
     /// `list` with each command replaced by `transform` (given the part that drew it), indexes kept.
     private func rewritten(_ list: DisplayList, _ transform: (DisplayCommand, DrawnPart?) -> DisplayCommand) -> DisplayList {
         var owner = [Int: DrawnPart]()
