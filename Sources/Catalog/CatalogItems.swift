@@ -2,12 +2,12 @@
 /// bytes, each decoded into a `CatalogItem` when it is read.
 ///
 /// A million rows held as items cost about 480 bytes each (their strings, their metadata arrays); held as rows
-/// they cost 8 bytes (where the row starts and on which line) plus the file's own bytes, which stay in memory
-/// once. Every row was checked when the file was read, so decoding one again cannot fail, and what a row
+/// they cost 4 bytes (where the row starts; its line and section only where they break a run) over the file,
+/// which is mapped, not copied (`MappedPages`). Every row was checked when the file was read, so decoding one again cannot fail, and what a row
 /// decodes to is exactly the item a full read makes (tests compare the two).
 ///
 /// Reading an item decodes its row each time: callers over many items ask for only what they need —
-/// `id(at:)` (the snapshot's identifiers), `texts(at:)` (search) — which decode one or two fields.
+/// `id(at:)` (the main area's identifiers), `texts(at:)` (search) — which decode one or two fields.
 ///
 /// ```swift
 /// for index in section.items.indices where section.items.texts(at: index).title.contains("Dune") {

@@ -16,7 +16,7 @@ import JSONInput
 /// "#rrggbb" or "#rrggbbaa", got "blue"`.
 ///
 /// Lines are kept as where they start in the file's bytes, with each item's id, title and subtitle (what the
-/// snapshot and search read of every row, and a line decodes only whole); the rest of an item is decoded from its
+/// main area's index and search read of every row, and a line decodes only whole); the rest of an item is decoded from its
 /// line when it is asked for (`CatalogItems`).
 struct CatalogJSONLinesReader: Sendable {
     /// The absolute folder relative image paths resolve against.
