@@ -59,7 +59,7 @@ struct CatalogCSVReader {
         // Kept rows' arrays are sized for rows of about 32 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) {
-            CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages)
+            CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages, givenIDs: $2)
         }
         /// Reads the next row; false at the end of the bytes.
         func readRow() throws(InputError) -> Bool {
@@ -75,7 +75,8 @@ struct CatalogCSVReader {
             let row = CSVColumns.Row(fields: fields)
             let given = try columns.check(row, scanner: scanner, bytes: bytes)
             if let id = given.id, let problem = rows.claim(id: id, line: line, earlierID: { _, start, line in
-                columns.id(ofRowAt: start, line: line, in: bytes)
+                defer { pages?.letGo(around: start) }
+                return columns.id(ofRowAt: start, line: line, in: bytes)
             }) {
                 throw columns.failure(columns.id!, line: line, problem)
             }
@@ -100,8 +101,14 @@ struct CatalogCSVReader {
                 let start = Int(second.starts[index]), line = Int(second.lines[index]) + base
                 if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
                 if !second.idTags.isEmpty, let problem = rows.claim(
-                    tag: second.idTags[index], line: line, id: { columns.id(ofRowAt: start, line: line, in: bytes) },
-                    earlierID: { _, start, line in columns.id(ofRowAt: start, line: line, in: bytes) }) {
+                    tag: second.idTags[index], line: line, id: {
+                        defer { pages?.letGo(around: start) }
+                        return columns.id(ofRowAt: start, line: line, in: bytes)
+                    },
+                    earlierID: { _, start, line in
+                        defer { pages?.letGo(around: start) }
+                        return columns.id(ofRowAt: start, line: line, in: bytes)
+                    }) {
                     throw columns.failure(columns.id!, line: line, problem)
                 }
                 let section = second.sections[index]
@@ -110,13 +117,13 @@ struct CatalogCSVReader {
             }
             second.letGo()
             // The row the half stopped at, read here for its error (or what comes before it in a reading here).
-            guard let failure = second.failure else { return rows.catalog }
+            guard let failure = second.failure else { return rows.finished() }
             scanner = CSVScanner(source: source, delimiter: scanner.delimiter, position: failure.start,
                                  line: failure.line + base)
         }
         second?.stop()   // its guess fell inside a row: the rows are read on here
         while try readRow() {}
-        return rows.catalog
+        return rows.finished()
     }
 }
 

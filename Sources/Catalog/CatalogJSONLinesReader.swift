@@ -51,9 +51,9 @@ struct CatalogJSONLinesReader: Sendable {
         // Kept rows' arrays are sized for lines of about 64 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
         let kept = KeptTexts()
-        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines in
+        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines, givenIDs in
             CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), ids: kept.ids, texts: kept.texts,
-                            pages: pages)
+                            pages: pages, givenIDs: givenIDs)
         }
         /// Reads the lines from `start` to `end`, the first of them `firstLine`, one by one.
         func read(from start: Int, to end: Int, firstLine: Int) throws(InputError) {
@@ -120,7 +120,7 @@ struct CatalogJSONLinesReader: Sendable {
         guard rows.count > 0 else {
             throw InputError(source: source, path: "", message: "the file holds no items (expected one JSON object per line, with \"title\")")
         }
-        return rows.catalog
+        return rows.finished()
     }
 
     /// The item on the line at `start` in `bytes`, which is `line` (a line the reader read: decoding it again

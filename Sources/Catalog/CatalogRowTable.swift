@@ -34,11 +34,22 @@ final class CatalogRowTable: Sendable {
     let texts: [Texts]
     /// The mapping `text` is read through (nil: it is in memory), told of every row read.
     let pages: MappedPages?
+    /// The ids the rows gave, by hash, when the table holds every row of its file (`row(ofID:)`).
+    let givenIDs: GivenIDs?
+
+    /// The rows whose id was given (not made up as `row-N`), by their id's hash: the table `CatalogRows` checked
+    /// them for duplicates with, kept once the file is read.
+    struct GivenIDs: Sendable {
+        var rows: RowIDTable
+        /// What the ids were hashed with (`String.hashValue`; tests make ids share hashes).
+        var hash: @Sendable (String) -> Int
+    }
 
     init(text: Data, starts: [UInt32], lines: RowLines, decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
-         pages: MappedPages? = nil) {
+         pages: MappedPages? = nil, givenIDs: GivenIDs? = nil) {
         self.text = text
         self.pages = pages
+        self.givenIDs = givenIDs
         self.starts = starts
         self.lines = lines
         self.decoder = decoder
@@ -68,6 +79,29 @@ final class CatalogRowTable: Sendable {
         touch(row)
         guard columns.id != nil else { return "row-\(lines[row])" }
         return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
+    }
+
+    /// The row whose id is `id`, found without reading the others: a given id through `givenIDs`, a made-up one
+    /// (`row-N`) by its line; nil when no row has it, or when the table has no `givenIDs` (it was made while its
+    /// file was read). - Complexity: O(1) expected ids read, plus O(log rows) for a made-up id.
+    func row(ofID id: String) -> Int? {
+        guard let givenIDs else { return nil }
+        // (Each row read is away from any pass over the file: `letGo(around:)`.)
+        if let row = givenIDs.rows.row(tag: RowIDTable.tag(ofHash: givenIDs.hash(id)), isSame: { row in
+            defer { pages?.letGo(around: Int(starts[row])) }
+            return self.id(row) == id
+        }) {
+            return row
+        }
+        guard id.hasPrefix("row-"), let line = UInt32(id.dropFirst(4)), !starts.isEmpty,
+              lines.count == starts.count else { return nil }
+        var low = 0, high = starts.count - 1   // lines grow with rows: the last row starting on or before `line`
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lines[middle] <= line { low = middle } else { high = middle - 1 }
+        }
+        defer { pages?.letGo(around: Int(starts[low])) }
+        return self.id(low) == id ? low : nil
     }
 
     /// The title and subtitle of row `row`.

@@ -21,13 +21,13 @@ struct CatalogRows {
     private var rowStarts: [UInt32] = []
     private var rowLines = RowLines()
     /// Makes the table kept rows are read from, given where they start and their lines (nil: rows are items).
-    private var makeTable: (([UInt32], RowLines) -> CatalogRowTable)?
+    private var makeTable: (([UInt32], RowLines, CatalogRowTable.GivenIDs?) -> CatalogRowTable)?
     /// Given ids of kept rows, by hash (`id.hashValue`) → the row that gave it first (`RowIDTable`).
     private var idRows = RowIDTable()
     /// Given ids → the line they were first on, where rows are items.
     private var exactIDs: [String: Int] = [:]
     /// Hashes an id for `idRows` in place of `hashValue` (tests: a hash every id shares).
-    var idHash: ((String) -> Int)?
+    var idHash: (@Sendable (String) -> Int)?
     /// The size of the text kept rows are read from (0 when rows are items), for sizing `idRows`.
     private var textSize = 0
     /// The mapping the text is read through, told of each row read (`MappedPages.touch`).
@@ -52,7 +52,7 @@ struct CatalogRows {
     /// through `pages`, the text's mapping (if it is one), so a pass over the file keeps little of it resident.
     /// Returns whether rows are kept.
     mutating func keepingRows(textSize: Int, pages: MappedPages?,
-                              in makeTable: @escaping ([UInt32], RowLines) -> CatalogRowTable) -> Bool {
+                              in makeTable: @escaping ([UInt32], RowLines, CatalogRowTable.GivenIDs?) -> CatalogRowTable) -> Bool {
         guard textSize <= Int(UInt32.max) else { return false }
         self.makeTable = makeTable
         self.textSize = textSize
@@ -78,27 +78,30 @@ struct CatalogRows {
 
     /// The top 32 bits of `id`'s hash: what `RowIDTable` keeps of it (`claim(tag:…)`; a file's second half read
     /// on another thread works it out from `hashValue`, so `idHash` serves `claim(id:…)` only).
-    func tag(of id: String) -> UInt32 {
-        UInt32(truncatingIfNeeded: UInt(bitPattern: idHash?(id) ?? id.hashValue) >> 32)
-    }
+    func tag(of id: String) -> UInt32 { RowIDTable.tag(ofHash: idHash?(id) ?? id.hashValue) }
 
     /// `claim(id:line:earlierID:)` for kept rows, given the id's `tag` (`tag(of:)`, worked out beforehand — by
     /// another thread, say); `id` reads the id, asked only when an earlier row's id has the same tag.
     mutating func claim(tag: UInt32, line: Int, id: () -> String?,
                         earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
-        let row = UInt32(rowStarts.count)
+        let row = rowStarts.count
+        // (Read again only when the table grows: rows are placed by their tags.)
+        let tagOfRow = { [rowStarts, rowLines, idHash] (row: Int) -> UInt32 in
+            let id = earlierID(row, Int(rowStarts[row]), Int(rowLines[row])) ?? ""
+            return RowIDTable.tag(ofHash: idHash?(id) ?? id.hashValue)
+        }
         // Sized once the first 1,024 rows tell how long a row is: a guess from the file's size alone is off by
         // the rows' length (and a table sized twice too large costs as much as the ids).
         if idRows.count == 1_024, let last = rowStarts.last, last > 0 {
-            idRows.reserve(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8))
+            idRows.reserve(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8), tagOfRow: tagOfRow)
         }
         var earlier: (id: String, line: Int, given: String)?
-        let found = idRows.insert(row: row, hash: Int(bitPattern: UInt(tag) << 32)) { row in
+        let found = idRows.insert(row: row, tag: tag, isSame: { row in
             let line = Int(rowLines[row])
             guard let given = id(), let other = earlierID(row, Int(rowStarts[row]), line), other == given else { return false }
             earlier = (other, line, given)
             return true
-        }
+        }, tagOfRow: tagOfRow)
         guard found != nil, let earlier else { return nil }
         return Self.duplicate(earlier.given, earlier: earlier.id, line: earlier.line)
     }
@@ -152,9 +155,20 @@ struct CatalogRows {
         progress(count, partial && ProgressBatches.isPartial(count) ? catalog : nil)
     }
 
-    /// The catalogue of the rows read so far.
-    var catalog: Catalog {
-        let table = makeTable?(rowStarts, rowLines)
+    /// The catalogue of the rows read so far (while the file is read: its table finds no ids, `row(ofID:)`).
+    var catalog: Catalog { catalog(givenIDs: nil) }
+
+    /// The catalogue of every row of the file: its table keeps the ids given, to find rows by (`row(ofID:)`).
+    /// The last use of these rows: the id table is moved, not copied.
+    mutating func finished() -> Catalog {
+        let ids = CatalogRowTable.GivenIDs(rows: idRows, hash: idHash ?? { $0.hashValue })
+        idRows = RowIDTable()
+        return catalog(givenIDs: ids)
+    }
+
+    /// The catalogue of the rows read so far, its table (if rows are kept) finding ids through `givenIDs`.
+    private func catalog(givenIDs: CatalogRowTable.GivenIDs?) -> Catalog {
+        let table = makeTable?(rowStarts, rowLines, givenIDs)
         let sections = sectionNames.indices.map { index in
             CatalogSection(id: "section-\(index + 1)", title: sectionNames[index],
                            items: table.map { CatalogItems(rows: sectionRows[index], of: $0) } ?? CatalogItems(sectionItems[index]))

@@ -1,53 +1,78 @@
-/// The ids of a file's rows read so far, for finding one given twice without holding them: each row's entry is
-/// the top 32 bits of its id's hash (a tag) and the row's number, 8 bytes in an open-addressing table at most
-/// 4/5 full — 10 MB for a million rows, where a `[Int: UInt32]` dictionary of hashes takes 24 and a `Set` of the
-/// ids themselves over 40. A tag found again is only a candidate: the caller reads the earlier row's id to tell
-/// a duplicate from two ids sharing a tag (about one pair in every 2³² pairs of ids).
+/// The ids of a file's rows, for finding one given twice while the file is read and a row by its id once it is
+/// (`CatalogRowTable.row(ofID:)`), without holding the ids: each row's entry is its number (24 bits:
+/// `Catalog.itemLimit` rows fit) and 8 bits of its id's hash, 4 bytes in an open-addressing table at most 4/5
+/// full — 5 MB for a million rows, where a `[Int: UInt32]` dictionary of hashes takes 24 and a `Set` of the ids
+/// themselves over 40.
 ///
-/// The tag also places the entry (`slot(of:)`, a multiply-shift over the table's size), so the table grows
-/// without reading the ids again.
-struct RowIDTable {
-    /// Each slot: 0 when empty, else `tag << 32 | (row + 1)`.
-    private var slots: [UInt64] = []
+/// Entries are placed by the top 32 bits of the hash (a tag: `tag(ofHash:)`), scaled to the table's size; an
+/// entry whose 8 bits match is only a candidate, confirmed by reading its row's id — a row other than the one
+/// sought a few times in a thousand inserts (4,145 for a million rows of books). Growing reads every row's id
+/// again to place it (`tagOfRow`): the reader sizes the table once from the first rows, so a file whose rows are
+/// alike never grows it.
+struct RowIDTable: Sendable {
+    /// Each slot: 0 when empty, else `(tag & 0xFF) << 24 | (row + 1)`.
+    private var slots: [UInt32] = []
     private(set) var count = 0
 
-    /// Makes room for `rows` entries in all, so that the table does not grow before then.
-    mutating func reserve(_ rows: Int) {
+    /// The largest row number an entry holds.
+    static let rowLimit = (1 << 24) - 2
+
+    /// The tag of a hash: its top 32 bits.
+    static func tag(ofHash hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> (UInt.bitWidth - 32)) }
+
+    /// Makes room for `rows` entries in all, so that the table does not grow before then; `tagOfRow` gives the
+    /// tag of a row added before (its id read again).
+    mutating func reserve(_ rows: Int, tagOfRow: (_ row: Int) -> UInt32) {
         let needed = rows * 5 / 4 + 1
-        if needed > slots.count { rebuild(capacity: needed) }
+        if needed > slots.count { rebuild(capacity: needed, tagOfRow: tagOfRow) }
     }
 
-    /// Adds row `row`, whose id hashes to `hash`, unless an earlier row has the same id — `isSame(earlier)` tells,
-    /// asked of each earlier row whose tag is the same — and then returns that row instead, adding nothing.
-    /// - Complexity: O(1) expected, plus one `isSame` for each earlier row sharing the tag.
-    mutating func insert(row: UInt32, hash: Int, isSame: (_ earlier: Int) -> Bool) -> Int? {
-        if (count + 1) * 5 > slots.count * 4 { rebuild(capacity: max(1_024, slots.count * 3 / 2)) }
-        let tag = UInt64(UInt(bitPattern: hash) >> (UInt.bitWidth - 32))
+    /// Adds row `row` (at most `rowLimit`; a row past it is not added), whose id's tag is `tag`, unless an earlier
+    /// row has the same id — `isSame(earlier)` tells, asked of each earlier row whose entry matches the tag — and
+    /// then returns that row instead, adding nothing. `tagOfRow` serves the table's growth (`reserve`).
+    /// - Complexity: O(1) expected, plus one `isSame` for each earlier row matching; O(rows) `tagOfRow` calls
+    ///   when the table grows.
+    mutating func insert(row: Int, tag: UInt32, isSame: (_ earlier: Int) -> Bool,
+                         tagOfRow: (_ row: Int) -> UInt32) -> Int? {
+        guard row >= 0, row <= Self.rowLimit else { return nil }
+        if (count + 1) * 5 > slots.count * 4 { rebuild(capacity: max(2_048, slots.count * 3 / 2), tagOfRow: tagOfRow) }
         var slot = self.slot(of: tag)
         while true {
             let entry = slots[slot]
             if entry == 0 {
-                slots[slot] = tag << 32 | UInt64(row + 1)
+                slots[slot] = Self.entry(row: row, tag: tag)
                 count += 1
                 return nil
             }
-            if entry >> 32 == tag {
-                let earlier = Int(entry & 0xFFFF_FFFF) - 1
-                if isSame(earlier) { return earlier }
-            }
+            if entry >> 24 == tag & 0xFF, isSame(Int(entry & 0xFF_FFFF) - 1) { return Int(entry & 0xFF_FFFF) - 1 }
             slot = slot + 1 == slots.count ? 0 : slot + 1
         }
     }
 
-    /// Where an entry of `tag` is placed first: the tag scaled to the table's size.
-    private func slot(of tag: UInt64) -> Int { Int((tag &* UInt64(slots.count)) >> 32) }
+    /// The row added whose id's tag is `tag` and for which `isSame(row)` holds — asked of each row whose entry
+    /// matches the tag — or nil. - Complexity: O(1) expected, plus one `isSame` for each row matching.
+    func row(tag: UInt32, isSame: (_ row: Int) -> Bool) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        var slot = self.slot(of: tag)
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if entry >> 24 == tag & 0xFF, isSame(Int(entry & 0xFF_FFFF) - 1) { return Int(entry & 0xFF_FFFF) - 1 }
+            slot = slot + 1 == slots.count ? 0 : slot + 1
+        }
+    }
 
-    /// Moves every entry into a table of `capacity` slots.
-    private mutating func rebuild(capacity: Int) {
+    private static func entry(row: Int, tag: UInt32) -> UInt32 { (tag & 0xFF) << 24 | UInt32(row + 1) }
+
+    /// Where an entry of `tag` is placed first: the tag scaled to the table's size.
+    private func slot(of tag: UInt32) -> Int { Int((UInt64(tag) &* UInt64(slots.count)) >> 32) }
+
+    /// Moves every entry into a table of `capacity` slots, placing each by its row's tag (`tagOfRow`).
+    private mutating func rebuild(capacity: Int, tagOfRow: (_ row: Int) -> UInt32) {
         let old = slots
-        slots = [UInt64](repeating: 0, count: capacity)
+        slots = [UInt32](repeating: 0, count: capacity)
         for entry in old where entry != 0 {
-            var slot = self.slot(of: entry >> 32)
+            var slot = self.slot(of: tagOfRow(Int(entry & 0xFF_FFFF) - 1))
             while slots[slot] != 0 { slot = slot + 1 == slots.count ? 0 : slot + 1 }
             slots[slot] = entry
         }

@@ -6,11 +6,11 @@ import Testing
 /// — so a duplicate is found wherever it is, and two ids sharing a hash are not one.
 @Suite struct CatalogRowsTests {
     /// The answers of `claim` for `ids`, one row each from line 2, hashed by `hash` (nil: `hashValue`).
-    private func claims(_ ids: [String], hash: ((String) -> Int)?) -> [String?] {
+    private func claims(_ ids: [String], hash: (@Sendable (String) -> Int)?) -> [String?] {
         var rows = CatalogRows(source: "books.jsonl", title: "books", itemLimit: 100)
         rows.idHash = hash
         let reader = CatalogJSONLinesReader(baseDirectory: "/", source: "books.jsonl", itemLimit: 100)
-        #expect(rows.keepingRows(textSize: 1_000, pages: nil) { CatalogRowTable(text: Data(), starts: $0, lines: $1, decoder: .jsonLines(reader)) })
+        #expect(rows.keepingRows(textSize: 1_000, pages: nil) { CatalogRowTable(text: Data(), starts: $0, lines: $1, decoder: .jsonLines(reader), givenIDs: $2) })
         // The rows kept (a reader stops at a duplicate; here the rest are read on), with their lines.
         var kept: [(id: String, line: Int)] = []
         return ids.enumerated().map { row, id in

@@ -23,6 +23,24 @@ import Testing
         }
         #expect(Array(numbers) == expected)
         #expect(numbers == RowNumbers(expected) && numbers.hashValue == RowNumbers(expected).hashValue)
+        // Ascending as appended, and as made from the array: then each row is found where it is.
+        let ascending = zip(expected, expected.dropFirst()).allSatisfy { $0 < $1 }
+        #expect(numbers.isAscending == ascending && RowNumbers(expected).isAscending == ascending)
+    }
+
+    @Test func findsARowWhereTheRowsAscend() {
+        var run = RowNumbers()
+        for row in 40..<90 as Range<UInt32> { run.append(row) }
+        let gaps = RowNumbers((0..<500).map { UInt32($0 * 3 + 1) })
+        #expect(run.isAscending && gaps.isAscending)
+        #expect((40..<90).allSatisfy { run.position(of: UInt32($0)) == $0 - 40 } && run.position(of: 39) == nil && run.position(of: 90) == nil)
+        #expect((0..<500).allSatisfy { gaps.position(of: UInt32($0 * 3 + 1)) == $0 })
+        #expect([0, 2, 3, 1_499, 1_500, 5_000].allSatisfy { gaps.position(of: $0) == nil })
+        // Rows out of order (a sort's): not searched.
+        var unordered = RowNumbers([1, 2, 3])
+        unordered.append(2)
+        #expect(!unordered.isAscending && unordered.position(of: 1) == nil && !RowNumbers([5, 4]).isAscending)
+        #expect(RowNumbers().position(of: 0) == nil && RowNumbers([7]).position(of: 7) == 0)
     }
 
     @Test func aRunEqualsTheSameRowsAsAnArray() {

@@ -61,23 +61,46 @@ import Testing
         }
     }
 
-    @Test func pagesReadPastTheBudgetAreLetGoOf() throws {
-        let size = 4 * MappedPages.residentBudget
-        try withFile(Data(repeating: 0x62, count: size)) { path in
+    /// Runs `body` over a file of `size` bytes of `byte`, mapped: its bytes, their address and the mapping.
+    private func withMapping(size: Int, of byte: UInt8,
+                             _ body: (UnsafeRawBufferPointer, UnsafeRawPointer, MappedPages) throws -> Void) throws {
+        try withFile(Data(repeating: byte, count: size)) { path in
             let contents = try InputFile.map(path: path, sizeLimit: size)
             let pages = try #require(contents.pages)
-            try contents.data.withUnsafeBytes { bytes in
-                let base = try #require(bytes.baseAddress)
-                var sum = 0
-                for page in stride(from: 0, to: size, by: 4096) { sum += Int(bytes[page]) }   // every page read
-                #expect(sum == size / 4096 * 0x62)
-                #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)
-                pages.touch(MappedPages.residentBudget - 1)
-                #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)   // under the budget: kept
-                pages.touch(1)
-                #expect(try residentKilobytes(ofMappingAt: base) < 256)
-                #expect(bytes[size - 1] == 0x62)   // and read again from the page cache
-            }
+            try contents.data.withUnsafeBytes { bytes in try body(bytes, try #require(bytes.baseAddress), pages) }
+        }
+    }
+
+    @Test func pagesReadPastTheBudgetAreLetGoOf() throws {
+        let size = 4 * MappedPages.residentBudget
+        try withMapping(size: size, of: 0x62) { bytes, base, pages throws in
+            var sum = 0
+            for page in stride(from: 0, to: size, by: 4096) { sum += Int(bytes[page]) }   // every page read
+            #expect(sum == size / 4096 * 0x62)
+            #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)
+            pages.touch(MappedPages.residentBudget - 1)
+            #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)   // under the budget: kept
+            pages.touch(1)
+            #expect(try residentKilobytes(ofMappingAt: base) < 256)
+            #expect(bytes[size - 1] == 0x62)   // and read again from the page cache
+        }
+    }
+
+    /// A read away from any pass maps the pages around it; letting go of them there leaves the rest resident.
+    @Test func pagesAroundAReadAsideAreLetGoOf() throws {
+        let size = 4 * MappedPages.residentBudget
+        try withMapping(size: size, of: 0x63) { bytes, base, pages in
+            var sum = 0
+            for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }   // the first half
+            let resident = try residentKilobytes(ofMappingAt: base)
+            #expect(sum == size / 2 / 4096 * 0x63 && resident >= size / 2 / 1024 * 3 / 4)
+            let aside = size * 3 / 4 + 1_000
+            #expect(bytes[aside] == 0x63)
+            #expect(try residentKilobytes(ofMappingAt: base) > resident)
+            pages.letGo(around: aside)
+            #expect(try residentKilobytes(ofMappingAt: base) == resident)   // the first half's pages stay
+            pages.letGo(around: size + 5_000)   // past the end: the last block, and no trap
+            pages.letGo(around: -3)
         }
     }
 }

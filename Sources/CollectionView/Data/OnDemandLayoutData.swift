@@ -19,10 +19,12 @@ import DiffableDataSource
 /// `identifier` must give the same identifier for a path every time, and no identifier twice (a duplicate is
 /// found at the first path that has it; nothing traps). It is called for every item once, when the data is made
 /// (to index them), and after that for the paths laid out or looked up: keep it cheap, and safe to call from any
-/// thread.
+/// thread. An app that can already find its items by identifier (a database's key, a file reader's id table)
+/// passes that lookup as `path` instead, and the data indexes nothing.
 ///
-/// - Complexity: `init` is O(sections + items) calls of `identifier`; it holds 6 bytes an item
-///   (`ItemPathIndex`). `path(of:)` and `path(ofItem:)` are O(1) expected; every other query is O(1).
+/// - Complexity: `init(sections:itemCounts:identifier:)` is O(sections + items) calls of `identifier`, and holds
+///   6 bytes an item (`ItemPathIndex`); `init(sections:itemCounts:identifier:path:)` is O(sections). `path(of:)`
+///   and `path(ofItem:)` are O(1) expected (or one call of the app's `path`); every other query is O(1).
 public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: LayoutDataSource,
     Sendable {
     /// Section identifiers by index.
@@ -30,19 +32,47 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// How many items each section holds, by index.
     public let itemCounts: [Int]
     @usableFromInline let identifier: @Sendable (ItemPath) -> ItemID
-    @usableFromInline let paths: ItemPathIndex<ItemID>
+    private let paths: Paths
     private let sectionIndex: [SectionID: Int]
+
+    /// How items are found by identifier.
+    private enum Paths: Sendable {
+        /// Through an index of every item, made with the data.
+        case indexed(ItemPathIndex<ItemID>)
+        /// Through the app's own lookup.
+        case given(@Sendable (ItemID) -> ItemPath?)
+    }
 
     /// Data of `sections`, holding `itemCounts` items each (counts missing or negative count as 0), whose
     /// identifiers `identifier` reads. A section given twice is found at its first index.
     /// - Complexity: O(sections + items) calls of `identifier`.
     public init(sections: [SectionID], itemCounts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID) {
-        let counts = sections.indices.map { itemCounts.indices.contains($0) ? max(itemCounts[$0], 0) : 0 }
+        let counts = Self.counts(itemCounts, of: sections)
+        self.init(sections: sections, counts: counts, identifier: identifier,
+                  paths: .indexed(ItemPathIndex(counts: counts) { identifier(ItemPath(section: $0, item: $1)) }))
+    }
+
+    /// Data of `sections`, holding `itemCounts` items each, whose identifiers `identifier` reads and which `path`
+    /// finds: where the item with an identifier is, or nil when none has it — the app's own lookup, so the data
+    /// indexes nothing. A path `path` gives is taken only when `identifier` gives the identifier asked for there
+    /// (otherwise the item is not found). - Complexity: O(sections).
+    public init(sections: [SectionID], itemCounts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID,
+                path: @escaping @Sendable (ItemID) -> ItemPath?) {
+        self.init(sections: sections, counts: Self.counts(itemCounts, of: sections), identifier: identifier,
+                  paths: .given(path))
+    }
+
+    private init(sections: [SectionID], counts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID, paths: Paths) {
         sectionIdentifiers = sections
-        self.itemCounts = counts
+        itemCounts = counts
         self.identifier = identifier
-        paths = ItemPathIndex(counts: counts) { identifier(ItemPath(section: $0, item: $1)) }
+        self.paths = paths
         sectionIndex = Dictionary(sections.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A count for each of `sections` (missing or negative counts as 0).
+    private static func counts(_ itemCounts: [Int], of sections: [SectionID]) -> [Int] {
+        sections.indices.map { itemCounts.indices.contains($0) ? max(itemCounts[$0], 0) : 0 }
     }
 
     // MARK: LayoutDataSource
@@ -70,7 +100,8 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
         return ElementIdentity(sectionIdentifiers[section])
     }
 
-    /// Where the item with `identity` is, when `identity` wraps an `ItemID` of this data. - Complexity: O(1).
+    /// Where the item with `identity` is, when `identity` wraps an `ItemID` of this data.
+    /// - Complexity: as `path(of:)`.
     public func path(ofItem identity: ElementIdentity) -> ItemPath? {
         identity.value(as: ItemID.self).flatMap(path(of:))
     }
@@ -84,8 +115,17 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
         return identifier(path)
     }
 
-    /// Where `item` is, or nil when it is not in the data. - Complexity: O(1) expected.
-    public func path(of item: ItemID) -> ItemPath? { paths.path(of: item, identifier: identifier) }
+    /// Where `item` is, or nil when it is not in the data. - Complexity: O(1) expected, or one call of the app's
+    /// `path` and of `identifier`.
+    public func path(of item: ItemID) -> ItemPath? {
+        switch paths {
+        case .indexed(let index):
+            return index.path(of: item, identifier: identifier)
+        case .given(let path):
+            guard let found = path(item), itemIdentifier(at: found) == item else { return nil }
+            return found
+        }
+    }
 
     /// The index of `section`, or nil when it is not in the data. - Complexity: O(1).
     public func index(ofSection section: SectionID) -> Int? { sectionIndex[section] }

@@ -134,11 +134,17 @@ package struct CatalogScene {
     /// read from the groups when asked — a million rows' ids are not copied into a snapshot.
     package func mainData() -> OnDemandLayoutData<String, String> { Self.mainData(of: groups) }
 
-    /// The main area's data for `groups` (see `mainData()`). - Complexity: O(items): each id read once, to index it.
+    /// The main area's data for `groups` (see `mainData()`): items found by id through the file's own id table
+    /// when they are a file's rows in file order (`CatalogItemFinder`), through an index of their ids otherwise.
+    /// - Complexity: O(groups) with a finder; else O(items), each id read once to index it.
     nonisolated static func mainData(of groups: [Group]) -> OnDemandLayoutData<String, String> {
         let items = groups.map(\.items)
-        return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count)) { path in
-            items[path.section].id(at: path.item)
+        let identifier: @Sendable (ItemPath) -> String = { path in items[path.section].id(at: path.item) }
+        guard let finder = CatalogItemFinder(items) else {
+            return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count), identifier: identifier)
+        }
+        return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count), identifier: identifier) { id in
+            finder.position(ofID: id).map { ItemPath(section: $0.section, item: $0.item) }
         }
     }
 

@@ -83,3 +83,39 @@ import Testing
         _ = token
     }
 }
+
+/// On-demand data whose items the app finds itself: the same paths as data that indexes them, made without
+/// reading an identifier, and a path the app gives taken only where the identifier it asked for is.
+@Suite struct OnDemandLayoutDataLookupTests {
+    @Test func theAppsLookupGivesTheIndexedDatasPaths() {
+        let sections = OnDemandLayoutDataTests.sections, items = sections.map(\.1)
+        let where_: [String: ItemPath] = Dictionary(uniqueKeysWithValues: items.enumerated().flatMap { section, ids in
+            ids.enumerated().map { ($1, ItemPath(section: section, item: $0)) }
+        })
+        let reads = OnDemandLayoutDataTests.Reads()
+        let found = OnDemandLayoutData(sections: sections.map(\.0), itemCounts: items.map(\.count)) { path in
+            reads.count.add(1, ordering: .relaxed)
+            return items[path.section][path.item]
+        } path: { where_[$0] }
+        #expect(reads.count.load(ordering: .relaxed) == 0)   // nothing indexed
+        let indexed = OnDemandLayoutDataTests.data(sections)
+        for id in items.joined() + ["zz", ""] {
+            #expect(found.path(of: id) == indexed.path(of: id), "\(id)")
+            #expect(found.path(ofItem: ElementIdentity(id)) == indexed.path(ofItem: ElementIdentity(id)))
+        }
+        #expect(found.identity(ofItemAt: ItemPath(section: 3, item: 1)) == indexed.identity(ofItemAt: ItemPath(section: 3, item: 1)))
+    }
+
+    @Test func aPathThatDoesNotHoldTheItemIsNotTaken() {
+        let items = ["a", "b", "c"]
+        let data = OnDemandLayoutData(sections: ["s"], itemCounts: [3]) { items[$0.item] } path: { id in
+            switch id {
+            case "a": ItemPath(section: 0, item: 1)    // another item's
+            case "b": ItemPath(section: 0, item: 7)    // out of range
+            case "c": ItemPath(section: 4, item: 0)    // no such section
+            default: ItemPath(section: 0, item: 2)     // "c"'s, for any other id
+            }
+        }
+        #expect(["a", "b", "c", "d"].allSatisfy { data.path(of: $0) == nil })
+    }
+}
