@@ -34,6 +34,7 @@ extension ViewerWindow {
                 let catalog = try Catalog.parseFile(data, path: path) { read, partial in
                     deliver(nil, read, partial.map { chain.prepare($0) })
                 }
+                GtkRuntime.giveBackFreedMemory()
                 guard let sort, let sorted = sort.applied(to: catalog) else { return Loaded(prepared: chain.prepare(catalog)) }
                 return Loaded(prepared: chain.prepare(sorted), sort: sort, ownOrder: catalog)
             }
