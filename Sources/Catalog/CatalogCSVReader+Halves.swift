@@ -5,7 +5,7 @@ import Synchronization
 extension CatalogCSVReader {
     /// The second half of a large CSV or TSV file, read on a thread of its own while the caller reads the first,
     /// from the first line past the middle: each row scanned and checked as the caller would, kept as where it
-    /// starts, its line (from the half's start), its id's hash tag and its section — but not counted or claimed.
+    /// starts, its line (from the half's start), its id's hash key and its section — but not counted or claimed.
     ///
     /// Where the half starts is a guess: a line end past the middle may lie inside a quoted field. The caller
     /// reads its half up to that point; if its last row ends exactly there, the guess was a row's start and the
@@ -20,8 +20,10 @@ extension CatalogCSVReader {
         /// The rows read, in order: where each starts, their lines counted from the half's first (1).
         private(set) var starts: [UInt32] = []
         private(set) var lines = RowLines()
-        /// The top 32 bits of each row's id hash (`CatalogRows.claim(tag:…)`), when the file has ids.
+        /// What the id table keeps of each row's id hash (`RowIDTable.Key`: `CatalogRows.claim(key:…)`), when the
+        /// file has ids: its tag and its check, in arrays of their own (a key's array would take 8 bytes a row).
         private(set) var idTags: [UInt32] = []
+        private(set) var idChecks: [UInt8] = []
         /// Each row's section, as an index into `sectionNames` (`UInt32.max`: none).
         private(set) var sections: [UInt32] = []
         private(set) var sectionNames: [String] = []
@@ -55,6 +57,7 @@ extension CatalogCSVReader {
             starts = []
             lines = RowLines()
             idTags = []
+            idChecks = []
             sections = []
         }
 
@@ -75,7 +78,11 @@ extension CatalogCSVReader {
                     if starts.count == 1_024 { reserve(bytes.count - start, read: rowStart - start) }
                     starts.append(UInt32(rowStart))
                     lines.append(UInt32(truncatingIfNeeded: fields[0].line))
-                    if let id = given.id { idTags.append(UInt32(truncatingIfNeeded: UInt(bitPattern: id.hashValue) >> 32)) }
+                    if let id = given.id {
+                        let key = RowIDTable.Key(hash: id.hashValue)
+                        idTags.append(key.tag)
+                        idChecks.append(key.check)
+                    }
                     if let section = given.section {
                         let index = sectionIndex[section] ?? UInt32(sectionNames.count)
                         if index == sectionNames.count { sectionIndex[section] = index; sectionNames.append(section) }
@@ -95,6 +102,7 @@ extension CatalogCSVReader {
             let expected = length / max(1, read / 1_024) * 9 / 8
             starts.reserveCapacity(expected)
             idTags.reserveCapacity(expected)
+            idChecks.reserveCapacity(expected)
             sections.reserveCapacity(expected)
         }
     }

@@ -101,7 +101,7 @@ struct CatalogCSVReader {
                 let start = Int(second.starts[index]), line = Int(second.lines[index]) + base
                 if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
                 if !second.idTags.isEmpty, let problem = rows.claim(
-                    tag: second.idTags[index], line: line, id: {
+                    key: RowIDTable.Key(tag: second.idTags[index], check: second.idChecks[index]), line: line, id: {
                         defer { pages?.letGo(around: start) }
                         return columns.id(ofRowAt: start, line: line, in: bytes)
                     },

@@ -206,7 +206,7 @@ struct CatalogJSONDocumentReader: Sendable {
         /// hashes agree (`RowIDTable`) — the tree reader's table of every id would cost 50 bytes an item.
         private mutating func claim(_ id: String, at idNode: JSONNode) throws(InputError) {
             let ids = kept.ids   // let go of when this returns, before the caller appends to `kept.ids`
-            guard let earlier = itemIDs.insert(row: kept.starts.count, tag: RowIDTable.tag(ofHash: id.hashValue),
+            guard let earlier = itemIDs.insert(row: kept.starts.count, key: RowIDTable.Key(hash: id.hashValue),
                                                isSame: { ids[$0] == id },
                                                tagOfRow: { RowIDTable.tag(ofHash: ids[$0].hashValue) })
             else { return }

@@ -87,7 +87,7 @@ final class CatalogRowTable: Sendable {
     func row(ofID id: String) -> Int? {
         guard let givenIDs else { return nil }
         // (Each row read is away from any pass over the file: `letGo(around:)`.)
-        if let row = givenIDs.rows.row(tag: RowIDTable.tag(ofHash: givenIDs.hash(id)), isSame: { row in
+        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { row in
             defer { pages?.letGo(around: Int(starts[row])) }
             return self.id(row) == id
         }) {

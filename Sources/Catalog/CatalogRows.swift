@@ -73,16 +73,16 @@ struct CatalogRows {
     /// id has the same hash, to tell a duplicate from a collision. - Complexity: one hash of `id`, amortised.
     mutating func claim(id: String, line: Int, earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
         guard makeTable != nil else { return claimExactly(id, line: line) }
-        return claim(tag: tag(of: id), line: line, id: { id }, earlierID: earlierID)
+        return claim(key: key(of: id), line: line, id: { id }, earlierID: earlierID)
     }
 
-    /// The top 32 bits of `id`'s hash: what `RowIDTable` keeps of it (`claim(tag:…)`; a file's second half read
-    /// on another thread works it out from `hashValue`, so `idHash` serves `claim(id:…)` only).
-    func tag(of id: String) -> UInt32 { RowIDTable.tag(ofHash: idHash?(id) ?? id.hashValue) }
+    /// What `RowIDTable` keeps of `id`'s hash (`claim(key:…)`; a file's second half read on another thread works
+    /// it out from `hashValue`, so `idHash` serves `claim(id:…)` only).
+    func key(of id: String) -> RowIDTable.Key { RowIDTable.Key(hash: idHash?(id) ?? id.hashValue) }
 
-    /// `claim(id:line:earlierID:)` for kept rows, given the id's `tag` (`tag(of:)`, worked out beforehand — by
-    /// another thread, say); `id` reads the id, asked only when an earlier row's id has the same tag.
-    mutating func claim(tag: UInt32, line: Int, id: () -> String?,
+    /// `claim(id:line:earlierID:)` for kept rows, given the id's `key` (`key(of:)`, worked out beforehand — by
+    /// another thread, say); `id` reads the id, asked only when an earlier row's id has the same key.
+    mutating func claim(key: RowIDTable.Key, line: Int, id: () -> String?,
                         earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
         let row = rowStarts.count
         // (Read again only when the table grows: rows are placed by their tags.)
@@ -96,7 +96,7 @@ struct CatalogRows {
             idRows.reserve(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8), tagOfRow: tagOfRow)
         }
         var earlier: (id: String, line: Int, given: String)?
-        let found = idRows.insert(row: row, tag: tag, isSame: { row in
+        let found = idRows.insert(row: row, key: key, isSame: { row in
             let line = Int(rowLines[row])
             guard let given = id(), let other = earlierID(row, Int(rowStarts[row]), line), other == given else { return false }
             earlier = (other, line, given)
