@@ -176,14 +176,14 @@ import Testing
     }
 
     @Test func partialCataloguesAreThePrefixesOfTheWhole() throws {
-        let text = "title,section\n" + (0..<12_000).map { "Book \($0),\($0 % 3 == 0 ? "Poetry" : "Prose")\n" }.joined()
+        let text = "title,section\n" + (0..<30_000).map { "Book \($0),\($0 % 3 == 0 ? "Poetry" : "Prose")\n" }.joined()
         var reports: [(Int, Catalog?)] = []
         let whole = try Catalog.parseRows(.csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
             reports.append(($0, $1))
         }
-        #expect(reports.map(\.0) == [500, 5_000, 10_000])
+        #expect(reports.map(\.0) == [500] + Array(stride(from: 5_000, through: 30_000, by: 5_000)))
         let partials = reports.compactMap { report in report.1.map { (report.0, $0) } }
-        #expect(partials.map(\.0) == [500, 5_000])   // 10,000 is a count only
+        #expect(partials.map(\.0) == [500, 5_000])   // the others are counts only
         for (count, partial) in partials {
             #expect(partial.itemCount == count)
             // The same items, in the same sections, as the first `count` rows of the whole.
@@ -192,5 +192,15 @@ import Testing
             #expect(partial.sections.map(\.title) == ["Poetry", "Prose"])
             #expect(partial.allItems.allSatisfy { whole.item(id: $0.id) == $0 })
         }
+    }
+
+    /// Past a fifth of the file no partial catalogue is handed over: the whole is near.
+    @Test func noPartialCatalogueOnceAFifthOfTheFileIsRead() throws {
+        let text = "title\n" + (0..<12_000).map { "Book \($0)\n" }.joined()   // 5,000 rows: 40% of the file
+        var partials: [Int] = []
+        _ = try Catalog.parseRows(.csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
+            if $1 != nil { partials.append($0) }
+        }
+        #expect(partials == [500])
     }
 }

@@ -70,13 +70,13 @@ import Testing
 
     /// Partial catalogues come from the first half, each the file's first rows.
     @Test func partialCataloguesAreTheFirstRows() throws {
-        let text = (0..<12_000).map { "{\"id\": \($0), \"title\": \"Title \($0)\"}" }.joined(separator: "\n")
+        let text = (0..<30_000).map { "{\"id\": \($0), \"title\": \"Title \($0)\"}" }.joined(separator: "\n")
         var partials: [Int] = []
-        let catalog = try read(text, halves: true, itemLimit: 20_000) { count, partial in
+        let catalog = try read(text, halves: true, itemLimit: 40_000) { count, partial in
             guard let partial else { return }
             partials.append(count)
             #expect(partial.allItems.map(\.id) == (0..<count).map(String.init))
         }.get()
-        #expect(partials == [500, 5_000] && catalog.itemCount == 12_000)
+        #expect(partials == [500, 5_000] && catalog.itemCount == 30_000)
     }
 }
