@@ -7,7 +7,8 @@
 /// decodes to is exactly the item a full read makes (tests compare the two).
 ///
 /// Reading an item decodes its row each time: callers over many items ask for only what they need —
-/// `id(at:)` (the main area's identifiers), `texts(at:)` (search) — which decode one or two fields.
+/// `id(at:)` (the main area's identifiers), `texts(at:)` (search) — which decode no more of a CSV row than those
+/// fields (a JSON line decodes only whole).
 ///
 /// ```swift
 /// for index in section.items.indices where section.items.texts(at: index).title.contains("Dune") {
@@ -69,9 +70,10 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     }
 
     /// Whether the item at `position` may hold `needle` (ASCII, lower case) in its texts, in any ASCII case:
-    /// false only when it certainly does not — a CSV row whose bytes, all ASCII, do not contain it — so a search
-    /// reads `texts(at:)` of the few rows that may match instead of every row's. True for items held as values
-    /// and JSON Lines rows (their texts are at hand), and for needles holding a quote or a delimiter.
+    /// false only when it certainly does not — a CSV row or JSON line whose bytes, all ASCII (and, in JSON, free
+    /// of escapes), do not contain it — so a search reads `texts(at:)` of the few rows that may match instead of
+    /// every row's. True for items held as values and a JSON document's items (their texts are at hand), and for
+    /// needles holding a quote, a delimiter or a backslash.
     public func mayContain(asciiLowercased needle: [UInt8], at position: Int) -> Bool {
         guard case .rows(let table, let rows) = storage else { return true }
         return table.mayContain(needle, row: Int(rows[position]))

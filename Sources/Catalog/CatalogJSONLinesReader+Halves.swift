@@ -4,7 +4,7 @@ import Synchronization
 
 extension CatalogJSONLinesReader {
     /// The second half of a large JSON Lines file, read on a thread of its own while the caller reads the first:
-    /// each line parsed and checked as the caller would, kept as where it starts with its id, texts and section —
+    /// each line parsed and checked as the caller would, kept as where it starts with its id's key and section —
     /// but not counted or claimed: the caller takes the lines in order once its own half is read
     /// (`CatalogJSONLinesReader.catalog`), so the item limit, duplicate ids, sections and errors come out as a
     /// reading from start to end gives them. A line that does not read stops the half; the caller reads that
@@ -15,14 +15,11 @@ extension CatalogJSONLinesReader {
     final class SecondHalf: @unchecked Sendable {
         /// Where the half starts: the start of a line, past the middle of the bytes.
         let start: Int
-        /// The lines read, in order: where each starts and on which line, whether its id was given (and so is
-        /// claimed), its id, texts and section.
+        /// The lines read, in order: where each starts and on which line, what the id table keeps of its id's
+        /// hash when the id was given (and so is claimed: `RowIDTable.Key`), and its section.
         private(set) var starts: [UInt32] = []
         private(set) var lines: [UInt32] = []
-        private(set) var givenIDs: [Bool] = []
-        /// The ids and texts, taken by the caller once it has claimed the ids (`takeIDsAndTexts`).
-        private(set) var ids: [String] = []
-        private var texts: [CatalogRowTable.Texts] = []
+        private(set) var idKeys: [RowIDTable.Key?] = []
         private(set) var sections: [String?] = []
         /// The first line that does not read (where it starts and its number), if any.
         private(set) var failure: (start: Int, line: Int)?
@@ -43,12 +40,6 @@ extension CatalogJSONLinesReader {
         /// Waits for the half to be read (or stopped).
         func wait() { running.wait() }
 
-        /// The ids and texts of the lines read, given up to the caller (which keeps them with its own).
-        func takeIDsAndTexts() -> (ids: [String], texts: [CatalogRowTable.Texts]) {
-            defer { ids = []; texts = [] }
-            return (ids, texts)
-        }
-
         /// Stops reading (a line being read is finished) and waits: after this the bytes are not read again.
         func stop() {
             stopping.store(true, ordering: .relaxed)
@@ -59,9 +50,7 @@ extension CatalogJSONLinesReader {
         func letGo() {
             starts = []
             lines = []
-            givenIDs = []
-            ids = []
-            texts = []
+            idKeys = []
             sections = []
         }
 
@@ -74,8 +63,11 @@ extension CatalogJSONLinesReader {
                 let (content, next) = CatalogJSONLinesReader.line(in: bytes, at: position)
                 if let content {
                     pages?.touch(next - position)
-                    var given = false
-                    guard let (item, section) = try? reader.item(content, line: line, claim: { _ in given = true; return nil }) else {
+                    var key: RowIDTable.Key?
+                    guard let (_, section) = try? reader.item(content, line: line, claim: { id in
+                        key = RowIDTable.Key(hash: id.hashValue)
+                        return nil
+                    }) else {
                         failure = (position, line)
                         return
                     }
@@ -84,16 +76,12 @@ extension CatalogJSONLinesReader {
                         let expected = (bytes.count - start) / max(1, (position - start) / 1_024) * 9 / 8
                         starts.reserveCapacity(expected)
                         lines.reserveCapacity(expected)
-                        givenIDs.reserveCapacity(expected)
-                        ids.reserveCapacity(expected)
-                        texts.reserveCapacity(expected)
+                        idKeys.reserveCapacity(expected)
                         sections.reserveCapacity(expected)
                     }
                     starts.append(UInt32(position))
                     lines.append(UInt32(truncatingIfNeeded: line))
-                    givenIDs.append(given)
-                    ids.append(item.id)
-                    texts.append(CatalogRowTable.Texts(title: item.title, subtitle: item.subtitle))
+                    idKeys.append(key)
                     sections.append(section)
                 }
                 position = next

@@ -15,9 +15,10 @@ import JSONInput
 /// the file, the line and the JSON path in it: `books.jsonl: line 4: $.colour: expected a colour "#rgb",
 /// "#rrggbb" or "#rrggbbaa", got "blue"`.
 ///
-/// Lines are kept as where they start in the file's bytes, with each item's id, title and subtitle (what the
-/// main area's index and search read of every row, and a line decodes only whole); the rest of an item is decoded from its
-/// line when it is asked for (`CatalogItems`).
+/// Lines are kept as where they start in the file's bytes, and decoded whole when an item, its id or its texts are
+/// asked for (`CatalogItems`): the main area finds rows by id through the reader's id table (`CatalogItemFinder`)
+/// and a search decodes only the lines whose bytes may hold what it looks for (`mayContain`), so no row's strings
+/// are kept.
 struct CatalogJSONLinesReader: Sendable {
     /// The absolute folder relative image paths resolve against.
     let baseDirectory: String
@@ -28,12 +29,6 @@ struct CatalogJSONLinesReader: Sendable {
     /// From how many bytes on a file's second half is read on a thread of its own while this one reads the first
     /// (`SecondHalf`): 8 MiB, where the thread costs a thousandth of the time (tests lower it).
     var halvesFrom = 8 << 20
-
-    /// What is kept of each line besides where it starts, read from here when the table is made.
-    private final class KeptTexts: @unchecked Sendable {   // written by the reading thread only, copied when read
-        var ids: [String] = []
-        var texts: [CatalogRowTable.Texts] = []
-    }
 
     /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
     /// partial catalogues (`CatalogRows.report`).
@@ -50,10 +45,13 @@ struct CatalogJSONLinesReader: Sendable {
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         // Kept rows' arrays are sized for lines of about 64 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
-        let kept = KeptTexts()
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines, givenIDs in
-            CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), ids: kept.ids, texts: kept.texts,
-                            pages: pages, givenIDs: givenIDs)
+            CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), pages: pages, givenIDs: givenIDs)
+        }
+        /// The id of the kept line at `start` (`line`), read again: away from the pass, so its pages go at once.
+        func idOfLine(at start: Int, line: Int) -> String? {
+            defer { pages?.letGo(around: start) }
+            return try? item(at: start, line: line, in: bytes).id
         }
         /// Reads the lines from `start` to `end`, the first of them `firstLine`, one by one.
         func read(from start: Int, to end: Int, firstLine: Int) throws(InputError) {
@@ -63,12 +61,10 @@ struct CatalogJSONLinesReader: Sendable {
                 if let content {
                     if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
                     let (item, section) = try item(content, line: line) { id in
-                        rows.claim(id: id, line: line) { row, _, _ in kept.ids[row] }
+                        rows.claim(id: id, line: line) { _, start, line in idOfLine(at: start, line: line) }
                     }
                     if keepsRows {
                         rows.add(rowAt: start, line: line, section: section)
-                        kept.ids.append(item.id)
-                        kept.texts.append(CatalogRowTable.Texts(title: item.title, subtitle: item.subtitle))
                     } else {
                         rows.add(item, section: section)
                     }
@@ -78,40 +74,27 @@ struct CatalogJSONLinesReader: Sendable {
                 line += 1
             }
         }
-        if keepsRows {
-            // Room for lines of about 64 bytes, so the arrays do not grow by copies (room not written to costs no
-            // memory).
-            kept.ids.reserveCapacity(min(itemLimit, bytes.count / 64))
-            kept.texts.reserveCapacity(min(itemLimit, bytes.count / 64))
-        }
         // A large file's second half is read meanwhile on another thread, and taken here in order.
         let second = keepsRows && bytes.count >= halvesFrom ? SecondHalf(of: bytes, reader: self, pages: pages) : nil
         defer { second?.stop() }   // the bytes are valid only during this call
         try read(from: 0, to: second?.start ?? bytes.count, firstLine: 1)
         if let second {
             second.wait()
-            let first = kept.ids.count   // rows from here on are the half's
             for index in second.starts.indices {
-                let start = Int(second.starts[index]), line = Int(second.lines[index]), id = second.ids[index]
+                let start = Int(second.starts[index]), line = Int(second.lines[index])
                 if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-                if second.givenIDs[index], let problem = rows.claim(id: id, line: line, earlierID: { row, _, _ in
-                    row < first ? kept.ids[row] : second.ids[row - first]
-                }) {
+                if let key = second.idKeys[index], let problem = rows.claim(
+                    key: key, line: line, id: { idOfLine(at: start, line: line) },
+                    earlierID: { _, start, line in idOfLine(at: start, line: line) }) {
                     // The line's error as reading it here gives: its id's path with the problem.
                     _ = try item(Self.line(in: bytes, at: start).content ?? UnsafeRawBufferPointer(start: nil, count: 0),
                                  line: line) { _ in problem }
                     throw InputError(source: source, path: "line \(line)", message: problem)
                 }
                 rows.add(rowAt: start, line: line, section: second.sections[index])
-                rows.report(to: progress, partial: false)   // the half's ids are kept once all are claimed
+                rows.report(to: progress)
             }
-            // Kept after the first half's, in one copy each.
-            let (ids, texts) = second.takeIDsAndTexts()
             second.letGo()
-            kept.ids.reserveCapacity(kept.ids.count + ids.count)
-            kept.ids.append(contentsOf: ids)
-            kept.texts.reserveCapacity(kept.texts.count + texts.count)
-            kept.texts.append(contentsOf: texts)
             // The line the half stopped at, read here for its error (or an earlier line's id it repeats).
             if let failure = second.failure {
                 try read(from: failure.start, to: Self.line(in: bytes, at: failure.start).next, firstLine: failure.line)

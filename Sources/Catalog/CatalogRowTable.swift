@@ -6,7 +6,8 @@ import JSONInput
 /// while the file loads has a table of its own over the rows read so far).
 ///
 /// A CSV row decodes one field at a time, so ids and search texts are read from the row; a JSON Lines line
-/// decodes only whole, so its id, title and subtitle are kept beside it.
+/// decodes only whole, and is decoded whole for them (a search decodes only the lines whose bytes may match:
+/// `mayContain`). A large JSON document's items keep their id, title and subtitle beside where they start.
 final class CatalogRowTable: Sendable {
     /// How rows are decoded.
     enum Decoder: Sendable {
@@ -29,7 +30,7 @@ final class CatalogRowTable: Sendable {
     /// The line each row starts on (empty for a JSON document's items).
     let lines: RowLines
     let decoder: Decoder
-    /// Each row's id and texts, when kept (JSON Lines).
+    /// Each row's id and texts, when kept (a JSON document's items).
     let ids: [String]
     let texts: [Texts]
     /// The mapping `text` is read through (nil: it is in memory), told of every row read.
@@ -75,10 +76,16 @@ final class CatalogRowTable: Sendable {
 
     /// The id of row `row`: its `id` field, or `row-N` after its line.
     func id(_ row: Int) -> String {
-        guard case .csv(let columns) = decoder else { return ids[row] }
-        touch(row)
-        guard columns.id != nil else { return "row-\(lines[row])" }
-        return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
+        switch decoder {
+        case .csv(let columns):
+            touch(row)
+            guard columns.id != nil else { return "row-\(lines[row])" }
+            return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
+        case .jsonLines:
+            return item(row).id
+        case .jsonDocument:
+            return ids[row]
+        }
     }
 
     /// The row whose id is `id`, found without reading the others: a given id through `givenIDs`, a made-up one
@@ -86,9 +93,9 @@ final class CatalogRowTable: Sendable {
     /// file was read). - Complexity: O(1) expected ids read, plus O(log rows) for a made-up id.
     func row(ofID id: String) -> Int? {
         guard let givenIDs else { return nil }
-        // (Each row read is away from any pass over the file: `letGo(around:)`.)
+        // (Each row read is away from any pass over the file, and counts as what it maps: `faultAround`.)
         if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { row in
-            defer { pages?.letGo(around: Int(starts[row])) }
+            pages?.touch(MappedPages.faultAround)
             return self.id(row) == id
         }) {
             return row
@@ -100,45 +107,47 @@ final class CatalogRowTable: Sendable {
             let middle = (low + high + 1) / 2
             if lines[middle] <= line { low = middle } else { high = middle - 1 }
         }
-        defer { pages?.letGo(around: Int(starts[low])) }
+        pages?.touch(MappedPages.faultAround)
         return self.id(low) == id ? low : nil
     }
 
     /// The title and subtitle of row `row`.
     func texts(_ row: Int) -> (title: String, subtitle: String?) {
-        guard case .csv(let columns) = decoder else { return (texts[row].title, texts[row].subtitle) }
-        touch(row)
-        return read(row, columns) { fields, scanner, bytes in
-            let title = (try? fields.value(columns.title, scanner: scanner, bytes: bytes)) ?? nil
-            return title.map { ($0, (try? fields.value(columns.subtitle, scanner: scanner, bytes: bytes)) ?? nil) }
-        } ?? (fallback(row).title, nil)
+        switch decoder {
+        case .csv(let columns):
+            touch(row)
+            return read(row, columns) { fields, scanner, bytes in
+                let title = (try? fields.value(columns.title, scanner: scanner, bytes: bytes)) ?? nil
+                return title.map { ($0, (try? fields.value(columns.subtitle, scanner: scanner, bytes: bytes)) ?? nil) }
+            } ?? (fallback(row).title, nil)
+        case .jsonLines:
+            let item = item(row)
+            return (item.title, item.subtitle)
+        case .jsonDocument:
+            return (texts[row].title, texts[row].subtitle)
+        }
     }
 
-    /// Whether CSV row `row` may hold `needle` (ASCII, lower case): false when its bytes up to the next row's
-    /// start are ASCII and hold no match in any ASCII case (see `CatalogItems.mayContain(asciiLowercased:at:)`).
+    /// Whether row `row` of a CSV or JSON Lines file may hold `needle` (ASCII, lower case) in its texts: false
+    /// only when its bytes up to the next row's start certainly do not (`RowBytes`; see
+    /// `CatalogItems.mayContain(asciiLowercased:at:)`). Needles holding a quote, a CSV delimiter or a backslash
+    /// are always true.
     func mayContain(_ needle: [UInt8], row: Int) -> Bool {
-        guard case .csv(let columns) = decoder, !needle.isEmpty,
-              !needle.contains(UInt8(ascii: "\"")) && !needle.contains(columns.delimiter) else { return true }
+        guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\"")) else { return true }
+        switch decoder {
+        case .csv(let columns) where !needle.contains(columns.delimiter):
+            break
+        case .jsonLines where !needle.contains(UInt8(ascii: "\\")):
+            break
+        default:
+            return true
+        }
         touch(row)
         let start = Int(starts[row])
         return text.withUnsafeBytes { bytes in
             let end = row + 1 < starts.count ? Int(starts[row + 1]) : bytes.count
-            guard end - start >= needle.count else { return false }
-            let first = needle[0]
-            for index in start...(end - needle.count) {
-                let byte = bytes[index]
-                if byte >= 0x80 { return true }
-                guard byte | (byte &- 0x41 < 26 ? 0x20 : 0) == first else { continue }
-                var matched = true
-                for offset in 1..<needle.count {
-                    let other = bytes[index + offset]
-                    if other >= 0x80 { return true }
-                    if other | (other &- 0x41 < 26 ? 0x20 : 0) != needle[offset] { matched = false; break }
-                }
-                if matched { return true }
-            }
-            // The last bytes, too short to start a match, may still be non-ASCII.
-            return bytes[(end - needle.count + 1)..<end].contains { $0 >= 0x80 }
+            guard case .jsonLines = decoder else { return RowBytes.mayContain(needle, in: bytes, from: start, to: end) }
+            return RowBytes.jsonValuesMayContain(needle, in: bytes, from: start, to: end)
         }
     }
 

@@ -88,12 +88,16 @@ public final class MappedPages: Sendable {
         }
     }
 
-    /// Lets go of the pages a read at `offset`, away from where any pass is (an earlier row's id, say), made
-    /// resident: a page read there brings the cached pages around it in with it — up to 64 KiB on Linux
-    /// (`fault_around_bytes`) — so the block holding `offset` and the next are let go of. A pass reading there
+    /// What a read of a page not mapped yet makes resident: the cached pages around it come in with it, up to
+    /// 64 KiB on Linux (`fault_around_bytes`). A read away from any pass counts as much (`touch(faultAround)`), or
+    /// lets go of them at once (`letGo(around:)`).
+    public static let faultAround = 64 << 10
+
+    /// Lets go of the pages a read at `offset`, away from where any pass is (an earlier row's id while the file
+    /// is read, say), made resident: the `faultAround` block holding `offset` and the next. A pass reading there
     /// meanwhile maps them again. - Complexity: one system call.
     public func letGo(around offset: Int) {
-        let block = 64 << 10
+        let block = Self.faultAround
         let start = max(0, min(offset, length - 1)) & ~(block - 1)
         madvise(UnsafeMutableRawPointer(bitPattern: base + UInt(start)), min(2 * block, length - start), MADV_DONTNEED)
     }

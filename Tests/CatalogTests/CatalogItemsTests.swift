@@ -35,6 +35,14 @@ import Testing
             for index in keptSection.items.indices {
                 let texts = keptSection.items.texts(at: index)
                 #expect(texts.title == fullSection.items[index].title && texts.subtitle == fullSection.items[index].subtitle, comment)
+                // A row is never passed over for a needle its texts hold (any three letters of them, in any case).
+                for text in [texts.title, texts.subtitle ?? ""] where text.utf8.count >= 3 {
+                    let bytes = Array(text.lowercased().utf8)
+                    let needle = Array(bytes[(bytes.count - 3) / 2..<(bytes.count - 3) / 2 + 3])
+                    if needle.allSatisfy({ $0 < 0x80 }) {
+                        #expect(keptSection.items.mayContain(asciiLowercased: needle, at: index), "\(text) \(comment?.rawValue ?? "")")
+                    }
+                }
             }
         }
         #expect(kept == full)
@@ -66,6 +74,18 @@ import Testing
             {"title": "Last, no newline", "image": "cover.png", "section": "Fiction"}
             """, format: .jsonLines)
         try expectSame("\u{FEFF}{\"title\": \"é\"}\n{\"title\": \"日本\", \"subtitle\": \"\"}\n", format: .jsonLines)
+    }
+
+    /// A JSON line may spell a search's needle only through escapes: it is read, not passed over; a line whose
+    /// bytes cannot hold the needle is.
+    @Test func aJSONLineSpellingTheNeedleThroughEscapesIsRead() throws {
+        let lines = [#"{"title": "Lo\u006eg water"}"#, #"{"title": "Short \"river\""}"#,
+                     #"{"title": "Long Water", "subtitle": "x"}"#, #"{"title": "Dry land"}"#]
+        let (kept, _) = try bothReads(lines.joined(separator: "\n"), format: .jsonLines)
+        let items = kept.sections[0].items, needle = Array("long".utf8)
+        #expect(items.indices.map { items.mayContain(asciiLowercased: needle, at: $0) } == [true, true, true, false])
+        #expect(items.texts(at: 0).title == "Long water")
+        #expect(items.mayContain(asciiLowercased: Array(#"a\"#.utf8), at: 3))   // a needle with a backslash: always read
     }
 
     /// Generated files: random fields of quotes, commas, newlines, spaces and non-ASCII text, in random sections.
