@@ -31,7 +31,8 @@ struct CatalogCSVReader {
 
     /// The catalogue of the CSV `data`. `progress`, when given, is called every few thousand rows with the count
     /// read so far, and with a partial catalogue of those rows at 500, 5,000, 50,000 and 500,000
-    /// (`ProgressBatches`), so a window shows the first rows while the rest are read.
+    /// (`ProgressBatches`) while less than a fifth of the file is read (`CatalogRows.report`), so a window shows
+    /// the first rows while the rest are read.
     ///
     /// Every row is checked as it is read — its fields, id, title, icon, image and colour, as a full read would
     /// — but kept as where it starts in `data`, which the catalogue holds: its item is decoded when it is asked
@@ -132,7 +133,8 @@ extension Catalog {
     /// `CatalogJSONLinesReader`); a JSON document goes to `parse(data:source:baseDirectory:)`. `source` names the
     /// file in errors and becomes `sourcePath`, relative image paths resolve against `baseDirectory`, and the
     /// catalogue is titled `title`. `progress`, when given, hears of the rows as they are read, with partial
-    /// catalogues of the first 500, 5,000, 50,000 and 500,000 (on the thread parsing).
+    /// catalogues of the first 500, 5,000, 50,000 and 500,000 while less than a fifth of the file is read (on the
+    /// thread parsing).
     public static func parseRows(_ format: CatalogFormat, data: Data, source: String, baseDirectory: String, title: String,
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         try parseRows(format, data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit,

@@ -93,11 +93,7 @@ final class CatalogRowTable: Sendable {
     /// file was read). - Complexity: O(1) expected ids read, plus O(log rows) for a made-up id.
     func row(ofID id: String) -> Int? {
         guard let givenIDs else { return nil }
-        // (Each row read is away from any pass over the file, and counts as what it maps: `faultAround`.)
-        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { row in
-            pages?.touch(MappedPages.faultAround)
-            return self.id(row) == id
-        }) {
+        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { self.id($0) == id }) {
             return row
         }
         guard id.hasPrefix("row-"), let line = UInt32(id.dropFirst(4)), !starts.isEmpty,
@@ -107,7 +103,6 @@ final class CatalogRowTable: Sendable {
             let middle = (low + high + 1) / 2
             if lines[middle] <= line { low = middle } else { high = middle - 1 }
         }
-        pages?.touch(MappedPages.faultAround)
         return self.id(low) == id ? low : nil
     }
 
@@ -155,7 +150,7 @@ final class CatalogRowTable: Sendable {
     private func touch(_ row: Int) {
         guard let pages else { return }
         let start = Int(starts[row])
-        pages.touch(row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
+        pages.touch(at: start, count: row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
     }
 
     /// `body` over the fields of CSV row `row` (nil when they do not read: see `fallback`).

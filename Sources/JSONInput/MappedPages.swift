@@ -44,6 +44,8 @@ public final class MappedPages: Sendable {
     private let descriptor: Int32
     private let guardSlot: Int32
     private let touched = Atomic<Int>(0)
+    /// Where the last read counted by `touch(at:count:)` ended.
+    private let lastRead = Atomic<Int>(0)
 
     /// How many bytes are read through a mapping before its pages are let go of: 2 MiB.
     public static let residentBudget = 2 << 20
@@ -88,8 +90,16 @@ public final class MappedPages: Sendable {
         }
     }
 
+    /// Counts `count` bytes read at `offset`, as `touch(_:)` does — but a read away from the last one (a row
+    /// scrolled to, or looked up by id) counts as at least the `faultAround` bytes it maps, so reads here and there
+    /// cannot keep most of the file resident between two releases. Safe from any thread.
+    public func touch(at offset: Int, count: Int) {
+        let last = lastRead.exchange(offset + count, ordering: .relaxed)
+        touch(abs(offset - last) > Self.faultAround ? max(count, Self.faultAround) : count)
+    }
+
     /// What a read of a page not mapped yet makes resident: the cached pages around it come in with it, up to
-    /// 64 KiB on Linux (`fault_around_bytes`). A read away from any pass counts as much (`touch(faultAround)`), or
+    /// 64 KiB on Linux (`fault_around_bytes`). A read away from the last counts as much (`touch(at:count:)`), or
     /// lets go of them at once (`letGo(around:)`).
     public static let faultAround = 64 << 10
 

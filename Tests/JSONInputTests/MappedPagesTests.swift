@@ -103,4 +103,23 @@ import Testing
             pages.letGo(around: -3)
         }
     }
+
+    /// Reads one after another count their bytes; reads here and there count the 64 KiB each maps, so the pages
+    /// are let go of after as many of them as the budget holds.
+    @Test func readsHereAndThereCountWhatTheyMap() throws {
+        let size = 4 * MappedPages.residentBudget
+        try withMapping(size: size, of: 0x64) { bytes, base, pages throws in
+            var sum = 0
+            for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }
+            let resident = try residentKilobytes(ofMappingAt: base)
+            #expect(sum > 0 && resident >= size / 2 / 1024 * 3 / 4)
+            for row in 0..<1_000 { pages.touch(at: row * 100, count: 100) }   // 100 KB, one after another
+            #expect(try residentKilobytes(ofMappingAt: base) >= size / 2 / 1024 * 3 / 4)
+            let jumps = MappedPages.residentBudget / MappedPages.faultAround
+            for jump in 0..<jumps - 3 { pages.touch(at: (jump % 2 == 0 ? size / 2 : 0) + jump * 4096, count: 50) }
+            #expect(try residentKilobytes(ofMappingAt: base) >= size / 2 / 1024 * 3 / 4)
+            for jump in 0..<3 { pages.touch(at: (jump % 2 == 0 ? 0 : size / 2) + jump * 4096, count: 50) }
+            #expect(try residentKilobytes(ofMappingAt: base) < 256)
+        }
+    }
 }

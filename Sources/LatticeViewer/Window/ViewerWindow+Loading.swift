@@ -6,8 +6,9 @@ import JSONInput
 
 extension ViewerWindow {
     /// Reads the catalogue file at `path` off the main thread into a window that is already showing: its first
-    /// rows appear while the rest are read (500, 5,000, 50,000, 500,000 rows: `ProgressBatches`), with the count
-    /// in the subtitle; a file that turns out to be unreadable shows its error in the window. Used for large row
+    /// rows appear while the rest are read (500, 5,000, 50,000, 500,000 rows, within the file's first fifth:
+    /// `ProgressBatches`, `CatalogRows.report`), with the count in the subtitle; a file that turns out to be
+    /// unreadable shows its error in the window. Used for large row
     /// files and JSON documents (`OpenCommand.streams(_:)`), which a window would otherwise wait seconds for. The rows come in the
     /// file's order; the sort the catalogue was left in is applied to the whole, with the parse.
     package func loadCatalogue(at path: String) {
