@@ -24,36 +24,61 @@ enum RowBytes {
     }
 
     /// Whether the JSON line `bytes[start..<end]` may hold `needle` (ASCII, lower case, no quote or backslash) in
-    /// one of its values: each string that is not a member's name is searched on its own (as `mayContain`), and so
-    /// is each run of bytes between strings (a number's digits); a value string with an escape may spell anything
-    /// and is true. Names are passed over, so "title" does not match every line.
+    /// its title or subtitle: the values of members named so (in any ASCII case, as the reader names them — or
+    /// named with an escape, which may spell either), each searched on its own (as `mayContain`). A string value
+    /// with an escape may spell anything, and a number written otherwise than the reader writes it (a fraction,
+    /// an exponent, 16 digits or more) may read as other digits: both are true. Other members are passed over, so
+    /// neither "title" nor an author's name makes every line a candidate.
     static func jsonValuesMayContain(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int,
                                      to end: Int) -> Bool {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        var index = start, between = start   // `between`: where the bytes since the last string start
+        var index = start
+        var inText = false   // whether the values read now are a title's or subtitle's (by the last name)
         while index < end {
-            guard bytes[index] == quote else {
-                index += 1
-                continue
-            }
-            if mayContain(needle, in: bytes, from: between, to: index) { return true }
-            var close = index + 1, escaped = false
-            while close < end, bytes[close] != quote {
-                if bytes[close] == backslash {
-                    escaped = true
+            let byte = bytes[index]
+            if byte == quote {
+                var close = index + 1, escaped = false
+                while close < end, bytes[close] != quote {
+                    if bytes[close] == backslash {
+                        escaped = true
+                        close += 1
+                    }
                     close += 1
                 }
-                close += 1
+                close = min(close, end)
+                var next = close + 1
+                while next < end, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                if next < end && bytes[next] == UInt8(ascii: ":") {
+                    inText = escaped || isTextName(bytes, from: index + 1, to: close)
+                } else if inText && (escaped || mayContain(needle, in: bytes, from: index + 1, to: close)) {
+                    return true
+                }
+                index = close + 1
+            } else if byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 {
+                var close = index + 1, digits = 0, plain = true
+                while close < end, let other = Optional(bytes[close]),
+                      other &- UInt8(ascii: "0") < 10 || other == UInt8(ascii: ".") || other | 0x20 == UInt8(ascii: "e")
+                        || other == UInt8(ascii: "+") || other == UInt8(ascii: "-") {
+                    if other &- UInt8(ascii: "0") < 10 { digits += 1 } else { plain = false }
+                    close += 1
+                }
+                if inText && (!plain || digits >= 15 || mayContain(needle, in: bytes, from: index, to: close)) { return true }
+                index = close
+            } else {
+                index += 1
             }
-            close = min(close, end)
-            var next = close + 1
-            while next < end, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-            let isName = next < end && bytes[next] == UInt8(ascii: ":")
-            if !isName && (escaped || mayContain(needle, in: bytes, from: index + 1, to: close)) { return true }
-            index = close + 1
-            between = index
         }
-        return mayContain(needle, in: bytes, from: min(between, end), to: end)
+        return false
+    }
+
+    /// Whether the name `bytes[start..<end]` is "title" or "subtitle" in any ASCII case.
+    private static func isTextName(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+        func named(_ name: StaticString) -> Bool {
+            end - start == name.utf8CodeUnitCount && (0..<name.utf8CodeUnitCount).allSatisfy { offset in
+                lowercased(bytes[start + offset]) == name.utf8Start[offset]
+            }
+        }
+        return named("title") || named("subtitle")
     }
 
     /// `byte` in lower case, when it is an ASCII capital.
