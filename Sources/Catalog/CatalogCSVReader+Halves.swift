@@ -1,6 +1,5 @@
 import Foundation
 import JSONInput
-import Synchronization
 
 extension CatalogCSVReader {
     /// The second half of a large CSV or TSV file, read on a thread of its own while the caller reads the first,
@@ -29,8 +28,8 @@ extension CatalogCSVReader {
         private(set) var sectionNames: [String] = []
         /// The first row that does not read (where it starts, and its line counted from the half's first), if any.
         private(set) var failure: (start: Int, line: Int)?
-        private let stopping = Atomic<Bool>(false)
-        private let running = DispatchGroup()
+        /// The half's thread.
+        private let reading = HalfReading()
 
         /// Starts reading the second half of `bytes` with `columns` (the header's) as `reader` reads rows, telling
         /// `pages` of what it reads; nil when no line ends past the middle.
@@ -38,19 +37,16 @@ extension CatalogCSVReader {
             guard let start = HalfReading.secondHalfStart(of: bytes) else { return nil }
             self.start = start
             let itemLimit = reader.itemLimit
-            HalfReading.start(in: running, stackSize: 1 << 20, over: bytes) { [self] bytes in
+            reading.start(stackSize: 1 << 20, over: bytes) { [self] bytes in
                 read(bytes, columns: columns, itemLimit: itemLimit, pages: pages)
             }
         }
 
         /// Waits for the half to be read (or stopped).
-        func wait() { running.wait() }
+        func wait() { reading.wait() }
 
-        /// Stops reading (a row being read is finished) and waits: after this the bytes are not read again.
-        func stop() {
-            stopping.store(true, ordering: .relaxed)
-            running.wait()
-        }
+        /// Stops reading and waits (`HalfReading.stop`).
+        func stop() { reading.stop() }
 
         /// Lets go of the rows read, once they are taken (the thread that read them may keep this object a while).
         func letGo() {
@@ -67,7 +63,7 @@ extension CatalogCSVReader {
             var fields: [CSVScanner.Field] = []
             var sectionIndex: [String: UInt32] = [:]
             // More rows than the item limit are not taken: the caller stops at the limit.
-            while starts.count <= itemLimit, !stopping.load(ordering: .relaxed) {
+            while starts.count <= itemLimit, !reading.isStopping {
                 let rowStart = scanner.position, rowLine = scanner.line
                 do throws(InputError) {
                     guard try scanner.nextRow(in: bytes, into: &fields) else { return }

@@ -1,6 +1,5 @@
 import Foundation
 import JSONInput
-import Synchronization
 
 extension CatalogJSONLinesReader {
     /// The second half of a large JSON Lines file, read on a thread of its own while the caller reads the first:
@@ -23,8 +22,8 @@ extension CatalogJSONLinesReader {
         private(set) var sections: [String?] = []
         /// The first line that does not read (where it starts and its number), if any.
         private(set) var failure: (start: Int, line: Int)?
-        private let stopping = Atomic<Bool>(false)
-        private let running = DispatchGroup()
+        /// The half's thread.
+        private let reading = HalfReading()
 
         /// Starts reading the second half of `bytes` — from the first line starting past the middle — as
         /// `reader` reads lines, telling `pages` of what it reads; nil when no line starts there.
@@ -32,19 +31,16 @@ extension CatalogJSONLinesReader {
             guard let start = HalfReading.secondHalfStart(of: bytes) else { return nil }
             self.start = start
             // A stack as deep as a parse on the caller's thread may go.
-            HalfReading.start(in: running, stackSize: 8 << 20, over: bytes) { [self] bytes in
+            reading.start(stackSize: 8 << 20, over: bytes) { [self] bytes in
                 read(bytes, reader: reader, pages: pages)
             }
         }
 
         /// Waits for the half to be read (or stopped).
-        func wait() { running.wait() }
+        func wait() { reading.wait() }
 
-        /// Stops reading (a line being read is finished) and waits: after this the bytes are not read again.
-        func stop() {
-            stopping.store(true, ordering: .relaxed)
-            running.wait()
-        }
+        /// Stops reading and waits (`HalfReading.stop`).
+        func stop() { reading.stop() }
 
         /// Lets go of the lines read, once they are taken (the thread that read them may keep this object a while).
         func letGo() {
@@ -59,7 +55,7 @@ extension CatalogJSONLinesReader {
             var line = 1 + CatalogJSONLinesReader.newlines(in: UnsafeRawBufferPointer(rebasing: bytes[..<start]))
             var position = start
             // More lines than the item limit are not taken: the caller stops at the limit.
-            while position < bytes.count, lines.count <= reader.itemLimit, !stopping.load(ordering: .relaxed) {
+            while position < bytes.count, lines.count <= reader.itemLimit, !reading.isStopping {
                 let (content, next) = CatalogJSONLinesReader.line(in: bytes, at: position)
                 if let content {
                     pages?.touch(next - position)

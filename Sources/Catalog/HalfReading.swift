@@ -1,12 +1,16 @@
 import Foundation
+import Synchronization
 
-/// What reading a file's second half on a thread of its own takes, for `CatalogCSVReader.SecondHalf` and
-/// `CatalogJSONLinesReader.SecondHalf`: where the half starts, and its thread.
+/// A file's second half read on a thread of its own, for `CatalogCSVReader.SecondHalf` and
+/// `CatalogJSONLinesReader.SecondHalf`: where the half starts, and the thread — started, waited for, stopped.
 ///
 /// The thread runs below the threads a window draws with (nice 10): on two cores the half reads beside the first
 /// on the core the window leaves idle, and yields it as soon as a frame is due. The bytes are the caller's, valid
-/// until it has waited for the thread (`group`).
-enum HalfReading {
+/// until it has waited for the thread (`wait()` or `stop()`).
+final class HalfReading: Sendable {
+    private let running = DispatchGroup()
+    private let stopping = Atomic<Bool>(false)
+
     /// Just past the first line feed past the middle of `bytes`, when a line starts there.
     static func secondHalfStart(of bytes: UnsafeRawBufferPointer) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 1,
@@ -16,19 +20,30 @@ enum HalfReading {
         return start < bytes.count ? start : nil
     }
 
-    /// Runs `read` over `bytes` on a thread of its own with a stack of `stackSize` bytes, in `group` until it
-    /// returns.
-    static func start(in group: DispatchGroup, stackSize: Int, over bytes: UnsafeRawBufferPointer,
-                      _ read: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    /// Runs `read` over `bytes` on a thread of its own with a stack of `stackSize` bytes; `read` should return
+    /// soon after `isStopping` turns true.
+    func start(stackSize: Int, over bytes: UnsafeRawBufferPointer, _ read: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         let shared = SharedBytes(bytes: bytes)
-        group.enter()
-        let thread = Thread {
+        running.enter()
+        let thread = Thread { [running] in
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)   // (Linux: this thread only)
             read(shared.bytes)
-            group.leave()
+            running.leave()
         }
         thread.stackSize = stackSize
         thread.start()
+    }
+
+    /// Whether the reader asked the half to stop.
+    var isStopping: Bool { stopping.load(ordering: .relaxed) }
+
+    /// Waits for the half to be read (or stopped).
+    func wait() { running.wait() }
+
+    /// Stops reading (what is being read is finished) and waits: after this the bytes are not read again.
+    func stop() {
+        stopping.store(true, ordering: .relaxed)
+        running.wait()
     }
 
     /// The bytes handed to the thread (the caller keeps them valid until the thread ends).
