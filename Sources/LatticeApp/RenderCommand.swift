@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
                                       groups: scene.groups)
             // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
             // it still when it is on screen, as the window's does (no focus ring: the canvas has no focus).
-            if let path = select.lazy.compactMap(scene.mainPath(ofItem:)).first {
+            if let path = select.lazy.compactMap({ model.engine.dataSource.path(ofItem: ElementIdentity($0)) }).first {
                 model.selection.cursor = model.engine.dataSource.identity(ofItemAt: path)
             }
             target.switchMain(model, to: layout, appearance: appearance)

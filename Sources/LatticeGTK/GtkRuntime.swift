@@ -37,8 +37,8 @@ extension GtkRuntime {
     }
 
     /// Gives the pages of memory freed inside malloc's heaps back to the system: call after work that allocated
-    /// and freed much, such as reading a large catalogue (its id table, 10 MB a million rows, and what a second
-    /// half's thread allocated in its own arena). With the thresholds `keepFrameBuffersInTheHeap` sets, glibc
+    /// and freed much, such as reading a large catalogue (an id table's slots before it grew, the arrays a second
+    /// half's thread held in its own arena). With the thresholds `keepFrameBuffersInTheHeap` sets, glibc
     /// keeps such blocks resident until they are reused. - Complexity: one pass over malloc's free blocks.
     public static func giveBackFreedMemory() {
         _ = malloc_trim(0)

@@ -108,16 +108,6 @@ package struct CatalogScene {
         return model
     }
 
-    /// Where the item `id` is in the main area, if it is shown.
-    package func mainPath(ofItem id: String) -> ItemPath? {
-        for (section, group) in groups.enumerated() {
-            if let item = group.items.indices.first(where: { group.items.id(at: $0) == id }) {
-                return ItemPath(section: section, item: item)
-            }
-        }
-        return nil
-    }
-
     /// The item at `path` in the main area, if there is one.
     func mainItem(at path: ItemPath) -> CatalogItem? {
         guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }

@@ -90,7 +90,7 @@ package final class ViewerWindow {
                                geometry: settings.geometry,
                                about: AboutInfo(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
                                                 iconName: SampleLocator.applicationID))
-        if let anchor = restored?.anchor, let path = scene.mainPath(ofItem: anchor) {
+        if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
         window.openableFiles = OpenableFiles(name: "Catalogues", extensions: CatalogFormat.allCases.flatMap(\.extensions))
