@@ -28,7 +28,8 @@ BENCH_OPEN_ROWS ?= 100000 1000000 10000000
 
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
-RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
+# libsqlite3-dev: SQLite databases open as catalogues (read-only, paged).
+RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # gir1.2-gdkpixbuf-2.0: the examples' check reads its screenshots with GdkPixbuf.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.

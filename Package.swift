@@ -8,8 +8,9 @@
 //     ├── LatticeViewer (the window, its scenes, search)
 //     ├── LatticeGTK ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
-//     ├── Catalog (catalogue files → sections and items) ── JSONInput (safe file reading, path-tracking JSON)
-//     │                                                        └── CPageGuard (C: mapped files cut short read zeros)
+//     ├── Catalog (catalogues and any CSV/TSV/JSON/JSON Lines/SQLite file → sections and items)
+//     │     ├── JSONInput (safe file reading, path-tracking JSON) ── CPageGuard (C: mapped files cut short read zeros)
+//     │     └── CSQLite (system library over libsqlite3)
 //     └── CollectionView
 //           ├── LatticeLayout        (pure layout engine, no GTK)
 //           └── DiffableDataSource   (snapshots and diffs, no GTK)
@@ -52,7 +53,9 @@ let package = Package(
         .target(name: "CPageGuard"),
         .target(name: "JSONInput", dependencies: ["CPageGuard"]),
         .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "JSONInput"]),
-        .target(name: "Catalog", dependencies: ["JSONInput"]),
+        // libsqlite3 (Debian's libsqlite3-dev): SQLite databases opened read-only as catalogues (docs/data-files.md).
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "Catalog", dependencies: ["JSONInput", "CSQLite"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "LatticeGTK", dependencies: ["CGtk", "CollectionView", "JSONInput", "LatticeTracing"]),
         // The viewer: its window, the scenes it draws a catalogue or folder into, and search.

@@ -29,6 +29,10 @@ struct CSVColumns: Sendable {
     let image: Int?
     /// The columns that are metadata, in order.
     let metadata: [Int]
+    /// Whether the file is a data file read as a table (`init(table:titleColumn:source:delimiter:)`), not a
+    /// catalogue: every column but the title's is metadata, rows may hold fewer or more fields than there are
+    /// columns, and no value is checked.
+    let isTable: Bool
 
     /// One row's fields, read through a constant: helpers capturing the scanner's mutable row array would have
     /// every access checked for exclusivity at run time.
@@ -80,7 +84,30 @@ struct CSVColumns: Sendable {
         colour = seen["colour"]
         image = seen["image"]
         metadata = names.indices.filter { !Self.knownColumns.contains(Self.aliases[names[$0]] ?? names[$0]) }
+        isTable = false
     }
+
+    /// The columns of a data file read as a table: `names` (unique: `CatalogTable.uniqueNames`), the one at
+    /// `titleColumn` titling each row, every other one metadata under its name.
+    init(table names: [String], titleColumn: Int, source: String, delimiter: UInt8) {
+        self.source = source
+        self.delimiter = delimiter
+        baseDirectory = "/"
+        self.names = names
+        headerTexts = names
+        title = titleColumn
+        id = nil
+        subtitle = nil
+        section = nil
+        icon = nil
+        colour = nil
+        image = nil
+        metadata = names.indices.filter { $0 != titleColumn }
+        isTable = true
+    }
+
+    /// How many values after the title a table row's subtitle sums up.
+    static let subtitleValues = 3
 
     /// Column names for a message: the first 20, then how many more.
     static func listed(_ names: [String]) -> String {
@@ -97,6 +124,7 @@ struct CSVColumns: Sendable {
     /// id (when the file has the column) and section. Text is not checked for UTF-8 here: the reader checks the
     /// whole file first (`CSVScanner.checkUTF8`).
     func check(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> (id: String?, section: String?) {
+        if isTable { return (nil, nil) }
         if try scanner.isEmpty(row.fields[title], in: bytes) {
             throw failure(title, line: row.line, "expected a title, got an empty field")
         }
@@ -126,6 +154,7 @@ struct CSVColumns: Sendable {
 
     /// The item of `row`, checked (a row `check` passed makes an item without error).
     func item(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
+        if isTable { return try tableItem(row, scanner: scanner, bytes: bytes) }
         func value(_ index: Int?) throws(InputError) -> String? { try row.value(index, scanner: scanner, bytes: bytes) }
         guard let title = try value(title) else { throw failure(title, line: row.line, "expected a title, got an empty field") }
         let picture = try picture(row, scanner: scanner, bytes: bytes)
@@ -136,6 +165,30 @@ struct CSVColumns: Sendable {
         }
         return CatalogItem(id: try value(id) ?? "row-\(row.line)", title: title, subtitle: try value(subtitle),
                            icon: picture.icon, imagePath: picture.imagePath, color: picture.color, metadata: metadata)
+    }
+
+    /// The item of a table's `row`: titled by the title column's value (empty where the row has none), every
+    /// other field metadata under its column's name ("Column N" past the header's columns), the first few values
+    /// after the title its subtitle.
+    private func tableItem(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
+        var metadata: [CatalogMetadata] = []
+        metadata.reserveCapacity(row.fields.count)
+        var title = ""
+        for index in row.fields.indices {
+            guard let text = try scanner.trimmedText(of: row.fields[index], in: bytes) else { continue }
+            if index == self.title {
+                title = text
+            } else {
+                metadata.append(CatalogMetadata(key: index < headerTexts.count ? headerTexts[index] : "Column \(index + 1)", value: text))
+            }
+        }
+        return CatalogItem(id: "row-\(row.line)", title: title, subtitle: Self.summary(of: metadata), metadata: metadata)
+    }
+
+    /// A table row's subtitle: its first few values after the title, joined by " · " (nil when it has none).
+    static func summary(of metadata: [CatalogMetadata]) -> String? {
+        guard !metadata.isEmpty else { return nil }
+        return metadata.prefix(subtitleValues).map(\.value).joined(separator: " · ")
     }
 
     /// The row's icon, image path (resolved) and colour, checked.

@@ -32,6 +32,13 @@ struct CSVScanner {
     private(set) var position = 0
     /// The line the next row starts on.
     private(set) var line = 1
+    /// Whether quotes are read as spreadsheets and Python's `csv` read a file they did not write: a quote inside
+    /// an unquoted field, or text after a closing quote, is text; a quote never closed is text too (its line is
+    /// kept in `unclosedQuoteLines`). A data file that is not a Lattice catalogue is read so; a catalogue's
+    /// misplaced quote is an error, as it shifts every later column.
+    var isLenient = false
+    /// The lines of quotes never closed, read as text (`isLenient`), at most 100.
+    private(set) var unclosedQuoteLines: [Int] = []
 
     /// A scanner of the file `source`, whose fields are separated by `delimiter`, starting at byte `position`
     /// (the start of a row), which is on `line`.
@@ -77,14 +84,25 @@ struct CSVScanner {
                 guard index == fieldStart else {
                     // TSV is written without quoting as often as with it: there a quote inside a field is text
                     // (`12" vinyl`), as spreadsheets and Python's csv read it.
-                    if delimiter == UInt8(ascii: "\t") {
+                    if delimiter == UInt8(ascii: "\t") || isLenient {
                         index += 1
                         continue
                     }
                     throw InputError(source: source, path: "line \(line)",
                                      message: "a quote inside an unquoted field (quote the whole field and write a quote as \"\")")
                 }
-                var field = try quotedField(in: bytes, from: index + 1)
+                let lineBefore = line
+                var field: Field
+                do {
+                    field = try quotedField(in: bytes, from: index + 1)
+                } catch {
+                    guard isLenient else { throw error }
+                    // The quote is text: the field reads on unquoted.
+                    if unclosedQuoteLines.count < 100 { unclosedQuoteLines.append(lineBefore) }
+                    line = lineBefore
+                    index += 1
+                    continue
+                }
                 field.line = fieldLine
                 fields.append(field)
                 if fields.count >= fieldLimit { return true }
@@ -108,8 +126,12 @@ struct CSVScanner {
                     endRow(atLineEnd: index, in: bytes)
                     return true
                 default:
-                    throw InputError(source: source, path: "line \(line)",
-                                     message: "text after a closing quote (write a quote inside a quoted field as \"\")")
+                    guard isLenient else {
+                        throw InputError(source: source, path: "line \(line)",
+                                         message: "text after a closing quote (write a quote inside a quoted field as \"\")")
+                    }
+                    // The field reads on unquoted to the next delimiter, its quotes kept as text.
+                    fields.removeLast()
                 }
             default:
                 index += 1

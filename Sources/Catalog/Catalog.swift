@@ -23,6 +23,9 @@ public struct Catalog: Sendable, Hashable {
     /// The path the catalogue was loaded from, as given to `load(path:)`, or the `source` given to
     /// `parse(data:source:baseDirectory:)`.
     public var sourcePath: String
+    /// How a data file that is not a Lattice catalogue was read as a table — its columns, the one titling the
+    /// rows, its encoding and delimiter, and what could not be read — or nil for a catalogue or a folder.
+    public var table: CatalogTable?
 
     /// The most items a catalogue may hold, over all its sections: ten million, what the window opens in about
     /// 3.6 GB (a CSV of such rows is about 570 MB; see docs/performance.md).
@@ -74,8 +77,8 @@ public struct Catalog: Sendable, Hashable {
         var data = file.data
         while true {
             let outcome = Result { () throws(InputError) -> Catalog in
-                try parseRows(CatalogFormat(path: path), data: data, pages: file.pages, source: path, baseDirectory: folder,
-                              title: name, itemLimit: itemLimit, progress: progress)
+                try parseData(data, pages: file.pages, source: path, baseDirectory: folder, title: name, itemLimit: itemLimit,
+                              progress: progress)
             }
             guard let size = file.pages?.fileSize, size < data.count else { return try outcome.get() }
             data = data.prefix(max(size, 0))

@@ -26,6 +26,8 @@ extension CatalogCSVReader {
         /// Each row's section, as an index into `sectionNames` (`UInt32.max`: none).
         private(set) var sections: [UInt32] = []
         private(set) var sectionNames: [String] = []
+        /// The most fields a row held (a table's rows may hold more than its columns).
+        private(set) var widest = 0
         /// The first row that does not read (where it starts, and its line counted from the half's first), if any.
         private(set) var failure: (start: Int, line: Int)?
         /// The half's thread.
@@ -60,6 +62,7 @@ extension CatalogCSVReader {
         /// Reads the half's rows (on the half's own thread).
         private func read(_ bytes: UnsafeRawBufferPointer, columns: CSVColumns, itemLimit: Int, pages: MappedPages?) {
             var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: start, line: 1)
+            scanner.isLenient = columns.isTable
             var fields: [CSVScanner.Field] = []
             var sectionIndex: [String: UInt32] = [:]
             // More rows than the item limit are not taken: the caller stops at the limit.
@@ -69,7 +72,8 @@ extension CatalogCSVReader {
                     guard try scanner.nextRow(in: bytes, into: &fields) else { return }
                     pages?.touch(scanner.position - rowStart)
                     if CSVScanner.isBlank(fields) { continue }
-                    guard fields.count == columns.names.count else { failure = (rowStart, rowLine); return }
+                    widest = max(widest, fields.count)
+                    guard columns.isTable || fields.count == columns.names.count else { failure = (rowStart, rowLine); return }
                     let given = try columns.check(CSVColumns.Row(fields: fields), scanner: scanner, bytes: bytes)
                     if starts.count == 1_024 { reserve(bytes.count - start, read: rowStart - start) }
                     starts.append(UInt32(rowStart))

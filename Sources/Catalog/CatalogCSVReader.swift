@@ -20,6 +20,9 @@ struct CatalogCSVReader {
     let itemLimit: Int
     /// `.csv` or `.tsv`.
     let format: CatalogFormat
+    /// How a data file that is not a catalogue is written (`DelimitedDialect.sniff`): read as a table, its rows
+    /// as they are (quotes as a spreadsheet reads them, missing and extra fields allowed). Nil for a catalogue.
+    var dialect: DelimitedDialect?
     /// Whether rows are kept as the file's bytes and decoded when asked for (`CatalogItems`); false reads every
     /// row into an item at once (what tests compare the kept rows with).
     var keepsRows = true
@@ -49,16 +52,29 @@ struct CatalogCSVReader {
     /// each field decoded only when a check needs it.
     private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
-        var scanner = CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
+        var scanner: CSVScanner
         var fields: [CSVScanner.Field] = []
-        guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
-            throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
+        let columns: CSVColumns
+        if let dialect {
+            scanner = CSVScanner(source: source, delimiter: dialect.delimiter, position: min(dialect.dataStart, bytes.count),
+                                 line: dialect.dataLine)
+            scanner.isLenient = true
+            columns = CSVColumns(table: dialect.columns, titleColumn: dialect.titleColumn, source: source,
+                                 delimiter: dialect.delimiter)
+        } else {
+            scanner = CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
+            guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
+                throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
+            }
+            columns = try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
         }
-        let columns = try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
         try CSVScanner.checkUTF8(bytes, source: source, pages: pages)
 
         // Kept rows' arrays are sized for rows of about 32 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 32)
+        rows.table = dialect.map { CatalogTable(dialect: $0, format: format) }
+        /// The most fields a row of a table held: columns past the header's are named "Column N".
+        var widest = columns.names.count
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) {
             CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages, givenIDs: $2)
         }
@@ -68,7 +84,11 @@ struct CatalogCSVReader {
             guard try scanner.nextRow(in: bytes, into: &fields) else { return false }
             if CSVScanner.isBlank(fields) { return true }
             let line = fields[0].line
-            guard fields.count == columns.names.count else {
+            if columns.isTable, fields.count > widest {
+                widest = fields.count
+                rows.table?.widen(to: widest)
+            }
+            guard columns.isTable || fields.count == columns.names.count else {
                 throw InputError(source: source, path: "line \(line)",
                                  message: "expected \(columns.names.count) fields (one per column of the header), got \(fields.count)")
             }
@@ -116,14 +136,29 @@ struct CatalogCSVReader {
                 rows.add(rowAt: start, line: line, section: section == .max ? nil : second.sectionNames[Int(section)])
                 rows.report(to: progress)
             }
+            if second.widest > widest {
+                widest = second.widest
+                rows.table?.widen(to: widest)
+            }
             second.letGo()
             // The row the half stopped at, read here for its error (or what comes before it in a reading here).
-            guard let failure = second.failure else { return rows.finished() }
+            guard let failure = second.failure else { return finished(&rows, scanner: scanner) }
+            let lenient = scanner.isLenient
             scanner = CSVScanner(source: source, delimiter: scanner.delimiter, position: failure.start,
                                  line: failure.line + base)
+            scanner.isLenient = lenient
         }
         second?.stop()   // its guess fell inside a row: the rows are read on here
         while try readRow() {}
+        return finished(&rows, scanner: scanner)
+    }
+
+    /// The catalogue of `rows`, read to the end by `scanner`: a table's notes the quotes left open.
+    private func finished(_ rows: inout CatalogRows, scanner: CSVScanner) -> Catalog {
+        for line in scanner.unclosedQuoteLines {
+            rows.table?.problems.append(InputError(source: source, path: "line \(line)",
+                                                   message: "a quote that is never closed, read as text"))
+        }
         return rows.finished()
     }
 }

@@ -20,6 +20,8 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         case values([CatalogItem])
         /// Rows of `table`, by number, in order.
         case rows(CatalogRowTable, RowNumbers)
+        /// Items of a source read a page at a time (a SQLite table).
+        case source(any CatalogRowSource)
     }
 
     var storage: Storage
@@ -33,12 +35,16 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     /// The rows `rows` of `table`, in that order.
     init(rows: RowNumbers, of table: CatalogRowTable) { storage = .rows(table, rows) }
 
+    /// The items of `source`, read as they are asked for.
+    init(source: any CatalogRowSource) { storage = .source(source) }
+
     public var startIndex: Int { 0 }
 
     public var endIndex: Int {
         switch storage {
         case .values(let items): items.count
         case .rows(_, let rows): rows.count
+        case .source(let source): source.count
         }
     }
 
@@ -47,6 +53,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         switch storage {
         case .values(let items): items[position]
         case .rows(let table, let rows): table.item(Int(rows[position]))
+        case .source(let source): source.item(at: position)
         }
     }
 
@@ -55,6 +62,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         switch storage {
         case .values(let items): items[position].id
         case .rows(let table, let rows): table.id(Int(rows[position]))
+        case .source(let source): source.id(at: position)
         }
     }
 
@@ -66,6 +74,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         switch storage {
         case .values(let items): (items[position].title, items[position].subtitle)
         case .rows(let table, let rows): table.texts(Int(rows[position]))
+        case .source(let source): { let item = source.item(at: position); return (item.title, item.subtitle) }()
         }
     }
 
@@ -84,6 +93,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         switch storage {
         case .values(let items): CatalogItems(positions.map { items[$0] })
         case .rows(let table, let rows): CatalogItems(rows: RowNumbers(positions.map { rows[$0] }), of: table)
+        case .source(let source): CatalogItems(positions.map { source.item(at: $0) })
         }
     }
 
@@ -108,8 +118,10 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
 
     /// Whether the items are read from a file's rows as they are asked for (false: held as values).
     public var isReadFromRows: Bool {
-        if case .rows = storage { return true }
-        return false
+        switch storage {
+        case .rows, .source: true
+        case .values: false
+        }
     }
 
     /// Equal when they hold the same items in the same order (rows of one table compare by number).
@@ -118,6 +130,7 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
            left === right {
             return leftRows == rightRows
         }
+        if case .source(let left) = lhs.storage, case .source(let right) = rhs.storage, left === right { return true }
         return lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }
 

@@ -29,22 +29,28 @@ struct CatalogJSONLinesReader: Sendable {
     /// From how many bytes on a file's second half is read on a thread of its own while this one reads the first
     /// (`SecondHalf`): 8 MiB, where the thread costs a thousandth of the time (tests lower it).
     var halvesFrom = 8 << 20
+    /// The columns of a JSON Lines file of any records (not a catalogue): each line is a record (`JSONRecords`),
+    /// titled by its title column, and a line that does not parse is noted (`CatalogTable.problems`) and passed
+    /// over. Nil for a catalogue, whose lines must each be an item with a title.
+    var records: JSONRecords?
 
     /// The catalogue of the JSON Lines `data`. `progress`, when given, hears of the items as they are read, with
     /// partial catalogues (`CatalogRows.report`).
     /// `pages` is the mapping `data` is (nil: bytes in memory).
-    func catalog(_ data: Data, pages: MappedPages? = nil, title: String,
+    /// `table` describes a file of `records` (nil for a catalogue).
+    func catalog(_ data: Data, pages: MappedPages? = nil, title: String, table: CatalogTable? = nil,
                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         try CatalogRows.withText(of: data, format: .jsonLines, source: source, pages: pages) { bytes, text throws(InputError) in
-            try catalog(bytes, text: text, pages: pages, title: title, progress: progress)
+            try catalog(bytes, text: text, pages: pages, title: title, table: table, progress: progress)
         }
     }
 
     /// The catalogue of the JSON Lines `bytes` (UTF-8, byte-order mark removed).
     private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
-                         progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+                         table: CatalogTable?, progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         // Kept rows' arrays are sized for lines of about 64 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
+        rows.table = table
         let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines, givenIDs in
             CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), pages: pages, givenIDs: givenIDs)
         }
@@ -58,7 +64,20 @@ struct CatalogJSONLinesReader: Sendable {
             var start = start, line = firstLine
             while start < end {
                 let (content, next) = Self.line(in: bytes, at: start)
-                if let content {
+                if let content, records != nil {
+                    // A record: noted where it does not parse, the lines around it read on.
+                    var parsed: CatalogItem?
+                    do throws(InputError) {
+                        parsed = try item(content, line: line) { _ in nil }.item
+                    } catch {
+                        if rows.table?.problems.count ?? 0 < CatalogTable.problemLimit { rows.table?.problems.append(error) }
+                    }
+                    if let parsed {
+                        if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
+                        if keepsRows { rows.add(rowAt: start, line: line, section: nil) } else { rows.add(parsed, section: nil) }
+                        rows.report(to: progress)
+                    }
+                } else if let content {
                     if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
                     let (item, section) = try item(content, line: line) { id in
                         rows.claim(id: id, line: line) { _, start, line in idOfLine(at: start, line: line) }
@@ -75,7 +94,8 @@ struct CatalogJSONLinesReader: Sendable {
             }
         }
         // A large file's second half is read meanwhile on another thread, and taken here in order.
-        let second = keepsRows && bytes.count >= halvesFrom ? SecondHalf(of: bytes, reader: self, pages: pages) : nil
+        // (Records are read in one pass: a line that does not parse ends a half, and is passed over here.)
+        let second = keepsRows && records == nil && bytes.count >= halvesFrom ? SecondHalf(of: bytes, reader: self, pages: pages) : nil
         defer { second?.stop() }   // the bytes are valid only during this call
         try read(from: 0, to: second?.start ?? bytes.count, firstLine: 1)
         if let second {
@@ -100,7 +120,7 @@ struct CatalogJSONLinesReader: Sendable {
                 try read(from: failure.start, to: Self.line(in: bytes, at: failure.start).next, firstLine: failure.line)
             }
         }
-        guard rows.count > 0 else {
+        guard rows.count > 0 || records != nil else {
             throw InputError(source: source, path: "", message: "the file holds no items (expected one JSON object per line, with \"title\")")
         }
         return rows.finished()
@@ -126,6 +146,7 @@ struct CatalogJSONLinesReader: Sendable {
             throw InputError(source: source, path: "line \(line)",
                              message: error.message.replacingOccurrences(of: "(line 1, column ", with: "(column "))
         }
+        if let records { return (records.item(value, id: "row-\(line)"), nil) }
         let node = JSONNode(value: value, path: "line \(line): $", source: source)
         let object = try node.anyObject().rejectingDuplicateKeys()
         // The known members, by `Member.rawValue`. Paths are spelled only for an error.

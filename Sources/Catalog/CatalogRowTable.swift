@@ -15,6 +15,9 @@ final class CatalogRowTable: Sendable {
         case jsonLines(CatalogJSONLinesReader)
         /// Items of a JSON document walked item by item (no lines are kept).
         case jsonDocument(CatalogJSONDocumentReader)
+        /// The elements of a large JSON array of records (`DataJSONRows`): each parsed where it starts, its
+        /// "line" its number in the array (from 1), which its id (`row-N`) is made of.
+        case jsonRecords(JSONRecords, source: String)
     }
 
     /// An item's title and subtitle: what a search reads.
@@ -71,6 +74,11 @@ final class CatalogRowTable: Sendable {
             } ?? fallback(row)
         case .jsonDocument(let reader):
             return text.withUnsafeBytes { bytes in try? reader.item(at: Int(starts[row]), in: bytes) } ?? fallback(row)
+        case .jsonRecords(let records, let source):
+            return text.withUnsafeBytes { bytes in
+                var cursor = JSONCursor(bytes, source: source, at: Int(starts[row]))
+                return (try? cursor.value()).map { records.item($0, id: "row-\(lines[row])") }
+            } ?? fallback(row)
         }
     }
 
@@ -85,6 +93,8 @@ final class CatalogRowTable: Sendable {
             return item(row).id
         case .jsonDocument:
             return ids[row]
+        case .jsonRecords:
+            return "row-\(lines[row])"
         }
     }
 
@@ -109,6 +119,9 @@ final class CatalogRowTable: Sendable {
     /// The title and subtitle of row `row`.
     func texts(_ row: Int) -> (title: String, subtitle: String?) {
         switch decoder {
+        case .csv(let columns) where columns.isTable:
+            let item = item(row)
+            return (item.title, item.subtitle)
         case .csv(let columns):
             touch(row)
             return read(row, columns) { fields, scanner, bytes in
@@ -120,6 +133,9 @@ final class CatalogRowTable: Sendable {
             return (item.title, item.subtitle)
         case .jsonDocument:
             return (texts[row].title, texts[row].subtitle)
+        case .jsonRecords:
+            let item = item(row)
+            return (item.title, item.subtitle)
         }
     }
 
@@ -132,7 +148,7 @@ final class CatalogRowTable: Sendable {
         switch decoder {
         case .csv(let columns) where !needle.contains(columns.delimiter):
             break
-        case .jsonLines where !needle.contains(UInt8(ascii: "\\")):
+        case .jsonLines(let reader) where reader.records == nil && !needle.contains(UInt8(ascii: "\\")):
             break
         default:
             return true
@@ -159,9 +175,12 @@ final class CatalogRowTable: Sendable {
         text.withUnsafeBytes { bytes in
             var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
                                      line: Int(lines[row]))
+            scanner.isLenient = columns.isTable
             var fields: [CSVScanner.Field] = []
-            // The row was read once already: it scans again without error, into as many fields as columns.
-            guard (try? scanner.nextRow(in: bytes, into: &fields)) == true, fields.count == columns.names.count else { return nil }
+            // The row was read once already: it scans again without error, into as many fields as columns (a
+            // table's rows into as many as they hold).
+            guard (try? scanner.nextRow(in: bytes, into: &fields)) == true,
+                  columns.isTable || fields.count == columns.names.count else { return nil }
             return body(CSVColumns.Row(fields: fields), scanner, bytes)
         }
     }

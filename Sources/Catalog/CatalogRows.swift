@@ -35,6 +35,8 @@ struct CatalogRows {
     /// How many rows the file may hold, for sizing the arrays of kept rows.
     private let expectedRows: Int
     private(set) var count = 0
+    /// How a data file read as a table lays out its rows (nil for a catalogue): given to every catalogue made.
+    var table: CatalogTable?
 
     /// Rows of the file `source`, in a catalogue titled `title`. `expectedRows`, an estimate, sizes the arrays of
     /// kept rows (capacity never written costs no memory); the id table is sized from the rows read.
@@ -180,7 +182,9 @@ struct CatalogRows {
             CatalogSection(id: "section-\(index + 1)", title: sectionNames[index],
                            items: table.map { CatalogItems(rows: sectionRows[index], of: $0) } ?? CatalogItems(sectionItems[index]))
         }
-        return Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
+        var catalog = Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
+        catalog.table = self.table
+        return catalog
     }
 }
 

@@ -46,6 +46,9 @@ extension CatalogScene {
     nonisolated static let folderColumnKeys = ["Size", "Modified", "Type"]
     /// The most metadata columns a catalogue shows.
     nonisolated static let metadataColumnLimit = 6
+    /// The most columns a data file's table shows: a spreadsheet of thousands of columns is read whole, but a
+    /// view of more than this is a strip of slivers.
+    nonisolated static let tableColumnLimit = 200
     /// How many items are read for the columns and their widths.
     nonisolated static let columnSample = 200
 
@@ -63,18 +66,24 @@ extension CatalogScene {
         }
         collect(catalog.sections)
         var keys: [String] = []
-        if sample.contains(where: { $0.filePath != nil }) {
+        if let table = catalog.table {
+            keys = table.otherColumns   // a data file's table: every column
+        } else if sample.contains(where: { $0.filePath != nil }) {
             keys = folderColumnKeys
         } else {
             for item in sample {
                 for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit { keys.append(entry.key) }
             }
         }
-        var columns = [TableColumns.Column(id: ColumnSort.name, title: "Name")]
+        keys = Array(keys.prefix(tableColumnLimit))
+        // Each item's values by key, looked up once per column.
+        let values = sample.map { item in Dictionary(item.metadata.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+        var columns = [TableColumns.Column(id: ColumnSort.name, title: catalog.table?.titleName ?? "Name")]
         for key in keys {
-            let values = sample.compactMap { $0.metadata.first { $0.key == key }?.value }
+            let values = values.compactMap { $0[key] }
             let longest = values.reduce(key.count + 2) { max($0, $1.count) }
-            let numeric = !values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false }
+            let numeric = (catalog.table?.kind(of: key) ?? ValueKind.column(values)) == .number
+                || (!values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
             columns.append(TableColumns.Column(id: key, title: key, width: min(260, max(64, Double(longest) * 8 + 8)),
                                                alignment: numeric ? .trailing : .leading))
         }

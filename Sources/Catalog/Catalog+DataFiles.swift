@@ -1,0 +1,118 @@
+import Foundation
+import JSONInput
+
+extension Catalog {
+    /// The catalogue of the file `source`'s bytes `data` (read through `pages`, if mapped), whatever data it holds
+    /// (`DataFileKind.sniff`): a Lattice catalogue — a JSON document with `sections`, rows whose header or first
+    /// record names `title` — is read by the catalogue format's rules and errors; any other CSV, TSV, JSON, JSON
+    /// Lines or SQLite file is read as a table (`CatalogTable`), in the encoding its bytes are in.
+    static func parseData(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String, title: String,
+                          itemLimit: Int, progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+        let head = data.prefix(DataFileKind.sniffBytes)
+        switch DataFileKind.sniff(head, name: source) {
+        case .sqlite:
+            return try SQLiteCatalog.catalog(path: source, title: title)
+        case .jsonDocument:
+            return try parseJSONDocument(data, pages: pages, source: source, baseDirectory: baseDirectory, title: title,
+                                         itemLimit: itemLimit, progress: progress)
+        case .jsonLines:
+            let encoding = head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
+            let text = encoding.isUTF8 ? data : encoding.utf8Text(of: data)
+            let textPages = encoding.isUTF8 ? pages : nil
+            var reader = CatalogJSONLinesReader(baseDirectory: baseDirectory, source: source, itemLimit: itemLimit)
+            let sample = jsonLinesSample(text.prefix(DataFileKind.sniffBytes).drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))
+            if let first = sample.first, case .object(let object) = first, object.keys.contains(where: { $0.lowercased() == "title" }) {
+                return try reader.catalog(text, pages: textPages, title: title, progress: progress)
+            }
+            let records = JSONRecords(sample: sample)
+            reader.records = records
+            var table = records.table(format: "JSON Lines", sample: sample)
+            table.encoding = encoding
+            return try reader.catalog(text, pages: textPages, title: title, table: table, progress: progress)
+        case .delimited:
+            return try parseDelimited(data, pages: pages, source: source, baseDirectory: baseDirectory, title: title,
+                                      itemLimit: itemLimit, progress: progress)
+        }
+    }
+
+    /// A JSON document: a catalogue (an object with `sections`) by the format's rules, any other by its shape
+    /// (`DataJSONReader`).
+    private static func parseJSONDocument(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String,
+                                          title: String, itemLimit: Int,
+                                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+        if data.count > ResourceBudget.inputFileBytes {
+            // Too large to hold as a tree: a catalogue is walked item by item, an array of records row by row.
+            let head = data.prefix(DataFileKind.sniffBytes)
+            let isCatalogue = head.first(where: { !JSONTextBytes.isWhitespace($0) }) == UInt8(ascii: "{")
+                && head.range(of: Data("\"sections\"".utf8)) != nil
+            if isCatalogue || !DataJSONRows.canRead(head) {
+                return try parse(data: data, pages: pages, source: source, baseDirectory: baseDirectory, itemLimit: itemLimit,
+                                 progress: progress)
+            }
+            return try DataJSONRows(source: source, title: title, itemLimit: itemLimit).catalog(data, pages: pages, progress: progress)
+        }
+        let root = try JSONValue.parse(data, source: source)
+        if case .object(let object) = root, object.keys.contains("sections") {
+            var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
+            return try reader.catalog(JSONNode(root: root, source: source), source: source)
+        }
+        return try DataJSONReader(source: source, title: title, itemLimit: itemLimit).catalog(root)
+    }
+
+    /// Delimited text in any encoding: a catalogue (a comma- or tab-separated header naming `title`) by the
+    /// format's rules, any other as a table of its rows (`DelimitedDialect`). Text that turns out not to be UTF-8
+    /// past its first 64 KiB is read again as Windows-1252.
+    private static func parseDelimited(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String,
+                                       title: String, itemLimit: Int,
+                                       progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+        let head = data.prefix(DataFileKind.sniffBytes)
+        var encoding = head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
+        while true {
+            let text = encoding.isUTF8 ? data : encoding.utf8Text(of: data)
+            let textPages = encoding.isUTF8 ? pages : nil
+            var body = text[...]
+            if encoding == .utf8WithBOM || body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+            let sniffed = body.prefix(DataFileKind.sniffBytes)
+            if isBinary(sniffed) {
+                throw InputError(source: source, path: "", message: "holds binary data, not text: it is not a CSV, TSV, JSON, JSON Lines or SQLite file")
+            }
+            let preferred: UInt8? = CatalogFormat(path: source) == .tsv ? UInt8(ascii: "\t") : nil
+            let dialect = sniffed.withUnsafeBytes {
+                DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred)
+            }
+            let tab = dialect.delimiter == UInt8(ascii: "\t")
+            var reader = CatalogCSVReader(baseDirectory: CatalogPath.absolute(baseDirectory), source: source,
+                                          itemLimit: itemLimit, format: tab ? .tsv : .csv)
+            if dialect.isCatalogue, tab || dialect.delimiter == UInt8(ascii: ",") {
+                return try reader.catalog(text, pages: textPages, title: title, progress: progress)
+            }
+            reader.dialect = dialect
+            do {
+                var catalog = try reader.catalog(text, pages: textPages, title: title, progress: progress)
+                catalog.table?.encoding = encoding
+                return catalog
+            } catch where encoding.isUTF8 && error.message.hasPrefix("not valid UTF-8") {
+                encoding = .windows1252   // the first 64 KiB were ASCII or UTF-8, a later line is not
+            }
+        }
+    }
+
+    /// Whether `head`, the first bytes of a text, is binary data rather than text: more than one byte in a
+    /// hundred a control character other than a tab, a line end or a form feed. (A NUL or two in text is the
+    /// readers' to report, with its line.)
+    static func isBinary(_ head: Data) -> Bool {
+        let controls = head.reduce(0) { count, byte in
+            byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C ? count + 1 : count
+        }
+        return controls * 100 > head.count
+    }
+
+    /// The first values of JSON Lines `text` (at most `JSONRecords.sampleCount`), lines that do not parse left out.
+    private static func jsonLinesSample(_ text: Data) -> [JSONValue] {
+        var values: [JSONValue] = []
+        for line in text.split(separator: 0x0A) where values.count < JSONRecords.sampleCount {
+            if let value = try? JSONValue.parse(Data(line), source: "") { values.append(value) }
+        }
+        return values
+    }
+}

@@ -1,0 +1,165 @@
+import JSONInput
+
+/// How a delimited text file is written, guessed from its first rows as a spreadsheet's import dialog and
+/// Python's `csv.Sniffer` guess it: the delimiter (comma, semicolon, tab or pipe — the one that splits the rows
+/// into the most consistent number of fields), whether the first row names the columns, which column titles
+/// the rows, and where the data starts (past `#` comment lines at the top, and the header).
+///
+/// ```swift
+/// let dialect = DelimitedDialect.sniff(firstBytes, isWhole: false, preferred: UInt8(ascii: ","))
+/// dialect.delimiter          // UInt8(ascii: ";") for a European spreadsheet's export
+/// dialect.columns            // ["species", "island", "bill_length_mm", …], or "Column 1"… without a header
+/// ```
+public struct DelimitedDialect: Sendable, Hashable {
+    /// The byte between fields.
+    public var delimiter: UInt8
+    /// Whether the first row (or the last `#` comment line above the rows) names the columns.
+    public var hasHeader: Bool
+    /// The columns' names (unique), as many as the widest row sampled.
+    public var columns: [String]
+    /// The column whose values title the rows (`CatalogTable.titleColumn(names:samples:)`).
+    public var titleColumn: Int
+    /// What each column's sampled values are.
+    public var kinds: [ValueKind]
+    /// Where the first data row starts in the text, and its line.
+    public var dataStart: Int
+    public var dataLine: Int
+    /// How many `#` comment lines come before the rows.
+    public var commentLines: Int
+    /// The header row's texts as written (trimmed), lower case: a header holding `title` is a Lattice catalogue's.
+    public var headerNames: [String]
+
+    /// The delimiters tried, in the order a tie goes to.
+    public static let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
+    /// How many rows are sampled.
+    static let sampleRows = 200
+
+    /// Whether the header names Lattice's own `title` column: the file is a catalogue of rows, read by the rules
+    /// of docs/catalog-format.md (a missing title, a bad colour or a repeated id is an error).
+    public var isCatalogue: Bool { hasHeader && headerNames.contains("title") }
+
+    /// The dialect of the UTF-8 text `bytes` (the file's start, at most a sniff's 64 KiB; `isWhole` when it is the
+    /// whole file, else its last row, perhaps cut, is not sampled). `preferred` (the name's: a tab for `.tsv`)
+    /// wins a tie.
+    public static func sniff(_ bytes: UnsafeRawBufferPointer, isWhole: Bool, preferred: UInt8? = nil) -> DelimitedDialect {
+        // `#` comment lines at the top (tzdata's tables, R's and gnuplot's exports), the last perhaps a header.
+        var start = 0, line = 1, comments: [(start: Int, end: Int)] = []
+        while start < bytes.count, bytes[start] == UInt8(ascii: "#") {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            guard end < bytes.count else { break }   // a file of one comment line: that line is data
+            comments.append((start + 1, end))
+            start = end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)
+            line += 1
+        }
+        var best: (delimiter: UInt8, rows: [[String]], starts: [(Int, Int)], end: (Int, Int), score: Double, width: Int)?
+        for delimiter in [preferred].compactMap({ $0 }) + candidates where delimiter != best?.delimiter {
+            let (rows, starts, end) = sample(bytes, from: start, line: line, delimiter: delimiter, isWhole: isWhole)
+            let (width, share) = consistency(rows.map(\.count))
+            let score = width < 2 ? 0 : share
+            // A clearly more consistent split wins; an equal one goes to the wider split (decimal commas in a
+            // semicolon file split each row too, but into fewer fields).
+            if best == nil || score > best!.score + 0.01 || (score >= best!.score - 0.01 && score > 0 && width > best!.width) {
+                best = (delimiter, rows, starts, end, score, width)
+            }
+        }
+        let chosen = best!
+        var rows = chosen.rows, starts = chosen.starts
+        var header: [String]?
+        if let last = comments.last,
+           case let texts = split(UnsafeRawBufferPointer(rebasing: bytes[last.start..<last.end]), delimiter: chosen.delimiter),
+           texts.count >= 2, texts.count <= chosen.width,
+           texts.count == chosen.width || looksLikeHeader(texts, rest: rows[...], width: chosen.width) {
+            header = texts   // "#codes\tcoordinates\tTZ\tcomments", "#AgencyID,Token,…": the comment names the columns
+        } else if let first = rows.first, looksLikeHeader(first, rest: rows.dropFirst(), width: chosen.width) {
+            header = first
+            rows.removeFirst()
+            starts.removeFirst()
+        }
+        let width = max(rows.map(\.count).max() ?? 0, header?.count ?? 0, 1)
+        var names = header.map { CatalogTable.uniqueNames($0) } ?? CatalogTable.numberedNames(width)
+        if names.count < width { names += (names.count..<width).map { "Column \($0 + 1)" } }
+        let samples = rows.map { row in names.indices.map { $0 < row.count ? row[$0] : nil } }
+        let kinds = names.indices.map { column in ValueKind.column(samples.compactMap { $0[column] }) }
+        let (dataStart, dataLine) = starts.first ?? chosen.end
+        return DelimitedDialect(delimiter: chosen.delimiter, hasHeader: header != nil, columns: names,
+                                titleColumn: CatalogTable.titleColumn(names: names, samples: samples), kinds: kinds,
+                                dataStart: dataStart, dataLine: dataLine,
+                                commentLines: comments.count,
+                                headerNames: (header ?? []).map { $0.trimmingSpaces.lowercased() })
+    }
+
+    /// The first rows from `start` split at `delimiter` (quotes read as a spreadsheet reads them), with where
+    /// each starts and its line, and where the row after them starts; blank lines skipped, and without the
+    /// whole file the last row left out.
+    private static func sample(_ bytes: UnsafeRawBufferPointer, from start: Int, line: Int, delimiter: UInt8,
+                               isWhole: Bool) -> (rows: [[String]], starts: [(Int, Int)], end: (Int, Int)) {
+        var scanner = CSVScanner(source: "", delimiter: delimiter, position: start, line: line)
+        scanner.isLenient = true
+        var fields: [CSVScanner.Field] = [], rows: [[String]] = [], starts: [(Int, Int)] = []
+        var end = (start, line)
+        while rows.count < sampleRows {
+            let rowStart = scanner.position, rowLine = scanner.line
+            guard (try? scanner.nextRow(in: bytes, into: &fields)) == true else { break }
+            if !isWhole && scanner.position >= bytes.count { break }   // perhaps cut short
+            end = (scanner.position, scanner.line)
+            if CSVScanner.isBlank(fields) { continue }
+            rows.append(fields.map { (try? scanner.text(of: $0, in: bytes)) ?? "" })
+            starts.append((rowStart, rowLine))
+        }
+        return (rows, starts, end)
+    }
+
+    /// `text` split at `delimiter`, each field trimmed.
+    private static func split(_ text: UnsafeRawBufferPointer, delimiter: UInt8) -> [String] {
+        text.split(separator: delimiter, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self).trimmingSpaces }
+    }
+
+    /// The number of fields most rows have, and the share of rows that have it.
+    private static func consistency(_ counts: [Int]) -> (width: Int, share: Double) {
+        guard !counts.isEmpty else { return (0, 0) }
+        var tally: [Int: Int] = [:]
+        for count in counts { tally[count, default: 0] += 1 }
+        let (width, rows) = tally.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }!
+        return (width, Double(rows) / Double(counts.count))
+    }
+
+    /// Whether `first` names the columns of the rows `rest`: each column votes — one of numbers or dates under a
+    /// text votes for a header, under a number or date against; one of texts all of one length votes for a
+    /// header whose length differs, against one whose length is the same. Without a vote, a first row of
+    /// distinct non-empty texts, none a number, is a header (most files have one).
+    static func looksLikeHeader(_ first: [String], rest: ArraySlice<[String]>, width: Int) -> Bool {
+        guard !rest.isEmpty else { return first.allSatisfy { ValueKind(of: $0) == .text } }
+        var votes = 0
+        for column in first.indices {
+            let values = rest.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
+            guard !values.isEmpty else { continue }
+            let head = ValueKind(of: first[column])
+            switch ValueKind.column(values) {
+            case .number, .date:
+                if head == .text { votes += 1 } else if head != .missing { votes -= 1 }
+            case .text:
+                let lengths = Set(values.map(\.count))
+                if lengths.count == 1, values.count >= 2, head != .missing {
+                    votes += lengths.first! == first[column].count ? -1 : 1
+                }
+            case .missing:
+                break
+            }
+        }
+        if votes != 0 { return votes > 0 }
+        let present = first.map(\.trimmingSpaces).filter { !$0.isEmpty }
+        return present.count == first.count && Set(present).count == present.count
+            && present.allSatisfy { ValueKind(of: $0) == .text }
+    }
+}
+
+extension String {
+    /// The text without ASCII spaces and tabs around it.
+    var trimmingSpaces: String {
+        var utf8 = Substring(self).utf8
+        while let first = utf8.first, first == 0x20 || first == 0x09 { utf8 = utf8.dropFirst() }
+        while let last = utf8.last, last == 0x20 || last == 0x09 { utf8 = utf8.dropLast() }
+        return String(Substring(utf8))
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import JSONInput
+
+/// A SQLite database as a catalogue: a section per table and view (in the order the schema lists them,
+/// SQLite's own tables left out), each holding its rows, read a page at a time as they are shown
+/// (`SQLiteRows`): a table of ten million rows is counted, not read, when it opens.
+enum SQLiteCatalog {
+    /// The catalogue of the database at `path`, titled `title`.
+    static func catalog(path: String, title: String) throws(InputError) -> Catalog {
+        let database = try SQLiteDatabase(path: path)
+        var relations: [(name: String, type: String)] = []
+        try database.query("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid") { row in
+            if let name = row[0], let type = row[1] { relations.append((name, type)) }
+            return true
+        }
+        var sections: [CatalogSection] = []
+        var columns: [String] = []
+        var kinds: [String: ValueKind] = [:]
+        var titleName: String?
+        for relation in relations {
+            let rows = try SQLiteRows(database: database, relation: relation.name)
+            sections.append(CatalogSection(id: "\(relation.type):\(relation.name)", title: relation.name,
+                                           icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
+                                           items: CatalogItems(source: rows)))
+            if titleName == nil { titleName = rows.columns[rows.titleColumn] }
+            for (index, column) in rows.columns.enumerated() where index != rows.titleColumn && !columns.contains(column) {
+                columns.append(column)
+                kinds[column] = rows.kinds[index]
+            }
+        }
+        var catalog = Catalog(title: title, subtitle: path, sections: sections, sourcePath: path)
+        catalog.table = CatalogTable(columns: [titleName ?? "Name"] + columns, titleColumn: 0,
+                                     kinds: [.text] + columns.map { kinds[$0] ?? .text }, format: "SQLite")
+        return catalog
+    }
+}
+
+/// The rows of one table or view of a SQLite database, read a page at a time as they are asked for and kept
+/// in a small cache of pages: scrolling reads each page once, ahead of the rows on screen; a page after one
+/// read is found by its rowid (`WHERE rowid > ?`, an index walk), another by `OFFSET`.
+final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
+    let database: SQLiteDatabase
+    /// The table's or view's name.
+    let relation: String
+    /// Its columns' names (unique) and the one titling the rows (`CatalogTable.titleColumn`).
+    let columns: [String]
+    let titleColumn: Int
+    let kinds: [ValueKind]
+    let count: Int
+    /// Whether the rows have rowids (tables, unless `WITHOUT ROWID`; not views).
+    private let hasRowID: Bool
+    /// The column the rows are ordered by, and which way (nil: the table's own order, by rowid).
+    let order: (column: Int, ascending: Bool)?
+
+    /// Rows a page holds.
+    static let pageSize = 256
+    /// Pages kept; past that the cache starts again (about 64 × 256 rows: a few screens of the largest window).
+    static let cachedPages = 64
+
+    private let lock = NSLock()
+    private var pages: [Int: [CatalogItem]] = [:]
+    /// The last rowid of each page read, to find the next page by.
+    private var lastRowIDs: [Int: Int64] = [:]
+
+    /// The rows of `relation` in `database`: counted, their columns named, their first page sampled for the title.
+    init(database: SQLiteDatabase, relation: String) throws(InputError) {
+        self.database = database
+        self.relation = relation
+        let quoted = SQLiteDatabase.quoted(relation)
+        var hasRowID = true
+        do {
+            _ = try database.columnNames("SELECT rowid FROM \(quoted) LIMIT 0")
+        } catch {
+            hasRowID = false
+        }
+        self.hasRowID = hasRowID
+        order = nil
+        columns = CatalogTable.uniqueNames(try database.columnNames("SELECT * FROM \(quoted) LIMIT 0"))
+        var count = 0
+        try database.query("SELECT count(*) FROM \(quoted)") { row in
+            count = Int(row[0] ?? "0") ?? 0
+            return false
+        }
+        self.count = count
+        var samples: [[String?]] = []
+        try database.query("SELECT * FROM \(quoted) LIMIT \(JSONRecords.sampleCount)") { row in
+            samples.append(row)
+            return true
+        }
+        titleColumn = CatalogTable.titleColumn(names: columns, samples: samples)
+        kinds = columns.indices.map { column in ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil }) }
+    }
+
+    /// `rows` ordered by `order`, sharing their database and what they learnt of the table.
+    private init(_ rows: SQLiteRows, order: (column: Int, ascending: Bool)) {
+        database = rows.database
+        relation = rows.relation
+        columns = rows.columns
+        titleColumn = rows.titleColumn
+        kinds = rows.kinds
+        count = rows.count
+        hasRowID = rows.hasRowID
+        self.order = order
+    }
+
+    func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? {
+        guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return nil }
+        return SQLiteRows(self, order: (column, ascending))
+    }
+
+    /// An item's id: `row-` and its rowid, which stays with the row when the rows are sorted (a view's rows, which
+    /// have none, by their position).
+    func id(at position: Int) -> String { hasRowID ? item(at: position).id : "row-\(position + 1)" }
+
+    func item(at position: Int) -> CatalogItem {
+        let page = position / Self.pageSize
+        lock.lock()
+        defer { lock.unlock() }
+        if pages[page] == nil {
+            if pages.count >= Self.cachedPages { pages.removeAll(keepingCapacity: true) }
+            pages[page] = read(page: page)
+        }
+        let items = pages[page]!
+        let offset = position - page * Self.pageSize
+        return items.indices.contains(offset) ? items[offset] : CatalogItem(id: "missing-\(position + 1)", title: "")
+    }
+
+    /// The items of page `page` (empty where the database no longer reads: a file changed under it).
+    private func read(page: Int) -> [CatalogItem] {
+        let quoted = SQLiteDatabase.quoted(relation)
+        var items: [CatalogItem] = []
+        items.reserveCapacity(Self.pageSize)
+        let first = page * Self.pageSize
+        var lastRowID: Int64?
+        let sql: String
+        let arguments: [SQLiteArgument]
+        if let order {
+            // By position: `ORDER BY 3` names the third column of the result, which an index on it serves.
+            let direction = order.ascending ? "ASC" : "DESC"
+            sql = "SELECT \(hasRowID ? "rowid" : "NULL"), * FROM \(quoted) ORDER BY \(order.column + 2) \(direction)"
+                + (hasRowID ? ", rowid" : "") + " LIMIT \(Self.pageSize) OFFSET \(first)"
+            arguments = []
+        } else if hasRowID, let after = lastRowIDs[page - 1] {
+            sql = "SELECT rowid, * FROM \(quoted) WHERE rowid > ? ORDER BY rowid LIMIT \(Self.pageSize)"
+            arguments = [.integer(after)]
+        } else if hasRowID {
+            sql = "SELECT rowid, * FROM \(quoted) ORDER BY rowid LIMIT \(Self.pageSize) OFFSET \(first)"
+            arguments = []
+        } else {
+            sql = "SELECT * FROM \(quoted) LIMIT \(Self.pageSize) OFFSET \(first)"
+            arguments = []
+        }
+        let skip = hasRowID || order != nil ? 1 : 0
+        try? database.query(sql, arguments) { row in
+            let rowID = hasRowID ? row[0].flatMap { Int64($0) } : nil
+            lastRowID = rowID
+            items.append(item(Array(row.dropFirst(skip)), id: rowID.map { "row-\($0)" } ?? "row-\(first + items.count + 1)"))
+            return true
+        }
+        if let lastRowID, order == nil { lastRowIDs[page] = lastRowID }
+        return items
+    }
+
+    /// The item of one row's `values`.
+    private func item(_ values: [String?], id: String) -> CatalogItem {
+        var metadata: [CatalogMetadata] = []
+        metadata.reserveCapacity(values.count)
+        var title = ""
+        for (index, value) in values.enumerated() {
+            guard let value, !value.isEmpty else { continue }
+            if index == titleColumn {
+                title = value
+            } else if index < columns.count {
+                metadata.append(CatalogMetadata(key: columns[index], value: value))
+            }
+        }
+        return CatalogItem(id: id, title: title, subtitle: CSVColumns.summary(of: metadata), metadata: metadata)
+    }
+}

@@ -1,0 +1,98 @@
+@testable import Catalog
+import Foundation
+import JSONInput
+import Testing
+
+/// JSON documents of any shape read as tables, sections or outlines, and JSON Lines of any records.
+struct DataJSONReaderTests {
+    func load(_ text: String, name: String = "data.json") throws -> Catalog {
+        try Catalog.parseFile(Data(text.utf8), path: "/data/" + name)
+    }
+
+    @Test func anArrayOfRecordsIsATableOfTheirKeysInOrderFirstSeen() throws {
+        let catalog = try load(#"[{"id": 7, "name": "Aruba", "area": 180.5}, {"id": 8, "name": "Peru", "capital": "Lima", "tags": ["a", "b"]}]"#)
+        let table = try #require(catalog.table)
+        #expect(table.columns == ["id", "name", "area", "capital", "tags"])
+        #expect(table.titleName == "name")
+        let items = catalog.sections[0].items
+        #expect(items.count == 2 && items[0].title == "Aruba" && items[1].title == "Peru")
+        #expect(items[0].metadata("area") == "180.5" && items[1].metadata("capital") == "Lima" && items[1].metadata("tags") == "a, b")
+        #expect(items[0].id != items[1].id)
+    }
+
+    @Test func anObjectHoldingTablesHasASectionPerTable() throws {
+        let catalog = try load(#"{"count": 2, "results": [{"title": "A"}, {"title": "B"}], "more": [{"label": "x"}]}"#)
+        #expect(catalog.sections.map(\.title) == ["data", "results", "more"])
+        #expect(catalog.sections[0].items.map(\.title) == ["count", "results", "more"])
+        #expect(catalog.sections[0].items[0].metadata("Value") == "2")
+        #expect(catalog.sections[1].items.map(\.title) == ["A", "B"] && catalog.sections[2].items[0].title == "x")
+        // One table alone is the document: no section of keys.
+        #expect(try load(#"{"3166-1": [{"name": "Aruba"}]}"#).sections.map(\.title) == ["3166-1"])
+    }
+
+    @Test func anObjectOfRecordsKeepsItsKeysInAColumn() throws {
+        let catalog = try load(#"{"AED": {"name": "UAE Dirham", "numeric": "784"}, "AFN": {"name": "Afghani", "numeric": "971"}}"#)
+        #expect(catalog.table?.columns == ["key", "name", "numeric"])
+        let items = catalog.sections[0].items
+        #expect(items[0].title == "UAE Dirham" && items[0].metadata("key") == "AED" && items[1].metadata("numeric") == "971")
+    }
+
+    @Test func anythingElseIsAnOutlineOfKeysWithNestedSections() throws {
+        let catalog = try load(#"{"name": "app", "version": 3, "build": {"debug": true, "flags": ["-O", "-g"]}, "empty": null}"#)
+        let root = catalog.sections[0]
+        #expect(root.items.map(\.title) == ["name", "version", "build", "empty"])
+        #expect(root.items[1].subtitle == "3" && root.items[2].subtitle == "2 keys" && root.items[3].subtitle == nil)
+        #expect(root.sections.map(\.title) == ["build"])
+        #expect(root.sections[0].items.map(\.title) == ["debug", "flags"] && root.sections[0].items[1].subtitle == "-O, -g")
+        let ids = catalog.allItems.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func nestedObjectsOpenIntoColumns() throws {
+        let catalog = try load(#"[{"type": "Feature", "properties": {"name": "Oslo", "pop": 700000}, "geometry": {"type": "Point"}}]"#,
+                               name: "cities.geojson")
+        #expect(catalog.table?.columns == ["type", "properties.name", "properties.pop", "geometry.type"])
+        #expect(catalog.sections[0].items[0].title == "Oslo")
+    }
+
+    @Test func aLargeArrayIsReadRowByRowAsTheTreeReadsIt() throws {
+        // Over ResourceBudget.inputFileBytes: walked element by element, each parsed again when shown.
+        var text = "["
+        let count = 110_000
+        for index in 0..<count {
+            if index > 0 { text += ",\n" }
+            text += #"{"code": "C\#(index)", "name": "Place number \#(index)", "population": \#(index * 3), "#
+                + #""notes": "a fairly long note to make the document larger than sixteen mebibytes, some more text here", "flag": \#(index % 2 == 0)}"#
+        }
+        text += "]"
+        let data = Data(text.utf8)
+        try #require(data.count > ResourceBudget.inputFileBytes)
+        let streamed = try Catalog.parseFile(data, path: "/data/places.json")
+        let tree = try DataJSONReader(source: "/data/places.json", title: "places", itemLimit: Catalog.itemLimit)
+            .catalog(JSONValue.parse(data, source: "places.json"))
+        #expect(streamed.sections[0].items.isReadFromRows)
+        #expect(streamed.table?.columns == tree.table?.columns)
+        #expect(streamed.sections[0].items.count == count)
+        for position in [0, 1, 54_321, count - 1] {
+            let row = streamed.sections[0].items[position], value = tree.sections[0].items[position]
+            #expect(row.title == value.title && row.metadata == value.metadata && row.subtitle == value.subtitle)
+        }
+    }
+
+    @Test func jsonLinesOfAnyRecordsNoteTheLinesThatDoNotParse() throws {
+        let catalog = try load("{\"name\": \"A\", \"n\": 1}\n{\"name\": \"B\", \n{\"name\": \"C\", \"n\": 3}\n", name: "rows.jsonl")
+        #expect(catalog.sections[0].items.map(\.title) == ["A", "C"])
+        let problems = try #require(catalog.table?.problems)
+        #expect(problems.count == 1 && problems[0].description.hasPrefix("/data/rows.jsonl: line 2: not valid JSON"))
+        // A file of records whose first names `title` is a catalogue: its bad line is an error.
+        #expect(throws: InputError.self) { try load("{\"title\": \"A\"}\n{\"title\": \n", name: "rows.jsonl") }
+    }
+
+    @Test func contentNotNameTellsTheKind() {
+        #expect(DataFileKind.sniff(Data("{\"a\": 1}\n{\"a\": 2}\n".utf8), name: "x.txt") == .jsonLines)
+        #expect(DataFileKind.sniff(Data("{\n \"a\": 1\n}\n".utf8), name: "x") == .jsonDocument)
+        #expect(DataFileKind.sniff(Data("a;b\n1;2\n".utf8), name: "x.json") == .jsonDocument)
+        #expect(DataFileKind.sniff(Data("a;b\n1;2\n".utf8), name: "export.txt") == .delimited)
+        #expect(DataFileKind.sniff(Data("SQLite format 3\u{0}rest".utf8), name: "x.csv") == .sqlite)
+    }
+}

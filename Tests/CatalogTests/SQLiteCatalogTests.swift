@@ -1,0 +1,59 @@
+@testable import Catalog
+import Foundation
+import JSONInput
+import Testing
+
+/// SQLite databases read as catalogues: read-only, a page of rows at a time, sorted by the database.
+struct SQLiteCatalogTests {
+    static let penguins = DataFileCorpusTests.corpus.appendingPathComponent("files/penguins.sqlite").path
+
+    @Test func tablesAndViewsAreSectionsOfTheirRows() throws {
+        let catalog = try Catalog.load(path: Self.penguins)
+        #expect(catalog.table?.format == "SQLite")
+        let section = try #require(catalog.sections.first { $0.title == "penguins" })
+        #expect(section.items.count == 344 && section.items.isReadFromRows)
+        #expect(section.items[0].title == "Adelie" && section.items[0].metadata("island") == "Torgersen")
+        // Past the first page, in any order of reading: the same items, each id once.
+        let late = section.items[300], first = section.items[0]
+        #expect(section.items[300] == late && section.items[0] == first)
+        let ids = section.items.indices.map { section.items.id(at: $0) }
+        #expect(Set(ids).count == 344)
+    }
+
+    @Test func aSortIsTheDatabasesOrderAndKeepsEachRowsID() throws {
+        let catalog = try Catalog.load(path: Self.penguins)
+        let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
+        let sorted = try #require(catalog.sorted(by: "bill_length_mm", ascending: false))
+        let items = sorted.sections[index].items
+        #expect(items.count == 344)
+        let values = items.indices.prefix(300).compactMap { items[$0].metadata("bill_length_mm").flatMap(Double.init) }
+        #expect(values.count == 300 && values == values.sorted(by: >))
+        let own = catalog.sections[index].items
+        let byID = Dictionary(uniqueKeysWithValues: own.indices.map { (own.id(at: $0), own[$0]) })
+        #expect(items.indices.prefix(50).allSatisfy { byID[items.id(at: $0)] == items[$0] })
+    }
+
+    @Test func theFileIsNeverWritten() throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: Self.penguins))
+        let catalog = try Catalog.load(path: Self.penguins)
+        _ = catalog.sections.map { section in section.items.indices.map { section.items[$0] } }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: Self.penguins)) == before)
+    }
+
+    @Test func aDamagedDatabaseSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-sqlite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: Self.penguins))
+        bytes.replaceSubrange(100..<4096, with: Data(repeating: 0xA5, count: 3996))   // the schema page
+        let path = folder.appendingPathComponent("damaged.sqlite").path
+        try bytes.write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try Catalog.load(path: path)
+            Issue.record("a damaged database opened")
+        } catch {
+            #expect(error.description.hasPrefix(path + ": "))
+            #expect(error.message.contains("damaged") || error.message.contains("not a SQLite database"), "\(error.message)")
+        }
+    }
+}
