@@ -6,17 +6,29 @@ extension Catalog {
     /// (`DataFileKind.sniff`): a Lattice catalogue — a JSON document with `sections`, rows whose header or first
     /// record names `title` — is read by the catalogue format's rules and errors; any other CSV, TSV, JSON, JSON
     /// Lines or SQLite file is read as a table (`CatalogTable`), in the encoding its bytes are in.
+    /// `options` say how to read a data file where the guess is not wanted. A table's catalogue ends with a
+    /// section "Not Read" holding what could not be read (`CatalogTable.problems`), each with its line, beside
+    /// the rows that could; its subtitle says how the file was read (`CatalogTable.reading`).
     static func parseData(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String, title: String,
-                          itemLimit: Int, progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+                          itemLimit: Int, options: DataFileOptions = DataFileOptions(),
+                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+        let catalog = try parseAnyData(data, pages: pages, source: source, baseDirectory: baseDirectory, title: title,
+                                       itemLimit: itemLimit, options: options, progress: progress)
+        return catalog.table == nil ? catalog : catalog.describingItsTable()
+    }
+
+    private static func parseAnyData(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String, title: String,
+                                     itemLimit: Int, options: DataFileOptions,
+                                     progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         let head = data.prefix(DataFileKind.sniffBytes)
         switch DataFileKind.sniff(head, name: source) {
         case .sqlite:
-            return try SQLiteCatalog.catalog(path: source, title: title)
+            return try SQLiteCatalog.catalog(path: source, title: title, titleColumn: options.titleColumn)
         case .jsonDocument:
             return try parseJSONDocument(data, pages: pages, source: source, baseDirectory: baseDirectory, title: title,
-                                         itemLimit: itemLimit, progress: progress)
+                                         itemLimit: itemLimit, options: options, progress: progress)
         case .jsonLines:
-            let encoding = head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
+            let encoding = options.encoding ?? head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
             let text = encoding.isUTF8 ? data : encoding.utf8Text(of: data)
             let textPages = encoding.isUTF8 ? pages : nil
             var reader = CatalogJSONLinesReader(baseDirectory: baseDirectory, source: source, itemLimit: itemLimit)
@@ -24,21 +36,21 @@ extension Catalog {
             if let first = sample.first, case .object(let object) = first, object.keys.contains(where: { $0.lowercased() == "title" }) {
                 return try reader.catalog(text, pages: textPages, title: title, progress: progress)
             }
-            let records = JSONRecords(sample: sample)
+            let records = JSONRecords(sample: sample, title: options.titleColumn)
             reader.records = records
             var table = records.table(format: "JSON Lines", sample: sample)
             table.encoding = encoding
             return try reader.catalog(text, pages: textPages, title: title, table: table, progress: progress)
         case .delimited:
             return try parseDelimited(data, pages: pages, source: source, baseDirectory: baseDirectory, title: title,
-                                      itemLimit: itemLimit, progress: progress)
+                                      itemLimit: itemLimit, options: options, progress: progress)
         }
     }
 
     /// A JSON document: a catalogue (an object with `sections`) by the format's rules, any other by its shape
     /// (`DataJSONReader`).
     private static func parseJSONDocument(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String,
-                                          title: String, itemLimit: Int,
+                                          title: String, itemLimit: Int, options: DataFileOptions,
                                           progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         if data.count > ResourceBudget.inputFileBytes {
             // Too large to hold as a tree: a catalogue is walked item by item, an array of records row by row.
@@ -49,24 +61,25 @@ extension Catalog {
                 return try parse(data: data, pages: pages, source: source, baseDirectory: baseDirectory, itemLimit: itemLimit,
                                  progress: progress)
             }
-            return try DataJSONRows(source: source, title: title, itemLimit: itemLimit).catalog(data, pages: pages, progress: progress)
+            return try DataJSONRows(source: source, title: title, itemLimit: itemLimit, titleColumn: options.titleColumn)
+                .catalog(data, pages: pages, progress: progress)
         }
         let root = try JSONValue.parse(data, source: source)
         if case .object(let object) = root, object.keys.contains("sections") {
             var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
             return try reader.catalog(JSONNode(root: root, source: source), source: source)
         }
-        return try DataJSONReader(source: source, title: title, itemLimit: itemLimit).catalog(root)
+        return try DataJSONReader(source: source, title: title, itemLimit: itemLimit, titleColumn: options.titleColumn).catalog(root)
     }
 
     /// Delimited text in any encoding: a catalogue (a comma- or tab-separated header naming `title`) by the
     /// format's rules, any other as a table of its rows (`DelimitedDialect`). Text that turns out not to be UTF-8
     /// past its first 64 KiB is read again as Windows-1252.
     private static func parseDelimited(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String,
-                                       title: String, itemLimit: Int,
+                                       title: String, itemLimit: Int, options: DataFileOptions,
                                        progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         let head = data.prefix(DataFileKind.sniffBytes)
-        var encoding = head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
+        var encoding = options.encoding ?? head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
         while true {
             let text = encoding.isUTF8 ? data : encoding.utf8Text(of: data)
             let textPages = encoding.isUTF8 ? pages : nil
@@ -78,12 +91,12 @@ extension Catalog {
             }
             let preferred: UInt8? = CatalogFormat(path: source) == .tsv ? UInt8(ascii: "\t") : nil
             let dialect = sniffed.withUnsafeBytes {
-                DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred)
+                DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred, options: options)
             }
             let tab = dialect.delimiter == UInt8(ascii: "\t")
             var reader = CatalogCSVReader(baseDirectory: CatalogPath.absolute(baseDirectory), source: source,
                                           itemLimit: itemLimit, format: tab ? .tsv : .csv)
-            if dialect.isCatalogue, tab || dialect.delimiter == UInt8(ascii: ",") {
+            if dialect.isCatalogue, options.isEmpty, tab || dialect.delimiter == UInt8(ascii: ",") {
                 return try reader.catalog(text, pages: textPages, title: title, progress: progress)
             }
             reader.dialect = dialect
@@ -91,7 +104,7 @@ extension Catalog {
                 var catalog = try reader.catalog(text, pages: textPages, title: title, progress: progress)
                 catalog.table?.encoding = encoding
                 return catalog
-            } catch where encoding.isUTF8 && error.message.hasPrefix("not valid UTF-8") {
+            } catch where encoding.isUTF8 && options.encoding == nil && error.message.hasPrefix("not valid UTF-8") {
                 encoding = .windows1252   // the first 64 KiB were ASCII or UTF-8, a later line is not
             }
         }
@@ -114,5 +127,26 @@ extension Catalog {
             if let value = try? JSONValue.parse(Data(line), source: "") { values.append(value) }
         }
         return values
+    }
+}
+
+extension Catalog {
+    /// This catalogue of a data file with its subtitle saying how it was read ("CSV · Windows-1252 ·
+    /// semicolon-separated · header row"), and what could not be read as a last section, "Not Read": an item per
+    /// problem, titled by its line and saying what was wrong.
+    func describingItsTable() -> Catalog {
+        guard let table else { return self }
+        var catalog = self
+        catalog.subtitle = table.reading
+        if !table.problems.isEmpty {
+            let items = table.problems.enumerated().map { index, problem in
+                CatalogItem(id: "not-read-\(index + 1)", title: problem.path.isEmpty ? "The file" : problem.path.prefix(1).uppercased() + problem.path.dropFirst(),
+                            subtitle: problem.message, icon: "dialog-warning-symbolic",
+                            metadata: [CatalogMetadata(key: table.otherColumns.first ?? "Value", value: problem.message)])
+            }
+            catalog.sections.append(CatalogSection(id: "not-read", title: "Not Read", icon: "dialog-warning-symbolic",
+                                                   items: CatalogItems(items)))
+        }
+        return catalog
     }
 }

@@ -44,8 +44,8 @@ public struct Catalog: Sendable, Hashable {
     /// Reads and parses the catalogue file at `path` (a regular file) in the format its name gives
     /// (`CatalogFormat(path:)`), within that format's size limit; relative image paths resolve against the file's
     /// folder.
-    public static func load(path: String) throws(InputError) -> Catalog {
-        try parseFile(readFile(path: path), path: path)
+    public static func load(path: String, options: DataFileOptions = DataFileOptions()) throws(InputError) -> Catalog {
+        try parseFile(readFile(path: path), path: path, options: options)
     }
 
     /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step): mapped,
@@ -70,7 +70,8 @@ public struct Catalog: Sendable, Hashable {
     /// A mapped file cut short while it is read (another program truncating it: the bytes past its new end read
     /// as zeros) is read again up to its new end, so what is read is what a copy of the file made then would
     /// give: a prefix of its rows, or the error of the row cut short.
-    public static func parseFile(_ file: FileContents, path: String,
+    /// `options` says how to read a data file where the guess is not wanted (`DataFileOptions`).
+    public static func parseFile(_ file: FileContents, path: String, options: DataFileOptions = DataFileOptions(),
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -78,7 +79,7 @@ public struct Catalog: Sendable, Hashable {
         while true {
             let outcome = Result { () throws(InputError) -> Catalog in
                 try parseData(data, pages: file.pages, source: path, baseDirectory: folder, title: name, itemLimit: itemLimit,
-                              progress: progress)
+                              options: options, progress: progress)
             }
             guard let size = file.pages?.fileSize, size < data.count else { return try outcome.get() }
             data = data.prefix(max(size, 0))
@@ -86,9 +87,9 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// `parseFile` of bytes in memory.
-    public static func parseFile(_ data: Data, path: String,
+    public static func parseFile(_ data: Data, path: String, options: DataFileOptions = DataFileOptions(),
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try parseFile(FileContents(data), path: path, progress: progress)
+        try parseFile(FileContents(data), path: path, options: options, progress: progress)
     }
 
     /// Parses a catalogue; `source` names it in errors (usually the file's path) and becomes `sourcePath`;

@@ -18,6 +18,8 @@ struct DataJSONReader {
     /// The catalogue's title and its default section's: the file's name without its extension.
     let title: String
     let itemLimit: Int
+    /// The column chosen to title the rows (`DataFileOptions.titleColumn`), where a table has it.
+    var titleColumn: String? = nil
 
     /// The most elements of an array that is sampled to tell whether it holds records.
     private static let recordSample = 50
@@ -29,13 +31,13 @@ struct DataJSONReader {
         var table: CatalogTable
         switch root {
         case .array(let values):
-            let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)))
+            let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)), title: titleColumn)
             sections = [try tableSection(values, records: records, id: "$", title: title, count: &count)]
             table = records.table(format: "JSON", sample: Array(values.prefix(JSONRecords.sampleCount)))
         case .object(let object) where Self.isObjectOfRecords(object):
             let keys = object.keys, values = object.members.map(\.value)
             let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)), keyColumn: "key",
-                                      keys: Array(keys.prefix(JSONRecords.sampleCount)))
+                                      keys: Array(keys.prefix(JSONRecords.sampleCount)), title: titleColumn)
             var items: [CatalogItem] = []
             for member in object.members {
                 try countItem(&count)
@@ -53,7 +55,7 @@ struct DataJSONReader {
                 if case .array(let values) = member.value, Self.isRecords(member.value) {
                     keys.append(Self.outlineItem(key: member.key, value: member.value, path: path + "#"))
                     let sample = Array(values.prefix(JSONRecords.sampleCount))
-                    let records = JSONRecords(sample: sample)
+                    let records = JSONRecords(sample: sample, title: titleColumn)
                     sections.append(try tableSection(values, records: records, id: path, title: member.key, count: &count))
                     let shape = records.table(format: "JSON", sample: sample)
                     if titleName == nil { titleName = shape.titleName }
@@ -107,7 +109,7 @@ struct DataJSONReader {
     private func outlineSection(_ value: JSONValue, path: String, title: String, depth: Int, count: inout Int,
                                 columns: inout [String]) throws(InputError) -> CatalogSection {
         if case .array(let values) = value, Self.isRecords(value) {
-            let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)))
+            let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)), title: titleColumn)
             columns += records.columns.filter { !columns.contains($0) }
             return try tableSection(values, records: records, id: path, title: title, count: &count)
         }

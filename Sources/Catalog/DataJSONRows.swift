@@ -9,6 +9,8 @@ struct DataJSONRows {
     let source: String
     let title: String
     let itemLimit: Int
+    /// The column chosen to title the rows (`DataFileOptions.titleColumn`).
+    var titleColumn: String? = nil
 
     /// Whether a document starting with `head` is read so: its value is an array.
     static func canRead(_ head: Data) -> Bool {
@@ -29,7 +31,7 @@ struct DataJSONRows {
                 while sample.count < JSONRecords.sampleCount, try cursor.nextElement(first: &first) {
                     sample.append(try cursor.value())
                 }
-                let records = JSONRecords(sample: sample)
+                let records = JSONRecords(sample: sample, title: titleColumn)
                 var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 128)
                 rows.table = records.table(format: "JSON", sample: sample)
                 rows.table?.encoding = .utf8

@@ -41,7 +41,9 @@ public struct DelimitedDialect: Sendable, Hashable {
     /// The dialect of the UTF-8 text `bytes` (the file's start, at most a sniff's 64 KiB; `isWhole` when it is the
     /// whole file, else its last row, perhaps cut, is not sampled). `preferred` (the name's: a tab for `.tsv`)
     /// wins a tie.
-    public static func sniff(_ bytes: UnsafeRawBufferPointer, isWhole: Bool, preferred: UInt8? = nil) -> DelimitedDialect {
+    /// `options` force a delimiter, a header row (or none) and a title column where they give one.
+    public static func sniff(_ bytes: UnsafeRawBufferPointer, isWhole: Bool, preferred: UInt8? = nil,
+                             options: DataFileOptions = DataFileOptions()) -> DelimitedDialect {
         // `#` comment lines at the top (tzdata's tables, R's and gnuplot's exports), the last perhaps a header.
         var start = 0, line = 1, comments: [(start: Int, end: Int)] = []
         while start < bytes.count, bytes[start] == UInt8(ascii: "#") {
@@ -53,7 +55,8 @@ public struct DelimitedDialect: Sendable, Hashable {
             line += 1
         }
         var best: (delimiter: UInt8, rows: [[String]], starts: [(Int, Int)], end: (Int, Int), score: Double, width: Int)?
-        for delimiter in [preferred].compactMap({ $0 }) + candidates where delimiter != best?.delimiter {
+        let tried = options.delimiterByte.map { [$0] } ?? [preferred].compactMap({ $0 }) + candidates
+        for delimiter in tried where delimiter != best?.delimiter {
             let (rows, starts, end) = sample(bytes, from: start, line: line, delimiter: delimiter, isWhole: isWhole)
             let (width, share) = consistency(rows.map(\.count))
             let score = width < 2 ? 0 : share
@@ -66,12 +69,14 @@ public struct DelimitedDialect: Sendable, Hashable {
         let chosen = best!
         var rows = chosen.rows, starts = chosen.starts
         var header: [String]?
-        if let last = comments.last,
+        if options.hasHeader == false {
+            // The user says the first row is data.
+        } else if let last = comments.last,
            case let texts = split(UnsafeRawBufferPointer(rebasing: bytes[last.start..<last.end]), delimiter: chosen.delimiter),
            texts.count >= 2, texts.count <= chosen.width,
            texts.count == chosen.width || looksLikeHeader(texts, rest: rows[...], width: chosen.width) {
             header = texts   // "#codes\tcoordinates\tTZ\tcomments", "#AgencyID,Token,…": the comment names the columns
-        } else if let first = rows.first, looksLikeHeader(first, rest: rows.dropFirst(), width: chosen.width) {
+        } else if let first = rows.first, options.hasHeader == true || looksLikeHeader(first, rest: rows.dropFirst(), width: chosen.width) {
             header = first
             rows.removeFirst()
             starts.removeFirst()
@@ -83,7 +88,8 @@ public struct DelimitedDialect: Sendable, Hashable {
         let kinds = names.indices.map { column in ValueKind.column(samples.compactMap { $0[column] }) }
         let (dataStart, dataLine) = starts.first ?? chosen.end
         return DelimitedDialect(delimiter: chosen.delimiter, hasHeader: header != nil, columns: names,
-                                titleColumn: CatalogTable.titleColumn(names: names, samples: samples), kinds: kinds,
+                                titleColumn: options.titleIndex(in: names) ?? CatalogTable.titleColumn(names: names, samples: samples),
+                                kinds: kinds,
                                 dataStart: dataStart, dataLine: dataLine,
                                 commentLines: comments.count,
                                 headerNames: (header ?? []).map { $0.trimmingSpaces.lowercased() })

@@ -25,7 +25,8 @@ struct JSONRecords: Sendable, Hashable {
 
     /// The columns of the records `sample` (the first few), `keyColumn` first when the records are an object's
     /// members (their keys given in `keys`).
-    init(sample: [JSONValue], keyColumn: String? = nil, keys: [String] = []) {
+    /// `title`, when it names one of the columns, titles the rows instead of the one chosen.
+    init(sample: [JSONValue], keyColumn: String? = nil, keys: [String] = [], title: String? = nil) {
         var columns: [String] = keyColumn.map { [$0] } ?? []
         var seen = Set(columns)
         var rows: [[String: String]] = []
@@ -43,7 +44,9 @@ struct JSONRecords: Sendable, Hashable {
         let samples = rows.map { row in columns.map { row[$0] } }
         // A key column titles the rows only when nothing else can: an object's keys are usually ids.
         let candidates = keyColumn == nil ? columns : Array(columns.dropFirst())
-        if !candidates.isEmpty {
+        if let title, let index = columns.firstIndex(of: title) {
+            titleColumn = index
+        } else if !candidates.isEmpty {
             let offset = columns.count - candidates.count
             titleColumn = offset + CatalogTable.titleColumn(names: candidates, samples: samples.map { Array($0.dropFirst(offset)) })
         } else {

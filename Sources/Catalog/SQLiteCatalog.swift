@@ -6,7 +6,8 @@ import JSONInput
 /// (`SQLiteRows`): a table of ten million rows is counted, not read, when it opens.
 enum SQLiteCatalog {
     /// The catalogue of the database at `path`, titled `title`.
-    static func catalog(path: String, title: String) throws(InputError) -> Catalog {
+    /// `titleColumn` titles each table's rows where the table has it.
+    static func catalog(path: String, title: String, titleColumn: String? = nil) throws(InputError) -> Catalog {
         let database = try SQLiteDatabase(path: path)
         var relations: [(name: String, type: String)] = []
         try database.query("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid") { row in
@@ -18,7 +19,7 @@ enum SQLiteCatalog {
         var kinds: [String: ValueKind] = [:]
         var titleName: String?
         for relation in relations {
-            let rows = try SQLiteRows(database: database, relation: relation.name)
+            let rows = try SQLiteRows(database: database, relation: relation.name, titleColumn: titleColumn)
             sections.append(CatalogSection(id: "\(relation.type):\(relation.name)", title: relation.name,
                                            icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
                                            items: CatalogItems(source: rows)))
@@ -63,7 +64,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     private var lastRowIDs: [Int: Int64] = [:]
 
     /// The rows of `relation` in `database`: counted, their columns named, their first page sampled for the title.
-    init(database: SQLiteDatabase, relation: String) throws(InputError) {
+    init(database: SQLiteDatabase, relation: String, titleColumn chosen: String? = nil) throws(InputError) {
         self.database = database
         self.relation = relation
         let quoted = SQLiteDatabase.quoted(relation)
@@ -87,7 +88,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
             samples.append(row)
             return true
         }
-        titleColumn = CatalogTable.titleColumn(names: columns, samples: samples)
+        let names = columns
+        titleColumn = chosen.flatMap { names.firstIndex(of: $0) } ?? CatalogTable.titleColumn(names: names, samples: samples)
         kinds = columns.indices.map { column in ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil }) }
     }
 

@@ -38,6 +38,22 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// The encoding `name` names, as users and tools spell it (any case): `utf-8`, `utf-8-sig`, `utf-16` (little end
+    /// first, as Windows writes it), `utf-16le`, `utf-16be`, `utf-32`, `utf-32le`, `utf-32be`, `windows-1252`,
+    /// `cp1252`, `latin-1`, `iso-8859-1`; nil for another.
+    public init?(name: String) {
+        switch name.lowercased().replacingOccurrences(of: "_", with: "-") {
+        case "utf-8", "utf8": self = .utf8
+        case "utf-8-sig", "utf-8-bom", "utf8-bom": self = .utf8WithBOM
+        case "utf-16", "utf16", "utf-16le", "utf16le", "unicode": self = .utf16LittleEndian
+        case "utf-16be", "utf16be": self = .utf16BigEndian
+        case "utf-32", "utf32", "utf-32le", "utf32le": self = .utf32LittleEndian
+        case "utf-32be", "utf32be": self = .utf32BigEndian
+        case "windows-1252", "cp1252", "latin-1", "latin1", "iso-8859-1", "iso8859-1", "ansi": self = .windows1252
+        default: return nil
+        }
+    }
+
     /// Whether text in this encoding is read as it is (UTF-8), rather than converted to UTF-8 first.
     public var isUTF8: Bool { self == .utf8 || self == .utf8WithBOM }
 
@@ -79,12 +95,15 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
     public func utf8Text(of bytes: Data) -> Data {
         switch self {
         case .utf8: return bytes
-        case .utf8WithBOM: return bytes.dropFirst(3)
+        case .utf8WithBOM: return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes
         case .windows1252: return Self.utf8(fromWindows1252: bytes)
         case .utf16LittleEndian, .utf16BigEndian:
-            return Self.utf8(fromUnits: bytes.dropFirst(2), width: 2, littleEndian: self == .utf16LittleEndian)
+            // The mark is skipped where there is one (a user may choose UTF-16 for text saved without).
+            let mark = Self.byteOrderMark(of: bytes) == self ? 2 : 0
+            return Self.utf8(fromUnits: bytes.dropFirst(mark), width: 2, littleEndian: self == .utf16LittleEndian)
         case .utf32LittleEndian, .utf32BigEndian:
-            return Self.utf8(fromUnits: bytes.dropFirst(4), width: 4, littleEndian: self == .utf32LittleEndian)
+            let mark = Self.byteOrderMark(of: bytes) == self ? 4 : 0
+            return Self.utf8(fromUnits: bytes.dropFirst(mark), width: 4, littleEndian: self == .utf32LittleEndian)
         }
     }
 

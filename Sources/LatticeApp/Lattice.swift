@@ -94,9 +94,10 @@ final class OpenWindows {
                                  settings: ViewerSettings(), folder: path))
             return
         }
+        let options = ViewerSettings().reading(of: path)
         Task { [weak self] in
             let result = await Task.detached(priority: .userInitiated) {
-                Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
+                Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path, options: options) }
             }.value
             self?.opened(result, path: path, application: application)
         }
@@ -131,9 +132,9 @@ final class OpenWindows {
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the viewer on PATH (a folder or a catalogue), or on the bundled sample.")
+        abstract: "Open the viewer on PATH (a folder, a catalogue or a data file), or on the bundled sample.")
 
-    @Argument(help: "A folder or a catalogue file; the bundled sample when omitted.")
+    @Argument(help: "A folder, a catalogue, or any CSV, TSV, JSON, JSON Lines or SQLite file; the bundled sample when omitted.")
     var path: String?
 
     @Option(help: "Quit by itself after this many milliseconds (headless tests).")
@@ -148,8 +149,17 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print when the first frame, the first entries and a folder's whole listing were shown, in seconds since the process started (key=value).")
     var printTimings = false
 
+    @OptionGroup(title: "Data files")
+    var reading: DataFileArguments
+
     func run() throws {
         try MainActor.assumeIsolated { try open() }
+    }
+
+    /// How to read the data file at `path`: as the command line says, else as the window last read it.
+    @MainActor
+    private func options(for path: String) -> DataFileOptions {
+        reading.options.isEmpty ? ViewerSettings().reading(of: path) : reading.options
     }
 
     @MainActor
@@ -171,7 +181,7 @@ struct OpenCommand: ParsableCommand {
                 try Catalog.checkFile(path: target)
                 catalog = Self.placeholder(forCatalogue: target)
             } else {
-                catalog = try Catalog.load(path: target)
+                catalog = try Catalog.load(path: target, options: options(for: target))
             }
         } catch {
             // From a terminal the error is the answer; launched from the desktop there is no terminal to read it
@@ -192,6 +202,7 @@ struct OpenCommand: ParsableCommand {
             if let failure { return open.presentFailure(failure, path: target, application: app) }
             let viewer = ViewerWindow(application: app, catalog: catalog, theme: open.theme, settings: ViewerSettings(),
                                       folder: isFolder ? target : nil)
+            if !reading.options.isEmpty { viewer.reading = options(for: target) }
             if printTimings { Self.reportTimings(of: viewer) }
             open.present(viewer)
             if streamed { viewer.loadCatalogue(at: target) }

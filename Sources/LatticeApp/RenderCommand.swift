@@ -14,13 +14,13 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a catalogue or a folder as the window's canvas would show it, into a PNG (no display needed).")
 
-    @Argument(help: "A catalogue file (JSON) or a folder.")
+    @Argument(help: "A folder, a catalogue, or any CSV, TSV, JSON, JSON Lines or SQLite file.")
     var path: String
 
     @Flag(help: "Show hidden files when PATH is a folder.")
     var hidden = false
 
-    @Option(help: "list or grid.")
+    @Option(help: "list, grid or columns.")
     var layout: ViewMode = .list
 
     @Option(help: "List appearance: plain, grouped, insetGrouped, sidebar, sidebarPlain.")
@@ -59,6 +59,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
+    @OptionGroup(title: "Data files")
+    var reading: DataFileArguments
+
     /// The zoom levels, before and after (equal when no zoom step is drawn).
     var zoomLevels: (from: Double, to: Double)? {
         let parts = zoom.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
@@ -75,7 +78,7 @@ struct RenderCommand: ParsableCommand {
         let pixels = CairoScale.pixelSize(of: Size(width: viewport.width, height: viewport.height), scale: scale)
         guard pixels.width * pixels.height <= ResourceBudget.renderPixels else {
             throw ValidationError("--size \(size) at --scale \(scale.formatted()) is \(pixels.width) × \(pixels.height) device pixels; "
-                + "renders are limited to \(ResourceBudget.renderPixels) pixels (\(ResourceBudget.renderPixels * 4 >> 20) MiB, "
+                + "renders are limited to \(ResourceBudget.renderPixels) pixels (\((ResourceBudget.renderPixels * 4) >> 20) MiB, "
                 + "8192 × 8192 at scale 1)")
         }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
@@ -105,7 +108,7 @@ struct RenderCommand: ParsableCommand {
         let catalog: Catalog
         do {
             catalog = try FolderListing.isFolder(path)
-                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path)
+                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path, options: reading.options)
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)

@@ -29,7 +29,7 @@ import Testing
             Issue.record("a 16384 × 16384 render was accepted")
         } catch {
             #expect(RenderCommand.exitCode(for: error) == ExitCode.validationFailure)
-            #expect(RenderCommand.message(for: error).contains("renders are limited to 67108864 pixels"))
+            #expect(RenderCommand.message(for: error).contains("renders are limited to 67108864 pixels (256 MiB, 8192 × 8192 at scale 1)"))
         }
         #expect(throws: Never.self) { try RenderCommand.parse(["x.json", "--size", "4096x4096", "--scale", "2", "-o", "x.png"]) }
     }

@@ -301,8 +301,10 @@ case("CSV: an image declaring 25,000 × 25,000 pixels (render)", render(csv("hug
 case("CSV: a NUL byte in a field", render(csv("nul.csv", "title,subtitle\nbad\0name,x\n")), status=1, names="nul.csv")
 case("CSV: a quote never closed, 2 MB on", render(csv("open-quote.csv", 'title\n"' + "x" * 2_000_000 + "\n")),
      status=1, names="open-quote.csv")
-case("CSV: 10,000 columns", render(csv("wide.csv", ",".join(f"c{i}" for i in range(10_000)) + "\n"
-                                        + ",".join("v" for _ in range(10_000)) + "\n")), status=1, names="wide.csv")
+case("CSV: 10,000 columns, a data file's table (render)", render(csv("wide.csv", ",".join(f"c{i}" for i in range(10_000)) + "\n"
+                                        + ",".join("v" for _ in range(10_000)) + "\n")), seconds=5)
+case("CSV: 10,000 columns of a catalogue", render(csv("wide-catalogue.csv", "title," + ",".join(f"c{i}" for i in range(10_000)) + "\n"
+                                        + ",".join("v" for _ in range(10_000)) + "\n")), status=1, names="wide-catalogue.csv")
 case("CSV: 1,000,000 rows, the catalogue limit (render)",
      render(csv("rows.csv", "title\n" + "".join(f"{i:x}\n" for i in range(1_000_000)))), seconds=60, megabytes=1500)
 case("CSV: 150,000 rows (6 MB) read by the window, first rows shown while the rest load (window)",
@@ -310,8 +312,17 @@ case("CSV: 150,000 rows (6 MB) read by the window, first rows shown while the re
             10000), stdout_has="shown=150000", seconds=14, megabytes=600,
      timings_check=lambda timing: None if (timing("first_entries_s") or 99) < (timing("listing_complete_s") or 0)
      else "the first rows did not come before the whole file")
-case("CSV: a file saved as UTF-16, with its byte-order mark",
-     render(raw("utf16.csv", "title,subtitle\nA,B\n".encode("utf-16"))), status=1, names="utf16.csv")
+case("CSV: a file saved as UTF-16, with its byte-order mark, opens (render)",
+     render(raw("utf16.csv", "title,subtitle\nA,B\n".encode("utf-16"))))
+case("data file: random bytes named .txt", render(raw("noise.txt", bytes(range(1, 256)) * 64)), status=1, names="noise.txt")
+case("data file: a SQLite header and then garbage", render(raw("broken.sqlite", b"SQLite format 3\0" + bytes(range(256)) * 64)),
+     status=1, names="broken.sqlite")
+case("data file: a JSON array of 200,000 records (render)",
+     render(raw("records.json", ("[" + ",".join(f'{{"name": "n{i}", "v": {i}}}' for i in range(200_000)) + "]").encode())),
+     seconds=20, megabytes=600)
+case("data file: a semicolon Windows-1252 export of 100,000 rows (render)",
+     render(raw("export.csv", ("name;value\n" + "".join(f"Caf\u00e9 {i};{i},5\n" for i in range(100_000))).encode("cp1252"))),
+     seconds=20)
 case("CSV: a file saved as UTF-16 without a byte-order mark",
      render(raw("utf16le.csv", "title,subtitle\nA,B\n".encode("utf-16-le"))), status=1, names="utf16le.csv")
 case("JSON Lines: a file saved as UTF-16 without a byte-order mark",

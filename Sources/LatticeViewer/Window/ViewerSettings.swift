@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import LatticeGTK
 
@@ -13,6 +14,8 @@ struct LocationState: Codable, Hashable {
     var anchor: String?
     /// What a catalogue's rows are sorted by (nil: its own order; a folder's sort is the window's).
     var sort: ColumnSort? = nil
+    /// How a data file is read where the user chose otherwise than the guess (nil: as guessed).
+    var reading: DataFileOptions? = nil
     /// When it was saved (a counter across locations): the oldest are forgotten past `ViewerSettings.locationLimit`.
     var saved: Int
 }
@@ -57,6 +60,11 @@ package struct ViewerSettings {
     var collapsedSections: [String] { store?.strings("collapsed-sections") ?? [] }
 
     /// The state `location` was left in, if it was opened before (and its entry is readable).
+    /// How the data file at `path` was last chosen to be read (`DataFileOptions()`: as guessed).
+    package func reading(of path: String) -> DataFileOptions {
+        state(of: URL(fileURLWithPath: path).standardizedFileURL.path)?.reading ?? DataFileOptions()
+    }
+
     func state(of location: String) -> LocationState? {
         guard let store, !location.isEmpty, let json = store.dictionary("location-states")[location] else { return nil }
         return try? JSONDecoder().decode(LocationState.self, from: Data(json.utf8))

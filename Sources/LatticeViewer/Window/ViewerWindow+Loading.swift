@@ -15,7 +15,7 @@ extension ViewerWindow {
         loading.isLoading = true
         loading.generation += 1
         let generation = loading.generation
-        let sort = columnSorting.sort
+        let sort = columnSorting.sort, reading = reading
         columnSorting = ColumnSorting(generation: columnSorting.generation + 1)
         let name = scene.catalog.title
         window.setTitle(name, subtitle: "Loading…")
@@ -32,7 +32,7 @@ extension ViewerWindow {
         Task.detached(priority: .userInitiated) {
             let result = Result<Loaded, InputError> { () throws(InputError) in
                 let data = try Catalog.readFile(path: path)
-                let catalog = try Catalog.parseFile(data, path: path) { read, partial in
+                let catalog = try Catalog.parseFile(data, path: path, options: reading) { read, partial in
                     deliver(nil, read, partial.map { chain.prepare($0) })
                 }
                 GtkRuntime.giveBackFreedMemory()
@@ -54,7 +54,7 @@ extension ViewerWindow {
                                  path: String, name: String, emptyState: EmptyState?) {
         switch result {
         case nil:
-            window.setTitle(name, subtitle: "Loading… \(read.formatted()) \(CatalogFormat(path: path).isRowByRow ? "rows" : "items")")
+            window.setTitle(name, subtitle: "Loading… \(read.formatted()) \(CatalogFormat(path: path) == .json ? "items" : "rows")")
             // Batches appear at once, as an opened folder's do: rows arriving below the first screen need no motion.
             if let partial { show(partial, animated: false) }
         case .success(let loaded)?:

@@ -30,6 +30,8 @@ package final class ViewerWindow {
     var loading = LoadState()
     /// What a catalogue's columns are sorted by (a folder's order is its listing's).
     var columnSorting = ColumnSorting()
+    /// How a data file is read where the user chose otherwise than the guess (`ViewerWindow+DataFile.swift`).
+    package var reading = DataFileOptions()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
     /// Called when the application quits with this window open (timings).
@@ -61,6 +63,7 @@ package final class ViewerWindow {
         location = failure == nil && !catalog.sourcePath.isEmpty
             ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
         let restored = settings.state(of: location)
+        reading = restored?.reading ?? DataFileOptions()
         let mode = restored.flatMap { ViewMode(rawValue: $0.mode) } ?? settings.defaultMode
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
         self.mode = mode
@@ -93,7 +96,9 @@ package final class ViewerWindow {
         if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
-        window.openableFiles = OpenableFiles(name: "Catalogues", extensions: CatalogFormat.allCases.flatMap(\.extensions))
+        // Data files are told by their bytes, but the chooser filters by name: the names such files usually have.
+        window.openableFiles = OpenableFiles(name: "Data Files", extensions: CatalogFormat.allCases.flatMap(\.extensions)
+            + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db"])
         window.onClose = { [weak self] _ in
             self?.remember()
             AppSettings.sync()
@@ -140,7 +145,8 @@ package final class ViewerWindow {
         let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
             .flatMap { scene.mainItemID(at: $0) }
         settings.save(LocationState(mode: mode.rawValue, zoom: scene.zoom, collapsed: collapsed.sorted(), anchor: anchor,
-                                    sort: folder == nil ? columnSorting.sort : nil, saved: 0), of: location)
+                                    sort: folder == nil ? columnSorting.sort : nil,
+                                    reading: reading.isEmpty ? nil : reading, saved: 0), of: location)
     }
 
     /// Redraws both canvases in `theme` (the desktop switched light/dark or high contrast).
@@ -247,7 +253,9 @@ package final class ViewerWindow {
     /// once they were found (sorting, searching, reloading and zooming never move them).
     func keepsColumns(for catalog: Catalog?) -> Bool {
         guard let catalog else { return true }
+        // A data file read another way (another title, delimiter, encoding) has columns of its own.
         return catalog.sourcePath == scene.catalog.sourcePath && scene.columns.columns.count > 1
+            && catalog.table?.columns == scene.catalog.table?.columns && catalog.table?.titleColumn == scene.catalog.table?.titleColumn
     }
 
     /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
@@ -315,6 +323,7 @@ extension ViewerWindow {
             }
         }
         if folder != nil { sections.append(folderMenuEntries()) } else if mode == .columns { sections.append(columnSortEntries()) }
+        if folder == nil, scene.catalog.table != nil { sections += dataFileEntries() }
         sections.append([
             MenuEntry("Select _All") { [weak self] in
                 guard let self else { return }

@@ -1,0 +1,50 @@
+import Catalog
+import LatticeGTK
+
+extension ViewerWindow {
+    /// How many columns a data file's context menu offers as its title: the first few of words.
+    static let titleChoices = 8
+
+    /// A data file read as a table (`Catalog.table`): the context menu says how it was read and offers the other
+    /// readings — another column as the rows' title, another encoding, another delimiter, the first row as data or
+    /// as the columns' names — each remembered for the file (`LocationState.reading`) and read again at once.
+    func dataFileEntries() -> [[MenuEntry]] {
+        guard let table = scene.catalog.table else { return [] }
+        // Words title rows; a column of numbers rarely does.
+        let wordy = table.columns.indices.filter { !table.kinds.indices.contains($0) || ![.number, .missing].contains(table.kinds[$0]) }
+        var titles = wordy.map { table.columns[$0] }.filter { $0 != table.titleName }.prefix(Self.titleChoices).map { column in
+            MenuEntry("Title Rows by “\(column.replacingOccurrences(of: "_", with: "__"))”") { [weak self] in
+                self?.read { $0.titleColumn = column }
+            }
+        }
+        if !reading.isEmpty {
+            titles.append(MenuEntry("Read as _Guessed") { [weak self] in self?.read { $0 = DataFileOptions() } })
+        }
+        var sections = [titles]
+        if let encoding = table.encoding {
+            sections.append([TextEncoding.utf8, .windows1252, .utf16LittleEndian].filter { $0 != encoding && !($0.isUTF8 && encoding.isUTF8) }.map { other in
+                MenuEntry("Read as \(other.name)") { [weak self] in self?.read { $0.encoding = other } }
+            })
+        }
+        if let delimiter = table.delimiter {
+            let delimiters: [(String, String)] = [(",", "Commas"), (";", "Semicolons"), ("\t", "Tabs"), ("|", "Pipes")]
+            var entries = delimiters.filter { $0.0.utf8.first != delimiter }.map { character, name in
+                MenuEntry("Split at \(name)") { [weak self] in self?.read { $0.delimiter = character } }
+            }
+            let header = table.hasHeader ?? true
+            entries.append(MenuEntry(header ? "First Row Is _Data" : "First Row Names the _Columns") { [weak self] in
+                self?.read { $0.hasHeader = !header }
+            })
+            sections.append(entries)
+        }
+        return sections.filter { !$0.isEmpty }
+    }
+
+    /// Reads the file again with the reading `change` makes, and remembers it for the file.
+    func read(_ change: (inout DataFileOptions) -> Void) {
+        guard !location.isEmpty else { return }
+        change(&reading)
+        saveState()
+        loadCatalogue(at: scene.catalog.sourcePath)
+    }
+}
