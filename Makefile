@@ -12,9 +12,11 @@
 #   make bench-scroll   the window scrolled next to GtkListView/GtkGridView (BENCH_SCROLL_ITEMS="100000 1000000")
 #   make bench-peers    the same at 10k, 100k and 1M items: the side-by-side table of docs/performance.md
 #   make bench-transition   list ↔ grid switches with 1,100 cells on screen at scale 1 and 2, beside GtkGridView
-#   make bench-open   catalogues of 100k, 1M and 10M rows opened (CSV, JSON) and searched, next to Python and GtkFilterListModel (BENCH_OPEN_ROWS)
+#   make bench-open   catalogues of 100k, 1M and 10M rows opened (CSV, JSON) and searched, next to Python and GtkFilterListModel (BENCH_OPEN_ROWS);
+#                     data files (CSV, Windows-1252, JSON array, SQLite) next to Python, polars and DuckDB (BENCH_DATA_ROWS, BENCH_SQLITE_ROWS)
 #   make filmstrips   contact sheets of list ↔ grid switches, frame by frame, into docs/images/transitions
 #   make gallery      Lattice next to GNOME Files on one folder (list/grid, light/dark, wide/narrow), into docs/images/gallery
+#   make gallery-data real data files (CSV, JSON array and outline, wide table, SQLite) in every view, into docs/images/gallery/data
 #   make record-transition   the live window's switches recorded at 60 fps under Xvfb, into docs/images/transitions
 #   make bench-allocations  heap allocations of a steady frame and who makes them (valgrind DHAT)
 
@@ -25,6 +27,8 @@ BIN           = .build/$(CONFIG)/lattice
 RELEASE_BIN   = .build/release/lattice
 BENCH_SCROLL_ITEMS ?= 100000 1000000
 BENCH_OPEN_ROWS ?= 100000 1000000 10000000
+BENCH_DATA_ROWS ?= 1000000
+BENCH_SQLITE_ROWS ?= 10000000
 
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
@@ -42,7 +46,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -87,13 +91,15 @@ test: test-deps test-unit test-data test-hostile test-gui test-meson test-exampl
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, behaviours (reorder, undo, type-ahead, sticky ancestors, find) and the
-# columns view (header sorting, pinned header, remembered per location).
+# columns view (header sorting, pinned header, remembered per location) and data files (a European export read
+# as a table, its title column remembered).
 test-gui: build
 	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/data-file-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
 	  | tee .build/test-gui.log
 
 # The examples, a package outside the repository depending on a tagged clone of the committed HEAD by version
@@ -234,9 +240,13 @@ bench-transition: test-deps release
 
 # docs/performance.md's open and search tables: generated books catalogues (CSV, JSON) opened next to Python's csv
 # and json modules, and searched next to GtkFilterListModel, in one run.
+# Then data files that are not catalogues (a CSV with no title column, a semicolon Windows-1252 export, a JSON array,
+# a SQLite table) next to Python's modules, polars and DuckDB (from PyPI: their columns read "–" without them).
 bench-open: test-deps release
 	$(call install_missing,$(BENCH_PACKAGES))
 	@Tests/Bench/open-side-by-side.sh $(RELEASE_BIN) $(BENCH_OPEN_ROWS)
+	@python3 -m pip install --quiet --disable-pip-version-check polars duckdb || echo "polars and DuckDB not installed"
+	@Tests/Bench/data-files-side-by-side.sh $(RELEASE_BIN) $(BENCH_DATA_ROWS) $(BENCH_SQLITE_ROWS)
 
 # docs/transitions.md's contact sheets: `lattice render --from … --progress …` frame by frame (about 15 s).
 filmstrips: test-deps build
@@ -247,6 +257,10 @@ filmstrips: test-deps build
 gallery: test-deps build
 	$(call install_missing,nautilus dbus)
 	@xvfb-run -a -s "-screen 0 1280x800x24" Tests/Bench/gallery.sh $(BIN) docs/images/gallery
+
+# docs/gallery.md's data files (Tests/Corpus): list, grid and columns, light and dark, into docs/images/gallery/data.
+gallery-data: test-deps build
+	@Tests/Bench/data-gallery.sh $(BIN) docs/images/gallery/data
 
 # The live window switching list → grid → list, recorded with ffmpeg's x11grab at 60 fps under Xvfb.
 record-transition: test-deps release

@@ -33,6 +33,8 @@ struct CSVColumns: Sendable {
     /// catalogue: every column but the title's is metadata, rows may hold fewer or more fields than there are
     /// columns, and no value is checked.
     let isTable: Bool
+    /// The columns a table row's subtitle sums up (`summary(of:columns:)`).
+    var summaryColumns: [String] = []
 
     /// One row's fields, read through a constant: helpers capturing the scanner's mutable row array would have
     /// every access checked for exclusivity at run time.
@@ -90,6 +92,7 @@ struct CSVColumns: Sendable {
     /// The columns of a data file read as a table: `names` (unique: `CatalogTable.uniqueNames`), the one at
     /// `titleColumn` titling each row, every other one metadata under its name.
     init(table names: [String], titleColumn: Int, source: String, delimiter: UInt8) {
+        summaryColumns = Array(names.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns))
         self.source = source
         self.delimiter = delimiter
         baseDirectory = "/"
@@ -106,8 +109,6 @@ struct CSVColumns: Sendable {
         isTable = true
     }
 
-    /// How many values after the title a table row's subtitle sums up.
-    static let subtitleValues = 3
 
     /// Column names for a message: the first 20, then how many more.
     static func listed(_ names: [String]) -> String {
@@ -182,13 +183,16 @@ struct CSVColumns: Sendable {
                 metadata.append(CatalogMetadata(key: index < headerTexts.count ? headerTexts[index] : "Column \(index + 1)", value: text))
             }
         }
-        return CatalogItem(id: "row-\(row.line)", title: title, subtitle: Self.summary(of: metadata), metadata: metadata)
+        return CatalogItem(id: "row-\(row.line)", title: title,
+                           subtitle: Self.summary(of: metadata, columns: summaryColumns),
+                           metadata: metadata)
     }
 
-    /// A table row's subtitle: its first few values after the title, joined by " · " (nil when it has none).
-    static func summary(of metadata: [CatalogMetadata]) -> String? {
-        guard !metadata.isEmpty else { return nil }
-        return metadata.prefix(subtitleValues).map(\.value).joined(separator: " · ")
+    /// A table row's subtitle: its values in `columns` (the first few after the title: `CatalogTable.subtitleColumns`)
+    /// that it has, `NA` and the like left out, joined by " · " (nil when it has none).
+    static func summary(of metadata: [CatalogMetadata], columns: [String]) -> String? {
+        let values = metadata.filter { columns.contains($0.key) && ValueKind(of: $0.value) != .missing }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: " · ")
     }
 
     /// The row's icon, image path (resolved) and colour, checked.

@@ -61,6 +61,13 @@ public struct CatalogTable: Sendable, Hashable {
         while columns.count < count { columns.append(Self.uniqueNames(columns + ["Column \(columns.count + 1)"]).last!) }
     }
 
+    /// How many columns after the title a row's subtitle sums up.
+    public static let subtitleColumns = 3
+
+    /// The column whose value trails a row in a list: the first after those the subtitle sums up (nil when there
+    /// is none), one column for every row so the values line up.
+    public var trailingColumn: String? { otherColumns.dropFirst(Self.subtitleColumns).first }
+
     /// The most problems noted: past them a file is not what it seemed, and its first problems say why.
     public static let problemLimit = 100
 

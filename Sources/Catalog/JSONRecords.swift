@@ -16,6 +16,11 @@ struct JSONRecords: Sendable, Hashable {
     /// The column an object of objects' keys go in (`key`), first in `columns`; nil otherwise.
     var keyColumn: String?
 
+    /// The columns a row's subtitle sums up: the first few after the title.
+    var summaryColumns: [String] {
+        Array(columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns))
+    }
+
     /// How deep a member that is an object is opened into columns.
     static let openedDepth = 3
     /// The most columns a record's fields make (a record of thousands of keys is a document, not a row).
@@ -83,7 +88,8 @@ struct JSONRecords: Sendable, Hashable {
         default:
             title = Self.text(record)
         }
-        return CatalogItem(id: id, title: title ?? "", subtitle: CSVColumns.summary(of: metadata), metadata: metadata)
+        return CatalogItem(id: id, title: title ?? "", subtitle: CSVColumns.summary(of: metadata, columns: summaryColumns),
+                           metadata: metadata)
     }
 
     /// Calls `body` with each field of `record` that has a value: its column's name and its text.

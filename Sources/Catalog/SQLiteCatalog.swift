@@ -176,6 +176,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
                 metadata.append(CatalogMetadata(key: columns[index], value: value))
             }
         }
-        return CatalogItem(id: id, title: title, subtitle: CSVColumns.summary(of: metadata), metadata: metadata)
+        let summarised = columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns)
+        return CatalogItem(id: id, title: title, subtitle: CSVColumns.summary(of: metadata, columns: Array(summarised)),
+                           metadata: metadata)
     }
 }

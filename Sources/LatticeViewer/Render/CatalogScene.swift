@@ -232,9 +232,14 @@ package struct CatalogScene {
                 }
                 // The first metadata value the subtitle does not already say trails the row (a file's type, after
                 // its size and date).
+                // A data file's table: one column's value for every row (`CatalogTable.trailingColumn`).
                 var accessories: [CellAccessory] = []
                 let subtitle = item.subtitle ?? ""
-                if let value = item.metadata.lazy.map(\.value).first(where: { !subtitle.localizedCaseInsensitiveContains($0) }) {
+                if let table = catalog.table {
+                    if let column = table.trailingColumn, let value = item.metadata(column), ValueKind(of: value) != .missing {
+                        accessories.append(CellAccessory(.label(value)))
+                    }
+                } else if let value = item.metadata.lazy.map(\.value).first(where: { !subtitle.localizedCaseInsensitiveContains($0) }) {
                     accessories.append(CellAccessory(.label(value)))
                 }
                 return CellContent(content: content, background: background, accessories: accessories)

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Data files that are not catalogues, opened side by side in the same run (docs/performance.md, "Data files"):
+#  1. ROWS weather observations with no "title" column as a CSV, as a semicolon-separated Windows-1252 file with
+#     decimal commas (a European spreadsheet's export), and as one JSON array of records: Python's csv and json
+#     modules reading them, polars and DuckDB (PyPI) reading them, `lattice bench open` parsing them and drawing the
+#     first screen, and the window showing its first rows and all of them (Xvfb, --print-timings).
+#  2. A SQLite table of SQLITE_ROWS rows with an index: `lattice bench open --sort` (opened, first screen, sorted by
+#     the indexed column to its first screen), the window's first rows, and `lattice bench scroll` of the table next
+#     to 1,000,000 generated items.
+# Usage: Tests/Bench/data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS
+set -eu
+bin=${1:?usage: data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS}
+rows=${2:-1000000}
+sqlite_rows=${3:-10000000}
+here=$(dirname "$0")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+value() { sed -n "s/^$1=//p" <<<"$2"; }
+
+python3 "$here/weather-data.py" "$rows" "$work/weather.csv" "$work/weather-eu.csv" "$work/weather.json" "$sqlite_rows" "$work/weather.sqlite"
+
+# Python's own modules, polars and DuckDB: each reads every row (a line: "SECONDS PEAK_MB", or "– –" when absent).
+peer() {
+    python3 - "$@" <<'EOF'
+import csv, json, resource, sys, time
+kind, path = sys.argv[1], sys.argv[2]
+start = time.monotonic()
+try:
+    if kind == "csv":
+        with open(path, newline="", encoding="utf-8") as f: n = sum(1 for _ in csv.reader(f))
+    elif kind == "csv-eu":
+        with open(path, newline="", encoding="cp1252") as f: n = sum(1 for _ in csv.reader(f, delimiter=";"))
+    elif kind == "json":
+        with open(path, encoding="utf-8") as f: n = len(json.load(f))
+    elif kind.startswith("polars"):
+        import polars as pl
+        frame = (pl.read_csv(path) if kind == "polars-csv" else
+                 pl.read_csv(path, separator=";", encoding="windows-1252", decimal_comma=True) if kind == "polars-csv-eu" else
+                 pl.read_json(path))
+        n = frame.height
+    elif kind.startswith("duckdb"):
+        import duckdb
+        source = ("read_csv('%s')" % path if kind == "duckdb-csv" else
+                  "read_csv('%s', delim=';', decimal_separator=',', encoding='latin-1')" % path if kind == "duckdb-csv-eu" else
+                  "read_json('%s')" % path)
+        n = duckdb.sql("select count(*) from (select * from %s)" % source).fetchone()[0]
+except Exception as error:   # a peer not installed, or refusing the file
+    print("– –", file=sys.stdout); print(f"{kind}: {error}", file=sys.stderr); sys.exit(0)
+print(f"{time.monotonic() - start:.2f} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}")
+EOF
+}
+
+table="| file | size | Python: read | Python RSS | polars | DuckDB | Lattice: parsed | first frame | Lattice RSS | window: first rows | window: all rows |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+for entry in "weather.csv:csv" "weather-eu.csv:csv-eu" "weather.json:json"; do
+    name=${entry%%:*} kind=${entry#*:} file=$work/${entry%%:*}
+    read -r py_s py_mb <<<"$(peer "$kind" "$file")"
+    read -r pl_s _ <<<"$(peer "polars-$kind" "$file")"
+    read -r dk_s _ <<<"$(peer "duckdb-$kind" "$file")"
+    out=$("$bin" bench open "$file")
+    shown=$(xvfb-run -a -s "-screen 0 1280x800x24" "$bin" "$file" --quit-after $(( 6000 + rows / 100 )) --print-timings 2>/dev/null || true)
+    table+="
+| $name | $(( $(stat -c %s "$file") / 1000000 )) MB | $py_s s | $py_mb MB | $pl_s s | $dk_s s | $(value parsed_s "$out") s | $(value first_frame_s "$out") s | $(( $(value peak_rss_kb "$out") / 1024 )) MB | $(value first_entries_s "$shown") s | $(value listing_complete_s "$shown") s |"
+done
+
+db=$work/weather.sqlite
+out=$("$bin" bench open "$db" --sort city)
+shown=$(xvfb-run -a -s "-screen 0 1280x800x24" "$bin" "$db" --quit-after 6000 --print-timings 2>/dev/null || true)
+scroll=$(xvfb-run -a -s "-screen 0 1920x1080x24" "$bin" bench scroll --catalog "$db" --steps 600 2>/dev/null || true)
+generated=$(xvfb-run -a -s "-screen 0 1920x1080x24" "$bin" bench scroll --items 1000000 --content app --steps 600 2>/dev/null || true)
+sqlite_table="| rows | size | opened, first frame | peak RSS | sorted by an indexed column: first frame | window: first rows | scrolled: smooth p50 / p95, jumps p95 | 1,000,000 generated items: smooth p50 / p95, jumps p95 |
+|---:|---:|---:|---:|---:|---:|---:|---:|
+| $sqlite_rows | $(( $(stat -c %s "$db") / 1000000 )) MB | $(value first_frame_s "$out") s | $(( $(value peak_rss_kb "$out") / 1024 )) MB | $(value sorted_first_frame_s "$out") s | $(value first_entries_s "$shown") s | $(value smooth_work_ms_p50 "$scroll") / $(value smooth_work_ms_p95 "$scroll"), $(value jump_work_ms_p95 "$scroll") ms | $(value smooth_work_ms_p50 "$generated") / $(value smooth_work_ms_p95 "$generated"), $(value jump_work_ms_p95 "$generated") ms |"
+printf '%s\n\n%s\n' "$table" "$sqlite_table"

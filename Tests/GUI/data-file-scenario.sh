@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Headless data-file scenario: files that are not Lattice catalogues open in the window as tables — a semicolon-
+# separated Windows-1252 export with decimal commas, titled by its first column of words, the reading said in the
+# header bar — and a title column chosen for a file is remembered when it opens again. Checked through the
+# accessible tree (the rows' names, the header bar's subtitle).
+# Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
+# Usage: Tests/GUI/data-file-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
+set -u
+if [ -z "${AT_SPI_BUS_ADDRESS:-}" ]; then exec "$(dirname "$0")/with-atspi.sh" "$0" "$@"; fi
+bin=${1:?usage: data-file-scenario.sh BINARY}
+here=$(dirname "$0")
+out=$(mktemp -d)
+status=0
+check() { if eval "$2"; then echo "ok   data files: $1"; else echo "FAIL data files: $1"; status=1; fi; }
+dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt" 2>> "$out/dump-stderr.txt"; }
+# The first N item names of the main list, in layout order.
+order() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep -o 'list item "[^,"]*' | head -"$2" | sed 's/list item "//' | paste -sd'|'; }
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
+
+# What a spreadsheet in much of Europe saves as "CSV": semicolons, decimal commas, Windows-1252 (ü, ö as one byte).
+printf 'Stadt;Temperatur;Wetter\nZ\xfcrich;3,5;Regen\nM\xfcnchen;-1,2;Schnee\nK\xf6ln;12,0;Sonne\n' > "$out/wetter.csv"
+
+open_window() {   # open_window NAME ARGS...: starts the app, waits for its window
+    local name=$1; shift
+    "$bin" "$@" --quit-after 12000 > "$out/stdout.txt" 2>> "$out/stderr.txt" &
+    app=$!
+    window=$(timeout 20 xdotool search --sync --onlyvisible --name "^$name$" 2>/dev/null | head -1)
+}
+
+open_window wetter "$out/wetter.csv"
+check "a semicolon Windows-1252 export opens in a window" '[ -n "$window" ]'
+sleep 1.5
+dump guessed
+check "its rows are titled by the first column of words, read as Windows-1252" '[ "$(order guessed 3)" = "Zürich|München|Köln" ]'
+check "the header bar says how the file was read" \
+    'grep -q "CSV · Windows-1252 · semicolon-separated · header row" "$out/guessed.txt"'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
+# Another title column, chosen on the command line, is the file's from then on.
+open_window wetter "$out/wetter.csv" --title-column Wetter
+sleep 1.5
+dump chosen
+check "--title-column titles the rows by that column" '[ "$(order chosen 3)" = "Regen|Schnee|Sonne" ]'
+xdotool key ctrl+q; wait "$app" 2>/dev/null
+open_window wetter "$out/wetter.csv"
+sleep 1.5
+dump remembered
+check "the chosen title column is remembered for the file" '[ "$(order remembered 3)" = "Regen|Schnee|Sonne" ]'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
+[ $status = 0 ] || { echo "(kept $out for inspection)"; exit 1; }
+rm -rf "$out"
