@@ -1,6 +1,7 @@
 /// Finds items by id among sections of one file's rows (a catalogue's sections, or the rows a search kept of
-/// them, in file order) through the id table the file was checked with: no index of its own, where indexing a
-/// million rows' ids reads and hashes every one of them again.
+/// them, in file order) through the id table the file was checked with — or among sections read from a source (a
+/// SQLite database's tables) through the source's own lookup: no index of its own, where indexing a million rows'
+/// ids reads and hashes every one of them again (and for a database, reads every row).
 ///
 /// ```swift
 /// if let finder = CatalogItemFinder(catalog.sections.map(\.items)) {
@@ -8,7 +9,9 @@
 /// }
 /// ```
 public struct CatalogItemFinder: Sendable {
-    private let table: CatalogRowTable
+    /// Sections read from sources (`CatalogRowSource`), each asked in turn; nil for a file's rows.
+    private let sources: [any CatalogRowSource]?
+    private let table: CatalogRowTable?
     /// Each section's rows, ascending.
     private let sections: [RowNumbers]
     /// The sections holding rows, by their first row: each section's first and last row.
@@ -23,6 +26,19 @@ public struct CatalogItemFinder: Sendable {
     /// as values, a partial catalogue read while its file loads, rows sorted), or are more than
     /// `interleavedSectionLimit` sections whose rows interleave.
     public init?(_ sections: [CatalogItems]) {
+        let sources = sections.compactMap { items -> (any CatalogRowSource)? in
+            if case .source(let source) = items.storage { source } else { nil }
+        }
+        if !sources.isEmpty {
+            guard sources.count == sections.count else { return nil }
+            self.sources = sources
+            table = nil
+            self.sections = []
+            bounds = []
+            disjoint = true
+            return
+        }
+        self.sources = nil
         var table: CatalogRowTable?
         var rows: [RowNumbers] = []
         rows.reserveCapacity(sections.count)
@@ -48,7 +64,13 @@ public struct CatalogItemFinder: Sendable {
     /// sections holds it. - Complexity: O(1) expected ids read, plus O(log rows) — O(sections × log rows) when
     /// the sections' rows interleave.
     public func position(ofID id: String) -> (section: Int, item: Int)? {
-        guard let row = table.row(ofID: id).map(UInt32.init) else { return nil }
+        if let sources {
+            for (section, source) in sources.enumerated() {
+                if let item = source.position(ofID: id) { return (section, item) }
+            }
+            return nil
+        }
+        guard let row = table?.row(ofID: id).map(UInt32.init) else { return nil }
         if disjoint {
             var low = 0, high = bounds.count   // bounds[..<low] start at or before `row`
             while low < high {

@@ -7,6 +7,9 @@ protocol CatalogRowSource: AnyObject, Sendable {
     func item(at position: Int) -> CatalogItem
     /// The id of the item at `position`.
     func id(at position: Int) -> String
+    /// The position of the item whose id is `id`, found by the source (a database's query) without reading the
+    /// items before it; nil when none has it.
+    func position(ofID id: String) -> Int?
     /// The same items ordered by their title (`key` nil) or metadata `key`, by the source itself (a database's
     /// `ORDER BY`); nil when it cannot order them.
     func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)?

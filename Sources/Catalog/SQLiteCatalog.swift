@@ -19,7 +19,8 @@ enum SQLiteCatalog {
         var kinds: [String: ValueKind] = [:]
         var titleName: String?
         for relation in relations {
-            let rows = try SQLiteRows(database: database, relation: relation.name, titleColumn: titleColumn)
+            let rows = try SQLiteRows(database: database, relation: relation.name, isView: relation.type == "view",
+                                      titleColumn: titleColumn)
             sections.append(CatalogSection(id: "\(relation.type):\(relation.name)", title: relation.name,
                                            icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
                                            items: CatalogItems(source: rows)))
@@ -45,6 +46,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     let relation: String
     /// Its columns' names (unique) and the one titling the rows (`CatalogTable.titleColumn`).
     let columns: [String]
+    /// The columns' names in SQL (`columns` may have made a repeated one unique).
+    let columnNames: [String]
     let titleColumn: Int
     let kinds: [ValueKind]
     let count: Int
@@ -64,19 +67,16 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     private var lastRowIDs: [Int: Int64] = [:]
 
     /// The rows of `relation` in `database`: counted, their columns named, their first page sampled for the title.
-    init(database: SQLiteDatabase, relation: String, titleColumn chosen: String? = nil) throws(InputError) {
+    /// The rows of `relation` in `database` (a view's, when `isView`: numbered by position, as views have no rowid).
+    init(database: SQLiteDatabase, relation: String, isView: Bool = false, titleColumn chosen: String? = nil) throws(InputError) {
         self.database = database
         self.relation = relation
         let quoted = SQLiteDatabase.quoted(relation)
-        var hasRowID = true
-        do {
-            _ = try database.columnNames("SELECT rowid FROM \(quoted) LIMIT 0")
-        } catch {
-            hasRowID = false
-        }
-        self.hasRowID = hasRowID
+        // A `WITHOUT ROWID` table has none either: the query does not prepare.
+        self.hasRowID = !isView && (try? database.columnNames("SELECT rowid FROM \(quoted) LIMIT 0")) != nil
         order = nil
-        columns = CatalogTable.uniqueNames(try database.columnNames("SELECT * FROM \(quoted) LIMIT 0"))
+        columnNames = try database.columnNames("SELECT * FROM \(quoted) LIMIT 0")
+        columns = CatalogTable.uniqueNames(columnNames)
         var count = 0
         try database.query("SELECT count(*) FROM \(quoted)") { row in
             count = Int(row[0] ?? "0") ?? 0
@@ -98,6 +98,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         database = rows.database
         relation = rows.relation
         columns = rows.columns
+        columnNames = rows.columnNames
         titleColumn = rows.titleColumn
         kinds = rows.kinds
         count = rows.count
@@ -106,13 +107,54 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     }
 
     func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? {
-        guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return nil }
+        // A column the relation lacks leaves its rows as they are (without the value, in their order).
+        guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return self }
         return SQLiteRows(self, order: (column, ascending))
     }
 
-    /// An item's id: `row-` and its rowid, which stays with the row when the rows are sorted (a view's rows, which
-    /// have none, by their position).
-    func id(at position: Int) -> String { hasRowID ? item(at: position).id : "row-\(position + 1)" }
+    func position(ofID id: String) -> Int? {
+        guard id.hasPrefix(relation + "#"), let number = Int64(id.dropFirst(relation.count + 1)) else { return nil }
+        guard hasRowID else {
+            // A view's rows are numbered in its own order.
+            return order == nil && number >= 1 && number <= count ? Int(number - 1) : nil
+        }
+        let quoted = SQLiteDatabase.quoted(relation)
+        // The row's value in the sorted column (or whether it exists at all): the rows before it are counted.
+        var found = false, isNull = false
+        let column = order.map { SQLiteDatabase.quoted(columnNames[$0.column]) }
+        try? database.query("SELECT \(column.map { "\($0) IS NULL" } ?? "1") FROM \(quoted) WHERE rowid = ?", [.integer(number)]) { row in
+            found = true
+            isNull = row[0] == "1" && column != nil
+            return false
+        }
+        guard found else { return nil }
+        let before: String
+        if let order, let column {
+            // ORDER BY column, rowid: NULLs come first ascending, last descending.
+            let value = "(SELECT \(column) FROM \(quoted) WHERE rowid = ?1)"
+            let earlier = order.ascending ? "<" : ">"
+            if isNull {
+                before = (order.ascending ? "" : "\(column) IS NOT NULL OR ") + "(\(column) IS NULL AND rowid < ?1)"
+            } else {
+                before = (order.ascending ? "\(column) IS NULL OR " : "") + "\(column) \(earlier) \(value) OR (\(column) = \(value) AND rowid < ?1)"
+            }
+        } else {
+            before = "rowid < ?1"
+        }
+        var position: Int?
+        try? database.query("SELECT count(*) FROM \(quoted) WHERE \(before)", [.integer(number)]) { row in
+            position = row[0].flatMap { Int($0) }
+            return false
+        }
+        return position
+    }
+
+    /// An item's id: the relation's name, `#` and the row's rowid, which stays with the row when the rows are
+    /// sorted (a view's rows, which have none, by their position): unique among every table's rows.
+    func id(at position: Int) -> String { hasRowID ? item(at: position).id : id(number: Int64(position + 1)) }
+
+    /// The id of the row numbered `number` (a rowid, or a view's position from 1).
+    private func id(number: Int64) -> String { "\(relation)#\(number)" }
 
     func item(at position: Int) -> CatalogItem {
         let page = position / Self.pageSize
@@ -156,7 +198,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         try? database.query(sql, arguments) { row in
             let rowID = hasRowID ? row[0].flatMap { Int64($0) } : nil
             lastRowID = rowID
-            items.append(item(Array(row.dropFirst(skip)), id: rowID.map { "row-\($0)" } ?? "row-\(first + items.count + 1)"))
+            items.append(item(Array(row.dropFirst(skip)), id: id(number: rowID ?? Int64(first + items.count + 1))))
             return true
         }
         if let lastRowID, order == nil { lastRowIDs[page] = lastRowID }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
+import Glibc
 import JSONInput
 import LatticeBench
 import LatticeGTK
@@ -22,12 +23,17 @@ struct Lattice: ParsableCommand {
         MainThread.record()
         GtkRuntime.keepFrameBuffersInTheHeap()
         GtkRuntime.leaveOutGLWhenRenderingInSoftware()
-        if let message = argumentEncodingProblem() {
-            FileHandle.standardError.write(Data("lattice: \(message)\n".utf8))
+        let arguments: [String]
+        switch openedArguments() {
+        case .success(let opened):
+            arguments = opened.arguments
+            MainActor.assumeIsolated { displayNames = opened.names }
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("lattice: \(problem.message)\n".utf8))
             exit(withError: ExitCode(1))
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             if exitCode(for: error).rawValue == ExitCode.validationFailure.rawValue {
@@ -40,20 +46,48 @@ struct Lattice: ParsableCommand {
 }
 
 extension Lattice {
-    /// Why the command line cannot be taken as given: an argument that is not UTF-8, which Swift's
-    /// `CommandLine.arguments` would decode lossily (U+FFFD for bad bytes) into a path naming no file — or nil.
-    static func argumentEncodingProblem(_ argv: [[UInt8]] = rawArguments()) -> String? {
-        for argument in argv.dropFirst() where String(validating: argument, as: UTF8.self) == nil {
-            let spelled = FileName.spelled(argument)
-            var info = stat()
-            let exists = (argument + [0]).withUnsafeBufferPointer {
-                $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+    /// The names users know the paths `openedArguments` made by (`/proc/self/fd/3` → `café.csv`).
+    @MainActor static var displayNames: [String: String] = [:]
+
+    /// An argument that cannot be taken as given.
+    struct ArgumentProblem: Error {
+        let message: String
+    }
+
+    /// The command line's arguments (without the program's name) as Swift strings. One that is not UTF-8 — which
+    /// `CommandLine.arguments` would decode lossily (U+FFFD for bad bytes) into a path naming no file — but names a
+    /// file or folder (a Latin-1 name on an old drive) is opened, and stands as `/proc/self/fd/N`, the kernel's name
+    /// for what was opened while the process runs, shown by the name GLib gives it (`names`); another is an error.
+    static func openedArguments(_ argv: [[UInt8]] = rawArguments()) -> Result<(arguments: [String], names: [String: String]), ArgumentProblem> {
+        var arguments: [String] = [], names: [String: String] = [:]
+        for argument in argv.dropFirst() {
+            if let text = String(validating: argument, as: UTF8.self) {
+                arguments.append(text)
+                continue
             }
-            return exists
-                ? "\(spelled): the path is not valid UTF-8; Lattice cannot open it yet (rename it to UTF-8, for example with convmv)"
-                : "\(spelled): the argument is not valid UTF-8"
+            let descriptor = (argument + [0]).withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) { Glibc.open($0.baseAddress!, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+            }
+            guard descriptor >= 0 else {
+                let spelled = FileName.spelled(argument)
+                return .failure(ArgumentProblem(message: errno == ENOENT ? "\(spelled): the argument is not valid UTF-8"
+                    : "\(spelled): cannot be opened (\(String(cString: strerror(errno))))"))
+            }
+            let path = "/proc/self/fd/\(descriptor)"
+            arguments.append(path)
+            names[path] = GtkRuntime.displayName(ofFilename: Array(argument.split(separator: UInt8(ascii: "/")).last ?? []))
         }
-        return nil
+        return .success((arguments, names))
+    }
+
+    /// `catalog`, read from `path`, titled by the name users know it by when the command line named it otherwise
+    /// (`openedArguments`).
+    @MainActor static func titled(_ catalog: Catalog, path: String, isFolder: Bool) -> Catalog {
+        guard let name = displayNames[path] else { return catalog }
+        var catalog = catalog
+        catalog.title = isFolder ? name : URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+        if catalog.subtitle == path { catalog.subtitle = name }
+        return catalog
     }
 
     /// The process's arguments as the bytes the kernel passed.
@@ -200,8 +234,8 @@ struct OpenCommand: ParsableCommand {
         defer { finishTrace() }
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
             if let failure { return open.presentFailure(failure, path: target, application: app) }
-            let viewer = ViewerWindow(application: app, catalog: catalog, theme: open.theme, settings: ViewerSettings(),
-                                      folder: isFolder ? target : nil)
+            let viewer = ViewerWindow(application: app, catalog: Lattice.titled(catalog, path: target, isFolder: isFolder),
+                                      theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)
             if !reading.options.isEmpty { viewer.reading = options(for: target) }
             if printTimings { Self.reportTimings(of: viewer) }
             open.present(viewer)

@@ -107,8 +107,10 @@ struct RenderCommand: ParsableCommand {
     private func render() throws {
         let catalog: Catalog
         do {
-            catalog = try FolderListing.isFolder(path)
-                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path, options: reading.options)
+            let isFolder = FolderListing.isFolder(path)
+            catalog = Lattice.titled(try isFolder
+                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path, options: reading.options),
+                path: path, isFolder: isFolder)
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)

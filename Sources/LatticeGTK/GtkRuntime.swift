@@ -36,6 +36,15 @@ extension GtkRuntime {
         _ = mallopt(M_TRIM_THRESHOLD, 128 << 20)
     }
 
+    /// How GLib shows the file name `bytes` (any bytes, as a file system holds them) to a user: decoded in the
+    /// file names' encoding (`G_FILENAME_ENCODING`, UTF-8 by default), bytes that do not decode shown as U+FFFD
+    /// (`g_filename_display_name`).
+    public static func displayName(ofFilename bytes: [UInt8]) -> String {
+        let shown = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { g_filename_display_name($0.baseAddress) }
+        defer { g_free(shown) }
+        return shown.map { String(cString: $0) } ?? String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Gives the pages of memory freed inside malloc's heaps back to the system: call after work that allocated
     /// and freed much, such as reading a large catalogue (an id table's slots before it grew, the arrays a second
     /// half's thread held in its own arena). With the thresholds `keepFrameBuffersInTheHeap` sets, glibc

@@ -44,7 +44,7 @@ try:
         source = ("read_csv('%s')" % path if kind == "duckdb-csv" else
                   "read_csv('%s', delim=';', decimal_separator=',', encoding='latin-1')" % path if kind == "duckdb-csv-eu" else
                   "read_json('%s')" % path)
-        n = duckdb.sql("select count(*) from (select * from %s)" % source).fetchone()[0]
+        n = duckdb.sql("select count(*) from (select * from %s)" % source).fetchall()[0][0]
 except Exception as error:   # a peer not installed, or refusing the file
     print("– –", file=sys.stdout); print(f"{kind}: {error}", file=sys.stderr); sys.exit(0)
 print(f"{time.monotonic() - start:.2f} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}")

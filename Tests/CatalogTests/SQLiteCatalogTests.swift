@@ -16,8 +16,8 @@ struct SQLiteCatalogTests {
         // Past the first page, in any order of reading: the same items, each id once.
         let late = section.items[300], first = section.items[0]
         #expect(section.items[300] == late && section.items[0] == first)
-        let ids = section.items.indices.map { section.items.id(at: $0) }
-        #expect(Set(ids).count == 344)
+        let ids = catalog.sections.flatMap { section in section.items.indices.map { section.items.id(at: $0) } }
+        #expect(Set(ids).count == ids.count && ids.count == catalog.itemCount)
     }
 
     @Test func aSortIsTheDatabasesOrderAndKeepsEachRowsID() throws {
@@ -31,6 +31,22 @@ struct SQLiteCatalogTests {
         let own = catalog.sections[index].items
         let byID = Dictionary(uniqueKeysWithValues: own.indices.map { (own.id(at: $0), own[$0]) })
         #expect(items.indices.prefix(50).allSatisfy { byID[items.id(at: $0)] == items[$0] })
+    }
+
+    @Test func theMainAreaFindsRowsByIDThroughTheDatabaseInEitherOrder() throws {
+        let catalog = try Catalog.load(path: Self.penguins)
+        for shown in [catalog, try #require(catalog.sorted(by: "bill_length_mm", ascending: true)),
+                      try #require(catalog.sorted(by: "sex", ascending: false))] {
+            let finder = try #require(CatalogItemFinder(shown.sections.map(\.items)))
+            for (section, items) in shown.sections.map(\.items).enumerated() {
+                for position in [0, 1, 3, 200, 257, items.count - 1] where position < items.count {
+                    let found = finder.position(ofID: items.id(at: position))
+                    #expect(found?.section == section && found?.item == position,
+                            "\(items.id(at: position)) at \(section), \(position): found at \(String(describing: found))")
+                }
+            }
+            #expect(finder.position(ofID: "penguins#999999") == nil && finder.position(ofID: "nonsense") == nil)
+        }
     }
 
     @Test func theFileIsNeverWritten() throws {

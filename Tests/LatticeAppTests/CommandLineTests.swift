@@ -6,17 +6,25 @@ import Testing
 /// Command-line values users type: arguments that are not UTF-8, and options whose product would be a runaway
 /// allocation.
 @Suite struct CommandLineTests {
-    @Test func anArgumentThatIsNotUTF8IsRefusedWithItsBytesSpelledOut() throws {
+    @Test func aPathThatIsNotUTF8OpensAndAnyOtherSuchArgumentIsRefused() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-argv-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let latin1 = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9]
         #expect(mkdir(latin1.map { CChar(bitPattern: $0) } + [0], 0o755) == 0)
-        let existing = Lattice.argumentEncodingProblem([Array("lattice".utf8), latin1])
-        #expect(existing == "\(folder.path)/caf\\xE9: the path is not valid UTF-8; Lattice cannot open it yet (rename it to UTF-8, for example with convmv)")
-        let missing = Lattice.argumentEncodingProblem([Array("lattice".utf8), Array("x".utf8) + [0xFF]])
-        #expect(missing == "x\\xFF: the argument is not valid UTF-8")
-        #expect(Lattice.argumentEncodingProblem([Array("lattice".utf8), Array("café".utf8)]) == nil)
+        // An existing path stands as the kernel's name for it, opened, and is shown by GLib's display name.
+        let opened = try Lattice.openedArguments([Array("lattice".utf8), Array("render".utf8), latin1]).get()
+        #expect(opened.arguments.count == 2 && opened.arguments[0] == "render")
+        let path = opened.arguments[1]
+        #expect(path.hasPrefix("/proc/self/fd/"))
+        #expect(FileManager.default.fileExists(atPath: path))
+        // "caf" and the byte decoded in the names' encoding, or U+FFFD where it does not decode (UTF-8, the default).
+        #expect(opened.names[path].map { $0.hasPrefix("caf") && $0.count == 4 } == true)
+        if let descriptor = Int32(path.dropFirst("/proc/self/fd/".count)) { close(descriptor) }
+        let missing = Lattice.openedArguments([Array("lattice".utf8), Array("x".utf8) + [0xFF]])
+        #expect(throws: Lattice.ArgumentProblem.self) { try missing.get() }
+        if case .failure(let problem) = missing { #expect(problem.message == "x\\xFF: the argument is not valid UTF-8") }
+        #expect(try Lattice.openedArguments([Array("lattice".utf8), Array("café".utf8)]).get().arguments == ["café"])
     }
 
     @Test func aRenderPastTheBitmapBudgetIsAUsageError() throws {
