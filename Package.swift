@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SeededRandom"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CSQLite", "SeededRandom"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeViewerTests",

@@ -74,17 +74,53 @@ extension Catalog {
 
     /// Delimited text in any encoding: a catalogue (a comma- or tab-separated header naming `title`) by the
     /// format's rules, any other as a table of its rows (`DelimitedDialect`). Text that turns out not to be UTF-8
-    /// past its first 64 KiB is read again as Windows-1252.
+    /// past its first 64 KiB is read again as Windows-1252. Text in another encoding is converted whole first; a
+    /// large one shows its first rows (`previewBytes` of it converted) to `progress` meanwhile, and the mapping of
+    /// the original is let go of once converted.
     private static func parseDelimited(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String,
                                        title: String, itemLimit: Int, options: DataFileOptions,
                                        progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         let head = data.prefix(DataFileKind.sniffBytes)
         var encoding = options.encoding ?? head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
+        let reading = DelimitedReading(source: source, baseDirectory: CatalogPath.absolute(baseDirectory), title: title,
+                                       itemLimit: itemLimit, options: options)
         while true {
-            let text = encoding.isUTF8 ? data : encoding.utf8Text(of: data)
-            let textPages = encoding.isUTF8 ? pages : nil
+            var text = data, textPages = pages
+            if !encoding.isUTF8 {
+                if let progress, encoding == .windows1252, data.count > 4 * previewBytes,
+                   let cut = data.prefix(previewBytes).lastIndex(of: 0x0A),
+                   let preview = try? reading.catalog(encoding.utf8Text(of: data.prefix(through: cut)), pages: nil, encoding: encoding) {
+                    progress(preview.itemCount, preview)
+                }
+                text = encoding.utf8Text(of: data)
+                textPages = nil
+                pages?.release()
+            }
+            do {
+                return try reading.catalog(text, pages: textPages, encoding: encoding, progress: progress)
+            } catch where encoding.isUTF8 && options.encoding == nil && error.message.hasPrefix("not valid UTF-8") {
+                encoding = .windows1252   // the first 64 KiB were ASCII or UTF-8, a later line is not
+            }
+        }
+    }
+
+    /// How much of a large file in another encoding than UTF-8 is converted first, to show its first rows.
+    static let previewBytes = 1 << 20
+
+    /// One reading of delimited UTF-8 text: its dialect sniffed, then read as a catalogue or a table.
+    private struct DelimitedReading {
+        let source: String
+        let baseDirectory: String
+        let title: String
+        let itemLimit: Int
+        let options: DataFileOptions
+
+        /// The catalogue of `text` (UTF-8, perhaps with a byte-order mark; read through `pages` when mapped), read
+        /// from a file in `encoding`.
+        func catalog(_ text: Data, pages: MappedPages?, encoding: TextEncoding,
+                     progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
             var body = text[...]
-            if encoding == .utf8WithBOM || body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
             let sniffed = body.prefix(DataFileKind.sniffBytes)
             if isBinary(sniffed) {
                 throw InputError(source: source, path: "", message: "holds binary data, not text: it is not a CSV, TSV, JSON, JSON Lines or SQLite file")
@@ -94,19 +130,14 @@ extension Catalog {
                 DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred, options: options)
             }
             let tab = dialect.delimiter == UInt8(ascii: "\t")
-            var reader = CatalogCSVReader(baseDirectory: CatalogPath.absolute(baseDirectory), source: source,
-                                          itemLimit: itemLimit, format: tab ? .tsv : .csv)
+            var reader = CatalogCSVReader(baseDirectory: baseDirectory, source: source, itemLimit: itemLimit, format: tab ? .tsv : .csv)
             if dialect.isCatalogue, options.isEmpty, tab || dialect.delimiter == UInt8(ascii: ",") {
-                return try reader.catalog(text, pages: textPages, title: title, progress: progress)
+                return try reader.catalog(text, pages: pages, title: title, progress: progress)
             }
             reader.dialect = dialect
-            do {
-                var catalog = try reader.catalog(text, pages: textPages, title: title, progress: progress)
-                catalog.table?.encoding = encoding
-                return catalog
-            } catch where encoding.isUTF8 && options.encoding == nil && error.message.hasPrefix("not valid UTF-8") {
-                encoding = .windows1252   // the first 64 KiB were ASCII or UTF-8, a later line is not
-            }
+            var catalog = try reader.catalog(text, pages: pages, title: title, progress: progress)
+            catalog.table?.encoding = encoding
+            return catalog
         }
     }
 

@@ -55,6 +55,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     private let hasRowID: Bool
     /// The column the rows are ordered by, and which way (nil: the table's own order, by rowid).
     let order: (column: Int, ascending: Bool)?
+    /// Where the pages of the table's own order start (tables with rowids).
+    private let rowIDPages: SQLiteRowIDPages?
 
     /// Rows a page holds.
     static let pageSize = 256
@@ -66,8 +68,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     /// The last rowid of each page read, to find the next page by.
     private var lastRowIDs: [Int: Int64] = [:]
 
-    /// The rows of `relation` in `database`: counted, their columns named, their first page sampled for the title.
-    /// The rows of `relation` in `database` (a view's, when `isView`: numbered by position, as views have no rowid).
+    /// The rows of `relation` in `database`: counted, their columns named, their first page sampled for the title
+    /// (a view's, when `isView`: numbered by position, as views have no rowid).
     init(database: SQLiteDatabase, relation: String, isView: Bool = false, titleColumn chosen: String? = nil) throws(InputError) {
         self.database = database
         self.relation = relation
@@ -83,6 +85,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
             return false
         }
         self.count = count
+        rowIDPages = hasRowID ? SQLiteRowIDPages(database: database, relation: relation, count: count, pageSize: Self.pageSize) : nil
         var samples: [[String?]] = []
         try database.query("SELECT * FROM \(quoted) LIMIT \(JSONRecords.sampleCount)") { row in
             samples.append(row)
@@ -103,6 +106,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         kinds = rows.kinds
         count = rows.count
         hasRowID = rows.hasRowID
+        rowIDPages = rows.rowIDPages
         self.order = order
     }
 
@@ -138,6 +142,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
             } else {
                 before = (order.ascending ? "\(column) IS NULL OR " : "") + "\(column) \(earlier) \(value) OR (\(column) = \(value) AND rowid < ?1)"
             }
+        } else if let first = rowIDPages?.first {
+            return Int(number - first)   // rowids without gaps: the position is the distance from the first
         } else {
             before = "rowid < ?1"
         }
@@ -184,6 +190,9 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
             sql = "SELECT \(hasRowID ? "rowid" : "NULL"), * FROM \(quoted) ORDER BY \(order.column + 2) \(direction)"
                 + (hasRowID ? ", rowid" : "") + " LIMIT \(Self.pageSize) OFFSET \(first)"
             arguments = []
+        } else if hasRowID, let start = rowIDPages?.start(ofPage: page) {
+            sql = "SELECT rowid, * FROM \(quoted) WHERE rowid >= ? ORDER BY rowid LIMIT \(Self.pageSize)"
+            arguments = [.integer(start)]
         } else if hasRowID, let after = lastRowIDs[page - 1] {
             sql = "SELECT rowid, * FROM \(quoted) WHERE rowid > ? ORDER BY rowid LIMIT \(Self.pageSize)"
             arguments = [.integer(after)]

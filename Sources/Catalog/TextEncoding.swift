@@ -114,20 +114,38 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
         0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
     ]
 
-    /// Windows-1252 bytes as UTF-8. - Complexity: O(n), one output buffer.
+    /// Windows-1252 bytes as UTF-8. - Complexity: O(n): a pass to size the output, one to fill it; the output is
+    /// the only copy (a million-row export is converted within its own size again).
     static func utf8(fromWindows1252 bytes: Data) -> Data {
-        var output = [UInt8]()
-        output.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
-            if byte < 0x80 {
-                output.append(byte)
-                continue
+        bytes.withUnsafeBytes { input -> Data in
+            var size = input.count
+            for byte in input where byte >= 0x80 {
+                size += byte < 0xA0 && windows1252High[Int(byte - 0x80)] > 0x7FF ? 2 : 1
             }
-            var scalar = UInt32(byte)
-            if byte < 0xA0, windows1252High[Int(byte - 0x80)] != 0 { scalar = windows1252High[Int(byte - 0x80)] }
-            appendUTF8(scalar, to: &output)
+            guard size > input.count else { return bytes }   // ASCII: UTF-8 as it is
+            let output = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
+            var at = 0
+            for byte in input {
+                if byte < 0x80 {
+                    output[at] = byte
+                    at += 1
+                    continue
+                }
+                var scalar = UInt32(byte)
+                if byte < 0xA0, windows1252High[Int(byte - 0x80)] != 0 { scalar = windows1252High[Int(byte - 0x80)] }
+                if scalar < 0x800 {
+                    output[at] = UInt8(0xC0 | scalar >> 6)
+                    output[at + 1] = UInt8(0x80 | scalar & 0x3F)
+                    at += 2
+                } else {
+                    output[at] = UInt8(0xE0 | scalar >> 12)
+                    output[at + 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
+                    output[at + 2] = UInt8(0x80 | scalar & 0x3F)
+                    at += 3
+                }
+            }
+            return Data(bytesNoCopy: output.baseAddress!, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
         }
-        return Data(output)
     }
 
     /// UTF-16 (`width` 2) or UTF-32 (`width` 4) code units as UTF-8.

@@ -1,4 +1,5 @@
 @testable import Catalog
+import CSQLite
 import Foundation
 import JSONInput
 import Testing
@@ -47,6 +48,37 @@ struct SQLiteCatalogTests {
             }
             #expect(finder.position(ofID: "penguins#999999") == nil && finder.position(ofID: "nonsense") == nil)
         }
+    }
+
+    /// A database at a new path, made by running `sql` (the tests' own; Lattice only reads).
+    func database(_ sql: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(UUID().uuidString).sqlite").path
+        var handle: OpaquePointer?
+        try #require(sqlite3_open(path, &handle) == SQLITE_OK)
+        defer { sqlite3_close(handle) }
+        try #require(sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK)
+        return path
+    }
+
+    @Test func rowsWithGapsInTheirRowidsReadAsThoseWithout() throws {
+        // 2,000 rows, every third deleted: pages start where the rowids say, not at a multiple of the page size.
+        let path = try database("""
+            CREATE TABLE t (name TEXT, n INTEGER);
+            WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 2000) INSERT INTO t SELECT 'row ' || i, i FROM k;
+            DELETE FROM t WHERE rowid % 3 = 0;
+            """)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let starts = try #require(SQLiteRowIDPages.starts(path: path, relation: "t", pageSize: 256))
+        let kept = (1...2000).filter { $0 % 3 != 0 }
+        #expect(starts == stride(from: 0, to: kept.count, by: 256).map { Int64(kept[$0]) })
+        let items = try #require(Catalog.load(path: path).sections.first?.items)
+        #expect(items.count == kept.count)
+        for position in [0, 255, 256, 600, kept.count - 1] {
+            #expect(items[position].title == "row \(kept[position])" && items[position].id == "t#\(kept[position])")
+        }
+        // Rowids without gaps: pages and positions are worked out from the first.
+        let penguins = try SQLiteDatabase(path: Self.penguins)
+        #expect(SQLiteRowIDPages(database: penguins, relation: "penguins", count: 344, pageSize: 256).first == 1)
     }
 
     @Test func theFileIsNeverWritten() throws {
