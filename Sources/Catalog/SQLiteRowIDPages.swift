@@ -19,10 +19,15 @@ final class SQLiteRowIDPages: @unchecked Sendable {
     init(database: SQLiteDatabase, relation: String, count: Int, pageSize: Int, scannedFrom: Int = 100_000) {
         self.pageSize = pageSize
         let quoted = SQLiteDatabase.quoted(relation)
+        // Two queries: SQLite reads a lone min() or max() of the rowid from the b-tree's edge, but scans the table
+        // for both in one.
         var low: Int64?, high: Int64?
-        try? database.query("SELECT min(rowid), max(rowid) FROM \(quoted)") { row in
+        try? database.query("SELECT min(rowid) FROM \(quoted)") { row in
             low = row[0].flatMap { Int64($0) }
-            high = row[1].flatMap { Int64($0) }
+            return false
+        }
+        try? database.query("SELECT max(rowid) FROM \(quoted)") { row in
+            high = row[0].flatMap { Int64($0) }
             return false
         }
         if let low, let high, high - low + 1 == Int64(count) {
