@@ -186,7 +186,7 @@ FUZZ_SECONDS ?= 600
 fuzz-parsers: deps
 	$(SWIFT) build --package-path Tests/Fuzz -c release -Xswiftc -sanitize=fuzzer,address
 	@mkdir -p .build/fuzz
-	@set -o pipefail; for target in CatalogJSON:catalog-json CatalogCSV:catalog-csv LayoutSpec:layout-spec; do \
+	@set -o pipefail; for target in CatalogJSON:catalog-json CatalogCSV:catalog-csv DataFile:data-file LayoutSpec:layout-spec; do \
 		name=$${target%%:*}; corpus=$${target##*:}; mkdir -p .build/fuzz/$$corpus; \
 		echo "fuzzing $$name for $(FUZZ_SECONDS) s"; \
 		Tests/Fuzz/.build/release/Fuzz$$name .build/fuzz/$$corpus Tests/Fuzz/Corpus/$$corpus \

@@ -33,8 +33,6 @@ struct CSVColumns: Sendable {
     /// catalogue: every column but the title's is metadata, rows may hold fewer or more fields than there are
     /// columns, and no value is checked.
     let isTable: Bool
-    /// The columns a table row's subtitle sums up (`summary(of:columns:)`).
-    var summaryColumns: [String] = []
 
     /// One row's fields, read through a constant: helpers capturing the scanner's mutable row array would have
     /// every access checked for exclusivity at run time.
@@ -92,7 +90,6 @@ struct CSVColumns: Sendable {
     /// The columns of a data file read as a table: `names` (unique: `CatalogTable.uniqueNames`), the one at
     /// `titleColumn` titling each row, every other one metadata under its name.
     init(table names: [String], titleColumn: Int, source: String, delimiter: UInt8) {
-        summaryColumns = Array(names.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns))
         self.source = source
         self.delimiter = delimiter
         baseDirectory = "/"
@@ -186,6 +183,11 @@ struct CSVColumns: Sendable {
         return CatalogItem(id: "row-\(row.line)", title: title,
                            subtitle: Self.summary(of: metadata, columns: summaryColumns),
                            metadata: metadata)
+    }
+
+    /// The columns a table row's subtitle sums up: the first few after the title.
+    private var summaryColumns: [String] {
+        Array(metadata.prefix(CatalogTable.subtitleColumns).map { headerTexts[$0] })
     }
 
     /// A table row's subtitle: its values in `columns` (the first few after the title: `CatalogTable.subtitleColumns`)

@@ -34,11 +34,13 @@ struct CSVScanner {
     private(set) var line = 1
     /// Whether quotes are read as spreadsheets and Python's `csv` read a file they did not write: a quote inside
     /// an unquoted field, or text after a closing quote, is text; a quote never closed is text too (its line is
-    /// kept in `unclosedQuoteLines`). A data file that is not a Lattice catalogue is read so; a catalogue's
+    /// counted in `unclosedQuotes`). A data file that is not a Lattice catalogue is read so; a catalogue's
     /// misplaced quote is an error, as it shifts every later column.
     var isLenient = false
-    /// The lines of quotes never closed, read as text (`isLenient`), at most 100.
-    private(set) var unclosedQuoteLines: [Int] = []
+    /// How many quotes were never closed (read as text: `isLenient`), and the line of the first. (Numbers, not an
+    /// array: the scanner is passed along with every row, and a reference in it would be retained each time.)
+    private(set) var unclosedQuotes = 0
+    private(set) var firstUnclosedQuoteLine = 0
 
     /// A scanner of the file `source`, whose fields are separated by `delimiter`, starting at byte `position`
     /// (the start of a row), which is on `line`.
@@ -91,15 +93,12 @@ struct CSVScanner {
                     throw InputError(source: source, path: "line \(line)",
                                      message: "a quote inside an unquoted field (quote the whole field and write a quote as \"\")")
                 }
-                let lineBefore = line
-                var field: Field
-                do {
-                    field = try quotedField(in: bytes, from: index + 1)
-                } catch {
-                    guard isLenient else { throw error }
+                guard var field = quotedField(in: bytes, from: index + 1) else {
+                    guard isLenient else {
+                        throw InputError(source: source, path: "line \(line)", message: "a quoted field is never closed")
+                    }
                     // The quote is text: the field reads on unquoted.
-                    if unclosedQuoteLines.count < 100 { unclosedQuoteLines.append(lineBefore) }
-                    line = lineBefore
+                    noteUnclosedQuote()
                     index += 1
                     continue
                 }
@@ -157,9 +156,16 @@ struct CSVScanner {
     /// Whether a row's `fields` are a blank line: one empty field.
     static func isBlank(_ fields: [Field]) -> Bool { fields.count == 1 && fields[0].start == fields[0].end }
 
+    /// Notes a quote never closed on `line`, read as text (`isLenient`): kept out of `nextRow`, which stays small.
+    @inline(never)
+    private mutating func noteUnclosedQuote() {
+        if unclosedQuotes == 0 { firstUnclosedQuoteLine = line }
+        unclosedQuotes += 1
+    }
+
     /// The quoted field whose text starts at `start` (just past its opening quote); its `end` is the closing
-    /// quote. Counts the newlines inside it.
-    private mutating func quotedField(in bytes: UnsafeRawBufferPointer, from start: Int) throws(InputError) -> Field {
+    /// quote. Counts the newlines inside it. Nil when the quote is never closed (`line` is left as it was).
+    private mutating func quotedField(in bytes: UnsafeRawBufferPointer, from start: Int) -> Field? {
         let openedOn = line
         var index = start, escaped = false
         while index < bytes.count {
@@ -178,7 +184,8 @@ struct CSVScanner {
             }
             index += 1
         }
-        throw InputError(source: source, path: "line \(openedOn)", message: "a quoted field is never closed")
+        line = openedOn
+        return nil
     }
 
     /// The text of `field`: its bytes as UTF-8 (a doubled quote read as one), or an error naming its line when

@@ -52,22 +52,14 @@ struct CatalogCSVReader {
     /// each field decoded only when a check needs it.
     private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
                          progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
-        var scanner: CSVScanner
+        var scanner = dialect.map {
+            CSVScanner(source: source, delimiter: $0.delimiter, position: min($0.dataStart, bytes.count), line: $0.dataLine)
+        } ?? CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
+        scanner.isLenient = dialect != nil
         var fields: [CSVScanner.Field] = []
-        let columns: CSVColumns
-        if let dialect {
-            scanner = CSVScanner(source: source, delimiter: dialect.delimiter, position: min(dialect.dataStart, bytes.count),
-                                 line: dialect.dataLine)
-            scanner.isLenient = true
-            columns = CSVColumns(table: dialect.columns, titleColumn: dialect.titleColumn, source: source,
-                                 delimiter: dialect.delimiter)
-        } else {
-            scanner = CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
-            guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
-                throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
-            }
-            columns = try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
-        }
+        // (Initialised in one expression: a `let` given its value in branches is captured by `readRow` as a box, and
+        // copied, its references retained, at each use.)
+        let columns = try columns(reading: &scanner, into: &fields, in: bytes)
         try CSVScanner.checkUTF8(bytes, source: source, pages: pages)
 
         // Kept rows' arrays are sized for rows of about 32 bytes.
@@ -153,11 +145,24 @@ struct CatalogCSVReader {
         return finished(&rows, scanner: scanner)
     }
 
+    /// The columns of the file: a table's, as its dialect says, or those its header row names (read by `scanner`).
+    private func columns(reading scanner: inout CSVScanner, into fields: inout [CSVScanner.Field],
+                         in bytes: UnsafeRawBufferPointer) throws(InputError) -> CSVColumns {
+        if let dialect {
+            return CSVColumns(table: dialect.columns, titleColumn: dialect.titleColumn, source: source, delimiter: dialect.delimiter)
+        }
+        guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
+            throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
+        }
+        return try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
+    }
+
     /// The catalogue of `rows`, read to the end by `scanner`: a table's notes the quotes left open.
     private func finished(_ rows: inout CatalogRows, scanner: CSVScanner) -> Catalog {
-        for line in scanner.unclosedQuoteLines {
-            rows.table?.problems.append(InputError(source: source, path: "line \(line)",
-                                                   message: "a quote that is never closed, read as text"))
+        if scanner.unclosedQuotes > 0 {
+            let others = scanner.unclosedQuotes - 1
+            rows.table?.problems.append(InputError(source: source, path: "line \(scanner.firstUnclosedQuoteLine)",
+                message: "a quote that is never closed, read as text" + (others > 0 ? " (and \(others) more after it)" : "")))
         }
         return rows.finished()
     }

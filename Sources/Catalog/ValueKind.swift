@@ -3,9 +3,13 @@
 /// `2024-03-01T12:30:00Z`), or other text. Columns are typed by their values' kinds (numbers sit at the
 /// trailing edge and sort by value); the text as written is what is shown, searched and copied.
 public enum ValueKind: Sendable, Hashable {
+    /// No value: an empty field, `NA`, `null`, `None`, `-`.
     case missing
+    /// A number, with a decimal point or comma, grouped or not.
     case number
+    /// An ISO 8601 date, perhaps with a time.
     case date
+    /// Anything else.
     case text
 
     /// The texts that stand for no value: what R, pandas and SQL exports write for one.

@@ -16,6 +16,8 @@ let package = Package(
                           swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
         .executableTarget(name: "FuzzCatalogCSV", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
                           swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
+        .executableTarget(name: "FuzzDataFile", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
+                          swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
         .executableTarget(name: "FuzzLayoutSpec", dependencies: ["FuzzSupport", .product(name: "LayoutSpec", package: "Lattice")],
                           swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
     ],

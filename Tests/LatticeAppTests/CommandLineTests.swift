@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Foundation
 @testable import LatticeApp
 import Testing
@@ -25,6 +26,16 @@ import Testing
         #expect(throws: Lattice.ArgumentProblem.self) { try missing.get() }
         if case .failure(let problem) = missing { #expect(problem.message == "x\\xFF: the argument is not valid UTF-8") }
         #expect(try Lattice.openedArguments([Array("lattice".utf8), Array("café".utf8)]).get().arguments == ["café"])
+    }
+
+    @Test func aDataFileIsReadAsTheOptionsSay() throws {
+        let render = try RenderCommand.parse(["x.csv", "-o", "x.png", "--encoding", "Latin-1", "--delimiter", "tab",
+                                              "--header", "no", "--title-column", "Name"])
+        #expect(render.reading.options == DataFileOptions(encoding: .windows1252, delimiter: "\t", hasHeader: false, titleColumn: "Name"))
+        #expect(try RenderCommand.parse(["x.csv", "-o", "x.png"]).reading.options.isEmpty)
+        for bad in [["--encoding", "ebcdic"], ["--delimiter", "\""], ["--delimiter", ";;"], ["--header", "maybe"]] {
+            #expect(throws: (any Error).self, "\(bad)") { try RenderCommand.parse(["x.csv", "-o", "x.png"] + bad) }
+        }
     }
 
     @Test func aRenderPastTheBitmapBudgetIsAUsageError() throws {
