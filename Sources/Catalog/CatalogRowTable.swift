@@ -141,12 +141,14 @@ final class CatalogRowTable: Sendable {
 
     /// Whether row `row` of a CSV or JSON Lines file may hold `needle` (ASCII, lower case) in its texts: false
     /// only when its bytes up to the next row's start certainly do not (`RowBytes`; see
-    /// `CatalogItems.mayContain(asciiLowercased:at:)`). Needles holding a quote, a CSV delimiter or a backslash
+    /// `CatalogItems.mayContain(asciiLowercased:at:)`). Needles holding a quote, a CSV delimiter or a backslash (or a space, in a table)
     /// are always true.
     func mayContain(_ needle: [UInt8], row: Int) -> Bool {
         guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\"")) else { return true }
         switch decoder {
-        case .csv(let columns) where !needle.contains(columns.delimiter):
+        case .csv(let columns) where !needle.contains(columns.delimiter) && !(columns.isTable && needle.contains(0x20)):
+            // (A table row's subtitle joins its values with " · ", which the row's bytes do not hold: a needle with a
+            // space may span two values there.)
             break
         case .jsonLines(let reader) where reader.records == nil && !needle.contains(UInt8(ascii: "\\")):
             break

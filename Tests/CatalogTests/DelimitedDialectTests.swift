@@ -16,3 +16,17 @@ struct DelimitedDialectTests {
         #expect(dialect.kinds[2] == .number)
     }
 }
+
+/// A table's rows found by search: the prefilter never rules out a row for what its title or subtitle shows.
+struct DataTableSearchTests {
+    @Test func aSubtitleJoiningValuesIsNeverRuledOut() throws {
+        let catalog = try Catalog.parseFile(Data("name\tcode\tplace\tn\nWXPOD\t99999\tKabul\t7\n".utf8), path: "/data/stations.txt")
+        let items = catalog.sections[0].items
+        let subtitle = try #require(items.texts(at: 0).subtitle)
+        #expect(subtitle == "99999 · Kabul · 7")
+        for needle in ["99", "9 ", "kab", "7"] {
+            #expect(items.mayContain(asciiLowercased: Array(needle.utf8), at: 0), "\(needle)")
+        }
+        #expect(!items.mayContain(asciiLowercased: Array("zz".utf8), at: 0))
+    }
+}

@@ -11,7 +11,7 @@ let package = Package(
     name: "LatticeFuzz",
     dependencies: [.package(name: "Lattice", path: "../..")],
     targets: [
-        .target(name: "FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "Catalog", package: "Lattice")]),
         .executableTarget(name: "FuzzCatalogJSON", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
                           swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
         .executableTarget(name: "FuzzCatalogCSV", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
