@@ -113,6 +113,12 @@ public struct TableRow: Hashable, Sendable {
     public var sort: TableSort?
     /// Whether the row is the columns' header: a rule under it parts it from the rows scrolling beneath.
     public var isHeader = false
+    /// The values (indices into `values`) that stand for no value — `NA`, `null`, `-` as a data file writes them —
+    /// shown as written but fainter (`dimmedOpacity`), as a spreadsheet greys its empty markers.
+    public var dimmedValues: Set<Int> = []
+
+    /// How much of its colour a dimmed value keeps.
+    public static let dimmedOpacity = 0.5
 
     /// Creates a row of `values` (one per column after the first) in `style`.
     public init(columns: TableColumns, values: [String], style: TextStyle = TextStyle(size: 13, paint: .role(.dimForeground))) {
@@ -160,6 +166,7 @@ public struct TableRow: Hashable, Sendable {
             var style = self.style
             style.alignment = alignment
             style.maximumLines = 1
+            if dimmedValues.contains(span.column - 1) { style.paint = style.paint.faded(Self.dimmedOpacity) }
             if sort?.column == span.column {
                 // A trailing title leaves the arrow the column's end; a leading one has it follow the title.
                 if alignment == .trailing { box.size.width = max(0, box.width - size - gap) }

@@ -136,6 +136,10 @@ extension CatalogScene {
         let values = columns.columns.dropFirst().map { column in item.metadata.first { $0.key == column.id }?.value ?? "" }
         var row = TableRow(columns: columns, values: values)
         row.style.tabularNumbers = true
+        if catalog.table != nil {
+            // A data file's NA, null, - (not its empty cells, which draw nothing).
+            row.dimmedValues = Set(values.indices.filter { !values[$0].isEmpty && ValueKind(of: values[$0]) == .missing })
+        }
         return CellContent(content: content, background: .listPlainCell(), tableRow: row)
     }
 }

@@ -69,6 +69,21 @@ import LatticeLayout
         #expect(parts.first { $0.role == .text }!.rect.maxX == 12 + 284)   // the name takes Modified's room
     }
 
+    @Test func aValueStandingForNoneIsDrawnFainterAsWritten() {
+        var row = TableRow(columns: columns, values: ["NA", "Yesterday"])
+        row.dimmedValues = [0]
+        let cell = CellContent(content: ListContentConfiguration.cell(), tableRow: row)
+        var parts: [CellPart] = []
+        cell.forEachPart(in: Rect(x: 0, y: 0, width: 600, height: 36), state: CellState(), measurer: measurer) { parts.append($0) }
+        guard case .text("NA", let dimmed) = parts.first(where: { $0.role == .column(0) })?.drawing,
+              case .text("Yesterday", let plain) = parts.first(where: { $0.role == .column(1) })?.drawing else {
+            Issue.record("values not drawn: \(parts.map(\.role))")
+            return
+        }
+        #expect(plain.paint == row.style.paint)
+        #expect(dimmed.paint == row.style.paint.faded(TableRow.dimmedOpacity))
+    }
+
     @Test func aHeaderShowsTheSortArrowAfterTheSortedColumnsTitle() {
         var content = ListContentConfiguration.plainHeader()
         content.text = "Name"
