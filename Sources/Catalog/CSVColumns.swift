@@ -181,20 +181,8 @@ struct CSVColumns: Sendable {
             }
         }
         return CatalogItem(id: "row-\(row.line)", title: title,
-                           subtitle: Self.summary(of: metadata, columns: summaryColumns),
+                           subtitle: CatalogTable.subtitle(of: metadata, summarising: CatalogTable.summarised(headerTexts, titleColumn: self.title)),
                            metadata: metadata)
-    }
-
-    /// The columns a table row's subtitle sums up: the first few after the title.
-    private var summaryColumns: [String] {
-        Array(metadata.prefix(CatalogTable.subtitleColumns).map { headerTexts[$0] })
-    }
-
-    /// A table row's subtitle: its values in `columns` (the first few after the title: `CatalogTable.subtitleColumns`)
-    /// that it has, `NA` and the like left out, joined by " · " (nil when it has none).
-    static func summary(of metadata: [CatalogMetadata], columns: [String]) -> String? {
-        let values = metadata.filter { columns.contains($0.key) && ValueKind(of: $0.value) != .missing }.map(\.value)
-        return values.isEmpty ? nil : values.joined(separator: " · ")
     }
 
     /// The row's icon, image path (resolved) and colour, checked.

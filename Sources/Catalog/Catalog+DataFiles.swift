@@ -29,10 +29,11 @@ extension Catalog {
                                          itemLimit: itemLimit, options: options, progress: progress)
         case .jsonLines:
             let encoding = options.encoding ?? head.withUnsafeBytes { TextEncoding.detect($0, isWhole: head.count == data.count) }
-            let text = encoding.isUTF8 ? data : encoding.utf8Text(of: data)
-            let textPages = encoding.isUTF8 ? pages : nil
+            let (text, textPages) = converted(data, pages: pages, from: encoding)
             var reader = CatalogJSONLinesReader(baseDirectory: baseDirectory, source: source, itemLimit: itemLimit)
-            let sample = jsonLinesSample(text.prefix(DataFileKind.sniffBytes).drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))
+            var head = text.prefix(DataFileKind.sniffBytes)
+            if head.starts(with: [0xEF, 0xBB, 0xBF]) { head = head.dropFirst(3) }
+            let sample = jsonLinesSample(head)
             if let first = sample.first, case .object(let object) = first, object.keys.contains(where: { $0.lowercased() == "title" }) {
                 return try reader.catalog(text, pages: textPages, title: title, progress: progress)
             }
@@ -85,23 +86,27 @@ extension Catalog {
         let reading = DelimitedReading(source: source, baseDirectory: CatalogPath.absolute(baseDirectory), title: title,
                                        itemLimit: itemLimit, options: options)
         while true {
-            var text = data, textPages = pages
-            if !encoding.isUTF8 {
-                if let progress, encoding == .windows1252, data.count > 4 * previewBytes,
-                   let cut = data.prefix(previewBytes).lastIndex(of: 0x0A),
-                   let preview = try? reading.catalog(encoding.utf8Text(of: data.prefix(through: cut)), pages: nil, encoding: encoding) {
-                    progress(preview.itemCount, preview)
-                }
-                text = encoding.utf8Text(of: data)
-                textPages = nil
-                pages?.release()
+            if !encoding.isUTF8, let progress, encoding == .windows1252, data.count > 4 * previewBytes,
+               let cut = data.prefix(previewBytes).lastIndex(of: 0x0A),
+               let preview = try? reading.catalog(encoding.utf8Text(of: data.prefix(through: cut)), pages: nil, encoding: encoding) {
+                progress(preview.itemCount, preview)
             }
+            let (text, textPages) = converted(data, pages: pages, from: encoding)
             do {
                 return try reading.catalog(text, pages: textPages, encoding: encoding, progress: progress)
             } catch where encoding.isUTF8 && options.encoding == nil && error.message.hasPrefix("not valid UTF-8") {
                 encoding = .windows1252   // the first 64 KiB were ASCII or UTF-8, a later line is not
             }
         }
+    }
+
+    /// `data` (mapped as `pages`) as UTF-8 text, and the mapping it is read through: itself when it is UTF-8, else
+    /// a copy converted from `encoding` in memory — the original's pages then let go of, as nothing reads them again.
+    private static func converted(_ data: Data, pages: MappedPages?, from encoding: TextEncoding) -> (text: Data, pages: MappedPages?) {
+        guard !encoding.isUTF8 else { return (data, pages) }
+        let text = encoding.utf8Text(of: data)
+        pages?.release()
+        return (text, nil)
     }
 
     /// How much of a large file in another encoding than UTF-8 is converted first, to show its first rows.

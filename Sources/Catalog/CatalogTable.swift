@@ -64,6 +64,18 @@ public struct CatalogTable: Sendable, Hashable {
     /// How many columns after the title a row's subtitle sums up.
     public static let subtitleColumns = 3
 
+    /// The columns a row's subtitle sums up: the first `subtitleColumns` of `columns` after the one at `titleColumn`.
+    static func summarised(_ columns: [String], titleColumn: Int?) -> [String] {
+        Array(columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(subtitleColumns))
+    }
+
+    /// A row's subtitle: its values in `columns` (`summarised(_:titleColumn:)`) that it has, `NA` and the like left
+    /// out, joined by " · " (nil when it has none).
+    static func subtitle(of metadata: [CatalogMetadata], summarising columns: [String]) -> String? {
+        let values = metadata.filter { columns.contains($0.key) && ValueKind(of: $0.value) != .missing }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: " · ")
+    }
+
     /// The column whose value trails a row in a list: the first after those the subtitle sums up (nil when there
     /// is none), one column for every row so the values line up.
     public var trailingColumn: String? { otherColumns.dropFirst(Self.subtitleColumns).first }

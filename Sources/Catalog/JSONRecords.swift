@@ -16,10 +16,8 @@ struct JSONRecords: Sendable, Hashable {
     /// The column an object of objects' keys go in (`key`), first in `columns`; nil otherwise.
     var keyColumn: String?
 
-    /// The columns a row's subtitle sums up: the first few after the title.
-    var summaryColumns: [String] {
-        Array(columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns))
-    }
+    /// The columns a row's subtitle sums up (`CatalogTable.summarised`).
+    var summaryColumns: [String] = []
 
     /// How deep a member that is an object is opened into columns.
     static let openedDepth = 3
@@ -57,6 +55,7 @@ struct JSONRecords: Sendable, Hashable {
         } else {
             titleColumn = columns.isEmpty ? nil : 0
         }
+        summaryColumns = CatalogTable.summarised(columns, titleColumn: titleColumn)
     }
 
     /// The table these columns make (`format`: "JSON", "JSON Lines").
@@ -88,7 +87,7 @@ struct JSONRecords: Sendable, Hashable {
         default:
             title = Self.text(record)
         }
-        return CatalogItem(id: id, title: title ?? "", subtitle: CSVColumns.summary(of: metadata, columns: summaryColumns),
+        return CatalogItem(id: id, title: title ?? "", subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
                            metadata: metadata)
     }
 

@@ -50,6 +50,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     let columnNames: [String]
     let titleColumn: Int
     let kinds: [ValueKind]
+    /// The columns a row's subtitle sums up (`CatalogTable.summarised`).
+    let summaryColumns: [String]
     let count: Int
     /// Whether the rows have rowids (tables, unless `WITHOUT ROWID`; not views).
     private let hasRowID: Bool
@@ -94,6 +96,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         let names = columns
         titleColumn = chosen.flatMap { names.firstIndex(of: $0) } ?? CatalogTable.titleColumn(names: names, samples: samples)
         kinds = columns.indices.map { column in ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil }) }
+        summaryColumns = CatalogTable.summarised(columns, titleColumn: titleColumn)
     }
 
     /// `rows` ordered by `order`, sharing their database and what they learnt of the table.
@@ -104,6 +107,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         columnNames = rows.columnNames
         titleColumn = rows.titleColumn
         kinds = rows.kinds
+        summaryColumns = rows.summaryColumns
         count = rows.count
         hasRowID = rows.hasRowID
         rowIDPages = rows.rowIDPages
@@ -227,8 +231,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
                 metadata.append(CatalogMetadata(key: columns[index], value: value))
             }
         }
-        let summarised = columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns)
-        return CatalogItem(id: id, title: title, subtitle: CSVColumns.summary(of: metadata, columns: Array(summarised)),
+        return CatalogItem(id: id, title: title, subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
                            metadata: metadata)
     }
 }
