@@ -143,7 +143,8 @@ public struct CatalogTable: Sendable, Hashable {
             if let index = folded.firstIndex(of: wanted), isUsableTitle(index, samples) { return index }
         }
         if let index = folded.indices.first(where: {
-            (folded[$0].hasSuffix("name") || folded[$0].hasSuffix("title")) && isUsableTitle($0, samples)
+            // "studyName" or "fileTitle" titles rows when it tells them apart; one study's name on every row does not.
+            (folded[$0].hasSuffix("name") || folded[$0].hasSuffix("title")) && isUsableTitle($0, samples) && tellsApart($0, samples)
         }) {
             return index
         }
@@ -166,6 +167,12 @@ public struct CatalogTable: Sendable, Hashable {
         guard !samples.isEmpty else { return true }
         let present = samples.filter { index < $0.count && ($0[index].map { ValueKind(of: $0) != .missing } ?? false) }.count
         return present * 2 >= samples.count
+    }
+
+    /// Whether column `index`'s values in the sample rows are at least half of them different.
+    private static func tellsApart(_ index: Int, _ samples: [[String?]]) -> Bool {
+        let values = samples.compactMap { index < $0.count ? $0[index] : nil }.filter { ValueKind(of: $0) != .missing }
+        return Set(values).count * 2 >= values.count
     }
 
     /// `name` lower case, without spaces, `_`, `-` and `.`.

@@ -32,6 +32,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Vertical scroll offset.")
     var scroll: Double = 0
 
+    @Option(name: .customLong("scroll-columns"),
+            help: "With --layout columns, a table wider than the canvas: how far its columns after the first are scrolled sideways.")
+    var scrollColumns: Double = 0
+
     @Flag(help: "Use the dark style.")
     var dark = false
 
@@ -82,6 +86,7 @@ struct RenderCommand: ParsableCommand {
                 + "8192 × 8192 at scale 1)")
         }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
+        guard scrollColumns.isFinite && scrollColumns >= 0 else { throw ValidationError("--scroll-columns must be a number of points, 0 or more") }
         guard zoomLevels != nil else { throw ValidationError("--zoom must be ZOOM or FROM:TO with levels within 0.5...2, got '\(zoom)'") }
         if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
             throw ValidationError("--progress must be within 0...1, got \(progress)")
@@ -118,7 +123,10 @@ struct RenderCommand: ParsableCommand {
         let viewport = BenchViewport(parsing: size)!
         let canvas = Size(width: viewport.width, height: viewport.height)
         let zooms = zoomLevels!
-        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from)
+        var columns = CatalogScene.tableColumns(of: catalog)
+        columns.offset = min(scrollColumns, columns.maximumOffset(width: canvas.width))
+        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from,
+                                 columns: columns)
         let appearance = ListConfiguration.Appearance(rawValue: appearance)!
         let model = sidebar
             ? scene.sidebarModel(size: canvas, scale: scale, measurer: PangoTextMeasurer())
@@ -132,7 +140,7 @@ struct RenderCommand: ParsableCommand {
             let clock = ManualClock(now: 0)
             model.clock = clock
             let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
-                                      groups: scene.groups)
+                                      groups: scene.groups, columns: columns)
             // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
             // it still when it is on screen, as the window's does (no focus ring: the canvas has no focus).
             if let path = select.lazy.compactMap({ model.engine.dataSource.path(ofItem: ElementIdentity($0)) }).first {

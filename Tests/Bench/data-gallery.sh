@@ -14,13 +14,16 @@ for entry in "csv:penguins.csv" "json-array:vega-cars.json" "json-outline:iso-co
              "wide-table:gdal-gt_datum.csv" "sqlite:iso-codes.sqlite"; do
     name=${entry%%:*} file=$corpus/${entry#*:}
     frames=()
+    # The wide table also in columns scrolled sideways, its title column pinned.
+    views=(list grid columns); [ "$name" = wide-table ] && views+=(columns:600)
     for theme in light dark; do
-        for layout in list grid columns; do
-            flags=(); [ "$theme" = dark ] && flags=(--dark)
-            "$bin" render "$file" --layout "$layout" --size 760x480 "${flags[@]}" -o "$work/$name-$layout-$theme.png"
-            frames+=("$work/$name-$layout-$theme.png")
+        for view in "${views[@]}"; do
+            flags=(--layout "${view%%:*}"); [ "$theme" = dark ] && flags+=(--dark)
+            [ "$view" != "${view#*:}" ] && flags+=(--scroll-columns "${view#*:}")
+            "$bin" render "$file" --size 760x480 "${flags[@]}" -o "$work/$name-${view/:/-}-$theme.png"
+            frames+=("$work/$name-${view/:/-}-$theme.png")
         done
     done
-    montage "${frames[@]}" -tile 3x2 -geometry +4+4 -background '#888888' "$out/$name.png"
+    montage "${frames[@]}" -tile "${#views[@]}x2" -geometry +4+4 -background '#888888' "$out/$name.png"
     echo "ok   $out/$name.png"
 done

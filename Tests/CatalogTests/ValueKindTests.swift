@@ -37,6 +37,9 @@ struct ValueKindTests {
         #expect(CatalogTable.titleColumn(names: ["id", "title", "name"], samples: [["1", "Dune", "x"]]) == 2)
         // A name column left empty in most rows titles nothing.
         #expect(CatalogTable.titleColumn(names: ["name", "city"], samples: [[nil, "Oslo"], [nil, "Rome"], ["x", "Bonn"]]) == 1)
+        // A column named like a name but holding one value for every row (penguins_raw's studyName) does not.
+        let study: [[String?]] = [["PAL0708", "Adelie", "N1A1"], ["PAL0708", "Adelie", "N1A2"], ["PAL0708", "Gentoo", "N2A1"]]
+        #expect(CatalogTable.titleColumn(names: ["studyName", "Species", "Individual ID"], samples: study) == 2)
         #expect(CatalogTable.uniqueNames(["a", " ", "a", "b "]) == ["a", "Column 2", "a (2)", "b"])
     }
 }

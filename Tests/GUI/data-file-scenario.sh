@@ -48,5 +48,35 @@ dump remembered
 check "the chosen title column is remembered for the file" '[ "$(order remembered 3)" = "Regen|Schnee|Sonne" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
+# A table of twenty columns of numbers after its names: wider than the window's main area.
+{ printf 'city'; for c in $(seq 1 20); do printf ',metric_%d' "$c"; done; echo
+  for r in $(seq 0 40); do printf 'City %d' "$r"; for c in $(seq 1 20); do printf ',%d.%02d' $(( (r * 37 + c * 101) % 1000 )) $(( (r + c) % 100 )); done; echo; done
+} > "$out/wide.csv"
+shot() { import -window root -crop 1000x700+0+0 +repage "$out/$1.png"; }
+crop() { convert "$out/$1.png" -crop "$2" +repage "$out/$1-$3.png"; }
+same() { [ "$(compare -metric AE "$out/$1.png" "$out/$2.png" null: 2>&1)" = 0 ]; }
+open_window wide "$out/wide.csv"
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key ctrl+3
+sleep 1.5
+xdotool mousemove 1270 790; sleep 0.5
+shot wide-start
+dump wide-start
+# Shift+wheel over the rows scrolls them sideways (a touchpad's sideways motion and a tilting wheel do the same).
+xdotool mousemove --window "$window" 800 400
+xdotool keydown shift; for _ in 1 2 3 4; do xdotool click 5; sleep 0.05; done; xdotool keyup shift
+xdotool mousemove 1270 790; sleep 1
+shot wide-scrolled
+dump wide-scrolled
+# The main area starts after the sidebar (x 266) and its first column is pinned a third of it wide (about 240
+# points): the rows' names at 280..500 stay put while the columns after them (from x 540) move.
+crop wide-start 220x500+280+110 names; crop wide-scrolled 220x500+280+110 names
+crop wide-start 440x560+540+50 columns; crop wide-scrolled 440x560+540+50 columns
+check "a wide table scrolls its columns sideways, the title column pinned" \
+    'same wide-start-names wide-scrolled-names && ! same wide-start-columns wide-scrolled-columns'
+check "scrolling sideways leaves the rows where they were" \
+    '[ "$(order wide-scrolled 3)" = "City 0|City 1|City 2" ] && [ "$(order wide-start 3)" = "City 0|City 1|City 2" ]'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
 [ $status = 0 ] || { echo "(kept $out for inspection)"; exit 1; }
 rm -rf "$out"

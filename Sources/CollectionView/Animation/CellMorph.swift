@@ -50,22 +50,32 @@ struct CellMorph {
             let a = i < source.count ? source[i] : nil, b = j < destination.count ? destination[j] : nil
             let start = list.commands.count
             let role: PartRole
+            let clip: Rect?
             if let a, let b, a.role == b.role {
                 role = a.role
+                clip = Self.clip(of: a, in: sourceFrame, frame: frame).map { clipA in
+                    Self.mix(clipA, Self.clip(of: b, in: destinationFrame, frame: frame) ?? frame, progress)
+                } ?? Self.clip(of: b, in: destinationFrame, frame: frame).map { Self.mix(frame, $0, progress) }
+                if let clip { list.append(.pushClip(clip)) }
                 both(a, in: sourceFrame, b, in: destinationFrame, frame: frame, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1; j += 1
             } else if let a, b == nil || a.role.drawingOrder <= b!.role.drawingOrder {
                 role = a.role
+                clip = Self.clip(of: a, in: sourceFrame, frame: frame)
+                if let clip { list.append(.pushClip(clip)) }
                 let opacity = 1 - Self.smoothstep(time, Self.fadeOut)
                 Self.one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1
             } else {
                 let b = b!
                 role = b.role
+                clip = Self.clip(of: b, in: destinationFrame, frame: frame)
+                if let clip { list.append(.pushClip(clip)) }
                 let opacity = Self.smoothstep(time, Self.fadeIn)
                 Self.one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 j += 1
             }
+            if clip != nil { list.append(.popClip) }
             list.record(key, role, in: frame, start..<list.commands.count)
         }
     }
@@ -76,9 +86,17 @@ struct CellMorph {
                              measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
         for part in parts {
             let start = list.commands.count
+            let clip = Self.clip(of: part, in: partsFrame, frame: frame)
+            if let clip { list.append(.pushClip(clip)) }
             one(part, in: partsFrame, frame: frame, opacity: 1, measurer: measurer, drawn: &drawn, into: &list)
+            if clip != nil { list.append(.popClip) }
             list.record(key, part.role, in: frame, start..<list.commands.count)
         }
+    }
+
+    /// A clipped part's clip (`CellPart.clip`, laid out in `side`), carried with its element to `frame`.
+    private static func clip(of part: CellPart, in side: Rect, frame: Rect) -> Rect? {
+        part.clip?.offsetBy(dx: frame.minX - side.minX, dy: frame.minY - side.minY)
     }
 
     /// A part on both sides.

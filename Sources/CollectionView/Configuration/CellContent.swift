@@ -97,7 +97,7 @@ public struct CellContent: Hashable, Sendable {
     public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
                      into list: inout DisplayList) -> Double? {
         forEachPart(in: frame, state: state, measurer: measurer) { part in
-            part.drawing.append(in: part.rect, into: &list)
+            part.append(into: &list)
         }
     }
 

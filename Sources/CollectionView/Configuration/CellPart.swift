@@ -26,6 +26,10 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
     case column(Int)
     /// A table header's arrow on the column its rows are sorted by.
     case sortIndicator
+    /// The rule at the edge of a table's pinned first column while the others are scrolled under it.
+    case pinnedEdge
+    /// A table header's thumb showing how far its columns are scrolled sideways.
+    case scrollThumb
     /// A separator line of a list row.
     case separator
     /// The keyboard focus ring.
@@ -43,9 +47,11 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
         case .secondaryText: 6
         case .accessory(let index): 7 + max(0, index)
         case .column(let index): 500 + max(0, index)
-        case .sortIndicator: 999
+        case .sortIndicator: 998
+        case .pinnedEdge: 999
         case .separator: 1_000
-        case .focusRing: 1_001
+        case .scrollThumb: 1_001
+        case .focusRing: 1_002
         }
     }
 
@@ -61,6 +67,8 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
         case .accessory(let index): "accessory\(index)"
         case .column(let index): "column\(index)"
         case .sortIndicator: "sortIndicator"
+        case .pinnedEdge: "pinnedEdge"
+        case .scrollThumb: "scrollThumb"
         case .separator: "separator"
         case .focusRing: "focusRing"
         }
@@ -93,12 +101,24 @@ public struct CellPart: Hashable, Sendable {
     public var drawing: PartDrawing
     /// A text's width on one line, when known (a switch measures it once, not every frame).
     var naturalWidth: Double?
+    /// Where the part may show, when not all of it does (a table's value scrolled partly under the pinned
+    /// column); nil: all of it.
+    public internal(set) var clip: Rect?
 
     /// Creates a part.
     public init(role: PartRole, rect: Rect, drawing: PartDrawing) {
         self.role = role
         self.rect = rect
         self.drawing = drawing
+    }
+}
+
+extension CellPart {
+    /// Appends the part as drawn at rest: its drawing in its rect, within its clip when it has one.
+    func append(into list: inout DisplayList) {
+        if let clip { list.append(.pushClip(clip)) }
+        drawing.append(in: rect, into: &list)
+        if clip != nil { list.append(.popClip) }
     }
 }
 

@@ -5,8 +5,10 @@ import LatticeLayout
 /// each column is in a row of a given width.
 ///
 /// The first column is the row's own content (its image and primary text) and takes the width the others leave;
-/// the others keep their widths. When the first would get less than `minimumFirstWidth`, columns are left out
-/// from the last, so a narrow window keeps names readable instead of squeezing every column.
+/// the others keep their widths. When the first would get less than `minimumFirstWidth`, the row overflows, and
+/// `overflow` says what gives: columns are left out from the last (`.leaveOut`), so a narrow window keeps names
+/// readable, or every column stays and those after the first scroll sideways by `offset` while the first stays
+/// pinned (`.scroll`), as a spreadsheet freezes its first column.
 ///
 /// ```swift
 /// let columns = TableColumns([
@@ -47,8 +49,22 @@ public struct TableColumns: Hashable, Sendable {
         public var width: Double
     }
 
+    /// What a row too narrow for every column does.
+    public enum Overflow: Hashable, Sendable {
+        /// Columns are left out from the last until the first keeps `minimumFirstWidth`.
+        case leaveOut
+        /// Every column stays: the first is pinned (`pinnedFirstWidth(width:)` wide) and the others scroll
+        /// sideways under it by `offset`.
+        case scroll
+    }
+
     /// The columns in order; the first is the row's own content.
     public var columns: [Column]
+    /// What a row too narrow for every column does (`.leaveOut` unless set).
+    public var overflow = Overflow.leaveOut
+    /// With `.scroll`: how far the columns after the first are scrolled sideways, in points (clamped to
+    /// `0...maximumOffset(width:)` where it is used, so a row of any width shows columns).
+    public var offset = 0.0
     /// Space before the first column and after the last.
     public var margin: Double
     /// Space between columns.
@@ -65,17 +81,20 @@ public struct TableColumns: Hashable, Sendable {
     }
 
     /// The columns shown in a row `width` wide and where each is, in order: the first always (when there is one),
-    /// then as many of the others as leave it `minimumFirstWidth`. - Complexity: O(columns).
+    /// then — when the row overflows — as many of the others as leave it `minimumFirstWidth` (`.leaveOut`), or
+    /// those the scrolled band shows (`.scroll`; a span may reach out of `scrolledBand(width:)`, which clips it).
+    /// - Complexity: O(columns).
     public func spans(width: Double) -> [Span] {
         guard !columns.isEmpty else { return [] }
+        let fixed = fixedWidth
+        if overflow == .scroll && width - 2 * margin - fixed < minimumFirstWidth { return scrolledSpans(width: width) }
         var shown = columns.count
-        var fixed = 0.0
-        for column in columns.dropFirst() { fixed += max(0, column.width) + spacing }
-        while shown > 1 && width - 2 * margin - fixed < minimumFirstWidth {
+        var rest = fixed
+        while shown > 1 && width - 2 * margin - rest < minimumFirstWidth {
             shown -= 1
-            fixed -= max(0, columns[shown].width) + spacing
+            rest -= max(0, columns[shown].width) + spacing
         }
-        var spans = [Span(column: 0, x: margin, width: max(0, width - 2 * margin - fixed))]
+        var spans = [Span(column: 0, x: margin, width: max(0, width - 2 * margin - rest))]
         var x = margin + spans[0].width + spacing
         for index in 1..<shown {
             let columnWidth = max(0, columns[index].width)
@@ -85,17 +104,67 @@ public struct TableColumns: Hashable, Sendable {
         return spans
     }
 
+    /// The columns after the first with the spacing before each: the room they take beside the first.
+    private var fixedWidth: Double {
+        columns.dropFirst().reduce(0) { $0 + max(0, $1.width) + spacing }
+    }
+
+    /// With `.scroll`, the first column's width in a row `width` wide that overflows: a third of the row, at
+    /// least `minimumFirstWidth` and at most 320 points, so names stay readable and most of the row scrolls.
+    public func pinnedFirstWidth(width: Double) -> Double {
+        max(minimumFirstWidth, min(320, ((width - 2 * margin) / 3).rounded()))
+    }
+
+    /// Where the scrolled columns show in a row `width` wide, from the middle of the gap after the pinned first
+    /// column to the row's trailing edge; nil when the row does not scroll (`.leaveOut`, or every column fits).
+    public func scrolledBand(width: Double) -> Range<Double>? {
+        guard overflow == .scroll, columns.count > 1, width - 2 * margin - fixedWidth < minimumFirstWidth else { return nil }
+        let start = margin + pinnedFirstWidth(width: width) + spacing / 2
+        return start..<max(start, width)
+    }
+
+    /// How far the columns after the first can scroll sideways in a row `width` wide: until the last one ends at
+    /// the trailing margin (0 when the row does not scroll).
+    public func maximumOffset(width: Double) -> Double {
+        guard scrolledBand(width: width) != nil else { return 0 }
+        let visible = width - margin - (margin + pinnedFirstWidth(width: width) + spacing)
+        return max(0, fixedWidth - spacing - visible)
+    }
+
+    /// `scroll`'s spans: the pinned first column, then the others `offset` to the leading side, those that show
+    /// any of themselves in the band.
+    private func scrolledSpans(width: Double) -> [Span] {
+        let first = pinnedFirstWidth(width: width)
+        let start = margin + first + spacing
+        var spans = [Span(column: 0, x: margin, width: first)]
+        var x = start - min(max(0, offset), maximumOffset(width: width))
+        for index in 1..<columns.count {
+            let columnWidth = max(0, columns[index].width)
+            if x + columnWidth > start - spacing / 2 && x < width { spans.append(Span(column: index, x: x, width: columnWidth)) }
+            x += columnWidth + spacing
+        }
+        return spans
+    }
+
     /// The column whose leading edge — the middle of the gap before it — is within `reach` of `x` in a row `width`
     /// wide: where a drag widens or narrows it (the first column has no such edge: it takes the rest).
     /// - Complexity: O(columns).
     public func column(startingNear x: Double, width: Double, reach: Double = 5) -> Int? {
-        spans(width: width).first { $0.column > 0 && abs(x - ($0.x - spacing / 2)) <= reach }?.column
+        let band = scrolledBand(width: width)
+        return spans(width: width).first { span in
+            let edge = span.x - spacing / 2
+            return span.column > 0 && abs(x - edge) <= reach && band.map { edge >= $0.lowerBound - 0.5 && edge < $0.upperBound } ?? true
+        }?.column
     }
 
     /// The column at `x` (from the row's leading edge) in a row `width` wide: the shown column whose span, widened
     /// by half the spacing on each side, holds it; nil in the margins. - Complexity: O(columns).
     public func column(atX x: Double, width: Double) -> Int? {
-        spans(width: width).first { x >= $0.x - spacing / 2 && x < $0.x + $0.width + spacing / 2 }?.column
+        let band = scrolledBand(width: width)
+        return spans(width: width).first { span in
+            x >= span.x - spacing / 2 && x < span.x + span.width + spacing / 2
+                && (span.column == 0 || band.map { $0.contains(x) } ?? true)   // under the pinned column: the pinned one
+        }?.column
     }
 }
 
@@ -141,12 +210,23 @@ public struct TableRow: Hashable, Sendable {
 
     /// Calls `body` with each value part of a row drawn in `frame` (`spans` from `columns.spans(width:)`), the text
     /// centred on `line` (the primary text's box, when there is one), then the sort arrow: right after the sorted
-    /// column's title, as GtkColumnView sets it (`firstTitle` is the first column's, drawn by the content).
+    /// column's title, as GtkColumnView sets it (`firstTitle` is the first column's, drawn by the content). A row
+    /// that scrolls sideways clips its values to the scrolled band, draws a rule at the pinned column's edge once
+    /// anything is under it, and — a header — a scroll thumb on its rule.
     func forEachPart(in frame: Rect, spans: [TableColumns.Span], line: Rect?, firstTitle: (String, TextStyle)?,
                      measurer: any TextMeasuring, _ body: (CellPart) -> Void) {
         let height = line?.height ?? 18
         let y = line?.minY ?? frame.minY + (frame.height - height) / 2
         let size = Self.indicatorSize, gap = 4.0
+        let band = columns.scrolledBand(width: frame.width).map {
+            Rect(x: frame.minX + $0.lowerBound, y: frame.minY, width: $0.upperBound - $0.lowerBound, height: frame.height)
+        }
+        func clipped(_ part: CellPart) -> CellPart {
+            guard let band, !band.contains(part.rect) else { return part }
+            var part = part
+            part.clip = band
+            return part
+        }
         var indicator: Rect?
         func placeIndicator(after title: String, style: TextStyle, in box: Rect, alignment: TextStyle.Alignment) {
             let natural = min(measurer.size(of: title, style: style, width: nil).width, max(0, box.width - size - gap))
@@ -175,15 +255,30 @@ public struct TableRow: Hashable, Sendable {
                 if alignment != .trailing { box.size.width = max(0, box.width - size - gap) }
             }
             guard !value.isEmpty else { continue }
-            body(CellPart(role: .column(span.column - 1), rect: box, drawing: .text(value, style)))
+            body(clipped(CellPart(role: .column(span.column - 1), rect: box, drawing: .text(value, style))))
         }
         if let indicator, let sort {
-            body(CellPart(role: .sortIndicator, rect: indicator,
-                          drawing: .icon(sort.ascending ? "pan-up-symbolic" : "pan-down-symbolic", tint: style.paint)))
+            let arrow = CellPart(role: .sortIndicator, rect: indicator,
+                                 drawing: .icon(sort.ascending ? "pan-up-symbolic" : "pan-down-symbolic", tint: style.paint))
+            body(sort.column == 0 ? arrow : clipped(arrow))
+        }
+        let offset = min(max(0, columns.offset), columns.maximumOffset(width: frame.width))
+        if let band, offset > 0 {
+            body(CellPart(role: .pinnedEdge, rect: Rect(x: band.minX, y: frame.minY, width: 1, height: frame.height),
+                          drawing: .shape(cornerRadius: 0, fill: .role(.border), stroke: nil, lineWidth: 0)))
         }
         if isHeader {
             body(CellPart(role: .separator, rect: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
                           drawing: .line(.role(.border), width: 1)))
+            if let band, case let maximum = columns.maximumOffset(width: frame.width), maximum > 0 {
+                // The thumb is to the band what the band is to every column after the first.
+                let track = band.width - 8
+                let thumb = max(24, track * band.width / (band.width + maximum))
+                let x = band.minX + 4 + (track - thumb) * offset / maximum
+                body(CellPart(role: .scrollThumb, rect: Rect(x: x, y: frame.maxY - 3, width: thumb, height: 3),
+                              drawing: .shape(cornerRadius: 1.5, fill: .translucentRole(.viewForeground, opacity: 0.35),
+                                              stroke: nil, lineWidth: 0)))
+            }
         }
     }
 }

@@ -258,7 +258,7 @@ extension CollectionViewModel {
         guard list.drawnParts != nil else { return content.draw(in: frame, state: state, measurer: measurer, into: &list) }
         return content.forEachPart(in: frame, state: state, measurer: measurer) { part in
             let start = list.commands.count
-            part.drawing.append(in: part.rect, into: &list)
+            part.append(into: &list)
             list.record(key, part.role, in: frame, start..<list.commands.count)
         }
     }

@@ -17,7 +17,14 @@ extension CanvasView {
                 return true
             }
             let step = wheel ? 50.0 : 1.0
-            model.scroll(by: Point(x: dx * step, y: dy * step), at: pointer.last)
+            var dx = dx * step, dy = dy * step
+            let shift = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_SHIFT_MASK.rawValue != 0
+            if shift && wheel && dx == 0 { (dx, dy) = (dy, 0) }   // Shift+wheel scrolls sideways, as in GtkScrolledWindow
+            if dx != 0, let sideways = onSidewaysScroll, sideways(dx, pointer.last) {
+                if dy == 0 { queueDraw(); return true }
+                dx = 0
+            }
+            model.scroll(by: Point(x: dx, y: dy), at: pointer.last)
             queueDraw()
             return true
         })

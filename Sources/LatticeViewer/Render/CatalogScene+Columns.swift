@@ -56,7 +56,7 @@ extension CatalogScene {
     /// metadata its first items carry, in the order they first appear. Each is as wide as its title or the
     /// longest value among the first items (at about 8 points a character, 64 to 260 points), so columns do not
     /// move as the rows under them change; sizes and numbers sit at the trailing edge.
-    nonisolated static func tableColumns(of catalog: Catalog) -> TableColumns {
+    nonisolated package static func tableColumns(of catalog: Catalog) -> TableColumns {
         var sample: [CatalogItem] = []
         func collect(_ sections: [CatalogSection]) {
             for section in sections where sample.count < columnSample {
@@ -87,7 +87,11 @@ extension CatalogScene {
             columns.append(TableColumns.Column(id: key, title: key, width: min(260, max(64, Double(longest) * 8 + 8)),
                                                alignment: numeric ? .trailing : .leading))
         }
-        return TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)
+        var table = TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)
+        // A data file's columns are its data: they scroll sideways rather than go (a folder's and a catalogue's
+        // extra columns are left out in a narrow window).
+        if catalog.table != nil { table.overflow = .scroll }
+        return table
     }
 
     /// The columns layout: full-width rows of one height under a header of the columns' titles pinned to the

@@ -37,12 +37,24 @@ extension ViewerWindow {
         mainCanvas.model.onSupplementaryPress = { [weak self] element, point in
             guard let self, element.elementKind == CatalogScene.columnHeaderKind else { return .none }
             let columns = self.scene.columns, width = element.frame.width
+            if let band = columns.scrolledBand(width: width), band.contains(point.x), point.y >= element.frame.height - 8 {
+                // The scroll thumb's strip: a drag scrolls the columns as far as the thumb goes.
+                let start = min(columns.offset, columns.maximumOffset(width: width))
+                let ratio = (band.upperBound - band.lowerBound + columns.maximumOffset(width: width)) / (band.upperBound - band.lowerBound)
+                return .drag(moved: { [weak self] dx, _ in self?.scrollColumns(to: start + dx * ratio) }, ended: {})
+            }
             if let column = columns.column(startingNear: point.x, width: width) {
                 let start = columns.columns[column].width
                 return .drag(moved: { [weak self] dx, _ in self?.resizeColumn(column, to: start - dx) }, ended: {})
             }
             if let index = columns.column(atX: point.x, width: width) { self.sortColumns(by: columns.columns[index].id) }
             return .click
+        }
+        mainCanvas.onSidewaysScroll = { [weak self] dx, _ in
+            guard let self, self.mode == .columns,
+                  self.scene.columns.maximumOffset(width: self.mainCanvas.model.viewport.size.width) > 0 else { return false }
+            self.scrollColumns(to: self.scene.columns.offset + dx)
+            return true
         }
         mainCanvas.pointerShape = { [weak self] point in
             guard let self, self.mode == .columns, point.y < CatalogScene.columnHeaderHeight,
@@ -77,6 +89,20 @@ extension ViewerWindow {
         var columns = scene.columns
         guard columns.columns.indices.contains(column) else { return }
         columns.columns[column].width = min(600, max(48, width.rounded()))
+        apply(columns)
+    }
+
+    /// Scrolls a wide table's columns after the first sideways to `offset` (clamped to what the window's width
+    /// lets them scroll): the rows and the header follow at once.
+    func scrollColumns(to offset: Double) {
+        var columns = scene.columns
+        let maximum = columns.maximumOffset(width: mainCanvas.model.viewport.size.width)
+        columns.offset = min(max(0, offset), maximum).rounded()
+        apply(columns)
+    }
+
+    /// Shows `columns` in place of the scene's: its rows and header drawn again, nothing moved.
+    private func apply(_ columns: TableColumns) {
         guard columns != scene.columns else { return }
         scene = makeScene(columns: columns)
         mainCanvas.model.replaceProviders(cell: scene.mainCell(mode, appearance: appearance),

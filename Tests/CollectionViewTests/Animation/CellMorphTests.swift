@@ -227,6 +227,32 @@ import LatticeLayout
         #expect(!filed.intersects(Rect(x: 95, y: 35, width: 2, height: 2)))
     }
 
+    @Test func aClippedPartKeepsItsClipAsItsElementMoves() {
+        // A table value half under the pinned column, in a row moving 100 points down (a sort's slide).
+        var value = CellPart(role: .column(0), rect: Rect(x: 150, y: 8, width: 100, height: 20), drawing: .text("42", TextStyle(size: 13)))
+        value.clip = Rect(x: 200, y: 0, width: 400, height: 36)
+        let source = Rect(x: 0, y: 0, width: 600, height: 36), destination = Rect(x: 0, y: 100, width: 600, height: 36)
+        var moved = value
+        moved.rect = moved.rect.offsetBy(dx: 0, dy: 100)
+        moved.clip = Rect(x: 200, y: 100, width: 400, height: 36)
+        for (progress, y) in [(0.0, 0.0), (0.5, 50.0), (1.0, 100.0)] {
+            var index = OverlapIndex()
+            index.reset(canvas: Size(width: 800, height: 400))
+            var list = DisplayList()
+            let frame = source.offsetBy(dx: 0, dy: y)
+            CellMorph(progress: progress, time: progress).draw(Support.key(0), source: [value], sourceFrame: source,
+                                                               destination: [moved], destinationFrame: destination, frame: frame,
+                                                               measurer: FixedTextMeasurer(), drawn: &index, into: &list)
+            #expect(list.commands.first == .pushClip(Rect(x: 200, y: y, width: 400, height: 36)), "at \(progress)")
+            #expect(list.commands.last == .popClip)
+            // Fading alone (a layout without the column), the clip goes with the element too.
+            list = DisplayList()
+            CellMorph.drawOneSided(Support.key(0), parts: [value], partsFrame: source, frame: frame,
+                                   measurer: FixedTextMeasurer(), drawn: &index, into: &list)
+            #expect(list.commands.first == .pushClip(Rect(x: 200, y: y, width: 400, height: 36)))
+        }
+    }
+
     @Test func aZoomStepGrowsRowsWithTheirIcons() throws {
         let (model, clock) = SwitchFrames.model(.swatches, startsAsList: true)
         let zoomed: (ItemPath) -> CellContent? = { path in

@@ -112,6 +112,100 @@ import LatticeLayout
             #expect(arrow.rect.maxX <= title.rect.maxX + TableRow.indicatorSize + 4)
         }
     }
+
+    /// Eight 100-point columns after the name: 24 + 180 + 8 × 112 = 1100 points wide when nothing is left out.
+    var wide: TableColumns {
+        var columns = TableColumns([.init(id: "name", title: "Name")]
+            + (1...8).map { .init(id: "c\($0)", title: "C\($0)", width: 100) }, margin: 12, spacing: 12, minimumFirstWidth: 160)
+        columns.overflow = .scroll
+        return columns
+    }
+
+    @Test func aWideTableKeepsEveryColumnAndScrollsThemUnderThePinnedFirst() {
+        var columns = wide
+        // 600 points: the first is pinned at a third of the row (192), the band starts half a gap after it.
+        #expect(columns.pinnedFirstWidth(width: 600) == 192)
+        #expect(columns.scrolledBand(width: 600) == 210.0..<600.0)   // 12 + 192 + 6
+        // The others take 8 × 100 + 7 × 12 = 884 points; 600 − 12 − 216 = 372 show, so 512 are left to scroll.
+        #expect(columns.maximumOffset(width: 600) == 512)
+        #expect(columns.spans(width: 600).map(\.column) == [0, 1, 2, 3, 4])   // C4 runs past the row's edge
+        columns.offset = 150
+        let spans = columns.spans(width: 600)
+        #expect(spans.first == .init(column: 0, x: 12, width: 192))           // the first does not move
+        #expect(spans.map(\.column) == [0, 2, 3, 4, 5])                        // C1 (216−150..<166) is under it
+        #expect(spans[1].x == 216 + 112 - 150)
+        columns.offset = 10_000                                                 // clamped: the last ends at the margin
+        #expect(columns.spans(width: 600).last == .init(column: 8, x: 600 - 12 - 100, width: 100))
+        // A row wide enough for everything does not scroll, whatever the offset.
+        #expect(columns.scrolledBand(width: 1200) == nil && columns.maximumOffset(width: 1200) == 0)
+        #expect(columns.spans(width: 1200).map(\.column) == Array(0...8))
+        #expect(columns.spans(width: 1200)[1].x == 1200 - 12 - 8 * 112 + 12)
+        // `.leaveOut` at the same width leaves them out instead.
+        columns.overflow = .leaveOut
+        #expect(columns.spans(width: 600).map(\.column) == [0, 1, 2, 3])
+    }
+
+    @Test func underThePinnedColumnAPointIsInItAndNoEdgeIsThere() {
+        var columns = wide
+        columns.offset = 150
+        // C1's span reaches 166 (under the pinned column, which ends at 204): a point there is the name's.
+        #expect(columns.column(atX: 150, width: 600) == 0)
+        #expect(columns.column(atX: 211, width: 600) == 2)   // C2 (178..<278) past the band's start
+        #expect(columns.column(startingNear: 172, width: 600) == nil)          // C2's edge is under the name
+        #expect(columns.column(startingNear: 278 + 6, width: 600) == 3)
+    }
+
+    @Test func valuesPartlyUnderThePinnedColumnAreClippedToTheBand() {
+        var columns = wide
+        columns.offset = 150
+        let row = TableRow(columns: columns, values: (1...8).map { "value \($0)" })
+        var parts: [CellPart] = []
+        CellContent(content: ListContentConfiguration.cell(), tableRow: row)
+            .forEachPart(in: Rect(x: 0, y: 40, width: 600, height: 36), state: CellState(), measurer: measurer) { parts.append($0) }
+        let band = Rect(x: 210, y: 40, width: 390, height: 36)
+        let c2 = parts.first { $0.role == .column(1) }!, c3 = parts.first { $0.role == .column(2) }!
+        #expect(c2.clip == band)                  // 178..<278 starts under the name
+        #expect(c3.clip == nil)                   // 290..<390 shows whole
+        #expect(parts.first { $0.role == .column(4) }!.clip == band)   // C5 (514..<614) runs past the edge
+        #expect(parts.first { $0.role == .pinnedEdge }?.rect == Rect(x: 210, y: 40, width: 1, height: 36))
+        // Drawn, a clipped value sits between a clip and its end.
+        var list = DisplayList()
+        CellContent(content: ListContentConfiguration.cell(), tableRow: row)
+            .draw(in: Rect(x: 0, y: 40, width: 600, height: 36), state: CellState(), measurer: measurer, into: &list)
+        let texts = list.commands.indices.filter { if case .text("value 2", _, _) = list.commands[$0] { true } else { false } }
+        #expect(texts.count == 1)
+        if let index = texts.first {
+            #expect(list.commands[index - 1] == .pushClip(band) && list.commands[index + 1] == .popClip)
+        }
+        // Not scrolled, nothing is under the name: no rule at its edge.
+        parts = []
+        CellContent(content: ListContentConfiguration.cell(), tableRow: TableRow(columns: wide, values: ["a"]))
+            .forEachPart(in: Rect(x: 0, y: 0, width: 600, height: 36), state: CellState(), measurer: measurer) { parts.append($0) }
+        #expect(!parts.contains { $0.role == .pinnedEdge })
+    }
+
+    @Test func aWideHeadersThumbShowsHowFarItsColumnsAreScrolled() {
+        func thumb(offset: Double) -> Rect? {
+            var columns = wide
+            columns.offset = offset
+            var parts: [CellPart] = []
+            CellContent(content: ListContentConfiguration.plainHeader(), tableRow: .header(columns, sortedBy: nil))
+                .forEachPart(in: Rect(x: 0, y: 0, width: 600, height: 34), state: CellState(), measurer: measurer) { parts.append($0) }
+            return parts.first { $0.role == .scrollThumb }?.rect
+        }
+        let start = thumb(offset: 0)!, end = thumb(offset: 512)!, middle = thumb(offset: 256)!
+        // The band is 390 wide, its track 382; the thumb is 382 × 390 / (390 + 512) of it.
+        #expect(abs(start.width - 382 * 390 / 902) < 0.001)
+        #expect(start.minX == 214 && abs(end.maxX - 596) < 0.001)
+        #expect(abs(middle.midX - (start.midX + end.midX) / 2) < 0.001)
+        #expect(start.maxY == 34)                                        // on the header's rule
+        var narrow = wide
+        narrow.overflow = .leaveOut
+        var parts: [CellPart] = []
+        CellContent(content: ListContentConfiguration.plainHeader(), tableRow: .header(narrow, sortedBy: nil))
+            .forEachPart(in: Rect(x: 0, y: 0, width: 600, height: 34), state: CellState(), measurer: measurer) { parts.append($0) }
+        #expect(!parts.contains { $0.role == .scrollThumb })
+    }
 }
 
 private extension CellPart {
