@@ -65,7 +65,7 @@ extension Catalog {
             return try DataJSONRows(source: source, title: title, itemLimit: itemLimit, titleColumn: options.titleColumn)
                 .catalog(data, pages: pages, progress: progress)
         }
-        let root = try JSONValue.parse(data, source: source)
+        let root = try JSONValue.parse(data, source: source, numbersAsWritten: true)
         if case .object(let object) = root, object.keys.contains("sections") {
             var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
             return try reader.catalog(JSONNode(root: root, source: source), source: source)
@@ -160,7 +160,7 @@ extension Catalog {
     private static func jsonLinesSample(_ text: Data) -> [JSONValue] {
         var values: [JSONValue] = []
         for line in text.split(separator: 0x0A) where values.count < JSONRecords.sampleCount {
-            if let value = try? JSONValue.parse(Data(line), source: "") { values.append(value) }
+            if let value = try? JSONValue.parse(Data(line), source: "", numbersAsWritten: true) { values.append(value) }
         }
         return values
     }

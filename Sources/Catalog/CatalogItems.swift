@@ -88,6 +88,19 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         return table.mayContain(needle, row: Int(rows[position]))
     }
 
+    /// The items `search` matches, in this order, found by their source where it searches itself — a SQLite
+    /// table's rows by one query over the columns their title and subtitle show, on a connection of its own, the
+    /// matches then read a page at a time as the table's are; nil when the items are not read from such a source
+    /// (scan them: `texts(at:)`) or `isCancelled` stopped the search. Once `firstBatch` matches are found, before
+    /// the rest, `onFirst` is called with them (the first of the matches, in order), so a caller can show them.
+    public func matching(_ search: CatalogRowSearch, firstBatch: Int = .max, onFirst: (CatalogItems) -> Void = { _ in },
+                         isCancelled: () -> Bool = { false }) -> CatalogItems? {
+        guard case .source(let source) = storage,
+              let found = source.matching(search, firstBatch: firstBatch, onFirst: { onFirst(CatalogItems(source: $0)) },
+                                          isCancelled: isCancelled) else { return nil }
+        return CatalogItems(source: found)
+    }
+
     /// The items at `positions` (indices of these items), in that order, sharing the rows they are read from.
     public func subset(_ positions: [Int]) -> CatalogItems {
         switch storage {

@@ -140,7 +140,7 @@ struct CatalogJSONLinesReader: Sendable {
               claim: (String) -> String?) throws(InputError) -> (item: CatalogItem, section: String?) {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(lineBytes, source: source)
+            value = try JSONValue.parse(lineBytes, source: source, numbersAsWritten: records != nil)   // a data file's as written
         } catch {
             // The parser counts lines and columns in the line it was given: only the column says something here.
             throw InputError(source: source, path: "line \(line)",

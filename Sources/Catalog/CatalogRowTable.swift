@@ -76,7 +76,7 @@ final class CatalogRowTable: Sendable {
             return text.withUnsafeBytes { bytes in try? reader.item(at: Int(starts[row]), in: bytes) } ?? fallback(row)
         case .jsonRecords(let records, let source):
             return text.withUnsafeBytes { bytes in
-                var cursor = JSONCursor(bytes, source: source, at: Int(starts[row]))
+                var cursor = JSONCursor(bytes, source: source, at: Int(starts[row]), numbersAsWritten: true)
                 return (try? cursor.value()).map { records.item($0, id: "row-\(lines[row])") }
             } ?? fallback(row)
         }

@@ -25,7 +25,7 @@ struct DataJSONRows {
         let outcome = data.withUnsafeBytes { bytes in
             Result { () throws(InputError) -> Catalog in
                 // The first elements give the columns.
-                var cursor = JSONCursor(bytes, source: source)
+                var cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
                 try cursor.beginArray()
                 var sample: [JSONValue] = [], first = true
                 while sample.count < JSONRecords.sampleCount, try cursor.nextElement(first: &first) {
@@ -40,7 +40,7 @@ struct DataJSONRows {
                     CatalogRowTable(text: data, starts: starts, lines: lines, decoder: .jsonRecords(records, source: source),
                                     pages: pages)
                 }
-                cursor = JSONCursor(bytes, source: source)
+                cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
                 try cursor.beginArray()
                 first = true
                 var number = 0

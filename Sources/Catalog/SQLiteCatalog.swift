@@ -54,7 +54,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     let summaryColumns: [String]
     let count: Int
     /// Whether the rows have rowids (tables, unless `WITHOUT ROWID`; not views).
-    private let hasRowID: Bool
+    let hasRowID: Bool
     /// The column the rows are ordered by, and which way (nil: the table's own order, by rowid).
     let order: (column: Int, ascending: Bool)?
     /// Where the pages of the table's own order start (tables with rowids).
@@ -114,6 +114,11 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         self.order = order
     }
 
+    func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+                  isCancelled: () -> Bool) -> (any CatalogRowSource)? {
+        SQLiteMatches(searching: self, for: search, firstBatch: firstBatch, onFirst: onFirst, isCancelled: isCancelled)
+    }
+
     func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? {
         // A column the relation lacks leaves its rows as they are (without the value, in their order).
         guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return self }
@@ -164,7 +169,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     func id(at position: Int) -> String { hasRowID ? item(at: position).id : id(number: Int64(position + 1)) }
 
     /// The id of the row numbered `number` (a rowid, or a view's position from 1).
-    private func id(number: Int64) -> String { "\(relation)#\(number)" }
+    func id(number: Int64) -> String { "\(relation)#\(number)" }
 
     func item(at position: Int) -> CatalogItem {
         let page = position / Self.pageSize
@@ -219,7 +224,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     }
 
     /// The item of one row's `values`.
-    private func item(_ values: [String?], id: String) -> CatalogItem {
+    func item(_ values: [String?], id: String) -> CatalogItem {
         var metadata: [CatalogMetadata] = []
         metadata.reserveCapacity(values.count)
         var title = ""

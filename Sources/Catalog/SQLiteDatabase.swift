@@ -34,6 +34,27 @@ final class SQLiteDatabase: @unchecked Sendable {
     func query(_ sql: String, _ arguments: [SQLiteArgument] = [], row: ([String?]) -> Bool) throws(InputError) {
         lock.lock()
         defer { lock.unlock() }
+        try run(sql, arguments, row: row)
+    }
+
+    /// `query(_:_:row:)`, asking `isCancelled` every few thousand steps of the database's work, also between rows
+    /// (a scan finding few): true interrupts the query, which then throws.
+    func query(_ sql: String, _ arguments: [SQLiteArgument], isCancelled: () -> Bool,
+               row: ([String?]) -> Bool) throws(InputError) {
+        lock.lock()
+        defer { lock.unlock() }
+        try withoutActuallyEscaping(isCancelled) { isCancelled throws(InputError) in
+            let check = CancellationCheck(isCancelled)
+            sqlite3_progress_handler(handle, 4_096, { context in
+                Unmanaged<CancellationCheck>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
+            }, Unmanaged.passUnretained(check).toOpaque())
+            defer { sqlite3_progress_handler(handle, 0, nil, nil) }
+            try withExtendedLifetime(check) { () throws(InputError) in try run(sql, arguments, row: row) }
+        }
+    }
+
+    /// `query`'s work; the caller holds the lock.
+    private func run(_ sql: String, _ arguments: [SQLiteArgument], row: ([String?]) -> Bool) throws(InputError) {
         let statement = try prepare(sql)
         defer { sqlite3_finalize(statement) }
         var status = SQLITE_OK
@@ -108,6 +129,12 @@ final class SQLiteDatabase: @unchecked Sendable {
         }
         return InputError(source: source, path: "", message: text)
     }
+}
+
+/// The question a query's progress handler asks, behind the pointer SQLite hands it (alive for the query).
+private final class CancellationCheck {
+    let isCancelled: () -> Bool
+    init(_ isCancelled: @escaping () -> Bool) { self.isCancelled = isCancelled }
 }
 
 /// A value bound to a query's `?`.

@@ -25,9 +25,11 @@ public struct JSONCursor {
     public let source: String
 
     /// A cursor at the start of the document in `bytes` (UTF-8; a byte-order mark is skipped), or at byte
-    /// `offset` of it (a value found by an earlier walk).
-    public init(_ bytes: UnsafeRawBufferPointer, source: String, at offset: Int? = nil) {
+    /// `offset` of it (a value found by an earlier walk); `numbersAsWritten` reads numbers as their text
+    /// (`JSONValue.parse(_:source:numbersAsWritten:)`).
+    public init(_ bytes: UnsafeRawBufferPointer, source: String, at offset: Int? = nil, numbersAsWritten: Bool = false) {
         parser = OrderedJSONParser(bytes: bytes, at: offset ?? 0)
+        parser.numbersAsWritten = numbersAsWritten
         self.source = source
         if offset == nil, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()

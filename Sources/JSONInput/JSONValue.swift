@@ -19,18 +19,26 @@ public enum JSONValue: Sendable, Equatable {
     /// what it refuses, what it expected and where: "not valid JSON: expected ',' or '}' after a member, found
     /// 'x' (line 3, column 7)". It allows what Foundation's parser allowed, so no document that opened before
     /// is refused: a trailing comma before a closing bracket, and UTF-16 or UTF-32 text.
-    public static func parse(_ data: Data, source: String) throws(InputError) -> JSONValue {
-        if let utf8 = OrderedJSONParser.transcodedToUTF8(data) { return try parse(utf8, source: source) }
+    ///
+    /// `numbersAsWritten` keeps each number as the text the document writes (`.string("1.50")`), for a data file
+    /// whose values are shown as written: `1.50` stays `1.50`, a 20-digit id keeps its digits.
+    public static func parse(_ data: Data, source: String, numbersAsWritten: Bool = false) throws(InputError) -> JSONValue {
+        if let utf8 = OrderedJSONParser.transcodedToUTF8(data) { return try parse(utf8, source: source, numbersAsWritten: numbersAsWritten) }
         var result: Result<JSONValue, InputError>!
         data.withUnsafeBytes { bytes in
-            do throws(InputError) { result = .success(try parse(bytes, source: source)) } catch { result = .failure(error) }
+            do throws(InputError) {
+                result = .success(try parse(bytes, source: source, numbersAsWritten: numbersAsWritten))
+            } catch {
+                result = .failure(error)
+            }
         }
         return try result.get()
     }
 
-    /// Parses the UTF-8 bytes of one JSON value, as `parse(_:source:)` does (a line of a JSON Lines file).
-    public static func parse(_ bytes: UnsafeRawBufferPointer, source: String) throws(InputError) -> JSONValue {
-        switch OrderedJSONParser.parse(bytes) {
+    /// Parses the UTF-8 bytes of one JSON value, as `parse(_:source:numbersAsWritten:)` does (a line of a JSON
+    /// Lines file).
+    public static func parse(_ bytes: UnsafeRawBufferPointer, source: String, numbersAsWritten: Bool = false) throws(InputError) -> JSONValue {
+        switch OrderedJSONParser.parse(bytes, numbersAsWritten: numbersAsWritten) {
         case .success(let value): return value
         case .failure(let failure):
             let (line, column) = lineAndColumn(ofByte: failure.offset, in: bytes)

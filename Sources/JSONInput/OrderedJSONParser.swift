@@ -9,6 +9,9 @@ struct OrderedJSONParser {
 
     let bytes: UnsafeRawBufferPointer
     var index = 0
+    /// Whether numbers are kept as written (`.string` of their text: `1.50`, a 20-digit id, `1e400`) rather than
+    /// read as doubles: a data file shows its values as it writes them.
+    var numbersAsWritten = false
     private var depth = 0
     /// Scratch space for strings with escapes.
     private var scratch: [UInt8] = []
@@ -25,8 +28,9 @@ struct OrderedJSONParser {
     }
 
     /// The value of the document in `bytes` (UTF-8), or why not.
-    static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<JSONValue, Failure> {
+    static func parse(_ bytes: UnsafeRawBufferPointer, numbersAsWritten: Bool = false) -> Result<JSONValue, Failure> {
         var parser = OrderedJSONParser(bytes: bytes)
+        parser.numbersAsWritten = numbersAsWritten
         do throws(Failure) {
             return .success(try parser.document())
         } catch {
@@ -110,7 +114,9 @@ struct OrderedJSONParser {
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if numbersAsWritten { return .string(try numberText()) }
+            return .number(try parseNumber())
         default: throw unexpected("a value (a string, number, object, array, true, false or null)")
         }
     }
@@ -284,10 +290,22 @@ struct OrderedJSONParser {
         return value
     }
 
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite as a `Double`.
+    /// A number, finite as a `Double` (`numberText`'s grammar).
     private mutating func parseNumber() throws(Failure) -> Double {
         let start = index
-        var isInteger = true
+        let text = try numberText()
+        guard let value = Double(text), value.isFinite else {
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            throw failure("the number \(shown) is too large for a double", at: start)
+        }
+        // Foundation reads `-0` as the integer 0.
+        return !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) && value == 0 ? 0 : value
+    }
+
+    /// The text of the number at the current byte, checked against JSON's grammar:
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    private mutating func numberText() throws(Failure) -> String {
+        let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         if index < bytes.count && bytes[index] == UInt8(ascii: "0") {
             index += 1
@@ -299,24 +317,16 @@ struct OrderedJSONParser {
         }
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             index += 1
-            isInteger = false
             guard digits() > 0 else { throw unexpected("a digit after the decimal point") }
         }
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             index += 1
-            isInteger = false
             if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
                 index += 1
             }
             guard digits() > 0 else { throw unexpected("a digit in the exponent") }
         }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-            throw failure("the number \(shown) is too large for a double", at: start)
-        }
-        // Foundation reads `-0` as the integer 0.
-        return isInteger && value == 0 ? 0 : value
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// Skips decimal digits; returns how many.

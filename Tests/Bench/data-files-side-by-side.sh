@@ -6,7 +6,8 @@
 #     first screen, and the window showing its first rows and all of them (Xvfb, --print-timings).
 #  2. A SQLite table of SQLITE_ROWS rows with an index: `lattice bench open --sort` (opened, first screen, sorted by
 #     the indexed column to its first screen), the window's first rows, and `lattice bench scroll` of the table next
-#     to 1,000,000 generated items.
+#     to 1,000,000 generated items; `lattice bench search` typing "porto" (a city of one row in twenty) next to
+#     Python's sqlite3 fetching the rows a LIKE over the same columns finds.
 # Usage: Tests/Bench/data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS
 set -eu
 bin=${1:?usage: data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS}
@@ -69,7 +70,17 @@ out=$("$bin" bench open "$db" --sort city)
 shown=$(xvfb-run -a -s "-screen 0 1280x800x24" "$bin" "$db" --quit-after 6000 --print-timings 2>/dev/null || true)
 scroll=$(xvfb-run -a -s "-screen 0 1920x1080x24" "$bin" bench scroll --catalog "$db" --steps 600 2>/dev/null || true)
 generated=$(xvfb-run -a -s "-screen 0 1920x1080x24" "$bin" bench scroll --items 1000000 --content app --steps 600 2>/dev/null || true)
-sqlite_table="| rows | size | opened, first frame | peak RSS | sorted by an indexed column: first frame | window: first rows | scrolled: smooth p50 / p95, jumps p95 | 1,000,000 generated items: smooth p50 / p95, jumps p95 |
-|---:|---:|---:|---:|---:|---:|---:|---:|
-| $sqlite_rows | $(( $(stat -c %s "$db") / 1000000 )) MB | $(value first_frame_s "$out") s | $(( $(value peak_rss_kb "$out") / 1024 )) MB | $(value sorted_first_frame_s "$out") s | $(value first_entries_s "$shown") s | $(value smooth_work_ms_p50 "$scroll") / $(value smooth_work_ms_p95 "$scroll"), $(value jump_work_ms_p95 "$scroll") ms | $(value smooth_work_ms_p50 "$generated") / $(value smooth_work_ms_p95 "$generated"), $(value jump_work_ms_p95 "$generated") ms |"
+search=$("$bin" bench search "$db" --query porto)
+like=$(python3 - "$db" <<'EOF'
+import sqlite3, sys, time
+connection = sqlite3.connect("file:%s?mode=ro" % sys.argv[1], uri=True)
+start = time.monotonic()
+rows = connection.execute("SELECT rowid, station, city, country, date FROM observations WHERE station LIKE ?1 OR city LIKE ?1"
+                          " OR country LIKE ?1 OR date LIKE ?1", ("%porto%",)).fetchall()
+print(f"{time.monotonic() - start:.2f}")
+EOF
+)
+sqlite_table="| rows | size | opened, first frame | peak RSS | sorted by an indexed column: first frame | window: first rows | scrolled: smooth p50 / p95, jumps p95 | 1,000,000 generated items: smooth p50 / p95, jumps p95 | search \"porto\": first results shown p50; all results p50 / max | Python sqlite3: the rows of a LIKE |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| $sqlite_rows | $(( $(stat -c %s "$db") / 1000000 )) MB | $(value first_frame_s "$out") s | $(( $(value peak_rss_kb "$out") / 1024 )) MB | $(value sorted_first_frame_s "$out") s | $(value first_entries_s "$shown") s | $(value smooth_work_ms_p50 "$scroll") / $(value smooth_work_ms_p95 "$scroll"), $(value jump_work_ms_p95 "$scroll") ms | $(value smooth_work_ms_p50 "$generated") / $(value smooth_work_ms_p95 "$generated"), $(value jump_work_ms_p95 "$generated") ms | $(value first_shown_ms_p50 "$search") ms; $(value all_results_ms_p50 "$search") / $(value all_results_ms_max "$search") ms | $like s |"
 printf '%s\n\n%s\n' "$table" "$sqlite_table"

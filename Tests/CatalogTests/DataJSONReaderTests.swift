@@ -20,6 +20,23 @@ struct DataJSONReaderTests {
         #expect(items[0].id != items[1].id)
     }
 
+    @Test func numbersShowAsTheFileWritesThem() throws {
+        // Trailing zeros, an id past a double's 53 bits, a number past a double's range, an exponent, minus zero.
+        let record = #"{"name": "a", "price": 1.50, "id": 12345678901234567890, "huge": 1e400, "small": 2.5E-3, "zero": -0}"#
+        let expected = ["price": "1.50", "id": "12345678901234567890", "huge": "1e400", "small": "2.5E-3", "zero": "-0"]
+        func check(_ item: CatalogItem, _ what: String) {
+            for (key, value) in expected { #expect(item.metadata(key) == value, "\(what): \(key)") }
+        }
+        check(try load("[\(record)]").sections[0].items[0], "an array")
+        check(try load("{\"rows\": [\(record)]}").sections[0].items[0], "an object holding a table")
+        check(try load("\(record)\n\(record)\n", name: "data.jsonl").sections[0].items[1], "JSON Lines")
+        // Read row by row (an array over the tree's budget), the same.
+        let padding = String(repeating: " ", count: ResourceBudget.inputFileBytes)
+        check(try load("[\(record),\(padding)\(record)]").sections[0].items[1], "an array read row by row")
+        // The column is still one of numbers: it sorts by value and sits at the trailing edge.
+        #expect(try load("[\(record)]").table?.kind(of: "price") == .number)
+    }
+
     @Test func anObjectHoldingTablesHasASectionPerTable() throws {
         let catalog = try load(#"{"count": 2, "results": [{"title": "A"}, {"title": "B"}], "more": [{"label": "x"}]}"#)
         #expect(catalog.sections.map(\.title) == ["data", "results", "more"])
@@ -69,7 +86,7 @@ struct DataJSONReaderTests {
         try #require(data.count > ResourceBudget.inputFileBytes)
         let streamed = try Catalog.parseFile(data, path: "/data/places.json")
         let tree = try DataJSONReader(source: "/data/places.json", title: "places", itemLimit: Catalog.itemLimit)
-            .catalog(JSONValue.parse(data, source: "places.json"))
+            .catalog(JSONValue.parse(data, source: "places.json", numbersAsWritten: true))
         #expect(streamed.sections[0].items.isReadFromRows)
         #expect(streamed.table?.columns == tree.table?.columns)
         #expect(streamed.sections[0].items.count == count)

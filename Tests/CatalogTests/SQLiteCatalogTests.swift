@@ -50,6 +50,59 @@ struct SQLiteCatalogTests {
         }
     }
 
+    /// What a scan of `items` finds for `search`: the positions whose title or subtitle it matches.
+    func scanned(_ items: CatalogItems, _ search: CatalogRowSearch) -> [String] {
+        items.indices.filter { let texts = items.texts(at: $0); return search.matches(texts.title, texts.subtitle) }.map(items.id(at:))
+    }
+
+    @Test func aSearchIsAQueryThatFindsWhatAScanOfTheItemsFinds() throws {
+        let catalog = try Catalog.load(path: Self.penguins)
+        let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
+        for shown in [catalog, try #require(catalog.sorted(by: "body_mass_g", ascending: false))] {
+            let items = shown.sections[index].items
+            // Any case; in the title ("Gentoo") or the subtitle ("Biscoe · 46.1 · …"); no match at all.
+            for needle in ["gENtoo", "biscoe", "46.1", "Dream · 3", "no such penguin"] {
+                let search = CatalogRowSearch(needle: needle) { $0.localizedCaseInsensitiveContains(needle) || $1?.localizedCaseInsensitiveContains(needle) == true }
+                let found = try #require(items.matching(search))
+                let ids = found.indices.map(found.id(at:))
+                #expect(ids == scanned(items, search), "\(needle)")
+                #expect(found.indices.allSatisfy { found[$0].id == ids[$0] })          // read a page at a time, in order
+                #expect(found.isReadFromRows)
+            }
+        }
+        // The first matches are handed over once found, before the rest: a prefix of them, in order.
+        let dream = CatalogRowSearch(needle: "dream") { _, subtitle in subtitle?.contains("Dream") == true }
+        var firsts: [[String]] = []
+        let all = try #require(catalog.sections[index].items.matching(dream, firstBatch: 10, onFirst: { firsts.append($0.ids) }))
+        #expect(firsts.count == 1 && firsts.first == Array(all.ids.prefix(10)) && all.count > 10)
+        // No ASCII needle: every row is asked, and the result is the same.
+        let items = catalog.sections[index].items
+        let odd = CatalogRowSearch(needle: nil) { title, _ in title.count % 2 == 1 }
+        #expect(try #require(items.matching(odd)).ids == scanned(items, odd))
+        // A needle's %, _ and \ are text, not patterns.
+        let literal = CatalogRowSearch(needle: "4_._") { $0.contains("4_._") || $1?.contains("4_._") == true }
+        #expect(try #require(items.matching(literal)).isEmpty)
+    }
+
+    @Test func aSearchsMatchesAreFoundByIDAndSortedByTheDatabase() throws {
+        let catalog = try Catalog.load(path: Self.penguins)
+        let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
+        let search = CatalogRowSearch(needle: "dream") { $0.localizedCaseInsensitiveContains("dream") || $1?.localizedCaseInsensitiveContains("dream") == true }
+        let found = try #require(catalog.sections[index].items.matching(search))
+        #expect(found.count == 124)   // penguins on Dream, as Python's sqlite3 counts them
+        let finder = try #require(CatalogItemFinder([found]))
+        for position in [0, 100, 123] { #expect(finder.position(ofID: found.id(at: position))?.item == position) }
+        var sorted = Catalog(title: "", sections: [CatalogSection(id: "s", title: "s", items: found)])
+        sorted.table = catalog.table
+        let byMass = try #require(sorted.sorted(by: "body_mass_g", ascending: true)).sections[0].items
+        #expect(byMass.count == 124 && Set(byMass.ids) == Set(found.ids))
+        let masses = byMass.indices.compactMap { byMass[$0].metadata("body_mass_g").flatMap(Double.init) }
+        #expect(masses == masses.sorted())
+        // A search within the matches is a scan of them; a cancelled search finds nothing.
+        #expect(found.matching(search) == nil)
+        #expect(catalog.sections[index].items.matching(search, isCancelled: { true }) == nil)
+    }
+
     /// A database at a new path, made by running `sql` (the tests' own; Lattice only reads).
     func database(_ sql: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(UUID().uuidString).sqlite").path

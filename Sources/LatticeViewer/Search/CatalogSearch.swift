@@ -34,6 +34,19 @@ struct CatalogSearch {
             if query.isEmpty {
                 if !section.items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items)) }
             } else {
+                // A SQLite table searches itself: one query over the columns its rows' texts show.
+                let search = CatalogRowSearch(needle: query.needle) { [query] in query.matches(title: $0, subtitle: $1) }
+                let matching = section.items.matching(search, firstBatch: reported ? .max : max(1, firstBatch - found), onFirst: { first in
+                    reported = true
+                    onFirstResults(groups + [CatalogScene.Group(id: section.id, title: title, items: first)])
+                }, isCancelled: isCancelled)
+                if let matches = matching {
+                    if !matches.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: matches)) }
+                    found += matches.count
+                    for child in section.sections where !visit(child, prefix: title) { return false }
+                    return true
+                }
+                if isCancelled() { return false }
                 var positions: [Int] = []
                 func group(of positions: [Int]) -> CatalogScene.Group {
                     CatalogScene.Group(id: section.id, title: title, items: section.items.subset(positions))

@@ -87,6 +87,33 @@ import Testing
         #expect(asked == 3)
     }
 
+    /// A SQLite table searches itself with a query (`CatalogItems.matching`): the same groups as a match of every
+    /// item finds, and first results that are a prefix of them.
+    @Test func aDatabaseIsSearchedByAQueryAsItsItemsAre() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/files/penguins.sqlite").path
+        let catalog = try Catalog.load(path: path)
+        for needle in ["DREAM", "39.", "Gentoo"] {
+            var search = CatalogSearch(catalog, query: SearchQuery(needle))
+            search.firstBatch = 5
+            search.firstDeadline = 3600
+            var first: [[CatalogScene.Group]] = []
+            let groups = try #require(search.run(onFirstResults: { first.append($0) }))
+            var expected: [String] = []
+            for section in catalog.sections {
+                let ids = section.items.indices.filter {
+                    let texts = section.items.texts(at: $0)
+                    return SearchQuery(needle).matches(title: texts.title, subtitle: texts.subtitle)
+                }.map(section.items.id(at:))
+                if !ids.isEmpty { expected.append("\(section.id)|\(section.title)|" + ids.joined(separator: ",")) }
+            }
+            #expect(Self.flattened(groups) == expected, "\(needle)")
+            #expect(!expected.isEmpty && first.count == 1)
+            let partial = try #require(first.first?.last)
+            #expect(partial.items.count == 5 && Array(groups[first[0].count - 1].items.prefix(5)) == Array(partial.items))
+        }
+    }
+
     /// A CSV file's rows, kept as its bytes and passed over undecoded where they cannot match, are found exactly
     /// as a match of every item, decoded whole, finds them: ASCII in any case, text in quotes, needles across
     /// fields (which must not match), non-ASCII rows.
