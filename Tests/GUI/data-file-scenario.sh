@@ -78,5 +78,18 @@ check "scrolling sideways leaves the rows where they were" \
     '[ "$(order wide-scrolled 3)" = "City 0|City 1|City 2" ] && [ "$(order wide-start 3)" = "City 0|City 1|City 2" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
+# A SQLite database searched as it is typed: a query over its rows' texts, off the main thread.
+cp "$here/../Corpus/files/penguins.sqlite" "$out/penguins.sqlite"
+open_window penguins "$out/penguins.sqlite"
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+sleep 1
+xdotool type --delay 60 "torgersen"
+sleep 1.5
+dump searched
+items() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep 'list item "'; }
+check "typing searches a database's rows: those of Torgersen, and only those" \
+    '[ "$(items searched | grep -c Torgersen)" -ge 5 ] && [ "$(items searched | grep -vc Torgersen)" = 0 ]'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
 [ $status = 0 ] || { echo "(kept $out for inspection)"; exit 1; }
 rm -rf "$out"

@@ -26,9 +26,12 @@ private struct SectionHeading: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CollectionViewModel {
+    /// How many of a table row's values its accessible name reads after the row's own text.
+    static let spokenTableValues = 12
+
     /// The visible cells and section headers as assistive technologies should see them, in layout order (a
     /// section's header before its items, so a screen reader moving through the list hears where each section
-    /// starts). While a layout transition runs there are none: frames are in flight, and the proxies are rebuilt
+    /// starts). A cell is named by its text, secondary text and — a table row — its values. While a layout transition runs there are none: frames are in flight, and the proxies are rebuilt
     /// when it settles.
     public func accessibleElements() -> [AccessibleElement] {
         guard transition == nil else { return [] }
@@ -44,7 +47,10 @@ extension CollectionViewModel {
             guard attributes.category == .cell, let content = cellProvider(attributes.indexPath) else { return nil }
             let identity = data.identity(ofItemAt: attributes.indexPath)
             let state = presentedState(at: attributes.indexPath)
-            let label = [content.content.text, content.content.secondaryText].compactMap { $0 }
+            // A table row reads its values after its name, as a screen reader walks a GtkColumnView row's cells
+            // (the first dozen: a wide table's row would otherwise be a minute of speech).
+            let values = content.tableRow.map { Array($0.values.lazy.filter { !$0.isEmpty }.prefix(Self.spokenTableValues)) } ?? []
+            let label = ([content.content.text, content.content.secondaryText].compactMap { $0 } + values)
                 .filter { !$0.isEmpty }.joined(separator: ", ")
             let expandable = content.accessories.contains { $0.kind == .outlineDisclosure }
             return ((attributes.indexPath.section, 1, index),

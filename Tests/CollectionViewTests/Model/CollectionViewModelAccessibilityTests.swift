@@ -35,6 +35,19 @@ import LatticeLayout
         #expect(elements[1].label == "Row 1")
     }
 
+    @Test func aTableRowIsNamedByItsTextAndValues() {
+        let columns = TableColumns([.init(id: "name", title: "Name")] + (1...20).map { .init(id: "c\($0)", title: "C\($0)") })
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([3]),
+                                        viewportSize: Size(width: 300, height: 200), measurer: FixedTextMeasurer()) { path in
+            var content = ListContentConfiguration.cell()
+            content.text = "Row \(path.item)"
+            // Empty values are not read; past a dozen, the rest are left to the columns view itself.
+            return CellContent(content: content, tableRow: TableRow(columns: columns, values: ["", "NA"] + (1...18).map { "v\($0)" }))
+        }
+        _ = model.nextFrame()
+        #expect(model.accessibleElements().first?.label == "Row 0, NA, " + (1...11).map { "v\($0)" }.joined(separator: ", "))
+    }
+
     @Test func framesAreInCanvasCoordinatesAfterScrolling() {
         let model = model()
         model.scroll(toOffset: 500)
