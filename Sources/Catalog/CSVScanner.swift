@@ -199,7 +199,7 @@ struct CSVScanner {
             text = String(decoding: slice, as: UTF8.self)
         } else {
             guard let valid = String(validating: slice, as: UTF8.self) else {
-                throw InputError(source: source, path: "line \(field.line)", message: "not valid UTF-8 text (the file must be UTF-8)")
+                throw InputError.notUTF8(source: source, line: field.line)
             }
             text = valid
         }
@@ -256,7 +256,7 @@ struct CSVScanner {
                     let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<min(lineEnd + 1, blockEnd)])
                     if String(validating: line.bindMemory(to: UInt8.self), as: UTF8.self) == nil {
                         let number = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-                        throw InputError(source: source, path: "line \(number)", message: "not valid UTF-8 text (the file must be UTF-8)")
+                        throw InputError.notUTF8(source: source, line: number)
                     }
                     lineStart = lineEnd + 1
                 }
@@ -280,4 +280,17 @@ struct CSVScanner {
         }
         return true
     }
+}
+
+extension InputError {
+    private static let notUTF8Message = "not valid UTF-8 text (the file must be UTF-8)"
+
+    /// Line `line` of `source` is not UTF-8 (where text read as UTF-8 turned out not to be).
+    static func notUTF8(source: String, line: Int) -> InputError {
+        InputError(source: source, path: "line \(line)", message: notUTF8Message)
+    }
+
+    /// Whether this is `notUTF8`'s error: a data file read as UTF-8 from its first bytes is read again as
+    /// Windows-1252.
+    var isNotUTF8: Bool { message == Self.notUTF8Message }
 }

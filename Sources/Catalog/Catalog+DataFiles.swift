@@ -94,7 +94,7 @@ extension Catalog {
             let (text, textPages) = converted(data, pages: pages, from: encoding)
             do {
                 return try reading.catalog(text, pages: textPages, encoding: encoding, progress: progress)
-            } catch where encoding.isUTF8 && options.encoding == nil && error.message.hasPrefix("not valid UTF-8") {
+            } catch where encoding.isUTF8 && options.encoding == nil && error.isNotUTF8 {
                 encoding = .windows1252   // the first 64 KiB were ASCII or UTF-8, a later line is not
             }
         }

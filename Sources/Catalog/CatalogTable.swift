@@ -26,6 +26,20 @@ public struct CatalogTable: Sendable, Hashable {
     public var hasHeader: Bool?
     /// What could not be read, each with its line or path (rows read around it are shown).
     public var problems: [InputError]
+    /// For a file of several tables (a SQLite database, a JSON object holding arrays of records), each table's
+    /// section id and that table's own title column and other columns, in its order; empty for one table, whose
+    /// columns are `columns`. `columns` is then their union.
+    public var sectionColumns: [String: (title: String, others: [String])] {
+        get { sectionTables.mapValues { ($0.title, $0.others) } }
+        set { sectionTables = newValue.mapValues { SectionTable(title: $0.title, others: $0.others) } }
+    }
+    private var sectionTables: [String: SectionTable] = [:]
+
+    /// One table's columns among several (`sectionColumns`).
+    private struct SectionTable: Sendable, Hashable {
+        var title: String
+        var others: [String]
+    }
 
     /// Creates a table description.
     public init(columns: [String], titleColumn: Int, kinds: [ValueKind] = [], format: String,
@@ -79,6 +93,12 @@ public struct CatalogTable: Sendable, Hashable {
     /// The column whose value trails a row in a list: the first after those the subtitle sums up (nil when there
     /// is none), one column for every row so the values line up.
     public var trailingColumn: String? { otherColumns.dropFirst(Self.subtitleColumns).first }
+
+    /// `trailingColumn` of the table whose rows section `id` holds, in a file of several (`sectionColumns`).
+    public func trailingColumn(inSection id: String) -> String? {
+        guard let own = sectionTables[id] else { return trailingColumn }
+        return own.others.dropFirst(Self.subtitleColumns).first
+    }
 
     /// The most problems noted: past them a file is not what it seemed, and its first problems say why.
     public static let problemLimit = 100

@@ -50,6 +50,7 @@ struct DataJSONReader {
             var others: [CatalogItem] = [], keys: [CatalogItem] = []
             var columns: [String] = []
             var titleName: String?
+            var own: [String: (title: String, others: [String])] = [:]
             for member in object.members {
                 let path = "$" + Self.pathComponent(member.key)
                 if case .array(let values) = member.value, Self.isRecords(member.value) {
@@ -60,6 +61,7 @@ struct DataJSONReader {
                     let shape = records.table(format: "JSON", sample: sample)
                     if titleName == nil { titleName = shape.titleName }
                     columns += shape.otherColumns.filter { !columns.contains($0) }
+                    own[path] = (shape.titleName, shape.otherColumns)
                 } else {
                     others.append(Self.outlineItem(key: member.key, value: member.value, path: path))
                     keys.append(others.last!)
@@ -71,6 +73,8 @@ struct DataJSONReader {
             }
             if !others.isEmpty, !columns.contains("Value") { columns.append("Value") }
             table = CatalogTable(columns: [titleName ?? "Name"] + columns, titleColumn: 0, format: "JSON")
+            if !others.isEmpty { own["$"] = ("Key", ["Value"]) }
+            if own.count > 1 { table.sectionColumns = own }
         default:
             var recordColumns: [String] = []
             sections = [try outlineSection(root, path: "$", title: title, depth: 1, count: &count, columns: &recordColumns)]

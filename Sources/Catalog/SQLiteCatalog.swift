@@ -18,6 +18,7 @@ enum SQLiteCatalog {
         var columns: [String] = []
         var kinds: [String: ValueKind] = [:]
         var titleName: String?
+        var own: [String: (title: String, others: [String])] = [:]
         for relation in relations {
             let rows = try SQLiteRows(database: database, relation: relation.name, isView: relation.type == "view",
                                       titleColumn: titleColumn)
@@ -25,6 +26,8 @@ enum SQLiteCatalog {
                                            icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
                                            items: CatalogItems(source: rows)))
             if titleName == nil { titleName = rows.columns[rows.titleColumn] }
+            own["\(relation.type):\(relation.name)"] = (rows.columns[rows.titleColumn],
+                                                     rows.columns.enumerated().filter { $0.offset != rows.titleColumn }.map(\.element))
             for (index, column) in rows.columns.enumerated() where index != rows.titleColumn && !columns.contains(column) {
                 columns.append(column)
                 kinds[column] = rows.kinds[index]
@@ -33,6 +36,7 @@ enum SQLiteCatalog {
         var catalog = Catalog(title: title, subtitle: path, sections: sections, sourcePath: path)
         catalog.table = CatalogTable(columns: [titleName ?? "Name"] + columns, titleColumn: 0,
                                      kinds: [.text] + columns.map { kinds[$0] ?? .text }, format: "SQLite")
+        if own.count > 1 { catalog.table?.sectionColumns = own }
         return catalog
     }
 }

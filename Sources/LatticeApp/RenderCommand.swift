@@ -124,7 +124,7 @@ struct RenderCommand: ParsableCommand {
         let canvas = Size(width: viewport.width, height: viewport.height)
         let zooms = zoomLevels!
         var columns = CatalogScene.tableColumns(of: catalog)
-        columns.offset = min(scrollColumns, columns.maximumOffset(width: canvas.width))
+        columns.offset = scrollColumns   // each table clamps it to how far its columns go
         let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from,
                                  columns: columns)
         let appearance = ListConfiguration.Appearance(rawValue: appearance)!

@@ -75,23 +75,57 @@ extension CatalogScene {
                 for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit { keys.append(entry.key) }
             }
         }
-        keys = Array(keys.prefix(tableColumnLimit))
+        return tableColumns(title: catalog.table?.titleName ?? "Name", keys: keys, sample: sample, table: catalog.table)
+    }
+
+    /// Each table's own columns in a file of several (`CatalogTable.sectionColumns`), by section id, measured on
+    /// that section's first items; empty for a file of one table.
+    nonisolated static func sectionColumns(of catalog: Catalog) -> [String: TableColumns] {
+        guard let table = catalog.table, !table.sectionColumns.isEmpty else { return [:] }
+        var result: [String: TableColumns] = [:]
+        func visit(_ sections: [CatalogSection]) {
+            for section in sections {
+                if let own = table.sectionColumns[section.id] {
+                    let sample = section.items.indices.prefix(columnSample).map { section.items[$0] }
+                    result[section.id] = tableColumns(title: own.title, keys: own.others, sample: sample, table: table)
+                }
+                visit(section.sections)
+            }
+        }
+        visit(catalog.sections)
+        return result
+    }
+
+    /// Columns titled `title`, then `keys`, each as wide as its title or its longest value among `sample`.
+    nonisolated private static func tableColumns(title: String, keys: [String], sample: [CatalogItem], table: CatalogTable?) -> TableColumns {
+        let keys = Array(keys.prefix(tableColumnLimit))
         // Each item's values by key, looked up once per column.
         let values = sample.map { item in Dictionary(item.metadata.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
-        var columns = [TableColumns.Column(id: ColumnSort.name, title: catalog.table?.titleName ?? "Name")]
+        var columns = [TableColumns.Column(id: ColumnSort.name, title: title)]
         for key in keys {
             let values = values.compactMap { $0[key] }
             let longest = values.reduce(key.count + 2) { max($0, $1.count) }
-            let numeric = (catalog.table?.kind(of: key) ?? ValueKind.column(values)) == .number
+            let numeric = (table?.kind(of: key) ?? ValueKind.column(values)) == .number
                 || (!values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
             columns.append(TableColumns.Column(id: key, title: key, width: min(260, max(64, Double(longest) * 8 + 8)),
                                                alignment: numeric ? .trailing : .leading))
         }
-        var table = TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)
+        var result = TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)
         // A data file's columns are its data: they scroll sideways rather than go (a folder's and a catalogue's
         // extra columns are left out in a narrow window).
-        if catalog.table != nil { table.overflow = .scroll }
-        return table
+        if table != nil { result.overflow = .scroll }
+        return result
+    }
+
+    /// The columns group `index`'s rows line up with: its table's own in a file of several, else `columns`.
+    func columns(ofGroup index: Int) -> TableColumns {
+        guard groups.indices.contains(index), let own = sectionColumns[groups[index].id] else { return columns }
+        return own
+    }
+
+    /// How far a wide table's columns can scroll sideways in a row `width` wide: its, or the widest of its tables'.
+    func maximumColumnOffset(width: Double) -> Double {
+        sectionColumns.values.reduce(columns.maximumOffset(width: width)) { max($0, $1.maximumOffset(width: width)) }
     }
 
     /// The columns layout: full-width rows of one height under a header of the columns' titles pinned to the
@@ -102,6 +136,9 @@ extension CatalogScene {
         configuration.boundarySupplementaryItems = [BoundarySupplementaryItem(
             elementKind: Self.columnHeaderKind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Self.columnHeaderHeight)),
             alignment: .top, pinToVisibleBounds: true, zIndex: 3)]
+        // A file of several tables: each section's header is its table's, pinned while its rows pass, instead.
+        let pinsSections = !sectionColumns.isEmpty
+        if pinsSections { configuration.boundarySupplementaryItems = [] }
         return CompositionalLayout(configuration: configuration) { _, environment in
             var list = ListConfiguration(appearance: .plain)
             list.headerMode = .supplementary
@@ -109,7 +146,7 @@ extension CatalogScene {
             var section = LayoutSection.list(using: list, environment: environment)
             let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))
             section.group = .horizontal(size: size, subitems: [.item(LayoutItem(size: size))])
-            for index in section.boundarySupplementaryItems.indices { section.boundarySupplementaryItems[index].pinToVisibleBounds = false }
+            for index in section.boundarySupplementaryItems.indices { section.boundarySupplementaryItems[index].pinToVisibleBounds = pinsSections }
             return section
         }
     }
@@ -121,13 +158,31 @@ extension CatalogScene {
         content.minimumHeight = 0
         content.text = columns.columns.first?.title
         content.textProperties = TextStyle(size: 13, weight: .semibold, paint: .role(.dimForeground), maximumLines: 1)
-        let sorted = sort.flatMap { sort in columns.columns.firstIndex { $0.id == sort.column }.map { TableSort(column: $0, ascending: sort.ascending) } }
         return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
-                           tableRow: .header(columns, sortedBy: sorted))
+                           tableRow: .header(columns, sortedBy: tableSort(in: columns)))
     }
 
-    /// A row of the columns layout: the item's picture and title in the first column, its metadata in the others.
-    func columnRow(_ item: CatalogItem) -> CellContent {
+    /// In a file of several tables, group `index`'s header: its table's name where the first column's title
+    /// would be, then its own columns' titles, an arrow on the one the rows are sorted by.
+    func tableHeader(ofGroup index: Int) -> CellContent {
+        let columns = columns(ofGroup: index)
+        var content = ListContentConfiguration.plainHeader()
+        content.margins = EdgeInsets(top: 8, leading: columns.margin, bottom: 8, trailing: columns.margin)
+        content.text = groups[index].title
+        content.textProperties.maximumLines = 1
+        var header = TableRow.header(columns, sortedBy: tableSort(in: columns))
+        if header.sort?.column == 0 { header.sort = nil }   // the first column's title is the table's name
+        return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)), tableRow: header)
+    }
+
+    /// Where the rows' sort is among `columns` (nil: not sorted, or by a column they lack).
+    private func tableSort(in columns: TableColumns) -> TableSort? {
+        sort.flatMap { sort in columns.columns.firstIndex { $0.id == sort.column }.map { TableSort(column: $0, ascending: sort.ascending) } }
+    }
+
+    /// A row of the columns layout: the item's picture and title in the first column, its metadata in the others
+    /// (`columns`: its table's).
+    func columnRow(_ item: CatalogItem, columns: TableColumns) -> CellContent {
         var content = ListContentConfiguration.cell()
         content.margins = EdgeInsets(top: 4, leading: columns.margin, bottom: 4, trailing: columns.margin)
         content.minimumHeight = 0   // the row's height is the layout's

@@ -37,6 +37,9 @@ package struct CatalogScene {
     let zoom: Double
     /// The columns of the columns layout (`tableColumns(of:)`), and what its rows are sorted by (nil: file order).
     let columns: TableColumns
+    /// In a file of several tables, each table's own columns by section id (`sectionColumns(of:)`), scrolled
+    /// sideways as `columns` is.
+    let sectionColumns: [String: TableColumns]
     let sort: ColumnSort?
 
     /// The zoom levels Ctrl+plus and Ctrl+minus step through.
@@ -63,7 +66,13 @@ package struct CatalogScene {
          columns: TableColumns? = nil) {
         self.catalog = catalog
         self.sort = sort
-        self.columns = columns ?? Self.tableColumns(of: catalog)
+        let columns = columns ?? Self.tableColumns(of: catalog)
+        self.columns = columns
+        self.sectionColumns = Self.sectionColumns(of: catalog).mapValues { own in
+            var own = own
+            own.offset = columns.offset
+            return own
+        }
         self.places = places
         self.folderTree = folderTree
         self.zoom = zoom
@@ -178,11 +187,12 @@ package struct CatalogScene {
     }
 
     package func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
-        let groups = self.groups
+        let groups = self.groups, scene = self
         let columnHeader = kind == .columns ? self.columnHeader() : nil
         return { elementKind, path in
             if elementKind == Self.columnHeaderKind { return columnHeader }
             guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
+            if kind == .columns && !scene.sectionColumns.isEmpty { return scene.tableHeader(ofGroup: path.section) }
             var content: ListContentConfiguration = switch (kind, appearance) {
             case (.grid, _): Self.gridHeader()
             case (.columns, _): .plainHeader()
@@ -205,7 +215,7 @@ package struct CatalogScene {
             let item = groups[path.section].items[path.item]
             switch kind {
             case .columns:
-                return scene.columnRow(item)
+                return scene.columnRow(item, columns: scene.columns(ofGroup: path.section))
             case .grid:
                 var content = ListContentConfiguration.gridCell()
                 // Photos get a landscape thumbnail (3:2) in the icon's height; icons and swatches stay square.
@@ -236,7 +246,7 @@ package struct CatalogScene {
                 var accessories: [CellAccessory] = []
                 let subtitle = item.subtitle ?? ""
                 if let table = catalog.table {
-                    if let column = table.trailingColumn, let value = item.metadata(column), ValueKind(of: value) != .missing {
+                    if let column = table.trailingColumn(inSection: groups[path.section].id), let value = item.metadata(column), ValueKind(of: value) != .missing {
                         accessories.append(CellAccessory(.label(value)))
                     }
                 } else if let value = item.metadata.lazy.map(\.value).first(where: { !subtitle.localizedCaseInsensitiveContains($0) }) {

@@ -35,7 +35,15 @@ extension ViewerWindow {
     /// line before a column (the pointer shows it) makes that column wider or narrower, the name taking the rest.
     func installColumnHeader() {
         mainCanvas.model.onSupplementaryPress = { [weak self] element, point in
-            guard let self, element.elementKind == CatalogScene.columnHeaderKind else { return .none }
+            guard let self else { return .none }
+            // A file of several tables has a header per table (its section's): a click there sorts too.
+            if self.mode == .columns, element.elementKind == ElementKind.sectionHeader, !self.scene.sectionColumns.isEmpty {
+                let columns = self.scene.columns(ofGroup: element.indexPath.section)
+                guard let index = columns.column(atX: point.x, width: element.frame.width), index > 0 else { return .none }
+                self.sortColumns(by: columns.columns[index].id)
+                return .click
+            }
+            guard element.elementKind == CatalogScene.columnHeaderKind else { return .none }
             let columns = self.scene.columns, width = element.frame.width
             if let band = columns.scrolledBand(width: width), band.contains(point.x), point.y >= element.frame.height - 8 {
                 // The scroll thumb's strip: a drag scrolls the columns as far as the thumb goes.
@@ -52,12 +60,12 @@ extension ViewerWindow {
         }
         mainCanvas.onSidewaysScroll = { [weak self] dx, _ in
             guard let self, self.mode == .columns,
-                  self.scene.columns.maximumOffset(width: self.mainCanvas.model.viewport.size.width) > 0 else { return false }
+                  self.scene.maximumColumnOffset(width: self.mainCanvas.model.viewport.size.width) > 0 else { return false }
             self.scrollColumns(to: self.scene.columns.offset + dx)
             return true
         }
         mainCanvas.pointerShape = { [weak self] point in
-            guard let self, self.mode == .columns, point.y < CatalogScene.columnHeaderHeight,
+            guard let self, self.mode == .columns, self.scene.sectionColumns.isEmpty, point.y < CatalogScene.columnHeaderHeight,
                   self.scene.columns.column(startingNear: point.x, width: self.mainCanvas.model.viewport.size.width) != nil
             else { return nil }
             return "col-resize"
@@ -96,7 +104,7 @@ extension ViewerWindow {
     /// lets them scroll): the rows and the header follow at once.
     func scrollColumns(to offset: Double) {
         var columns = scene.columns
-        let maximum = columns.maximumOffset(width: mainCanvas.model.viewport.size.width)
+        let maximum = scene.maximumColumnOffset(width: mainCanvas.model.viewport.size.width)
         columns.offset = min(max(0, offset), maximum).rounded()
         apply(columns)
     }

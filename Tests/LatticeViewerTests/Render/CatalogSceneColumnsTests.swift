@@ -1,0 +1,59 @@
+import Catalog
+import LatticeLayout
+import CollectionView
+import Foundation
+import Testing
+@testable import LatticeViewer
+
+/// The columns view's columns: a data file's scroll sideways, a folder's or catalogue's are left out, and each table
+/// of a file of several lines its rows up under a header of its own.
+@MainActor @Suite struct CatalogSceneColumnsTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus/files")
+
+    @Test func aDataFilesColumnsScrollSidewaysACataloguesAreLeftOut() throws {
+        let data = try Catalog.load(path: Self.corpus.appendingPathComponent("penguins.csv").path)
+        #expect(CatalogScene.tableColumns(of: data).overflow == .scroll)
+        let catalogue = Catalog(title: "T", sections: [CatalogSection(id: "s", title: "S", items: CatalogItems([
+            CatalogItem(id: "a", title: "A", metadata: [CatalogMetadata(key: "Year", value: "1931")]),
+        ]))])
+        #expect(CatalogScene.tableColumns(of: catalogue).overflow == .leaveOut)
+        // One table: one header above every row, no table headers.
+        #expect(CatalogScene(catalog: data).sectionColumns.isEmpty)
+    }
+
+    @Test func eachTableOfADatabaseHasItsOwnColumnsAndHeader() throws {
+        let catalog = try Catalog.load(path: Self.corpus.appendingPathComponent("iso-codes.sqlite").path)
+        let scene = CatalogScene(catalog: catalog)
+        #expect(Set(scene.sectionColumns.keys) == ["table:countries", "table:currencies"])
+        let sections = scene.groups.map(\.id)
+        let currencies = try #require(sections.firstIndex(of: "table:currencies"))
+        let countries = try #require(sections.firstIndex(of: "table:countries"))
+        // A currency's row lines up with the currencies' columns: its own three, the name first.
+        let row = try #require(scene.mainCell(.columns, appearance: .plain)(ItemPath(section: currencies, item: 0))?.tableRow)
+        #expect(row.columns.columns.map(\.title) == ["name", "alpha_3", "numeric"])
+        #expect(row.values == ["AED", "784"])
+        let country = try #require(scene.mainCell(.columns, appearance: .plain)(ItemPath(section: countries, item: 0))?.tableRow)
+        #expect(country.columns.columns.map(\.title) == ["name", "alpha_2", "alpha_3", "numeric", "official_name", "common_name"])
+        // Each section's header is its table's: its name in the first column's place, then its columns' titles.
+        let header = try #require(scene.mainSupplementary(.columns, appearance: .plain)(ElementKind.sectionHeader,
+                                                                                       ItemPath(section: currencies, item: 0)))
+        #expect(header.content.text == "currencies" && header.tableRow?.isHeader == true)
+        #expect(header.tableRow?.values == ["alpha_3", "numeric"])
+        // In the list, each table's row trails its own fourth column, where it has one.
+        #expect(catalog.table?.trailingColumn(inSection: "table:countries") == "official_name")
+        #expect(catalog.table?.trailingColumn(inSection: "table:currencies") == nil)
+    }
+
+    @Test func aJSONObjectOfTablesHasAHeaderPerTable() throws {
+        let json = #"{"fruit": [{"name": "fig", "colour": "purple"}], "tools": [{"title": "saw", "teeth": 24, "length": 50}]}"#
+        let catalog = try Catalog.parseFile(Data(json.utf8), path: "/data/things.json")
+        let scene = CatalogScene(catalog: catalog)
+        #expect(scene.columns(ofGroup: 0).columns.map(\.title) == ["name", "colour"])
+        #expect(scene.columns(ofGroup: 1).columns.map(\.title) == ["title", "teeth", "length"])
+        // Scrolled sideways, every table is, each as far as its own columns go.
+        var scrolled = scene.columns
+        scrolled.offset = 40
+        #expect(CatalogScene(catalog: catalog, columns: scrolled).sectionColumns.values.allSatisfy { $0.offset == 40 })
+    }
+}
