@@ -226,6 +226,7 @@ package struct CatalogScene {
                 content.image = Self.image(of: item)
                 content.imageProperties.emblem = item.emblem
                 Self.keepExtension(of: item, in: &content)
+                if catalog.table != nil { Self.fillCard(&content, with: item) }
                 return CellContent(content: content, background: .gridCell())
             case .list:
                 var content = appearance == .sidebar ? ListContentConfiguration.sidebarSubtitleCell() : .subtitleCell()
@@ -255,6 +256,22 @@ package struct CatalogScene {
                 return CellContent(content: content, background: background, accessories: accessories)
             }
         }
+    }
+
+    /// How many of a data file's fields a grid card lists under the row's title.
+    static let cardFields = 4
+
+    /// A data file's row as a card: it has no picture, so the card lists its first fields under its title, one a
+    /// line ("island: Torgersen"), set from the card's leading edge like a record's form, instead of one line of
+    /// values in the middle of an empty card.
+    static func fillCard(_ content: inout ListContentConfiguration, with item: CatalogItem) {
+        let fields = item.metadata.lazy.filter { ValueKind(of: $0.value) != .missing }.prefix(cardFields)
+        guard !fields.isEmpty else { return }
+        content.secondaryText = fields.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+        content.textProperties.alignment = .leading
+        content.secondaryTextProperties.alignment = .leading
+        content.secondaryTextProperties.maximumLines = cardFields
+        content.secondaryTextProperties.truncation = .end
     }
 
     /// A file's name too long for its cell loses its middle, not its end, so the extension stays in view
