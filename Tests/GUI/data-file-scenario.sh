@@ -78,6 +78,23 @@ check "scrolling sideways leaves the rows where they were" \
     '[ "$(order wide-scrolled 3)" = "City 0|City 1|City 2" ] && [ "$(order wide-start 3)" = "City 0|City 1|City 2" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
+# A nested document: a member holding an object opens it (a double click scrolls to its section, far below).
+{ printf '{"name": "lattice", "settings": {"theme": "dark", "zoom": 1.5}'
+  for i in $(seq 1 60); do printf ', "key_%d": %d' "$i" "$i"; done; echo '}'; } > "$out/nested.json"
+open_window nested "$out/nested.json"
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+sleep 1
+dump nested-top
+headings() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep -o 'heading "[^"]*"' | paste -sd'|'; }
+# The first section's rows start under its heading: "name" first, "settings" the second row.
+row=$(grep -A400 '^ *list "Items"' "$out/nested-top.txt" | grep -c 'list item "settings')
+xdotool mousemove --window "$window" 600 172 click --repeat 2 --delay 80 1
+sleep 1.5
+dump nested-opened
+check "a member holding an object opens its section (a double click)" \
+    '[ "$row" = 1 ] && [ "$(headings nested-opened | cut -d"|" -f1)" = "heading \"nested › settings\"" ]'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
 # A SQLite database searched as it is typed: a query over its rows' texts, off the main thread.
 cp "$here/../Corpus/files/penguins.sqlite" "$out/penguins.sqlite"
 open_window penguins "$out/penguins.sqlite"

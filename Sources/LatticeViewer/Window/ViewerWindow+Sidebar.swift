@@ -48,12 +48,17 @@ extension ViewerWindow {
         if id.hasPrefix(CatalogScene.treeID) {
             return navigate(to: folderTree.path(of: String(id.dropFirst(CatalogScene.treeID.count))))
         }
-        let sectionID = CatalogScene.section(ofSidebarRow: id)
-        // The section's own group, or else the first group of a section nested in it.
-        guard let section = scene.catalog.section(id: sectionID) else { return }
-        guard let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })
-        else { return }
+        revealSection(CatalogScene.section(ofSidebarRow: id))
+    }
+
+    /// Scrolls the main area to catalogue section `id`'s own group, or else the first group of a section nested in
+    /// it; false when it shows none (no such section, or a search left none of its items).
+    @discardableResult
+    func revealSection(_ id: String) -> Bool {
+        guard let section = scene.catalog.section(id: id),
+              let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil }) else { return false }
         mainCanvas.model.scroll(toSection: group)
         mainCanvas.queueDraw()
+        return true
     }
 }

@@ -115,7 +115,11 @@ package final class ViewerWindow {
         mainCanvas.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let item = self.scene.mainItem(at: path) else { return }
-            if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) }
+            if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) } else {
+                // A nested document's member that holds an object or array opens it: its section (an object of
+                // tables names each table's key `PATH#`).
+                self.revealSection(item.id.hasSuffix("#") ? String(item.id.dropLast()) : item.id)
+            }
         }
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
                                                              description: "Try a different search.")
