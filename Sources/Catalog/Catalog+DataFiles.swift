@@ -65,11 +65,14 @@ extension Catalog {
             return try DataJSONRows(source: source, title: title, itemLimit: itemLimit, titleColumn: options.titleColumn)
                 .catalog(data, pages: pages, progress: progress)
         }
-        let root = try JSONValue.parse(data, source: source, numbersAsWritten: true)
-        if case .object(let object) = root, object.keys.contains("sections") {
+        // A catalogue's numbers are values (sizes, counts); a data file's are shown as written, so it is parsed
+        // with them as text — after the catalogue's own parse, where the document may be one.
+        if data.range(of: Data("\"sections\"".utf8)) != nil, let root = try? JSONValue.parse(data, source: source),
+           case .object(let object) = root, object.keys.contains("sections") {
             var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
             return try reader.catalog(JSONNode(root: root, source: source), source: source)
         }
+        let root = try JSONValue.parse(data, source: source, numbersAsWritten: true)
         return try DataJSONReader(source: source, title: title, itemLimit: itemLimit, titleColumn: options.titleColumn).catalog(root)
     }
 
