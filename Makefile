@@ -169,7 +169,8 @@ test-hostile: build
 	@set -o pipefail; { Tests/Reliability/hostile-inputs.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/Reliability/adversarial-inputs.py $(BIN); } | tee .build/test-hostile.log
 
-# The meson build: setup, compile, meson test (validators + Swift tests), install into a temporary prefix.
+# The meson build: setup, compile, meson test (the validators; the Swift tests run once, in test-unit), install
+# into a temporary prefix.
 test-meson: build
 	@set -o pipefail; xvfb-run -a Tests/Install/meson-check.sh | tee .build/test-meson.log
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The meson build end to end: setup, compile (SwiftPM, reusing .build), the meson tests (validators and the
-# Swift tests), an install into a temporary prefix, and the installed binary finding its data and schema.
+# The meson build end to end: setup, compile (SwiftPM, reusing .build), the meson tests (the validators; the
+# Swift tests' definition, which make test-unit runs), an install into a temporary prefix, and the installed binary finding its data and schema.
 # Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
 # Usage: Tests/Install/meson-check.sh   (from the source root, inside xvfb-run; see `make test-meson`)
 set -u
@@ -15,8 +15,11 @@ rm -rf "$build"
 check "meson setup (profile default, debug, SwiftPM scratch .build)" \
     'meson setup "$build" --prefix="$prefix" -Dbuildtype=debug -Dswiftpm_scratch=.build'
 check "meson compile builds lattice" 'meson compile -C "$build" && [ -x "$build/lattice" ]'
-check "meson test: desktop file, metainfo, schema validators and the Swift tests" \
-    'GTK_A11Y=test meson test -C "$build" --no-rebuild --print-errorlogs'
+# `make test` runs the Swift tests once, in test-unit: here meson's own tests run (the validators), and its Swift
+# suite is checked to be defined for `meson test` users, not run a second time.
+check "meson test: desktop file, metainfo and schema validators" \
+    'GTK_A11Y=test meson test -C "$build" --no-rebuild --print-errorlogs --no-suite swift'
+check "meson test defines the Swift tests (its swift suite)" 'meson test -C "$build" --list | grep -q "swift-tests"'
 check "meson install into a temporary prefix" 'meson install -C "$build" --no-rebuild'
 check "the installed tree has the binary, data, desktop file, metainfo, schema and icons" '
     [ -x "$prefix/bin/lattice" ] && [ -f "$prefix/share/lattice/sample-catalog.json" ] &&
