@@ -18,7 +18,7 @@ extension CanvasView {
     /// snapshots would resize them mid-frame) and, while the canvas has focus, puts keyboard focus on the
     /// cursor's proxy so screen readers follow the cursor.
     func syncAccessibility() {
-        accessibility.lastSync = g_get_monotonic_time()
+        accessibility.lastSync = clock.now
         accessibility.lastCursor = model.selection.cursor
         let layer = accessibleLayer
         layer.update(model.accessibleElements(), focusFallback: canvasWidget)
@@ -41,7 +41,7 @@ extension CanvasView {
     /// floor"), so while frames keep coming only one in sixty pays for it. A screen reader reads the screen
     /// once it settles; while it moves, once a second keeps it near.
     func syncAccessibilityAfterFrame() {
-        let now = g_get_monotonic_time()
+        let now = clock.now
         frameTiming.lastFrameTime = now
         let cursorMoved = model.hasFocus && model.selection.cursor != accessibility.lastCursor
         if cursorMoved || now - accessibility.lastSync >= Self.accessibilityLongestLag {
@@ -57,7 +57,7 @@ extension CanvasView {
         guard !accessibility.isPending else { return }
         accessibility.isPending = true
         afterFramesPause(for: Self.accessibilitySettleTime, checkingIn: delay,
-                         overdue: { $0.accessibility.lastSync + Self.accessibilityLongestLag <= g_get_monotonic_time() }) {
+                         overdue: { $0.accessibility.lastSync + Self.accessibilityLongestLag <= $0.clock.now }) {
             $0.accessibility.isPending = false
             $0.syncAccessibility()
         }

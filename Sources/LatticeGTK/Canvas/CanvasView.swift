@@ -33,6 +33,8 @@ public final class CanvasView {
     var scrollIndicator = ScrollIndicator()
     /// The accessibility layers and where their sync stands (`syncAccessibilityAfterFrame`).
     var accessibility = AccessibilitySync()
+    /// The time and timers deferred syncs run on (a test steps its own: `SteppedCanvasClock`).
+    package var clock: any CanvasClock = MainLoopClock()
     /// Where the pointer was last and the shape it was given.
     var pointer = PointerTracking()
     /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
@@ -265,7 +267,7 @@ public final class CanvasView {
                           overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
                           _ body: @escaping @MainActor (CanvasView) -> Void) {
         after(delay) { canvas in
-            let quiet = g_get_monotonic_time() - canvas.frameTiming.lastFrameTime
+            let quiet = canvas.clock.now - canvas.frameTiming.lastFrameTime
             if quiet < settle && !overdue(canvas) {
                 canvas.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
             } else {
@@ -274,11 +276,10 @@ public final class CanvasView {
         }
     }
 
-    /// Runs `body` in `delay` µs (rounded up to a millisecond), unless the view is gone by then.
+    /// Runs `body` in `delay` µs (`clock`), unless the view is gone by then.
     func after(_ delay: gint64, _ body: @escaping @MainActor (CanvasView) -> Void) {
-        addTimeout(milliseconds: guint(max(1, (delay + 999) / 1_000))) { [weak self] in
+        clock.schedule(after: delay) { [weak self] in
             if let self { body(self) }
-            return false
         }
     }
 }

@@ -88,38 +88,44 @@ import LatticeLayout
     }
 
     /// Frames back to back (scrolling) leave the proxies where they are until the frames pause (or the proxies
-    /// lag a second); then they follow the last frame's screen.
+    /// lag a second); then they follow the last frame's screen. On a clock the test steps: no wall clock decides.
     @Test func proxiesFollowBackToBackFramesOnceTheyPause() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let canvas = canvas()
-        drawFrame(of: canvas, size: Size(width: 300, height: 200))
-        canvas.syncAccessibilityAfterFrame()                      // long since the last sync: at once
-        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
-        // 300 ms of frames every 16 ms, scrolling down: the proxies stay with the first frame's cells (unless
-        // the machine stalled the loop for as long as the settle time).
-        let start = g_get_monotonic_time()
-        var offset = 0.0, lastFrame = start, longestGap: gint64 = 0
-        while g_get_monotonic_time() - start < 3 * CanvasView.accessibilitySettleTime {
-            offset += 40
+        let clock = SteppedCanvasClock()
+        canvas.clock = clock
+        var offset = 0.0
+        func frame() {
             canvas.model.scroll(toOffset: offset)
             drawFrame(of: canvas, size: Size(width: 300, height: 200))
             canvas.syncAccessibilityAfterFrame()
-            let now = g_get_monotonic_time()
-            longestGap = max(longestGap, now - lastFrame)
-            lastFrame = now
-            while g_get_monotonic_time() < now + 16_000 {
-                if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
-            }
         }
-        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil || longestGap >= CanvasView.accessibilitySettleTime)
-        // The frames stop: the proxies follow within the settle time (and a margin for a loaded machine).
-        let deadline = g_get_monotonic_time() + CanvasView.accessibilitySettleTime + 500_000
-        while canvas.accessibleProxy(for: identity(canvas, 0)) != nil, g_get_monotonic_time() < deadline {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+        frame()                                                   // long since the last sync: at once
+        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
+        // 300 ms of frames every 16 ms, scrolling down: the proxies stay with the first frame's cells.
+        for _ in 0..<19 {
+            clock.advance(by: 16_000)
+            offset += 40
+            frame()
         }
+        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
+        // A moment short of the settle time, still; once the frames have paused for it, the proxies follow.
+        clock.advance(by: CanvasView.accessibilitySettleTime - 1_000)
+        #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
+        clock.advance(by: 1_000)
         #expect(canvas.accessibleProxy(for: identity(canvas, 0)) == nil)
-        let firstShown = try #require(canvas.model.accessibleElements().first)
-        #expect(canvas.accessibleProxy(for: firstShown.identity) != nil)
+        #expect(canvas.accessibleProxy(for: try #require(canvas.model.accessibleElements().first).identity) != nil)
+        // Frames that never pause: the proxies follow at most a second behind.
+        let before = canvas.model.accessibleElements().first?.identity
+        var followed = false
+        for _ in 0..<70 where !followed {
+            clock.advance(by: 16_000)
+            offset += 40
+            frame()
+            followed = canvas.accessibleProxy(for: try #require(before)) == nil
+        }
+        #expect(followed)
+        #expect(clock.pendingTimers <= 1)
     }
 
     @Test func aGridCanvasHasGridCells() throws {
