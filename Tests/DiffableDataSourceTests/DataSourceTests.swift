@@ -95,7 +95,10 @@ private func startApply<SectionID, ItemID>(_ dataSource: DataSource<SectionID, I
     return task
 }
 
-@Suite @MainActor struct DataSourceTests {
+/// Serialized: a test holding its diff at a closed gate blocks one of the cooperative pool's threads (two on a
+/// two-core machine), so two such tests at once would leave every other task in the process — the gates' other
+/// tests among them — waiting for a thread, and their order to the scheduler.
+@Suite(.serialized) @MainActor struct DataSourceTests {
     @Test func startsWithTheGivenSnapshotAtVersionZero() {
         let initial = snapshot([("a", [1, 2])])
         let dataSource = DataSource<String, Int>(snapshot: initial)
