@@ -49,23 +49,25 @@ let package = Package(
                 dependencies: ["LatticeTracing", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "SeededRandom"),
         .target(name: "CollectionView", dependencies: ["LatticeLayout", "DiffableDataSource", "LatticeTracing"]),
-        // A SIGBUS guard for mapped input files (C: a signal handler), under JSONInput.
+        // A SIGBUS guard for mapped input files (C: a signal handler), under InputFiles.
         .target(name: "CPageGuard"),
-        .target(name: "JSONInput", dependencies: ["CPageGuard"]),
-        .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "JSONInput"]),
+        // Reading input files within their budgets: `InputFile`, `MappedPages`, `InputError`, `ResourceBudget`.
+        .target(name: "InputFiles", dependencies: ["CPageGuard"]),
+        .target(name: "JSONInput", dependencies: ["InputFiles"]),
+        .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "InputFiles", "JSONInput"]),
         // libsqlite3 (Debian's libsqlite3-dev): SQLite databases opened read-only as catalogues (docs/data-files.md).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "Catalog", dependencies: ["JSONInput", "CSQLite"]),
+        .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "LatticeGTK", dependencies: ["CGtk", "CollectionView", "JSONInput", "LatticeTracing"]),
+        .target(name: "LatticeGTK", dependencies: ["CGtk", "LatticeLayout", "CollectionView", "InputFiles", "LatticeTracing"]),
         // The viewer: its window, the scenes it draws a catalogue or folder into, and search.
         .target(name: "LatticeViewer",
-                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "JSONInput", "CollectionView", "LatticeGTK"]),
+                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "LatticeGTK"]),
         // `lattice bench …`: the benchmarks and their commands.
         .target(
             name: "LatticeBench",
             dependencies: [
-                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "JSONInput", "CollectionView", "LatticeGTK",
+                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "LatticeGTK",
                 "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "JSONInput", "CollectionView",
+                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "InputFiles", "JSONInput", "CollectionView",
                 "LatticeGTK", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,14 +83,15 @@ let package = Package(
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "CSQLite", "SeededRandom"]),
-        .testTarget(name: "JSONInputTests", dependencies: ["JSONInput"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "SeededRandom"]),
+        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "InputFiles"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeViewerTests",
                     dependencies: ["LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "LatticeGTK", "LatticeLayout"]),
         .testTarget(name: "LatticeBenchTests", dependencies: ["LatticeBench"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
-        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "DiffableDataSource", "LatticeLayout"]),
+        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "DiffableDataSource", "LatticeLayout", "InputFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import InputFiles
 import JSONInput
 
 /// What a CSV or TSV file's header row says: which column holds what (see `CatalogCSVReader`), and how a row

@@ -1,3 +1,4 @@
+import InputFiles
 import JSONInput
 
 /// Splits CSV bytes into rows of fields (RFC 4180: `,` — or another delimiter, a tab for TSV — between fields, `"`-quoted fields with `""` for a quote,

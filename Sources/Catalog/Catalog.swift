@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// A catalogue: titled sidebar sections that nest, holding items (an id, a title, an optional subtitle, an

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// Reads a catalogue from CSV (RFC 4180: comma-separated, `"`-quoted fields with `""` for a quote, LF or CRLF

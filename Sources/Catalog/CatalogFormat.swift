@@ -1,3 +1,4 @@
+import InputFiles
 import JSONInput
 
 /// The formats a catalogue file comes in, told apart by the file's name: a JSON document (the full format, with

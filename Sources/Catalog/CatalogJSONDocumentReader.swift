@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// Reads a JSON catalogue document too large to hold as a tree (over `ResourceBudget.inputFileBytes`): it walks

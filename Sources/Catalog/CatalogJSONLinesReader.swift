@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// Reads a catalogue from JSON Lines (`.jsonl`, `.ndjson`): one JSON object per line, each an item, UTF-8 with an

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// Reads a catalogue document: validates every value, resolves image paths, checks id uniqueness and the

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// The rows of a CSV, TSV or JSON Lines file (or the items of a large JSON document), kept as the file's text and where each row starts: `CatalogItems`

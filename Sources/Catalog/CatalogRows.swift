@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// The catalogue a file of rows (CSV, TSV, JSON Lines) builds as it is read: items grouped into sections by

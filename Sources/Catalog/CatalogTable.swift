@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// How a data file that is not a Lattice catalogue — any CSV, TSV, JSON or JSON Lines file of records, or a

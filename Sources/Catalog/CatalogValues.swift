@@ -1,3 +1,4 @@
+import InputFiles
 import JSONInput
 
 /// The rules for a catalogue's values that every format shares (JSON, CSV, TSV, JSON Lines): what an icon name, an image path

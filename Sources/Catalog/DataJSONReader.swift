@@ -1,3 +1,4 @@
+import InputFiles
 import JSONInput
 
 /// Reads a JSON document that is not a Lattice catalogue — whatever shape it has — as a catalogue:

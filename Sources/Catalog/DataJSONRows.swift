@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// Reads a JSON array of records too large to hold as a tree (over `ResourceBudget.inputFileBytes`) row by row,

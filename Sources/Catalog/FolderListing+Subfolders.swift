@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// A SQLite database as a catalogue: a section per table and view (in the order the schema lists them,

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import InputFiles
 import JSONInput
 
 /// A SQLite database opened read-only (`SQLITE_OPEN_READONLY`: the user's file is never written), its queries

@@ -1,3 +1,4 @@
+import InputFiles
 /// Walks a JSON document in its bytes, container by container, parsing only the values asked for: what reads a
 /// document too large to hold as a tree (a catalogue of a million items), one element at a time.
 ///

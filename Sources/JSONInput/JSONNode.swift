@@ -1,3 +1,4 @@
+import InputFiles
 /// One value of a JSON input and where it is: a JSON path (`$.sections[0].group.size.width`) and the source.
 ///
 /// The typed accessors throw an `InputError` naming the path and what was expected, so every value is

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// A parsed JSON value with its types kept apart (Foundation boxes booleans and numbers alike) and the
 /// members of every object in file order.

@@ -3,6 +3,7 @@ import Catalog
 import CollectionView
 import Foundation
 import Glibc
+import InputFiles
 import JSONInput
 import LatticeBench
 import LatticeGTK

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
+import InputFiles
 import JSONInput
 import LatticeBench
 import LatticeGTK
@@ -13,6 +14,9 @@ struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a catalogue or a folder as the window's canvas would show it, into a PNG (no display needed).")
+
+    /// The largest bitmap drawn: 64 Mi device pixels, 256 MiB as ARGB32 (8192 × 8192 at scale 1).
+    static let pixelLimit = 64 << 20
 
     @Argument(help: "A folder, a catalogue, or any CSV, TSV, JSON, JSON Lines or SQLite file.")
     var path: String
@@ -80,9 +84,9 @@ struct RenderCommand: ParsableCommand {
         }
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
         let pixels = CairoScale.pixelSize(of: Size(width: viewport.width, height: viewport.height), scale: scale)
-        guard pixels.width * pixels.height <= ResourceBudget.renderPixels else {
+        guard pixels.width * pixels.height <= Self.pixelLimit else {
             throw ValidationError("--size \(size) at --scale \(scale.formatted()) is \(pixels.width) × \(pixels.height) device pixels; "
-                + "renders are limited to \(ResourceBudget.renderPixels) pixels (\((ResourceBudget.renderPixels * 4) >> 20) MiB, "
+                + "renders are limited to \(Self.pixelLimit) pixels (\((Self.pixelLimit * 4) >> 20) MiB, "
                 + "8192 × 8192 at scale 1)")
         }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputFiles
 import JSONInput
 import LatticeGTK
 import LatticeViewer
@@ -69,11 +70,14 @@ package struct BenchViewport {
     }
 }
 
-/// Checks a benchmark's `--items`: at least `minimum`, at most `ResourceBudget.benchmarkItems`.
+/// The most items a `lattice bench` subcommand generates: as many as a catalogue may hold (`Catalog.itemLimit`).
+let benchmarkItemLimit = 10_000_000
+
+/// Checks a benchmark's `--items`: at least `minimum`, at most `benchmarkItemLimit`.
 func validateItemCount(_ items: Int, minimum: Int = 1) throws {
     guard items >= minimum else { throw ValidationError("--items must be at least \(minimum), got \(items)") }
-    guard items <= ResourceBudget.benchmarkItems else {
-        throw ValidationError("--items must be at most \(ResourceBudget.benchmarkItems), got \(items)")
+    guard items <= benchmarkItemLimit else {
+        throw ValidationError("--items must be at most \(benchmarkItemLimit), got \(items)")
     }
 }
 

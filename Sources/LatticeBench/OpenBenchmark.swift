@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
+import InputFiles
 import JSONInput
 import LatticeGTK
 import LatticeLayout

@@ -1,3 +1,4 @@
+import InputFiles
 import JSONInput
 
 /// Why a layout spec could not be read: which file, where in its JSON, and what was wrong.

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 
 /// Reads spec files safely: `InputFile` with messages that call the file a spec file — only regular files,

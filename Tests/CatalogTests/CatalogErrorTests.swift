@@ -1,5 +1,6 @@
 @testable import Catalog
 import Foundation
+import InputFiles
 import JSONInput
 import Testing
 

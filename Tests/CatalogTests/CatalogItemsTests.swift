@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONInput
 import SeededRandom
 import Testing

@@ -1,13 +1,20 @@
 import CGtk
-import JSONInput
+import InputFiles
 
 /// Loads image files through gdk-pixbuf into cairo image surfaces (premultiplied ARGB32).
 ///
 /// Every image — a catalogue's, a folder's, a cached thumbnail, an icon — is read through `InputFile.open` (a
-/// regular file of at most `ResourceBudget.imageFileBytes`, opened without blocking) and streamed into a
+/// regular file of at most `PixbufLoader.imageFileBytes`, opened without blocking) and streamed into a
 /// `GdkPixbufLoader`. The decoder is told the size drawn as soon as the header gives the image's size, and an
-/// image that would decode past `ResourceBudget.fullDecodePixels` is stopped there, before any pixel is decoded.
+/// image that would decode past `PixbufLoader.fullDecodePixels` is stopped there, before any pixel is decoded.
 enum PixbufLoader {
+    /// The largest image file opened: 256 MiB (images are streamed to the decoder, never held whole).
+    static let imageFileBytes = 256 << 20
+    /// The most pixels an image may have when its decoder makes it at full size before scaling (PNG, GIF,
+    /// WebP, TIFF, …): 50 megapixels, 200 MB of decoded RGBA — checked from the file's header, before decoding.
+    /// JPEG counts at 1/8 of each side (its decoder scales as it decodes), SVG at the size drawn.
+    static let fullDecodePixels = 50_000_000
+
     /// Why an image was not decoded.
     enum Failure: Error, CustomStringConvertible {
         /// The file could not be opened or read (missing, not a regular file, too large).
@@ -77,7 +84,7 @@ enum PixbufLoader {
                        scaled: @escaping (Int, Int) -> (Int, Int)) throws(Failure) -> OpaquePointer {
         let descriptor: Int32
         do {
-            descriptor = try InputFile.open(path: path, kind: "image", sizeLimit: ResourceBudget.imageFileBytes)
+            descriptor = try InputFile.open(path: path, kind: "image", sizeLimit: PixbufLoader.imageFileBytes)
         } catch {
             throw .file(error)
         }
@@ -155,8 +162,8 @@ enum PixbufLoader {
             case "jpeg": max(target, width * height / 64)
             default: width * height
             }
-            guard decoded <= ResourceBudget.fullDecodePixels else {
-                return refuse(loader, width, height, budget: ResourceBudget.fullDecodePixels)
+            guard decoded <= PixbufLoader.fullDecodePixels else {
+                return refuse(loader, width, height, budget: PixbufLoader.fullDecodePixels)
             }
             if (targetWidth, targetHeight) != (width, height) {
                 gdk_pixbuf_loader_set_size(loader, Int32(targetWidth), Int32(targetHeight))

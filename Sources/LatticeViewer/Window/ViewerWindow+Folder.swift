@@ -1,5 +1,6 @@
 import Catalog
 import CollectionView
+import InputFiles
 import LatticeLayout
 import DiffableDataSource
 import Foundation

@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import Foundation
+import InputFiles
 import LatticeGTK
 import JSONInput
 

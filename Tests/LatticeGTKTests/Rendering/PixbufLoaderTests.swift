@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import JSONInput
+import InputFiles
 import Testing
 @testable import LatticeGTK
 
@@ -81,7 +81,7 @@ import Testing
                 return
             }
             #expect(width == 25_000 && height == 25_000)
-            #expect(budget == ResourceBudget.fullDecodePixels)
+            #expect(budget == PixbufLoader.fullDecodePixels)
         }
     }
 

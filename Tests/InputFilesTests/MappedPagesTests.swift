@@ -1,5 +1,5 @@
 import Foundation
-import JSONInput
+import InputFiles
 import Testing
 
 /// Input files mapped rather than copied: the file's bytes, a file cut short while mapped read as zeros past its
