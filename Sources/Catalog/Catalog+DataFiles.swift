@@ -68,10 +68,18 @@ extension Catalog {
         }
         // A catalogue's numbers are values (sizes, counts); a data file's are shown as written, so it is parsed
         // with them as text — after the catalogue's own parse, where the document may be one.
-        if data.range(of: Data("\"sections\"".utf8)) != nil, let root = try? JSONValue.parse(data, source: source),
-           case .object(let object) = root, object.keys.contains("sections") {
-            var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
-            return try reader.catalog(JSONNode(root: root, source: source), source: source)
+        func isCatalogue(_ root: JSONValue) -> Bool { if case .object(let object) = root { object.keys.contains("sections") } else { false } }
+        if data.range(of: Data("\"sections\"".utf8)) != nil {
+            do {
+                let root = try JSONValue.parse(data, source: source)
+                if isCatalogue(root) {
+                    var reader = CatalogReader(baseDirectory: CatalogPath.absolute(baseDirectory), itemLimit: itemLimit)
+                    return try reader.catalog(JSONNode(root: root, source: source), source: source)
+                }
+            } catch {
+                // A catalogue refused for a number no double holds keeps its error; other documents read on.
+                if let root = try? JSONValue.parse(data, source: source, numbersAsWritten: true), isCatalogue(root) { throw error }
+            }
         }
         let root = try JSONValue.parse(data, source: source, numbersAsWritten: true)
         return try DataJSONReader(source: source, title: title, itemLimit: itemLimit, titleColumn: options.titleColumn).catalog(root)

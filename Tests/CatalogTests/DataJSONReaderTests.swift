@@ -34,6 +34,11 @@ struct DataJSONReaderTests {
         // Read row by row (an array over the tree's budget), the same.
         let padding = String(repeating: " ", count: ResourceBudget.inputFileBytes)
         check(try load("[\(record),\(padding)\(record)]").sections[0].items[1], "an array read row by row")
+        // A catalogue's numbers are values: one no double holds is its error, as it always was.
+        let catalogue = "{\"title\": " + String(repeating: "9", count: 400) + ", \"sections\": []}"
+        #expect(throws: InputError.self) { try load(catalogue) }
+        let sized = #"{"title": "T", "sections": [{"id": "s", "title": "S", "items": [{"id": "a", "title": "A", "metadata": {"size": 1.50}}]}]}"#
+        #expect(try load(sized).sections[0].items[0].metadata("size") == "1.5")
         // The column is still one of numbers: it sorts by value and sits at the trailing edge.
         #expect(try load("[\(record)]").table?.kind(of: "price") == .number)
     }
