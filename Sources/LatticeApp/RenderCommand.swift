@@ -150,7 +150,7 @@ struct RenderCommand: ParsableCommand {
             if let path = select.lazy.compactMap({ model.engine.dataSource.path(ofItem: ElementIdentity($0)) }).first {
                 model.selection.cursor = model.engine.dataSource.identity(ofItemAt: path)
             }
-            target.switchMain(model, to: layout, appearance: appearance)
+            target.mainView(layout, appearance: appearance).apply(to: model, animated: true)
             clock.advance(by: model.transitionDuration * (progress ?? 1))
             model.advance()
             list = model.displayList()

@@ -75,8 +75,7 @@ struct SearchBenchCommand: ParsableCommand {
                 let applyStart = ProcessClock.monotonicSeconds()
                 let next = CatalogScene(catalog: catalog, query: typed, groups: prepared.groups)
                 model.update(to: prepared.presentation.data, animated: true) {   // as the window
-                    model.replaceProviders(cell: next.mainCell(.list, appearance: .insetGrouped),
-                                           supplementary: next.mainSupplementary(.list, appearance: .insetGrouped))
+                    next.mainView(.list, appearance: .insetGrouped).applyContent(to: model)
                 }
                 model.advance()
                 _ = model.displayList()

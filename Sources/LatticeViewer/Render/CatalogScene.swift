@@ -101,11 +101,10 @@ package struct CatalogScene {
     /// `data` is the main area's data (`mainData()`) when the caller keeps it (built here otherwise).
     package func mainModel(layout kind: ViewMode, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
                    measurer: any TextMeasuring, data: OnDemandLayoutData<String, String>? = nil) -> CollectionViewModel {
-        let model = CollectionViewModel(
-            layout: mainLayout(kind, appearance: appearance), data: data ?? mainData(),
-            viewportSize: size, scale: scale, measurer: measurer,
-            supplementary: mainSupplementary(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance))
-        model.background = mainBackground(kind, appearance: appearance)
+        let view = mainView(kind, appearance: appearance)
+        let model = CollectionViewModel(layout: view.layout, data: data ?? mainData(), viewportSize: size, scale: scale,
+                                        measurer: measurer, supplementary: view.supplementary, cell: view.cell)
+        model.background = view.background
         let groups = self.groups, selected = self.selected
         model.cellState = { path in
             var state = CellState()
@@ -147,14 +146,6 @@ package struct CatalogScene {
         }
     }
 
-    /// Switches `model` to the other main-area layout, animated (the window's list/grid toggle).
-    package func switchMain(_ model: CollectionViewModel, to kind: ViewMode, appearance: ListConfiguration.Appearance,
-                    animated: Bool = true) {
-        model.setLayout(mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
-                        supplementary: mainSupplementary(kind, appearance: appearance),
-                        background: mainBackground(kind, appearance: appearance), animated: animated)
-    }
-
     func mainBackground(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> Paint {
         kind == .list && (appearance == .grouped || appearance == .insetGrouped) ? .role(.windowBackground) : .role(.viewBackground)
     }
@@ -186,7 +177,7 @@ package struct CatalogScene {
         }
     }
 
-    package func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
+    func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
         let groups = self.groups, scene = self
         let columnHeader = kind == .columns ? self.columnHeader() : nil
         return { elementKind, path in
@@ -208,7 +199,7 @@ package struct CatalogScene {
         }
     }
 
-    package func mainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
+    func mainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
         let groups = self.groups, zoom = self.zoom, scene = self
         return { path in
             guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }

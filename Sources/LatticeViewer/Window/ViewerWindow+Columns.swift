@@ -113,8 +113,7 @@ extension ViewerWindow {
     private func apply(_ columns: TableColumns) {
         guard columns != scene.columns else { return }
         scene = makeScene(columns: columns)
-        mainCanvas.model.replaceProviders(cell: scene.mainCell(mode, appearance: appearance),
-                                          supplementary: scene.mainSupplementary(mode, appearance: appearance))
+        scene.mainView(mode, appearance: appearance).applyContent(to: mainCanvas.model)
         mainCanvas.queueDraw()
     }
 

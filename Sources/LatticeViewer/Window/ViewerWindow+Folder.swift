@@ -171,8 +171,7 @@ extension ViewerWindow {
         }
         if CatalogScene.zoomLevels.contains(state.zoom), state.zoom != scene.zoom {
             let next = makeScene(zoom: state.zoom)
-            mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
-                                 supplementary: next.mainSupplementary(mode, appearance: appearance), animated: false)
+            present(next.mainView(mode, appearance: appearance), animated: false)
             scene = next
         }
     }

@@ -159,7 +159,6 @@ package final class ViewerWindow {
         sidebarCanvas.theme = theme
     }
 
-    /// Filters the main area live: the items that stop matching fade out, the others slide together.
     /// Zooms the main area (Ctrl+plus / Ctrl+minus step, Ctrl+0 resets), animated like a layout switch.
     func zoom(by steps: Int) {
         let levels = CatalogScene.zoomLevels
@@ -167,8 +166,7 @@ package final class ViewerWindow {
         let target = steps == 0 ? levels.firstIndex(of: 1)! : min(max(current + steps, 0), levels.count - 1)
         guard target != current else { return }
         let next = makeScene(zoom: levels[target])
-        mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
-                             supplementary: next.mainSupplementary(mode, appearance: appearance))
+        present(next.mainView(mode, appearance: appearance), animated: true)
         scene = next
         saveState()
     }
@@ -183,14 +181,8 @@ package final class ViewerWindow {
         let switching = nextMode != mode
         mode = nextMode
         let next = makeScene(zoom: nextZoom)
-        if switching {
-            mainCanvas.accessibleRole = mode == .grid ? .grid : .list
-            window.reflectMode(mode.windowMode)
-        }
-        mainCanvas.setLayout(next.mainLayout(mode, appearance: appearance), cell: next.mainCell(mode, appearance: appearance),
-                             supplementary: next.mainSupplementary(mode, appearance: appearance),
-                             background: next.mainBackground(mode, appearance: appearance), animated: switching,
-                             anchor: anchor)
+        if switching { window.reflectMode(mode.windowMode) }
+        present(next.mainView(mode, appearance: appearance), animated: switching, anchor: anchor)
         scene = next
         saveState()
     }
@@ -272,11 +264,8 @@ package final class ViewerWindow {
         }
         let next = makeScene(catalog: prepared.catalog, groups: prepared.groups, columns: columns)
         let model = mainCanvas.model
-        let cell = next.mainCell(mode, appearance: appearance)
-        let supplementary = next.mainSupplementary(mode, appearance: appearance)
-        model.update(to: prepared.presentation.data, animated: animated) {
-            model.replaceProviders(cell: cell, supplementary: supplementary)
-        }
+        let view = next.mainView(mode, appearance: appearance)
+        model.update(to: prepared.presentation.data, animated: animated) { view.applyContent(to: model) }
         let shown = mainPresentation
         mainPresentation = prepared.presentation
         releaseInBackground(consume shown)
@@ -290,12 +279,21 @@ package final class ViewerWindow {
         show(PreparedCatalog(catalog, query: query, replacing: mainPresentation), animated: animated)
     }
 
+    /// Shows the main area in `mode` (Ctrl+1/2/3, the header bar's toggle, the context menu), switching with the
+    /// animated morph.
     func show(_ mode: ViewMode) {
         self.mode = mode
-        mainCanvas.accessibleRole = mode == .grid ? .grid : .list
-        scene.switchMain(mainCanvas.model, to: mode, appearance: appearance)
-        mainCanvas.animateWhileNeeded()
+        present(scene.mainView(mode, appearance: appearance), animated: true)
         saveState()
+    }
+
+    /// Puts `view` on the main canvas: its layout (animated as a switch, kept still around `anchor`, or at once),
+    /// its cells and background, and the role assistive technologies see. Every change of what the main area
+    /// shows comes here, or to `MainView.applyContent` for new cells in the same layout.
+    func present(_ view: MainView, animated: Bool, anchor: ItemPath? = nil) {
+        mainCanvas.accessibleRole = view.role
+        view.apply(to: mainCanvas.model, animated: animated, anchor: anchor)
+        mainCanvas.animateWhileNeeded()
     }
 
 }

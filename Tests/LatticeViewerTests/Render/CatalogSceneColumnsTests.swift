@@ -30,13 +30,13 @@ import Testing
         let currencies = try #require(sections.firstIndex(of: "table:currencies"))
         let countries = try #require(sections.firstIndex(of: "table:countries"))
         // A currency's row lines up with the currencies' columns: its own three, the name first.
-        let row = try #require(scene.mainCell(.columns, appearance: .plain)(ItemPath(section: currencies, item: 0))?.tableRow)
+        let row = try #require(scene.mainView(.columns, appearance: .plain).cell(ItemPath(section: currencies, item: 0))?.tableRow)
         #expect(row.columns.columns.map(\.title) == ["name", "alpha_3", "numeric"])
         #expect(row.values == ["AED", "784"])
-        let country = try #require(scene.mainCell(.columns, appearance: .plain)(ItemPath(section: countries, item: 0))?.tableRow)
+        let country = try #require(scene.mainView(.columns, appearance: .plain).cell(ItemPath(section: countries, item: 0))?.tableRow)
         #expect(country.columns.columns.map(\.title) == ["name", "alpha_2", "alpha_3", "numeric", "official_name", "common_name"])
         // Each section's header is its table's: its name in the first column's place, then its columns' titles.
-        let header = try #require(scene.mainSupplementary(.columns, appearance: .plain)(ElementKind.sectionHeader,
+        let header = try #require(scene.mainView(.columns, appearance: .plain).supplementary(ElementKind.sectionHeader,
                                                                                        ItemPath(section: currencies, item: 0)))
         #expect(header.content.text == "currencies" && header.tableRow?.isHeader == true)
         #expect(header.tableRow?.values == ["alpha_3", "numeric"])

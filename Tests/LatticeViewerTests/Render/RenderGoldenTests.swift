@@ -59,7 +59,7 @@ import LatticeGTK
             model.clock = clock
             _ = model.nextFrame()
             model.transitionCurve = .linear
-            scene.switchMain(model, to: testCase.layout == .list ? .grid : .list, appearance: testCase.appearance)
+            scene.mainView(testCase.layout == .list ? .grid : .list, appearance: testCase.appearance).apply(to: model, animated: true)
             clock.advance(by: model.transitionDuration * progress)
         }
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(testCase.name).png").path
