@@ -59,6 +59,7 @@ open_window wide "$out/wide.csv"
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 xdotool key ctrl+3
 sleep 1.5
+xdotool mousemove --window "$window" 800 650 click 1   # the keyboard's focus in the rows (a row selected)
 xdotool mousemove 1270 790; sleep 0.5
 shot wide-start
 dump wide-start
@@ -74,6 +75,12 @@ crop wide-start 220x500+280+110 names; crop wide-scrolled 220x500+280+110 names
 crop wide-start 440x560+540+50 columns; crop wide-scrolled 440x560+540+50 columns
 check "a wide table scrolls its columns sideways, the title column pinned" \
     'same wide-start-names wide-scrolled-names && ! same wide-start-columns wide-scrolled-columns'
+# Left, where a list's cursor has nowhere to go, scrolls back: the columns are where they started.
+xdotool key Left Left Left
+sleep 1
+shot wide-back
+crop wide-back 440x560+540+50 columns
+check "Left and Right scroll a wide table's columns for the keyboard" 'same wide-start-columns wide-back-columns'
 check "scrolling sideways leaves the rows where they were" \
     '[ "$(order wide-scrolled 3)" = "City 0|City 1|City 2" ] && [ "$(order wide-start 3)" = "City 0|City 1|City 2" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null

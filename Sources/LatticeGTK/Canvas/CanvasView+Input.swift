@@ -144,6 +144,9 @@ extension CanvasView {
         return result
     }
 
+    /// How far Left or Right scrolls sideways (`onSidewaysScroll`), in points.
+    static let sidewaysKeyStep = 96.0
+
     /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,
     /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), or opens the context menu (Menu, Shift+F10).
     func keyPressed(_ keyval: Int32, state: GdkModifierType) -> Bool {
@@ -200,7 +203,12 @@ extension CanvasView {
         default: nil
         }
         guard let command else { return false }
-        let handled = model.handle(command, modifiers: command == .selectNone ? [] : modifiers)
+        var handled = model.handle(command, modifiers: command == .selectNone ? [] : modifiers)
+        // Left and Right where the cursor has nowhere to go sideways (a list's one column) scroll sideways: a
+        // wide table's columns, for the keyboard.
+        if !handled, case .move(let move) = command, move == .left || move == .right, let sideways = onSidewaysScroll {
+            handled = sideways(move == .left ? -Self.sidewaysKeyStep : Self.sidewaysKeyStep, pointer.last)
+        }
         queueDraw()
         return handled
     }
