@@ -130,10 +130,7 @@ extension CollectionViewModel {
         let hit = hit(at: point)
         if let hit, supplementaryClicked(hit, at: point) { return }
         if let hit, hit.attributes.category == .cell {
-            pressedItem = engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
-            // An accessory is a button, not a place to drag from — except the reorder handle, made for it.
-            pointer.pressPoint = hit.accessory == nil || hit.accessory?.kind == .reorder ? point : nil
-            pointer.pressedOnHandle = hit.accessory?.kind == .reorder
+            pointer.press(engine.dataSource.identity(ofItemAt: hit.attributes.indexPath), at: point, on: hit.accessory?.kind)
         } else {
             let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
             rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: modifiers)

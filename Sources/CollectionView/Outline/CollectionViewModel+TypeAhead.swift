@@ -5,30 +5,24 @@ extension CollectionViewModel {
     public static let typeAheadTimeout = TypeAheadBuffer.timeout
 
     /// Type-ahead: `character` was typed. Characters typed within `typeAheadTimeout` of each other make one
-    /// search; the cursor and the selection go to the first item, from the cursor on and wrapping around, whose
-    /// text (`itemText`, else its cell's primary text) starts with it, ignoring case — the cursor's own item
-    /// counts while a search grows, the next one starts a new search, and the same letter typed again steps
-    /// through the items starting with it. Returns whether an item matched. - Complexity: O(n) at worst.
+    /// search; the cursor and the selection go to the item `TypeAhead.find` names — the first, from the cursor on
+    /// and wrapping around, whose text (`itemText`, else its cell's primary text) starts with it, ignoring case —
+    /// and the view scrolls to it. Returns whether an item matched. - Complexity: O(n) at worst.
     @discardableResult
     public func typeAhead(_ character: String) -> Bool {
-        guard typeAheadEnabled, !character.isEmpty else { return false }
-        let (needle, extending, repeated) = typeAhead.buffer.type(character, at: clock.now)
-        let order = itemOrder
-        guard !order.isEmpty else { return false }
-        let data = engine.dataSource
-        let cursorIndex = selection.cursor.flatMap { cursor in order.firstIndex(of: cursor) }
-        let start = cursorIndex.map { extending && !repeated ? $0 : $0 + 1 } ?? 0
-        for step in 0..<order.count {
-            let identity = order[(start + step) % order.count]
-            guard let path = data.path(ofItem: identity), let text = text(at: path),
-                  text.lowercased().hasPrefix(needle) else { continue }
-            let before = selection.selected
-            selection.moveCursor(to: identity, modifiers: [], order: order)
-            scroll(toItem: path, position: .nearest)
-            selectionChanged(from: before)
-            return true
+        let order = itemOrder, data = engine.dataSource
+        // The search reads items' texts through the model, so it runs on a copy of the state it changes.
+        var search = typeAhead
+        let found = search.find(character, at: clock.now, in: order, cursor: selection.cursor) { [self] identity in
+            data.path(ofItem: identity).flatMap(text(at:))
         }
-        return false
+        typeAhead = search
+        guard let found, let path = data.path(ofItem: found) else { return false }
+        let before = selection.selected
+        selection.moveCursor(to: found, modifiers: [], order: order)
+        scroll(toItem: path, position: .nearest)
+        selectionChanged(from: before)
+        return true
     }
 
     /// The text type-ahead matches the item at `path` by.

@@ -43,14 +43,14 @@ extension CollectionViewModel {
             retargetReorderDrag()
             return true
         }
-        guard let rules = reorderRules, onReorder != nil, let pressed = pressedItem, let start = pointer.pressPoint,
-              ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot() >= (pointer.pressedOnHandle ? Self.handleThreshold : Self.reorderThreshold) else { return false }
+        guard let rules = reorderRules, onReorder != nil, let pressed = pressedItem,
+              let start = pointer.dragStart(at: point, threshold: Self.reorderThreshold, handleThreshold: Self.handleThreshold)
+        else { return false }
         // Where only selected items lift, a drag from another draws a rubber band, as from empty space.
         if rules.liftsOnlySelectedItems && selection.mode != .none && !selection.isSelected(pressed) && !pointer.pressedOnHandle {
             let content = Point(x: start.x + viewport.offset.x, y: start.y + viewport.offset.y)
             rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: [])
-            pressedItem = nil
-            pointer.pressPoint = nil
+            pointer.endPress()
             updateRubberBand(to: point)
             return true
         }
@@ -86,8 +86,7 @@ extension CollectionViewModel {
     public func endReorderDrag(commit: Bool) {
         guard let drag = reorderDrag else { return }
         reorderDrag = nil
-        pressedItem = nil
-        pointer.pressPoint = nil
+        pointer.endPress()
         // Where the block landed, by identity: its section and the item it sits before, which survive updates.
         let preview = engine.dataSource
         let sectionID = drag.original.identity(ofSection: drag.destination.section)

@@ -16,4 +16,26 @@ struct PointerState {
     var rubberBand: RubberBand?
     /// The drag a press on a supplementary element started, until the button comes up.
     var supplementaryDrag: SupplementaryDrag?
+
+    /// The pointer went down on `item` at `point` (canvas coordinates), on `accessory` if one is under it: an
+    /// accessory is a button, not a place to drag from — except the reorder handle, made for it.
+    mutating func press(_ item: ElementIdentity, at point: Point, on accessory: CellAccessory.Kind?) {
+        pressed = item
+        pressPoint = accessory == nil || accessory == .reorder ? point : nil
+        pressedOnHandle = accessory == .reorder
+    }
+
+    /// The press ends (the button came up, or a drag or band took it over).
+    mutating func endPress() {
+        pressed = nil
+        pressPoint = nil
+    }
+
+    /// Where the press began, once the pointer at `point` is `threshold` points from it (`handleThreshold` for a
+    /// press on a reorder handle): a drag, not a click. Nil before that, or with no press that can drag.
+    func dragStart(at point: Point, threshold: Double, handleThreshold: Double) -> Point? {
+        guard let start = pressPoint else { return nil }
+        let distance = ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot()
+        return distance >= (pressedOnHandle ? handleThreshold : threshold) ? start : nil
+    }
 }
