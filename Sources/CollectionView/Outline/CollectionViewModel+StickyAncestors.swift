@@ -11,34 +11,13 @@ public struct PinnedAncestor: Hashable, Sendable {
 }
 
 extension CollectionViewModel {
-    /// The chain of ancestors of the rows at the top of the viewport, root first, stacked from the top: an
-    /// ancestor pins as soon as its own row starts to scroll off while a descendant of it is the first row
-    /// below the stack (as a pinned section header does). - Complexity: O(depth × rows on screen).
+    /// The ancestors pinned over `attributes` (the rows on screen) this frame (`StickyAncestors.pinnedRows`): none
+    /// while a transition runs.
     func pinnedAncestorRows(in attributes: [LayoutAttributes]) -> [PinnedAncestor] {
-        guard pinsOutlineAncestors, let parentOf = outlineParent, transition == nil else { return [] }
-        let data = engine.dataSource
-        let cells = attributes.filter { $0.category == .cell }.sorted { $0.frame.minY < $1.frame.minY }
-        var pinned: [PinnedAncestor] = []
-        var y = viewport.offset.y
-        while pinned.count < 16 {
-            // The first row starting below the stack: its ancestors that have begun to scroll off pin.
-            guard let row = cells.first(where: { $0.frame.minY >= y - 0.5 }) else { break }
-            var chain: [ElementIdentity] = []
-            var parent = parentOf(data.identity(ofItemAt: row.indexPath))
-            while let ancestor = parent, chain.count < 64 {
-                chain.append(ancestor)
-                parent = parentOf(ancestor)
-            }
-            chain.reverse()
-            guard pinned.count < chain.count, pinned.map(\.identity) == Array(chain.prefix(pinned.count)) else { break }
-            let next = chain[pinned.count]
-            guard let path = data.path(ofItem: next), let frame = engine.layoutAttributesForItem(at: path)?.frame,
-                  frame.minY < y - 0.5 else { break }
-            pinned.append(PinnedAncestor(identity: next, path: path,
-                                         frame: Rect(x: frame.minX, y: y, width: frame.width, height: frame.height)))
-            y += frame.height
-        }
-        return pinned
+        guard transition == nil else { return [] }
+        let data = engine.dataSource, engine = self.engine
+        return sticky.pinnedRows(in: attributes, top: viewport.offset.y, identity: data.identity(ofItemAt:),
+                                 path: data.path(ofItem:), frame: { engine.layoutAttributesForItem(at: $0)?.frame })
     }
 
     /// Draws the pinned ancestors over the rows under them, on the canvas background, with a line below.
