@@ -63,12 +63,13 @@ package struct CatalogScene {
     /// beforehand (off the main thread, see `PreparedCatalog`).
     package init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
          places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil, sort: ColumnSort? = nil,
-         columns: TableColumns? = nil) {
+         columns: TableColumns? = nil, sectionColumns: [String: TableColumns]? = nil) {
         self.catalog = catalog
         self.sort = sort
         let columns = columns ?? Self.tableColumns(of: catalog)
         self.columns = columns
-        self.sectionColumns = Self.sectionColumns(of: catalog).mapValues { own in
+        // Each table's columns are measured once per file read, then kept (a sideways scroll makes a scene per step).
+        self.sectionColumns = (sectionColumns ?? Self.sectionColumns(of: catalog)).mapValues { own in
             var own = own
             own.offset = columns.offset
             return own

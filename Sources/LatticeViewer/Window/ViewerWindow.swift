@@ -242,7 +242,8 @@ package final class ViewerWindow {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
                      places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
                      groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
-                     sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil))
+                     sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil),
+                     sectionColumns: keepsColumns(for: catalog) ? scene.sectionColumns : nil)
     }
 
     /// Whether a scene of `catalog` (nil: the one shown) keeps the columns shown: it does for the same location
