@@ -47,6 +47,21 @@ sleep 1.5
 dump remembered
 check "the chosen title column is remembered for the file" '[ "$(order remembered 3)" = "Regen|Schnee|Sonne" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+# From the columns' header: a right click on a column's title offers it as the rows' title.
+cp "$out/wetter.csv" "$out/stadt.csv"
+open_window stadt "$out/stadt.csv"
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool key ctrl+3
+sleep 1.5
+# The main area starts at x 266; Wetter, the last column (80 points), ends 12 points before the window's edge (1000).
+xdotool mousemove --window "$window" 940 67 click 3
+sleep 0.8
+# The menu opens at the pointer: Sort by "Wetter" first, then Title Rows by "Wetter" (30 points lower).
+xdotool mousemove --window "$window" 975 118 click 1
+sleep 1.5
+dump from-header
+check "a right click on a column's title makes it the rows' title" '[ "$(order from-header 3)" = "Regen|Schnee|Sonne" ]'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
 # A table of twenty columns of numbers after its names: wider than the window's main area.
 { printf 'city'; for c in $(seq 1 20); do printf ',metric_%d' "$c"; done; echo

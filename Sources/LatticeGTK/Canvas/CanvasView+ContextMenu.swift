@@ -40,6 +40,7 @@ extension CanvasView {
     @discardableResult
     public func showContextMenu(for path: ItemPath?, at point: Point) -> Bool {
         closeContextMenu()
+        contextMenuPoint = point
         guard let sections = contextMenu?(path).filter({ !$0.isEmpty }), !sections.isEmpty else { return false }
         let menu = g_menu_new()!
         let group = g_simple_action_group_new()!

@@ -57,6 +57,9 @@ public final class CanvasView {
     /// The pointer's shape over a point (canvas coordinates), by its CSS name ("col-resize" over a table
     /// header's column edge); nil: the default arrow.
     public var pointerShape: ((Point) -> String?)?
+    /// Where the last context menu was asked for (canvas coordinates): `contextMenu` may offer what is there
+    /// (a table header's column) beside what the path says.
+    public internal(set) var contextMenuPoint: Point?
     /// The context menu on show, if any.
     var menuPopover: UnsafeMutablePointer<GtkWidget>?
     /// When the last frame was drawn and what its snapshot and the sync after it took (`FrameTiming`).

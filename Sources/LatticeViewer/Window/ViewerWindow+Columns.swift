@@ -92,6 +92,24 @@ extension ViewerWindow {
         return entries
     }
 
+    /// The column (after the first) whose title is at `point` in the columns' header, when there is one.
+    func headerColumn(at point: Point?) -> TableColumns.Column? {
+        guard let point, mode == .columns, scene.sectionColumns.isEmpty, point.y < CatalogScene.columnHeaderHeight,
+              let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width), index > 0
+        else { return nil }
+        return scene.columns.columns[index]
+    }
+
+    /// A right click on a column's title: sort by it, and — a data file's column of words — title the rows by it.
+    func headerColumnEntries(_ column: TableColumns.Column) -> [MenuEntry] {
+        let title = column.title.replacingOccurrences(of: "_", with: "__")
+        var entries = [MenuEntry("Sort by “\(title)”") { [weak self] in self?.sortColumns(by: column.id) }]
+        if let table = scene.catalog.table, ![.number, .missing].contains(table.kind(of: column.id) ?? .text) {
+            entries.append(MenuEntry("Title Rows by “\(title)”") { [weak self] in self?.read { $0.titleColumn = column.id } })
+        }
+        return entries
+    }
+
     /// Makes column `column` `width` points wide (48 to 600): the rows and the header follow at once.
     func resizeColumn(_ column: Int, to width: Double) {
         var columns = scene.columns

@@ -325,6 +325,7 @@ extension ViewerWindow {
                 sections.append(entries)
             }
         }
+        if path == nil, let column = headerColumn(at: mainCanvas.contextMenuPoint) { sections.append(headerColumnEntries(column)) }
         if folder != nil { sections.append(folderMenuEntries()) } else if mode == .columns { sections.append(columnSortEntries()) }
         if folder == nil, scene.catalog.table != nil { sections += dataFileEntries() }
         sections.append([
