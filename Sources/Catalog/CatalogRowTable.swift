@@ -142,8 +142,8 @@ final class CatalogRowTable: Sendable {
 
     /// Whether row `row` of a CSV or JSON Lines file may hold `needle` (ASCII, lower case) in its texts: false
     /// only when its bytes up to the next row's start certainly do not (`RowBytes`; see
-    /// `CatalogItems.mayContain(asciiLowercased:at:)`). Needles holding a quote, a CSV delimiter or a backslash (or a space, in a table)
-    /// are always true.
+    /// `CatalogItems.mayContain(asciiLowercased:at:)`). Needles holding a quote, a CSV delimiter or a backslash (or a
+    /// space, in a table) are always true.
     func mayContain(_ needle: [UInt8], row: Int) -> Bool {
         guard !needle.isEmpty, !needle.contains(UInt8(ascii: "\"")) else { return true }
         switch decoder {

@@ -30,16 +30,20 @@ public struct CatalogTable: Sendable, Hashable {
     /// For a file of several tables (a SQLite database, a JSON object holding arrays of records), each table's
     /// section id and that table's own title column and other columns, in its order; empty for one table, whose
     /// columns are `columns`. `columns` is then their union.
-    public var sectionColumns: [String: (title: String, others: [String])] {
-        get { sectionTables.mapValues { ($0.title, $0.others) } }
-        set { sectionTables = newValue.mapValues { SectionTable(title: $0.title, others: $0.others) } }
-    }
-    private var sectionTables: [String: SectionTable] = [:]
+    public var sectionColumns: [String: SectionColumns] = [:]
 
     /// One table's columns among several (`sectionColumns`).
-    private struct SectionTable: Sendable, Hashable {
-        var title: String
-        var others: [String]
+    public struct SectionColumns: Sendable, Hashable {
+        /// The name of the column titling its rows.
+        public var title: String
+        /// Its other columns, in its order.
+        public var others: [String]
+
+        /// Creates a table's columns.
+        public init(title: String, others: [String]) {
+            self.title = title
+            self.others = others
+        }
     }
 
     /// Creates a table description.
@@ -97,7 +101,7 @@ public struct CatalogTable: Sendable, Hashable {
 
     /// `trailingColumn` of the table whose rows section `id` holds, in a file of several (`sectionColumns`).
     public func trailingColumn(inSection id: String) -> String? {
-        guard let own = sectionTables[id] else { return trailingColumn }
+        guard let own = sectionColumns[id] else { return trailingColumn }
         return own.others.dropFirst(Self.subtitleColumns).first
     }
 

@@ -51,7 +51,7 @@ struct DataJSONReader {
             var others: [CatalogItem] = [], keys: [CatalogItem] = []
             var columns: [String] = []
             var titleName: String?
-            var own: [String: (title: String, others: [String])] = [:]
+            var own: [String: CatalogTable.SectionColumns] = [:]
             for member in object.members {
                 let path = "$" + Self.pathComponent(member.key)
                 if case .array(let values) = member.value, Self.isRecords(member.value) {
@@ -62,7 +62,7 @@ struct DataJSONReader {
                     let shape = records.table(format: "JSON", sample: sample)
                     if titleName == nil { titleName = shape.titleName }
                     columns += shape.otherColumns.filter { !columns.contains($0) }
-                    own[path] = (shape.titleName, shape.otherColumns)
+                    own[path] = CatalogTable.SectionColumns(title: shape.titleName, others: shape.otherColumns)
                 } else {
                     others.append(Self.outlineItem(key: member.key, value: member.value, path: path))
                     keys.append(others.last!)
@@ -74,7 +74,7 @@ struct DataJSONReader {
             }
             if !others.isEmpty, !columns.contains("Value") { columns.append("Value") }
             table = CatalogTable(columns: [titleName ?? "Name"] + columns, titleColumn: 0, format: "JSON")
-            if !others.isEmpty { own["$"] = ("Key", ["Value"]) }
+            if !others.isEmpty { own["$"] = CatalogTable.SectionColumns(title: "Key", others: ["Value"]) }
             if own.count > 1 { table.sectionColumns = own }
         default:
             var recordColumns: [String] = []

@@ -19,7 +19,7 @@ enum SQLiteCatalog {
         var columns: [String] = []
         var kinds: [String: ValueKind] = [:]
         var titleName: String?
-        var own: [String: (title: String, others: [String])] = [:]
+        var own: [String: CatalogTable.SectionColumns] = [:]
         for relation in relations {
             let rows = try SQLiteRows(database: database, relation: relation.name, isView: relation.type == "view",
                                       titleColumn: titleColumn)
@@ -27,8 +27,8 @@ enum SQLiteCatalog {
                                            icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
                                            items: CatalogItems(source: rows)))
             if titleName == nil { titleName = rows.columns[rows.titleColumn] }
-            own["\(relation.type):\(relation.name)"] = (rows.columns[rows.titleColumn],
-                                                     rows.columns.enumerated().filter { $0.offset != rows.titleColumn }.map(\.element))
+            own["\(relation.type):\(relation.name)"] = CatalogTable.SectionColumns(
+                title: rows.columns[rows.titleColumn], others: rows.columns.enumerated().filter { $0.offset != rows.titleColumn }.map(\.element))
             for (index, column) in rows.columns.enumerated() where index != rows.titleColumn && !columns.contains(column) {
                 columns.append(column)
                 kinds[column] = rows.kinds[index]
@@ -70,8 +70,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     /// Pages kept; past that the cache starts again (about 64 × 256 rows: a few screens of the largest window).
     static let cachedPages = 64
 
-    private let lock = NSLock()
-    private var pages: [Int: [CatalogItem]] = [:]
+    /// The pages read (`read(page:)` runs under its lock, which guards `lastRowIDs` too).
+    private let pages = RowPageCache(pageSize: pageSize, capacity: cachedPages)
     /// The last rowid of each page read, to find the next page by.
     private var lastRowIDs: [Int: Int64] = [:]
 
@@ -177,16 +177,7 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
     func id(number: Int64) -> String { "\(relation)#\(number)" }
 
     func item(at position: Int) -> CatalogItem {
-        let page = position / Self.pageSize
-        lock.lock()
-        defer { lock.unlock() }
-        if pages[page] == nil {
-            if pages.count >= Self.cachedPages { pages.removeAll(keepingCapacity: true) }
-            pages[page] = read(page: page)
-        }
-        let items = pages[page]!
-        let offset = position - page * Self.pageSize
-        return items.indices.contains(offset) ? items[offset] : CatalogItem(id: "missing-\(position + 1)", title: "")
+        pages.item(at: position, read: read(page:)) ?? CatalogItem(id: "missing-\(position + 1)", title: "")
     }
 
     /// The items of page `page` (empty where the database no longer reads: a file changed under it).

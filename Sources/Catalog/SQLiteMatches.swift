@@ -15,8 +15,7 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     /// The matching rows' rowids, in order.
     let rowIDs: [Int64]
 
-    private let lock = NSLock()
-    private var pages: [Int: [CatalogItem]] = [:]
+    private let pages = RowPageCache(pageSize: SQLiteRows.pageSize, capacity: SQLiteRows.cachedPages)
 
     /// The rows of `rows` that `search` matches; nil for rows without rowids (a view: scan it), when the database
     /// cannot be read, or when `isCancelled` stopped the query. `onFirst` is called with the first `firstBatch`
@@ -77,15 +76,7 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     }
 
     func item(at position: Int) -> CatalogItem {
-        let page = position / SQLiteRows.pageSize
-        lock.lock()
-        defer { lock.unlock() }
-        if pages[page] == nil {
-            if pages.count >= SQLiteRows.cachedPages { pages.removeAll(keepingCapacity: true) }
-            pages[page] = read(page: page)
-        }
-        let offset = position - page * SQLiteRows.pageSize
-        return pages[page]![offset]
+        pages.item(at: position, read: read(page:)) ?? CatalogItem(id: id(at: position), title: "")
     }
 
     /// The items of page `page`, by their rowids (a row no longer there is an empty item).

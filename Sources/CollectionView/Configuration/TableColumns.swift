@@ -131,6 +131,17 @@ public struct TableColumns: Hashable, Sendable {
         return max(0, fixedWidth - spacing - visible)
     }
 
+    /// The scroll thumb of a row `width` wide that scrolls (nil otherwise): where it is (`x` and `width`, from the
+    /// row's leading edge) — to the band's track what the band is to every column after the first — and how far the
+    /// columns move for a point the thumb moves (what a drag of it scrolls).
+    public func scrollThumb(width: Double) -> (x: Double, width: Double, offsetPerPoint: Double)? {
+        guard let band = scrolledBand(width: width), case let maximum = maximumOffset(width: width), maximum > 0 else { return nil }
+        let visible = band.upperBound - band.lowerBound, track = visible - 8
+        let thumb = max(24, track * visible / (visible + maximum))
+        let offset = min(max(0, offset), maximum)
+        return (band.lowerBound + 4 + (track - thumb) * offset / maximum, thumb, maximum / max(1, track - thumb))
+    }
+
     /// `scroll`'s spans: the pinned first column, then the others `offset` to the leading side, those that show
     /// any of themselves in the band.
     private func scrolledSpans(width: Double) -> [Span] {
@@ -262,20 +273,15 @@ public struct TableRow: Hashable, Sendable {
                                  drawing: .icon(sort.ascending ? "pan-up-symbolic" : "pan-down-symbolic", tint: style.paint))
             body(sort.column == 0 ? arrow : clipped(arrow))
         }
-        let offset = min(max(0, columns.offset), columns.maximumOffset(width: frame.width))
-        if let band, offset > 0 {
+        if let band, min(columns.offset, columns.maximumOffset(width: frame.width)) > 0 {
             body(CellPart(role: .pinnedEdge, rect: Rect(x: band.minX, y: frame.minY, width: 1, height: frame.height),
                           drawing: .shape(cornerRadius: 0, fill: .role(.border), stroke: nil, lineWidth: 0)))
         }
         if isHeader {
             body(CellPart(role: .separator, rect: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
                           drawing: .line(.role(.border), width: 1)))
-            if let band, case let maximum = columns.maximumOffset(width: frame.width), maximum > 0 {
-                // The thumb is to the band what the band is to every column after the first.
-                let track = band.width - 8
-                let thumb = max(24, track * band.width / (band.width + maximum))
-                let x = band.minX + 4 + (track - thumb) * offset / maximum
-                body(CellPart(role: .scrollThumb, rect: Rect(x: x, y: frame.maxY - 3, width: thumb, height: 3),
+            if let thumb = columns.scrollThumb(width: frame.width) {
+                body(CellPart(role: .scrollThumb, rect: Rect(x: frame.minX + thumb.x, y: frame.maxY - 3, width: thumb.width, height: 3),
                               drawing: .shape(cornerRadius: 1.5, fill: .translucentRole(.viewForeground, opacity: 0.35),
                                               stroke: nil, lineWidth: 0)))
             }

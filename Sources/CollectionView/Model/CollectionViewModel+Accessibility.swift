@@ -31,7 +31,8 @@ extension CollectionViewModel {
 
     /// The visible cells and section headers as assistive technologies should see them, in layout order (a
     /// section's header before its items, so a screen reader moving through the list hears where each section
-    /// starts). A cell is named by its text, secondary text and — a table row — its values. While a layout transition runs there are none: frames are in flight, and the proxies are rebuilt
+    /// starts). A cell is named by its text, secondary text and — a table row — its values. While a layout
+    /// transition runs there are none: frames are in flight, and the proxies are rebuilt
     /// when it settles.
     public func accessibleElements() -> [AccessibleElement] {
         guard transition == nil else { return [] }

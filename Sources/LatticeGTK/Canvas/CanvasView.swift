@@ -48,8 +48,9 @@ public final class CanvasView {
     /// of scrolling (continuous zoom). Nil: Ctrl+scroll scrolls.
     public var onZoomScroll: ((Double, Point) -> Void)?
     /// A sideways scroll (a touchpad's horizontal motion, Shift+wheel, or Left and Right where the cursor cannot
-    /// move sideways) over a point: called with the delta in points and the point; returns whether it used it (a table's columns scrolling under its pinned first
-    /// column). Nil or false: the model scrolls (an orthogonal section under the pointer).
+    /// move sideways) over a point: called with the delta in points and the point; returns whether it used it (a
+    /// table's columns scrolling under its pinned first column). Nil or false: the model scrolls (an orthogonal
+    /// section under the pointer).
     public var onSidewaysScroll: ((Double, Point) -> Bool)?
     /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
     /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).

@@ -45,11 +45,11 @@ extension ViewerWindow {
             }
             guard element.elementKind == CatalogScene.columnHeaderKind else { return .none }
             let columns = self.scene.columns, width = element.frame.width
-            if let band = columns.scrolledBand(width: width), band.contains(point.x), point.y >= element.frame.height - 8 {
-                // The scroll thumb's strip: a drag scrolls the columns as far as the thumb goes.
+            if let thumb = columns.scrollThumb(width: width), let band = columns.scrolledBand(width: width),
+               band.contains(point.x), point.y >= element.frame.height - 8 {
+                // The scroll thumb's strip: a drag moves the thumb with the pointer, and the columns as far.
                 let start = min(columns.offset, columns.maximumOffset(width: width))
-                let ratio = (band.upperBound - band.lowerBound + columns.maximumOffset(width: width)) / (band.upperBound - band.lowerBound)
-                return .drag(moved: { [weak self] dx, _ in self?.scrollColumns(to: start + dx * ratio) }, ended: {})
+                return .drag(moved: { [weak self] dx, _ in self?.scrollColumns(to: start + dx * thumb.offsetPerPoint) }, ended: {})
             }
             if let column = columns.column(startingNear: point.x, width: width) {
                 let start = columns.columns[column].width

@@ -184,7 +184,7 @@ import LatticeLayout
         #expect(!parts.contains { $0.role == .pinnedEdge })
     }
 
-    @Test func aWideHeadersThumbShowsHowFarItsColumnsAreScrolled() {
+    @Test func aWideHeadersThumbShowsHowFarItsColumnsAreScrolled() throws {
         func thumb(offset: Double) -> Rect? {
             var columns = wide
             columns.offset = offset
@@ -198,6 +198,10 @@ import LatticeLayout
         #expect(abs(start.width - 382 * 390 / 902) < 0.001)
         #expect(start.minX == 214 && abs(end.maxX - 596) < 0.001)
         #expect(abs(middle.midX - (start.midX + end.midX) / 2) < 0.001)
+        // A drag of the thumb across its travel scrolls the columns all the way.
+        let geometry = try #require(wide.scrollThumb(width: 600))
+        #expect(abs((end.minX - start.minX) * geometry.offsetPerPoint - 512) < 0.001)
+        #expect(TableColumns([.init(id: "name", title: "Name")]).scrollThumb(width: 600) == nil)
         #expect(start.maxY == 34)                                        // on the header's rule
         var narrow = wide
         narrow.overflow = .leaveOut
