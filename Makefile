@@ -112,7 +112,7 @@ test-examples: test-deps
 # The library products' documentation: each module's DocC catalog (Sources/*/*.docc) and symbol comments, built by
 # swift-docc-plugin into .build/plugins/Swift-DocC/outputs/*.doccarchive; a broken link, an undocumented parameter
 # in a documented list or any other DocC warning fails. test-docs reports each archive for make test's summary.
-DOC_TARGETS = LatticeLayout DiffableDataSource CollectionView LatticeGTK Catalog LayoutSpec
+DOC_TARGETS = LatticeLayout DiffableDataSource CollectionView Gtk LatticeGTK Catalog LayoutSpec
 docs: deps
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 

@@ -6,7 +6,8 @@
 //   LatticeApp (executable `lattice`: the command line)
 //     ├── LatticeBench (`lattice bench …`) ── LatticeViewer
 //     ├── LatticeViewer (the window, its scenes, search)
-//     ├── LatticeGTK ── CGtk (system library over gtk4), JSONInput (safe file opening, resource budgets)
+//     ├── LatticeGTK (the canvas widget, renderer, text, images) ── InputFiles
+//     │     └── Gtk (the typed GTK layer: widgets, signals, dialogs, launching) ── CGtk (system library over gtk4)
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
 //     ├── Catalog (catalogues and any CSV/TSV/JSON/JSON Lines/SQLite file → sections and items)
 //     │     ├── JSONInput (safe file reading, path-tracking JSON) ── CPageGuard (C: mapped files cut short read zeros)
@@ -32,6 +33,9 @@ let package = Package(
         .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "LatticeGTK", targets: ["LatticeGTK"]),
+        // GTK for Swift, typed: owned widgets, signals as closures, windows, header bars, menus, dialogs, the
+        // clipboard, file launching; `import Gtk` also brings GTK's C API (CGtk).
+        .library(name: "Gtk", targets: ["Gtk"]),
         // The parsers (also what the libFuzzer package in Tests/Fuzz drives).
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
@@ -59,16 +63,20 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "LatticeGTK", dependencies: ["CGtk", "LatticeLayout", "CollectionView", "InputFiles", "LatticeTracing"]),
-        // The viewer: its window, the scenes it draws a catalogue or folder into, and search.
+        // The typed GTK layer: every widget, signal, shortcut, dialog and launch the shell uses (docs/architecture.md).
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        // What a GTK app embedding a Lattice view needs: the canvas widget, renderer, text, images, accessibility.
+        .target(name: "LatticeGTK", dependencies: ["CGtk", "Gtk", "LatticeLayout", "CollectionView", "InputFiles", "LatticeTracing"]),
+        // The viewer: its window and chrome, the scenes it draws a catalogue or folder into, and search.
         .target(name: "LatticeViewer",
-                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "LatticeGTK"]),
+                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "Gtk",
+                               "LatticeGTK"]),
         // `lattice bench …`: the benchmarks and their commands.
         .target(
             name: "LatticeBench",
             dependencies: [
-                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "LatticeGTK",
-                "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "Gtk",
+                "LatticeGTK", "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `lattice`: the command line (open, render, layout, bench) over the viewer and the benchmarks.
@@ -76,7 +84,7 @@ let package = Package(
             name: "LatticeApp",
             dependencies: [
                 "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "InputFiles", "JSONInput", "CollectionView",
-                "LatticeGTK", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Gtk", "LatticeGTK", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LatticeLayoutTests", dependencies: ["LatticeLayout", "SeededRandom"]),
@@ -88,10 +96,11 @@ let package = Package(
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "InputFiles"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeViewerTests",
-                    dependencies: ["LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "LatticeGTK", "LatticeLayout"]),
+                    dependencies: ["LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "Gtk", "LatticeGTK", "LatticeLayout"]),
         .testTarget(name: "LatticeBenchTests", dependencies: ["LatticeBench"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
-        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "CollectionView", "DiffableDataSource", "LatticeLayout", "InputFiles"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "Gtk", "CollectionView", "DiffableDataSource", "LatticeLayout", "InputFiles"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Gtk
 import ArgumentParser
 import Catalog
 import CollectionView
@@ -111,7 +112,7 @@ final class OpenWindows {
 
     func present(_ viewer: ViewerWindow) {
         windows.append(viewer)
-        viewer.window.present()
+        viewer.present()
     }
 
     /// Redraws every window in `theme`.

@@ -1,3 +1,4 @@
+import Gtk
 import ArgumentParser
 import Foundation
 import InputFiles

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import Foundation
 
 /// Facts about the GTK library the shell runs on.

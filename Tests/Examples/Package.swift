@@ -17,6 +17,7 @@ let package = Package(
             .product(name: "DiffableDataSource", package: "lattice"),
             .product(name: "CollectionView", package: "lattice"),
             .product(name: "LatticeGTK", package: "lattice"),
+            .product(name: "Gtk", package: "lattice"),
             .product(name: "Catalog", package: "lattice"),
             .product(name: "LayoutSpec", package: "lattice"),
         ]),

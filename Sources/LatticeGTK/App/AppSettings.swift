@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import Foundation
 
 /// The app's GSettings, found installed or, for uninstalled runs, compiled in the build directory.

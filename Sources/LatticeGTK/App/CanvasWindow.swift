@@ -1,11 +1,12 @@
 import CGtk
+import Gtk
 
 /// A bare window around one canvas, with hooks on its frame clock's paint phase: what the frame benchmarks
 /// (`lattice bench scroll`) drive, measured the way `gtk_peer_bench.py` measures GtkListView and GtkGridView.
 @MainActor
 public final class CanvasWindow {
-    /// The window widget.
-    let window: UnsafeMutablePointer<GtkWidget>
+    /// The window.
+    public let window: Window
     /// Called when a frame starts painting (the frame clock's "before-paint").
     package var onBeforePaint: (() -> Void)?
     /// Called when a frame has been painted ("after-paint").
@@ -14,25 +15,24 @@ public final class CanvasWindow {
     /// Creates a `width` × `height` window titled `title` showing `canvas`; with `application`, the window
     /// belongs to it and keeps it running until the window closes.
     public init(canvas: CanvasView, title: String, width: Int, height: Int, application: ApplicationHandle? = nil) {
-        window = gtk_window_new()
-        if let application { gtk_window_set_application(gtkCast(window), application.pointer) }
-        gtk_window_set_title(gtkCast(window), title)
-        gtk_window_set_default_size(gtkCast(window), Int32(width), Int32(height))
-        gtk_window_set_child(gtkCast(window), canvas.root)
-        connect(window, "realize") { [weak self] in self?.attachToFrameClock() }
+        window = Window(application: application)
+        window.title = title
+        window.defaultSize = (width, height)
+        window.setChild(canvas.widget)
+        window.connect("realize") { [weak self] in self?.attachToFrameClock() }
     }
 
     private func attachToFrameClock() {
-        guard let clock = gtk_widget_get_frame_clock(window) else { return }
-        connect(UnsafeMutableRawPointer(clock), "before-paint") { [weak self] in self?.onBeforePaint?() }
-        connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.onAfterPaint?() }
+        guard let clock = gtk_widget_get_frame_clock(window.widget) else { return }
+        connectSignal(UnsafeMutableRawPointer(clock), "before-paint") { [weak self] in self?.onBeforePaint?() }
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.onAfterPaint?() }
     }
 
     /// Shows the window.
-    public func present() { gtk_window_present(gtkCast(window)) }
+    public func present() { window.present() }
 
     /// Closes and destroys the window.
-    public func destroy() { gtk_window_destroy(gtkCast(window)) }
+    public func destroy() { window.destroy() }
 }
 
 /// GLib's main loop, for tools that run GTK without a GtkApplication (no session bus, no registration).

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// Measures how long GTK's main loop is kept from running: a 10 ms timer notes how late each tick comes; the
 /// worst lateness is the longest stall (a frame not drawn, a key not handled) since the watchdog started.

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import CollectionView
 
 /// The style the desktop asks for: light or dark, normal or high contrast.

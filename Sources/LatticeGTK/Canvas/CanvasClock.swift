@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// The time and the timers a canvas's deferred work runs on — the accessibility proxies and the accessibility
 /// scrollbar follow the screen once frames pause (`CanvasView.afterFramesPause`): GLib's monotonic clock and main

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import CollectionView
 import LatticeLayout
 
@@ -71,7 +72,7 @@ extension CanvasView {
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         menuPopover = popover
         // Closed (chosen, Escape, a click elsewhere): unparent once GTK is done with it, then focus returns.
-        connect(popover, "closed") { [weak self] in
+        connectSignal(popover, "closed") { [weak self] in
             let unparent: GSourceFunc = { data in
                 gtk_widget_unparent(UnsafeMutableRawPointer(data!).assumingMemoryBound(to: GtkWidget.self))
                 return 0

@@ -1,25 +1,22 @@
 import CGtk
+import Gtk
 import CollectionView
 import LatticeLayout
 
 extension CanvasView {
     func installInput() {
+        let canvas = focusWidget
         // Wheel and touchpad: wheel steps are 50 px, touchpad deltas are pixels.
-        let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(
-            rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
-        connect(UnsafeMutableRawPointer(scroll), "scroll", handling: { [weak self] controller, dx, dy in
+        canvas.onScroll({ [weak self] event in
             guard let self else { return false }
             kinetic.stop()   // a new scroll stops a fling
-            let wheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
-            let control = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_CONTROL_MASK.rawValue != 0
-            if control, let zoom = onZoomScroll {
-                zoom(wheel ? dy : dy / 50, pointer.last)
+            if event.modifiers.contains(.control), let zoom = onZoomScroll {
+                zoom(event.isWheel ? event.dy : event.dy / 50, pointer.last)
                 return true
             }
-            let step = wheel ? 50.0 : 1.0
-            var dx = dx * step, dy = dy * step
-            let shift = gtk_event_controller_get_current_event_state(controller).rawValue & GDK_SHIFT_MASK.rawValue != 0
-            if shift && wheel && dx == 0 { (dx, dy) = (dy, 0) }   // Shift+wheel scrolls sideways, as in GtkScrolledWindow
+            let step = event.isWheel ? 50.0 : 1.0
+            var dx = event.dx * step, dy = event.dy * step
+            if event.modifiers.contains(.shift) && event.isWheel && dx == 0 { (dx, dy) = (dy, 0) }   // Shift+wheel scrolls sideways, as in GtkScrolledWindow
             if dx != 0, let sideways = onSidewaysScroll, sideways(dx, pointer.last) {
                 if dy == 0 { queueDraw(); return true }
                 dx = 0
@@ -27,99 +24,68 @@ extension CanvasView {
             model.scroll(by: Point(x: dx, y: dy), at: pointer.last)
             queueDraw()
             return true
-        })
-        // A touchpad fling ends with a velocity: keep scrolling and slow down (kinetic scrolling).
-        connect(UnsafeMutableRawPointer(scroll), "decelerate", point: { [weak self] _, _, vy in self?.fling(velocity: vy) })
-        gtk_widget_add_controller(canvasWidget, scroll)
+        }, decelerate: { [weak self] _, vy in self?.fling(velocity: vy) })   // a touchpad fling keeps scrolling and slows down
 
-        let click = gtk_gesture_click_new()!
-        connect(UnsafeMutableRawPointer(click), "pressed", press: { [weak self] gesture, presses, point in
+        canvas.onClick(pressed: { [weak self, canvas] click in
             guard let self else { return }
-            gtk_widget_grab_focus(canvasWidget)
+            let point = Point(x: click.x, y: click.y)
+            canvas.grabFocus()
             hideFocusRings()
             if pressIndicator(at: point) { return }
-            if presses == 2 { model.doubleClicked(at: point) } else {
-                model.pointerPressed(at: point, modifiers: modifiers(of: gesture))
+            if click.presses == 2 { model.doubleClicked(at: point) } else {
+                model.pointerPressed(at: point, modifiers: Self.selectionModifiers(click.modifiers))
             }
             animateWhileNeeded()
-        })
-        connect(UnsafeMutableRawPointer(click), "released", press: { [weak self] gesture, _, point in
+        }, released: { [weak self] click in
+            let point = Point(x: click.x, y: click.y)
             guard let self, !releaseIndicator(at: point) else { return }
-            model.pointerReleased(at: point, modifiers: modifiers(of: gesture))
+            model.pointerReleased(at: point, modifiers: Self.selectionModifiers(click.modifiers))
             animateWhileNeeded()
         })
-        gtk_widget_add_controller(canvasWidget, click)
 
         // Dragging: a press on empty space drags a rubber band. The click gesture gives up once the pointer
         // passes the drag threshold (no "released" then), so the drag gesture ends what the press began.
-        let drag = gtk_gesture_drag_new()!
-        connect(UnsafeMutableRawPointer(drag), "drag-update", point: { [weak self] gesture, dx, dy in
+        canvas.onDrag(moved: { [weak self] x, y, _ in
             guard let self else { return }
-            pointer.last = Self.dragPoint(gesture, dx, dy)
+            pointer.last = Point(x: x, y: y)
             if dragIndicator(to: pointer.last) { return }
             model.pointerMoved(to: pointer.last)
             animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
-        })
-        connect(UnsafeMutableRawPointer(drag), "drag-end", point: { [weak self] gesture, dx, dy in
+        }, ended: { [weak self] x, y, modifiers in
             guard let self else { return }
-            let point = Self.dragPoint(gesture, dx, dy)
+            let point = Point(x: x, y: y)
             if releaseIndicator(at: point) { return }
             guard model.rubberBand != nil || model.pressedItem != nil || model.reorderDrag != nil
                 || model.supplementaryDrag != nil
             else { return }
-            model.pointerReleased(at: point, modifiers: modifiers(of: gesture))
+            model.pointerReleased(at: point, modifiers: Self.selectionModifiers(modifiers))
             animateWhileNeeded()   // a refused drop slides the items back
         })
-        gtk_widget_add_controller(canvasWidget, drag)
 
         // Dragging items out: a file list for the items under the press (the app decides which) — except where
         // the items can be reordered, where press-and-drag moves them instead.
-        let source = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
-        connect(UnsafeMutableRawPointer(source), "prepare", content: { [weak self] point in
-            guard let self, model.reorderRules == nil, scrollIndicator.grab == nil,
-                  let paths = dragPaths?(point), !paths.isEmpty else { return nil }
-            return FileList.contentProvider(for: paths)
-        })
-        gtk_widget_add_controller(canvasWidget, source)
+        canvas.onDragFiles { [weak self] x, y in
+            guard let self, model.reorderRules == nil, scrollIndicator.grab == nil else { return [] }
+            return dragPaths?(Point(x: x, y: y)) ?? []
+        }
 
         // Right-click: the context menu.
-        let secondary = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(secondary, 3)   // GDK_BUTTON_SECONDARY
-        connect(UnsafeMutableRawPointer(secondary), "pressed", press: { [weak self] _, _, point in
-            guard let self else { return }
-            gtk_widget_grab_focus(canvasWidget)
-            secondaryClicked(at: point)
+        canvas.onClick(button: 3, pressed: { [weak self, canvas] click in
+            canvas.grabFocus()
+            self?.secondaryClicked(at: Point(x: click.x, y: click.y))
         })
-        gtk_widget_add_controller(canvasWidget, secondary)
 
-        let motion = gtk_event_controller_motion_new()!
-        connect(UnsafeMutableRawPointer(motion), "motion", point: { [weak self] _, x, y in self?.pointerMoved(to: Point(x: x, y: y)) })
-        connect(UnsafeMutableRawPointer(motion), "leave") { [weak self] in
+        canvas.onPointerMotion(moved: { [weak self] x, y in self?.pointerMoved(to: Point(x: x, y: y)) }, left: { [weak self] in
             guard let self else { return }
             scrollIndicator.pointerLeft(at: model.clock.now)
             model.pointerLeft()
             queueDraw()
-        }
-        gtk_widget_add_controller(canvasWidget, motion)
-
-        let keys = gtk_event_controller_key_new()!
-        connect(UnsafeMutableRawPointer(keys), "key-pressed", key: { [weak self] keyval, state in
-            self?.keyPressed(Int32(bitPattern: keyval), state: state) ?? false
         })
-        gtk_widget_add_controller(root, keys)
 
-        let focus = gtk_event_controller_focus_new()!
-        connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.model.hasFocus = true; self?.queueDraw() }
-        connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.model.hasFocus = false; self?.queueDraw() }
-        gtk_widget_add_controller(root, focus)
-    }
-
-    /// Where a drag gesture is: its start point moved by the offset (`dx`, `dy`).
-    static func dragPoint(_ gesture: OpaquePointer?, _ dx: Double, _ dy: Double) -> Point {
-        var x = 0.0, y = 0.0
-        gtk_gesture_drag_get_start_point(gesture, &x, &y)
-        return Point(x: x + dx, y: y + dy)
+        // Keys and focus on the overlay, so they are seen whether the canvas or a cell's proxy has the focus.
+        widget.onKeyPressed { [weak self] keyval, modifiers in self?.keyPressed(Int32(bitPattern: keyval), modifiers: modifiers) ?? false }
+        widget.onFocusChange(entered: { [weak self] in self?.model.hasFocus = true; self?.queueDraw() },
+                             left: { [weak self] in self?.model.hasFocus = false; self?.queueDraw() })
     }
 
     /// The pointer moved to `point` over the canvas: hover, the scrollbar's reveal, the pointer's shape.
@@ -130,17 +96,16 @@ extension CanvasView {
         let shape = model.supplementaryDrag == nil ? pointerShape?(point) : pointer.shownShape
         if shape != pointer.shownShape {
             pointer.shownShape = shape
-            gtk_widget_set_cursor_from_name(canvasWidget, shape)
+            focusWidget.setCursor(named: shape)
         }
         queueDraw()
     }
 
-    func modifiers(of gesture: OpaquePointer?) -> SelectionModifiers {
-        guard let gesture else { return [] }
-        let state = gtk_event_controller_get_current_event_state(gesture).rawValue
+    /// What `modifiers` mean to selection: Ctrl toggles an item, Shift extends a range.
+    static func selectionModifiers(_ modifiers: Modifiers) -> SelectionModifiers {
         var result: SelectionModifiers = []
-        if state & GDK_CONTROL_MASK.rawValue != 0 { result.insert(.control) }
-        if state & GDK_SHIFT_MASK.rawValue != 0 { result.insert(.shift) }
+        if modifiers.contains(.control) { result.insert(.control) }
+        if modifiers.contains(.shift) { result.insert(.shift) }
         return result
     }
 
@@ -149,10 +114,10 @@ extension CanvasView {
 
     /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,
     /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), or opens the context menu (Menu, Shift+F10).
-    func keyPressed(_ keyval: Int32, state: GdkModifierType) -> Bool {
+    func keyPressed(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
         var modifiers: SelectionModifiers = []
-        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        let control = held.contains(.control)
+        let shift = held.contains(.shift)
         if keyval == GDK_KEY_Escape && model.reorderDrag != nil {
             model.endReorderDrag(commit: false)
             animateWhileNeeded()
@@ -162,8 +127,8 @@ extension CanvasView {
             return showContextMenuFromKeyboard()
         }
         if control { modifiers.insert(.control) }
-        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        if shift { modifiers.insert(.shift) }
+        let alt = held.contains(.alt)
         let arrow: CursorMove? = switch keyval {
         case GDK_KEY_Up, GDK_KEY_KP_Up: .up
         case GDK_KEY_Down, GDK_KEY_KP_Down: .down

@@ -1,5 +1,6 @@
 import LatticeTracing
 import CGtk
+import Gtk
 import CollectionView
 import Foundation
 import LatticeLayout
@@ -16,9 +17,9 @@ public final class CanvasView {
     /// The widget to put in a window: an overlay of the canvas widget, its accessibility layers and the
     /// accessibility scrollbar. Keyboard and focus controllers sit here so they see keys whether the canvas
     /// widget or a cell's proxy has focus.
-    public var widget: WidgetHandle { WidgetHandle(root) }
-    /// The overlay `widget` hands out.
-    let root: UnsafeMutablePointer<GtkWidget>
+    public let widget: Widget
+    /// The overlay `widget` stands for, for GTK's C functions.
+    var root: UnsafeMutablePointer<GtkWidget> { widget.widget }
     /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
     /// whose snapshot appends render nodes.
     let canvasWidget: UnsafeMutablePointer<GtkWidget>
@@ -101,9 +102,10 @@ public final class CanvasView {
         canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
         adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
         scrollbar = Self.makeAccessibleScrollbar(adjustment)
-        root = gtk_overlay_new()
-        gtk_widget_set_hexpand(root, 1)
-        gtk_widget_set_vexpand(root, 1)
+        let root = gtk_overlay_new()!
+        widget = Widget(root)
+        widget.expandsHorizontally = true
+        widget.expandsVertically = true
         gtk_widget_set_focusable(canvasWidget, 1)
         gtk_widget_set_can_focus(canvasWidget, 1)
         gtk_overlay_set_child(gtkOpaque(root), canvasWidget)
@@ -116,12 +118,15 @@ public final class CanvasView {
         model.didUpdate = { [weak self] in self?.animateWhileNeeded() }
         // A tick callback added before the widget is mapped (data applied as the window opens) never fires in
         // GTK 4.8: start it again once the widget is on screen.
-        connect(canvasWidget, "map") { [weak self] in
+        connectSignal(canvasWidget, "map") { [weak self] in
             self?.restartTicking()
             self?.followFocusVisible()
         }
-        connect(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
+        connectSignal(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
     }
+
+    /// The widget that takes the keyboard focus (the canvas inside `widget`): where a window puts the focus back.
+    package var focusWidget: Widget { Widget(canvasWidget) }
 
     /// The role assistive technologies see (read back from GTK).
     public var announcedRole: AccessibleRole? {
@@ -135,7 +140,7 @@ public final class CanvasView {
     /// Names the canvas for screen readers ("Items", "Sidebar").
     public func setAccessibleLabel(_ label: String) {
         accessibility.label = label
-        for layer in accessibility.layers.values { LatticeGTK.setAccessibleLabel(label, of: layer.widget) }
+        for layer in accessibility.layers.values { Gtk.setAccessibleLabel(label, of: layer.widget) }
     }
 
     /// Redraws on the next frame.

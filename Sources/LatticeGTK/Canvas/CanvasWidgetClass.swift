@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// The canvas's GObject class: a `GtkDrawingArea` subclass (sizing, the `resize` signal and focus behave as a
 /// drawing area's) whose `snapshot` vfunc appends render nodes instead of a cairo surface.

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// How two PNG images differ: the basis of golden-image tests with a tolerance (fonts and antialiasing may
 /// move a pixel; a layout change moves many).

@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import CollectionView
 import LatticeLayout
 import Foundation
@@ -13,7 +14,7 @@ import Synchronization
 /// measured once in logical pixels lays out identically at scale 1 and 2. The renderer never calls
 /// `pango_cairo_update_context`, so the context's matrix stays the identity and layouts drawn into a scaled
 /// `cairo_t` keep the measured geometry (cairo still rasterises glyphs at device resolution).
-enum PangoText {
+package enum PangoText {
     /// The font family: Cantarell (GNOME's UI font) when fontconfig has it, else DejaVu Sans.
     static let fontFamily: String = {
         let fontMap = pango_cairo_font_map_new()!
@@ -103,7 +104,7 @@ enum PangoText {
     /// "…" — so a title of a million characters costs what a few thousand do, and ends with an ellipsis — with no
     /// more than `combiningMarkLimit` combining marks in a row, and a NUL (U+0000, which would end the C string
     /// Pango gets, hiding the rest) shown as "␀".
-    static func shaped(_ text: String, size: Double) -> String {
+    package static func shaped(_ text: String, size: Double) -> String {
         let limit = shapedScalarLimit(size: size), scalars = text.unicodeScalars
         let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex) ?? scalars.endIndex
         var marks = 0, rewrite = false

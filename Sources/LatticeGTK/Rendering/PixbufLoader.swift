@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import InputFiles
 
 /// Loads image files through gdk-pixbuf into cairo image surfaces (premultiplied ARGB32).

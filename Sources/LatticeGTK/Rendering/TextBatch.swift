@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import CollectionView
 import LatticeLayout
 

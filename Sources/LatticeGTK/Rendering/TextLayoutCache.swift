@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import LatticeLayout
 
 /// Pango layouts by text, layout-relevant style and width, made on one private Pango context, with their

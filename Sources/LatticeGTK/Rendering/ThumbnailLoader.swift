@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 import Foundation
 
 /// The freedesktop.org thumbnail cache (`$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}`): a

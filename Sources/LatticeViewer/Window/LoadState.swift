@@ -1,3 +1,4 @@
+import Gtk
 import LatticeGTK
 
 /// A window's loading: the folder watched for changes, and the listing or catalogue read running. Each load

@@ -1,3 +1,4 @@
+import Gtk
 import Catalog
 import Foundation
 import LatticeGTK

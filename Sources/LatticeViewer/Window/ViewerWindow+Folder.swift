@@ -1,3 +1,4 @@
+import Gtk
 import Catalog
 import CollectionView
 import InputFiles
@@ -165,10 +166,7 @@ extension ViewerWindow {
     private func restoreState(for path: String) {
         guard let state = settings.state(of: path) else { return }
         collapsed = Set(state.collapsed)
-        if let mode = ViewMode(rawValue: state.mode), mode != self.mode {
-            self.mode = mode
-            window.requestMode(mode.windowMode)
-        }
+        if let mode = ViewMode(rawValue: state.mode) { show(mode) }
         if CatalogScene.zoomLevels.contains(state.zoom), state.zoom != scene.zoom {
             let next = makeScene(zoom: state.zoom)
             present(next.mainView(mode, appearance: appearance), animated: false)

@@ -1,3 +1,4 @@
+import Gtk
 import Catalog
 import CollectionView
 import LatticeLayout
@@ -22,8 +23,11 @@ package final class ViewerWindow {
     let sidebarCanvas: CanvasView
     /// What feeds the sidebar's view: its data source and the rows it describes.
     let sidebar: SidebarSource
-    package let window: BrowserWindow
-    var mode: ViewMode
+    let window: BrowserWindow
+    /// The view shown and the one the toggle goes back to: the one owner of the mode.
+    private(set) var modes: ViewModeChoice
+    /// The view shown now.
+    var mode: ViewMode { modes.mode }
     /// Folder mode: where the window is and has been (nil for a catalogue).
     var folder: FolderNavigation?
     /// The folder watched and the load running (`LoadState`).
@@ -66,7 +70,7 @@ package final class ViewerWindow {
         reading = restored?.reading ?? DataFileOptions()
         let mode = restored.flatMap { ViewMode(rawValue: $0.mode) } ?? settings.defaultMode
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
-        self.mode = mode
+        modes = ViewModeChoice(mode)
         collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
         // A catalogue opens in the order it was left in (a large file's is applied once it is read: `loadCatalogue`);
         // its columns are its own order's, so they are the same whichever sort is shown.
@@ -89,23 +93,28 @@ package final class ViewerWindow {
         sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: "Sidebar")
         sidebar = SidebarSource(model: sidebarModel)
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
-                               sidebar: sidebarCanvas, main: mainCanvas, mode: mode.windowMode,
-                               geometry: settings.geometry,
-                               about: AboutInfo(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
-                                                iconName: SampleLocator.applicationID))
+                               sidebar: sidebarCanvas, main: mainCanvas, geometry: settings.geometry,
+                               about: Dialogs.About(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
+                                                    iconName: SampleLocator.applicationID))
+        window.showViewToggle(modes)
         if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
         // Data files are told by their bytes, but the chooser filters by name: the names such files usually have.
-        window.openableFiles = OpenableFiles(name: "Data Files", extensions: CatalogFormat.allCases.flatMap(\.extensions)
+        window.openableFiles = Dialogs.FileFilter(name: "Data Files", extensions: CatalogFormat.allCases.flatMap(\.extensions)
             + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db"])
-        window.onClose = { [weak self] _ in
-            self?.remember()
-            AppSettings.sync()
-        }
-        window.onModeChange = { [weak self] mode in self?.show(ViewMode(mode)) }
-        window.onSearchChange = { [weak self] text in self?.search(text) }
-        window.onZoom = { [weak self] steps in self?.zoom(by: steps) }
+        window.requests = BrowserWindow.Requests(
+            mode: { [weak self] mode in self?.show(mode) },
+            toggleView: { [weak self] in
+                guard let self else { return }
+                show(modes.toggleTarget)
+            },
+            zoom: { [weak self] steps in self?.zoom(by: steps) },
+            close: { [weak self] _ in
+                self?.remember()
+                AppSettings.sync()
+            },
+            search: { [weak self] text in self?.search(text) })
         sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
         sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
             if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
@@ -134,6 +143,9 @@ package final class ViewerWindow {
             installScrollSpy()
         }
     }
+
+    /// Shows the window.
+    package func present() { window.present() }
 
     /// Remembers the window's geometry and how this location is viewed.
     package func remember() {
@@ -178,10 +190,8 @@ package final class ViewerWindow {
         guard nextMode != mode || abs(nextZoom - scene.zoom) > 0.001 else { return }
         let model = mainCanvas.model
         let anchor = model.hit(at: point).flatMap { $0.attributes.category == .cell ? $0.attributes.indexPath : nil }
-        let switching = nextMode != mode
-        mode = nextMode
+        let switching = modes.select(nextMode)
         let next = makeScene(zoom: nextZoom)
-        if switching { window.reflectMode(mode.windowMode) }
         present(next.mainView(mode, appearance: appearance), animated: switching, anchor: anchor)
         scene = next
         saveState()
@@ -283,7 +293,7 @@ package final class ViewerWindow {
     /// Shows the main area in `mode` (Ctrl+1/2/3, the header bar's toggle, the context menu), switching with the
     /// animated morph.
     func show(_ mode: ViewMode) {
-        self.mode = mode
+        guard modes.select(mode) else { return }
         present(scene.mainView(mode, appearance: appearance), animated: true)
         saveState()
     }
@@ -292,6 +302,7 @@ package final class ViewerWindow {
     /// its cells and background, and the role assistive technologies see. Every change of what the main area
     /// shows comes here, or to `MainView.applyContent` for new cells in the same layout.
     func present(_ view: MainView, animated: Bool, anchor: ItemPath? = nil) {
+        window.showViewToggle(modes)
         mainCanvas.accessibleRole = view.role
         view.apply(to: mainCanvas.model, animated: animated, anchor: anchor)
         mainCanvas.animateWhileNeeded()
@@ -335,7 +346,7 @@ extension ViewerWindow {
                 self.mainCanvas.queueDraw()
             },
         ] + ViewMode.allCases.filter { $0 != mode }.map { other in
-            MenuEntry(other.menuTitle) { [weak self] in self?.window.requestMode(other.windowMode) }
+            MenuEntry(other.menuTitle) { [weak self] in self?.show(other) }
         })
         return sections
     }
@@ -360,23 +371,6 @@ extension ViewerWindow {
 }
 
 extension ViewMode {
-    /// The window's name for the mode (its toggle and shortcuts).
-    init(_ mode: BrowserWindow.Mode) {
-        self = switch mode {
-        case .list: .list
-        case .grid: .grid
-        case .columns: .columns
-        }
-    }
-
-    var windowMode: BrowserWindow.Mode {
-        switch self {
-        case .list: .list
-        case .grid: .grid
-        case .columns: .columns
-        }
-    }
-
     /// The context menu's entry switching to the mode.
     var menuTitle: String {
         switch self {

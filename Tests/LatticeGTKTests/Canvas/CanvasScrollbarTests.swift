@@ -1,3 +1,4 @@
+import Gtk
 import Testing
 import CollectionView
 import LatticeLayout

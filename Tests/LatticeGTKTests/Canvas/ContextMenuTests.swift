@@ -1,3 +1,4 @@
+import Gtk
 import CGtk
 import Testing
 import CollectionView
@@ -20,7 +21,7 @@ import LatticeLayout
         let canvas = canvas()
         // A popover needs its canvas in a window on screen.
         let window = gtk_window_new()!
-        gtk_window_set_child(gtkCast(window), canvas.widget.pointer)
+        gtk_window_set_child(gtkCast(window), canvas.widget.widget)
         gtk_window_present(gtkCast(window))
         defer { gtk_window_destroy(gtkCast(window)) }
         var chosen: [String] = []

@@ -1,3 +1,4 @@
+import Gtk
 import CGtk
 @testable import LatticeGTK
 import Testing

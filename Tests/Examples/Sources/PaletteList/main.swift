@@ -4,6 +4,7 @@ import Catalog
 import CollectionView
 import DiffableDataSource
 import Foundation
+import Gtk
 import LatticeGTK
 import LatticeLayout
 import LayoutSpec

@@ -1,0 +1,61 @@
+@_exported import CGtk
+
+/// An owned reference to a GObject: taken when the Swift object is made, dropped when it goes. The base of
+/// every type of this module that stands for a GTK object (``Widget``, ``MenuModel``).
+///
+/// A widget made by `gtk_*_new` starts with a floating reference, which the Swift object sinks and so owns;
+/// GTK's containers add their own. Dropping the Swift object never destroys a widget a container or the
+/// window list still holds.
+@MainActor
+public class Object {
+    /// The GObject, for GTK's C functions (`import Gtk` brings them in).
+    public let object: UnsafeMutablePointer<GObject>
+
+    /// Takes a reference to `pointer` (a floating one is sunk: the new widget is then this object's).
+    public init(sinking pointer: UnsafeMutableRawPointer) {
+        object = pointer.assumingMemoryBound(to: GObject.self)
+        g_object_ref_sink(pointer)
+    }
+
+    /// Adopts the full reference a `*_new` call gave for an object that is not floating (a `GMenu`, a
+    /// `GtkFileFilter`, a `GFileMonitor`): the Swift object now holds it.
+    public init(adopting pointer: UnsafeMutableRawPointer) {
+        object = pointer.assumingMemoryBound(to: GObject.self)
+    }
+
+    isolated deinit {
+        g_object_unref(object)
+    }
+
+    /// The object as `T` (a GTK struct of its class hierarchy: `GtkWindow` for a window).
+    public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+        UnsafeMutableRawPointer(object).assumingMemoryBound(to: T.self)
+    }
+
+    /// The object as an opaque pointer (the GTK types Swift imports as `OpaquePointer`: `GtkLabel`, `GtkPaned`).
+    public var opaque: OpaquePointer { OpaquePointer(object) }
+
+    /// Runs `body` each time the object emits `signal`, a signal whose handler takes only the instance
+    /// (`"clicked"`, `"toggled"`, `"activate"`, `"map"`). The closure is released with the object.
+    @discardableResult
+    public func connect(_ signal: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(object: object, id: connectSignal(object, signal, body))
+    }
+
+    /// Runs `body` each time `property` changes (GObject's `notify::property`).
+    @discardableResult
+    public func onChange(of property: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(object: object, id: connectIgnoringArgument(object, "notify::\(property)", body))
+    }
+}
+
+/// A handler connected to an object's signal; `disconnect()` removes it (the closure is released).
+@MainActor
+public struct SignalConnection {
+    let object: UnsafeMutablePointer<GObject>
+    /// GLib's handler id.
+    public let id: gulong
+
+    /// Removes the handler.
+    public func disconnect() { g_signal_handler_disconnect(object, id) }
+}

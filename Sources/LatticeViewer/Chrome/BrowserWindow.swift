@@ -1,0 +1,253 @@
+import Gtk
+import LatticeGTK
+
+/// The viewer's window: a header bar (sidebar toggle at the start; the view toggle, search and primary menu at the
+/// end; title and subtitle) over a paned sidebar and main canvas, with GNOME's shortcuts (F9 sidebar, Ctrl+1 list,
+/// Ctrl+2 grid, Ctrl+3 columns, Ctrl+F search, zoom). It keeps no view state of its own: the view toggle shows what
+/// `showViewToggle` is given, and every request goes to the viewer (`onModeRequest`, `onToggleView`).
+@MainActor
+final class BrowserWindow {
+    /// The window.
+    let window: Window
+    /// The paned holding the sidebar and the main area, and the overlay it sits in (`+AdaptiveSidebar`).
+    let paned: Paned
+    let stage: Overlay
+    /// The sidebar canvas's widget.
+    let sidebar: Widget
+    let sidebarToggle: ToggleButton
+    let viewToggle: Button
+    let search: HeaderSearch
+    /// The title and subtitle in the header bar's middle.
+    let titles: HeaderTitles
+    /// The main canvas's focusable widget: where the focus goes back to when the search closes.
+    let mainView: Widget
+    let application: ApplicationHandle
+    /// Back, Forward and the path bar of a folder window (shown by `setLocation`).
+    let navigation: HeaderNavigation
+    /// The sidebar's folding in a narrow window, and whether the user wants it.
+    let adaptiveSidebar: AdaptiveSidebar
+    /// What the window asks of the viewer (its buttons, keys and menu).
+    var requests = Requests()
+    /// The shortcuts the window's content adds to the Keyboard Shortcuts window (Ctrl+?), after the general,
+    /// view and selection keys every window has: set it to what the content shown now answers to.
+    var extraGroups: [ShortcutGroup] = []
+    /// The files Open… offers first (its chooser's first filter, before "All Files"; nil: only "All Files").
+    var openableFiles: Dialogs.FileFilter?
+    /// The narrowest the sidebar gets in the paned (points).
+    static let sidebarMinimumWidth = 200
+
+    /// What the window asks of the viewer.
+    struct Requests {
+        /// A view (Ctrl+1, Ctrl+2, Ctrl+3).
+        var mode: ((ViewMode) -> Void)?
+        /// The other view (the header bar's toggle).
+        var toggleView: (() -> Void)?
+        /// Zoom: +1 (Ctrl+plus), −1 (Ctrl+minus), 0 (Ctrl+0, reset).
+        var zoom: ((Int) -> Void)?
+        /// The window closes, with its geometry then (to remember it).
+        var close: ((WindowGeometry) -> Void)?
+        /// The search text changed (empty when the search is closed or cleared).
+        var search: ((String) -> Void)?
+    }
+
+    /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as
+    /// `geometry` says (what the settings remember).
+    init(application: ApplicationHandle, title: String, subtitle: String?, sidebar: CanvasView, main: CanvasView,
+         geometry: WindowGeometry, about: Dialogs.About) {
+        self.application = application
+        mainView = main.focusWidget
+        self.sidebar = sidebar.widget
+        window = Window(application: application)
+        titles = HeaderTitles(title: title, subtitle: subtitle)
+        window.title = titles.title
+        if let id = application.id { window.setIconName(id) }   // the app icon (installed, or found through the data folder)
+        window.defaultSize = (max(360, geometry.width), max(300, geometry.height))
+        if geometry.isMaximized { window.maximize() }
+
+        let header = HeaderBar()
+        header.setTitleWidget(titles.box)
+        sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic")
+        sidebarToggle.describe("Show Sidebar", shortcut: "F9")
+        sidebarToggle.isActive = geometry.isSidebarVisible
+        adaptiveSidebar = AdaptiveSidebar(isWanted: geometry.isSidebarVisible)
+        self.sidebar.isVisible = geometry.isSidebarVisible
+        header.packStart(sidebarToggle)
+        navigation = HeaderNavigation(header: header)
+        viewToggle = Button(iconName: "view-grid-symbolic")
+        search = HeaderSearch(window: window)
+        // The primary menu is the rightmost button (GNOME HIG).
+        header.packEnd(Self.primaryMenu(about: about))
+        header.packEnd(viewToggle)
+        header.packEnd(search.toggle)
+        window.setTitleBar(header)
+
+        self.sidebar.setMinimumSize(width: Self.sidebarMinimumWidth, height: nil)
+        paned = Paned(.horizontal)
+        paned.setStart(self.sidebar, resizes: false, shrinks: false)
+        paned.setEnd(main.widget)
+        paned.position = geometry.sidebarWidth
+        // The paned sits in an overlay, where a narrow window shows its sidebar over the content.
+        stage = Overlay(child: paned)
+        stage.expandsVertically = true
+        let column = Box(.vertical)
+        column.append(search.bar)
+        column.append(stage)
+        window.setChild(column)
+        Self.style
+
+        sidebarToggle.onToggled { [weak self] active in
+            guard let self else { return }
+            self.sidebar.isVisible = active
+            adaptiveSidebar.toggled(active: active)
+            placeSidebar()
+        }
+        installAdaptiveSidebar()
+        viewToggle.onClicked { [weak self] in self?.requests.toggleView?() }
+        titles.subtitle.onActivateLink { [weak self] uri in self?.openPathLink(uri) ?? false }
+        installShortcuts()
+        installActions(about: about)
+        window.onDropFiles { paths in for path in paths { application.open(path: path) } }
+        window.onCloseRequest { [weak self] in
+            guard let self else { return false }
+            requests.close?(geometry)
+            return false   // let the window close
+        }
+        mainView.grabFocus()
+    }
+
+    private func installShortcuts() {
+        window.addShortcut("F9") { [sidebarToggle] in sidebarToggle.isActive.toggle() }
+        search.entry.onSearchChanged { [weak self] text in self?.requests.search?(text) }
+        search.entry.onStopSearch { [weak self] in self?.closeSearch() }
+        window.addShortcut("<Control>f") { [weak self] in
+            guard let self else { return }
+            if search.bar.isSearching { closeSearch() } else { search.bar.isSearching = true }
+        }
+        for (trigger, steps) in [("<Control>plus", 1), ("<Control>equal", 1), ("<Control>KP_Add", 1),
+                                 ("<Control>minus", -1), ("<Control>KP_Subtract", -1), ("<Control>0", 0)] {
+            window.addShortcut(trigger) { [weak self] in self?.requests.zoom?(steps) }
+        }
+        for (trigger, mode) in [("<Control>1", ViewMode.list), ("<Control>2", .grid), ("<Control>3", .columns)] {
+            window.addShortcut(trigger) { [weak self] in self?.requests.mode?(mode) }
+        }
+        window.addShortcut("<Control>w") { [weak self] in self?.window.close() }
+    }
+
+    /// The window's size (unmaximized), maximized state and sidebar now.
+    var geometry: WindowGeometry {
+        let size = window.defaultSize
+        return WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized,
+                              isSidebarVisible: adaptiveSidebar.isWanted,   // the user's choice, not the fold
+                              sidebarWidth: paned.position)
+    }
+
+    /// Shows the window.
+    func present() { window.present() }
+
+    /// Adds a keyboard shortcut (`"F5"`, `"<Control>h"`) that runs `action` while the window is active.
+    func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
+        window.addShortcut(trigger, action)
+    }
+
+    /// Closes the search (Escape in it, Ctrl+F again): its text cleared and the focus back on the main area —
+    /// not on whatever GTK would pick next (the sidebar, where each arrow key would open another place).
+    func closeSearch() {
+        search.entry.text = ""
+        search.bar.isSearching = false
+        requests.search?("")
+        mainView.grabFocus()
+    }
+
+    /// Shows what is open: the window title and the header bar's title and subtitle.
+    func setTitle(_ title: String, subtitle: String?) {
+        titles.show(title: title, subtitle: subtitle)
+        window.title = titles.title
+    }
+
+    /// Draws the view toggle as `choice` says: showing the view it switches to.
+    func showViewToggle(_ choice: ViewModeChoice) {
+        let toggle = choice.toggle
+        viewToggle.iconName = toggle.iconName
+        viewToggle.describe(toggle.name, shortcut: toggle.shortcut)
+    }
+
+    /// Opens the file at `path` with the desktop's default application for its type; when none can start (no
+    /// application handles the type, or it fails to launch) an error dialog says so, as Files does.
+    func showFile(path: String) {
+        let name = HeaderTitles.labelText(path.split(separator: "/").last.map(String.init) ?? path)
+        Launcher.open(path: path, from: window) { [weak self] reason in self?.showError("Could not open “\(name)”", detail: reason) }
+    }
+
+    /// A modal error dialog over the window: what failed and why.
+    func showError(_ title: String, detail: String) { window.showError(title, detail: detail) }
+
+    /// Whether the sidebar is shown.
+    var isSidebarVisible: Bool { sidebar.isVisible }
+}
+
+/// The header bar's title and subtitle: the title what is open, the subtitle where it is (a folder's path bar,
+/// a catalogue's description) or how its reading goes.
+@MainActor
+struct HeaderTitles {
+    let box = Box(.vertical)
+    let titleLabel = Label("", ellipsis: .end, singleLine: true)
+    let subtitle = Label("", ellipsis: .middle, singleLine: true)
+
+    /// Titles showing `title` and `subtitle` (none: only the title).
+    init(title: String, subtitle: String?) {
+        box.verticalAlignment = .center
+        // Content-sized labels must never size the window: each ellipsizes, on one line, whatever its text.
+        titleLabel.addStyleClass("title")
+        self.subtitle.addStyleClass("subtitle")
+        self.subtitle.addStyleClass("dim-label")
+        box.append(titleLabel)
+        box.append(self.subtitle)
+        show(title: title, subtitle: subtitle)
+    }
+
+    /// The title as shown.
+    var title: String { titleLabel.text }
+
+    /// Shows `title` and `subtitle` as plain text.
+    func show(title: String, subtitle text: String?) {
+        titleLabel.text = Self.labelText(title)
+        subtitle.text = Self.labelText(text ?? "")
+        subtitle.isVisible = text != nil
+    }
+
+    /// `text` as the header bar and the window manager get it: bounded as canvas labels are
+    /// (`PangoText.shaped`: a few thousand characters, a cluster of marks cut short) and on one line, control
+    /// characters (a catalogue title's newlines, tabs) shown as spaces.
+    static func labelText(_ text: String) -> String {
+        let bounded = PangoText.shaped(text, size: 13)
+        guard bounded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return bounded }
+        return String(String.UnicodeScalarView(bounded.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? " " : $0
+        }))
+    }
+}
+
+/// The header bar's search: a toggle, and a bar under the header bar that typing anywhere in the window opens
+/// (type-to-search).
+@MainActor
+struct HeaderSearch {
+    let toggle = ToggleButton(iconName: "system-search-symbolic")
+    let entry = SearchEntry()
+    let bar: SearchBar
+
+    init(window: Window) {
+        toggle.describe("Search", shortcut: "Ctrl+F")
+        entry.setMinimumSize(width: 320, height: nil)
+        bar = SearchBar(entry: entry, capturingKeysOf: window)
+        toggle.bindActive(to: bar, property: "search-mode-enabled")
+    }
+}
+
+/// A window's size and layout, as remembered between runs.
+struct WindowGeometry: Hashable, Sendable {
+    var width = 1000
+    var height = 700
+    var isMaximized = false
+    var isSidebarVisible = true
+    var sidebarWidth = 260
+}

@@ -1,0 +1,71 @@
+import CGtk
+import Foundation
+import Testing
+@testable import Gtk
+
+/// Timeouts and idles run their closure on the main loop, as often as it asks, and release it when they end.
+@MainActor @Suite struct GLibSourcesTests {
+    private final class Token {}
+
+    /// Runs the default main context until `done` or `seconds` have passed.
+    private func iterate(for seconds: Double = 2, until done: () -> Bool = { false }) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !done(), Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+        }
+    }
+
+    @Test func aTimeoutRunsUntilItSaysStopAndThenLetsGoOfItsClosure() {
+        var runs = 0
+        weak var released: Token?
+        do {
+            let token = Token()
+            released = token
+            addTimeout(milliseconds: 1) {
+                _ = token
+                runs += 1
+                return runs < 3
+            }
+        }
+        #expect(released != nil)   // held by the source while it runs
+        iterate { runs == 3 }
+        iterate { released == nil }
+        #expect(runs == 3)
+        #expect(released == nil)
+    }
+
+    @Test func aRemovedTimeoutNeverRunsAndLetsGoOfItsClosure() {
+        var runs = 0
+        weak var released: Token?
+        do {
+            let token = Token()
+            released = token
+            let source = addTimeout(milliseconds: 1) {
+                _ = token
+                runs += 1
+                return true
+            }
+            g_source_remove(source)
+        }
+        iterate(for: 0.02)   // several times the timeout's millisecond
+        #expect(runs == 0)
+        #expect(released == nil)
+    }
+
+    @Test func anIdleRunsOnceAndLetsGoOfItsClosure() {
+        var runs = 0
+        weak var released: Token?
+        do {
+            let token = Token()
+            released = token
+            addIdle {
+                _ = token
+                runs += 1
+            }
+        }
+        iterate { runs > 0 && released == nil }
+        while g_main_context_iteration(nil, 0) != 0 {}
+        #expect(runs == 1)
+        #expect(released == nil)
+    }
+}
