@@ -114,3 +114,20 @@ import Testing
         #expect(g_menu_model_get_n_items(first) == 2)
     }
 }
+
+/// An unowned wrapper neither sinks nor drops: what a GObject's own controller holds, so no cycle keeps both.
+@MainActor @Suite struct UnownedWidgetTests {
+    @Test func anUnownedWrapperLeavesTheReferencesAsTheyAre() throws {
+        try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
+        let pointer = gtk_label_new("floating")!
+        do {
+            let wrapper = Widget(unowned: pointer)
+            #expect(g_object_is_floating(wrapper.object) != 0)   // left for a container to sink
+        }
+        #expect(g_object_is_floating(pointer) != 0)
+        let box = Box(.vertical)
+        box.append(Widget(unowned: pointer))
+        #expect(g_object_is_floating(pointer) == 0)
+        #expect(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self).pointee.ref_count == 1)   // the box's only
+    }
+}

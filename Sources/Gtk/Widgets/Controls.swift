@@ -44,7 +44,9 @@ public final class ToggleButton: Button {
     /// Runs `body` with the new state each time it changes (by a click or by `isActive`).
     @discardableResult
     public func onToggled(_ body: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        connect("toggled") { [unowned self] in body(self.isActive) }
+        // The closure lives with the GTK widget, which may outlive this Swift object: it holds the pointer.
+        let toggle = pointer(as: GtkToggleButton.self)
+        return connect("toggled") { body(gtk_toggle_button_get_active(toggle) != 0) }
     }
 
     /// Keeps `property` of `object` equal to `isActive`, both ways (a search toggle and its bar's
@@ -128,7 +130,8 @@ public final class SearchEntry: Widget {
     /// Runs `body` with the text once typing pauses (GTK's "search-changed").
     @discardableResult
     public func onSearchChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        connect("search-changed") { [unowned self] in body(self.text) }
+        let entry = opaque   // the closure lives with the GTK widget, which may outlive this Swift object
+        return connect("search-changed") { body(String(cString: gtk_editable_get_text(entry))) }
     }
 
     /// Runs `body` when the user asks to stop searching (Escape).

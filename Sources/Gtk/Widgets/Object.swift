@@ -10,10 +10,13 @@
 public class Object {
     /// The GObject, for GTK's C functions (`import Gtk` brings them in).
     public let object: UnsafeMutablePointer<GObject>
+    /// Whether the Swift object holds a reference (all but those made `unowned`).
+    private let ownsReference: Bool
 
     /// Takes a reference to `pointer` (a floating one is sunk: the new widget is then this object's).
     public init(sinking pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
+        ownsReference = true
         g_object_ref_sink(pointer)
     }
 
@@ -21,10 +24,19 @@ public class Object {
     /// `GtkFileFilter`, a `GFileMonitor`): the Swift object now holds it.
     public init(adopting pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
+        ownsReference = true
+    }
+
+    /// Stands for `pointer` without holding a reference: for a Swift object the GObject itself keeps alive (a
+    /// custom widget's controller, attached as object data), which owning it back would make a cycle. A new
+    /// widget's floating reference stays floating, for the container it goes into to sink.
+    public init(unowned pointer: UnsafeMutableRawPointer) {
+        object = pointer.assumingMemoryBound(to: GObject.self)
+        ownsReference = false
     }
 
     isolated deinit {
-        g_object_unref(object)
+        if ownsReference { g_object_unref(object) }
     }
 
     /// The object as `T` (a GTK struct of its class hierarchy: `GtkWindow` for a window).

@@ -10,6 +10,11 @@ public class Widget: Object {
         super.init(sinking: pointer)
     }
 
+    /// A widget that `pointer` points to, without a reference of its own (see `Object.init(unowned:)`).
+    public init(unowned pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(unowned: pointer)
+    }
+
     /// Whether the widget is shown.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

@@ -23,11 +23,11 @@ extension CanvasView {
 
     /// Makes the accessibility scrollbar: in the overlay at the trailing edge, transparent, and never the
     /// pointer's target (the indicator drawn there is).
-    static func makeAccessibleScrollbar(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) -> UnsafeMutablePointer<GtkWidget> {
-        let scrollbar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, adjustment)!
-        gtk_widget_set_halign(scrollbar, GTK_ALIGN_END)
-        gtk_widget_set_opacity(scrollbar, 0)
-        gtk_widget_set_can_target(scrollbar, 0)
+    static func makeAccessibleScrollbar(_ adjustment: Adjustment) -> Scrollbar {
+        let scrollbar = Scrollbar(.vertical, adjustment: adjustment)
+        scrollbar.horizontalAlignment = .end
+        scrollbar.opacity = 0
+        scrollbar.canTarget = false
         return scrollbar
     }
 
@@ -54,15 +54,16 @@ extension CanvasView {
         let content = model.engine.contentSize.height
         let page = model.viewport.size.height
         let state = AdjustmentState(value: model.viewport.offset.y, upper: max(content, page), page: page)
-        let needed: gboolean = content > page + 0.5 ? 1 : 0
-        guard state != adjustmentSync.synced || gtk_widget_get_visible(scrollbar) != needed else { return }
+        let needed = content > page + 0.5
+        guard state != adjustmentSync.synced || scrollbar.isVisible != needed else { return }
         guard exactly || adjustmentSync.synced == nil else { return scheduleExactAdjustmentSync() }
         adjustmentSync.isUpdating = true
         defer { adjustmentSync.isUpdating = false }
-        gtk_adjustment_configure(adjustment, state.value, 0, state.upper, page * 0.1, page * 0.9, page)
+        adjustment.configure(value: state.value, lower: 0, upper: state.upper, stepIncrement: page * 0.1,
+                             pageIncrement: page * 0.9, pageSize: page)
         adjustmentSync.synced = state
         // A scrollbar only when there is something to scroll (the sidebar usually fits).
-        if gtk_widget_get_visible(scrollbar) != needed { gtk_widget_set_visible(scrollbar, needed) }
+        if scrollbar.isVisible != needed { scrollbar.isVisible = needed }
     }
 
     /// Gives the adjustment the exact offset once frames have paused for `scrollbarSettleTime`.
@@ -78,8 +79,8 @@ extension CanvasView {
     /// An assistive technology moved the scrollbar: the viewport follows.
     func adjustmentChanged() {
         guard !adjustmentSync.isUpdating else { return }
-        model.scroll(toOffset: gtk_adjustment_get_value(adjustment))
-        adjustmentSync.synced?.value = gtk_adjustment_get_value(adjustment)
+        model.scroll(toOffset: adjustment.value)
+        adjustmentSync.synced?.value = adjustment.value
         queueDraw()
     }
 

@@ -22,10 +22,12 @@ public final class CanvasView {
     var root: UnsafeMutablePointer<GtkWidget> { widget.widget }
     /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
     /// whose snapshot appends render nodes.
-    let canvasWidget: UnsafeMutablePointer<GtkWidget>
+    package let focusWidget: Widget
+    /// The canvas widget, for GTK's C functions.
+    var canvasWidget: UnsafeMutablePointer<GtkWidget> { focusWidget.widget }
     /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
-    let scrollbar: UnsafeMutablePointer<GtkWidget>
-    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    let scrollbar: Scrollbar
+    let adjustment = Adjustment()
     let renderer: CairoRenderer
     var tickID: guint = 0
     /// Where the accessibility scrollbar's adjustment stands (`syncAdjustment`).
@@ -99,17 +101,17 @@ public final class CanvasView {
         accessibility.label = label
         renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
-        canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)
-        adjustment = gtk_adjustment_new(0, 0, 0, 40, 400, 0)
+        let canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)!
+        focusWidget = Widget(unowned: canvasWidget)   // the widget keeps the view (`CanvasWidgetClass.attach`)
         scrollbar = Self.makeAccessibleScrollbar(adjustment)
         let root = gtk_overlay_new()!
-        widget = Widget(root)
+        widget = Widget(unowned: root)   // the window it is put in owns it, and it owns the canvas widget
         widget.expandsHorizontally = true
         widget.expandsVertically = true
         gtk_widget_set_focusable(canvasWidget, 1)
         gtk_widget_set_can_focus(canvasWidget, 1)
         gtk_overlay_set_child(gtkOpaque(root), canvasWidget)
-        gtk_overlay_add_overlay(gtkOpaque(root), scrollbar)
+        gtk_overlay_add_overlay(gtkOpaque(root), scrollbar.widget)
         _ = accessibleLayer
         CanvasWidgetClass.attach(self, to: canvasWidget)
         installInput()
@@ -122,11 +124,8 @@ public final class CanvasView {
             self?.restartTicking()
             self?.followFocusVisible()
         }
-        connectSignal(adjustment, "value-changed") { [weak self] in self?.adjustmentChanged() }
+        adjustment.onValueChanged { [weak self] in self?.adjustmentChanged() }
     }
-
-    /// The widget that takes the keyboard focus (the canvas inside `widget`): where a window puts the focus back.
-    package var focusWidget: Widget { Widget(canvasWidget) }
 
     /// The role assistive technologies see (read back from GTK).
     public var announcedRole: AccessibleRole? {
@@ -144,7 +143,7 @@ public final class CanvasView {
     }
 
     /// Redraws on the next frame.
-    public func queueDraw() { gtk_widget_queue_draw(canvasWidget) }
+    public func queueDraw() { focusWidget.queueDraw() }
 
     /// Switches the layout with an animated transition driven by the frame clock.
     /// `anchor` (default: the first visible item) keeps its place on screen.
@@ -160,9 +159,9 @@ public final class CanvasView {
     public func animateWhileNeeded() {
         queueDraw()
         guard needsFrames, tickID == 0 else { return }
-        tickID = addTickCallback(to: canvasWidget) { [self] frameTime in
+        tickID = focusWidget.addTickCallback { [self] frameTime in
             stepKinetic(frameTime: frameTime)
-            gtk_widget_queue_draw(canvasWidget)
+            queueDraw()
             guard needsFrames else {
                 tickID = 0
                 return false
@@ -174,36 +173,29 @@ public final class CanvasView {
     /// Follows the window's `focus-visible` (GTK sets it on keyboard navigation and clears it on a click), so the
     /// cursor's focus ring shows as GNOME's widgets show theirs; connected once, when the canvas is first mapped.
     private func followFocusVisible() {
-        guard !followsFocusVisible, let root = focusWindow else { return }
+        guard !followsFocusVisible, let window = focusWidget.window else { return }
         followsFocusVisible = true
         syncFocusVisible()
-        connectIgnoringArgument(UnsafeMutableRawPointer(root), "notify::focus-visible") { [weak self] in self?.syncFocusVisible() }
-    }
-
-    /// The window the canvas is in, if it is in one.
-    private var focusWindow: UnsafeMutablePointer<GtkWindow>? {
-        guard let root = gtk_widget_get_root(canvasWidget),
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(root), gtk_window_get_type()) != 0 else { return nil }
-        return UnsafeMutablePointer<GtkWindow>(root)
+        window.onChange(of: "focus-visible") { [weak self] in self?.syncFocusVisible() }
     }
 
     /// A click hides focus rings until the keyboard navigates again, as in GNOME's apps (GTK 4.8 leaves the
     /// window's `focus-visible` set after a click; later GTKs clear it).
     func hideFocusRings() {
-        guard let window = focusWindow, gtk_window_get_focus_visible(window) != 0 else { return }
-        gtk_window_set_focus_visible(window, 0)
+        guard let window = focusWidget.window, window.showsFocusRing else { return }
+        window.showsFocusRing = false
     }
 
     private func syncFocusVisible() {
-        guard let window = focusWindow else { return }
-        model.showsFocusRing = gtk_window_get_focus_visible(window) != 0
+        guard let window = focusWidget.window else { return }
+        model.showsFocusRing = window.showsFocusRing
         queueDraw()
     }
 
     /// Adds the tick callback anew, if one runs.
     private func restartTicking() {
         guard tickID != 0 else { return }
-        gtk_widget_remove_tick_callback(canvasWidget, tickID)
+        focusWidget.removeTickCallback(tickID)
         tickID = 0
         animateWhileNeeded()
     }
@@ -234,9 +226,9 @@ public final class CanvasView {
 
     /// Draws this frame for `CanvasWidgetClass`'s snapshot vfunc, at the widget's size and scale.
     func snapshot(_ snapshot: OpaquePointer) {
-        draw(into: snapshot, size: Size(width: Double(gtk_widget_get_width(canvasWidget)),
-                                        height: Double(gtk_widget_get_height(canvasWidget))),
-             scale: Double(gtk_widget_get_scale_factor(canvasWidget)))
+        let canvas = focusWidget
+        draw(into: snapshot, size: Size(width: Double(canvas.size.width), height: Double(canvas.size.height)),
+             scale: Double(canvas.scaleFactor))
     }
 
     /// Draws this frame's display list as render nodes into `snapshot` (a `GtkSnapshot*`), first following
@@ -255,10 +247,8 @@ public final class CanvasView {
             model.scroll(toOffset: model.viewport.offset.y)
             renderer.scale = scale
         }
-        if let native = gtk_widget_get_native(canvasWidget), let surface = gtk_native_get_surface(native) {
-            let factor = gdk_surface_get_scale_factor(surface)
-            UploadPoolAnchor.shared.anchor(display: gdk_surface_get_display(surface), width: Int(gdk_surface_get_width(surface) * factor),
-                              height: Int(gdk_surface_get_height(surface) * factor))
+        if let surface = focusWidget.surface {
+            UploadPoolAnchor.shared.anchor(display: surface.display, width: surface.width, height: surface.height)
         }
         model.advance()
         let list = model.displayList()

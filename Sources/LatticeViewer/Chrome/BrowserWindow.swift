@@ -56,7 +56,7 @@ final class BrowserWindow {
          geometry: WindowGeometry, about: Dialogs.About) {
         self.application = application
         mainView = main.focusWidget
-        self.sidebar = sidebar.widget
+        self.sidebar = Widget(sidebar.widget.widget)   // a reference of its own: it moves between the paned and the overlay
         window = Window(application: application)
         titles = HeaderTitles(title: title, subtitle: subtitle)
         window.title = titles.title

@@ -1,0 +1,36 @@
+/// A widget's frames: redraws, its size and scale on screen, the frame clock, and the window it is in.
+extension Widget {
+    /// Redraws the widget on the next frame.
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// The widget's size on screen, in points.
+    public var size: (width: Int, height: Int) { (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget))) }
+
+    /// Device pixels per point where the widget is shown (2 on a HiDPI screen).
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
+    /// Runs `body` once per frame on the widget's frame clock (before layout and paint) with the frame time in µs,
+    /// for as long as it returns true; the callback's id, for `removeTickCallback`.
+    @discardableResult
+    public func addTickCallback(_ body: @escaping @MainActor (Int64) -> Bool) -> UInt32 {
+        Gtk.addTickCallback(to: widget, body)
+    }
+
+    /// Removes the tick callback `id` (its closure is released).
+    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, id) }
+
+    /// The window the widget is in, if it is in one.
+    public var window: Window? {
+        guard let root = gtk_widget_get_root(widget),
+              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(root), gtk_window_get_type()) != 0 else { return nil }
+        return Window(wrapping: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    /// The GDK surface the widget is drawn on, once it is on screen: its display, and its size in device pixels.
+    public var surface: (display: OpaquePointer, width: Int, height: Int)? {
+        guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
+              let display = gdk_surface_get_display(surface) else { return nil }
+        let factor = gdk_surface_get_scale_factor(surface)
+        return (display, Int(gdk_surface_get_width(surface) * factor), Int(gdk_surface_get_height(surface) * factor))
+    }
+}
