@@ -14,13 +14,14 @@ mkdir -p "$shots"
 work=$(mktemp -d)
 xvfb=""
 trap '[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
-git clone -q "$repo" "$work/lattice"
-git -C "$work/lattice" tag 1.0.0
+# In a folder not named `lattice`: the manifest derives the package identity from the URL (docs/library.md).
+git clone -q "$repo" "$work/my-lattice-fork"
+git -C "$work/my-lattice-fork" tag 1.0.0
 cp -r "$repo/Tests/Examples" "$work/examples"
 rm -rf "$work/examples/.build"
 cd "$work/examples"
 
-if ! LATTICE_URL="file://$work/lattice" swift build > build.log 2>&1; then
+if ! LATTICE_URL="file://$work/my-lattice-fork" swift build --scratch-path "$work/build" > build.log 2>&1; then
     cat build.log; echo "FAIL examples: a package depending on Lattice 1.0.0 does not build"; exit 1
 fi
 echo "ok   examples: a package depending on Lattice by version (from: \"1.0.0\") builds, importing every library product"
@@ -40,7 +41,7 @@ run_example() {
     Xvfb -displayfd 5 -screen 0 1024x768x24 -nolisten tcp 5> "$work/display" 2> /dev/null & xvfb=$!
     for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
     local display=":$(cat "$work/display")"
-    DISPLAY=$display GSK_RENDERER=cairo NO_AT_BRIDGE=1 stdbuf -oL ".build/debug/$name" > "$log" 2>&1 & local app=$!
+    DISPLAY=$display GSK_RENDERER=cairo NO_AT_BRIDGE=1 stdbuf -oL "$work/build/debug/$name" > "$log" 2>&1 & local app=$!
     for _ in $(seq 100); do grep -q "drew $name" "$log" && break; sleep 0.05; done
     # The pointer crosses the window, so hover draws it again: what the screenshot shows is a later frame, not
     # only the first (a view whose data source was released draws its first frame and then nothing).
@@ -98,3 +99,7 @@ if grep -q "applied 7 inserts on the main actor" "$work/PaletteList.log" && grep
 else
     cat "$work/PaletteList.log"; echo "FAIL examples: the main-actor task never ran, or its rows never reached the view"; exit 1
 fi
+
+# A newcomer's first hour: docs/library.md's own app, built against the same clone into the same scratch folder
+# (Lattice is compiled once for both).
+NEWCOMER_CLONE="$work/my-lattice-fork" NEWCOMER_SCRATCH="$work/build" "$repo/Tests/Examples/check-newcomer.sh"

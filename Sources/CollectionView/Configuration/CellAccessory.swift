@@ -28,12 +28,30 @@ public struct CellAccessory: Hashable, Sendable {
     /// When it is shown.
     public enum Display: String, Hashable, Sendable { case always, whenEditing, whenNotEditing }
 
+    /// What toggles an outline disclosure (UIKit's `UICellAccessory.OutlineDisclosureOptions.Style`).
+    public enum DisclosureStyle: String, Hashable, Sendable {
+        /// Its chevron; a click elsewhere on the row selects the row.
+        case cell
+        /// A click anywhere on its row, which is not selected then: a section's header row in a sidebar.
+        case header
+    }
+
     /// The kind.
     public var kind: Kind
     /// The edge.
     public var placement: Placement
     /// When it is shown.
     public var display: Display
+    /// What toggles it, for an outline disclosure.
+    public var disclosureStyle: DisclosureStyle = .cell
+
+    /// An outline disclosure toggled as `style` says: by its chevron (`.cell`), or by a click anywhere on its row
+    /// (`.header`). A `CollectionViewDataSource` expands and collapses the row's children itself.
+    public static func outlineDisclosure(style: DisclosureStyle = .cell) -> CellAccessory {
+        var accessory = CellAccessory(.outlineDisclosure)
+        accessory.disclosureStyle = style
+        return accessory
+    }
 
     /// Creates an accessory.
     public init(_ kind: Kind, placement: Placement? = nil, display: Display? = nil) {

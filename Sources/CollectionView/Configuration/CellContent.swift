@@ -118,9 +118,18 @@ public struct CellContent: Hashable, Sendable {
         let reserves = accessoryReserves(width: frame.width, state: state, spans: spans, measurer: measurer)
         let layout = content.layout(width: frame.width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
                                     measurer: measurer)
-        // Content is centred vertically when the frame is taller than the content wants (fixed-height cards).
+        // Content is centred vertically when the frame is taller than the content wants (fixed-height cards);
+        // content taller than the frame is clipped to it (`ContentOverflow`).
         let origin = Point(x: frame.minX, y: frame.minY + max(0, (frame.height - layout.height) / 2))
         func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+        let overflows = layout.height > frame.height + 0.5
+        if overflows { ContentOverflow.report(contentHeight: layout.height, frame: frame.size) }
+        func fitted(_ part: CellPart) -> CellPart {
+            guard overflows else { return part }
+            var clipped = part
+            clipped.clip = frame
+            return clipped
+        }
         if let box = layout.image, let image = content.image {
             let drawing: PartDrawing = switch image {
             case .icon(let name): .icon(name, tint: name.hasSuffix("-symbolic") ? content.imageProperties.tint : nil)
@@ -128,19 +137,19 @@ public struct CellContent: Hashable, Sendable {
                 .shape(cornerRadius: content.imageProperties.cornerRadius, fill: .color(color), stroke: .role(.border), lineWidth: 1)
             case .file(let path): .image(path: path, cornerRadius: content.imageProperties.cornerRadius)
             }
-            body(CellPart(role: .image, rect: placed(box), drawing: drawing))
+            body(fitted(CellPart(role: .image, rect: placed(box), drawing: drawing)))
             if let emblem = content.imageProperties.emblem {
-                body(CellPart(role: .emblem, rect: ImageProperties.emblemRect(in: placed(box)),
-                              drawing: .icon(emblem, tint: emblem.hasSuffix("-symbolic") ? content.imageProperties.tint : nil)))
+                body(fitted(CellPart(role: .emblem, rect: ImageProperties.emblemRect(in: placed(box)),
+                                      drawing: .icon(emblem, tint: emblem.hasSuffix("-symbolic") ? content.imageProperties.tint : nil))))
             }
         }
         var textStyle = content.textProperties
         if state.isDisabled { textStyle.paint = .role(.dimForeground) }
         if let box = layout.text, let text = content.text {
-            body(CellPart(role: .text, rect: placed(box), drawing: .text(text, textStyle)))
+            body(fitted(CellPart(role: .text, rect: placed(box), drawing: .text(text, textStyle))))
         }
         if let box = layout.secondaryText, let text = content.secondaryText {
-            body(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties)))
+            body(fitted(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties))))
         }
         tableRow?.forEachPart(in: frame, spans: spans, line: layout.text.map(placed),
                               firstTitle: content.text.map { ($0, textStyle) }, measurer: measurer, body)

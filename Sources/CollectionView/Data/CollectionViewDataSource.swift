@@ -52,8 +52,17 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// custom configuration states. An outline section's expansion replaces `isExpanded`.
     public var cellState: ((ItemPath, ItemID) -> CellState)?
 
+    /// Called when the user selects items (a click, the keyboard, a rubber band), with the identifiers of the
+    /// items the selection gained, in display order: UIKit's `collectionView(_:didSelectItemAt:)`.
+    public var didSelect: (([ItemID]) -> Void)?
+    /// Called when the user deselects items, with the identifiers of the items the selection lost.
+    public var didDeselect: (([ItemID]) -> Void)?
+
+    /// The expansion or collapse a disclosure click started last (tests await it).
+    var lastToggle: Task<Void, Never>?
+
     private var data: SnapshotLayoutData<SectionID, ItemID>
-    private let cellContent: (ItemPath, ItemID, CellState) -> CellContent?
+    private var cellContent: (ItemPath, ItemID, CellState) -> CellContent?
     private var supplementaries: [String: SupplementaryRegistration<SectionID>] = [:]
     /// Supplementaries that registrations do not describe (nil: nothing there), for a binding that knows
     /// each section's header and footer itself.
@@ -80,6 +89,8 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         model.replaceProviders(cell: { path in self.cell(at: path) },
                                supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
         model.cellState = { path in self.state(at: path) }
+        model.callbacks.toggleOutline = { [weak self] path in self?.toggleOutline(at: path) ?? false }
+        model.callbacks.selectionDelta = { [weak self] gained, lost in self?.report(gained: gained, lost: lost) }
     }
 
     /// Binds a new store to `model`, every cell described by `registration`.
@@ -125,6 +136,53 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     @discardableResult
     public func collapse(_ item: ItemID, inSection section: SectionID, animated: Bool = true) async -> Bool {
         await store.collapse(item, inSection: section, animated: animated)
+    }
+
+    // MARK: Layout
+
+    /// Switches the view to `layout`, its cells now described by `registration` (a list's rows become a grid's
+    /// tiles), with the animated morph (kept still around `anchor`, else the first visible item). The data
+    /// source stays the view's provider: UIKit's `setCollectionViewLayout(_:animated:)` with the cell
+    /// registration of the new layout. Without `registration` the cells stay as they are.
+    public func setLayout(_ layout: CompositionalLayout, registration: CellRegistration<ItemID>? = nil,
+                          animated: Bool = true, anchor: ItemID? = nil) {
+        if let registration {
+            cellContent = { path, item, state in registration.content(at: path, item: item, state: state) }
+        }
+        model.setLayout(layout, cell: registration == nil ? nil : { [unowned self] path in cell(at: path) },
+                        animated: animated, anchor: anchor.flatMap(indexPath(for:)))
+    }
+
+    // MARK: Selection
+
+    /// The identifiers of the selected items, in display order.
+    public var selectedItems: [ItemID] {
+        model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap(itemIdentifier(for:))
+    }
+
+    /// Tells `didDeselect` and `didSelect` what an input's selection change lost and gained, in display order.
+    private func report(gained: Set<ElementIdentity>, lost: Set<ElementIdentity>) {
+        func items(_ identities: Set<ElementIdentity>) -> [ItemID] {
+            identities.compactMap { identity in data.path(ofItem: identity).map { (identity, $0) } }
+                .sorted { $0.1 < $1.1 }.compactMap { $0.0.value(as: ItemID.self) }
+        }
+        if !lost.isEmpty, let didDeselect { didDeselect(items(lost)) }
+        if !gained.isEmpty, let didSelect { didSelect(items(gained)) }
+    }
+
+    // MARK: Outlines
+
+    /// Expands or collapses the outline parent at `path` (its disclosure was clicked), animated; false when no
+    /// section snapshot has children under the item there. The change runs as `lastToggle`.
+    func toggleOutline(at path: ItemPath) -> Bool {
+        guard let item = itemIdentifier(for: path), let section = sectionIdentifier(for: path.section),
+              let outline = store.sectionSnapshot(for: section), outline.contains(item), outline.isExpandable(item)
+        else { return false }
+        let expanded = outline.isExpanded(item)
+        lastToggle = Task { @MainActor in
+            if expanded { await collapse(item, inSection: section) } else { await expand(item, inSection: section) }
+        }
+        return true
     }
 
     // MARK: Identifiers

@@ -171,7 +171,12 @@ extension CollectionViewModel {
         guard identity == pressedItem else { return }   // released somewhere else: no click
         if swipe.isRevealed { _ = swipe.close(); return }
         if let accessory = hit.accessory, accessory.isInteractive {
-            onAccessory?(path, accessory)
+            if accessory.kind == .outlineDisclosure { callbacks.disclosureClicked(at: path, accessory) } else { onAccessory?(path, accessory) }
+            return
+        }
+        if let header = cellProvider(path)?.accessories.first(where: { $0.kind == .outlineDisclosure && $0.disclosureStyle == .header }) {
+            selection.cursor = identity   // a header row toggles; it is not selected
+            callbacks.disclosureClicked(at: path, header)
             return
         }
         switch style(of: identity) {

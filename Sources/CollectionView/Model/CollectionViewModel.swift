@@ -23,8 +23,10 @@ public final class CollectionViewModel {
     public var viewport: Viewport
     /// Text measurement shared with the renderer.
     public let measurer: any TextMeasuring
-    /// Selection and the keyboard cursor, keyed by item identity.
-    public var selection = SelectionModel<ElementIdentity>(mode: .multiple)
+    /// Selection and the keyboard cursor, keyed by item identity. Single by default, as UIKit's collection views
+    /// are (`allowsMultipleSelection` false): set `selection.mode = .multiple` for Ctrl-click, Shift ranges,
+    /// select-all and the rubber band, as a file manager's views have.
+    public var selection = SelectionModel<ElementIdentity>(mode: .single)
     /// Swipe actions, keyed by item identity (in lists and grids alike).
     public var swipe = SwipeController<ElementIdentity>()
 

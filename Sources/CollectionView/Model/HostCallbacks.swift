@@ -6,7 +6,8 @@ import LatticeLayout
 struct HostCallbacks {
     /// Called after the selection changed through input.
     var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
-    /// Called after new data was presented, for the host to draw it.
+    /// Called after the model changed what it shows by itself (new data presented, a layout switched), for the
+    /// host to draw it: a canvas runs frames while the change animates.
     var didUpdate: (() -> Void)?
     /// Called when an item is activated (double-click, Return).
     var onActivate: ((ItemPath) -> Void)?
@@ -16,4 +17,16 @@ struct HostCallbacks {
     var onSupplementaryPress: ((_ element: LayoutAttributes, _ point: Point) -> SupplementaryPress)?
     /// How each item takes part in selection through input; nil: every item is selectable.
     var selectionStyle: ((ElementIdentity) -> ItemSelectionStyle)?
+    /// Told what an input's selection change gained and lost (a bound data source, which hands the app its items).
+    var selectionDelta: ((_ gained: Set<ElementIdentity>, _ lost: Set<ElementIdentity>) -> Void)?
+    /// Expands or collapses the outline parent at a path, as a bound data source does with its section
+    /// snapshots; false when there is none there.
+    var toggleOutline: ((ItemPath) -> Bool)?
+
+    /// An outline disclosure at `path` was clicked (its chevron, or a header-style row): the bound data source
+    /// toggles it, as UIKit's does; where none can, the host hears of it (`onAccessory`).
+    func disclosureClicked(at path: ItemPath, _ accessory: CellAccessory) {
+        if toggleOutline?(path) == true { return }
+        onAccessory?(path, accessory)
+    }
 }

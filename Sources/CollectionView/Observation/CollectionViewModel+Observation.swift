@@ -95,6 +95,7 @@ extension CollectionViewModel {
             for identity in after.subtracting(before) { itemCallbacks[identity]?.onSelect?() }
         }
         if !observers.isEmpty { notify(.selectionChanged(after)) }
+        callbacks.selectionDelta?(after.subtracting(before), before.subtracting(after))
         onSelectionChange?(selection)
     }
 

@@ -21,7 +21,18 @@ package func gtkOpaque<U>(_ pointer: UnsafeMutablePointer<U>) -> OpaquePointer {
 /// A Swift closure handed to C as user data: retained when connected, released by GLib's destroy notify.
 package final class CallbackBox<Arguments> {
     package let body: (Arguments) -> Void
-    package init(_ body: @escaping (Arguments) -> Void) { self.body = body }
+    /// An object the box keeps alive with it (a drawing widget's drawer), when it carries one.
+    package let owner: AnyObject?
+    package init(_ body: @escaping (Arguments) -> Void) {
+        self.body = body
+        owner = nil
+    }
+
+    /// A box that only keeps `owner` alive (object data released with its object).
+    package init(owner: AnyObject) {
+        body = { _ in }
+        self.owner = owner
+    }
 
     /// The box as retained user data; `release` is the matching destroy notify.
     package var retained: gpointer { Unmanaged.passRetained(self).toOpaque() }

@@ -44,6 +44,14 @@ public final class Overlay: Widget {
         gtk_overlay_set_child(opaque, child.widget)
     }
 
+    /// An overlay over `child` that holds no reference to itself: for a custom widget's controller, which the
+    /// overlay keeps alive through `child` (see `Object.init(unowned:)`). It stays floating until a container
+    /// takes it.
+    package init(unownedOver child: Widget) {
+        super.init(unowned: gtk_overlay_new())
+        gtk_overlay_set_child(opaque, child.widget)
+    }
+
     /// Lays `widget` over the child.
     public func addOverlay(_ widget: Widget) { gtk_overlay_add_overlay(opaque, widget.widget) }
 
@@ -67,4 +75,26 @@ public final class HeaderBar: Widget {
 
     /// What shows in the middle instead of the window's title.
     public func setTitleWidget(_ widget: Widget?) { gtk_header_bar_set_title_widget(opaque, widget?.widget) }
+}
+
+/// Children placed at points (GtkFixed): what overlays stand-ins over a canvas's drawing.
+@MainActor
+public final class Fixed: Widget {
+    /// An empty fixed container presented to assistive technologies as `role`.
+    public init(presentedAs role: AccessibleRole) {
+        super.init(lattice_widget_new_with_role(gtk_fixed_get_type(), role.gtk))
+    }
+
+    /// Adds `child` at (`x`, `y`).
+    public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(pointer(as: GtkFixed.self), child.widget, x, y) }
+
+    /// Moves `child` to (`x`, `y`).
+    public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(pointer(as: GtkFixed.self), child.widget, x, y) }
+
+    /// Puts `child` right after `sibling` among the children (first when nil): the order assistive technologies
+    /// and the keyboard walk them in. Does nothing when it is there already.
+    public func place(_ child: Widget, after sibling: Widget?) {
+        let expected = sibling.map { gtk_widget_get_next_sibling($0.widget) } ?? gtk_widget_get_first_child(widget)
+        if expected != child.widget { gtk_widget_insert_after(child.widget, widget, sibling?.widget) }
+    }
 }

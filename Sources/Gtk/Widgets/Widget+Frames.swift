@@ -19,6 +19,16 @@ extension Widget {
     /// Removes the tick callback `id` (its closure is released).
     public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, id) }
 
+    /// Runs `before` as each frame of the widget's frame clock starts painting and `after` once it has painted
+    /// (the clock's "before-paint" and "after-paint"); false before the widget is realized (it has no clock yet).
+    @discardableResult
+    public func onFramePaint(before: @escaping @MainActor () -> Void, after: @escaping @MainActor () -> Void) -> Bool {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
+        connectSignal(UnsafeMutableRawPointer(clock), "before-paint", before)
+        connectSignal(UnsafeMutableRawPointer(clock), "after-paint", after)
+        return true
+    }
+
     /// The window the widget is in, if it is in one.
     public var window: Window? {
         guard let root = gtk_widget_get_root(widget),

@@ -23,9 +23,7 @@ public final class CanvasWindow {
     }
 
     private func attachToFrameClock() {
-        guard let clock = gtk_widget_get_frame_clock(window.widget) else { return }
-        connectSignal(UnsafeMutableRawPointer(clock), "before-paint") { [weak self] in self?.onBeforePaint?() }
-        connectSignal(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.onAfterPaint?() }
+        window.onFramePaint(before: { [weak self] in self?.onBeforePaint?() }, after: { [weak self] in self?.onAfterPaint?() })
     }
 
     /// Shows the window.
@@ -35,34 +33,10 @@ public final class CanvasWindow {
     public func destroy() { window.destroy() }
 }
 
-/// GLib's main loop, for tools that run GTK without a GtkApplication (no session bus, no registration).
-@MainActor
-package enum MainLoop {
-    private static var loops: [OpaquePointer] = []
-
-    /// Runs a main loop until `quit()`; `setup` runs first (make windows there). Initialises GTK and drains
-    /// the main actor's queue from the loop (`MainQueueSource`), so `Task { @MainActor in … }` runs in it.
-    package static func run(_ setup: () -> Void) {
-        gtk_init()
-        MainQueueSource.attach()
-        let loop = g_main_loop_new(nil, 0)!
-        loops.append(loop)
-        setup()
-        g_main_loop_run(loop)
-        loops.removeLast()
-        g_main_loop_unref(loop)
-    }
-
-    /// Ends the innermost `run`.
-    package static func quit() {
-        if let loop = loops.last { g_main_loop_quit(loop) }
-    }
-}
-
 extension CanvasView {
     /// Runs `body` once per frame on the frame clock (before layout and paint) with the frame time in µs,
     /// until it returns false.
     package func addTickHandler(_ body: @escaping @MainActor (Int64) -> Bool) {
-        addTickCallback(to: canvasWidget, body)
+        focusWidget.addTickCallback(body)
     }
 }

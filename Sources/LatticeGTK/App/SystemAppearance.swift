@@ -53,7 +53,7 @@ public final class SystemAppearance {
     /// a part regardless of the desktop (command-line flags, screenshots).
     public init(forceDark: Bool? = nil, forceHighContrast: Bool? = nil) {
         forced = (forceDark, forceHighContrast)
-        originalThemeName = Self.gtkSetting(string: "gtk-theme-name")
+        originalThemeName = DisplaySettings.string("gtk-theme-name")
         interface = Self.settings(schema: "org.gnome.desktop.interface", key: "color-scheme")
         accessibility = Self.settings(schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
         current = Appearance(isDark: false, isHighContrast: false)
@@ -62,10 +62,10 @@ public final class SystemAppearance {
         for settings in [interface, accessibility].compactMap({ $0 }) {
             connectIgnoringArgument(settings, "changed") { [weak self] in self?.refresh() }
         }
-        if interface == nil, let gtk = gtk_settings_get_default() {
+        if interface == nil {
             // Without GNOME's schema GTK's settings are the source (XSETTINGS, settings.ini): follow them.
-            connectIgnoringArgument(UnsafeMutableRawPointer(gtk), "notify::gtk-application-prefer-dark-theme") { [weak self] in self?.refresh() }
-            connectIgnoringArgument(UnsafeMutableRawPointer(gtk), "notify::gtk-theme-name") { [weak self] in self?.refresh() }
+            DisplaySettings.onChange(of: "gtk-application-prefer-dark-theme") { [weak self] in self?.refresh() }
+            DisplaySettings.onChange(of: "gtk-theme-name") { [weak self] in self?.refresh() }
         }
     }
 
@@ -82,8 +82,8 @@ public final class SystemAppearance {
         let colorScheme = interface.flatMap { Self.string(g_settings_get_string($0, "color-scheme")) }
         let highContrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 }
         var appearance = Appearance.resolve(colorScheme: colorScheme, highContrastKey: highContrast,
-                                            preferDarkTheme: Self.gtkSetting(bool: "gtk-application-prefer-dark-theme"),
-                                            themeName: Self.gtkSetting(string: "gtk-theme-name"))
+                                            preferDarkTheme: DisplaySettings.bool("gtk-application-prefer-dark-theme"),
+                                            themeName: DisplaySettings.string("gtk-theme-name"))
         if let dark = forced.dark { appearance.isDark = dark }
         if let highContrast = forced.highContrast { appearance.isHighContrast = highContrast }
         return appearance
@@ -93,19 +93,12 @@ public final class SystemAppearance {
     /// (its dark variant with the dark preference). Only what GNOME's keys or the flags decide is written,
     /// so GTK's own sources are never overridden by an echo of themselves.
     private func applyToGtk() {
-        guard let settings = gtk_settings_get_default() else { return }
-        if interface != nil || forced.dark != nil, Self.gtkSetting(bool: "gtk-application-prefer-dark-theme") != current.isDark {
+        if interface != nil || forced.dark != nil, DisplaySettings.bool("gtk-application-prefer-dark-theme") != current.isDark {
             GtkRuntime.preferDarkStyle(current.isDark)
         }
         if accessibility != nil || forced.highContrast != nil {
             let wanted = current.isHighContrast ? "HighContrast" : (originalThemeName.flatMap { $0.hasPrefix("HighContrast") ? nil : $0 } ?? "Adwaita")
-            if Self.gtkSetting(string: "gtk-theme-name") != wanted {
-                var value = GValue()
-                g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING
-                g_value_set_string(&value, wanted)
-                g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
-                g_value_unset(&value)
-            }
+            if DisplaySettings.string("gtk-theme-name") != wanted { DisplaySettings.set("gtk-theme-name", to: wanted) }
         }
     }
 
@@ -122,23 +115,5 @@ public final class SystemAppearance {
         guard let pointer else { return nil }
         defer { g_free(pointer) }
         return String(cString: pointer)
-    }
-
-    private static func gtkSetting(string name: String) -> String? {
-        guard let settings = gtk_settings_get_default() else { return nil }
-        var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
-        return g_value_get_string(&value).map { String(cString: $0) }
-    }
-
-    private static func gtkSetting(bool name: String) -> Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
-        return g_value_get_boolean(&value) != 0
     }
 }

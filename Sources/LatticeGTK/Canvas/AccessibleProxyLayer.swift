@@ -12,9 +12,9 @@ import LatticeLayout
 /// reader keeps its place while the content scrolls; proxies that fall off screen are hidden and reused.
 @MainActor
 final class AccessibleProxyLayer {
-    /// The layer widget (a GtkFixed), an overlay child of the canvas.
-    let widget: UnsafeMutablePointer<GtkWidget>
-    let itemRole: GtkAccessibleRole
+    /// The layer widget, an overlay child of the canvas.
+    let widget: Fixed
+    let itemRole: AccessibleRole
     private var proxies: [ElementIdentity: Proxy] = [:]
     /// Hidden proxies kept for reuse: items' and headings' (a widget's role is fixed when it is made).
     private var spare: [Proxy] = []
@@ -22,48 +22,47 @@ final class AccessibleProxyLayer {
 
     /// One proxy and what it last told assistive technologies (so unchanged proxies cost nothing).
     final class Proxy {
-        let widget: UnsafeMutablePointer<GtkWidget>
+        let widget: Widget
         let isHeading: Bool
         var element: AccessibleElement?
-        init(widget: UnsafeMutablePointer<GtkWidget>, isHeading: Bool) {
+        init(widget: Widget, isHeading: Bool) {
             self.widget = widget
             self.isHeading = isHeading
         }
     }
 
-    init(role: GtkAccessibleRole, itemRole: GtkAccessibleRole, label: String?) {
+    init(role: AccessibleRole, itemRole: AccessibleRole, label: String?) {
         self.itemRole = itemRole
-        widget = lattice_widget_new_with_role(gtk_fixed_get_type(), role)
-        gtk_widget_set_can_target(widget, 0)
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        if let label { setAccessibleLabel(label, of: widget) }
+        widget = Fixed(presentedAs: role)
+        widget.canTarget = false
+        widget.clipsChildren = true
+        if let label { widget.setAccessibleLabel(label) }
     }
 
     /// The number of proxies on show (tests).
     var shownCount: Int { proxies.count }
 
     /// The proxy of `identity`, if it is on show.
-    func proxy(for identity: ElementIdentity) -> UnsafeMutablePointer<GtkWidget>? { proxies[identity]?.widget }
+    func proxy(for identity: ElementIdentity) -> Widget? { proxies[identity]?.widget }
 
     /// Shows exactly `elements`: proxies of items that left are hidden and kept for reuse, new items get
     /// one, and every proxy's frame, label and states are brought up to date. A proxy with keyboard focus
     /// hands it to `focusFallback` before it hides, so the focus stays in the canvas.
-    func update(_ elements: [AccessibleElement], focusFallback: UnsafeMutablePointer<GtkWidget>) {
+    func update(_ elements: [AccessibleElement], focusFallback: Widget) {
         let wanted = Set(elements.map(\.identity))
         for (identity, proxy) in proxies where !wanted.contains(identity) {
-            if gtk_widget_has_focus(proxy.widget) != 0 { gtk_widget_grab_focus(focusFallback) }
+            if proxy.widget.hasFocus { focusFallback.grabFocus() }
             proxies[identity] = nil
-            gtk_widget_set_visible(proxy.widget, 0)
+            proxy.widget.isVisible = false
             proxy.element = nil
             if proxy.isHeading { spareHeadings.append(proxy) } else { spare.append(proxy) }
         }
         // Screen readers walk children in widget order: keep it the layout order, whatever was recycled.
-        var previous: UnsafeMutablePointer<GtkWidget>?
+        var previous: Widget?
         for element in elements {
             let proxy = proxies[element.identity] ?? makeProxy(for: element.identity, isHeading: element.isHeading)
             apply(element, to: proxy)
-            let expected = previous.map { gtk_widget_get_next_sibling($0) } ?? gtk_widget_get_first_child(widget)
-            if expected != proxy.widget { gtk_widget_insert_after(proxy.widget, widget, previous) }
+            widget.place(proxy.widget, after: previous)
             previous = proxy.widget
         }
     }
@@ -73,14 +72,14 @@ final class AccessibleProxyLayer {
         if let reused = isHeading ? spareHeadings.popLast() : spare.popLast() {
             proxy = reused
         } else {
-            let widget = lattice_widget_new_with_role(gtk_box_get_type(), isHeading ? GTK_ACCESSIBLE_ROLE_HEADING : itemRole)!
-            gtk_widget_set_focusable(widget, isHeading ? 0 : 1)   // the keyboard moves between items
-            gtk_widget_set_can_target(widget, 0)
-            gtk_widget_set_opacity(widget, 0)   // the canvas draws the cell and its focus ring
-            gtk_fixed_put(gtkCast(self.widget), widget, 0, 0)
-            proxy = Proxy(widget: widget, isHeading: isHeading)
+            let stand = Widget(role: isHeading ? .heading : itemRole)
+            stand.isFocusable = !isHeading   // the keyboard moves between items
+            stand.canTarget = false
+            stand.opacity = 0   // the canvas draws the cell and its focus ring
+            widget.put(stand, x: 0, y: 0)
+            proxy = Proxy(widget: stand, isHeading: isHeading)
         }
-        gtk_widget_set_visible(proxy.widget, 1)
+        proxy.widget.isVisible = true
         proxies[identity] = proxy
         return proxy
     }
@@ -90,19 +89,15 @@ final class AccessibleProxyLayer {
         proxy.element = element
         if old?.frame != element.frame {
             let frame = element.frame
-            gtk_widget_set_size_request(proxy.widget, Int32(max(1, frame.width.rounded())), Int32(max(1, frame.height.rounded())))
-            gtk_fixed_move(gtkCast(widget), proxy.widget, frame.minX, frame.minY)
+            proxy.widget.setMinimumSize(width: Int(max(1, frame.width.rounded())), height: Int(max(1, frame.height.rounded())))
+            widget.move(proxy.widget, x: frame.minX, y: frame.minY)
         }
-        if old?.label != element.label { setAccessibleLabel(element.label, of: proxy.widget) }
+        if old?.label != element.label { proxy.widget.setAccessibleLabel(element.label) }
         if old?.isSelected != element.isSelected || old == nil {
-            setAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, element.isSelected, of: proxy.widget)
+            proxy.widget.setAccessibleState(.selected, element.isSelected)
         }
         if old?.isExpanded != element.isExpanded || old == nil {
-            if let expanded = element.isExpanded {
-                setAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, expanded, of: proxy.widget)
-            } else {
-                gtk_accessible_reset_state(OpaquePointer(proxy.widget), GTK_ACCESSIBLE_STATE_EXPANDED)
-            }
+            proxy.widget.setAccessibleState(.expanded, element.isExpanded)
         }
     }
 }

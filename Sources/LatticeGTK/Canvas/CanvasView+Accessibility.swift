@@ -8,10 +8,10 @@ extension CanvasView {
     var accessibleLayer: AccessibleProxyLayer {
         if let layer = accessibility.layers[accessibleRole] { return layer }
         let layer = accessibleRole == .grid
-            ? AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_GRID, itemRole: GTK_ACCESSIBLE_ROLE_GRID_CELL, label: accessibility.label)
-            : AccessibleProxyLayer(role: GTK_ACCESSIBLE_ROLE_LIST, itemRole: GTK_ACCESSIBLE_ROLE_LIST_ITEM, label: accessibility.label)
+            ? AccessibleProxyLayer(role: .grid, itemRole: .gridCell, label: accessibility.label)
+            : AccessibleProxyLayer(role: .list, itemRole: .listItem, label: accessibility.label)
         accessibility.layers[accessibleRole] = layer
-        gtk_overlay_add_overlay(gtkOpaque(root), layer.widget)
+        overlay.addOverlay(layer.widget)
         return layer
     }
 
@@ -22,10 +22,10 @@ extension CanvasView {
         accessibility.lastSync = clock.now
         accessibility.lastCursor = model.selection.cursor
         let layer = accessibleLayer
-        layer.update(model.accessibleElements(), focusFallback: canvasWidget)
+        layer.update(model.accessibleElements(), focusFallback: focusWidget)
         guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
-              gtk_widget_has_focus(proxy) == 0 else { return }
-        gtk_widget_grab_focus(proxy)
+              !proxy.hasFocus else { return }
+        proxy.grabFocus()
     }
 
     /// How long frames must pause before the proxies follow the screen (µs).
@@ -66,7 +66,7 @@ extension CanvasView {
 
     /// The proxy standing for the item `identity` on screen, if there is one (tests, focus).
     package func accessibleProxy(for identity: ElementIdentity) -> UnsafeMutablePointer<GtkWidget>? {
-        accessibleLayer.proxy(for: identity)
+        accessibleLayer.proxy(for: identity)?.widget
     }
 
     /// How many cells have a proxy now.

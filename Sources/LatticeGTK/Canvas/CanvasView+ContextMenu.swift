@@ -43,64 +43,33 @@ extension CanvasView {
         closeContextMenu()
         contextMenuPoint = point
         guard let sections = contextMenu?(path).filter({ !$0.isEmpty }), !sections.isEmpty else { return false }
-        let menu = g_menu_new()!
-        let group = g_simple_action_group_new()!
+        let group = ActionGroup()
         var index = 0
-        for entries in sections {
-            let section = g_menu_new()!
-            for entry in entries {
-                let action = makeAction("\(index)", entry.action)
-                g_simple_action_set_enabled(action, entry.isEnabled ? 1 : 0)
-                g_action_map_add_action(OpaquePointer(group), action)
-                g_object_unref(UnsafeMutableRawPointer(action))
-                g_menu_append(section, entry.label, "context.\(index)")
-                index += 1
+        let items = sections.map { entries in
+            entries.map { entry in
+                defer { index += 1 }
+                group.add("\(index)", isEnabled: entry.isEnabled, entry.action)
+                return (label: entry.label, action: "context.\(index)")
             }
-            g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(section))
-            g_object_unref(UnsafeMutableRawPointer(section))
         }
-        gtk_widget_insert_action_group(canvasWidget, "context", OpaquePointer(group))
-        g_object_unref(UnsafeMutableRawPointer(group))
-
-        let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_set_parent(popover, canvasWidget)
-        var rect = GdkRectangle(x: Int32(point.x.rounded()), y: Int32(point.y.rounded()), width: 1, height: 1)
-        gtk_popover_set_pointing_to(gtkCast(popover), &rect)
-        gtk_popover_set_has_arrow(gtkCast(popover), 0)
-        gtk_popover_set_position(gtkCast(popover), GTK_POS_BOTTOM)
-        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        focusWidget.insertActionGroup(group, prefix: "context")
+        let popover = PopoverMenu(MenuModel(sections: items), on: focusWidget, x: point.x, y: point.y)
         menuPopover = popover
-        // Closed (chosen, Escape, a click elsewhere): unparent once GTK is done with it, then focus returns.
-        connectSignal(popover, "closed") { [weak self] in
-            let unparent: GSourceFunc = { data in
-                gtk_widget_unparent(UnsafeMutableRawPointer(data!).assumingMemoryBound(to: GtkWidget.self))
-                return 0
-            }
-            g_idle_add(unparent, UnsafeMutableRawPointer(popover))
-            if let self, self.menuPopover == popover { self.menuPopover = nil }
+        // Closed (chosen, Escape, a click elsewhere): detached once GTK is done with it, then focus returns.
+        popover.onClosed { [weak self, weak popover] in
+            if let self, let popover, self.menuPopover === popover { self.menuPopover = nil }
         }
-        gtk_popover_popup(gtkCast(popover))
-        // A popover's parent must present it after each allocation (GtkPopover's contract); a drawing area
-        // does not, so the canvas does once the menu has been measured, or it keeps its first, short size.
-        let present: GSourceFunc = { data in
-            let popover = UnsafeMutableRawPointer(data!).assumingMemoryBound(to: GtkWidget.self)
-            if gtk_widget_get_visible(popover) != 0 { gtk_popover_present(gtkCast(popover)) }
-            return 0
-        }
-        g_object_ref(UnsafeMutableRawPointer(popover))
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, present, UnsafeMutableRawPointer(popover), { g_object_unref($0) })
+        popover.popup()
         return true
     }
 
     /// Closes the context menu if one is open.
     public func closeContextMenu() {
-        guard let popover = menuPopover else { return }
-        gtk_popover_popdown(gtkCast(popover))
+        menuPopover?.popdown()
     }
 
     /// Puts `text` on the clipboard (Copy entries).
     public func copyToClipboard(_ text: String) {
-        gdk_clipboard_set_text(gtk_widget_get_clipboard(canvasWidget), text)
+        focusWidget.clipboard.setText(text)
     }
 }

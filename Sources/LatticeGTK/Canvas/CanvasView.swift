@@ -11,16 +11,16 @@ import LatticeLayout
 /// `widget` is the container to put in a window. The view owns its GTK widgets through the widget tree and
 /// its callback boxes through GLib's destroy notifies.
 @MainActor
-public final class CanvasView {
+public final class CanvasView: SnapshotDrawing {
     /// The model drawn.
     public let model: CollectionViewModel
     /// The widget to put in a window: an overlay of the canvas widget, its accessibility layers and the
     /// accessibility scrollbar. Keyboard and focus controllers sit here so they see keys whether the canvas
     /// widget or a cell's proxy has focus.
-    public let widget: Widget
-    /// The overlay `widget` stands for, for GTK's C functions.
-    var root: UnsafeMutablePointer<GtkWidget> { widget.widget }
-    /// The widget the frames are drawn in: a `LatticeCanvas` (`CanvasWidgetClass`), a `GtkDrawingArea` subclass
+    public var widget: Widget { overlay }
+    /// The overlay `widget` is: the canvas widget, with the accessibility layers and scrollbar over it.
+    let overlay: Overlay
+    /// The widget the frames are drawn in: a `LatticeCanvas` (`DrawingWidget`), a `GtkDrawingArea` subclass
     /// whose snapshot appends render nodes.
     package let focusWidget: Widget
     /// The canvas widget, for GTK's C functions.
@@ -65,7 +65,7 @@ public final class CanvasView {
     /// (a table header's column) beside what the path says.
     public internal(set) var contextMenuPoint: Point?
     /// The context menu on show, if any.
-    var menuPopover: UnsafeMutablePointer<GtkWidget>?
+    var menuPopover: PopoverMenu?
     /// When the last frame was drawn and what its snapshot and the sync after it took (`FrameTiming`).
     package internal(set) var frameTiming = FrameTiming()
     /// Called after every frame is drawn (frame figures, tests).
@@ -86,10 +86,10 @@ public final class CanvasView {
         didSet {
             guard accessibleRole != oldValue else { return }
             if let old = accessibility.layers[oldValue] {
-                old.update([], focusFallback: canvasWidget)
-                gtk_widget_set_visible(old.widget, 0)
+                old.update([], focusFallback: focusWidget)
+                old.widget.isVisible = false
             }
-            gtk_widget_set_visible(accessibleLayer.widget, 1)
+            accessibleLayer.widget.isVisible = true
             scheduleAdjustmentSync()
         }
     }
@@ -101,19 +101,15 @@ public final class CanvasView {
         accessibility.label = label
         renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
-        let canvasWidget = lattice_widget_new_with_role(CanvasWidgetClass.type, GTK_ACCESSIBLE_ROLE_NONE)!
-        focusWidget = Widget(unowned: canvasWidget)   // the widget keeps the view (`CanvasWidgetClass.attach`)
+        focusWidget = Widget(unowned: DrawingWidget.make(role: .none))   // the widget keeps the view (`attach` below)
         scrollbar = Self.makeAccessibleScrollbar(adjustment)
-        let root = gtk_overlay_new()!
-        widget = Widget(unowned: root)   // the window it is put in owns it, and it owns the canvas widget
-        widget.expandsHorizontally = true
-        widget.expandsVertically = true
-        gtk_widget_set_focusable(canvasWidget, 1)
-        gtk_widget_set_can_focus(canvasWidget, 1)
-        gtk_overlay_set_child(gtkOpaque(root), canvasWidget)
-        gtk_overlay_add_overlay(gtkOpaque(root), scrollbar.widget)
+        overlay = Overlay(unownedOver: focusWidget)   // the window it is put in owns it, and it owns the canvas widget
+        focusWidget.isFocusable = true
+        overlay.expandsHorizontally = true
+        overlay.expandsVertically = true
+        overlay.addOverlay(scrollbar)
         _ = accessibleLayer
-        CanvasWidgetClass.attach(self, to: canvasWidget)
+        DrawingWidget.attach(self, to: focusWidget)
         installInput()
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         // Data applied to the model (a data source's apply, an update) is drawn, animated, without the app asking.
@@ -129,9 +125,9 @@ public final class CanvasView {
 
     /// The role assistive technologies see (read back from GTK).
     public var announcedRole: AccessibleRole? {
-        switch gtk_accessible_get_accessible_role(OpaquePointer(accessibleLayer.widget)) {
-        case GTK_ACCESSIBLE_ROLE_LIST: .list
-        case GTK_ACCESSIBLE_ROLE_GRID: .grid
+        switch accessibleLayer.widget.accessibleRole {
+        case .list: .list
+        case .grid: .grid
         default: nil
         }
     }
@@ -139,7 +135,7 @@ public final class CanvasView {
     /// Names the canvas for screen readers ("Items", "Sidebar").
     public func setAccessibleLabel(_ label: String) {
         accessibility.label = label
-        for layer in accessibility.layers.values { Gtk.setAccessibleLabel(label, of: layer.widget) }
+        for layer in accessibility.layers.values { layer.widget.setAccessibleLabel(label) }
     }
 
     /// Redraws on the next frame.
@@ -224,8 +220,8 @@ public final class CanvasView {
 
     // MARK: Drawing
 
-    /// Draws this frame for `CanvasWidgetClass`'s snapshot vfunc, at the widget's size and scale.
-    func snapshot(_ snapshot: OpaquePointer) {
+    /// Draws this frame for `DrawingWidget`'s snapshot vfunc, at the widget's size and scale.
+    package func snapshot(_ snapshot: OpaquePointer) {
         let canvas = focusWidget
         draw(into: snapshot, size: Size(width: Double(canvas.size.width), height: Double(canvas.size.height)),
              scale: Double(canvas.scaleFactor))

@@ -106,6 +106,7 @@ package struct CatalogScene {
         let model = CollectionViewModel(layout: view.layout, data: data ?? mainData(), viewportSize: size, scale: scale,
                                         measurer: measurer, supplementary: view.supplementary, cell: view.cell)
         model.background = view.background
+        model.selection.mode = .multiple   // as Files: Ctrl-click, Shift ranges, select-all, the rubber band
         let groups = self.groups, selected = self.selected
         model.cellState = { path in
             var state = CellState()

@@ -163,6 +163,7 @@ import Testing
         #expect(isSelected("Plain", in: list) && !isSelected("Preselected", in: list))
 
         // Select-all and ranges pass over what may not be selected.
+        list.model.selection.mode = .multiple
         list.model.handle(.selectAll)
         #expect(list.model.selection.selected.count == 2)
         #expect(!isSelected("Button", in: list) && !isSelected("Label", in: list))

@@ -6,12 +6,14 @@ import LatticeLayout
 @MainActor @Suite struct CollectionViewModelContextMenuTests {
     /// A plain list of 100 rows, 50 high, in 400 × 300.
     private func makeModel() -> CollectionViewModel {
-        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
-                            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
+                                        viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Item \(path.item)"
             return CellContent(content: content, background: .listPlainCell())
         }
+        model.selection.mode = .multiple   // as a file manager's view, whose menu acts on the whole selection
+        return model
     }
 
     private func id(_ item: Int) -> ElementIdentity { ElementIdentity(ItemPath(section: 0, item: item)) }

@@ -4,13 +4,16 @@ import LatticeLayout
 
 @MainActor @Suite struct CollectionViewModelInputTests {
     /// A plain list of 100 rows, 50 high (FixedTextMeasurer keeps one-line rows at the minimum), 400 × 300.
+    /// Selection is multiple, as a file manager's (the default is single, as UIKit's).
     private func makeModel(accessories: [CellAccessory] = []) -> CollectionViewModel {
-        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
-                            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
+        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
+                                        viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Item \(path.item)"
             return CellContent(content: content, background: .listPlainCell(), accessories: accessories)
         }
+        model.selection.mode = .multiple
+        return model
     }
 
     private func id(_ item: Int) -> ElementIdentity { ElementIdentity(ItemPath(section: 0, item: item)) }
@@ -75,6 +78,7 @@ import LatticeLayout
             content.text = "Item \(path.item)"
             return CellContent(content: content)
         }
+        model.selection.mode = .multiple
         _ = model.nextFrame()
         model.pointerPressed(at: Point(x: 200, y: 290))    // empty space below the 3 rows
         model.pointerMoved(to: Point(x: 150, y: 60))       // up over rows 1 and 2

@@ -31,6 +31,7 @@ import DiffableDataSource
             }
             model = CollectionViewModel(layout: layout, data: data, viewportSize: Size(width: 300, height: 600),
                                         measurer: FixedTextMeasurer()) { _ in nil }
+            model.selection.mode = .multiple   // a reorder moves the whole selection
             model.reorderRules = rules
             model.onReorder = { [unowned self] transaction in
                 proposed.append(transaction)

@@ -34,7 +34,7 @@ import LatticeLayout
         #expect(canvas.showContextMenu(for: ItemPath(section: 0, item: 4), at: Point(x: 10, y: 10)))
         #expect(asked == [ItemPath(section: 0, item: 4)])
         let popover = try #require(canvas.menuPopover)
-        #expect(gtk_widget_get_parent(popover) == canvas.canvasWidget)
+        #expect(popover.parent == canvas.canvasWidget)
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.2", nil)
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.1", nil)   // disabled: does nothing
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.0", nil)

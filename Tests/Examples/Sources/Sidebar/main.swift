@@ -1,5 +1,6 @@
 // The iPad-style sidebar (the "outline" seed): a sidebar list whose sections are outline section snapshots,
-// each headed by an expandable header row; the disclosure chevron expands and collapses it, animated.
+// each headed by an expandable header row; a click on the header expands and collapses it, animated (the data
+// source toggles a disclosure by itself, as UIKit's does).
 import CollectionView
 import DiffableDataSource
 import Foundation
@@ -30,7 +31,7 @@ func showSidebar(_ application: ApplicationHandle) {
         case let .header(title):
             content = .sidebarHeader()
             content.text = title
-            return CellContent(content: content, accessories: [CellAccessory(.outlineDisclosure)])
+            return CellContent(content: content, accessories: [.outlineDisclosure(style: .header)])
         case let .place(name, icon):
             content = .sidebarCell()
             content.text = name
@@ -39,16 +40,6 @@ func showSidebar(_ application: ApplicationHandle) {
         }
     }
     model.background = .role(.sidebarBackground)
-    // The chevron toggles its section's header.
-    model.onAccessory = { path, accessory in
-        guard accessory.kind == .outlineDisclosure, let row = dataSource.itemIdentifier(for: path),
-              let section = dataSource.sectionIdentifier(for: path.section) else { return }
-        Task { @MainActor in
-            let expanded = dataSource.store.sectionSnapshot(for: section)?.isExpanded(row) ?? false
-            if expanded { await dataSource.collapse(row, inSection: section) } else { await dataSource.expand(row, inSection: section) }
-        }
-    }
-
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Sidebar")
     CanvasWindow(canvas: canvas, title: "Sidebar", width: 280, height: 480, application: application).present()
     canvas.didDraw = { [unowned canvas] in

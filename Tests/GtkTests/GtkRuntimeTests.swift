@@ -1,5 +1,5 @@
 import Testing
-@testable import LatticeGTK
+@testable import Gtk
 
 @Suite struct GtkRuntimeTests {
     @Test func softwareRenderingLeavesGLOut() {

@@ -1,5 +1,4 @@
 import CGtk
-import Gtk
 import Foundation
 
 /// Facts about the GTK library the shell runs on.
@@ -15,12 +14,7 @@ extension GtkRuntime {
     /// Call after GTK is initialised.
     @MainActor
     public static func preferDarkStyle(_ dark: Bool) {
-        guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN (a macro Swift cannot import)
-        g_value_set_boolean(&value, dark ? 1 : 0)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-application-prefer-dark-theme", &value)
-        g_value_unset(&value)
+        DisplaySettings.set("gtk-application-prefer-dark-theme", to: dark)
     }
 }
 

@@ -1,0 +1,130 @@
+import DiffableDataSource
+import LatticeLayout
+import Testing
+@testable import CollectionView
+
+/// What a UIKit developer expects of a view fed by a data source: selection is single and hands the app its own
+/// items, a disclosure toggles its outline by itself, and one call switches the layout with its cells.
+@MainActor
+@Suite struct CollectionViewDataSourceInputTests {
+    /// A plain list, rows 50 high (FixedTextMeasurer keeps one-line rows at the minimum), 400 × 300.
+    private func makeView() -> CollectionViewModel {
+        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
+                            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer())
+    }
+
+    private static let row = CellRegistration<String> { _, name, _ in
+        var content = ListContentConfiguration.cell()
+        content.text = name
+        let header = name.hasPrefix("Header")
+        return CellContent(content: content, accessories: name.hasPrefix("Parent") ? [.outlineDisclosure()]
+                                                          : header ? [.outlineDisclosure(style: .header)] : [])
+    }
+
+    private func click(_ model: CollectionViewModel, x: Double = 100, row: Int, modifiers: SelectionModifiers = []) {
+        _ = model.nextFrame()
+        model.pointerPressed(at: Point(x: x, y: Double(row) * 50 + 25), modifiers: modifiers)
+        model.pointerReleased(at: Point(x: x, y: Double(row) * 50 + 25), modifiers: modifiers)
+    }
+
+    private func outline(_ parent: String) -> SectionSnapshot<String> {
+        var outline = SectionSnapshot<String>()
+        outline.append([parent])
+        outline.append(["\(parent) 1", "\(parent) 2"], to: parent)
+        outline.expand([parent])
+        return outline
+    }
+
+    @Test func selectionIsSingleByDefaultAndHandsTheAppItsItems() async {
+        let model = makeView()
+        #expect(model.selection.mode == .single)
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["colours"])
+        snapshot.appendItems(["Red", "Green", "Blue"])
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        var selected: [[String]] = [], deselected: [[String]] = []
+        dataSource.didSelect = { selected.append($0) }
+        dataSource.didDeselect = { deselected.append($0) }
+        click(model, row: 2)
+        click(model, row: 0, modifiers: .control)   // single: Ctrl does not add
+        #expect(selected == [["Blue"], ["Red"]])
+        #expect(deselected == [["Blue"]])
+        #expect(dataSource.selectedItems == ["Red"])
+        model.selection.mode = .multiple
+        click(model, row: 2, modifiers: .control)
+        #expect(dataSource.selectedItems == ["Red", "Blue"])
+        #expect(selected.last == ["Blue"])
+    }
+
+    @Test func theChevronOfAnOutlineParentTogglesItByItself() async {
+        let model = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        await dataSource.apply(outline("Parent"), to: "outline", animatingDifferences: false)
+        var heard: [ItemPath] = []
+        model.onAccessory = { path, _ in heard.append(path) }
+        #expect(dataSource.snapshot.numberOfItems == 3)
+        click(model, x: 380, row: 0)   // the chevron, 16 wide at the trailing margin
+        await dataSource.lastToggle?.value
+        #expect(dataSource.snapshot.numberOfItems == 1)
+        #expect(heard.isEmpty)   // the data source handled it
+        #expect(model.selection.selected.isEmpty)
+        click(model, x: 380, row: 0)
+        await dataSource.lastToggle?.value
+        #expect(dataSource.snapshot.numberOfItems == 3)
+        click(model, row: 0)   // a cell-style parent's row body selects it
+        #expect(dataSource.selectedItems == ["Parent"])
+    }
+
+    @Test func aHeaderStyleRowTogglesOnAnyClickAndIsNotSelected() async {
+        let model = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        await dataSource.apply(outline("Header"), to: "outline", animatingDifferences: false)
+        click(model, row: 0)
+        await dataSource.lastToggle?.value
+        #expect(dataSource.snapshot.numberOfItems == 1)
+        #expect(model.selection.selected.isEmpty)
+        click(model, row: 0)
+        await dataSource.lastToggle?.value
+        #expect(dataSource.snapshot.itemIdentifiers == ["Header", "Header 1", "Header 2"])
+    }
+
+    @Test func aDisclosureWithNoOutlineBehindItGoesToTheApp() async {
+        let model = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["flat"])
+        snapshot.appendItems(["Parent without children"])
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        var heard: [ItemPath] = []
+        model.onAccessory = { path, _ in heard.append(path) }
+        click(model, x: 380, row: 0)
+        #expect(heard == [ItemPath(section: 0, item: 0)])
+    }
+
+    @Test func setLayoutSwitchesTheLayoutAndItsCellsInOneCall() async {
+        let model = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["tiles"])
+        snapshot.appendItems(["A", "B", "C", "D"])
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        var updates = 0
+        model.didUpdate = { updates += 1 }
+        let tile = CellRegistration<String> { _, name, _ in
+            var content = ListContentConfiguration.gridCell()
+            content.text = "Tile \(name)"
+            return CellContent(content: content)
+        }
+        var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)))
+        item.contentInsets = EdgeInsets(all: 2)
+        let grid = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
+        dataSource.setLayout(grid, registration: tile, animated: false)
+        #expect(updates == 1)   // the host is told to draw the switch
+        let texts = model.nextFrame().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+        #expect(texts == ["Tile A", "Tile B", "Tile C", "Tile D"])
+        #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 1))?.frame.minX == 202)   // half the width, and the tile's inset
+        #expect(dataSource.itemIdentifier(for: ItemPath(section: 0, item: 3)) == "D")   // still the provider
+    }
+}
