@@ -96,7 +96,7 @@ public struct CellContent: Hashable, Sendable {
     @discardableResult
     public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
                      into list: inout DisplayList) -> Double? {
-        forEachPart(in: frame, state: state, measurer: measurer) { part in
+        forEachPart(in: frame, state: state, measurer: measurer, clipsOverflow: true) { part in
             part.append(into: &list)
         }
     }
@@ -105,8 +105,11 @@ public struct CellContent: Hashable, Sendable {
     /// texts, accessories, focus ring — what `draw` draws, by role, so a layout switch can match a cell's parts
     /// across two configurations. Returns where the primary text starts from the frame's leading edge (nil: no
     /// text). Builds no array: drawing runs this for every cell of every frame.
+    ///
+    /// With `clipsOverflow` (a cell drawn at rest), content taller than `frame` is clipped to it and reported
+    /// (`ContentOverflow`); a layout switch's parts are not (one side's content passes through the other's frames).
     @discardableResult
-    public func forEachPart(in frame: Rect, state: CellState, measurer: any TextMeasuring,
+    public func forEachPart(in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool = false,
                             _ body: (CellPart) -> Void) -> Double? {
         let background = self.background.updated(for: state)
         if background.fill != nil || background.stroke != nil {
@@ -122,7 +125,7 @@ public struct CellContent: Hashable, Sendable {
         // content taller than the frame is clipped to it (`ContentOverflow`).
         let origin = Point(x: frame.minX, y: frame.minY + max(0, (frame.height - layout.height) / 2))
         func placed(_ rect: Rect) -> Rect { rect.offsetBy(dx: origin.x, dy: origin.y) }
-        let overflows = layout.height > frame.height + 0.5
+        let overflows = clipsOverflow && layout.height > frame.height + 0.5
         if overflows { ContentOverflow.report(contentHeight: layout.height, frame: frame.size) }
         func fitted(_ part: CellPart) -> CellPart {
             guard overflows else { return part }

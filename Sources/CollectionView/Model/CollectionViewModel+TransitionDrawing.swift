@@ -256,7 +256,7 @@ extension CollectionViewModel {
     func drawCell(_ content: CellContent, key: ElementKey, in frame: Rect, state: CellState,
                   into list: inout DisplayList) -> Double? {
         guard list.drawnParts != nil else { return content.draw(in: frame, state: state, measurer: measurer, into: &list) }
-        return content.forEachPart(in: frame, state: state, measurer: measurer) { part in
+        return content.forEachPart(in: frame, state: state, measurer: measurer, clipsOverflow: true) { part in
             let start = list.commands.count
             part.append(into: &list)
             list.record(key, part.role, in: frame, start..<list.commands.count)

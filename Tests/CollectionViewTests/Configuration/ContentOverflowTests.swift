@@ -7,7 +7,7 @@ import Testing
 @Suite struct ContentOverflowTests {
     private func parts(of content: CellContent, in frame: Rect) -> [CellPart] {
         var parts: [CellPart] = []
-        content.forEachPart(in: frame, state: CellState(), measurer: FixedTextMeasurer()) { parts.append($0) }
+        content.forEachPart(in: frame, state: CellState(), measurer: FixedTextMeasurer(), clipsOverflow: true) { parts.append($0) }
         return parts
     }
 
@@ -26,6 +26,16 @@ import Testing
         #expect(text?.clip == frame)                  // … and is cut at its edge
         #expect(parts.first { $0.role == .image }?.clip == frame)
         #expect(parts.first { $0.role == .background }?.clip == nil)   // the background is the frame's own
+    }
+
+    @Test func aCellDrawnAtRestIsClippedButALayoutSwitchsPartsAreNot() {
+        let frame = Rect(x: 10, y: 20, width: 90, height: 90)
+        var list = DisplayList()
+        tile.draw(in: frame, state: CellState(), measurer: FixedTextMeasurer(), into: &list)
+        #expect(list.commands.contains { if case .pushClip(frame) = $0 { true } else { false } })
+        var morphing: [CellPart] = []
+        tile.forEachPart(in: frame, state: CellState(), measurer: FixedTextMeasurer()) { morphing.append($0) }
+        #expect(morphing.allSatisfy { $0.clip == nil })
     }
 
     @Test func contentThatFitsIsNotClipped() {
