@@ -10,14 +10,8 @@ struct CatalogRows {
     let source: String
     let title: String
     let itemLimit: Int
-    /// The section rows without a `section` value go to.
-    let defaultSection: String
-    private var sectionNames: [String] = []
-    /// Each section's items, when rows are read into items (without `keepingRows`).
-    private var sectionItems: [[CatalogItem]] = []
-    /// Each section's rows, by number, when rows are kept as the file's bytes (`keepingRows`).
-    private var sectionRows: [RowNumbers] = []
-    private var sectionIndex: [String: Int] = [:]
+    /// The sections the rows go to, and each one's items or row numbers.
+    private var sections: RowSections
     /// Where each kept row starts in the text, and on which line.
     private var rowStarts: [UInt32] = []
     private var rowLines = RowLines()
@@ -45,7 +39,7 @@ struct CatalogRows {
         self.source = source
         self.title = title
         self.itemLimit = itemLimit
-        defaultSection = URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent
+        sections = RowSections(defaultSection: URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
         self.expectedRows = min(itemLimit, max(expectedRows, 0))
     }
 
@@ -126,29 +120,16 @@ struct CatalogRows {
 
     /// Adds `item` to the section titled `section` (nil: the file's own).
     mutating func add(_ item: CatalogItem, section: String?) {
-        sectionItems[index(ofSection: section)].append(item)
+        sections.add(item, to: section)
     }
 
     /// Adds the row starting at byte `start` of the text, on `line`, to the section titled `section` (nil: the
     /// file's own), kept as where it is (`keepingRows(in:)`).
     mutating func add(rowAt start: Int, line: Int, section: String?) {
         pages?.touch(start - Int(rowStarts.last ?? 0))
-        sectionRows[index(ofSection: section)].append(UInt32(rowStarts.count))
+        sections.add(row: UInt32(rowStarts.count), to: section)
         rowStarts.append(UInt32(start))
         rowLines.append(UInt32(truncatingIfNeeded: line))
-    }
-
-    /// The index of the section titled `section` (nil: the file's own), added when new.
-    private mutating func index(ofSection section: String?) -> Int {
-        let section = section ?? defaultSection
-        // Rows of one section usually follow each other: the last one's index is checked before hashing.
-        if let last = sectionNames.indices.last, sectionNames[last] == section { return last }
-        if let index = sectionIndex[section] { return index }
-        sectionIndex[section] = sectionNames.count
-        sectionNames.append(section)
-        sectionItems.append([])
-        sectionRows.append(RowNumbers())
-        return sectionNames.count - 1
     }
 
     /// Tells `progress` of the rows read, with a partial catalogue when one is due (`ProgressBatches`) unless
@@ -179,11 +160,7 @@ struct CatalogRows {
     /// The catalogue of the rows read so far, its table (if rows are kept) finding ids through `givenIDs`.
     private func catalog(givenIDs: CatalogRowTable.GivenIDs?) -> Catalog {
         let table = makeTable?(rowStarts, rowLines, givenIDs)
-        let sections = sectionNames.indices.map { index in
-            CatalogSection(id: "section-\(index + 1)", title: sectionNames[index],
-                           items: table.map { CatalogItems(rows: sectionRows[index], of: $0) } ?? CatalogItems(sectionItems[index]))
-        }
-        var catalog = Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
+        var catalog = Catalog(title: title, subtitle: source, sections: sections.catalogSections(table: table), sourcePath: source)
         catalog.table = self.table
         return catalog
     }

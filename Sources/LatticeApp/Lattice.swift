@@ -158,7 +158,7 @@ final class OpenWindows {
 
     /// Saves every window's state (the application is quitting) and lets them go.
     func rememberAll() {
-        for window in windows { window.remember(); window.onQuit?() }
+        for window in windows { window.remember(); window.reports.onQuit?() }
         AppSettings.sync()
         windows.removeAll()
     }
@@ -238,7 +238,7 @@ struct OpenCommand: ParsableCommand {
             if let failure { return open.presentFailure(failure, path: target, application: app) }
             let viewer = ViewerWindow(application: app, catalog: Lattice.titled(catalog, path: target, isFolder: isFolder),
                                       theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)
-            if !reading.options.isEmpty { viewer.reading = options(for: target) }
+            if !reading.options.isEmpty { viewer.place.reading = options(for: target) }
             if printTimings { Self.reportTimings(of: viewer) }
             open.present(viewer)
             if streamed { viewer.loadCatalogue(at: target) }
@@ -264,18 +264,18 @@ struct OpenCommand: ParsableCommand {
             guard printed.insert(key).inserted else { return }
             if key == "first_frame_s" {
                 watchdog = MainLoopWatchdog()
-                viewer.onQuit = {
+                viewer.reports.onQuit = {
                     guard let watchdog else { return }
                     FileHandle.standardOutput.write(Data("longest_main_loop_stall_ms=\((watchdog.longestStall * 1000 * 10).rounded() / 10)\n".utf8))
                 }
             }
             FileHandle.standardOutput.write(Data("\(key)=\((ProcessClock.age() * 1000).rounded() / 1000)\n".utf8))
         }
-        viewer.mainCanvas.didDraw = {
+        viewer.mainCanvas.hooks.didDraw = {
             report("first_frame_s")
             if !viewer.mainCanvas.model.isEmpty { report("first_entries_s") }
         }
-        viewer.onLoaded = { catalog in
+        viewer.reports.onLoaded = { catalog in
             report("listing_complete_s")
             // What the listing read, and how many rows the main area shows of it (equal unless one is lost).
             let data = viewer.mainCanvas.model.engine.dataSource

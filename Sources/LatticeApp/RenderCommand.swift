@@ -55,28 +55,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Show this item (or sidebar section) selected (repeatable).")
     var select: [String] = []
 
-    @Option(help: "Draw a frame of the animated switch from this layout (list or grid) to --layout (kept still: a selected item on screen, else the first one shown).")
-    var from: ViewMode?
-
-    @Option(help: "With --from or a zoom change: the fraction of the switch's duration elapsed, 0...1.")
-    var progress: Double?
-
-    @Option(help: "Zoom level (ZOOM), or a zoom step (FROM:TO) drawn at --progress; levels are 0.5...2.")
-    var zoom: String = "1"
-
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
     @OptionGroup(title: "Data files")
     var reading: DataFileArguments
 
-    /// The zoom levels, before and after (equal when no zoom step is drawn).
-    var zoomLevels: (from: Double, to: Double)? {
-        let parts = zoom.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-        guard parts.count == 1 || parts.count == 2, parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0.5 && $0! <= 2 })
-        else { return nil }
-        return (parts[0]!, parts[parts.count - 1]!)
-    }
+    @OptionGroup(title: "A frame of an animated change")
+    var change: SwitchArguments
 
     func validate() throws {
         guard let viewport = BenchViewport(parsing: size), viewport.width <= 16_384, viewport.height <= 16_384 else {
@@ -91,14 +77,7 @@ struct RenderCommand: ParsableCommand {
         }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
         guard scrollColumns.isFinite && scrollColumns >= 0 else { throw ValidationError("--scroll-columns must be a number of points, 0 or more") }
-        guard zoomLevels != nil else { throw ValidationError("--zoom must be ZOOM or FROM:TO with levels within 0.5...2, got '\(zoom)'") }
-        if let progress, !(progress.isFinite && progress >= 0 && progress <= 1) {
-            throw ValidationError("--progress must be within 0...1, got \(progress)")
-        }
-        if progress != nil && from == nil && zoomLevels.map({ $0.from == $0.to }) == true {
-            throw ValidationError("--progress needs --from or a zoom step (--zoom FROM:TO)")
-        }
-        if sidebar && (from != nil || progress != nil) {
+        if sidebar && (change.from != nil || change.progress != nil) {
             throw ValidationError("--from and --progress draw the main area's switch, not the sidebar")
         }
         guard ListConfiguration.Appearance(rawValue: appearance) != nil else {
@@ -126,7 +105,7 @@ struct RenderCommand: ParsableCommand {
         }
         let viewport = BenchViewport(parsing: size)!
         let canvas = Size(width: viewport.width, height: viewport.height)
-        let zooms = zoomLevels!
+        let zooms = change.zoomLevels!
         var columns = CatalogScene.tableColumns(of: catalog)
         columns.offset = scrollColumns   // each table clamps it to how far its columns go
         let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from,
@@ -134,12 +113,12 @@ struct RenderCommand: ParsableCommand {
         let appearance = ListConfiguration.Appearance(rawValue: appearance)!
         let model = sidebar
             ? scene.sidebarModel(size: canvas, scale: scale, measurer: PangoTextMeasurer())
-            : scene.mainModel(layout: from ?? layout, appearance: appearance, size: canvas, scale: scale,
+            : scene.mainModel(layout: change.from ?? layout, appearance: appearance, size: canvas, scale: scale,
                               measurer: PangoTextMeasurer())
         model.scroll(toOffset: scroll)
         model.advance()
         var list = model.displayList()
-        if !sidebar, from != nil || zooms.from != zooms.to {
+        if !sidebar, change.drawsChange {
             // The window's switch, on a clock stopped at the frame asked for.
             let clock = ManualClock(now: 0)
             model.clock = clock
@@ -151,7 +130,7 @@ struct RenderCommand: ParsableCommand {
                 model.selection.cursor = model.engine.dataSource.identity(ofItemAt: path)
             }
             target.mainView(layout, appearance: appearance).apply(to: model, animated: true)
-            clock.advance(by: model.transitionDuration * (progress ?? 1))
+            clock.advance(by: model.transitionDuration * (change.progress ?? 1))
             model.advance()
             list = model.displayList()
         }

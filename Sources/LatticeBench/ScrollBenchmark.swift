@@ -92,7 +92,7 @@ struct ScrollBenchCommand: ParsableCommand {
                                      height: Int(viewport.height))
             window = shown
             var drawn = false
-            canvas.didDraw = { drawn = true }
+            canvas.hooks.didDraw = { drawn = true }
             var generator = SplitMix64(seed: 42)
             canvas.addTickHandler { _ in
                 let maximum = max(0, model.engine.contentSize.height - model.viewport.size.height)

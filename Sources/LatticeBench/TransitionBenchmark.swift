@@ -86,7 +86,7 @@ struct TransitionBenchCommand: ParsableCommand {
             window = shown
             var drawn = false
             let switcher = Switcher()
-            canvas.didDraw = { drawn = true }
+            canvas.hooks.didDraw = { drawn = true }
             canvas.addTickHandler { _ in
                 if run.wantsToggle(transitionRunning: model.transition != nil || switcher.isPending) {
                     // As a click or a key press reaches the app: between frames, at input's priority.
@@ -148,9 +148,8 @@ struct TransitionRun {
     private(set) var toggled = 0
     private var ready = false
     private var settled = 0
-    private var frameStart: Double?
-    private var frameTransitioning = false
-    private var lastFrame: Double?
+    /// The frame being painted, and when the one before began.
+    private var frame = Frame()
     private(set) var work: [Double] = []
     /// Lattice's share of each measured frame: its snapshot (the display list and its render nodes).
     private(set) var snapshots: [Double] = []
@@ -162,9 +161,30 @@ struct TransitionRun {
     /// From each switch's input to its first frame painted.
     private(set) var latencies: [Double] = []
     private var pendingSwitch: Double?
-    private var frameFirst: Double?
     private(set) var mostElements = 0
     private var lastToggleEnded = true
+
+    /// The frame being painted: when it began, whether a transition ran then, when the switch it is the first
+    /// frame of was made (if it is one), and when the frame before it began.
+    private struct Frame {
+        var start: Double?
+        var isTransitioning = false
+        var switchStart: Double?
+        var previousStart: Double?
+
+        /// A frame begins at `now`, `transitioning` or not, first of the switch made at `switchStart` if any.
+        mutating func begin(at now: Double, transitioning: Bool, firstOfSwitchAt switchStart: Double?) {
+            start = now
+            isTransitioning = transitioning
+            self.switchStart = switchStart
+        }
+
+        /// The frame was painted: the next one's previous frame is this one.
+        mutating func end() {
+            previousStart = start
+            switchStart = nil
+        }
+    }
 
     init(toggles: Int) { self.toggles = toggles }
 
@@ -190,9 +210,7 @@ struct TransitionRun {
     /// A frame begins: `transitioning` tells whether a transition runs as it starts, `elements` how many
     /// elements that transition presents.
     mutating func beforePaint(now: Double, transitioning: Bool, elements: Int) {
-        frameStart = now
-        frameTransitioning = transitioning
-        frameFirst = pendingSwitch
+        frame.begin(at: now, transitioning: transitioning, firstOfSwitchAt: pendingSwitch)
         pendingSwitch = nil
         mostElements = max(mostElements, elements)
     }
@@ -201,17 +219,17 @@ struct TransitionRun {
     /// transition runs now. A frame counts when a transition ran at either end of it: the frame whose tick
     /// starts a switch — the one that computes it — counts too, with the interval since the frame before it.
     mutating func afterPaint(now: Double, snapshot: Double = 0, transitioning: Bool = false, firstFrameReady: Bool) {
-        defer { lastFrame = frameStart; frameFirst = nil }
+        defer { frame.end() }
         if !ready { ready = firstFrameReady; return }
         if settled < 5 { settled += 1 }
-        guard frameTransitioning || transitioning, let frameStart else { return }
+        guard frame.isTransitioning || transitioning, let frameStart = frame.start else { return }
         work.append(now - frameStart)
-        if let switchStart = frameFirst {
+        if let switchStart = frame.switchStart {
             firstFrames.append(now - frameStart)
             latencies.append(now - switchStart)
         }
         snapshots.append(snapshot)
-        if let lastFrame { intervals.append(frameStart - lastFrame) }
+        if let previous = frame.previousStart { intervals.append(frameStart - previous) }
     }
 
     /// A frame is dropped when it came more than 1.5 frame periods (60 Hz) after the one before.

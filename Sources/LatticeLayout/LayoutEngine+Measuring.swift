@@ -136,9 +136,9 @@ extension LayoutEngine {
     /// Measures the estimated boundary supplementaries of `solution` (once per identity and proposal).
     func measureSupplementaries(_ solution: SectionSolution) {
         for (index, item) in solution.section.boundarySupplementaryItems.enumerated()
-        where item.size.hasEstimate && !solution.supplementaryMeasured[index] {
-            solution.supplementaryMeasured[index] = true
-            let proposal = solution.supplementarySizes[index]
+        where item.size.hasEstimate && !solution.supplementaries.isMeasured[index] {
+            solution.supplementaries.isMeasured[index] = true
+            let proposal = solution.supplementaries.sizes[index]
             let key = MeasureKey(identity: dataSource.identity(ofSection: solution.index), elementKind: item.elementKind)
             let widthFree = item.size.width.isEstimated, heightFree = item.size.height.isEstimated
             var size: Size
@@ -159,7 +159,7 @@ extension LayoutEngine {
             if !widthFree { size.width = proposal.width }
             if !heightFree { size.height = proposal.height }
             if size != proposal {
-                solution.supplementarySizes[index] = size
+                solution.supplementaries.sizes[index] = size
                 noteGeometryChange()
             }
         }

@@ -290,7 +290,7 @@ extension LayoutEngine {
         let insets = layout.configuration.contentInsets
         let content = contentSize
         var leading = insets.start(axis)
-        var trailing = contentEnd
+        var trailing = extent.contentEnd
         let crossStart = insets.start(cross)
         let crossExtent = max(0, containerSize[cross] - insets.total(along: cross))
         var whole = Rect.zero
@@ -300,17 +300,17 @@ extension LayoutEngine {
         whole.size[cross] = crossExtent
         var result: [LayoutAttributes] = []
         for (index, item) in items.enumerated() {
-            let size = layoutSupplementarySizes[index]
+            let size = extent.supplementarySizes[index]
             var rect = Rect(origin: .zero, size: size)
             let crossSide = item.alignment.side(along: cross)
             rect.origin[cross] = crossSide < 0 ? crossStart : crossSide > 0 ? crossStart + crossExtent - size[cross]
                 : crossStart + (crossExtent - size[cross]) / 2
             let side = item.alignment.side(along: axis)
             if side < 0 {
-                rect.origin[axis] = item.extendsBoundary ? leading : sectionsStart
+                rect.origin[axis] = item.extendsBoundary ? leading : extent.sectionsStart
                 if item.extendsBoundary { leading += size[axis] }
             } else {
-                rect.origin[axis] = item.extendsBoundary ? trailing : contentEnd - size[axis]
+                rect.origin[axis] = item.extendsBoundary ? trailing : extent.contentEnd - size[axis]
                 if item.extendsBoundary { trailing += size[axis] }
             }
             rect = rect.offsetBy(dx: item.absoluteOffset.x, dy: item.absoluteOffset.y)

@@ -50,13 +50,12 @@ public final class LayoutEngine {
         var isMeasured: Bool
     }
     var orthogonalOffsets: [Int: Double] = [:]
-    var layoutSupplementarySizes: [Size] = []
-    var sectionsStart = 0.0
+    /// Where the content lies along the scroll axis: the layout's boundary supplementaries and the sections.
+    var extent = ContentExtent()
     /// The farthest any element was found to reach outside its group instance or its section along the axis
     /// queries search (badges, overlaying headers, items taller than a fixed group). Queries widen their
     /// binary searches by it, so such elements are never missed; it only grows.
     var overhang = 0.0
-    var contentEnd = 0.0
 
     struct MeasureKey: Hashable {
         var identity: ElementIdentity
@@ -205,7 +204,7 @@ public final class LayoutEngine {
         var layoutContainer = Size.zero
         layoutContainer[cross] = crossExtent
         layoutContainer[axis] = containerMain
-        layoutSupplementarySizes = layout.configuration.boundarySupplementaryItems.map {
+        extent.supplementarySizes = layout.configuration.boundarySupplementaryItems.map {
             $0.size.resolve(in: layoutContainer)
         }
         needsSolve = false
@@ -256,35 +255,15 @@ public final class LayoutEngine {
     static let staleMeasurementSlack = 256
 
     func updateOrigins() {
-        let axis = scrollAxis
-        let configuration = layout.configuration
-        var position = configuration.contentInsets.start(axis)
-        for (index, item) in configuration.boundarySupplementaryItems.enumerated()
-        where item.extendsBoundary && item.alignment.side(along: axis) < 0 {
-            position += layoutSupplementarySizes[index][axis]
-        }
-        sectionsStart = position
-        for (index, solution) in solutions.enumerated() {
-            if index > 0 { position += configuration.interSectionSpacing }
-            solution.origin = position
-            position += solution.extent
-        }
-        contentEnd = position
+        extent.place(solutions, configuration: layout.configuration, axis: scrollAxis)
         originsDirty = false
     }
 
     /// The size of all content.
     public var contentSize: Size {
         ensureSolved()
-        let axis = scrollAxis
-        let configuration = layout.configuration
-        var trailing = 0.0
-        for (index, item) in configuration.boundarySupplementaryItems.enumerated()
-        where item.extendsBoundary && item.alignment.side(along: axis) > 0 {
-            trailing += layoutSupplementarySizes[index][axis]
-        }
         var size = containerSize
-        size[axis] = contentEnd + trailing + configuration.contentInsets.end(axis)
+        size[scrollAxis] = extent.length(configuration: layout.configuration, axis: scrollAxis)
         return size
     }
 

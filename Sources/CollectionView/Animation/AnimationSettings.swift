@@ -9,4 +9,7 @@ struct AnimationSettings {
     var duration = 0.35
     /// The curve of layout transitions.
     var curve: TimingCurve = .easeInOut
+
+    /// Whether a change asked to animate (`requested`) does: not when animations are off.
+    func animates(_ requested: Bool) -> Bool { requested && isEnabled }
 }

@@ -20,4 +20,28 @@ struct TransitionDrawingState {
     var drawn = OverlapIndex()
     /// Cells deleted by the update being animated, drawn from the content they had while they fade out.
     var departingContents: [ElementKey: CellContent] = [:]
+
+    /// The transition ended, or a change snaps: nothing of it is drawn any more (the last switch's anchor stays,
+    /// for the next switch).
+    mutating func finish() {
+        transition = nil
+        layoutSwitch = nil
+        departingContents = [:]
+    }
+
+    /// An update's `transition` starts (no layout switch), `departing` cells fading from the content they had.
+    mutating func beginUpdate(_ transition: LayoutTransition, departing: [ElementKey: CellContent]) {
+        self.transition = transition
+        layoutSwitch = nil
+        departingContents = departing
+    }
+
+    /// The last switch's anchor and where it was on the canvas, while the viewport is still at the offset that
+    /// switch ended at (the user has not scrolled since: the next switch keeps the same anchor in the same place).
+    func lastSwitchAnchor(whileAt offset: Point) -> (key: ElementKey, canvas: Point)? {
+        guard let last = lastSwitchAnchor, abs(last.offset.y - offset.y) < 0.5, abs(last.offset.x - offset.x) < 0.5 else {
+            return nil
+        }
+        return (last.key, last.canvas)
+    }
 }

@@ -17,6 +17,8 @@ struct CellSources {
     }
     /// Restyles a cell for its state just before it is drawn (`CollectionViewModel.configurationUpdate`).
     var configurationUpdate: ((inout CellContent, CellState) -> Void)? { didSet { generation &+= 1 } }
+    /// Where prefetching the cells scrolling brings next stands (`CollectionViewModel.prefetch()`).
+    var prefetch = PrefetchPlan()
     /// The app's state of each cell, by position in the app's data (`CollectionViewModel.cellState`).
     var state: (ItemPath) -> CellState = { _ in CellState() }
     /// Counts the changes to what cells show apart from their state: the providers, the data, the configuration

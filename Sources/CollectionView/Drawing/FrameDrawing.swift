@@ -1,6 +1,6 @@
 /// How the model draws its frames, and what the last one drew: the canvas background, the overscan laid out
-/// around the viewport, what shows when there are no items, whether frames record their parts, and how many
-/// commands the last frame took (the next one reserves that much at once).
+/// around the viewport, what shows when there are no items, the focus ring, whether frames record their parts,
+/// and how many commands the last frame took (the next one reserves that much at once).
 struct FrameDrawing {
     /// The background of the canvas.
     var background: Paint = .role(.viewBackground)
@@ -12,4 +12,12 @@ struct FrameDrawing {
     var recordsDrawnParts = false
     /// How many commands the last frame drew.
     var lastCommandCount = 0
+    /// Whether the view has keyboard focus.
+    var hasFocus = false
+    /// Whether focus rings show (a GTK window's `focus-visible`: GNOME shows rings after keyboard navigation and
+    /// hides them after a click).
+    var showsFocusRing = true
+
+    /// Whether the cursor's cell draws its focus ring: only with focus, and while rings show.
+    var drawsFocusRing: Bool { hasFocus && showsFocusRing }
 }

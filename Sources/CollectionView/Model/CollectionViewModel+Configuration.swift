@@ -87,10 +87,10 @@ extension CollectionViewModel {
         get { pointer.supplementaryDrag } set { pointer.supplementaryDrag = newValue }
     }
     /// Whether the view has keyboard focus (the cursor's cell draws a focus ring while `showsFocusRing`).
-    public var hasFocus: Bool { get { focus.hasFocus } set { focus.hasFocus = newValue } }
+    public var hasFocus: Bool { get { drawing.hasFocus } set { drawing.hasFocus = newValue } }
     /// Whether focus rings show: GNOME shows them after keyboard navigation and hides them after a click (a GTK
     /// window's `focus-visible`, which `CanvasView` follows).
-    public var showsFocusRing: Bool { get { focus.showsRing } set { focus.showsRing = newValue } }
+    public var showsFocusRing: Bool { get { drawing.showsFocusRing } set { drawing.showsFocusRing = newValue } }
 
     // MARK: Callbacks
 
@@ -103,14 +103,16 @@ extension CollectionViewModel {
     public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)? {
         get { callbacks.onSelectionChange } set { callbacks.onSelectionChange = newValue }
     }
-    /// Called after new data was presented (`update(to:changes:)`, a data source's apply), for the host to
-    /// draw it and run the animation it started. `CanvasView` sets it.
+    /// Called after the model changed what it shows by itself — new data presented (`update(to:changes:)`, a data
+    /// source's apply), a layout switched (`setLayout`) — for the host to draw it and run the animation it started.
+    /// `CanvasView` sets it.
     public var didUpdate: (() -> Void)? { get { callbacks.didUpdate } set { callbacks.didUpdate = newValue } }
     /// Called when an item is activated (double-click, Return).
     public var onActivate: ((ItemPath) -> Void)? {
         get { callbacks.onActivate } set { callbacks.onActivate = newValue }
     }
-    /// Called when an accessory of an item is clicked (an outline disclosure toggles expansion).
+    /// Called when an accessory of an item is clicked; an outline disclosure whose row a bound
+    /// `CollectionViewDataSource` can expand or collapse is toggled by the data source instead.
     public var onAccessory: ((ItemPath, CellAccessory) -> Void)? {
         get { callbacks.onAccessory } set { callbacks.onAccessory = newValue }
     }
@@ -123,7 +125,7 @@ extension CollectionViewModel {
     }
     /// Per-item callbacks, by item identity (see `ItemCallbacks`).
     public var itemCallbacks: [ElementIdentity: ItemCallbacks] {
-        get { observers.itemCallbacks } _modify { yield &observers.itemCallbacks }
+        get { callbacks.observers.itemCallbacks } _modify { yield &callbacks.observers.itemCallbacks }
     }
 
     // MARK: Reordering

@@ -79,7 +79,7 @@ extension CollectionViewModel {
         if pressedItem != nil && pressedItem == identity {
             state.isHighlighted = state.isHighlighted || selectionStyle == nil || style(of: identity) != .notSelectable
         }
-        if focus.drawsRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
+        if drawing.drawsFocusRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
         state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
         return state
     }
@@ -171,11 +171,17 @@ extension CollectionViewModel {
         guard identity == pressedItem else { return }   // released somewhere else: no click
         if swipe.isRevealed { _ = swipe.close(); return }
         if let accessory = hit.accessory, accessory.isInteractive {
-            if accessory.kind == .outlineDisclosure { callbacks.disclosureClicked(at: path, accessory) } else { onAccessory?(path, accessory) }
+            if accessory.kind == .outlineDisclosure {
+                let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
+                callbacks.disclosureClicked(at: path, accessory)
+            } else {
+                onAccessory?(path, accessory)
+            }
             return
         }
         if let header = cellProvider(path)?.accessories.first(where: { $0.kind == .outlineDisclosure && $0.disclosureStyle == .header }) {
             selection.cursor = identity   // a header row toggles; it is not selected
+            let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
             callbacks.disclosureClicked(at: path, header)
             return
         }

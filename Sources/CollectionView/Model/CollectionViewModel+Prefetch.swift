@@ -12,7 +12,7 @@ extension CollectionViewModel {
     /// many cells it prepared.
     @discardableResult
     public func prefetch() -> Int {
-        guard let band = prefetchPlan.band(for: viewport.visibleRect, canPrefetch: transition == nil && reorderDrag == nil)
+        guard let band = sources.prefetch.band(for: viewport.visibleRect, canPrefetch: transition == nil && reorderDrag == nil)
         else { return 0 }
         var prepared = 0
         for attributes in engine.attributes(in: band) where attributes.category == .cell {
@@ -29,6 +29,6 @@ extension CollectionViewModel {
     /// Forgets where the view was and what was prepared: the next `prefetch()` starts afresh (a new layout
     /// puts everything elsewhere).
     func forgetPrefetching() {
-        prefetchPlan.forget()
+        sources.prefetch.forget()
     }
 }

@@ -69,9 +69,8 @@ extension CollectionViewModel {
             }
         }
         if let anchorKey { transitionState.lastSwitchAnchor = (anchorKey, anchorCanvas ?? .zero, newOffset) }
-        guard animated && animationsEnabled else {
-            transition = nil
-            transitionState.layoutSwitch = nil
+        guard self.animation.animates(animated) else {
+            transitionState.finish()
             viewport.offset = newOffset
             return
         }
@@ -145,7 +144,7 @@ extension CollectionViewModel {
         }
         if let explicit, let origin = canvasOrigin(explicit) { return (explicit, origin) }
         // The user has not scrolled since the last switch: keep its anchor where it was before that switch.
-        if let last = transitionState.lastSwitchAnchor, abs(last.offset.y - viewport.offset.y) < 0.5, abs(last.offset.x - viewport.offset.x) < 0.5,
+        if let last = transitionState.lastSwitchAnchor(whileAt: viewport.offset),
            let path = engine.dataSource.path(ofItem: last.key.identity), onScreen(path) {
             return (path, last.canvas)
         }

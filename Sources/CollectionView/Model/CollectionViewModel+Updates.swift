@@ -103,9 +103,8 @@ extension CollectionViewModel {
         if applyScrollBehaviour(oldOffset: oldOffset, oldContentHeight: oldContentHeight, oldData: oldData) {
             newVisible = engine.visibleLayout(in: viewport.visibleRect)
         }
-        guard animated && animationsEnabled && animation.isEnabled else {
-            transition = nil
-            transitionState.departingContents = [:]
+        guard self.animation.animates(animated) && animation.isEnabled else {
+            transitionState.finish()
             return
         }
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
@@ -117,10 +116,9 @@ extension CollectionViewModel {
             old: old, new: new,
             isInserted: { $0.category == .cell && oldData.path(ofItem: $0.identity) == nil },
             isDeleted: { $0.category == .cell && data.path(ofItem: $0.identity) == nil })
-        transitionState.departingContents = departing
-        transitionState.layoutSwitch = nil
-        transition = animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
-                                          oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now)
+        transitionState.beginUpdate(animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
+                                                         oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now),
+                                    departing: departing)
     }
 
     /// Gives elements that stay but are on screen on one side of an update only a frame on the other side, so

@@ -35,7 +35,7 @@ public final class CollectionViewModel {
 
     /// Where cells and supplementaries come from, and the generation of what they show (`CellSources`).
     var sources: CellSources
-    /// The background, overscan, empty state and what the last frame drew (`FrameDrawing`).
+    /// The background, overscan, empty state, focus ring and what the last frame drew (`FrameDrawing`).
     var drawing = FrameDrawing()
     /// The clock, and whether and how changes animate (`AnimationSettings`).
     var animation = AnimationSettings()
@@ -45,9 +45,7 @@ public final class CollectionViewModel {
     var scrolling = ScrollBehaviour()
     /// The pointer's state: hover, press, the rubber band, a header's drag (`PointerState`).
     var pointer = PointerState()
-    /// Keyboard focus and the focus ring (`FocusState`).
-    var focus = FocusState()
-    /// What the model tells and asks its host (`HostCallbacks`).
+    /// What the model tells and asks its host, and its observers (`HostCallbacks`).
     var callbacks = HostCallbacks()
     /// Reordering's rules, log and drag (`ReorderSession`).
     var reorder = ReorderSession()
@@ -55,10 +53,6 @@ public final class CollectionViewModel {
     var typeAhead = TypeAhead()
     /// Sticky outline ancestors (`StickyAncestors`).
     var sticky = StickyAncestors()
-    /// Observers of `ListEvent`s, per-item callbacks and what they were last told (`ListObservers`).
-    var observers = ListObservers()
-    /// Where prefetching stands (`prefetch()`).
-    var prefetchPlan = PrefetchPlan()
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element. They run
     /// for every element on screen in every frame (docs/architecture.md says why), so they build values and do
@@ -110,9 +104,7 @@ public final class CollectionViewModel {
                 return
             }
             viewport.offset = transition.scrollOffset(at: now)
-            self.transition = nil
-            transitionState.layoutSwitch = nil
-            transitionState.departingContents = [:]
+            transitionState.finish()
         }
         stepReorderAutoscroll()
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)

@@ -4,6 +4,8 @@ import LatticeLayout
 /// What the model tells its host and asks it: a selection changed, new data was presented, an item was activated,
 /// an accessory or a supplementary element was pressed, and how each item takes part in selection.
 struct HostCallbacks {
+    /// Observers of `ListEvent`s, per-item callbacks and what they were last told.
+    var observers = ListObservers()
     /// Called after the selection changed through input.
     var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
     /// Called after the model changed what it shows by itself (new data presented, a layout switched), for the

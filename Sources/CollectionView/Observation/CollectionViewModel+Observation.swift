@@ -5,33 +5,34 @@ extension CollectionViewModel {
     /// Registers `observer` for every `ListEvent` from now on; keep the token to remove it.
     @discardableResult
     public func addObserver(_ observer: @escaping (ListEvent) -> Void) -> ObserverToken {
-        observers.add(observer)
+        callbacks.observers.add(observer)
     }
 
     /// Stops calling the observer registered with `token`.
-    public func removeObserver(_ token: ObserverToken) { observers.remove(token) }
+    public func removeObserver(_ token: ObserverToken) { callbacks.observers.remove(token) }
 
     /// Called after a frame that scrolled, with the viewport's offset: the cheapest way to follow scrolling (what
     /// a sidebar's scroll spy needs). Unlike an observer it asks nothing else of each frame (observers make the
     /// model work out which cells came and went, and updates work out their changes).
     public var onScroll: ((Point) -> Void)? {
-        get { observers.onScroll }
-        set { observers.onScroll = newValue }
+        get { callbacks.observers.onScroll }
+        set { callbacks.observers.onScroll = newValue }
     }
 
-    /// After a frame: whether the viewport moved since the last one, told to `onScroll` and observers.
+    /// After a frame: whether the viewport moved since the last one, told to `onScroll` and callbacks.observers.
     func reportScroll() {
-        guard observers.reportedOffset != viewport.offset else { return }
-        observers.reportedOffset = viewport.offset
-        observers.onScroll?(viewport.offset)
-        if !observers.isEmpty { notify(.didScroll(offset: viewport.offset)) }
+        guard callbacks.observers.reportedOffset != viewport.offset else { return }
+        callbacks.observers.reportedOffset = viewport.offset
+        callbacks.observers.onScroll?(viewport.offset)
+        if !callbacks.observers.isEmpty { notify(.didScroll(offset: viewport.offset)) }
     }
 
     /// Whether anyone listens (events cost nothing otherwise).
-    var hasObservers: Bool { !observers.isEmpty || !itemCallbacks.isEmpty }
+    var hasObservers: Bool { !callbacks.observers.isEmpty || !itemCallbacks.isEmpty }
 
     /// Tells every observer, in registration order.
     func notify(_ event: ListEvent) {
+        let observers = callbacks.observers   // an observer may set the model's callbacks while it is told
         observers.notify(event)
     }
 
@@ -68,7 +69,7 @@ extension CollectionViewModel {
             .min { ($0.frame.minY, $0.indexPath.section) < ($1.frame.minY, $1.indexPath.section) }?.indexPath.section
     }
 
-    /// After a frame: cells that came on screen or left it, to callbacks and observers.
+    /// After a frame: cells that came on screen or left it, to callbacks and callbacks.observers.
     func reportDisplay(_ attributes: [LayoutAttributes]) {
         let rect = viewport.visibleRect
         let data = engine.dataSource
@@ -76,9 +77,9 @@ extension CollectionViewModel {
         for attributes in attributes where attributes.category == .cell && Self.shows(attributes.frame, in: rect) {
             shown.insert(data.identity(ofItemAt: attributes.indexPath))
         }
-        guard shown != observers.displayedItems else { return }
-        let appeared = shown.subtracting(observers.displayedItems), disappeared = observers.displayedItems.subtracting(shown)
-        observers.displayedItems = shown
+        guard shown != callbacks.observers.displayedItems else { return }
+        let appeared = shown.subtracting(callbacks.observers.displayedItems), disappeared = callbacks.observers.displayedItems.subtracting(shown)
+        callbacks.observers.displayedItems = shown
         for identity in disappeared { itemCallbacks[identity]?.onEndDisplay?() }
         for identity in appeared { itemCallbacks[identity]?.onDisplay?() }
         notify(.visibilityChanged(appeared: Self.ordered(appeared, in: data), disappeared: Array(disappeared)))
@@ -94,12 +95,12 @@ extension CollectionViewModel {
             for identity in before.subtracting(after) { itemCallbacks[identity]?.onDeselect?() }
             for identity in after.subtracting(before) { itemCallbacks[identity]?.onSelect?() }
         }
-        if !observers.isEmpty { notify(.selectionChanged(after)) }
+        if !callbacks.observers.isEmpty { notify(.selectionChanged(after)) }
         callbacks.selectionDelta?(after.subtracting(before), before.subtracting(after))
         onSelectionChange?(selection)
     }
 
-    /// After an update: insert, remove, move and update callbacks, and `contentUpdated` to observers.
+    /// After an update: insert, remove, move and update callbacks, and `contentUpdated` to callbacks.observers.
     /// - Complexity: O(changes) when anyone listens; nothing otherwise.
     func reportUpdate<SectionID, ItemID>(_ changes: ChangeSet<SectionID, ItemID>) {
         guard hasObservers else { return }

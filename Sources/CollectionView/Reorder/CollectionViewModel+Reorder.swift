@@ -45,7 +45,7 @@ extension CollectionViewModel {
     /// during a drag.
     @discardableResult
     public func undoReorder() -> Bool {
-        guard reorderDrag == nil, let transaction = reorderLog.nextUndo else { return false }
+        guard let transaction = reorder.nextUndo else { return false }
         guard propose(transaction) else { return false }
         reorderLog.popUndo()
         return true
@@ -54,15 +54,15 @@ extension CollectionViewModel {
     /// Shift+Ctrl+Z: makes the latest undone reorder again. Returns whether it did.
     @discardableResult
     public func redoReorder() -> Bool {
-        guard reorderDrag == nil, let transaction = reorderLog.nextRedo else { return false }
+        guard let transaction = reorder.nextRedo else { return false }
         guard propose(transaction) else { return false }
         reorderLog.popRedo()
         return true
     }
 
-    /// Hands `transaction` to the app; an accepted one is logged for undo and reported to observers.
+    /// Hands `transaction` to the app; an accepted one is logged for undo and reported to callbacks.observers.
     func propose(_ transaction: ReorderTransaction) -> Bool {
-        guard reorderRules != nil, let onReorder, onReorder(transaction) else { return false }
+        guard reorder.isOn, let onReorder, onReorder(transaction) else { return false }
         reorderLog.record(transaction)
         notify(.reordered(transaction))
         return true

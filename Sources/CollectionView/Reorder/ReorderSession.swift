@@ -9,4 +9,13 @@ struct ReorderSession {
     var log = ReorderLog()
     /// The press-and-drag reorder in progress, if any.
     var drag: ReorderDrag?
+
+    /// Whether a reorder can be proposed: reordering is on and the app applies reorders.
+    var isOn: Bool { rules != nil && onReorder != nil }
+
+    /// What Ctrl+Z proposes: the latest reorder, taken back (none during a drag).
+    var nextUndo: ReorderTransaction? { drag == nil ? log.nextUndo : nil }
+
+    /// What Shift+Ctrl+Z proposes: the latest undone reorder, made again (none during a drag).
+    var nextRedo: ReorderTransaction? { drag == nil ? log.nextRedo : nil }
 }

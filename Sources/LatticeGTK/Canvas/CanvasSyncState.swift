@@ -3,18 +3,32 @@ import Gtk
 import CollectionView
 import LatticeLayout
 
-/// Where a canvas's accessibility scrollbar stands: what its adjustment was last set to, and which syncs wait.
-struct AdjustmentSync {
-    /// Set while the view sets the adjustment itself, so its value-changed signal is not taken for the user's.
-    var isUpdating = false
-    /// A sync is scheduled (the scrollbar follows once frames pause).
-    var isPending = false
-    /// What the adjustment was last set to (`CanvasView.syncAdjustment`).
-    var synced: CanvasView.AdjustmentState?
-    /// An exact sync waits for frames to pause.
-    var isExactPending = false
+/// What moves a canvas by itself from frame to frame: the frame-clock tick that runs while something animates, a
+/// touchpad fling's kinetic scroll, and the overlay indicator's fade timer.
+struct FrameTicks {
+    /// The frame-clock tick callback running (0: none).
+    var tickID: guint = 0
+    /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
+    var kinetic = KineticScroll.stopped
     /// The overlay scrollbar's fade is waiting on its timer.
     var isIndicatorTimerPending = false
+
+    /// Whether a tick callback runs.
+    var isTicking: Bool { tickID != 0 }
+
+    /// Starts a fling at `velocity` (points per second, positive scrolls down).
+    mutating func fling(velocity: Double) { kinetic = KineticScroll(velocity: velocity) }
+
+    /// How far the fling moves by `frameTime` (µs); 0 when none runs.
+    mutating func flingDistance(at frameTime: Int64) -> Double { kinetic.step(to: frameTime) }
+}
+
+/// The context menu on show, and where it was asked for.
+struct ContextMenuSession {
+    /// Where the last context menu was asked for (canvas coordinates).
+    var point: Point?
+    /// The menu on show, if any.
+    var popover: PopoverMenu?
 }
 
 /// Where a canvas's pointer was last and the shape it was given (set again only when it changes).
@@ -23,6 +37,9 @@ struct PointerTracking {
     var last = Point.zero
     /// The shape set last (nil: the default arrow).
     var shownShape: String?
+    /// Whether the window's `focus-visible` is followed (`CanvasView.followFocusVisible`): focus rings show after
+    /// keyboard navigation, not after the pointer's clicks.
+    var followsFocusVisible = false
 }
 
 /// A canvas's accessibility layers, one per role, and where their sync with the screen stands.

@@ -41,8 +41,8 @@ extension CanvasView {
     @discardableResult
     public func showContextMenu(for path: ItemPath?, at point: Point) -> Bool {
         closeContextMenu()
-        contextMenuPoint = point
-        guard let sections = contextMenu?(path).filter({ !$0.isEmpty }), !sections.isEmpty else { return false }
+        menu.point = point
+        guard let sections = hooks.contextMenu?(path).filter({ !$0.isEmpty }), !sections.isEmpty else { return false }
         let group = ActionGroup()
         var index = 0
         let items = sections.map { entries in
@@ -54,10 +54,10 @@ extension CanvasView {
         }
         focusWidget.insertActionGroup(group, prefix: "context")
         let popover = PopoverMenu(MenuModel(sections: items), on: focusWidget, x: point.x, y: point.y)
-        menuPopover = popover
+        menu.popover = popover
         // Closed (chosen, Escape, a click elsewhere): detached once GTK is done with it, then focus returns.
         popover.onClosed { [weak self, weak popover] in
-            if let self, let popover, self.menuPopover === popover { self.menuPopover = nil }
+            if let self, let popover, self.menu.popover === popover { self.menu.popover = nil }
         }
         popover.popup()
         return true
@@ -65,7 +65,7 @@ extension CanvasView {
 
     /// Closes the context menu if one is open.
     public func closeContextMenu() {
-        menuPopover?.popdown()
+        menu.popover?.popdown()
     }
 
     /// Puts `text` on the clipboard (Copy entries).

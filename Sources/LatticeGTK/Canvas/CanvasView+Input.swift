@@ -9,15 +9,15 @@ extension CanvasView {
         // Wheel and touchpad: wheel steps are 50 px, touchpad deltas are pixels.
         canvas.onScroll({ [weak self] event in
             guard let self else { return false }
-            kinetic.stop()   // a new scroll stops a fling
-            if event.modifiers.contains(.control), let zoom = onZoomScroll {
+            ticks.kinetic.stop()   // a new scroll stops a fling
+            if event.modifiers.contains(.control), let zoom = hooks.onZoomScroll {
                 zoom(event.isWheel ? event.dy : event.dy / 50, pointer.last)
                 return true
             }
             let step = event.isWheel ? 50.0 : 1.0
             var dx = event.dx * step, dy = event.dy * step
             if event.modifiers.contains(.shift) && event.isWheel && dx == 0 { (dx, dy) = (dy, 0) }   // Shift+wheel scrolls sideways, as in GtkScrolledWindow
-            if dx != 0, let sideways = onSidewaysScroll, sideways(dx, pointer.last) {
+            if dx != 0, let sideways = hooks.onSidewaysScroll, sideways(dx, pointer.last) {
                 if dy == 0 { queueDraw(); return true }
                 dx = 0
             }
@@ -66,7 +66,7 @@ extension CanvasView {
         // the items can be reordered, where press-and-drag moves them instead.
         canvas.onDragFiles { [weak self] x, y in
             guard let self, model.reorderRules == nil, scrollIndicator.grab == nil else { return [] }
-            return dragPaths?(Point(x: x, y: y)) ?? []
+            return hooks.dragPaths?(Point(x: x, y: y)) ?? []
         }
 
         // Right-click: the context menu.
@@ -93,7 +93,7 @@ extension CanvasView {
         pointer.last = point
         scrollIndicator.pointerMoved(to: point, at: model.clock.now)
         model.pointerMoved(to: point)
-        let shape = model.supplementaryDrag == nil ? pointerShape?(point) : pointer.shownShape
+        let shape = model.supplementaryDrag == nil ? hooks.pointerShape?(point) : pointer.shownShape
         if shape != pointer.shownShape {
             pointer.shownShape = shape
             focusWidget.setCursor(named: shape)
@@ -171,7 +171,7 @@ extension CanvasView {
         var handled = model.handle(command, modifiers: command == .selectNone ? [] : modifiers)
         // Left and Right where the cursor has nowhere to go sideways (a list's one column) scroll sideways: a
         // wide table's columns, for the keyboard.
-        if !handled, case .move(let move) = command, move == .left || move == .right, let sideways = onSidewaysScroll {
+        if !handled, case .move(let move) = command, move == .left || move == .right, let sideways = hooks.onSidewaysScroll {
             handled = sideways(move == .left ? -Self.sidewaysKeyStep : Self.sidewaysKeyStep, pointer.last)
         }
         queueDraw()

@@ -11,33 +11,16 @@ import LatticeLayout
 /// makes GTK lay the window out on the next frame, which on X11 asks the server for the monitor and its work
 /// area: 13 round trips a frame under Xvfb (docs/performance.md, "The floor").
 extension CanvasView {
-    /// The adjustment's value, upper bound and page as last configured.
-    struct AdjustmentState: Equatable {
-        var value: Double
-        var upper: Double
-        var page: Double
-    }
-
     /// How long frames must pause before the accessibility scrollbar takes the viewport's offset (µs).
     static let scrollbarSettleTime: gint64 = 100_000
-
-    /// Makes the accessibility scrollbar: in the overlay at the trailing edge, transparent, and never the
-    /// pointer's target (the indicator drawn there is).
-    static func makeAccessibleScrollbar(_ adjustment: Adjustment) -> Scrollbar {
-        let scrollbar = Scrollbar(.vertical, adjustment: adjustment)
-        scrollbar.horizontalAlignment = .end
-        scrollbar.opacity = 0
-        scrollbar.canTarget = false
-        return scrollbar
-    }
 
     /// Updates the accessibility scrollbar, the proxies and prefetching after this frame: changing widgets
     /// while GTK snapshots the widget tree would resize them mid-frame.
     func scheduleAdjustmentSync() {
-        guard !adjustmentSync.isPending else { return }
-        adjustmentSync.isPending = true
+        guard !accessibleScrollbar.sync.isPending else { return }
+        accessibleScrollbar.sync.isPending = true
         addIdle { [self] in
-            adjustmentSync.isPending = false
+            accessibleScrollbar.sync.isPending = false
             let start = g_get_monotonic_time()
             syncAdjustment()
             syncAccessibilityAfterFrame()
@@ -53,34 +36,26 @@ extension CanvasView {
     func syncAdjustment(exactly: Bool = false) {
         let content = model.engine.contentSize.height
         let page = model.viewport.size.height
-        let state = AdjustmentState(value: model.viewport.offset.y, upper: max(content, page), page: page)
-        let needed = content > page + 0.5
-        guard state != adjustmentSync.synced || scrollbar.isVisible != needed else { return }
-        guard exactly || adjustmentSync.synced == nil else { return scheduleExactAdjustmentSync() }
-        adjustmentSync.isUpdating = true
-        defer { adjustmentSync.isUpdating = false }
-        adjustment.configure(value: state.value, lower: 0, upper: state.upper, stepIncrement: page * 0.1,
-                             pageIncrement: page * 0.9, pageSize: page)
-        adjustmentSync.synced = state
-        // A scrollbar only when there is something to scroll (the sidebar usually fits).
-        if scrollbar.isVisible != needed { scrollbar.isVisible = needed }
+        let state = AccessibleScrollbar.State(value: model.viewport.offset.y, upper: max(content, page), page: page)
+        let scrollable = content > page + 0.5
+        guard accessibleScrollbar.differs(from: state, scrollable: scrollable) else { return }
+        guard exactly || accessibleScrollbar.sync.synced == nil else { return scheduleExactAdjustmentSync() }
+        accessibleScrollbar.show(state, scrollable: scrollable)
     }
 
     /// Gives the adjustment the exact offset once frames have paused for `scrollbarSettleTime`.
     private func scheduleExactAdjustmentSync() {
-        guard !adjustmentSync.isExactPending else { return }
-        adjustmentSync.isExactPending = true
+        guard !accessibleScrollbar.sync.isExactPending else { return }
+        accessibleScrollbar.sync.isExactPending = true
         afterFramesPause(for: Self.scrollbarSettleTime, checkingIn: Self.scrollbarSettleTime) {
-            $0.adjustmentSync.isExactPending = false
+            $0.accessibleScrollbar.sync.isExactPending = false
             $0.syncAdjustment(exactly: true)
         }
     }
 
-    /// An assistive technology moved the scrollbar: the viewport follows.
-    func adjustmentChanged() {
-        guard !adjustmentSync.isUpdating else { return }
-        model.scroll(toOffset: adjustment.value)
-        adjustmentSync.synced?.value = adjustment.value
+    /// An assistive technology moved the scrollbar to `offset`: the viewport follows.
+    func assistiveTechnologyScrolled(to offset: Double) {
+        model.scroll(toOffset: offset)
         queueDraw()
     }
 
@@ -108,10 +83,10 @@ extension CanvasView {
         let now = model.clock.now
         guard let next = scrollIndicator.nextChange(after: now) else { return }
         if next <= now { return animateWhileNeeded() }
-        guard !adjustmentSync.isIndicatorTimerPending else { return }
-        adjustmentSync.isIndicatorTimerPending = true
+        guard !ticks.isIndicatorTimerPending else { return }
+        ticks.isIndicatorTimerPending = true
         after(gint64(((next - now) * 1_000_000).rounded(.up))) { canvas in
-            canvas.adjustmentSync.isIndicatorTimerPending = false
+            canvas.ticks.isIndicatorTimerPending = false
             canvas.queueDraw()   // the frame's after-sync looks again (the pointer may have kept it shown)
         }
     }
@@ -140,7 +115,7 @@ extension CanvasView {
     }
 
     private func scrollByIndicator(to offset: Double) {
-        kinetic.stop()
+        ticks.kinetic.stop()
         model.noteUserScroll()
         model.scroll(toOffset: offset)
         queueDraw()

@@ -26,50 +26,55 @@ public final class CanvasView: SnapshotDrawing {
     /// The canvas widget, for GTK's C functions.
     var canvasWidget: UnsafeMutablePointer<GtkWidget> { focusWidget.widget }
     /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
-    let scrollbar: Scrollbar
-    let adjustment = Adjustment()
+    let accessibleScrollbar: AccessibleScrollbar
     let renderer: CairoRenderer
-    var tickID: guint = 0
-    /// Where the accessibility scrollbar's adjustment stands (`syncAdjustment`).
-    var adjustmentSync = AdjustmentSync()
-    /// The overlay scrollbar drawn over the content (its fade's timer: `adjustmentSync.isIndicatorTimerPending`).
+    /// The frame-clock tick, a fling's kinetic scroll, the indicator's fade timer.
+    var ticks = FrameTicks()
+    /// The overlay scrollbar drawn over the content (its fade's timer: `ticks.isIndicatorTimerPending`).
     var scrollIndicator = ScrollIndicator()
     /// The accessibility layers and where their sync stands (`syncAccessibilityAfterFrame`).
     var accessibility = AccessibilitySync()
     /// The time and timers deferred syncs run on (a test steps its own: `SteppedCanvasClock`).
     package var clock: any CanvasClock = MainLoopClock()
-    /// Where the pointer was last and the shape it was given.
+    /// Where the pointer was last, the shape it was given, and whether focus rings follow the window.
     var pointer = PointerTracking()
-    /// Kinetic scrolling after a touchpad fling (`KineticScroll`: pure, in CollectionView).
-    var kinetic = KineticScroll.stopped
-    /// Whether the window's `focus-visible` is followed (`followFocusVisible`).
-    var followsFocusVisible = false
-    /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
-    /// or empty. Right-click, the Menu key and Shift+F10 open it.
-    public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
-    /// Ctrl+scroll: called with the vertical delta (wheel steps, or touchpad pixels / 50) and the pointer, instead
-    /// of scrolling (continuous zoom). Nil: Ctrl+scroll scrolls.
-    public var onZoomScroll: ((Double, Point) -> Void)?
-    /// A sideways scroll (a touchpad's horizontal motion, Shift+wheel, or Left and Right where the cursor cannot
-    /// move sideways) over a point: called with the delta in points and the point; returns whether it used it (a
-    /// table's columns scrolling under its pinned first column). Nil or false: the model scrolls (an orthogonal
-    /// section under the pointer).
-    public var onSidewaysScroll: ((Double, Point) -> Bool)?
-    /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
-    /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).
-    public var dragPaths: ((Point) -> [String])?
-    /// The pointer's shape over a point (canvas coordinates), by its CSS name ("col-resize" over a table
-    /// header's column edge); nil: the default arrow.
-    public var pointerShape: ((Point) -> String?)?
-    /// Where the last context menu was asked for (canvas coordinates): `contextMenu` may offer what is there
-    /// (a table header's column) beside what the path says.
-    public internal(set) var contextMenuPoint: Point?
-    /// The context menu on show, if any.
-    var menuPopover: PopoverMenu?
+    /// What the canvas asks of the app that shows it, and tells it (`Hooks`).
+    public var hooks = Hooks()
+    /// The context menu on show and where it was asked for.
+    var menu = ContextMenuSession()
     /// When the last frame was drawn and what its snapshot and the sync after it took (`FrameTiming`).
     package internal(set) var frameTiming = FrameTiming()
-    /// Called after every frame is drawn (frame figures, tests).
-    public var didDraw: (() -> Void)?
+
+    /// What a canvas asks of the app that shows it, and tells it: the context menu's entries, what Ctrl+scroll and
+    /// sideways scrolls do, the files a drag carries out, the pointer's shape, and that a frame was drawn.
+    public struct Hooks {
+        /// The context menu's entries for an item (nil: the view's empty space), in sections; no menu when nil
+        /// or empty. Right-click, the Menu key and Shift+F10 open it.
+        public var contextMenu: ((ItemPath?) -> [[MenuEntry]])?
+        /// Ctrl+scroll: called with the vertical delta (wheel steps, or touchpad pixels / 50) and the pointer,
+        /// instead of scrolling (continuous zoom). Nil: Ctrl+scroll scrolls.
+        public var onZoomScroll: ((Double, Point) -> Void)?
+        /// A sideways scroll (a touchpad's horizontal motion, Shift+wheel, or Left and Right where the cursor
+        /// cannot move sideways) over a point: called with the delta in points and the point; returns whether it
+        /// used it (a table's columns scrolling under its pinned first column). Nil or false: the model scrolls
+        /// (an orthogonal section under the pointer).
+        public var onSidewaysScroll: ((Double, Point) -> Bool)?
+        /// The files a drag starting at a point (canvas coordinates) carries out of the window, as file URIs
+        /// other apps accept; no drag when nil or empty (a press on empty space draws a rubber band instead).
+        public var dragPaths: ((Point) -> [String])?
+        /// The pointer's shape over a point (canvas coordinates), by its CSS name ("col-resize" over a table
+        /// header's column edge); nil: the default arrow.
+        public var pointerShape: ((Point) -> String?)?
+        /// Called after every frame is drawn (frame figures, tests).
+        public var didDraw: (() -> Void)?
+
+        /// No hooks: no context menu, Ctrl+scroll and sideways scrolls scroll, no drags out, the default pointer.
+        public init() {}
+    }
+
+    /// Where the last context menu was asked for (canvas coordinates): `hooks.contextMenu` may offer what is
+    /// there (a table header's column) beside what the path says.
+    public var contextMenuPoint: Point? { menu.point }
 
     /// The theme colours are drawn with.
     public var theme: Theme {
@@ -102,12 +107,13 @@ public final class CanvasView: SnapshotDrawing {
         renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
         focusWidget = Widget(unowned: DrawingWidget.make(role: .none))   // the widget keeps the view (`attach` below)
-        scrollbar = Self.makeAccessibleScrollbar(adjustment)
+        var scrolled: ((Double) -> Void)?
+        accessibleScrollbar = AccessibleScrollbar { offset in scrolled?(offset) }
         overlay = Overlay(unownedOver: focusWidget)   // the window it is put in owns it, and it owns the canvas widget
         focusWidget.isFocusable = true
         overlay.expandsHorizontally = true
         overlay.expandsVertically = true
-        overlay.addOverlay(scrollbar)
+        overlay.addOverlay(accessibleScrollbar.scrollbar)
         _ = accessibleLayer
         DrawingWidget.attach(self, to: focusWidget)
         installInput()
@@ -120,7 +126,7 @@ public final class CanvasView: SnapshotDrawing {
             self?.restartTicking()
             self?.followFocusVisible()
         }
-        adjustment.onValueChanged { [weak self] in self?.adjustmentChanged() }
+        scrolled = { [weak self] offset in self?.assistiveTechnologyScrolled(to: offset) }
     }
 
     /// The role assistive technologies see (read back from GTK).
@@ -154,12 +160,12 @@ public final class CanvasView: SnapshotDrawing {
     /// Runs a tick callback (one redraw per frame) while something moves by itself (`needsFrames`), then stops.
     public func animateWhileNeeded() {
         queueDraw()
-        guard needsFrames, tickID == 0 else { return }
-        tickID = focusWidget.addTickCallback { [self] frameTime in
+        guard needsFrames, !ticks.isTicking else { return }
+        ticks.tickID = focusWidget.addTickCallback { [self] frameTime in
             stepKinetic(frameTime: frameTime)
             queueDraw()
             guard needsFrames else {
-                tickID = 0
+                ticks.tickID = 0
                 return false
             }
             return true
@@ -169,8 +175,8 @@ public final class CanvasView: SnapshotDrawing {
     /// Follows the window's `focus-visible` (GTK sets it on keyboard navigation and clears it on a click), so the
     /// cursor's focus ring shows as GNOME's widgets show theirs; connected once, when the canvas is first mapped.
     private func followFocusVisible() {
-        guard !followsFocusVisible, let window = focusWidget.window else { return }
-        followsFocusVisible = true
+        guard !pointer.followsFocusVisible, let window = focusWidget.window else { return }
+        pointer.followsFocusVisible = true
         syncFocusVisible()
         window.onChange(of: "focus-visible") { [weak self] in self?.syncFocusVisible() }
     }
@@ -190,32 +196,32 @@ public final class CanvasView: SnapshotDrawing {
 
     /// Adds the tick callback anew, if one runs.
     private func restartTicking() {
-        guard tickID != 0 else { return }
-        focusWidget.removeTickCallback(tickID)
-        tickID = 0
+        guard ticks.isTicking else { return }
+        focusWidget.removeTickCallback(ticks.tickID)
+        ticks.tickID = 0
         animateWhileNeeded()
     }
 
     /// Whether something moves by itself and needs a frame each tick: a transition, a kinetic scroll,
     /// auto-scrolling, or the scroll indicator fading out.
     var needsFrames: Bool {
-        model.transition != nil || kinetic.isMoving || model.isAutoscrolling || indicatorIsFading
+        model.transition != nil || ticks.kinetic.isMoving || model.isAutoscrolling || indicatorIsFading
     }
 
     /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
     public func fling(velocity: Double) {
-        kinetic = KineticScroll(velocity: velocity)
+        ticks.fling(velocity: velocity)
         animateWhileNeeded()
     }
 
     /// Scrolls a running fling on to `frameTime` (µs); it stops at the content's ends.
     func stepKinetic(frameTime: Int64) {
-        let distance = kinetic.step(to: frameTime)
+        let distance = ticks.flingDistance(at: frameTime)
         guard distance != 0 else { return }
         let before = model.viewport.offset.y
         model.noteUserScroll()   // a fling is the user's scrolling: auto-scroll waits for it
         model.scroll(toOffset: before + distance)
-        if model.viewport.offset.y == before { kinetic.stop() }
+        if model.viewport.offset.y == before { ticks.kinetic.stop() }
     }
 
     // MARK: Drawing
@@ -253,7 +259,7 @@ public final class CanvasView: SnapshotDrawing {
         renderer.draw(list, into: snapshot, size: size, deviceScale: scale, contentApart: model.transition == nil)
         drawScrollIndicator(into: snapshot, size: size, scale: scale)
         scheduleAdjustmentSync()
-        didDraw?()
+        hooks.didDraw?()
     }
 
     /// Runs `body` once frames have paused for `settle` µs (`frameTiming.lastFrameTime`), or as soon as `overdue` says it

@@ -15,12 +15,12 @@ extension CairoRenderer {
         let entry: BitmapEntry
         if let cached = icons.value(for: key) {
             entry = cached
-        } else if drawsInMotion, let last = lastIconKey[name], let cached = icons.value(for: last), cached.surface != nil {
+        } else if drawsInMotion, let last = lastMade.icon[name], let cached = icons.value(for: last), cached.surface != nil {
             entry = cached
         } else {
             entry = loadIcon(name: name, pixelSize: target)
             icons.insert(entry, for: key, cost: entry.cost)
-            if entry.surface != nil { lastIconKey[name] = key }
+            if entry.surface != nil { lastMade.icon[name] = key }
         }
         guard let surface = entry.surface else {
             // A neutral rounded square where the icon would be.

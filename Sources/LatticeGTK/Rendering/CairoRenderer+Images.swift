@@ -20,7 +20,7 @@ extension CairoRenderer {
         let key = ImageKey(path: path, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         let entry: BitmapEntry
         let radius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
-        let earlier = lastImageKey[path].flatMap { images.value(for: $0) }.flatMap(\.surface)
+        let earlier = lastMade.image[path].flatMap { images.value(for: $0) }.flatMap(\.surface)
         if let cached = images.value(for: key) {
             entry = cached
         } else if drawsInMotion, let earlier {
@@ -42,7 +42,7 @@ extension CairoRenderer {
             }
             entry = BitmapEntry(surface: surface, isSymbolic: false)
             images.insert(entry, for: key, cost: entry.cost)
-            if surface != nil { lastImageKey[path] = key }
+            if surface != nil { lastMade.image[path] = key }
         }
         guard let surface = entry.surface else {
             drawMissingImage(cr, in: frame, radius: radius)

@@ -41,12 +41,13 @@ public final class CairoRenderer {
     private(set) var thumbnails: ThumbnailLoader?
     /// The size each image and icon was last made at: what is drawn, scaled, while the size drawn has not been
     /// made yet.
-    var lastImageKey: [String: ImageKey] = [:]
-    var lastIconKey: [String: IconKey] = [:]
+    var lastMade = LastMadeSizes()
+    /// Why images were drawn as missing, once per file.
+    private var problems = ImageProblems()
+
     /// Why images were drawn as missing, one line per image file, in the order they were met
     /// (`PixbufLoader.Failure` descriptions, for example "a.png: is a FIFO, not a regular file; refusing to read it").
-    public private(set) var imageProblems: [String] = []
-    private var imagesWithProblems: Set<String> = []
+    public var imageProblems: [String] { problems.lines }
     /// The 2 × 2 tile of the checkerboard behind transparent images, made once for the theme's two colours.
     var checkerboardTile: (colors: [Color], surface: CairoSurface)?
 
@@ -90,7 +91,7 @@ public final class CairoRenderer {
             let entry = BitmapEntry(surface: decoded.surface, isSymbolic: false)
             if let problem = decoded.problem { self.recordImageProblem(problem, path: request.path) }
             self.images.insert(entry, for: key, cost: entry.cost)
-            if entry.surface != nil { self.lastImageKey[key.path] = key }
+            if entry.surface != nil { self.lastMade.image[key.path] = key }
             onLoaded()
         }
     }
@@ -162,15 +163,14 @@ public final class CairoRenderer {
         textLayouts.removeAll()
         icons.removeAll()
         images.removeAll()
-        lastImageKey.removeAll()
-        lastIconKey.removeAll()
+        lastMade = LastMadeSizes()
         iconLocator = IconLocator(roots: iconLocator.roots)
     }
 
     /// Forgets the cached bitmaps of the image at `path` (the file changed, or a thumbnail appeared).
     public func invalidateImage(atPath path: String) {
         images.removeAll { $0.path == path }
-        lastImageKey[path] = nil
+        lastMade.image[path] = nil
     }
 
     // MARK: - Commands
@@ -230,8 +230,7 @@ public final class CairoRenderer {
 
     /// Notes once per file why an image could not be drawn.
     func recordImageProblem(_ problem: String, path: String) {
-        guard imagesWithProblems.insert(path).inserted else { return }
-        imageProblems.append(problem)
+        problems.note(problem, path: path)
     }
 
     // MARK: - Helpers
@@ -302,4 +301,25 @@ final class BitmapEntry {
 
     /// Bytes of pixels (failures cost a little, so a flood of bad paths still evicts).
     var cost: Int { surface?.byteCount ?? 256 }
+}
+
+/// The key each image file and icon name was last made at.
+struct LastMadeSizes {
+    /// By image file.
+    var image: [String: ImageKey] = [:]
+    /// By icon name.
+    var icon: [String: IconKey] = [:]
+}
+
+/// Why images were drawn as missing: one line per image file, in the order they were met.
+struct ImageProblems {
+    /// The problems, one per file.
+    private(set) var lines: [String] = []
+    private var paths: Set<String> = []
+
+    /// Notes `problem` of the image at `path`, unless that file's was noted already.
+    mutating func note(_ problem: String, path: String) {
+        guard paths.insert(path).inserted else { return }
+        lines.append(problem)
+    }
 }

@@ -22,18 +22,18 @@ final class SectionSolution {
     let groupContainer: Size
     let mode: Mode
     let template: SolvedGroup
-    let itemsPerInstance: Int
     var pitches: SizeIndex
     var flowRows: [FlowRow] = []
     /// Along the scroll axis, the extent of an orthogonal band (the tallest instance seen).
     var bandExtent: Double
-    /// Resolved sizes of the boundary supplementaries (estimates until measured).
-    var supplementarySizes: [Size]
-    var supplementaryMeasured: [Bool]
+    /// Resolved sizes of the boundary supplementaries (estimates until measured), and which were measured.
+    var supplementaries: BoundarySizes
     /// The section's start along the scroll axis, set by the engine.
     var origin: Double = 0
 
     var stackAxis: Axis { isOrthogonal ? scrollAxis.cross : scrollAxis }
+    /// How many items one instance of the group holds (at least one).
+    var itemsPerInstance: Int { max(1, template.leafCount) }
     var instanceCount: Int { mode == .flow ? flowRows.count : pitches.count }
 
     init(index: Int, section: LayoutSection, itemCount: Int, scrollAxis: Axis, crossStart: Double,
@@ -59,7 +59,6 @@ final class SectionSolution {
         let template = templateSolver.solve(section.group, container: container, cursor: &cursor,
                                             limit: max(itemCount, 1))
         self.template = template
-        self.itemsPerInstance = max(1, template.leafCount)
         if section.group.isFlow && !isOrthogonal {
             mode = .flow
         } else if section.group.containsEstimates {
@@ -67,14 +66,14 @@ final class SectionSolution {
         } else {
             mode = .uniform
         }
-        let instances = itemCount == 0 ? 0 : (itemCount + itemsPerInstance - 1) / itemsPerInstance
+        let instances = itemCount == 0 ? 0 : (itemCount + max(1, template.leafCount) - 1) / max(1, template.leafCount)
         let stack = isOrthogonal ? cross : scrollAxis
         pitches = SizeIndex(count: mode == .flow ? 0 : instances,
                             defaultPitch: template.size[stack] + section.interGroupSpacing)
         bandExtent = template.size[scrollAxis]
-        supplementarySizes = section.boundarySupplementaryItems.map { $0.size.resolve(in: Self.supplementaryContainer(
-            section: section, crossExtent: crossExtent, scrollAxis: scrollAxis, main: containerMain)) }
-        supplementaryMeasured = Array(repeating: false, count: section.boundarySupplementaryItems.count)
+        let boundaryContainer = Self.supplementaryContainer(section: section, crossExtent: crossExtent, scrollAxis: scrollAxis,
+                                                            main: containerMain)
+        supplementaries = BoundarySizes(estimates: section.boundarySupplementaryItems.map { $0.size.resolve(in: boundaryContainer) })
     }
 
     /// Fractional sizes of boundary supplementaries resolve against the section's width (less content insets
@@ -120,7 +119,7 @@ final class SectionSolution {
         var hasLeading = false
         for (index, item) in section.boundarySupplementaryItems.enumerated()
         where item.extendsBoundary && item.alignment.side(along: scrollAxis) < 0 {
-            extent += supplementarySizes[index][scrollAxis]
+            extent += supplementaries.sizes[index][scrollAxis]
             hasLeading = true
         }
         return hasLeading ? extent + section.headerTopPadding : 0
@@ -132,7 +131,7 @@ final class SectionSolution {
         var hasTrailing = false
         for (index, item) in section.boundarySupplementaryItems.enumerated()
         where item.extendsBoundary && item.alignment.side(along: scrollAxis) > 0 {
-            extent += supplementarySizes[index][scrollAxis]
+            extent += supplementaries.sizes[index][scrollAxis]
             hasTrailing = true
         }
         return hasTrailing ? extent + section.footerBottomPadding : 0
@@ -154,7 +153,7 @@ final class SectionSolution {
             if item.alignment.side(along: scrollAxis) == 0 && dimension.kind != .absolute && !dimension.isEstimated {
                 continue  // a fraction of the content itself
             }
-            extent = max(extent, supplementarySizes[index][scrollAxis])
+            extent = max(extent, supplementaries.sizes[index][scrollAxis])
         }
         return extent
     }
@@ -220,7 +219,7 @@ final class SectionSolution {
         let contentEnd = contentStart + paddedExtent
         var frames: [Rect] = []
         for (index, item) in section.boundarySupplementaryItems.enumerated() {
-            var size = supplementarySizes[index]
+            var size = supplementaries.sizes[index]
             if mainSideOf(item) == 0, !item.size[scrollAxis].isEstimated, item.size[scrollAxis].kind != .absolute {
                 // A supplementary running along the section (top or bottom of a horizontal layout) is a
                 // fraction of the section's content, not of the container.
@@ -259,5 +258,20 @@ final class SectionSolution {
     /// The decoration frames.
     func decorationFrames() -> [Rect] {
         section.decorationItems.map { frame.inset(by: $0.contentInsets) }
+    }
+}
+
+/// The sizes of a section's boundary supplementaries: estimates until measured, and which were measured (each is
+/// measured once, when it first shows).
+struct BoundarySizes {
+    /// Each supplementary's size, in the section's order.
+    var sizes: [Size]
+    /// Whether each was measured.
+    var isMeasured: [Bool]
+
+    /// The sizes `estimates` give, none measured yet.
+    init(estimates: [Size]) {
+        sizes = estimates
+        isMeasured = Array(repeating: false, count: estimates.count)
     }
 }

@@ -23,7 +23,7 @@ struct ColumnSorting {
 extension ViewerWindow {
     /// What the columns' header shows the rows sorted by: a folder's listing order, or the catalogue's sort.
     var columnSort: ColumnSort? {
-        guard let folder else { return columnSorting.sort }
+        guard let folder else { return place.columnSorting.sort }
         let column = Self.folderSortColumns.first { $0.key == folder.sort.key }?.column ?? ColumnSort.name
         return ColumnSort(column: column, ascending: !folder.sort.isReversed)
     }
@@ -59,13 +59,13 @@ extension ViewerWindow {
             if let index = columns.column(atX: point.x, width: width) { self.sortColumns(by: columns.columns[index].id) }
             return .click
         }
-        mainCanvas.onSidewaysScroll = { [weak self] dx, _ in
+        mainCanvas.hooks.onSidewaysScroll = { [weak self] dx, _ in
             guard let self, self.mode == .columns,
                   self.scene.maximumColumnOffset(width: self.mainCanvas.model.viewport.size.width) > 0 else { return false }
             self.scrollColumns(to: self.scene.columns.offset + dx)
             return true
         }
-        mainCanvas.pointerShape = { [weak self] point in
+        mainCanvas.hooks.pointerShape = { [weak self] point in
             guard let self, self.mode == .columns, self.scene.sectionColumns.isEmpty, point.y < CatalogScene.columnHeaderHeight,
                   self.scene.columns.column(startingNear: point.x, width: self.mainCanvas.model.viewport.size.width) != nil
             else { return nil }
@@ -77,14 +77,14 @@ extension ViewerWindow {
     /// order back, for the keyboard and screen readers (the header is drawn on the canvas, not in the accessible
     /// tree).
     func columnSortEntries() -> [MenuEntry] {
-        let current = columnSorting.sort
+        let current = place.columnSorting.sort
         var entries = scene.columns.columns.map { column in
             let title = column.title.replacingOccurrences(of: "_", with: "__")   // a title's "_" is no mnemonic
             let label = current?.column == column.id ? "Sort by \(title) (\(current!.ascending ? "Ascending" : "Descending"))"
                 : "Sort by \(title)"
             return MenuEntry(label) { [weak self] in
                 guard let self else { return }
-                self.sortCatalogue(ColumnSort.chosen(column.id, sortedBy: self.columnSorting.pending ?? self.columnSorting.sort))
+                self.sortCatalogue(ColumnSort.chosen(column.id, sortedBy: self.place.columnSorting.pending ?? self.place.columnSorting.sort))
             }
         }
         if current != nil {
@@ -144,7 +144,7 @@ extension ViewerWindow {
             if let key = Self.folderSortColumns.first(where: { $0.column == column })?.key { sort(by: key) }
             return
         }
-        sortCatalogue(ColumnSort.clicked(column, sortedBy: columnSorting.pending ?? columnSorting.sort))
+        sortCatalogue(ColumnSort.clicked(column, sortedBy: place.columnSorting.pending ?? place.columnSorting.sort))
     }
 
     /// Shows the catalogue sorted by `next`, or in its own order (nil), and remembers it for the location. The
@@ -152,20 +152,20 @@ extension ViewerWindow {
     /// A catalogue still being read is sorted once it is whole (`ColumnSorting.pending`).
     func sortCatalogue(_ next: ColumnSort?) {
         guard folder == nil else { return }
-        guard !loading.isLoading else { return columnSorting.pending = .some(next) }
-        guard next != columnSorting.sort else { return }
+        guard !loading.isLoading else { return place.columnSorting.pending = .some(next) }
+        guard next != place.columnSorting.sort else { return }
         // The sort is the window's at once (a quick second click turns it round), the rows follow when it lands.
-        let own = columnSorting.ownOrder ?? scene.catalog, load = loading.generation
-        columnSorting.sort = next
-        columnSorting.ownOrder = next == nil ? nil : own
-        columnSorting.generation += 1
+        let own = place.columnSorting.ownOrder ?? scene.catalog, load = loading.generation
+        place.columnSorting.sort = next
+        place.columnSorting.ownOrder = next == nil ? nil : own
+        place.columnSorting.generation += 1
         saveState()
-        let generation = columnSorting.generation
+        let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
             let prepared = chain.prepare(next.flatMap { $0.applied(to: own) } ?? own)
             MainContext.post { [weak self] in
-                guard let self, self.columnSorting.generation == generation, self.loading.generation == load else { return }
+                guard let self, self.place.columnSorting.generation == generation, self.loading.generation == load else { return }
                 self.show(prepared, animated: true)
             }
         }

@@ -17,7 +17,7 @@ extension ViewerWindow {
                 self?.read { $0.titleColumn = column }
             }
         }
-        if !reading.isEmpty {
+        if !place.reading.isEmpty {
             titles.append(MenuEntry("Read as _Guessed") { [weak self] in self?.read { $0 = DataFileOptions() } })
         }
         var sections = [titles]
@@ -42,8 +42,8 @@ extension ViewerWindow {
 
     /// Reads the file again with the reading `change` makes, and remembers it for the file.
     func read(_ change: (inout DataFileOptions) -> Void) {
-        guard !location.isEmpty else { return }
-        change(&reading)
+        guard !place.location.isEmpty else { return }
+        change(&place.reading)
         saveState()
         loadCatalogue(at: scene.catalog.sourcePath)
     }

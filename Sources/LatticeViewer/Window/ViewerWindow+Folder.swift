@@ -87,7 +87,7 @@ extension ViewerWindow {
         let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         if resetView {
-            location = path
+            place.location = path
             loading.monitor = FolderMonitor(path: path)
             loading.monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
             restoreState(for: path)
@@ -143,7 +143,7 @@ extension ViewerWindow {
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
             show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
             if !query.isEmpty { startSubfolderSearch() }   // what is below changed too, or is another folder's
-            onLoaded?(prepared.catalog)
+            reports.onLoaded?(prepared.catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
@@ -165,7 +165,7 @@ extension ViewerWindow {
     /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.
     private func restoreState(for path: String) {
         guard let state = settings.state(of: path) else { return }
-        collapsed = Set(state.collapsed)
+        place.collapsed = Set(state.collapsed)
         if let mode = ViewMode(rawValue: state.mode) { show(mode) }
         if CatalogScene.zoomLevels.contains(state.zoom), state.zoom != scene.zoom {
             let next = makeScene(zoom: state.zoom)

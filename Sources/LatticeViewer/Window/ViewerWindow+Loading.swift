@@ -17,8 +17,8 @@ extension ViewerWindow {
         loading.isLoading = true
         loading.generation += 1
         let generation = loading.generation
-        let sort = columnSorting.sort, reading = reading
-        columnSorting = ColumnSorting(generation: columnSorting.generation + 1)
+        let sort = place.columnSorting.sort, reading = place.reading
+        place.columnSorting = ColumnSorting(generation: place.columnSorting.generation + 1)
         let name = scene.catalog.title
         window.setTitle(name, subtitle: "Loading…")
         let settled = mainCanvas.model.emptyState
@@ -64,17 +64,17 @@ extension ViewerWindow {
             let prepared = loaded.prepared
             window.setTitle(prepared.catalog.title, subtitle: prepared.catalog.subtitle)
             mainCanvas.model.emptyState = emptyState
-            columnSorting.sort = loaded.sort
-            columnSorting.ownOrder = loaded.ownOrder
+            place.columnSorting.sort = loaded.sort
+            place.columnSorting.ownOrder = loaded.ownOrder
             show(prepared, animated: false, columns: loaded.ownOrder.map(CatalogScene.tableColumns(of:)))
-            onLoaded?(prepared.catalog)
-            if case .some(let sort) = columnSorting.pending {
-                columnSorting.pending = .none
+            reports.onLoaded?(prepared.catalog)
+            if case .some(let sort) = place.columnSorting.pending {
+                place.columnSorting.pending = .none
                 sortCatalogue(sort)
             }
         case .failure(let error)?:
             loading.isLoading = false
-            columnSorting.pending = .none
+            place.columnSorting.pending = .none
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
                                                      description: "\(error)")

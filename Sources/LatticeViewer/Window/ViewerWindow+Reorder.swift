@@ -22,7 +22,7 @@ extension ViewerWindow {
     }
 
     /// Whether the items shown are in the catalogue's own order, whole: not filtered, sorted or still being read.
-    private var canReorder: Bool { query.isEmpty && columnSorting.sort == nil && !loading.isLoading }
+    private var canReorder: Bool { query.isEmpty && place.columnSorting.sort == nil && !loading.isLoading }
 
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {

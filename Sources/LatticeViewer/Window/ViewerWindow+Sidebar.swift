@@ -24,7 +24,7 @@ extension ViewerWindow {
         }
         guard scene.catalog.section(id: id) != nil || [CatalogScene.placesID, CatalogScene.treeID, CatalogScene.rowSectionsID].contains(id)
         else { return }
-        if collapsed.contains(id) { collapsed.remove(id) } else { collapsed.insert(id) }
+        if place.collapsed.contains(id) { place.collapsed.remove(id) } else { place.collapsed.insert(id) }
         presentSidebar(makeScene())
         saveState()
     }

@@ -16,7 +16,8 @@ package final class ViewerWindow {
     var search = SearchSession()
     /// What the main area is filtered by (empty: nothing).
     var query: String { search.query }
-    var collapsed: Set<String> = []
+    /// How the location shown is viewed and remembered: collapsed sections, a catalogue's sort, a data file's reading.
+    package var place = LocationView()
     package let mainCanvas: CanvasView
     /// What the main canvas shows (every change of its data goes through `show(_:animated:)`).
     private(set) var mainPresentation: MainPresentation
@@ -32,22 +33,22 @@ package final class ViewerWindow {
     var folder: FolderNavigation?
     /// The folder watched and the load running (`LoadState`).
     var loading = LoadState()
-    /// What a catalogue's columns are sorted by (a folder's order is its listing's).
-    var columnSorting = ColumnSorting()
-    /// How a data file is read where the user chose otherwise than the guess (`ViewerWindow+DataFile.swift`).
-    package var reading = DataFileOptions()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
     var folderTree = FolderTree()
-    /// Called when the application quits with this window open (timings).
-    package var onQuit: (() -> Void)?
-    /// Called when a folder listing or a catalogue read in the window has been read completely and shown (timings).
-    package var onLoaded: ((Catalog) -> Void)?
-    let appearance = ListConfiguration.Appearance.insetGrouped
-
+    /// What the window reports of its work (`lattice --timings`).
+    package var reports = Reports()
+    /// The list rows' appearance.
+    static let listAppearance = ListConfiguration.Appearance.insetGrouped
+    var appearance: ListConfiguration.Appearance { Self.listAppearance }
     let settings: ViewerSettings
-    /// The location whose view state is remembered (the catalogue's or folder's absolute path; empty for error
-    /// pages).
-    var location: String
+
+    /// What a window reports of its work, for timings.
+    package struct Reports {
+        /// Called when the application quits with this window open.
+        package var onQuit: (() -> Void)?
+        /// Called when a folder listing or a catalogue read in the window has been read completely and shown.
+        package var onLoaded: ((Catalog) -> Void)?
+    }
 
     /// Creates the window on `catalog`, as `settings` remember it (for this location, else the last view);
     /// with a `failure`, the main area shows it as a status page instead.
@@ -64,27 +65,27 @@ package final class ViewerWindow {
             }
             self.folder = navigation
         }
-        location = failure == nil && !catalog.sourcePath.isEmpty
+        place.location = failure == nil && !catalog.sourcePath.isEmpty
             ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
-        let restored = settings.state(of: location)
-        reading = restored?.reading ?? DataFileOptions()
+        let restored = settings.state(of: place.location)
+        place.reading = restored?.reading ?? DataFileOptions()
         let mode = restored.flatMap { ViewMode(rawValue: $0.mode) } ?? settings.defaultMode
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
         modes = ViewModeChoice(mode)
-        collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
+        place.collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
         // A catalogue opens in the order it was left in (a large file's is applied once it is read: `loadCatalogue`);
         // its columns are its own order's, so they are the same whichever sort is shown.
         var shown = catalog
         if self.folder == nil, failure == nil, let sort = restored?.sort, let sorted = sort.applied(to: catalog) {
-            columnSorting = ColumnSorting(sort: sort, ownOrder: catalog)
+            place.columnSorting = ColumnSorting(sort: sort, ownOrder: catalog)
             shown = sorted
         }
-        scene = CatalogScene(catalog: shown, collapsed: collapsed, zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1,
-                             sort: columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))
+        scene = CatalogScene(catalog: shown, collapsed: place.collapsed, zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1,
+                             sort: place.columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
         mainPresentation = MainPresentation(data: scene.mainData())
-        mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: appearance, size: start, scale: 1,
+        mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: Self.listAppearance, size: start, scale: 1,
                                                        measurer: measurer, data: mainPresentation.data), theme: theme,
                                 accessibleRole: mode == .grid ? .grid : .list, label: "Items")
         let sidebarModel = CollectionViewModel(layout: CatalogScene.sidebarLayout, viewportSize: Size(width: 260, height: 600),
@@ -119,9 +120,9 @@ package final class ViewerWindow {
         sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
             if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }
         }
-        mainCanvas.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
-        mainCanvas.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
-        mainCanvas.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
+        mainCanvas.hooks.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
+        mainCanvas.hooks.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
+        mainCanvas.hooks.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let item = self.scene.mainItem(at: path) else { return }
             if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) } else {
@@ -156,13 +157,11 @@ package final class ViewerWindow {
     /// Remembers how this location is viewed (mode, zoom, collapsed sections, the item at the top, a catalogue's
     /// sort); an error page has no location and changes nothing.
     func saveState() {
-        guard !location.isEmpty else { return }
         let data = mainCanvas.model.engine.dataSource
         let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
             .flatMap { scene.mainItemID(at: $0) }
-        settings.save(LocationState(mode: mode.rawValue, zoom: scene.zoom, collapsed: collapsed.sorted(), anchor: anchor,
-                                    sort: folder == nil ? columnSorting.sort : nil,
-                                    reading: reading.isEmpty ? nil : reading, saved: 0), of: location)
+        guard let state = place.state(mode: mode, zoom: scene.zoom, anchor: anchor, isFolder: folder != nil) else { return }
+        settings.save(state, of: place.location)
     }
 
     /// Redraws both canvases in `theme` (the desktop switched light/dark or high contrast).
@@ -249,7 +248,7 @@ package final class ViewerWindow {
     /// `groups` are the main area's groups when they were computed beforehand (see `PreparedCatalog`).
     func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil,
                    columns: TableColumns? = nil) -> CatalogScene {
-        CatalogScene(catalog: catalog ?? scene.catalog, collapsed: collapsed, query: query, zoom: zoom ?? scene.zoom,
+        CatalogScene(catalog: catalog ?? scene.catalog, collapsed: place.collapsed, query: query, zoom: zoom ?? scene.zoom,
                      places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
                      groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
                      sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil),

@@ -14,11 +14,11 @@ import Testing
     }
 
     @Test func aFocusRingIsDrawnOnlyWithFocusAndRingsShowing() {
-        var focus = FocusState()
-        #expect(!focus.drawsRing)
+        var focus = FrameDrawing()
+        #expect(!focus.drawsFocusRing)
         focus.hasFocus = true
-        #expect(focus.drawsRing)
-        focus.showsRing = false   // a click hid the rings
-        #expect(!focus.drawsRing)
+        #expect(focus.drawsFocusRing)
+        focus.showsFocusRing = false   // a click hid the rings
+        #expect(!focus.drawsFocusRing)
     }
 }

@@ -30,21 +30,21 @@ import CGtk
     @Test func theAccessibilityScrollbarWaitsForFramesToPause() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let view = canvas(items: 1_000_000, clock: ManualClock(now: 10))
-        #expect(gtk_widget_get_opacity(view.scrollbar.widget) == 0)
-        #expect(gtk_widget_get_can_target(view.scrollbar.widget) == 0)
+        #expect(gtk_widget_get_opacity(view.accessibleScrollbar.scrollbar.widget) == 0)
+        #expect(gtk_widget_get_can_target(view.accessibleScrollbar.scrollbar.widget) == 0)
         drawFrame(of: view, size: Size(width: 300, height: 200))
         view.syncAdjustment()
-        #expect(gtk_adjustment_get_value(view.adjustment.pointer(as: GtkAdjustment.self)) == 0)
-        #expect(gtk_adjustment_get_page_size(view.adjustment.pointer(as: GtkAdjustment.self)) == 200)
-        #expect(gtk_adjustment_get_upper(view.adjustment.pointer(as: GtkAdjustment.self)) > 1_000_000)
+        #expect(gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 0)
+        #expect(gtk_adjustment_get_page_size(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 200)
+        #expect(gtk_adjustment_get_upper(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) > 1_000_000)
 
         // Scrolling, however far, leaves the adjustment until frames pause: then it takes the offset.
         view.model.scroll(toOffset: 500_000)
         view.syncAdjustment()
-        #expect(gtk_adjustment_get_value(view.adjustment.pointer(as: GtkAdjustment.self)) == 0)
-        #expect(view.adjustmentSync.isExactPending)
+        #expect(gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 0)
+        #expect(view.accessibleScrollbar.sync.isExactPending)
         view.syncAdjustment(exactly: true)
-        #expect(gtk_adjustment_get_value(view.adjustment.pointer(as: GtkAdjustment.self)) == 500_000)
+        #expect(gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 500_000)
     }
 
     @Test func anAssistiveTechnologysMoveScrollsTheView() throws {
@@ -52,9 +52,9 @@ import CGtk
         let view = canvas(items: 1_000, clock: ManualClock(now: 10))
         drawFrame(of: view, size: Size(width: 300, height: 200))
         view.syncAdjustment()
-        gtk_adjustment_set_value(view.adjustment.pointer(as: GtkAdjustment.self), 500)    // as the AT-SPI Value interface does
+        gtk_adjustment_set_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self), 500)    // as the AT-SPI Value interface does
         #expect(view.model.viewport.offset.y == 500)
-        #expect(view.adjustmentSync.synced?.value == 500)
+        #expect(view.accessibleScrollbar.sync.synced?.value == 500)
     }
 
     @Test func aPressOnTheTroughGrabsTheSliderAndADragScrolls() throws {

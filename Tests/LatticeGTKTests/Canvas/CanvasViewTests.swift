@@ -28,7 +28,7 @@ import LatticeLayout
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let canvas = CanvasView(model: model(), theme: .adwaitaLight)
         var drawn = 0
-        canvas.didDraw = { drawn += 1 }
+        canvas.hooks.didDraw = { drawn += 1 }
         drawFrame(of: canvas, size: Size(width: 320, height: 240))
         #expect(drawn == 1)
         #expect(canvas.model.viewport.size == Size(width: 320, height: 240))
@@ -46,7 +46,7 @@ extension CanvasViewTests {
                 content.text = "Item \(path.item)"
                 return CellContent(content: content)
             }, theme: .adwaitaLight)
-        canvas.kinetic = KineticScroll(velocity: 2_000)
+        canvas.ticks.kinetic = KineticScroll(velocity: 2_000)
         var time: Int64 = 1_000_000
         var offsets: [Double] = []
         canvas.stepKinetic(frameTime: time)           // the first frame only records the time
@@ -60,7 +60,7 @@ extension CanvasViewTests {
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
         let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
         #expect(zip(steps, steps.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 })
-        #expect(!canvas.kinetic.isMoving)
+        #expect(!canvas.ticks.kinetic.isMoving)
         // 2000 px/s with a 0.325 s time constant travels about 2000 × 0.325 = 650 px.
         #expect(abs(offsets.last! - 650) < 40)
     }
@@ -78,12 +78,12 @@ extension CanvasViewTests {
             return CellContent(content: content)
         }
         let canvas = CanvasView(model: model, theme: .adwaitaLight)
-        #expect(canvas.tickID == 0)
+        #expect(canvas.ticks.tickID == 0)
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s"])
         snapshot.appendItems(["Red", "Green"])
         await dataSource.apply(snapshot, animatingDifferences: true)
         #expect(model.transition != nil)
-        #expect(canvas.tickID != 0)   // the frame clock drives the insert's animation
+        #expect(canvas.ticks.tickID != 0)   // the frame clock drives the insert's animation
     }
 }

@@ -26,14 +26,14 @@ import LatticeLayout
         defer { gtk_window_destroy(gtkCast(window)) }
         var chosen: [String] = []
         var asked: [ItemPath?] = []
-        canvas.contextMenu = { path in
+        canvas.hooks.contextMenu = { path in
             asked.append(path)
             return [[MenuEntry("_Copy") { chosen.append("copy") }],
                     [MenuEntry("_Rename", isEnabled: false) { chosen.append("rename") }, MenuEntry("_Delete") { chosen.append("delete") }]]
         }
         #expect(canvas.showContextMenu(for: ItemPath(section: 0, item: 4), at: Point(x: 10, y: 10)))
         #expect(asked == [ItemPath(section: 0, item: 4)])
-        let popover = try #require(canvas.menuPopover)
+        let popover = try #require(canvas.menu.popover)
         #expect(popover.parent == canvas.canvasWidget)
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.2", nil)
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.1", nil)   // disabled: does nothing
@@ -41,15 +41,15 @@ import LatticeLayout
         #expect(chosen == ["delete", "copy"])
         canvas.closeContextMenu()
         while g_main_context_iteration(nil, 0) != 0 {}   // closing unparents the popover on idle
-        #expect(canvas.menuPopover == nil)
+        #expect(canvas.menu.popover == nil)
     }
 
     @Test func noEntriesMeansNoMenu() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let canvas = canvas()
         #expect(!canvas.showContextMenu(for: nil, at: .zero))
-        canvas.contextMenu = { _ in [[]] }
+        canvas.hooks.contextMenu = { _ in [[]] }
         #expect(!canvas.showContextMenu(for: nil, at: .zero))
-        #expect(canvas.menuPopover == nil)
+        #expect(canvas.menu.popover == nil)
     }
 }

@@ -75,10 +75,10 @@ func showDemo(_ application: ApplicationHandle) {
     let demo = Demo(model: model)
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Listable demo")
     CanvasWindow(canvas: canvas, title: "Listable Demo", width: 400, height: 560, application: application).present()
-    canvas.didDraw = { [unowned canvas] in
+    canvas.hooks.didDraw = { [unowned canvas] in
         guard demo.added.count == 1, model.transition == nil else { return }
         print("drew ListableDemo")
-        canvas.didDraw = nil
+        canvas.hooks.didDraw = nil
     }
     Task { @MainActor in
         await demo.show()

@@ -54,10 +54,10 @@ func showLayouts(_ application: ApplicationHandle) {
 
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Layouts")
     CanvasWindow(canvas: canvas, title: "Modern layouts", width: 480, height: 640, application: application).present()
-    canvas.didDraw = { [unowned canvas] in
+    canvas.hooks.didDraw = { [unowned canvas] in
         guard dataSource.snapshot.numberOfItems > 0 else { return }
         print("drew ModernLayouts")
-        canvas.didDraw = nil
+        canvas.hooks.didDraw = nil
     }
 
     Task { @MainActor in

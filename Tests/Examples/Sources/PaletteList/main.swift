@@ -37,10 +37,10 @@ func showPalette(_ application: ApplicationHandle) {
 
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Colours")
     CanvasWindow(canvas: canvas, title: "Palette", width: 360, height: 480, application: application).present()
-    canvas.didDraw = { [unowned canvas] in
+    canvas.hooks.didDraw = { [unowned canvas] in
         guard dataSource.snapshot.numberOfItems == palette.count else { return }
         print("drew PaletteList")
-        canvas.didDraw = nil
+        canvas.hooks.didDraw = nil
     }
 
     Task { @MainActor in

@@ -42,10 +42,10 @@ func showSidebar(_ application: ApplicationHandle) {
     model.background = .role(.sidebarBackground)
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Sidebar")
     CanvasWindow(canvas: canvas, title: "Sidebar", width: 280, height: 480, application: application).present()
-    canvas.didDraw = { [unowned canvas] in
+    canvas.hooks.didDraw = { [unowned canvas] in
         guard dataSource.snapshot.numberOfItems == 9 else { return }
         print("drew Sidebar")
-        canvas.didDraw = nil
+        canvas.hooks.didDraw = nil
     }
 
     Task { @MainActor in
