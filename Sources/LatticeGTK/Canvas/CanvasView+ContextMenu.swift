@@ -36,7 +36,7 @@ extension CanvasView {
         return showContextMenu(for: target.path, at: target.point)
     }
 
-    /// Shows the entries `contextMenu` gives for `path` in a popover menu pointing at `point`; returns
+    /// Shows the entries `hooks.contextMenu` gives for `path` in a popover menu pointing at `point`; returns
     /// whether a menu opened. Each entry becomes an action of the canvas's "context" action group.
     @discardableResult
     public func showContextMenu(for path: ItemPath?, at point: Point) -> Bool {

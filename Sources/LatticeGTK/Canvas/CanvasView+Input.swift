@@ -109,7 +109,7 @@ extension CanvasView {
         return result
     }
 
-    /// How far Left or Right scrolls sideways (`onSidewaysScroll`), in points.
+    /// How far Left or Right scrolls sideways (`hooks.onSidewaysScroll`), in points.
     static let sidewaysKeyStep = 96.0
 
     /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,

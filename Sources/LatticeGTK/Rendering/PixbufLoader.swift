@@ -4,7 +4,7 @@ import InputFiles
 
 /// Loads image files through gdk-pixbuf into cairo image surfaces (premultiplied ARGB32).
 ///
-/// Every image — a catalogue's, a folder's, a cached thumbnail, an icon — is read through `InputFile.open` (a
+/// Every image — a cell's image file, a cached thumbnail, an icon — is read through `InputFile.open` (a
 /// regular file of at most `PixbufLoader.imageFileBytes`, opened without blocking) and streamed into a
 /// `GdkPixbufLoader`. The decoder is told the size drawn as soon as the header gives the image's size, and an
 /// image that would decode past `PixbufLoader.fullDecodePixels` is stopped there, before any pixel is decoded.
