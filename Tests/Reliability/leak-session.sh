@@ -4,8 +4,10 @@
 # the app quits by itself and LeakSanitizer reports what is still allocated and unreachable.
 # Suppressions (Tests/Reliability/lsan.supp) cover only the libraries' own caches and one-time allocations,
 # each listed with its reason; any other leak fails the run.
-# Usage: Tests/Reliability/leak-session.sh BINARY   (an AddressSanitizer build, run inside xvfb-run;
-#        see `make check-leaks`)
+# LeakSanitizer's standalone runtime (Debian's liblsan0) is preloaded into the app: it replaces malloc and free,
+# so an ordinary debug build is checked, with no build of its own; each session checks it was loaded, and a
+# canary run first shows it reports a leak.
+# Usage: Tests/Reliability/leak-session.sh BINARY   (run inside xvfb-run; see `make check-leaks`)
 set -u
 bin=${1:?usage: leak-session.sh BINARY}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,15 +21,24 @@ export HOME="$out/home" XDG_CACHE_HOME="$out/cache"
 # fast_unwind_on_malloc=0: full stacks through GTK's C code (frame pointers are not kept there), so the
 # suppressions can name the functions that allocate.
 export ASAN_OPTIONS=detect_leaks=1:exitcode=1:fast_unwind_on_malloc=0:malloc_context_size=40
-export LSAN_OPTIONS=suppressions=$here/lsan.supp:print_suppressions=1:exitcode=23
+export LSAN_OPTIONS=suppressions=$here/lsan.supp:print_suppressions=1:exitcode=23:fast_unwind_on_malloc=0:malloc_context_size=40
+lsan=$(/sbin/ldconfig -p | awk '/liblsan\.so\.0 /{print $NF; exit}')
+if [ -z "$lsan" ]; then echo "FAIL leaks: no LeakSanitizer runtime (liblsan.so.0; Debian's liblsan0)"; exit 1; fi
+# The canary: a process that drops what it allocated, run as the app will be, is reported.
+canary=$(LD_PRELOAD=$lsan python3 -c 'import ctypes; libc = ctypes.CDLL(None); libc.malloc.restype = ctypes.c_void_p; [libc.malloc(4096) for _ in range(16)]' 2>&1)
+if ! grep -q "Direct leak of" <<< "$canary"; then
+    echo "$canary" | tail -5; echo "FAIL leaks: LeakSanitizer does not report a leak it is shown"; exit 1
+fi
+echo "ok   leaks: LeakSanitizer ($lsan) reports a leak it is shown"
 
 # Runs one session: the app with ARGS until it quits by itself, driven by the function DRIVE meanwhile.
 session() {   # session NAME WINDOW-TITLE DRIVE ARGS...
     local name=$1 title=$2 drive=$3; shift 3
-    "$bin" "$@" > "$out/$name.stdout" 2> "$out/$name.stderr" &
+    LD_PRELOAD=$lsan "$bin" "$@" > "$out/$name.stdout" 2> "$out/$name.stderr" &
     local app=$!
     window=$(timeout 60 xdotool search --sync --onlyvisible --name "$title" 2>/dev/null | head -1)
     if [ -n "$window" ]; then
+        grep -q liblsan "/proc/$app/maps" 2>/dev/null || { echo "FAIL leaks: $name: LeakSanitizer is not loaded in the app"; status=1; }
         xdotool windowfocus --sync "$window" 2>/dev/null
         "$drive"
     else

@@ -29,6 +29,11 @@ struct ContextMenuSession {
     var point: Point?
     /// The menu on show, if any.
     var popover: PopoverMenu?
+
+    /// `popover` closed: it is no longer the menu on show (unless another one replaced it meanwhile).
+    mutating func closed(_ closing: PopoverMenu) {
+        if popover === closing { popover = nil }
+    }
 }
 
 /// Where a canvas's pointer was last and the shape it was given (set again only when it changes).
@@ -40,6 +45,13 @@ struct PointerTracking {
     /// Whether the window's `focus-visible` is followed (`CanvasView.followFocusVisible`): focus rings show after
     /// keyboard navigation, not after the pointer's clicks.
     var followsFocusVisible = false
+
+    /// Gives the pointer `shape`: true when it differs from the one shown, and the widget's must change.
+    mutating func show(_ shape: String?) -> Bool {
+        guard shape != shownShape else { return false }
+        shownShape = shape
+        return true
+    }
 }
 
 /// A canvas's accessibility layers, one per role, and where their sync with the screen stands.
@@ -54,6 +66,19 @@ struct AccessibilitySync {
     /// When the proxies last followed the screen (monotonic µs), and the cursor they followed.
     var lastSync: gint64 = 0
     var lastCursor: ElementIdentity?
+
+    /// Whether the proxies follow the screen at once after a frame at `now` rather than once frames pause: when
+    /// the keyboard cursor moved (`cursor`, while the canvas has focus; focus goes with it), or when they last
+    /// followed it `longestLag` µs ago or more.
+    func isDue(now: gint64, cursor: ElementIdentity?, hasFocus: Bool, longestLag: gint64) -> Bool {
+        (hasFocus && cursor != lastCursor) || now - lastSync >= longestLag
+    }
+
+    /// The proxies followed the screen at `now`, the cursor on `cursor`.
+    mutating func synced(at now: gint64, cursor: ElementIdentity?) {
+        lastSync = now
+        lastCursor = cursor
+    }
 }
 
 /// A canvas's last frame: when it was drawn and what Lattice's share of it took, which frame figures report next
@@ -67,4 +92,7 @@ package struct FrameTiming {
     /// How long the last frame's snapshot took (the display list and its render nodes), in seconds: Lattice's
     /// own share of a frame's paint phase.
     package internal(set) var snapshotDuration = 0.0
+
+    /// How long frames have paused at `now` (µs): since the last one was drawn.
+    func pause(at now: gint64) -> gint64 { now - lastFrameTime }
 }

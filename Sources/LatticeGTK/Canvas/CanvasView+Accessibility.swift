@@ -19,8 +19,7 @@ extension CanvasView {
     /// snapshots would resize them mid-frame) and, while the canvas has focus, puts keyboard focus on the
     /// cursor's proxy so screen readers follow the cursor.
     func syncAccessibility() {
-        accessibility.lastSync = clock.now
-        accessibility.lastCursor = model.selection.cursor
+        accessibility.synced(at: clock.now, cursor: model.selection.cursor)
         let layer = accessibleLayer
         layer.update(model.accessibleElements(), focusFallback: focusWidget)
         guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
@@ -44,8 +43,8 @@ extension CanvasView {
     func syncAccessibilityAfterFrame() {
         let now = clock.now
         frameTiming.lastFrameTime = now
-        let cursorMoved = model.hasFocus && model.selection.cursor != accessibility.lastCursor
-        if cursorMoved || now - accessibility.lastSync >= Self.accessibilityLongestLag {
+        if accessibility.isDue(now: now, cursor: model.selection.cursor, hasFocus: model.hasFocus,
+                               longestLag: Self.accessibilityLongestLag) {
             syncAccessibility()
             return
         }

@@ -57,7 +57,7 @@ extension CanvasView {
         menu.popover = popover
         // Closed (chosen, Escape, a click elsewhere): detached once GTK is done with it, then focus returns.
         popover.onClosed { [weak self, weak popover] in
-            if let self, let popover, self.menu.popover === popover { self.menu.popover = nil }
+            if let self, let popover { self.menu.closed(popover) }
         }
         popover.popup()
         return true

@@ -94,10 +94,7 @@ extension CanvasView {
         scrollIndicator.pointerMoved(to: point, at: model.clock.now)
         model.pointerMoved(to: point)
         let shape = model.supplementaryDrag == nil ? hooks.pointerShape?(point) : pointer.shownShape
-        if shape != pointer.shownShape {
-            pointer.shownShape = shape
-            focusWidget.setCursor(named: shape)
-        }
+        if pointer.show(shape) { focusWidget.setCursor(named: shape) }
         queueDraw()
     }
 

@@ -268,7 +268,7 @@ public final class CanvasView: SnapshotDrawing {
                           overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
                           _ body: @escaping @MainActor (CanvasView) -> Void) {
         after(delay) { canvas in
-            let quiet = canvas.clock.now - canvas.frameTiming.lastFrameTime
+            let quiet = canvas.frameTiming.pause(at: canvas.clock.now)
             if quiet < settle && !overdue(canvas) {
                 canvas.afterFramesPause(for: settle, checkingIn: settle - quiet, overdue: overdue, body)
             } else {

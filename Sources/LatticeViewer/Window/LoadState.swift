@@ -13,4 +13,30 @@ struct LoadState {
     var isLoading = false
     /// The folder changed on disk while a listing ran: list it again once that one lands.
     var reloadPending = false
+
+    /// A load begins (`fresh`: of a location newly shown, which forgets a reload asked of the one before); its
+    /// generation, which its results carry.
+    mutating func begin(fresh: Bool = false) -> Int {
+        isLoading = true
+        if fresh { reloadPending = false }
+        generation += 1
+        return generation
+    }
+
+    /// Whether results of the load `generation` are the newest load's (older ones are dropped).
+    func isCurrent(_ generation: Int) -> Bool { generation == self.generation }
+
+    /// The location changed on disk: true to reload now; while a load runs, false, and the reload waits for it
+    /// (a location that keeps changing still gets whole listings shown).
+    mutating func changedOnDisk() -> Bool {
+        guard isLoading else { return true }
+        reloadPending = true
+        return false
+    }
+
+    /// The running load landed (or failed): true when a change on disk came meanwhile and a reload is due.
+    mutating func finish() -> Bool {
+        defer { isLoading = false; reloadPending = false }
+        return reloadPending
+    }
 }

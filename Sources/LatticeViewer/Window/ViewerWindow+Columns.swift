@@ -165,7 +165,7 @@ extension ViewerWindow {
         DispatchQueue.global(qos: .userInitiated).async {
             let prepared = chain.prepare(next.flatMap { $0.applied(to: own) } ?? own)
             MainContext.post { [weak self] in
-                guard let self, self.place.columnSorting.generation == generation, self.loading.generation == load else { return }
+                guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else { return }
                 self.show(prepared, animated: true)
             }
         }

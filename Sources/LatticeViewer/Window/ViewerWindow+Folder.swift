@@ -15,36 +15,48 @@ struct FolderNavigation {
     var forward: [String] = []
     var showHidden = false
     var sort = FolderSort.name
+
+    /// Goes to `target` (a standardized path), remembering where it was for Back unless `recordHistory` is false;
+    /// false when it is already there and history is recorded (nothing to do).
+    mutating func go(to target: String, recordHistory: Bool) -> Bool {
+        guard target != path || !recordHistory else { return false }
+        if recordHistory {
+            back.append(path)
+            forward = []
+        }
+        path = target
+        return true
+    }
+
+    /// Back (`forwards` false) or Forward: the folder before (or after) in the history opens, this one going on
+    /// the other side; false when there is none.
+    mutating func step(forwards: Bool) -> Bool {
+        guard let next = forwards ? forward.popLast() : back.popLast() else { return false }
+        if forwards { back.append(path) } else { forward.append(path) }
+        path = next
+        return true
+    }
 }
 
 extension ViewerWindow {
     /// Opens the folder at `path` in this window (Return or double-click on a folder, a place, Alt+Up…),
     /// remembering where it was for Back.
     func navigate(to path: String, recordHistory: Bool = true) {
-        guard var navigation = folder else { return }
-        let target = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard target != navigation.path || !recordHistory else { return }
+        guard var navigation = folder,
+              navigation.go(to: URL(fileURLWithPath: path).standardizedFileURL.path, recordHistory: recordHistory) else { return }
         saveState()
-        if recordHistory {
-            navigation.back.append(navigation.path)
-            navigation.forward = []
-        }
-        navigation.path = target
         folder = navigation
         load(resetView: true)
     }
 
     /// Alt+Left / Alt+Right.
-    func goBack() { step(from: \.back, to: \.forward) }
-    func goForward() { step(from: \.forward, to: \.back) }
+    func goBack() { step(forwards: false) }
+    func goForward() { step(forwards: true) }
 
-    /// Moves through the history: the last folder of `source` opens, the current one goes onto `destination`.
-    private func step(from source: WritableKeyPath<FolderNavigation, [String]>,
-                      to destination: WritableKeyPath<FolderNavigation, [String]>) {
-        guard var navigation = folder, let next = navigation[keyPath: source].popLast() else { return }
+    /// Moves through the history (`FolderNavigation.step`).
+    private func step(forwards: Bool) {
+        guard var navigation = folder, navigation.step(forwards: forwards) else { return }
         saveState()
-        navigation[keyPath: destination].append(navigation.path)
-        navigation.path = next
         folder = navigation
         load(resetView: true)
     }
@@ -80,10 +92,7 @@ extension ViewerWindow {
     /// subtitle.
     func load(resetView: Bool) {
         guard let navigation = folder else { return }
-        loading.isLoading = true
-        if resetView { loading.reloadPending = false }
-        loading.generation += 1
-        let generation = loading.generation
+        let generation = loading.begin(fresh: resetView)
         let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         if resetView {
@@ -98,7 +107,7 @@ extension ViewerWindow {
         }
         let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
-                guard let self, self.loading.generation == generation else { return }
+                guard let self, self.loading.isCurrent(generation) else { return }
                 self.loaded(result, read: read, partial: partial, path: path, resetView: resetView)
             }
         }
@@ -120,15 +129,14 @@ extension ViewerWindow {
     /// that keeps changing still gets whole listings shown (a new listing would otherwise supersede the running
     /// one at every change, and none would ever land).
     func reloadFromDisk() {
-        if loading.isLoading { loading.reloadPending = true } else { load(resetView: false) }
+        if loading.changedOnDisk() { load(resetView: false) }
     }
 
     private func loaded(_ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String, resetView: Bool) {
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
         // this result is shown.
-        let reloadAfter = result != nil && loading.reloadPending
-        if result != nil { loading.isLoading = false; loading.reloadPending = false }
+        let reloadAfter = result != nil && loading.finish()
         defer { if reloadAfter { load(resetView: false) } }
         switch result {
         case nil:

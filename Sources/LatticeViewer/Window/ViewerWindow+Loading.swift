@@ -14,9 +14,7 @@ extension ViewerWindow {
     /// files and JSON documents (`OpenCommand.streams(_:)`), which a window would otherwise wait seconds for. The rows come in the
     /// file's order; the sort the catalogue was left in is applied to the whole, with the parse.
     package func loadCatalogue(at path: String) {
-        loading.isLoading = true
-        loading.generation += 1
-        let generation = loading.generation
+        let generation = loading.begin()
         let sort = place.columnSorting.sort, reading = place.reading
         place.columnSorting = ColumnSorting(generation: place.columnSorting.generation + 1)
         let name = scene.catalog.title
@@ -25,7 +23,7 @@ extension ViewerWindow {
         mainCanvas.model.emptyState = EmptyState(iconName: "x-office-document-symbolic", title: "Loading…")
         let deliver: @Sendable (Result<Loaded, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
-                guard let self, self.loading.generation == generation else { return }
+                guard let self, self.loading.isCurrent(generation) else { return }
                 self.catalogueLoaded(result, read: read, partial: partial, path: path, name: name, emptyState: settled)
             }
         }

@@ -199,12 +199,7 @@ package final class ViewerWindow {
     /// Filters the main area by `text`, searching off the main thread (`SearchRunner`): the first results show
     /// as soon as there are a screenful, the rest when the scan ends.
     func search(_ text: String) {
-        guard text != query else { return }
-        if query.isEmpty, !text.isEmpty {
-            search.placeBeforeSearch = PlaceBeforeSearch(of: mainCanvas.model)
-            search.showsResultsFromTop = true
-        }
-        search.query = text
+        guard search.change(to: text, place: PlaceBeforeSearch(of: mainCanvas.model)) else { return }
         startSearch()
         startSubfolderSearch()
     }
@@ -219,7 +214,7 @@ package final class ViewerWindow {
                 if prepared.applies(to: self.mainPresentation, query: self.query) {
                     // A search's first results, and the place given back when it is cleared, replace what is
                     // shown at once: animated, the update would keep the old scroll position.
-                    let jumps = self.query.isEmpty ? isComplete && self.search.placeBeforeSearch != nil : self.search.showsResultsFromTop
+                    let jumps = self.search.jumps(isComplete: isComplete)
                     self.show(prepared, animated: !jumps)
                     if jumps { self.keepPlace() }
                 } else {
@@ -232,13 +227,10 @@ package final class ViewerWindow {
     /// A search's first results were shown (from the top), or the search was cleared and its last results
     /// shown (the place it began from is given back: `PlaceBeforeSearch`).
     private func keepPlace() {
-        let model = mainCanvas.model
-        search.showsResultsFromTop = false
-        if !query.isEmpty {
-            model.scroll(toOffset: 0)
-        } else if let place = search.placeBeforeSearch {
-            search.placeBeforeSearch = nil
-            place.restore(in: model)
+        switch search.placeAfterJump() {
+        case .top: mainCanvas.model.scroll(toOffset: 0)
+        case .restore(let place): place.restore(in: mainCanvas.model)
+        case .stay: break
         }
         mainCanvas.queueDraw()
     }
