@@ -26,4 +26,14 @@ import Testing
             #expect(!error.message.isEmpty)
         }
     }
+
+    @Test func aCallThatSaysWhetherItSucceededGivesGLibsReasonOrTheFallback() {
+        var contents: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        let missing = GLibError.reason(ifFailing: { g_file_get_contents("/nonexistent/lattice.txt", &contents, &length, $0) },
+                                       otherwise: "fallback")
+        #expect(missing?.contains("/nonexistent/lattice.txt") == true)
+        #expect(GLibError.reason(ifFailing: { _ in 0 }, otherwise: "fallback") == "fallback")   // failed, no reason
+        #expect(GLibError.reason(ifFailing: { _ in 1 }, otherwise: "fallback") == nil)
+    }
 }

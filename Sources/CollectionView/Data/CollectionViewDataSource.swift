@@ -149,7 +149,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         if let registration {
             cellContent = { path, item, state in registration.content(at: path, item: item, state: state) }
         }
-        model.setLayout(layout, cell: registration == nil ? nil : { [unowned self] path in cell(at: path) },
+        model.setLayout(layout, cell: registration == nil ? nil : { path in self.cell(at: path) },
                         animated: animated, anchor: anchor.flatMap(indexPath(for:)))
     }
 

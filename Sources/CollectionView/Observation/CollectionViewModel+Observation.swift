@@ -96,7 +96,7 @@ extension CollectionViewModel {
             for identity in after.subtracting(before) { itemCallbacks[identity]?.onSelect?() }
         }
         if !callbacks.observers.isEmpty { notify(.selectionChanged(after)) }
-        callbacks.selectionDelta?(after.subtracting(before), before.subtracting(after))
+        if let delta = callbacks.selectionDelta { delta(after.subtracting(before), before.subtracting(after)) }
         onSelectionChange?(selection)
     }
 

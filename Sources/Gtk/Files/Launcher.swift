@@ -8,10 +8,9 @@ public enum Launcher {
         guard let uri = FileList.uri(ofPath: path) else { return failed("The path has no URI.") }
         let box = CallbackBox<OpaquePointer?> { result in
             MainActor.assumeIsolated {
-                do throws(GLibError) {
-                    _ = try GLibError.check { gtk_show_uri_full_finish(window.pointer(as: GtkWindow.self), result, $0) != 0 ? true : nil }
-                } catch {
-                    failed(error.message)
+                if let reason = GLibError.reason(ifFailing: { gtk_show_uri_full_finish(window.pointer(as: GtkWindow.self), result, $0) },
+                                                 otherwise: "The application could not be started.") {
+                    failed(reason)
                 }
             }
         }

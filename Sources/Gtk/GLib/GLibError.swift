@@ -29,6 +29,15 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
+    /// Runs a GLib call that says whether it succeeded and reports why not through a `GError **`: nil when it
+    /// succeeded, else GLib's reason (the error freed), or `otherwise` when it failed without one.
+    package static func reason(ifFailing call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean,
+                               otherwise: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard call(&error) == 0 else { return nil }
+        return error.map { GLibError(consuming: $0).message } ?? otherwise
+    }
+
     package init(domain: String, code: Int, message: String) {
         self.domain = domain
         self.code = code

@@ -113,10 +113,9 @@ public enum Dialogs {
             defer { g_object_unref(UnsafeMutableRawPointer(launched)) }
             let files = g_list_append(nil, UnsafeMutableRawPointer(launched))
             defer { g_list_free(files) }
-            do throws(GLibError) {
-                _ = try GLibError.check { g_app_info_launch(info, files, nil, $0) != 0 ? true : nil }
-            } catch {
-                failed(error.message)
+            if let reason = GLibError.reason(ifFailing: { g_app_info_launch(info, files, nil, $0) },
+                                             otherwise: "The application could not be started.") {
+                failed(reason)
             }
         }
         gtk_window_present(gtkCast(dialog, to: GtkWindow.self))

@@ -19,8 +19,11 @@ final class AccessibleScrollbar {
         var page: Double
     }
 
-    /// A hidden scrollbar (nothing to scroll yet); `onUserScroll` gets the offset an assistive technology moves it to.
-    init(onUserScroll: @escaping @MainActor (Double) -> Void) {
+    /// Called with the offset an assistive technology moves the scrollbar to.
+    var onUserScroll: ((Double) -> Void)?
+
+    /// A hidden scrollbar (nothing to scroll yet).
+    init() {
         scrollbar = Scrollbar(.vertical, adjustment: adjustment)
         scrollbar.horizontalAlignment = .end
         scrollbar.opacity = 0
@@ -28,7 +31,7 @@ final class AccessibleScrollbar {
         adjustment.onValueChanged { [weak self] in
             guard let self, !sync.isUpdating else { return }
             sync.synced?.value = adjustment.value
-            onUserScroll(adjustment.value)
+            onUserScroll?(adjustment.value)
         }
     }
 

@@ -26,7 +26,7 @@ public final class CanvasView: SnapshotDrawing {
     /// The canvas widget, for GTK's C functions.
     var canvasWidget: UnsafeMutablePointer<GtkWidget> { focusWidget.widget }
     /// The scrollbar assistive technologies see (transparent; the pointer uses `scrollIndicator`).
-    let accessibleScrollbar: AccessibleScrollbar
+    let accessibleScrollbar = AccessibleScrollbar()
     let renderer: CairoRenderer
     /// The frame-clock tick, a fling's kinetic scroll, the indicator's fade timer.
     var ticks = FrameTicks()
@@ -107,8 +107,6 @@ public final class CanvasView: SnapshotDrawing {
         renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
         focusWidget = Widget(unowned: DrawingWidget.make(role: .none))   // the widget keeps the view (`attach` below)
-        var scrolled: ((Double) -> Void)?
-        accessibleScrollbar = AccessibleScrollbar { offset in scrolled?(offset) }
         overlay = Overlay(unownedOver: focusWidget)   // the window it is put in owns it, and it owns the canvas widget
         focusWidget.isFocusable = true
         overlay.expandsHorizontally = true
@@ -126,7 +124,7 @@ public final class CanvasView: SnapshotDrawing {
             self?.restartTicking()
             self?.followFocusVisible()
         }
-        scrolled = { [weak self] offset in self?.assistiveTechnologyScrolled(to: offset) }
+        accessibleScrollbar.onUserScroll = { [weak self] offset in self?.assistiveTechnologyScrolled(to: offset) }
     }
 
     /// The role assistive technologies see (read back from GTK).

@@ -35,6 +35,7 @@ struct LoadState {
     }
 
     /// The running load landed (or failed): true when a change on disk came meanwhile and a reload is due.
+    @discardableResult
     mutating func finish() -> Bool {
         defer { isLoading = false; reloadPending = false }
         return reloadPending

@@ -58,7 +58,7 @@ extension ViewerWindow {
             // Batches appear at once, as an opened folder's do: rows arriving below the first screen need no motion.
             if let partial { show(partial, animated: false) }
         case .success(let loaded)?:
-            loading.isLoading = false
+            loading.finish()
             let prepared = loaded.prepared
             window.setTitle(prepared.catalog.title, subtitle: prepared.catalog.subtitle)
             mainCanvas.model.emptyState = emptyState
@@ -71,7 +71,7 @@ extension ViewerWindow {
                 sortCatalogue(sort)
             }
         case .failure(let error)?:
-            loading.isLoading = false
+            loading.finish()
             place.columnSorting.pending = .none
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
