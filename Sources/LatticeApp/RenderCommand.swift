@@ -121,7 +121,7 @@ struct RenderCommand: ParsableCommand {
         if !sidebar, change.drawsChange {
             // The window's switch, on a clock stopped at the frame asked for.
             let clock = ManualClock(now: 0)
-            model.clock = clock
+            model.animation.clock = clock
             let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
                                       groups: scene.groups, columns: columns)
             // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
@@ -130,7 +130,7 @@ struct RenderCommand: ParsableCommand {
                 model.selection.cursor = model.engine.dataSource.identity(ofItemAt: path)
             }
             target.mainView(layout, appearance: appearance).apply(to: model, animated: true)
-            clock.advance(by: model.transitionDuration * (change.progress ?? 1))
+            clock.advance(by: model.animation.duration * (change.progress ?? 1))
             model.advance()
             list = model.displayList()
         }

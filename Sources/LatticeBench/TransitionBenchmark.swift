@@ -106,7 +106,7 @@ struct TransitionBenchCommand: ParsableCommand {
                 return !run.isDone
             }
             shown.onBeforePaint = {
-                let elements = model.transition.map { $0.presented(at: model.clock.now).count } ?? 0
+                let elements = model.transition.map { $0.presented(at: model.animation.clock.now).count } ?? 0
                 if let (start, cost) = switcher.take() { run.switched(at: start, cost: cost) }
                 run.beforePaint(now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
             }

@@ -21,11 +21,11 @@ public enum AutoScrollAction: Sendable, Equatable {
 extension CollectionViewModel {
     /// Whether the user is scrolling (a wheel, touchpad or fling moved the content within
     /// `ScrollBehaviour.userScrollGrace`).
-    public var isUserScrolling: Bool { scrolling.isUserScrolling(at: clock.now) }
+    public var isUserScrolling: Bool { scrolling.isUserScrolling(at: animation.clock.now) }
 
     /// Marks that the user scrolled now (the shell calls it for kinetic scrolling, which moves the offset
     /// itself; `scroll(by:at:)` marks it on its own).
-    public func noteUserScroll() { scrolling.lastUserScroll = clock.now }
+    public func noteUserScroll() { scrolling.lastUserScroll = animation.clock.now }
 
     /// Scrolls to the end of the content.
     public func scrollToEnd() { scroll(toOffset: .greatestFiniteMagnitude) }
@@ -38,18 +38,18 @@ extension CollectionViewModel {
         let height = viewport.size.height
         let newContentHeight = engine.contentSize.height
         let wasAtEnd = { (threshold: Double) in oldOffset.y >= oldContentHeight - height - threshold }
-        if verticalGravity == .bottom, oldContentHeight > height {
+        if scrolling.verticalGravity == .bottom, oldContentHeight > height {
             let fromEnd = oldContentHeight - (oldOffset.y + height)
             scroll(toOffset: newContentHeight - height - fromEnd)
         }
         if !isUserScrolling {
-            switch autoScroll {
+            switch scrolling.autoScroll {
             case .pinToEnd(let threshold)? where wasAtEnd(threshold):
                 scrollToEnd()
             case .scrollToItem(let identity, let position)?:
                 if oldData.path(ofItem: identity) == nil, let path = engine.dataSource.path(ofItem: identity) {
                     scroll(toItem: path, position: position)
-                    autoScroll = nil   // once
+                    scrolling.autoScroll = nil   // once
                 }
             default:
                 break

@@ -46,27 +46,10 @@ extension CollectionViewModel {
 
     // MARK: Animation
 
-    /// The clock animations run on (inject a `ManualClock` in tests).
-    public var clock: any AnimationClock { get { animation.clock } set { animation.clock = newValue } }
-    /// Whether changes animate (GNOME's `gtk-enable-animations`); when false they snap.
-    public var animationsEnabled: Bool { get { animation.isEnabled } set { animation.isEnabled = newValue } }
-    /// How long a layout transition takes.
-    public var transitionDuration: Double { get { animation.duration } set { animation.duration = newValue } }
-    /// The curve of layout transitions.
-    public var transitionCurve: TimingCurve { get { animation.curve } set { animation.curve = newValue } }
     /// The layout transition in flight, if any.
     public internal(set) var transition: LayoutTransition? {
         get { transitionState.transition } set { transitionState.transition = newValue }
     }
-
-    // MARK: Scrolling
-
-    /// Which edge stays put when updates change the content's height (see `VerticalGravity`).
-    public var verticalGravity: VerticalGravity {
-        get { scrolling.verticalGravity } set { scrolling.verticalGravity = newValue }
-    }
-    /// Scrolling the model does by itself as updates arrive (see `AutoScrollAction`).
-    public var autoScroll: AutoScrollAction? { get { scrolling.autoScroll } set { scrolling.autoScroll = newValue } }
 
     // MARK: Pointer and focus
 
@@ -126,44 +109,5 @@ extension CollectionViewModel {
     /// Per-item callbacks, by item identity (see `ItemCallbacks`).
     public var itemCallbacks: [ElementIdentity: ItemCallbacks] {
         get { callbacks.observers.itemCallbacks } _modify { yield &callbacks.observers.itemCallbacks }
-    }
-
-    // MARK: Reordering
-
-    /// Which items the user may reorder, and where (nil: reordering is off).
-    public var reorderRules: ReorderRules? { get { reorder.rules } set { reorder.rules = newValue } }
-    /// Called with each reorder the user asks for (keys, drag, undo, redo): apply it to the data, present the
-    /// result (`update(to:changes:)`) and return true — or return false to refuse it.
-    public var onReorder: ((ReorderTransaction) -> Bool)? {
-        get { reorder.onReorder } set { reorder.onReorder = newValue }
-    }
-    /// The accepted reorders, for undo and redo.
-    public internal(set) var reorderLog: ReorderLog { get { reorder.log } _modify { yield &reorder.log } }
-    /// The press-and-drag reorder in progress, if any. Cells are laid out from the drag's preview while it
-    /// lasts, so a change of it is a change of what cells show.
-    public internal(set) var reorderDrag: ReorderDrag? {
-        get { reorder.drag }
-        set {
-            reorder.drag = newValue
-            sources.generation &+= 1
-        }
-    }
-
-    // MARK: Type-ahead and outlines
-
-    /// Whether typing jumps to the next item whose text starts with what was typed (see `typeAhead(_:)`).
-    public var typeAheadEnabled: Bool { get { typeAhead.isEnabled } set { typeAhead.isEnabled = newValue } }
-    /// The text an item is found by when typing; by default its cell's primary text.
-    public var itemText: ((ItemPath) -> String?)? { get { typeAhead.itemText } set { typeAhead.itemText = newValue } }
-    /// The parent of an item in an outline (nil for a root): with `pinsOutlineAncestors`, the chain of
-    /// parents of the rows at the top stays pinned while their descendants scroll under them.
-    public var outlineParent: ((ElementIdentity) -> ElementIdentity?)? {
-        get { sticky.parent } set { sticky.parent = newValue }
-    }
-    /// Whether the ancestors of the first row on screen stay pinned at the top (sticky outline ancestors).
-    public var pinsOutlineAncestors: Bool { get { sticky.isEnabled } set { sticky.isEnabled = newValue } }
-    /// The ancestors pinned in the last frame, with where they are drawn (content coordinates).
-    public internal(set) var pinnedAncestors: [PinnedAncestor] {
-        get { sticky.pinned } set { sticky.pinned = newValue }
     }
 }

@@ -97,7 +97,7 @@ extension CollectionViewModel {
         let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
         let visible = engine.visibleLayout(in: viewport.visibleRect)
         // Pinned outline ancestors lie over the rows scrolling under them.
-        let pinned = pinnedAncestors.first { $0.frame.intersects(Rect(origin: content, size: .zero)) }
+        let pinned = stickyAncestors.pinned.first { $0.frame.intersects(Rect(origin: content, size: .zero)) }
         guard var attributes = pinned.flatMap({ engine.layoutAttributesForItem(at: $0.path) })
                 ?? HitTesting.element(at: content, in: visible.attributes) else { return nil }
         if let pinned { attributes.frame = pinned.frame }
@@ -113,11 +113,11 @@ extension CollectionViewModel {
     // MARK: Pointer
 
     /// The pointer moved to `point`: hover follows it; while pressed on an item in a reorderable view, past a
-    /// few pixels the item lifts and is dragged (see `reorderDrag`).
+    /// few pixels the item lifts and is dragged (see `reordering.drag`).
     public func pointerMoved(to point: Point) {
         if let drag = supplementaryDrag { drag.moved(point.x - drag.origin.x, point.y - drag.origin.y); return }
         if rubberBand != nil { updateRubberBand(to: point); return }
-        if (reorderDrag != nil || pressedItem != nil) && continueReorderDrag(to: point) { return }
+        if (reordering.drag != nil || pressedItem != nil) && continueReorderDrag(to: point) { return }
         let hit = hit(at: point)
         hoveredItem = hit.flatMap { $0.attributes.category == .cell ? engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) : nil }
     }
@@ -146,8 +146,8 @@ extension CollectionViewModel {
             drag.ended()
             return
         }
-        if reorderDrag != nil {
-            reorderDrag?.pointer = point
+        if reordering.drag != nil {
+            reordering.drag?.pointer = point
             endReorderDrag(commit: true)
             return
         }

@@ -12,7 +12,7 @@ extension CollectionViewModel {
     /// many cells it prepared.
     @discardableResult
     public func prefetch() -> Int {
-        guard let band = sources.prefetch.band(for: viewport.visibleRect, canPrefetch: transition == nil && reorderDrag == nil)
+        guard let band = sources.prefetch.band(for: viewport.visibleRect, canPrefetch: transition == nil && reordering.drag == nil)
         else { return 0 }
         var prepared = 0
         for attributes in engine.attributes(in: band) where attributes.category == .cell {

@@ -26,7 +26,7 @@ extension CollectionViewModel {
             for case let .rectangle(rect, _, _, _, _) in list.commands[cards...] { transitionState.drawn.insert(rect) }
             finalRows = LayoutSwitch.rows(of: attributes, in: engine)
         }
-        let lifted = Set(reorderDrag?.items ?? [])
+        let lifted = Set(reordering.drag?.items ?? [])
         // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
         // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
@@ -51,7 +51,7 @@ extension CollectionViewModel {
                 list.append(.popClip)
             }
         }
-        if let drag = reorderDrag { drawLifted(drag, into: &list) }
+        if let drag = reordering.drag { drawLifted(drag, into: &list) }
         return list
     }
 
@@ -133,7 +133,7 @@ extension CollectionViewModel {
     func prepareSwitchParts() {
         guard let transition, let morphing = transitionState.layoutSwitch, morphing.isAligned(with: transition) else { return }
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
-        for (element, track) in transition.presentedTracks(at: clock.now + 1.0 / 60)
+        for (element, track) in transition.presentedTracks(at: animation.clock.now + 1.0 / 60)
         where element.key.category == .cell && element.frame.intersects(canvas) && morphing.byTrack.indices.contains(track) {
             guard let sides = morphing.byTrack[track], let path = engine.dataSource.path(ofItem: element.key.identity)
             else { continue }

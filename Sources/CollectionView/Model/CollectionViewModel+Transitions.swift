@@ -19,7 +19,7 @@ extension CollectionViewModel {
         defer { didUpdate?() }   // the host draws the switch (a canvas runs its frames)
         endReorderDrag(commit: false)   // a drag does not survive the layout it was in
         forgetPrefetching()   // what was prepared was laid out for the old layout
-        let now = clock.now
+        let now = animation.clock.now
         let running = transition.flatMap { $0.isFinished(at: now) ? nil : $0 }
         let visibleRect = viewport.visibleRect
         let oldVisible = engine.visibleLayout(in: visibleRect)
@@ -94,8 +94,8 @@ extension CollectionViewModel {
                     next.source.frames[key] = nil
                 }
             }
-            let retargeted = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: transitionDuration,
-                                                curve: transitionCurve)
+            let retargeted = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: animation.duration,
+                                                curve: animation.curve)
             next.align(with: retargeted)
             transitionState.layoutSwitch = next
             transition = retargeted
@@ -103,7 +103,7 @@ extension CollectionViewModel {
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
             next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
             let started = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
-                                           newScrollOffset: newOffset, duration: transitionDuration, curve: transitionCurve,
+                                           newScrollOffset: newOffset, duration: animation.duration, curve: animation.curve,
                                            start: now, isLayoutSwitch: true)
             next.align(with: started)
             transitionState.layoutSwitch = next
@@ -133,7 +133,7 @@ extension CollectionViewModel {
                               visibleRect: Rect) -> (path: ItemPath?, canvas: Point?) {
         func canvasOrigin(_ path: ItemPath) -> Point? {
             guard let frame = transition.flatMap({ running in
-                running.presented(.cell(engine.dataSource.identity(ofItemAt: path)), at: clock.now)?.frame
+                running.presented(.cell(engine.dataSource.identity(ofItemAt: path)), at: animation.clock.now)?.frame
             }) ?? engine.layoutAttributesForItem(at: path)?.frame.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y)
             else { return nil }
             return frame.origin

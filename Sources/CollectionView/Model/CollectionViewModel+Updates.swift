@@ -51,8 +51,8 @@ extension CollectionViewModel {
     private func present<SectionID, ItemID>(
         _ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation, switchData: @escaping () -> Void,
         changes: @escaping (_ old: any LayoutDataSource) -> ChangeSet<SectionID, ItemID>) {
-        if reorderDrag != nil {
-            reorderDrag?.queued.append { [unowned self] in
+        if reordering.drag != nil {
+            reordering.drag?.queued.append { [unowned self] in
                 present(data, animated: animated, animation: animation, switchData: switchData, changes: changes)
             }
             return
@@ -75,7 +75,7 @@ extension CollectionViewModel {
         let span = Trace.begin("update")
         defer { span?.end() }
         forgetPrefetching()   // new data: other cells, other places
-        let now = clock.now
+        let now = self.animation.clock.now
         let oldOffset = viewport.offset
         let oldContentHeight = engine.contentSize.height
         let oldVisible = engine.visibleLayout(in: viewport.visibleRect)

@@ -30,29 +30,31 @@ public final class CollectionViewModel {
     /// Swipe actions, keyed by item identity (in lists and grids alike).
     public var swipe = SwipeController<ElementIdentity>()
 
-    // Each concern's state, in a type of its own; the public configuration reads and writes them
-    // (CollectionViewModel+Configuration.swift).
+    // Each concern's state, in a type of its own. The concerns an app configures as a group are public and set
+    // directly (`model.animation.duration`); the rest is read and written through the UIKit-named properties of
+    // CollectionViewModel+Configuration.swift.
 
     /// Where cells and supplementaries come from, and the generation of what they show (`CellSources`).
     var sources: CellSources
     /// The background, overscan, empty state, focus ring and what the last frame drew (`FrameDrawing`).
     var drawing = FrameDrawing()
     /// The clock, and whether and how changes animate (`AnimationSettings`).
-    var animation = AnimationSettings()
+    public var animation = AnimationSettings()
     /// The transition in flight and what its frames keep (`TransitionDrawingState`).
     var transitionState = TransitionDrawingState()
     /// Gravity, automatic scrolling and the user's last scroll (`ScrollBehaviour`).
-    var scrolling = ScrollBehaviour()
+    public var scrolling = ScrollBehaviour()
     /// The pointer's state: hover, press, the rubber band, a header's drag (`PointerState`).
     var pointer = PointerState()
     /// What the model tells and asks its host, and its observers (`HostCallbacks`).
     var callbacks = HostCallbacks()
-    /// Reordering's rules, log and drag (`ReorderSession`).
-    var reorder = ReorderSession()
+    /// Reordering's rules, log and drag (`Reordering`). Cells are laid out from a drag's preview while it
+    /// lasts, so a change of it is a change of what cells show.
+    public var reordering = Reordering() { didSet { sources.generation &+= 1 } }
     /// Type-ahead's switch, item text and what was typed (`TypeAhead`).
-    var typeAhead = TypeAhead()
+    public var typeAhead = TypeAhead()
     /// Sticky outline ancestors (`StickyAncestors`).
-    var sticky = StickyAncestors()
+    public var stickyAncestors = StickyAncestors()
 
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element. They run
     /// for every element on screen in every frame (docs/architecture.md says why), so they build values and do
@@ -72,13 +74,13 @@ public final class CollectionViewModel {
     /// Cells by position in the data the engine lays out — during a drag reorder the preview's, mapped back to
     /// the app's own positions (the app's provider knows only its data).
     var cellProvider: (ItemPath) -> CellContent? {
-        guard reorderDrag != nil else { return sources.cell }
+        guard reordering.drag != nil else { return sources.cell }
         return { [unowned self] path in appPath(path).flatMap(sources.cell) }
     }
 
     /// Where the item at `path` (in the data the engine lays out) is in the app's data.
     func appPath(_ path: ItemPath) -> ItemPath? {
-        guard let drag = reorderDrag else { return path }
+        guard let drag = reordering.drag else { return path }
         return drag.original.path(ofItem: engine.dataSource.identity(ofItemAt: path))
     }
 
@@ -97,9 +99,9 @@ public final class CollectionViewModel {
         let span = Trace.begin("advance")
         defer { span?.end() }
         if let transition {
-            let now = clock.now
+            let now = animation.clock.now
             if !transition.isFinished(at: now) {
-                sticky.pinned = []   // not drawn while elements move, so not there to be clicked either
+                stickyAncestors.pinned = []   // not drawn while elements move, so not there to be clicked either
                 transitionState.layoutSwitch = switchAligned(with: transition)
                 return
             }
@@ -110,7 +112,7 @@ public final class CollectionViewModel {
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)
-        sticky.pinned = pinnedAncestorRows(in: visible.attributes)
+        stickyAncestors.pinned = pinnedAncestorRows(in: visible.attributes)
         reportScroll()
         if hasObservers { reportDisplay(visible.attributes) }
     }
@@ -122,7 +124,7 @@ public final class CollectionViewModel {
     public func displayList() -> DisplayList {
         let span = Trace.begin("display list")
         defer { span?.end() }
-        if let transition { return transitionDisplayList(transition, at: clock.now) }
+        if let transition { return transitionDisplayList(transition, at: animation.clock.now) }
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         let dx = -viewport.offset.x, dy = -viewport.offset.y
         var list = DisplayList(background: background)
@@ -143,7 +145,7 @@ public final class CollectionViewModel {
                 let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
                 let key = ElementKey.cell(identity)
                 // Lifted items leave a gap where they would land (the grabbed one is drawn at the pointer).
-                if let drag = reorderDrag, drag.items.contains(identity) { continue }
+                if let drag = reordering.drag, drag.items.contains(identity) { continue }
                 guard let provided = cellProvider(attributes.indexPath) else { continue }
                 var state = presentedState(at: attributes.indexPath, identity: identity)
                 let swiped = swipe.presentation(for: identity)
@@ -182,7 +184,7 @@ public final class CollectionViewModel {
             }
         }
         drawPinnedAncestors(dx: dx, dy: dy, into: &list)
-        if let drag = reorderDrag { drawLifted(drag, into: &list) }
+        if let drag = reordering.drag { drawLifted(drag, into: &list) }
         if let emptyState, isEmpty, transition == nil {
             emptyState.draw(in: viewport.size, into: &list)
         }

@@ -13,7 +13,7 @@ extension CollectionViewModel {
         let order = itemOrder, data = engine.dataSource
         // The search reads items' texts through the model, so it runs on a copy of the state it changes.
         var search = typeAhead
-        let found = search.find(character, at: clock.now, in: order, cursor: selection.cursor) { [self] identity in
+        let found = search.find(character, at: animation.clock.now, in: order, cursor: selection.cursor) { [self] identity in
             data.path(ofItem: identity).flatMap(text(at:))
         }
         typeAhead = search
@@ -27,7 +27,7 @@ extension CollectionViewModel {
 
     /// The text type-ahead matches the item at `path` by.
     private func text(at path: ItemPath) -> String? {
-        if let itemText { return itemText(path) }
+        if let itemText = typeAhead.itemText { return itemText(path) }
         return cellProvider(path)?.content.text
     }
 }

@@ -1,14 +1,19 @@
 import LatticeLayout
 
-/// Sticky outline ancestors: how an item's parent is found, whether the ancestors of the first row on screen stay
-/// pinned, which rows pin over a frame's rows (`pinnedRows`), and where the last frame pinned them.
-struct StickyAncestors {
-    /// The parent of an item in an outline (nil for a root).
-    var parent: ((ElementIdentity) -> ElementIdentity?)?
+/// Sticky outline ancestors, configured directly on the model (`model.stickyAncestors.isEnabled = true`): how an
+/// item's parent is found, whether the ancestors of the first row on screen stay pinned, which rows pin over a
+/// frame's rows (`pinnedRows`), and where the last frame pinned them.
+public struct StickyAncestors {
+    /// The parent of an item in an outline (nil for a root): while `isEnabled`, the chain of parents of the rows
+    /// at the top stays pinned while their descendants scroll under them.
+    public var parent: ((ElementIdentity) -> ElementIdentity?)?
     /// Whether the ancestors of the first row on screen stay pinned at the top.
-    var isEnabled = false
+    public var isEnabled = false
     /// The ancestors pinned in the last frame, with where they are drawn (content coordinates).
-    var pinned: [PinnedAncestor] = []
+    public internal(set) var pinned: [PinnedAncestor] = []
+
+    /// Off, with no parent function.
+    public init() {}
 }
 
 extension StickyAncestors {

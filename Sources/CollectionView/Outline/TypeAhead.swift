@@ -1,14 +1,20 @@
 import LatticeLayout
 
-/// Type-ahead: whether typing jumps to an item, the text an item is found by, what has been typed, and which item
-/// a typed character finds.
-struct TypeAhead {
+/// Type-ahead, configured directly on the model (`model.typeAhead.isEnabled = true`): whether typing jumps to an
+/// item, the text an item is found by, what has been typed, and which item a typed character finds.
+public struct TypeAhead {
     /// Whether typing jumps to the next item whose text starts with what was typed.
-    var isEnabled = false
+    public var isEnabled = false
     /// The text an item is found by; nil: its cell's primary text.
-    var itemText: ((ItemPath) -> String?)?
+    public var itemText: ((ItemPath) -> String?)?
     /// What has been typed so far.
     var buffer = TypeAheadBuffer()
+
+    /// Type-ahead on or off (off by default), each item found by `itemText` (nil: its cell's primary text).
+    public init(isEnabled: Bool = false, itemText: ((ItemPath) -> String?)? = nil) {
+        self.isEnabled = isEnabled
+        self.itemText = itemText
+    }
 
     /// The item `character`, typed at `now`, finds among `order` (every item, in layout order): the first, from the
     /// cursor on and wrapping around, whose `text` starts with what has been typed, ignoring case — the cursor's

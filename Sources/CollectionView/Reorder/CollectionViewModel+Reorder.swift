@@ -1,30 +1,7 @@
 import LatticeLayout
 
-/// Which items the user may move, and between which sections. Set `CollectionViewModel.reorderRules` to allow
-/// reordering at all.
-public struct ReorderRules {
-    /// Whether the item at `path` may be moved.
-    public var canMove: (ItemPath) -> Bool
-    /// Whether an item of section `from` may move into section `to` (by index).
-    public var canMoveBetween: (_ from: Int, _ to: Int) -> Bool
-    /// Whether a press-and-drag lifts only a selected item: a drag from an item not selected then draws a
-    /// rubber band, as from empty space (a grid of cards leaves little of it). A reorder handle always lifts.
-    /// False (the default, as UIKit's): any item lifts, selected on the way.
-    public var liftsOnlySelectedItems: Bool
-
-    /// Rules: by default every item moves, within its own section only, selected or not.
-    public init(canMove: @escaping (ItemPath) -> Bool = { _ in true },
-                canMoveBetween: @escaping (_ from: Int, _ to: Int) -> Bool = { $0 == $1 },
-                liftsOnlySelectedItems: Bool = false) {
-        self.canMove = canMove
-        self.canMoveBetween = canMoveBetween
-        self.liftsOnlySelectedItems = liftsOnlySelectedItems
-    }
-
-    /// Every item moves, into any section.
-    public static var anywhere: ReorderRules { ReorderRules(canMoveBetween: { _, _ in true }) }
-}
-
+// The model coordinates reordering: `reordering` plans what each ask moves; the model hands the transaction to
+// the app, keeps selection and the pointer in step, and presents the drag's preview.
 extension CollectionViewModel {
     /// Alt+arrow: moves the selected items (or the cursor's item) one step in the direction of `move` — to the
     /// neighbouring position in a list, the neighbouring cell in a grid (a row up or down, a cell left or
@@ -32,8 +9,12 @@ extension CollectionViewModel {
     /// apart are gathered there. Returns whether the app accepted the reorder.
     @discardableResult
     public func reorderSelection(_ move: CursorMove) -> Bool {
-        guard reorderDrag == nil, let transaction = keyboardReorder(move) else { return false }
-        guard propose(transaction) else { return false }
+        var identities = Array(selection.selected)
+        if identities.isEmpty, let cursor = selection.cursor { identities = [cursor] }
+        guard reordering.drag == nil,
+              let transaction = reordering.keyboardTransaction(move, moving: identities, engine: engine,
+                                                               viewportHeight: viewport.size.height),
+              propose(transaction) else { return false }
         if let first = transaction.items.first, let path = engine.dataSource.path(ofItem: first) {
             scroll(toItem: path, position: .nearest)
         }
@@ -45,98 +26,140 @@ extension CollectionViewModel {
     /// during a drag.
     @discardableResult
     public func undoReorder() -> Bool {
-        guard let transaction = reorder.nextUndo else { return false }
-        guard propose(transaction) else { return false }
-        reorderLog.popUndo()
+        guard let transaction = reordering.nextUndo, propose(transaction) else { return false }
+        reordering.log.popUndo()
         return true
     }
 
     /// Shift+Ctrl+Z: makes the latest undone reorder again. Returns whether it did.
     @discardableResult
     public func redoReorder() -> Bool {
-        guard let transaction = reorder.nextRedo else { return false }
-        guard propose(transaction) else { return false }
-        reorderLog.popRedo()
+        guard let transaction = reordering.nextRedo, propose(transaction) else { return false }
+        reordering.log.popRedo()
         return true
     }
 
-    /// Hands `transaction` to the app; an accepted one is logged for undo and reported to callbacks.observers.
+    /// Whether a drag reorder is scrolling the content (the view should keep drawing frames).
+    public var isAutoscrolling: Bool {
+        reordering.autoscrollVelocity(in: viewport, contentHeight: engine.contentSize.height) != 0
+    }
+
+    /// Hands `transaction` to the app (outside any access to `reordering`: the app presents its data from the
+    /// closure); an accepted one is logged for undo and reported to observers.
     func propose(_ transaction: ReorderTransaction) -> Bool {
-        guard reorder.isOn, let onReorder, onReorder(transaction) else { return false }
-        reorderLog.record(transaction)
+        guard reordering.isOn, let onReorder = reordering.onReorder, onReorder(transaction) else { return false }
+        reordering.accepted(transaction)
         notify(.reordered(transaction))
         return true
     }
 
-    /// The transaction Alt+`move` asks for, or nil when nothing can move that way.
-    func keyboardReorder(_ move: CursorMove) -> ReorderTransaction? {
-        guard let rules = reorderRules, [.up, .down, .left, .right].contains(move) else { return nil }
-        let data = engine.dataSource
-        var identities = Array(selection.selected)
-        if identities.isEmpty, let cursor = selection.cursor { identities = [cursor] }
-        let block = identities.compactMap { id in data.path(ofItem: id).map { (id: id, path: $0) } }.sorted { $0.path < $1.path }
-        guard let first = block.first, let last = block.last, block.allSatisfy({ rules.canMove($0.path) }) else { return nil }
-        let forward = move == .down || move == .right
-        let edge = forward ? last : first
-        guard let target = CursorNavigation.target(from: edge.path, move: move, engine: engine,
-                                                   viewportHeight: viewport.size.height),
-              target != edge.path, !block.contains(where: { $0.path == target }),
-              block.allSatisfy({ rules.canMoveBetween($0.path.section, target.section) })
-        else { return nil }
-        let targetID = data.identity(ofItemAt: target)
-        return ReorderPlanner(data: data, sections: Set(block.map(\.path.section) + [target.section]))
-            .transaction(moving: block.map(\.id), into: target.section, cause: .keyboard) { rest in
-                if target.section != edge.path.section { return forward ? 0 : rest.count }
-                let index = rest.firstIndex(of: targetID) ?? rest.count
-                return forward ? index + 1 : index
-            }
-    }
-}
-
-/// Turns "these items go there" into sequential moves with exact positions, by playing them on a copy of the
-/// sections involved.
-struct ReorderPlanner {
-    private var sections: [Int: [ElementIdentity]]
-    private let sectionIDs: [Int: ElementIdentity]
-
-    /// The sections `sections` of `data`. - Complexity: O(items in them).
-    init(data: any LayoutDataSource, sections: Set<Int>) {
-        var items: [Int: [ElementIdentity]] = [:]
-        var ids: [Int: ElementIdentity] = [:]
-        for section in sections {
-            items[section] = (0..<data.numberOfItems(inSection: section)).map { data.identity(ofItemAt: ItemPath(section: section, item: $0)) }
-            ids[section] = data.identity(ofSection: section)
+    /// The pointer moved while pressed on an item: past the threshold, the item (with the rest of the
+    /// selection, if it is selected) lifts and follows the pointer. Returns whether a reorder drag runs.
+    func continueReorderDrag(to point: Point) -> Bool {
+        if reordering.drag != nil {
+            reordering.drag!.pointer = point
+            retargetReorderDrag()
+            return true
         }
-        self.sections = items
-        self.sectionIDs = ids
+        guard reordering.isOn, let pressed = pressedItem,
+              let start = pointer.dragStart(at: point, threshold: Reordering.threshold,
+                                            handleThreshold: Reordering.handleThreshold)
+        else { return false }
+        if reordering.bandsInsteadOfLifting(pressed, selection: selection, onHandle: pointer.pressedOnHandle) {
+            let content = Point(x: start.x + viewport.offset.x, y: start.y + viewport.offset.y)
+            rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: [])
+            pointer.endPress()
+            updateRubberBand(to: point)
+            return true
+        }
+        guard let path = engine.dataSource.path(ofItem: pressed), reordering.rules?.canMove(path) == true,
+              engine.layoutAttributesForItem(at: path) != nil else { return false }
+        let selectedBefore = selection.selected
+        if !selection.isSelected(pressed) { selection.click(pressed, modifiers: [], order: [pressed]) }
+        guard reordering.lift(pressed, selected: selection.selected, start: start, pointer: point,
+                              offset: viewport.offset, engine: engine), let drag = reordering.drag else { return false }
+        pressedItem = nil
+        replaceData(drag.preview, animated: true)
+        retargetReorderDrag()
+        // The app hears of the selection once the drag is set up (an update it makes now waits for the drop).
+        selectionChanged(from: selectedBefore)
+        return true
     }
 
-    /// Moves `block` (in order) together into `destination`, where `insertion` picks the index among the
-    /// section's items without the block. Nil when nothing would change.
-    func transaction(moving block: [ElementIdentity], into destination: Int, cause: ReorderCause,
-                     insertion: ([ElementIdentity]) -> Int) -> ReorderTransaction? {
-        let moving = Set(block)
-        guard let destinationItems = sections[destination], let destinationID = sectionIDs[destination] else { return nil }
-        let rest = destinationItems.filter { !moving.contains($0) }
-        let index = min(max(insertion(rest), 0), rest.count)
-        let successor = index < rest.count ? rest[index] : nil
-        var simulation = sections
-        var moves: [ReorderMove] = []
-        for (k, item) in block.enumerated() {
-            guard let section = simulation.first(where: { $0.value.contains(item) })?.key,
-                  let at = simulation[section]!.firstIndex(of: item) else { return nil }
-            simulation[section]!.remove(at: at)
-            let from = ReorderPosition(section: sectionIDs[section]!, index: at,
-                                       before: at < simulation[section]!.count ? simulation[section]![at] : nil)
-            let items = simulation[destination]!
-            let to = k == 0 ? (successor.flatMap { items.firstIndex(of: $0) } ?? items.count)
-                : (items.firstIndex(of: block[k - 1]).map { $0 + 1 } ?? items.count)
-            simulation[destination]!.insert(item, at: to)
-            moves.append(ReorderMove(item: item, from: from, to: ReorderPosition(
-                section: destinationID, index: to, before: to < items.count ? items[to] : nil)))
+    /// Ends the drag: updates that waited are applied, then — when `commit` — the move is handed to the app
+    /// (`onReorder`). A refused or cancelled drag puts the items back, animated.
+    public func endReorderDrag(commit: Bool) {
+        guard let drag = reordering.drag else { return }
+        reordering.drag = nil
+        pointer.endPress()
+        // Where the block landed, by identity: its section and the item it sits before, which survive updates.
+        let preview = engine.dataSource
+        let sectionID = drag.original.identity(ofSection: drag.destination.section)
+        let after = ItemPath(section: drag.destination.section, item: drag.destination.item + drag.items.count)
+        let anchor = after.item < preview.numberOfItems(inSection: after.section) ? preview.identity(ofItemAt: after) : nil
+        var data = drag.original
+        if !drag.queued.isEmpty {
+            replaceData(drag.original, animated: false)
+            for update in drag.queued { update() }
+            data = engine.dataSource
         }
-        guard simulation != sections else { return nil }
-        // Items that land where they were are left out (a block's first item that did not move, say).
-        return ReorderTransaction(moves: moves.filter { $0.from != $0.to }, cause: cause)
+        if commit, let transaction = reordering.dropTransaction(drag, in: data, section: sectionID, before: anchor) {
+            _ = propose(transaction)
+        }
+        // Refused, cancelled — or accepted by an app that presents the result later: the data the app has
+        // is what shows until it does (the preview's positions would no longer be translated).
+        if engine.dataSource is ReorderPreviewData { replaceData(data, animated: true) }
+    }
+
+    /// Moves the destination to where the pointer points, the others making room — animated, except while
+    /// autoscrolling (a transition would hold the scroll still).
+    func retargetReorderDrag(animated: Bool = true) {
+        let cells = engine.visibleLayout(in: viewport.visibleRect).attributes.filter { $0.category == .cell }
+        guard reordering.retarget(among: cells, data: engine.dataSource, offset: viewport.offset,
+                                  contentWidth: engine.contentSize.width), let drag = reordering.drag else { return }
+        replaceData(drag.preview, animated: animated)
+    }
+
+    /// Scrolls the content while the dragged item is held near the top or bottom edge, faster closer to it;
+    /// called with each frame (`displayList`). Returns whether it scrolled.
+    @discardableResult
+    func stepReorderAutoscroll() -> Bool {
+        guard let distance = reordering.autoscrollStep(at: animation.clock.now, in: viewport, contentHeight: engine.contentSize.height)
+        else { return false }
+        let before = viewport.offset.y
+        scroll(toOffset: before + distance)
+        guard viewport.offset.y != before else { return false }
+        retargetReorderDrag(animated: false)
+        return true
+    }
+
+    /// The grabbed cell, under the pointer, lifted above the others (with a count when several move).
+    func drawLifted(_ drag: ReorderDrag, into list: inout DisplayList) {
+        guard let path = engine.dataSource.path(ofItem: drag.grabbed),
+              let frame = engine.layoutAttributesForItem(at: path)?.frame,
+              let content = cellProvider(path) else { return }
+        // A row of a list moves up and down only; a grid's cell follows the pointer both ways.
+        let isRow = frame.width >= viewport.size.width * 0.7
+        let at = Rect(x: isRow ? frame.minX - viewport.offset.x : drag.pointer.x - drag.grab.x, y: drag.pointer.y - drag.grab.y,
+                      width: frame.width, height: frame.height)
+        var state = presentedState(at: path)
+        state.isHighlighted = true
+        let lifted = restyled(content, for: state)
+        // A soft shadow: the border colour, faint, a little below and around.
+        list.append(.beginGroup(opacity: 0.45))
+        list.append(.rectangle(at.offsetBy(dx: 0, dy: 3).inset(by: EdgeInsets(all: -2)), cornerRadius: max(6, content.background.cornerRadius),
+                               fill: .role(.border), stroke: nil, lineWidth: 0))
+        list.append(.endGroup)
+        // Opaque, so the rows it passes over do not show through a translucent selection.
+        list.append(.rectangle(at, cornerRadius: max(6, content.background.cornerRadius), fill: .role(.cardBackground),
+                               stroke: nil, lineWidth: 0))
+        lifted.draw(in: at, state: state, measurer: measurer, into: &list)
+        if drag.items.count > 1 {
+            // The count at the lifted cell's top-leading corner, kept on the canvas.
+            let badge = Rect(x: max(2, at.minX - 8), y: max(2, at.minY - 8), width: 24, height: 24)
+            list.append(.rectangle(badge, cornerRadius: 12, fill: .role(.accentBackground), stroke: nil, lineWidth: 0))
+            list.append(.text("\(drag.items.count)", in: badge.inset(by: EdgeInsets(top: 3, leading: 0, bottom: 0, trailing: 0)),
+                              style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center)))
+        }
     }
 }

@@ -58,7 +58,7 @@ public enum ReorderCause: Hashable, Sendable {
 /// back exactly (the undo log's currency).
 ///
 /// ```swift
-/// model.onReorder = { transaction in
+/// model.reordering.onReorder = { transaction in
 ///     guard let next = transaction.applied(to: snapshot) else { return false }
 ///     model.update(to: next, changes: ChangeSet(from: snapshot, to: next))
 ///     snapshot = next

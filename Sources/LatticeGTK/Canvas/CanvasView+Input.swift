@@ -55,7 +55,7 @@ extension CanvasView {
             guard let self else { return }
             let point = Point(x: x, y: y)
             if releaseIndicator(at: point) { return }
-            guard model.rubberBand != nil || model.pressedItem != nil || model.reorderDrag != nil
+            guard model.rubberBand != nil || model.pressedItem != nil || model.reordering.drag != nil
                 || model.supplementaryDrag != nil
             else { return }
             model.pointerReleased(at: point, modifiers: Self.selectionModifiers(modifiers))
@@ -65,7 +65,7 @@ extension CanvasView {
         // Dragging items out: a file list for the items under the press (the app decides which) — except where
         // the items can be reordered, where press-and-drag moves them instead.
         canvas.onDragFiles { [weak self] x, y in
-            guard let self, model.reorderRules == nil, scrollIndicator.grab == nil else { return [] }
+            guard let self, model.reordering.rules == nil, scrollIndicator.grab == nil else { return [] }
             return hooks.dragPaths?(Point(x: x, y: y)) ?? []
         }
 
@@ -77,7 +77,7 @@ extension CanvasView {
 
         canvas.onPointerMotion(moved: { [weak self] x, y in self?.pointerMoved(to: Point(x: x, y: y)) }, left: { [weak self] in
             guard let self else { return }
-            scrollIndicator.pointerLeft(at: model.clock.now)
+            scrollIndicator.pointerLeft(at: model.animation.clock.now)
             model.pointerLeft()
             queueDraw()
         })
@@ -91,7 +91,7 @@ extension CanvasView {
     /// The pointer moved to `point` over the canvas: hover, the scrollbar's reveal, the pointer's shape.
     func pointerMoved(to point: Point) {
         pointer.last = point
-        scrollIndicator.pointerMoved(to: point, at: model.clock.now)
+        scrollIndicator.pointerMoved(to: point, at: model.animation.clock.now)
         model.pointerMoved(to: point)
         let shape = model.supplementaryDrag == nil ? hooks.pointerShape?(point) : pointer.shownShape
         if pointer.show(shape) { focusWidget.setCursor(named: shape) }
@@ -115,7 +115,7 @@ extension CanvasView {
         var modifiers: SelectionModifiers = []
         let control = held.contains(.control)
         let shift = held.contains(.shift)
-        if keyval == GDK_KEY_Escape && model.reorderDrag != nil {
+        if keyval == GDK_KEY_Escape && model.reordering.drag != nil {
             model.endReorderDrag(commit: false)
             animateWhileNeeded()
             return true
@@ -141,7 +141,7 @@ extension CanvasView {
         }
         // Type-ahead (where the model wants it): a printable character, without Ctrl or Alt, finds an item.
         let character = gdk_keyval_to_unicode(guint(bitPattern: keyval))
-        if model.typeAheadEnabled && !control && !alt && character > 0x20 && character != 0x7f,
+        if model.typeAhead.isEnabled && !control && !alt && character > 0x20 && character != 0x7f,
            let scalar = Unicode.Scalar(character) {
             model.typeAhead(String(Character(scalar)))
             queueDraw()

@@ -64,7 +64,7 @@ extension CanvasView {
     /// Follows this frame's viewport and appends the indicator over the content, as a node of its own (its
     /// moves then damage only its own bounds). A layout transition moves the offset without revealing it.
     func drawScrollIndicator(into snapshot: OpaquePointer, size: Size, scale: Double) {
-        let now = model.clock.now
+        let now = model.animation.clock.now
         scrollIndicator.follow(size: size, contentHeight: model.engine.contentSize.height,
                                offset: model.viewport.offset.y, at: now, reveals: model.transition == nil)
         let commands = scrollIndicator.commands(at: now, theme: renderer.theme)
@@ -74,13 +74,13 @@ extension CanvasView {
 
     /// Whether the indicator is fading out: it needs a frame each tick.
     var indicatorIsFading: Bool {
-        let now = model.clock.now
+        let now = model.animation.clock.now
         return scrollIndicator.nextChange(after: now).map { $0 <= now } ?? false
     }
 
     /// After a frame: animates the indicator's fade while it runs, or redraws when it is due to start.
     func followIndicatorFade() {
-        let now = model.clock.now
+        let now = model.animation.clock.now
         guard let next = scrollIndicator.nextChange(after: now) else { return }
         if next <= now { return animateWhileNeeded() }
         guard !ticks.isIndicatorTimerPending else { return }
@@ -94,14 +94,14 @@ extension CanvasView {
     /// A primary press: on the indicator's trough it grabs the slider and scrolls (true); elsewhere the press
     /// is the content's (false).
     func pressIndicator(at point: Point) -> Bool {
-        guard let offset = scrollIndicator.press(at: point, at: model.clock.now) else { return false }
+        guard let offset = scrollIndicator.press(at: point, at: model.animation.clock.now) else { return false }
         scrollByIndicator(to: offset)
         return true
     }
 
     /// The pointer moved with the button held: the held slider follows (true), or nothing is held (false).
     func dragIndicator(to point: Point) -> Bool {
-        guard let offset = scrollIndicator.drag(to: point, at: model.clock.now) else { return false }
+        guard let offset = scrollIndicator.drag(to: point, at: model.animation.clock.now) else { return false }
         scrollByIndicator(to: offset)
         return true
     }
@@ -109,7 +109,7 @@ extension CanvasView {
     /// The button was let go: true when it held the slider.
     func releaseIndicator(at point: Point?) -> Bool {
         guard scrollIndicator.grab != nil else { return false }
-        scrollIndicator.release(at: point, at: model.clock.now)
+        scrollIndicator.release(at: point, at: model.animation.clock.now)
         queueDraw()
         return true
     }

@@ -151,7 +151,7 @@ extension CatalogScene {
             scale: scale, measurer: measurer, cell: sidebarCell())
         Self.styleSidebar(model)
         model.cellState = sidebarState()
-        model.outlineParent = sidebarParents()
+        model.stickyAncestors.parent = sidebarParents()
         return model
     }
 
@@ -165,8 +165,8 @@ extension CatalogScene {
     /// The sidebar's background and behaviour: ancestors pinned while a deep tree scrolls, type-ahead.
     static func styleSidebar(_ model: CollectionViewModel) {
         model.background = .role(.sidebarBackground)
-        model.pinsOutlineAncestors = true
-        model.typeAheadEnabled = true
+        model.stickyAncestors.isEnabled = true
+        model.typeAhead.isEnabled = true
     }
 
     /// How far each nesting level indents a sidebar row's content (GNOME's sidebars use 20–24 px).

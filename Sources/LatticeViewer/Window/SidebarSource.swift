@@ -55,6 +55,6 @@ final class SidebarSource {
         guard mine == generation else { return }   // a later scene is on its way: its rows are needed
         let shown = Set(sections.joined().map(\.id))
         known.rows = known.rows.filter { shown.contains($0.key) }
-        dataSource.model.outlineParent = parents
+        dataSource.model.stickyAncestors.parent = parents
     }
 }

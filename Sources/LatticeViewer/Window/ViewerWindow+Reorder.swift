@@ -16,9 +16,9 @@ extension ViewerWindow {
         let model = mainCanvas.model
         // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows
         // spanning the width and cards filling the grid leave little of.
-        model.reorderRules = ReorderRules(canMove: { [weak self] _ in self?.canReorder ?? false },
+        model.reordering.rules = ReorderRules(canMove: { [weak self] _ in self?.canReorder ?? false },
                                           canMoveBetween: { _, _ in true }, liftsOnlySelectedItems: true)
-        model.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
+        model.reordering.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 
     /// Whether the items shown are in the catalogue's own order, whole: not filtered, sorted or still being read.

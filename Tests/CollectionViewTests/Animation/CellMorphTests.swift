@@ -175,7 +175,7 @@ import LatticeLayout
         var lists = [model.nextFrame()]
         SwitchFrames.toggle(model, kind: .swatches, toList: false)
         var travel = SwitchFrames.travel(of: model)
-        lists += SwitchFrames.framesInFlight(model, clock: clock, until: clock.now + model.transitionDuration * fraction)
+        lists += SwitchFrames.framesInFlight(model, clock: clock, until: clock.now + model.animation.duration * fraction)
         SwitchFrames.toggle(model, kind: .swatches, toList: true)
         travel.merge(SwitchFrames.travel(of: model)) { $0 + $1 }
         lists += SwitchFrames.framesInFlight(model, clock: clock)

@@ -31,7 +31,7 @@ import LatticeLayout
             content.text = "Item \(path.item)"
             return CellContent(content: content, background: .listPlainCell())
         })
-        model.clock = clock
+        model.animation.clock = clock
         return (model, clock)
     }
 
@@ -64,7 +64,7 @@ import LatticeLayout
         let start = backgrounds(model.nextFrame())
         // At t = 0 every cell is where the list had it.
         for (text, rect) in before where start[text] != nil { #expect(start[text] == rect, "\(text)") }
-        clock.advance(by: model.transitionDuration + 0.01)
+        clock.advance(by: model.animation.duration + 0.01)
         let end = model.nextFrame()
         #expect(model.transition == nil)
         // After the end, what is drawn is the grid, plain (not a transition frame).
@@ -85,10 +85,10 @@ import LatticeLayout
         #expect(first > 0)
         _ = model.nextFrame()
         #expect(asked == first)   // another frame draws the parts laid out for the first
-        clock.advance(by: model.transitionDuration * 0.3)
+        clock.advance(by: model.animation.duration * 0.3)
         _ = model.nextFrame()   // cells that came into view are asked for, once
         let later = asked
-        clock.advance(by: model.transitionDuration * 0.01)
+        clock.advance(by: model.animation.duration * 0.01)
         _ = model.nextFrame()
         #expect(asked == later)
         // New cells mid-switch (a reconfigure): the next frame shows them.
@@ -97,7 +97,7 @@ import LatticeLayout
             content.text = "New \(path.item)"
             return CellContent(content: content, background: .gridCell())
         }, supplementary: { _, _ in nil })
-        clock.advance(by: model.transitionDuration * 0.3)
+        clock.advance(by: model.animation.duration * 0.3)
         #expect(texts(model.nextFrame())["New 0"] != nil)
     }
 
@@ -112,7 +112,7 @@ import LatticeLayout
         for _ in 0...20 {
             _ = model.nextFrame()
             if let presented = model.transition?.presented(anchor, at: clock.now) { ys.append(presented.frame.minY) }
-            clock.advance(by: model.transitionDuration / 20)
+            clock.advance(by: model.animation.duration / 20)
         }
         #expect(ys.count == 20)   // the 21st sample is after the end, when the transition is gone
         #expect(ys.allSatisfy { abs($0 - 0) < 1e-6 }, "\(ys)")
@@ -125,21 +125,21 @@ import LatticeLayout
         model.scroll(toOffset: 50 * 30)
         _ = model.nextFrame()
         model.setLayout(Self.gridLayout, cell: card)
-        clock.advance(by: model.transitionDuration * 0.4)
+        clock.advance(by: model.animation.duration * 0.4)
         let midway = backgrounds(model.nextFrame())
         model.setLayout(Self.listLayout, cell: row)   // back, mid-flight
         let after = backgrounds(model.nextFrame())
         for (text, rect) in midway where after[text] != nil {
             #expect(abs(after[text]!.minX - rect.minX) < 1e-6 && abs(after[text]!.minY - rect.minY) < 1e-6, "\(text)")
         }
-        clock.advance(by: model.transitionDuration + 0.01)
+        clock.advance(by: model.animation.duration + 0.01)
         _ = model.nextFrame()
         #expect(model.transition == nil)
     }
 
     @Test func withAnimationsOffLayoutChangesSnap() {
         let (model, _) = makeModel()
-        model.animationsEnabled = false
+        model.animation.isEnabled = false
         model.setLayout(Self.gridLayout, cell: card)
         #expect(model.transition == nil)
         #expect(backgrounds(model.nextFrame())["Item 0"]?.width == 120)
@@ -147,16 +147,16 @@ import LatticeLayout
 
     @Test func elementsOutsideTheCanvasAreLeftOutOfTransitionFrames() throws {
         let (model, clock) = makeModel()
-        model.animationsEnabled = false
+        model.animation.isEnabled = false
         model.setLayout(Self.gridLayout, cell: card)
-        model.animationsEnabled = true
+        model.animation.isEnabled = true
         _ = model.nextFrame()
         // Back to the list: the grid's 16 visible cards become rows up to 800 px down, off a 400 px canvas.
         model.setLayout(Self.listLayout, cell: row)
         let canvas = Rect(x: 0, y: 0, width: 480, height: 400)
         var leftOut = 0
         for step in 1..<10 {
-            clock.advance(by: model.transitionDuration / 10)
+            clock.advance(by: model.animation.duration / 10)
             let transition = try #require(model.transition, "step \(step)")
             let presented = transition.presented(at: clock.now)
             let drawn = texts(model.nextFrame())
@@ -174,7 +174,7 @@ import LatticeLayout
         let (model, clock) = makeModel()
         _ = model.nextFrame()
         model.setLayout(Self.gridLayout, cell: card)
-        clock.advance(by: model.transitionDuration / 2)
+        clock.advance(by: model.animation.duration / 2)
         let list = model.nextFrame()
         let groups = list.commands.filter { if case .beginGroup(let opacity) = $0 { opacity > 0 && opacity < 1 } else { false } }
         let ends = list.commands.filter { if case .endGroup = $0 { true } else { false } }

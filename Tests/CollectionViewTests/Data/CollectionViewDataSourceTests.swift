@@ -17,7 +17,7 @@ import Testing
         let model = CollectionViewModel(layout: CompositionalLayout(section: section),
                                         viewportSize: Size(width: 300, height: 400), measurer: FixedTextMeasurer())
         let clock = ManualClock(now: 0)
-        model.clock = clock
+        model.animation.clock = clock
         return (model, clock)
     }
 

@@ -35,7 +35,7 @@ import Testing
 
     init() {
         model = Self.makeModel()
-        model.clock = clock
+        model.animation.clock = clock
     }
 
     private static func makeModel() -> CollectionViewModel {

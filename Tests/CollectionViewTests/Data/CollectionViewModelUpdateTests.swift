@@ -28,7 +28,7 @@ import DiffableDataSource
             model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: data,
                                         viewportSize: Size(width: 400, height: 600), measurer: FixedTextMeasurer(),
                                         cell: provider.cell)
-            model.clock = clock
+            model.animation.clock = clock
             dataSource.didApply = { [model] result in
                 let snapshot = self.dataSource.snapshot
                 model.update(to: snapshot, changes: result.changeSet, animated: result.animated) {

@@ -64,7 +64,7 @@ import SeededRandom
             return CellContent(content: content, background: .listGroupedCell())
         }
         let clock = ManualClock()
-        model.clock = clock
+        model.animation.clock = clock
         var isGrid = false
 
         let steps = max(1, Self.operations / Self.seeds.count)

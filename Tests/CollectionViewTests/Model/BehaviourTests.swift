@@ -42,7 +42,7 @@ import DiffableDataSource
 
     @Test func bottomGravityKeepsWhatIsOnScreenWhenItemsArriveAbove() {
         let model = model(ids(0..<20))
-        model.verticalGravity = .bottom
+        model.scrolling.verticalGravity = .bottom
         model.scroll(toOffset: 300)
         update(model, from: ids(0..<20), to: ids(0..<5, "old") + ids(0..<20))   // five older messages load above
         #expect(model.viewport.offset.y == 550)       // the same rows on screen: 250 points further down
@@ -55,8 +55,8 @@ import DiffableDataSource
     @Test func pinnedToTheEndFollowsIt_untilTheUserScrolls() {
         let model = model(ids(0..<20))
         let clock = ManualClock(now: 0)
-        model.clock = clock
-        model.autoScroll = .pinToEnd(threshold: 10)
+        model.animation.clock = clock
+        model.scrolling.autoScroll = .pinToEnd(threshold: 10)
         model.scrollToEnd()
         #expect(model.viewport.offset.y == 600)
         update(model, from: ids(0..<20), to: ids(0..<22))
@@ -82,10 +82,10 @@ import DiffableDataSource
 
     @Test func anInsertedItemIsScrolledToOnce() {
         let model = model(ids(0..<30))
-        model.autoScroll = .scrollToItem(ElementIdentity("new"), position: .top)
+        model.scrolling.autoScroll = .scrollToItem(ElementIdentity("new"), position: .top)
         update(model, from: ids(0..<30), to: ids(0..<10) + ["new"] + ids(10..<30))
         #expect(model.viewport.offset.y == 500)       // "new" at the top
-        #expect(model.autoScroll == nil)              // once
+        #expect(model.scrolling.autoScroll == nil)              // once
         model.scroll(toOffset: 0)
         update(model, from: ids(0..<10) + ["new"] + ids(10..<30), to: ids(0..<30))
         #expect(model.viewport.offset.y == 0)
@@ -126,7 +126,7 @@ import DiffableDataSource
         // a focus ring), so the renderer's group surface is the cell's size.
         let model = model(ids(0..<3))
         let clock = ManualClock(now: 0)
-        model.clock = clock
+        model.animation.clock = clock
         update(model, from: ids(0..<3), to: ids(0..<3) + ["n1", "n2"], animated: true)
         clock.advance(by: 0.1)
         let commands = model.nextFrame().commands

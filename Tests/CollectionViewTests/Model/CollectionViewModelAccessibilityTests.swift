@@ -77,7 +77,7 @@ import LatticeLayout
     @Test func aRunningTransitionHasNoElementsUntilItSettles() {
         let model = model()
         let clock = ManualClock()
-        model.clock = clock
+        model.animation.clock = clock
         _ = model.nextFrame()
         model.setLayout(CollectionViewModelTransitionTests.gridLayout)
         #expect(model.transition != nil)

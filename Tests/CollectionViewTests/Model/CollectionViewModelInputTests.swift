@@ -214,7 +214,7 @@ import LatticeLayout
     @Test func theLayoutsOwnHeaderFadesThroughASwitchRatherThanVanishing() {
         let model = makeModel()
         let clock = ManualClock()
-        model.clock = clock
+        model.animation.clock = clock
         _ = model.nextFrame()
         func headerDrawn() -> Bool {
             model.advance()

@@ -126,7 +126,7 @@ extension CollectionViewModelTests {
     @Test func theDisplayListIsAQueryAndAdvanceMovesTheFrame() {
         let list = model(appearance: .plain)
         let clock = ManualClock(now: 0)
-        list.clock = clock
+        list.animation.clock = clock
         _ = list.nextFrame()
         var events = 0
         _ = list.addObserver { _ in events += 1 }

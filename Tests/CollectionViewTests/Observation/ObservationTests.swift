@@ -79,8 +79,8 @@ import DiffableDataSource
         model.pointerReleased(at: Point(x: 10, y: 10))
         #expect(events == ["selection 1"])
         events = []
-        model.reorderRules = ReorderRules()
-        model.onReorder = { [unowned model] transaction in
+        model.reordering.rules = ReorderRules()
+        model.reordering.onReorder = { [unowned model] transaction in
             guard let moved = transaction.applied(to: snapshot) else { return false }
             model.update(to: moved, changes: ChangeSet(from: snapshot, to: moved), animated: false)
             snapshot = moved

@@ -33,7 +33,7 @@ import DiffableDataSource
         let model = CollectionViewModel(layout: .list(using: configuration), data: box.data,
                                         viewportSize: Size(width: 240, height: 400), measurer: FixedTextMeasurer(),
                                         cell: provider.cell)
-        model.animationsEnabled = false
+        model.animation.isEnabled = false
         model.cellState = { path in
             var state = CellState()
             if path.item == 0, let item = box.data.itemIdentifier(at: path) {

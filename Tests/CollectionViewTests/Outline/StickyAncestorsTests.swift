@@ -19,14 +19,14 @@ import DiffableDataSource
             content.text = row
             return CellContent(content: content, background: .listPlainCell())
         }
-        model.outlineParent = { identity in identity.value(as: String.self).flatMap { parents[$0] }.map(ElementIdentity.init) }
-        model.pinsOutlineAncestors = true
+        model.stickyAncestors.parent = { identity in identity.value(as: String.self).flatMap { parents[$0] }.map(ElementIdentity.init) }
+        model.stickyAncestors.isEnabled = true
         return (model, parents)
     }
 
     private func pinned(_ model: CollectionViewModel) -> [String] {
         _ = model.nextFrame()
-        return model.pinnedAncestors.map { $0.identity.value(as: String.self) ?? "?" }
+        return model.stickyAncestors.pinned.map { $0.identity.value(as: String.self) ?? "?" }
     }
 
     @Test func theParentsOfTheTopRowStayPinnedInOrder() {
@@ -38,14 +38,14 @@ import DiffableDataSource
         #expect(pinned(model) == ["r", "a"])
         model.scroll(toOffset: 500)                    // deep in a's children
         #expect(pinned(model) == ["r", "a"])
-        #expect(model.pinnedAncestors.map(\.frame.minY) == [500, 550])   // stacked from the top
+        #expect(model.stickyAncestors.pinned.map(\.frame.minY) == [500, 550])   // stacked from the top
         model.scroll(toOffset: 1_550)                  // a's last child at the top, "b" right under "r"
         #expect(pinned(model) == ["r"])
         model.scroll(toOffset: 1_700)                  // among b's children
         #expect(pinned(model) == ["r", "b"])
         model.scroll(toOffset: 2_700)                  // the end: "c", a root, and b's last children
         #expect(pinned(model) == ["r", "b"])
-        model.pinsOutlineAncestors = false
+        model.stickyAncestors.isEnabled = false
         model.scroll(toOffset: 500)
         #expect(pinned(model).isEmpty)
     }
@@ -66,9 +66,9 @@ import DiffableDataSource
     @Test func typeAheadJumpsToMatchesExtendsWithinASecondAndSteps() {
         let (model, _) = outline()
         let clock = ManualClock(now: 0)
-        model.clock = clock
+        model.animation.clock = clock
         #expect(!model.typeAhead("b"))            // off until enabled
-        model.typeAheadEnabled = true
+        model.typeAhead.isEnabled = true
         #expect(model.typeAhead("b"))
         #expect(model.selection.cursor == ElementIdentity("b"))
         clock.advance(by: 0.3)

@@ -32,8 +32,8 @@ import DiffableDataSource
             model = CollectionViewModel(layout: layout, data: data, viewportSize: Size(width: 300, height: 600),
                                         measurer: FixedTextMeasurer()) { _ in nil }
             model.selection.mode = .multiple   // a reorder moves the whole selection
-            model.reorderRules = rules
-            model.onReorder = { [unowned self] transaction in
+            model.reordering.rules = rules
+            model.reordering.onReorder = { [unowned self] transaction in
                 proposed.append(transaction)
                 guard accepts, let next = transaction.applied(to: self.snapshot) else { return false }
                 model.update(to: next, changes: ChangeSet(from: self.snapshot, to: next), animated: false)
@@ -92,10 +92,10 @@ import DiffableDataSource
         h.accepts = false
         #expect(!h.model.reorderSelection(.down))
         #expect(h.items("s") == ["a", "b", "c"])
-        #expect(h.model.reorderLog.undoable.isEmpty)
+        #expect(h.model.reordering.log.undoable.isEmpty)
         #expect(h.proposed.count == 1)
         // Without rules, nothing is even proposed.
-        h.model.reorderRules = nil
+        h.model.reordering.rules = nil
         h.accepts = true
         #expect(!h.model.reorderSelection(.down))
         #expect(h.proposed.count == 1)
@@ -190,14 +190,14 @@ import DiffableDataSource
         let h = Harness(sections: ["s": ["a", "b", "c", "d", "e"]], order: ["s"], rules: ReorderRules(liftsOnlySelectedItems: true))
         h.model.pointerPressed(at: row(h.model, 0))
         h.model.pointerMoved(to: row(h.model, 2))
-        #expect(h.model.reorderDrag == nil && h.model.rubberBand != nil)
+        #expect(h.model.reordering.drag == nil && h.model.rubberBand != nil)
         h.model.pointerReleased(at: row(h.model, 2))
         #expect(h.model.selection.selected == Set(["a", "b", "c"].map { ElementIdentity($0) }))
         #expect(h.items("s") == ["a", "b", "c", "d", "e"] && h.proposed.isEmpty)
         // "b" is selected now: pressing it and dragging lifts the selection.
         h.model.pointerPressed(at: row(h.model, 1))
         h.model.pointerMoved(to: Point(x: row(h.model, 4).x, y: row(h.model, 4).y + 10))
-        #expect(h.model.reorderDrag?.items == ["a", "b", "c"].map { ElementIdentity($0) })
+        #expect(h.model.reordering.drag?.items == ["a", "b", "c"].map { ElementIdentity($0) })
         h.model.pointerReleased(at: Point(x: row(h.model, 4).x, y: row(h.model, 4).y + 10))
         #expect(h.proposed.last?.cause == .drag)
     }
@@ -206,15 +206,15 @@ import DiffableDataSource
         let h = Harness(sections: ["s": ["a", "b", "c", "d", "e"]], order: ["s"])
         h.model.pointerPressed(at: row(h.model, 0))
         h.model.pointerMoved(to: Point(x: row(h.model, 0).x, y: row(h.model, 0).y + 3))
-        #expect(h.model.reorderDrag == nil)   // under the threshold: still a click
+        #expect(h.model.reordering.drag == nil)   // under the threshold: still a click
         let target = row(h.model, 2)
         h.model.pointerMoved(to: Point(x: target.x, y: target.y + 10))   // the lower half of "c"
-        #expect(h.model.reorderDrag?.items == [ElementIdentity("a")])
+        #expect(h.model.reordering.drag?.items == [ElementIdentity("a")])
         #expect(shown(h.model) == ["b", "c", "a", "d", "e"])   // the gap opens after "c"
         #expect(h.items("s") == ["a", "b", "c", "d", "e"])      // the data is untouched until the drop
         // The lifted cell is not drawn in its gap; the others are drawn from the app's own positions.
         h.model.pointerReleased(at: Point(x: target.x, y: target.y + 10))
-        #expect(h.model.reorderDrag == nil)
+        #expect(h.model.reordering.drag == nil)
         #expect(h.items("s") == ["b", "c", "a", "d", "e"])
         #expect(h.proposed.last?.cause == .drag)
         #expect(h.model.undoReorder())
@@ -232,8 +232,8 @@ import DiffableDataSource
             return CellContent(content: content, background: .listPlainCell(), accessories: [CellAccessory(.reorder)])
         }
         model.cellState = { _ in var state = CellState(); state.isEditing = true; return state }
-        model.reorderRules = ReorderRules()
-        model.onReorder = { _ in true }
+        model.reordering.rules = ReorderRules()
+        model.reordering.onReorder = { _ in true }
         let frame = model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 0))!.frame
         let state = model.presentedState(at: ItemPath(section: 0, item: 0))
         let cell = model.cellProvider(ItemPath(section: 0, item: 0))!
@@ -241,11 +241,11 @@ import DiffableDataSource
         let start = Point(x: handle.frame.midX, y: handle.frame.midY)
         model.pointerPressed(at: start)
         model.pointerMoved(to: Point(x: start.x, y: start.y + 4))
-        #expect(model.reorderDrag != nil)   // 4 px on the handle lift it
+        #expect(model.reordering.drag != nil)   // 4 px on the handle lift it
         model.endReorderDrag(commit: false)
         model.pointerPressed(at: Point(x: 20, y: frame.midY))
         model.pointerMoved(to: Point(x: 20, y: frame.midY + 4))
-        #expect(model.reorderDrag == nil)   // 4 px on the row body do not
+        #expect(model.reordering.drag == nil)   // 4 px on the row body do not
     }
 
     @Test func aCancelledOrRefusedDragPutsTheItemsBack() {
@@ -275,7 +275,7 @@ import DiffableDataSource
         next.deleteItems(["d"])
         h.model.update(to: next, changes: ChangeSet(from: h.snapshot, to: next))
         h.snapshot = next
-        #expect(h.model.reorderDrag != nil)                     // the drag goes on
+        #expect(h.model.reordering.drag != nil)                     // the drag goes on
         #expect(shown(h.model) == ["b", "c", "a", "d"])         // still the preview of the old data
         h.model.pointerReleased(at: Point(x: target.x, y: target.y + 10))
         // The update landed, then the move: "a" after "c", as dropped.
@@ -286,7 +286,7 @@ import DiffableDataSource
     @Test func holdingTheItemNearTheBottomEdgeScrolls() {
         let h = Harness(sections: ["s": (0..<200).map { "i\($0)" }], order: ["s"])
         let clock = ManualClock(now: 0)
-        h.model.clock = clock
+        h.model.animation.clock = clock
         h.model.pointerPressed(at: row(h.model, 1))
         h.model.pointerMoved(to: Point(x: 100, y: 590))   // 10 points from the bottom of a 600-point viewport
         #expect(h.model.isAutoscrolling)
@@ -296,10 +296,10 @@ import DiffableDataSource
         for _ in 0..<10 { clock.advance(by: 0.016); _ = h.model.nextFrame() }
         #expect(h.model.viewport.offset.y > 100)
         // The gap follows what is under the pointer as the content scrolls by.
-        #expect(h.model.reorderDrag!.destination.item > 10)
+        #expect(h.model.reordering.drag!.destination.item > 10)
         h.model.pointerMoved(to: Point(x: 100, y: 300))
         #expect(!h.model.isAutoscrolling)
-        let landing = h.model.reorderDrag!.destination.item
+        let landing = h.model.reordering.drag!.destination.item
         #expect(landing > 8)   // unscrolled, y = 300 would be row 6 or 7: the scroll counts
         h.model.pointerReleased(at: Point(x: 100, y: 300))
         #expect(h.items("s").firstIndex(of: "i1") == landing)
@@ -339,7 +339,7 @@ import DiffableDataSource
         h.model.pointerPressed(at: row(h.model, 0))
         let target = row(h.model, 2)
         h.model.pointerMoved(to: Point(x: target.x, y: target.y + 10))
-        #expect(h.model.reorderDrag?.items == [ElementIdentity("a")])
+        #expect(h.model.reordering.drag?.items == [ElementIdentity("a")])
         h.model.pointerReleased(at: Point(x: target.x, y: target.y + 10))
         #expect(h.items("s") == ["b", "c", "a"])
     }
@@ -352,14 +352,14 @@ import DiffableDataSource
         let c = row(h.model, 0, section: 1), e = row(h.model, 2, section: 1)
         h.model.pointerPressed(at: c)
         h.model.pointerMoved(to: Point(x: e.x, y: e.y + 10))
-        #expect(h.model.reorderDrag?.items == [ElementIdentity("c")])
+        #expect(h.model.reordering.drag?.items == [ElementIdentity("c")])
         h.model.pointerReleased(at: Point(x: e.x, y: e.y + 10))
         #expect(h.items("one") == ["a", "b"] && h.items("two") == ["d", "e", "c"])
     }
 
     @Test func aDropTheAppAcceptsButPresentsLaterLeavesTheAppsDataShowing() {
         let h = Harness(sections: ["s": ["a", "b", "c"]], order: ["s"])
-        h.model.onReorder = { _ in true }   // accepts, updates nothing (yet)
+        h.model.reordering.onReorder = { _ in true }   // accepts, updates nothing (yet)
         h.model.pointerPressed(at: row(h.model, 0))
         let target = row(h.model, 2)
         h.model.pointerMoved(to: Point(x: target.x, y: target.y + 10))

@@ -87,7 +87,7 @@ enum SwitchFrames {
                                         cell: startsAsList ? row(kind) : card(kind))
         model.background = startsAsList ? .role(.windowBackground) : .role(.viewBackground)
         let clock = ManualClock(now: 100)
-        model.clock = clock
+        model.animation.clock = clock
         model.recordsDrawnParts = true
         model.scroll(toOffset: scroll)
         _ = model.nextFrame()

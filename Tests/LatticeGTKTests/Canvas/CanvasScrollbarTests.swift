@@ -16,7 +16,7 @@ import CGtk
                 content.text = "Item \(path.item)"
                 return CellContent(content: content)
             }
-        model.clock = clock
+        model.animation.clock = clock
         return CanvasView(model: model, theme: .adwaitaLight)
     }
 

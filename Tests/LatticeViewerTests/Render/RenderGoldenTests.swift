@@ -56,11 +56,11 @@ import LatticeGTK
         model.scroll(toOffset: testCase.scroll)
         if let progress = testCase.transitionProgress {
             let clock = ManualClock(now: 0)
-            model.clock = clock
+            model.animation.clock = clock
             _ = model.nextFrame()
-            model.transitionCurve = .linear
+            model.animation.curve = .linear
             scene.mainView(testCase.layout == .list ? .grid : .list, appearance: testCase.appearance).apply(to: model, animated: true)
-            clock.advance(by: model.transitionDuration * progress)
+            clock.advance(by: model.animation.duration * progress)
         }
         let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(testCase.name).png").path
         try PNGRenderer.render(model.nextFrame(), size: testCase.size, scale: testCase.scale,
