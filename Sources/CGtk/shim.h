@@ -5,6 +5,9 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <malloc.h>
+#include <libintl.h>
+#include <locale.h>
+#include <langinfo.h>
 
 /// g_signal_connect_data with the closure's destroy notify (g_signal_connect is a macro).
 static inline gulong lattice_signal_connect(gpointer instance, const char *signal, GCallback handler,

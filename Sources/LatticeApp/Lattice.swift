@@ -23,6 +23,8 @@ struct Lattice: ParsableCommand {
     /// swift-argument-parser would use EX_USAGE (64).
     static func main() {
         MainThread.record()
+        // The user's language for the window; the command line's errors and figures stay English (docs/i18n.md).
+        Localization.bind(domain: "lattice", directory: SampleLocator.localeDirectory)
         GtkRuntime.keepFrameBuffersInTheHeap()
         GtkRuntime.leaveOutGLWhenRenderingInSoftware()
         let arguments: [String]

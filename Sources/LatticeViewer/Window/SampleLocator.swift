@@ -1,4 +1,5 @@
 import Foundation
+import Gtk
 
 /// Finds the bundled data: `$LATTICE_DATA_DIR`, the `data/` folder of the source tree next to the built binary
 /// (`.build/debug/lattice` → `../../data`), an installed `share/lattice`, or the working directory's `data/`.
@@ -14,6 +15,17 @@ package enum SampleLocator {
         else { return fallback }
         let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return id.hasPrefix(fallback) && id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) ? id : fallback
+    }
+
+    /// The folder of Lattice's translations (`<lang>/LC_MESSAGES/lattice.mo`): `$LATTICE_LOCALE_DIR`, the
+    /// source tree's `.build/locale` that `make` compiles po/ into (`.build/debug/lattice` → `../locale`), or an
+    /// installed `share/locale` next to the binary's `bin`; nil: the system's.
+    package static var localeDirectory: String? {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let folder = executable.deletingLastPathComponent()
+        let candidates = [folder.deletingLastPathComponent().appendingPathComponent("locale").path,
+                          folder.deletingLastPathComponent().appendingPathComponent("share/locale").path]
+        return Localization.catalogueDirectory(environment: "LATTICE_LOCALE_DIR", candidates: candidates, domain: "lattice")
     }
 
     /// The folder holding the bundled data.

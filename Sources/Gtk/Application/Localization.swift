@@ -1,0 +1,87 @@
+import CGtk
+import Foundation
+
+/// The user's language, through GNU gettext (glibc's, which GLib and GTK use): the process's locale from the
+/// environment (`LANG`, `LC_ALL`, `LC_MESSAGES`, `LANGUAGE`), the app's message catalogue bound to a folder of
+/// `<lang>/LC_MESSAGES/<domain>.mo` files, and the messages looked up in it (`tr`, `trn`, `trc`).
+///
+/// Messages are marked in Swift as GNOME apps mark them in C, and `xgettext --language=C --keyword=tr
+/// --keyword=trn:1,2 --keyword=trc:1c,2` extracts them (po/POTFILES lists the files). A message with arguments
+/// names them `%s` (in order) or `%1$s`, `%2$s` (a translation may reorder them); `msgfmt --check` keeps a
+/// translation's arguments those of its message.
+public enum Localization {
+    /// The domain messages are looked up in (`bind(domain:directory:)` sets it).
+    public nonisolated(unsafe) private(set) static var domain = "lattice"
+
+    /// Takes the locale from the environment (GTK does too, when it starts) and binds `domain`'s catalogue to
+    /// `directory` (nil: the system's, `/usr/share/locale`). Call it once, first thing.
+    public static func bind(domain: String, directory: String?) {
+        setlocale(LC_ALL, "")
+        self.domain = domain
+        if let directory { bindtextdomain(domain, directory) }
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+    }
+
+    /// The folder of an app's catalogues: `$<variable>` when set, else the first of `candidates` holding a
+    /// `<lang>/LC_MESSAGES/<domain>.mo` (a source tree's `.build/locale`, an installed `share/locale`), else nil.
+    public static func catalogueDirectory(environment variable: String, candidates: [String], domain: String) -> String? {
+        if let explicit = ProcessInfo.processInfo.environment[variable], !explicit.isEmpty { return explicit }
+        let files = FileManager.default
+        return candidates.first { folder in
+            guard let languages = try? files.contentsOfDirectory(atPath: folder) else { return false }
+            return languages.contains { files.fileExists(atPath: "\(folder)/\($0)/LC_MESSAGES/\(domain).mo") }
+        }
+    }
+
+    /// Whether the user's language writes right to left (GTK's default direction for the locale: the
+    /// translators' "default:RTL" in GTK's own catalogue, else the language code).
+    public static var isRightToLeft: Bool { gtk_get_locale_direction() == GTK_TEXT_DIR_RTL }
+
+    /// Replaces `%s` (in order) and `%1$s`, `%2$s` … (by position) in `format` with `arguments`; `%%` is a
+    /// percent sign. A placeholder with no argument stays as it is.
+    public static func substitute(_ format: String, _ arguments: [String]) -> String {
+        guard format.contains("%") else { return format }
+        var result = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("%") {
+                result += "%"
+                rest = after.dropFirst()
+            } else if after.hasPrefix("s") {
+                result += next < arguments.count ? arguments[next] : "%s"
+                next += 1
+                rest = after.dropFirst()
+            } else if let dollar = after.firstIndex(of: "$"), after[dollar...].dropFirst().hasPrefix("s"),
+                      let position = Int(after[..<dollar]), position >= 1 {
+                result += position <= arguments.count ? arguments[position - 1] : "%\(position)$s"
+                rest = after[dollar...].dropFirst(2)
+            } else {
+                result += "%"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+}
+
+/// `message` in the user's language (gettext), with `arguments` put in for its `%s` placeholders.
+public func tr(_ message: String, _ arguments: String...) -> String {
+    Localization.substitute(String(cString: g_dgettext(Localization.domain, message)), arguments)
+}
+
+/// `message` in the user's language, in `context` (a short word that means different things in different
+/// places: "Name" as a column's title, "Open" as a verb).
+public func trc(_ context: String, _ message: String, _ arguments: String...) -> String {
+    Localization.substitute(String(cString: g_dpgettext2(Localization.domain, context, message)), arguments)
+}
+
+/// The form of `singular`/`plural` the user's language uses for `count` (languages have from one to six), with
+/// `%d` the count written as the locale writes numbers and `arguments` for `%s`.
+public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
+    let form = String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count))))
+    return Localization.substitute(form.replacingOccurrences(of: "%d", with: LocaleNumbers.integer(count)), arguments)
+}
