@@ -15,6 +15,15 @@ static inline gulong lattice_signal_connect(gpointer instance, const char *signa
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+/// The direction of the first strong character of `text` (what Pango's automatic direction gives a paragraph):
+/// pango_find_base_dir, deprecated for the itemizer's own use but the one call that answers it.
+static inline PangoDirection lattice_text_base_direction(const char *text, int length) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    PangoDirection direction = pango_find_base_dir(text, length);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return direction;
+}
+
 /// A widget of `type` created with an accessible role (the role is construct-only; g_object_new is variadic).
 static inline GtkWidget *lattice_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));

@@ -51,8 +51,17 @@ public struct ScrollIndicator: Hashable, Sendable {
     /// While the slider is held: how far below its top the pointer holds it.
     public private(set) var grab: Double?
 
+    /// Where leading is: the indicator runs along the trailing edge, the left one where leading is on the right
+    /// (as a right-to-left GtkScrolledWindow's scroll bar).
+    public var layoutDirection = LayoutDirection.leftToRight
+
     /// An indicator, hidden until the content scrolls.
     public init(metrics: Metrics = Metrics()) { self.metrics = metrics }
+
+    /// `rect`, placed for `layoutDirection` (computed along the right edge).
+    private func directed(_ rect: Rect) -> Rect {
+        layoutDirection.isRightToLeft ? rect.mirrored(inWidth: size.width) : rect
+    }
 
     /// There is more content than fits: the indicator can show.
     public var isScrollable: Bool {
@@ -65,7 +74,7 @@ public struct ScrollIndicator: Hashable, Sendable {
     /// The trough along the trailing edge: where the pointer widens the indicator and a press grabs it.
     public var trough: Rect {
         let width = metrics.wideWidth + 2 * metrics.margin
-        return Rect(x: size.width - width, y: 0, width: width, height: size.height)
+        return directed(Rect(x: size.width - width, y: 0, width: width, height: size.height))
     }
 
     /// The slider as drawn now (thin or wide); nil when there is nothing to scroll.
@@ -73,7 +82,7 @@ public struct ScrollIndicator: Hashable, Sendable {
         guard isScrollable else { return nil }
         let width = isExpanded ? metrics.wideWidth : metrics.thinWidth
         let (top, length) = span
-        return Rect(x: size.width - metrics.margin - width, y: top, width: width, height: length)
+        return directed(Rect(x: size.width - metrics.margin - width, y: top, width: width, height: length))
     }
 
     /// The slider's top and length along the view.
@@ -140,8 +149,10 @@ public struct ScrollIndicator: Hashable, Sendable {
 
     /// Whether `point` is on the trough or within `reach` of it.
     private func isNearTrough(_ point: Point, within reach: Double) -> Bool {
-        point.x >= trough.minX - reach && point.x <= size.width + reach
-            && point.y >= -reach && point.y <= size.height + reach
+        let trough = self.trough
+        let across = layoutDirection.isRightToLeft ? point.x >= -reach && point.x <= trough.maxX + reach
+            : point.x >= trough.minX - reach && point.x <= size.width + reach
+        return across && point.y >= -reach && point.y <= size.height + reach
     }
 
     /// The pointer left the view.
@@ -195,11 +206,12 @@ public struct ScrollIndicator: Hashable, Sendable {
                     .endGroup]
         }
         let trough = self.trough
+        let edge = layoutDirection.isRightToLeft ? trough.maxX - 0.5 : trough.minX + 0.5   // the side facing the content
         let background = theme[.viewBackground].mixed(with: foreground, 0.04)
         let thumb = grab != nil ? theme[.accentBackground] : background.mixed(with: foreground, 0.6)
         return [.beginGroup(opacity: alpha),
                 .rectangle(trough, cornerRadius: 0, fill: .color(background), stroke: nil, lineWidth: 0),
-                .line(from: Point(x: trough.minX + 0.5, y: trough.minY), to: Point(x: trough.minX + 0.5, y: trough.maxY),
+                .line(from: Point(x: edge, y: trough.minY), to: Point(x: edge, y: trough.maxY),
                       width: 1, paint: .role(.border)),
                 .rectangle(slider, cornerRadius: slider.width / 2, fill: .color(thumb), stroke: nil, lineWidth: 0),
                 .endGroup]

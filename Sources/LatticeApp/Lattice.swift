@@ -32,6 +32,9 @@ struct Lattice: ParsableCommand {
         case .success(let opened):
             arguments = opened.arguments
             MainActor.assumeIsolated { displayNames = opened.names }
+            // `render`, `layout` and `bench` draw and print for scripts, tests and bug reports: in English whatever
+            // the user's language, so their images and figures are the same everywhere (docs/i18n.md).
+            if let command = arguments.first, ["render", "layout", "bench"].contains(command) { setlocale(LC_MESSAGES, "C") }
         case .failure(let problem):
             FileHandle.standardError.write(Data("lattice: \(problem.message)\n".utf8))
             exit(withError: ExitCode(1))
@@ -155,7 +158,7 @@ final class OpenWindows {
         let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         present(ViewerWindow(application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
                              theme: theme, failure: EmptyState(iconName: "dialog-error-symbolic",
-                                                               title: "Cannot Open “\(name)”", description: "\(error)")))
+                                                               title: tr("Cannot Open “%s”", name), description: "\(error)")))
     }
 
     /// Saves every window's state (the application is quitting) and lets them go.
@@ -183,6 +186,9 @@ struct OpenCommand: ParsableCommand {
 
     @Flag(help: "Use the high-contrast style (default: follow the desktop).")
     var highContrast = false
+
+    @Option(help: "Reading direction: ltr, rtl, or auto (the locale's).")
+    var direction: DirectionChoice = .auto
 
     @Flag(help: "Print when the first frame, the first entries and a folder's whole listing were shown, in seconds since the process started (key=value).")
     var printTimings = false
@@ -237,6 +243,7 @@ struct OpenCommand: ParsableCommand {
         let finishTrace = TraceSetup.installFromEnvironment()
         defer { finishTrace() }
         let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
+            if direction != .auto { GtkRuntime.setDefaultDirection(rightToLeft: direction == .rtl) }
             if let failure { return open.presentFailure(failure, path: target, application: app) }
             let viewer = ViewerWindow(application: app, catalog: Lattice.titled(catalog, path: target, isFolder: isFolder),
                                       theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)

@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Use the dark style.")
     var dark = false
 
+    @Option(help: "Reading direction: ltr, rtl, or auto (the locale's, as the window takes it).")
+    var direction: DirectionChoice = .auto
+
     @Option(help: "Device pixels per logical pixel (1 or 2).")
     var scale: Double = 1
 
@@ -115,6 +118,7 @@ struct RenderCommand: ParsableCommand {
             ? scene.sidebarModel(size: canvas, scale: scale, measurer: PangoTextMeasurer())
             : scene.mainModel(layout: change.from ?? layout, appearance: appearance, size: canvas, scale: scale,
                               measurer: PangoTextMeasurer())
+        model.layoutDirection = direction.resolved
         model.scroll(toOffset: scroll)
         model.advance()
         var list = model.displayList()
@@ -144,6 +148,20 @@ struct RenderCommand: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)
+        }
+    }
+}
+
+/// `--direction`: a reading direction, or the locale's.
+enum DirectionChoice: String, ExpressibleByArgument, CaseIterable {
+    case ltr, rtl, auto
+
+    /// The direction chosen; for `auto`, the one GTK would take from the locale (`LANGUAGE`, `LC_MESSAGES`).
+    var resolved: LayoutDirection {
+        switch self {
+        case .ltr: .leftToRight
+        case .rtl: .rightToLeft
+        case .auto: Localization.isRightToLeft ? .rightToLeft : .leftToRight
         }
     }
 }

@@ -12,19 +12,15 @@ public struct VisibleLayout: Sendable {
 }
 
 extension LayoutEngine {
-    /// The attributes of every element meeting `rect`, at their natural (unpinned) positions.
-    ///
-    /// Self-sizing elements in the rect are measured first; elements elsewhere keep their estimates.
-    /// - Complexity: O(log n + k) for k elements in the rect (plus the sections' count for binary search).
-    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    /// `attributes(in:)` with leading on the left (the engine solves every layout left to right).
+    func leadingAttributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         collect(in: rect, measuring: true, pinningTo: nil, into: &result)
         return result
     }
 
-    /// The elements to draw in `visibleRect`: measures what it shows, keeps `anchor` (default: the first
-    /// cell in the rect) where it was by reporting a content-offset adjustment, and pins headers and footers.
-    public func visibleLayout(in visibleRect: Rect, overscan: Double = 0, anchor: ItemPath? = nil) -> VisibleLayout {
+    /// `visibleLayout(in:overscan:anchor:)` with leading on the left.
+    func leadingVisibleLayout(in visibleRect: Rect, overscan: Double, anchor: ItemPath?) -> VisibleLayout {
         let span = Trace.begin("layout")
         defer { span?.end() }
         ensureSolved()
@@ -56,8 +52,8 @@ extension LayoutEngine {
                              visibleRect: rect)
     }
 
-    /// The attributes of the cell at `path`, measuring it (and its group) if it is self-sizing.
-    public func layoutAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
+    /// `layoutAttributesForItem(at:)` with leading on the left.
+    func leadingAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
         // Measuring the item's instance moves only what follows it, so the frame is final.
         guard let frame = naturalFrame(ofItem: path, measuring: true) else { return nil }
         let solution = solutions[path.section]
@@ -66,9 +62,8 @@ extension LayoutEngine {
                                                                                           itemCount: solution.itemCount))
     }
 
-    /// The attributes of the boundary supplementary of `elementKind` in `section` (natural position), or of a
-    /// layout-level one when `section` is -1.
-    public func layoutAttributesForSupplementary(ofKind elementKind: String, inSection section: Int) -> LayoutAttributes? {
+    /// `layoutAttributesForSupplementary(ofKind:inSection:)` with leading on the left.
+    func leadingAttributesForSupplementary(ofKind elementKind: String, inSection section: Int) -> LayoutAttributes? {
         ensureSolved()
         if section == -1 {
             return layoutSupplementaries(pinningTo: nil).first { $0.elementKind == elementKind }

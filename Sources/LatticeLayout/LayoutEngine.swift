@@ -23,6 +23,8 @@ public final class LayoutEngine {
     public private(set) var containerSize: Size
     /// Device pixels per logical pixel.
     public private(set) var displayScale: Double
+    /// Where leading is: frames are reflected for a right-to-left layout (see `LayoutDirection`).
+    public var layoutDirection = LayoutDirection.leftToRight
     /// How many times the engine asked `measurer` for a size (a cache hit does not count).
     public internal(set) var measurementCount = 0
 
@@ -160,6 +162,7 @@ public final class LayoutEngine {
         let replica = LayoutEngine(layout: layout, dataSource: dataSource, containerSize: containerSize,
                                    displayScale: displayScale)
         replica.measuredSizes = measuredSizes
+        replica.layoutDirection = layoutDirection
         return replica
     }
 

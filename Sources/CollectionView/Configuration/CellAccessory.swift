@@ -99,11 +99,15 @@ public struct CellAccessory: Hashable, Sendable {
         func icon(_ name: String, in rect: Rect, tint: Paint, rotation: Double = 0) {
             list.append(.icon(name: name, in: rect, tint: tint, rotation: rotation))
         }
+        // Chevrons point the reading way: right, or left where leading is on the right; an expanded outline's
+        // turns down.
+        let onward = state.layoutDirection.isRightToLeft ? "go-previous-symbolic" : "go-next-symbolic"
+        let down = state.layoutDirection.isRightToLeft ? -Double.pi / 2 : Double.pi / 2
         switch kind {
         case .disclosureIndicator:
-            icon("go-next-symbolic", in: box, tint: dim)
+            icon(onward, in: box, tint: dim)
         case .outlineDisclosure:
-            icon("go-next-symbolic", in: box, tint: dim, rotation: state.isExpanded ? Double.pi / 2 : 0)
+            icon(onward, in: box, tint: dim, rotation: state.isExpanded ? down : 0)
         case .checkmark:
             icon("object-select-symbolic", in: box, tint: Paint.role(.accent).faded(opacity))
         case .delete:

@@ -108,9 +108,21 @@ public struct CellContent: Hashable, Sendable {
     ///
     /// With `clipsOverflow` (a cell drawn at rest), content taller than `frame` is clipped to it and reported
     /// (`ContentOverflow`); a layout switch's parts are not (one side's content passes through the other's frames).
+    /// In a right-to-left `state` every part is the mirror image of its left-to-right place within `frame`.
     @discardableResult
     public func forEachPart(in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool = false,
                             _ body: (CellPart) -> Void) -> Double? {
+        guard state.layoutDirection.isRightToLeft else {
+            return forEachLeadingPart(in: frame, state: state, measurer: measurer, clipsOverflow: clipsOverflow, body)
+        }
+        return forEachLeadingPart(in: frame, state: state, measurer: measurer, clipsOverflow: clipsOverflow) { part in
+            body(part.mirrored(in: frame))
+        }
+    }
+
+    /// `forEachPart` with leading on the left.
+    private func forEachLeadingPart(in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool,
+                                    _ body: (CellPart) -> Void) -> Double? {
         let background = self.background.updated(for: state)
         if background.fill != nil || background.stroke != nil {
             body(CellPart(role: .background, rect: frame.inset(by: background.insets),
@@ -184,8 +196,9 @@ extension CellContent {
         var result: [(accessory: CellAccessory, frame: Rect)] = []
         result.reserveCapacity(accessories.count)
         let labels = accessoryReserves(width: frame.width, state: state, measurer: measurer).showsLabels
+        let mirrors = state.layoutDirection.isRightToLeft
         forEachAccessoryFrame(in: frame, state: state, textHeight: textHeight, showsLabels: labels,
-                              measurer: measurer) { result.append(($0, $1)) }
+                              measurer: measurer) { result.append(($0, mirrors ? $1.mirrored(in: frame) : $1)) }
         return result
     }
 

@@ -114,6 +114,19 @@ public struct CellPart: Hashable, Sendable {
 }
 
 extension CellPart {
+    /// This part reflected within `frame` (its rect and clip, a text's alignment in its box): where it goes in a
+    /// right-to-left cell. A text keeps its own reading direction; only where it sits in its box changes.
+    public func mirrored(in frame: Rect) -> CellPart {
+        var part = self
+        part.rect = rect.mirrored(in: frame)
+        part.clip = clip?.mirrored(in: frame)
+        if case .text(let text, var style) = drawing {
+            style.alignment = style.alignment.mirrored
+            part.drawing = .text(text, style)
+        }
+        return part
+    }
+
     /// Appends the part as drawn at rest: its drawing in its rect, within its clip when it has one.
     func append(into list: inout DisplayList) {
         if let clip { list.append(.pushClip(clip)) }

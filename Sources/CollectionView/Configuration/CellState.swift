@@ -1,3 +1,5 @@
+import LatticeLayout
+
 /// What a cell is doing now; configurations are restyled from it.
 public struct CellState: Hashable, Sendable {
     /// Selected.
@@ -16,6 +18,9 @@ public struct CellState: Hashable, Sendable {
     public var isSwiped = false
     /// The list is in editing mode.
     public var isEditing = false
+    /// Where leading is in the view (UIKit's `traitCollection.layoutDirection`): a right-to-left cell puts its
+    /// image and leading accessories on the right, its trailing ones on the left.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// A state with every flag off.
     public init() {}

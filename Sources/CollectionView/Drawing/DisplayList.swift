@@ -6,8 +6,20 @@ public struct TextStyle: Hashable, Sendable {
     public enum Weight: String, Hashable, Sendable { case regular, semibold, bold, heavy }
     /// Where a line too long for its box is cut.
     public enum Truncation: String, Hashable, Sendable { case end, middle, start }
-    /// Horizontal alignment in the text's box.
-    public enum Alignment: String, Hashable, Sendable { case leading, center, trailing }
+    /// Horizontal alignment in the text's box: `leading` is its left edge in a display list (a right-to-left
+    /// cell's parts come with it mirrored), whatever the text's own direction.
+    public enum Alignment: String, Hashable, Sendable {
+        case leading, center, trailing
+
+        /// Leading and trailing exchanged.
+        public var mirrored: Alignment {
+            switch self {
+            case .leading: .trailing
+            case .center: .center
+            case .trailing: .leading
+            }
+        }
+    }
 
     /// Point size (Adwaita's body text is 11 pt = 14.67 px at 96 dpi; sizes here are in logical pixels).
     public var size: Double

@@ -25,6 +25,26 @@ extension CollectionViewModel {
 
     // MARK: Drawing
 
+    /// Where leading is (UIKit's `effectiveUserInterfaceLayoutDirection`; `CanvasView` follows its widget's GTK
+    /// text direction): right to left, every frame, cell part, separator and swipe action is the mirror image
+    /// of its left-to-right place, and Left and Right follow what is on screen.
+    public var layoutDirection: LayoutDirection {
+        get { engine.layoutDirection }
+        set {
+            guard newValue != engine.layoutDirection else { return }
+            engine.layoutDirection = newValue
+            sources.generation &+= 1
+        }
+    }
+
+    /// The state of a cell drawn with nothing going on (a transition's departing cells, backgrounds): every
+    /// flag off, in the view's `layoutDirection`.
+    var restingState: CellState {
+        var state = CellState()
+        state.layoutDirection = layoutDirection
+        return state
+    }
+
     /// The background of the canvas. Cells flying in a switch are solid in it, so laid-out cells are laid out
     /// again when it changes.
     public var background: Paint {

@@ -81,6 +81,7 @@ extension CollectionViewModel {
         }
         if drawing.drawsFocusRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
         state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
+        state.layoutDirection = layoutDirection
         return state
     }
 
@@ -263,7 +264,9 @@ extension CollectionViewModel {
         if delta.x != 0, let hit = hit(at: point), hit.attributes.indexPath.section >= 0 {
             let section = hit.attributes.indexPath.section
             if engine.section(at: section).orthogonalScrollingBehavior != .none {
-                engine.setOrthogonalOffset(engine.orthogonalOffset(ofSection: section) + delta.x, ofSection: section)
+                // A band scrolls towards its trailing end, leftwards where leading is on the right.
+                let onward = layoutDirection.isRightToLeft ? -delta.x : delta.x
+                engine.setOrthogonalOffset(engine.orthogonalOffset(ofSection: section) + onward, ofSection: section)
                 return
             }
         }

@@ -65,7 +65,7 @@ extension CollectionViewModel {
         case .cell:
             guard let path = engine.dataSource.path(ofItem: key.identity) else {
                 guard let content = transitionState.departingContents[key] else { return }
-                content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                content.draw(in: element.frame, state: restingState, measurer: measurer, into: &list)
                 transitionState.drawn.insert(element.frame)
                 return
             }
@@ -74,10 +74,10 @@ extension CollectionViewModel {
         case .supplementary:
             guard let path = supplementaryPath(of: key) else { return }
             if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
-                content.forEachPart(in: sourceFrame, state: CellState(), measurer: measurer) { source.append($0) }
+                content.forEachPart(in: sourceFrame, state: restingState, measurer: measurer) { source.append($0) }
             }
             if let destinationFrame, let content = sources.supplementary(key.elementKind, path) {
-                content.forEachPart(in: destinationFrame, state: CellState(), measurer: measurer) { destination.append($0) }
+                content.forEachPart(in: destinationFrame, state: restingState, measurer: measurer) { destination.append($0) }
             }
         case .decoration:
             return
@@ -236,14 +236,14 @@ extension CollectionViewModel {
                 CellMorph.drawOneSided(element.key, parts: parts, partsFrame: element.frame, frame: element.frame,
                                        measurer: measurer, drawn: &transitionState.drawn, into: &list)
             } else if let content = transitionState.departingContents[element.key] {
-                content.draw(in: element.frame, state: CellState(), measurer: measurer, into: &list)
+                content.draw(in: element.frame, state: restingState, measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)
                 transitionState.drawn.insert(element.frame)
             }
         case .supplementary:
             guard let path = supplementaryPath(of: element.key),
                   let content = sources.supplementary(element.key.elementKind, path) else { return }
-            drawCell(content, key: element.key, in: element.frame, state: CellState(), into: &list)
+            drawCell(content, key: element.key, in: element.frame, state: restingState, into: &list)
             transitionState.drawn.insert(element.frame)
         case .decoration:
             return

@@ -155,9 +155,10 @@ public final class CollectionViewModel {
                 if let presentation = swiped {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
                     SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
-                                      measurer: measurer, into: &list)
+                                      measurer: measurer, direction: layoutDirection, into: &list)
                     list.append(.pushClip(frame))
-                    textLeading = drawCell(content, key: key, in: frame.offsetBy(dx: presentation.offset, dy: 0), state: state,
+                    let shift = layoutDirection.isRightToLeft ? -presentation.offset : presentation.offset
+                    textLeading = drawCell(content, key: key, in: frame.offsetBy(dx: shift, dy: 0), state: state,
                                            into: &list)
                     list.append(.popClip)
                 } else {
@@ -178,7 +179,7 @@ public final class CollectionViewModel {
                     background.background.fill = background.content.style == .sidebarHeader ? .role(.sidebarBackground)
                         : .role(.viewBackground)
                 }
-                drawCell(background, key: ElementKey(attributes, in: engine), in: frame, state: CellState(), into: &list)
+                drawCell(background, key: ElementKey(attributes, in: engine), in: frame, state: restingState, into: &list)
             case .decoration:
                 continue
             }
@@ -235,15 +236,19 @@ public final class CollectionViewModel {
         guard separators.bottomSeparatorVisible || separators.topSeparatorVisible else { return }
         // Separators that follow the content start under the primary text (past the image), as UIKit's do.
         let start = frame.minX + (separators.alignsWithText ? textLeading ?? 0 : 0)
+        // Right to left, the line is the mirror image: it starts under the text at the right.
+        let mirrors = layoutDirection.isRightToLeft
+        func line(_ from: Double, _ to: Double, _ y: Double, _ bottom: Bool) {
+            let a = mirrors ? frame.minX + frame.maxX - to : from, b = mirrors ? frame.minX + frame.maxX - from : to
+            body(Point(x: a, y: y), Point(x: b, y: y), bottom)
+        }
         if separators.bottomSeparatorVisible {
-            let y = frame.maxY - 0.5
-            body(Point(x: start + separators.bottomSeparatorInsets.leading, y: y),
-                 Point(x: frame.maxX - separators.bottomSeparatorInsets.trailing, y: y), true)
+            line(start + separators.bottomSeparatorInsets.leading, frame.maxX - separators.bottomSeparatorInsets.trailing,
+                 frame.maxY - 0.5, true)
         }
         if separators.topSeparatorVisible {
-            let y = frame.minY + 0.5
-            body(Point(x: start + separators.topSeparatorInsets.leading, y: y),
-                 Point(x: frame.maxX - separators.topSeparatorInsets.trailing, y: y), false)
+            line(start + separators.topSeparatorInsets.leading, frame.maxX - separators.topSeparatorInsets.trailing,
+                 frame.minY + 0.5, false)
         }
     }
 }

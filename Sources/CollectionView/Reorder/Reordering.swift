@@ -49,7 +49,9 @@ public struct Reordering {
         let data = engine.dataSource
         let block = identities.compactMap { id in data.path(ofItem: id).map { (id: id, path: $0) } }.sorted { $0.path < $1.path }
         guard let first = block.first, let last = block.last, block.allSatisfy({ rules.canMove($0.path) }) else { return nil }
-        let forward = move == .down || move == .right
+        // Onward in the data: Down, and Right — Left where leading is on the right.
+        let sideways = (move == .left || move == .right) && engine.layout.configuration.scrollDirection == .vertical
+        let forward = (move == .down || move == .right) != (sideways && engine.layoutDirection.isRightToLeft)
         let edge = forward ? last : first
         guard let target = CursorNavigation.target(from: edge.path, move: move, engine: engine, viewportHeight: viewportHeight),
               target != edge.path, !block.contains(where: { $0.path == target }),

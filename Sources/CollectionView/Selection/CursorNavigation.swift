@@ -190,7 +190,9 @@ private struct Probe {
     /// (previous) item in order when it sits on this line beyond the current cell — which also reaches cells
     /// scrolled out of an orthogonal band — else the nearest cell beside it on the line (nested groups).
     func neighbourOnLine(forward: Bool) -> ItemPath? {
-        let neighbour = ItemPath(section: path.section, item: path.item + (forward ? 1 : -1))
+        // The next item in order sits to the right of the current one, or to its left in a right-to-left layout.
+        let onward = forward != (engine.layoutDirection.isRightToLeft && cross == .horizontal)
+        let neighbour = ItemPath(section: path.section, item: path.item + (onward ? 1 : -1))
         var frame: Rect?
         if neighbour.item >= 0, neighbour.item < engine.dataSource.numberOfItems(inSection: path.section) {
             frame = engine.layoutAttributesForItem(at: neighbour)?.frame

@@ -56,10 +56,12 @@ public enum SwipeDrawing {
     }
 
     /// Draws `presentation` (from `SwipeController.presentation(for:)`) behind the cell at `cellFrame`.
+    /// Right to left (`direction`), the leading actions are at the cell's right edge and the trailing ones at its left.
     public static func draw(_ presentation: SwipePresentation, in cellFrame: Rect, cornerRadius: Double = 0,
-                            measurer: any TextMeasuring, into list: inout DisplayList) {
+                            measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, into list: inout DisplayList) {
         draw(actions: presentation.actions, side: presentation.side, revealWidth: presentation.revealWidth,
-             in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe, into: &list)
+             in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe,
+             direction: direction, into: &list)
     }
 
     /// Draws the buttons of `actions` uncovering `revealWidth` of `cellFrame` on `side`. Nothing is drawn
@@ -73,14 +75,16 @@ public enum SwipeDrawing {
     ///   - cornerRadius: the cell's corner radius (grid cards, boxed rows); 0 for square rows.
     ///   - measurer: measures the buttons' titles.
     ///   - isFullSwipe: whether the first action fills the strip (`SwipeController.isFullSwipe`).
+    ///   - direction: where leading is: right to left, the buttons are the mirror image of their left-to-right place.
     ///   - list: the display list the buttons are appended to.
     public static func draw(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
                             in cellFrame: Rect, cornerRadius: Double = 0, measurer: any TextMeasuring,
-                            isFullSwipe: Bool = false, into list: inout DisplayList) {
+                            isFullSwipe: Bool = false, direction: LayoutDirection = .leftToRight, into list: inout DisplayList) {
         guard revealWidth > 0, revealWidth.isFinite, !actions.actions.isEmpty,
               cellFrame.width > 0, cellFrame.height > 0 else { return }
         let frames = buttonFrames(count: actions.actions.count, side: side, revealWidth: revealWidth,
                                   in: cellFrame, isFullSwipe: isFullSwipe)
+            .map { direction.isRightToLeft ? $0.mirrored(in: cellFrame) : $0 }
         list.append(.pushClip(cellFrame))
         for (action, frame) in zip(actions.actions, frames) where frame.width > 0 {
             let (background, foreground) = paints(for: action.style)

@@ -10,6 +10,13 @@ public enum GtkRuntime {
 }
 
 extension GtkRuntime {
+    /// Lays every widget out right to left (or left to right) whatever the locale says — GTK's default text
+    /// direction, which widgets without one of their own follow (and tell through `direction-changed`).
+    @MainActor
+    public static func setDefaultDirection(rightToLeft: Bool) {
+        gtk_widget_set_default_direction(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    }
+
     /// Asks GTK's widgets for the dark (or light) style, as `gtk-application-prefer-dark-theme` does.
     /// Call after GTK is initialised.
     @MainActor

@@ -71,6 +71,15 @@ public class Widget: Object {
     /// Moves the keyboard focus to the widget.
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
+    /// Whether the widget reads right to left: its GTK text direction, the locale's (Arabic, Hebrew, Persian)
+    /// unless set on it or by `GtkRuntime.setDefaultDirection`.
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// Calls `body` when the widget's text direction changes.
+    public func onDirectionChanged(_ body: @escaping @MainActor () -> Void) {
+        connectSignal(widget, "direction-changed") { (_: Int32) in body() }
+    }
+
     /// Whether the widget has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
@@ -79,7 +88,8 @@ public class Widget: Object {
 
     /// An icon button's tooltip ("Search (Ctrl+F)") and the name screen readers say ("Search").
     public func describe(_ name: String, shortcut: String) {
-        tooltip = "\(name) (\(shortcut))"
+        // TRANSLATORS: an icon button's tooltip, "Search (Ctrl+F)": %1$s is what the button does, %2$s its keys.
+        tooltip = tr("%1$s (%2$s)", name, shortcut)
         setAccessibleLabel(name)
     }
 

@@ -125,6 +125,17 @@ public final class CanvasView: SnapshotDrawing {
             self?.followFocusVisible()
         }
         accessibleScrollbar.onUserScroll = { [weak self] offset in self?.assistiveTechnologyScrolled(to: offset) }
+        followDirection()
+        focusWidget.onDirectionChanged { [weak self] in self?.followDirection() }
+    }
+
+    /// Lays the content out in the widget's reading direction (GTK's, from the locale): right to left, the model
+    /// mirrors every frame and the scroll indicator runs down the left edge.
+    private func followDirection() {
+        let direction: LayoutDirection = focusWidget.isRightToLeft ? .rightToLeft : .leftToRight
+        model.layoutDirection = direction
+        scrollIndicator.layoutDirection = direction
+        queueDraw()
     }
 
     /// The role assistive technologies see (read back from GTK).

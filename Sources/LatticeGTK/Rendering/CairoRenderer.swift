@@ -211,8 +211,9 @@ public final class CairoRenderer {
     /// One line that fits draws the same at any width, so its unconstrained layout serves every width — a cell
     /// whose width animates (a list ↔ grid switch) keeps one layout instead of making one per frame, and on the
     /// main thread the layout that measured the text is the one drawn. A leading line is drawn at the origin, a
-    /// centred one where Pango would centre it in a layout of the rect's width. Only text that must be cut or
-    /// wrapped, or that trails, is laid out at its width.
+    /// centred one where Pango would centre it in a layout of the rect's width, a trailing one against the rect's
+    /// right edge — whatever the text's own direction. Only text that must be cut or wrapped is laid out at its
+    /// width.
     func textLayout(for text: String, in rect: Rect, style: TextStyle) -> (entry: TextLayoutCache.Entry, x: Double) {
         let layoutStyle = LayoutStyle(style)
         let box = PangoText.pangoWidth(rect.width)
@@ -222,7 +223,7 @@ public final class CairoRenderer {
             switch layoutStyle.alignment {
             case .leading: return (unconstrained, 0)
             case .center: return (unconstrained, Double(PangoText.centredOffset(line: line, box: box)) / Double(PANGO_SCALE))
-            case .trailing: break   // a right-to-left line trails on the left: Pango decides
+            case .trailing: return (unconstrained, Double(box - line) / Double(PANGO_SCALE))
             }
         }
         return (textLayouts.entry(text, style: layoutStyle, width: box), 0)

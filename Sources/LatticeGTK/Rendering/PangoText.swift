@@ -86,8 +86,13 @@ package enum PangoText {
             pango_layout_set_height(layout, -1)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         }
-        pango_layout_set_alignment(layout, style.alignment.pangoAlignment)
-        shaped(text, size: size).withCString { pango_layout_set_text(layout, $0, -1) }
+        let shown = shaped(text, size: size)
+        // Alignment is to the box's edges (leading: left): Pango flips it for a paragraph whose own direction is
+        // right to left, so such a paragraph is given the other side.
+        let rightToLeft = style.alignment != .center
+            && shown.withCString { lattice_text_base_direction($0, -1) } == PANGO_DIRECTION_RTL
+        pango_layout_set_alignment(layout, (rightToLeft ? style.alignment.mirrored : style.alignment).pangoAlignment)
+        shown.withCString { pango_layout_set_text(layout, $0, -1) }
     }
 
     /// The most Unicode scalars a label shapes at `size` pixels: enough for any line a canvas can show, few

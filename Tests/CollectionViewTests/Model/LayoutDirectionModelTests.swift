@@ -1,0 +1,122 @@
+import Testing
+import LatticeLayout
+import DiffableDataSource
+@testable import CollectionView
+
+/// A right-to-left model: cells' parts, hit testing, arrow keys, keyboard reorder, swipe actions and the scroll
+/// indicator on the other side, each the mirror of left to right.
+@MainActor @Suite struct LayoutDirectionModelTests {
+    /// A row with an image, a title, a count and a chevron.
+    func row(_ title: String) -> CellContent {
+        var content = ListContentConfiguration.subtitleCell()
+        content.text = title
+        content.secondaryText = "detail"
+        content.image = .icon("folder-symbolic")
+        return CellContent(content: content, accessories: [CellAccessory(.label("42")), CellAccessory(.outlineDisclosure)])
+    }
+
+    /// A grid of four 75-point columns in a 300-point view, rows of 50.
+    func grid(_ items: [String]) -> CollectionViewModel {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .absolute(50)))
+        let rowGroup = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
+        let (model, _) = rowModel(items, layout: CompositionalLayout(section: LayoutSection(group: rowGroup))) { self.row($0) }
+        return model
+    }
+
+    func id(_ name: String) -> ElementIdentity { ElementIdentity(name) }
+
+    @Test func aRightToLeftCellIsTheMirrorImageWithItsTextAlignedRight() {
+        let content = row("Documents")
+        let frame = Rect(x: 10, y: 20, width: 300, height: 56)
+        var ltrParts: [CellPart] = [], rtlParts: [CellPart] = []
+        var rtl = CellState()
+        rtl.layoutDirection = .rightToLeft
+        content.forEachPart(in: frame, state: CellState(), measurer: FixedTextMeasurer()) { ltrParts.append($0) }
+        content.forEachPart(in: frame, state: rtl, measurer: FixedTextMeasurer()) { rtlParts.append($0) }
+        #expect(rtlParts.map(\.role) == ltrParts.map(\.role))
+        #expect(rtlParts.map(\.rect) == ltrParts.map { $0.rect.mirrored(in: frame) })
+        // The image is at the right, the chevron at the left.
+        let image = rtlParts.first { $0.role == .image }!.rect
+        #expect(image.maxX > frame.midX)
+        #expect(rtlParts.last { if case .accessory = $0.role { true } else { false } }!.rect.maxX < frame.midX)
+        // Texts align to their boxes' right edges.
+        for part in rtlParts {
+            if case .text(_, let style) = part.drawing { #expect(style.alignment == .trailing) }
+        }
+        // Hit testing finds the accessories where they are drawn.
+        let accessories = content.accessoryFrames(in: frame, state: rtl, measurer: FixedTextMeasurer()).map(\.frame)
+        let ltrAccessories = content.accessoryFrames(in: frame, state: CellState(), measurer: FixedTextMeasurer()).map(\.frame)
+        #expect(accessories == ltrAccessories.map { $0.mirrored(in: frame) })
+    }
+
+    @Test func aClickOnTheRightHitsTheFirstItemAndTheChevronPointsLeft() {
+        let model = grid(["a", "b", "c", "d", "e"])
+        model.layoutDirection = .rightToLeft
+        model.advance()
+        #expect(model.hit(at: Point(x: 290, y: 10))?.attributes.indexPath == ItemPath(section: 0, item: 0))
+        #expect(model.hit(at: Point(x: 10, y: 10))?.attributes.indexPath == ItemPath(section: 0, item: 3))
+        #expect(model.hit(at: Point(x: 290, y: 60))?.attributes.indexPath == ItemPath(section: 0, item: 4))
+        let icons = model.displayList().commands.compactMap { command -> String? in
+            if case .icon(let name, _, _, _) = command { name } else { nil }
+        }
+        #expect(icons.contains("go-previous-symbolic") && !icons.contains("go-next-symbolic"))
+    }
+
+    @Test func leftAndRightFollowWhatIsOnScreen() {
+        let model = grid(["a", "b", "c", "d", "e"])
+        model.layoutDirection = .rightToLeft
+        model.selection.cursor = id("a")
+        #expect(model.handle(.move(.left)))
+        #expect(model.selection.cursor == id("b"))   // b is drawn left of a
+        #expect(model.handle(.move(.right)))
+        #expect(model.selection.cursor == id("a"))
+        #expect(!model.handle(.move(.right)))        // a is the rightmost: nothing further right
+        model.selection.cursor = id("d")
+        #expect(model.handle(.move(.down)))
+        #expect(model.selection.cursor == id("e"))   // e sits under a, the nearest column
+    }
+
+    @Test func altLeftMovesAnItemLaterWhereLeadingIsOnTheRight() {
+        var snapshot = singleSection(["a", "b", "c", "d"])
+        let model = grid(["a", "b", "c", "d"])
+        model.layoutDirection = .rightToLeft
+        model.reordering.rules = ReorderRules()
+        model.reordering.onReorder = { [unowned model] transaction in
+            guard let next = transaction.applied(to: snapshot) else { return false }
+            model.update(to: next, changes: ChangeSet(from: snapshot, to: next), animated: false)
+            snapshot = next
+            return true
+        }
+        model.selection.select(id("b"))
+        model.selection.cursor = id("b")
+        #expect(model.handle(.reorder(.left)))
+        #expect(snapshot.itemIdentifiers(inSection: "s") == ["a", "c", "b", "d"])
+        #expect(model.handle(.reorder(.right)))
+        #expect(model.handle(.reorder(.right)))
+        #expect(snapshot.itemIdentifiers(inSection: "s") == ["b", "a", "c", "d"])
+    }
+
+    @Test func swipeActionsUncoverFromTheOtherSide() {
+        let actions = SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete", style: .destructive)])
+        let cell = Rect(x: 0, y: 0, width: 300, height: 50)
+        let presentation = SwipePresentation(actions: actions, side: .leading, revealWidth: 80)
+        func fills(_ direction: LayoutDirection) -> [Rect] {
+            var list = DisplayList()
+            SwipeDrawing.draw(presentation, in: cell, measurer: FixedTextMeasurer(), direction: direction, into: &list)
+            return list.commands.compactMap { if case .rectangle(let rect, _, _, _, _) = $0 { rect } else { nil } }
+        }
+        #expect(fills(.leftToRight).first?.minX == 0)
+        #expect(fills(.rightToLeft).first?.maxX == 300)
+    }
+
+    @Test func theScrollIndicatorRunsDownTheLeftEdge() {
+        var indicator = ScrollIndicator()
+        indicator.layoutDirection = .rightToLeft
+        indicator.follow(size: Size(width: 300, height: 400), contentHeight: 4_000, offset: 0, at: 0)
+        #expect(indicator.trough.minX == 0)
+        #expect(indicator.slider.map { $0.minX < 20 } == true)
+        #expect(indicator.press(at: Point(x: 5, y: 300), at: 1) != nil)     // on the left trough: grabs
+        indicator.release(at: nil, at: 1)
+        #expect(indicator.press(at: Point(x: 295, y: 300), at: 2) == nil)   // the right edge is content
+    }
+}
