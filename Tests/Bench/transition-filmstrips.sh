@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Draws list ↔ grid switches frame by frame with `lattice render --from … --progress …` (the code the window
 # runs) and lays each switch out as a contact sheet: the top of a section, a long section scrolled with a
-# selection, a folder of thumbnails, both directions, scale 1 and 2, light and dark, and a zoom step.
+# selection, a folder of thumbnails, both directions, scale 1 and 2, light and dark, a zoom step, and right to
+# left.
 # Usage: Tests/Bench/transition-filmstrips.sh BINARY OUT_DIR [FOLDER]
 #   FOLDER  a folder of pictures to switch in (default: one made here of generated images of varied shape)
 # Needs imagemagick. Prints the files it wrote.
@@ -64,3 +65,7 @@ strip folder-grid-to-list "$folder" "${s1[@]}" --from grid --layout list
 strip folder-list-to-grid-scale2-dark "$folder" "${s2[@]}" --scroll 120 --from list --layout grid --dark
 strip sample-zoom-list "$sample" "${s1[@]}" --layout list --zoom 1:1.5
 strip sample-zoom-list-to-grid "$sample" "${s1[@]}" --from list --layout grid --zoom 2:0.75
+# Right to left (an Arabic or Hebrew desktop): the same switches, mirrored.
+strip sample-top-list-to-grid-rtl "$sample" "${s1[@]}" --from list --layout grid --direction rtl
+strip folder-grid-to-list-rtl "$folder" "${s1[@]}" --from grid --layout list --direction rtl
+strip sample-top-list-to-columns-rtl "$sample" "${s1[@]}" --from list --layout columns --direction rtl

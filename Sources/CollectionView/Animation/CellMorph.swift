@@ -18,6 +18,9 @@ import LatticeLayout
 /// Whatever a part would draw outside the element (a row's text in a narrowing cell, a boxed list's card
 /// shape that continues past a middle row) is clipped to the element.
 ///
+/// Parts travel with the element's leading edge: its left, or its right where leading is on the right
+/// (`rightToLeft`), so a right-to-left switch is the mirror image of the left-to-right one.
+///
 /// Fades are timed by the elapsed fraction of the switch, geometry by the curve's progress; both windows are
 /// symmetric (what fades out early going one way fades in late coming back), so a switch reversed midway
 /// continues from exactly what is drawn (`CollectionViewModel.setLayout`).
@@ -26,6 +29,8 @@ struct CellMorph {
     var progress: Double
     /// The elapsed fraction of the switch, 0...1: how opaque one-sided and cross-fading parts are.
     var time: Double
+    /// Whether leading is on the right: parts keep their place from the element's right edge.
+    var rightToLeft = false
 
     /// When parts of the layout being left only fade out.
     static let fadeOut = 0.0...0.3
@@ -53,26 +58,26 @@ struct CellMorph {
             let clip: Rect?
             if let a, let b, a.role == b.role {
                 role = a.role
-                clip = Self.clip(of: a, in: sourceFrame, frame: frame).map { clipA in
-                    Self.mix(clipA, Self.clip(of: b, in: destinationFrame, frame: frame) ?? frame, progress)
-                } ?? Self.clip(of: b, in: destinationFrame, frame: frame).map { Self.mix(frame, $0, progress) }
+                clip = Self.clip(of: a, in: sourceFrame, frame: frame, rightToLeft: rightToLeft).map { clipA in
+                    Self.mix(clipA, Self.clip(of: b, in: destinationFrame, frame: frame, rightToLeft: rightToLeft) ?? frame, progress)
+                } ?? Self.clip(of: b, in: destinationFrame, frame: frame, rightToLeft: rightToLeft).map { Self.mix(frame, $0, progress) }
                 if let clip { list.append(.pushClip(clip)) }
                 both(a, in: sourceFrame, b, in: destinationFrame, frame: frame, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1; j += 1
             } else if let a, b == nil || a.role.drawingOrder <= b!.role.drawingOrder {
                 role = a.role
-                clip = Self.clip(of: a, in: sourceFrame, frame: frame)
+                clip = Self.clip(of: a, in: sourceFrame, frame: frame, rightToLeft: rightToLeft)
                 if let clip { list.append(.pushClip(clip)) }
                 let opacity = 1 - Self.smoothstep(time, Self.fadeOut)
-                Self.one(a, in: sourceFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
+                Self.one(a, in: sourceFrame, frame: frame, rightToLeft: rightToLeft, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 i += 1
             } else {
                 let b = b!
                 role = b.role
-                clip = Self.clip(of: b, in: destinationFrame, frame: frame)
+                clip = Self.clip(of: b, in: destinationFrame, frame: frame, rightToLeft: rightToLeft)
                 if let clip { list.append(.pushClip(clip)) }
                 let opacity = Self.smoothstep(time, Self.fadeIn)
-                Self.one(b, in: destinationFrame, frame: frame, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
+                Self.one(b, in: destinationFrame, frame: frame, rightToLeft: rightToLeft, opacity: opacity, measurer: measurer, drawn: &drawn, into: &list)
                 j += 1
             }
             if clip != nil { list.append(.popClip) }
@@ -82,21 +87,28 @@ struct CellMorph {
 
     /// Appends an element that is on one side only (it fades as a whole, in its transition's group): its
     /// `parts`, laid out in `partsFrame`, at `frame`, each as `one` places it, at full opacity.
-    static func drawOneSided(_ key: ElementKey, parts: [CellPart], partsFrame: Rect, frame: Rect,
+    static func drawOneSided(_ key: ElementKey, parts: [CellPart], partsFrame: Rect, frame: Rect, rightToLeft: Bool,
                              measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
         for part in parts {
             let start = list.commands.count
-            let clip = Self.clip(of: part, in: partsFrame, frame: frame)
+            let clip = Self.clip(of: part, in: partsFrame, frame: frame, rightToLeft: rightToLeft)
             if let clip { list.append(.pushClip(clip)) }
-            one(part, in: partsFrame, frame: frame, opacity: 1, measurer: measurer, drawn: &drawn, into: &list)
+            one(part, in: partsFrame, frame: frame, rightToLeft: rightToLeft, opacity: 1, measurer: measurer, drawn: &drawn,
+                into: &list)
             if clip != nil { list.append(.popClip) }
             list.record(key, part.role, in: frame, start..<list.commands.count)
         }
     }
 
     /// A clipped part's clip (`CellPart.clip`, laid out in `side`), carried with its element to `frame`.
-    private static func clip(of part: CellPart, in side: Rect, frame: Rect) -> Rect? {
-        part.clip?.offsetBy(dx: frame.minX - side.minX, dy: frame.minY - side.minY)
+    private static func clip(of part: CellPart, in side: Rect, frame: Rect, rightToLeft: Bool) -> Rect? {
+        part.clip?.offsetBy(dx: leadingShift(from: side, to: frame, rightToLeft: rightToLeft), dy: frame.minY - side.minY)
+    }
+
+    /// How far a part moves across to keep its place from the leading edge when its element goes from `side` to
+    /// `frame`: the left edges' distance, or the right edges' where leading is on the right.
+    static func leadingShift(from side: Rect, to frame: Rect, rightToLeft: Bool) -> Double {
+        rightToLeft ? frame.maxX - side.maxX : frame.minX - side.minX
     }
 
     /// A part on both sides.
@@ -124,8 +136,10 @@ struct CellMorph {
                 bottom: Self.mix(insetsA.bottom, insetsB.bottom, progress) - reach(reachA.bottom, reachB.bottom),
                 trailing: Self.mix(insetsA.trailing, insetsB.trailing, progress)))
         default:
-            rect = Self.mix(a.rect.offsetBy(dx: frame.minX - sourceFrame.minX, dy: frame.minY - sourceFrame.minY),
-                            b.rect.offsetBy(dx: frame.minX - destinationFrame.minX, dy: frame.minY - destinationFrame.minY),
+            rect = Self.mix(a.rect.offsetBy(dx: Self.leadingShift(from: sourceFrame, to: frame, rightToLeft: rightToLeft),
+                                            dy: frame.minY - sourceFrame.minY),
+                            b.rect.offsetBy(dx: Self.leadingShift(from: destinationFrame, to: frame, rightToLeft: rightToLeft),
+                                            dy: frame.minY - destinationFrame.minY),
                             progress)
         }
         let p = progress
@@ -176,15 +190,16 @@ struct CellMorph {
     }
 
     /// A part on one side only, at its place relative to the element's nearest edges, at `opacity`.
-    private static func one(_ part: CellPart, in side: Rect, frame: Rect, opacity: Double, measurer: any TextMeasuring,
-                     drawn: inout OverlapIndex, into list: inout DisplayList) {
+    private static func one(_ part: CellPart, in side: Rect, frame: Rect, rightToLeft: Bool, opacity: Double,
+                            measurer: any TextMeasuring, drawn: inout OverlapIndex, into list: inout DisplayList) {
         guard opacity > 0.001 else { return }
         let rect: Rect
         switch part.role {
         case .underlay, .background, .highlight, .focusRing:
             // Shapes that cover the element keep their insets and take its size.
-            rect = Rect(x: frame.minX + (part.rect.minX - side.minX), y: frame.minY + (part.rect.minY - side.minY),
-                        width: max(0, frame.width - (side.width - part.rect.width)),
+            let width = max(0, frame.width - (side.width - part.rect.width))
+            rect = Rect(x: rightToLeft ? frame.maxX - (side.maxX - part.rect.maxX) - width : frame.minX + (part.rect.minX - side.minX),
+                        y: frame.minY + (part.rect.minY - side.minY), width: width,
                         height: max(0, frame.height - (side.height - part.rect.height)))
         default:
             let dx = part.rect.midX - side.minX > side.width / 2 ? frame.maxX - side.maxX : frame.minX - side.minX
@@ -221,15 +236,26 @@ struct CellMorph {
             ? naturalA : measurer.size(of: textB, style: styleB, width: nil).width)
         let inkA = Self.inkOffset(natural: naturalA, box: boxA.width, alignment: styleA.alignment)
         let inkB = Self.inkOffset(natural: naturalB, box: boxB.width, alignment: styleB.alignment)
-        let x = Self.mix(boxA.minX - sourceFrame.minX + inkA, boxB.minX - destinationFrame.minX + inkB, progress) + frame.minX
+        // The ink's leading end travels: its left end from the element's left edge — or, where leading is on the
+        // right, its right end from the element's right edge (each side's text then starts its own width left of it).
+        let x: (_ box: Rect, _ natural: Double) -> Double
+        if rightToLeft {
+            let end = Self.mix(boxA.minX + inkA + min(naturalA, boxA.width) - sourceFrame.maxX,
+                               boxB.minX + inkB + min(naturalB, boxB.width) - destinationFrame.maxX, progress) + frame.maxX
+            x = { box, natural in end - min(natural, box.width) }
+        } else {
+            let start = Self.mix(boxA.minX - sourceFrame.minX + inkA, boxB.minX - destinationFrame.minX + inkB, progress) + frame.minX
+            x = { _, _ in start }
+        }
         let y = Self.mix(boxA.minY - sourceFrame.minY, boxB.minY - destinationFrame.minY, progress) + frame.minY
         let sameLine = textA == textB && styleA.size == styleB.size && styleA.weight == styleB.weight
             && styleA.paint == styleB.paint && styleA.tabularNumbers == styleB.tabularNumbers
             && naturalA <= boxA.width + 0.5 && naturalA <= boxB.width + 0.5
         func set(_ text: String, _ style: TextStyle, box: Rect, ink: Double, natural: Double, opacity: Double) {
             guard opacity > 0.001 else { return }
-            let rect = Rect(x: x - ink, y: y, width: box.width, height: box.height)
-            let inkRect = Rect(x: x, y: y, width: min(natural, box.width), height: box.height)
+            let left = x(box, natural)
+            let rect = Rect(x: left - ink, y: y, width: box.width, height: box.height)
+            let inkRect = Rect(x: left, y: y, width: min(natural, box.width), height: box.height)
             let overflows = !frame.contains(inkRect)
             drawn.insert(overflows ? inkRect.intersection(frame) : inkRect)
             if overflows { list.append(.pushClip(frame)) }

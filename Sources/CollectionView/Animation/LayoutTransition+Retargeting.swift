@@ -53,7 +53,7 @@ extension LayoutTransition {
         var next: [Track] = []
         next.reserveCapacity(max(tracks.count, newTarget.count))
         for track in tracks {
-            let frame = track.frame(at: progress, narrowsFirst: isLayoutSwitch)
+            let frame = track.frame(at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft)
             let alpha = track.alpha(at: progress, elapsed: elapsed, inSwitch: isLayoutSwitch)
             if let target = newTarget[track.key] {
                 next.append(Track(key: track.key, from: frame,
@@ -69,6 +69,6 @@ extension LayoutTransition {
         }
         return LayoutTransition(tracks: next, anchor: anchor, oldScrollOffset: scrollOffset(at: time),
                                 newScrollOffset: newScrollOffset, duration: duration, curve: curve, start: time,
-                                isLayoutSwitch: isLayoutSwitch)
+                                isLayoutSwitch: isLayoutSwitch, layoutDirection: layoutDirection)
     }
 }

@@ -70,6 +70,9 @@ public struct LayoutTransition: Sendable {
     /// cell then covers only the trailing part of the one before it, where cells keep no content. Otherwise
     /// cells are under supplementaries and the anchor on top.
     public let isLayoutSwitch: Bool
+    /// Where leading is: elements on one row are drawn from the leading one on (each over the one before it),
+    /// so a right-to-left switch is the mirror image of the left-to-right one, overlaps included.
+    public let layoutDirection: LayoutDirection
 
     /// One element's motion, in canvas coordinates, back to front.
     struct Track: Sendable {
@@ -82,16 +85,18 @@ public struct LayoutTransition: Sendable {
         /// The frame at `progress`. In a layout switch (`narrowsFirst`) the width runs ahead of the curve
         /// while it narrows and behind it while it widens (mirror images, so a switch and its reverse draw the
         /// same frames): a row becoming a card takes the card's width early, and cards fanning out of a
-        /// column overlap less.
-        func frame(at progress: Double, narrowsFirst: Bool) -> Rect {
+        /// column overlap less. The leading edge follows the curve: the left, or the right where leading is on
+        /// the right (`rightToLeft`), so a right-to-left switch is the mirror image of the left-to-right one.
+        func frame(at progress: Double, narrowsFirst: Bool, rightToLeft: Bool = false) -> Rect {
             var widthProgress = progress
             if narrowsFirst && to.width < from.width {
                 widthProgress = 1 - (1 - progress) * (1 - progress)
             } else if narrowsFirst && to.width > from.width {
                 widthProgress = progress * progress
             }
-            return Rect(x: mix(from.minX, to.minX, progress), y: mix(from.minY, to.minY, progress),
-                        width: mix(from.width, to.width, widthProgress), height: mix(from.height, to.height, progress))
+            let width = mix(from.width, to.width, widthProgress)
+            let x = rightToLeft ? mix(from.maxX, to.maxX, progress) - width : mix(from.minX, to.minX, progress)
+            return Rect(x: x, y: mix(from.minY, to.minY, progress), width: width, height: mix(from.height, to.height, progress))
         }
 
         /// The alpha at `progress` (the curve's) and `elapsed` (the time's fraction). In a layout switch
@@ -123,7 +128,7 @@ public struct LayoutTransition: Sendable {
     /// Elements in both are interpolated; elements in one only fade (see the type's documentation).
     public init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
                 oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double,
-                isLayoutSwitch: Bool = false) {
+                isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
         var tracks: [Track] = []
         tracks.reserveCapacity(max(old.count, new.count))
         for (key, frame) in old {
@@ -140,12 +145,12 @@ public struct LayoutTransition: Sendable {
             tracks.append(Track(key: key, from: to, to: to, fromAlpha: 0, toAlpha: 1))
         }
         self.init(tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset, newScrollOffset: newScrollOffset,
-                  duration: duration, curve: curve, start: start, isLayoutSwitch: isLayoutSwitch)
+                  duration: duration, curve: curve, start: start, isLayoutSwitch: isLayoutSwitch, layoutDirection: layoutDirection)
     }
 
     /// A transition over explicit tracks (in any order; they are sorted back to front here).
     init(tracks: [Track], anchor: ElementKey?, oldScrollOffset: Point, newScrollOffset: Point, duration: Double,
-         curve: TimingCurve, start: Double, isLayoutSwitch: Bool = false) {
+         curve: TimingCurve, start: Double, isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
         self.start = start.isFinite ? start : 0
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.curve = curve
@@ -153,13 +158,15 @@ public struct LayoutTransition: Sendable {
         self.oldScrollOffset = oldScrollOffset
         self.newScrollOffset = newScrollOffset
         self.isLayoutSwitch = isLayoutSwitch
+        self.layoutDirection = layoutDirection
+        let leading = layoutDirection.isRightToLeft ? { (frame: Rect) in -frame.maxX } : { (frame: Rect) in frame.minX }
         let cellRank = isLayoutSwitch ? 2 : 1
         // Elements that fade (in or out) lie under those that move, so a moving cell covers them rather than
         // mixing with them.
         func rank(_ track: Track) -> (Int, Int, Int, Double, Double) {
             let fading = track.toAlpha == 0 || track.fromAlpha == 0 ? 0 : 1
             let category = track.key.category == .decoration ? 0 : track.key.category == .cell ? cellRank : 3 - cellRank
-            return (fading, category, track.key == anchor && !isLayoutSwitch ? 1 : 0, track.to.minY, track.to.minX)
+            return (fading, category, track.key == anchor && !isLayoutSwitch ? 1 : 0, track.to.minY, leading(track.to))
         }
         // Each track ranked once, not in every comparison: a layout switch sorts a thousand tracks, and comparing
         // keys with the anchor (type-erased identities) in the comparator would make the switch's first frame slow.
@@ -215,7 +222,7 @@ public struct LayoutTransition: Sendable {
         for (position, track) in tracks.enumerated() {
             let alpha = track.alpha(at: progress, elapsed: elapsed, inSwitch: isLayoutSwitch)
             if alpha > 0 {
-                result.append((PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
+                result.append((PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft),
                                                 alpha: alpha), position))
             }
         }
@@ -228,7 +235,7 @@ public struct LayoutTransition: Sendable {
         guard let position = trackIndex[key] else { return nil }
         let track = tracks[position], progress = progress(at: time)
         let alpha = track.alpha(at: progress, elapsed: elapsedFraction(at: time), inSwitch: isLayoutSwitch)
-        return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch),
+        return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft),
                                             alpha: alpha) : nil
     }
 

@@ -119,6 +119,7 @@ public struct CellAccessory: Hashable, Sendable {
         case .label(let text):
             var style = Self.labelStyle
             style.paint = style.paint.faded(opacity)
+            if state.layoutDirection.isRightToLeft { style.alignment = style.alignment.mirrored }
             list.append(.text(text, in: box, style: style))
         case .detail:
             icon("view-more-symbolic", in: box, tint: dim)

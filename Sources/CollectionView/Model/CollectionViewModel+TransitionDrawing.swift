@@ -10,7 +10,8 @@ extension CollectionViewModel {
         list.reserveCapacity(drawing.lastCommandCount)
         defer { drawing.lastCommandCount = list.commands.count }
         let morphing = switchAligned(with: transition)   // replaced since the last `advance()`: for this frame
-        let morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
+        var morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
+        morph?.rightToLeft = layoutDirection.isRightToLeft
         if let morphing, let morph, morphing.source.background != background {
             list.background = morphing.source.background
             list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
@@ -86,7 +87,8 @@ extension CollectionViewModel {
             // On one side only: drawn as that side shows it, fading as a whole (see `transitionDisplayList`).
             CellMorph.drawOneSided(key, parts: source.isEmpty ? destination : source,
                                partsFrame: (source.isEmpty ? destinationFrame : sourceFrame) ?? element.frame,
-                               frame: element.frame, measurer: measurer, drawn: &transitionState.drawn, into: &list)
+                               frame: element.frame, rightToLeft: layoutDirection.isRightToLeft, measurer: measurer,
+                               drawn: &transitionState.drawn, into: &list)
         } else {
             morph.draw(key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
                        destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
@@ -234,7 +236,8 @@ extension CollectionViewModel {
                 switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
                             solidFrame: true, into: &parts)
                 CellMorph.drawOneSided(element.key, parts: parts, partsFrame: element.frame, frame: element.frame,
-                                       measurer: measurer, drawn: &transitionState.drawn, into: &list)
+                                       rightToLeft: layoutDirection.isRightToLeft, measurer: measurer,
+                                       drawn: &transitionState.drawn, into: &list)
             } else if let content = transitionState.departingContents[element.key] {
                 content.draw(in: element.frame, state: restingState, measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)

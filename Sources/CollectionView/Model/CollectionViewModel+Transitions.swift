@@ -104,7 +104,7 @@ extension CollectionViewModel {
             next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
             let started = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
                                            newScrollOffset: newOffset, duration: animation.duration, curve: animation.curve,
-                                           start: now, isLayoutSwitch: true)
+                                           start: now, isLayoutSwitch: true, layoutDirection: layoutDirection)
             next.align(with: started)
             transitionState.layoutSwitch = next
             transition = started
@@ -166,7 +166,9 @@ extension CollectionViewModel {
         let shown = visible.attributes
             .filter { $0.category == .cell && $0.frame.maxY > visibleRect.minY && $0.frame.minY < visibleRect.maxY }
         let mostly = shown.filter { $0.frame.midY >= visibleRect.minY && $0.frame.midY <= visibleRect.maxY }
+        // The top row's leading cell: its leftmost, or its rightmost where leading is on the right.
+        let leading = layoutDirection.isRightToLeft ? { (frame: Rect) in -frame.maxX } : { (frame: Rect) in frame.minX }
         return (mostly.isEmpty ? shown : mostly)
-            .min { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }?.indexPath
+            .min { ($0.frame.minY, leading($0.frame)) < ($1.frame.minY, leading($1.frame)) }?.indexPath
     }
 }

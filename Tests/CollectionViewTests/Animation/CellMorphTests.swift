@@ -247,7 +247,7 @@ import LatticeLayout
             #expect(list.commands.last == .popClip)
             // Fading alone (a layout without the column), the clip goes with the element too.
             list = DisplayList()
-            CellMorph.drawOneSided(Support.key(0), parts: [value], partsFrame: source, frame: frame,
+            CellMorph.drawOneSided(Support.key(0), parts: [value], partsFrame: source, frame: frame, rightToLeft: false,
                                    measurer: FixedTextMeasurer(), drawn: &index, into: &list)
             #expect(list.commands.first == .pushClip(Rect(x: 200, y: y, width: 400, height: 36)))
         }

@@ -120,3 +120,40 @@ import DiffableDataSource
         #expect(indicator.press(at: Point(x: 295, y: 300), at: 2) == nil)   // the right edge is content
     }
 }
+
+/// A layout switch right to left is the mirror image of left to right, frame by frame.
+@MainActor @Suite struct MirroredSwitchTests {
+    /// What a frame draws, as a person would compare two frames: each shape, image and text by where it is,
+    /// reflected across the canvas for the right-to-left run (texts with their alignment exchanged).
+    func seen(_ list: DisplayList, mirrored: Bool) -> [String] {
+        let width = SwitchFrames.viewport.width
+        func place(_ rect: Rect) -> String {
+            let r = mirrored ? rect.mirrored(inWidth: width) : rect
+            return String(format: "%.2f,%.2f,%.2f,%.2f", r.minX, r.minY, r.width, r.height)
+        }
+        return list.commands.compactMap { command -> String? in
+            switch command {
+            case .rectangle(let rect, let radius, let fill, let stroke, let width):
+                "rect \(place(rect)) \(radius) \(String(describing: fill)) \(String(describing: stroke)) \(width)"
+            case .image(let path, let rect, _): "image \(path) \(place(rect))"
+            case .text(let text, let rect, let style):
+                "text \(text) \(place(rect)) \(mirrored ? style.alignment.mirrored : style.alignment)"
+            default: nil
+            }
+        }.sorted()
+    }
+
+    @Test(arguments: [true, false])
+    func everyFrameOfASwitchIsTheMirrorImage(toGrid: Bool) {
+        let (ltr, ltrClock) = SwitchFrames.model(.files, startsAsList: toGrid, scroll: 300)
+        let (rtl, rtlClock) = SwitchFrames.model(.files, startsAsList: toGrid, scroll: 300)
+        rtl.layoutDirection = .rightToLeft
+        let left = SwitchFrames.frames(ltr, clock: ltrClock) { SwitchFrames.toggle(ltr, kind: .files, toList: !toGrid) }
+        let right = SwitchFrames.frames(rtl, clock: rtlClock) { SwitchFrames.toggle(rtl, kind: .files, toList: !toGrid) }
+        #expect(left.count == right.count && left.count > 10)
+        for (index, (a, b)) in zip(left, right).enumerated() {
+            let mirroredRight = seen(b, mirrored: true), shownLeft = seen(a, mirrored: false)
+            #expect(mirroredRight == shownLeft, "frame \(index): only right to left \(mirroredRight.filter { !shownLeft.contains($0) }), only left to right \(shownLeft.filter { !mirroredRight.contains($0) })")
+        }
+    }
+}
