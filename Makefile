@@ -1,9 +1,10 @@
 # Lattice — set-up, build, run, test and benchmark.
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
-#   make test    install what the tests need, run every test (unit, data validators, hostile and adversarial inputs, window,
-#                meson install, a package depending on Lattice by version, the DocC catalogs, a window session under
-#                LeakSanitizer)
+#   make test    install what the tests need, run every test (translations, unit, data validators, hostile and adversarial
+#                inputs, window, meson install, a package depending on Lattice by version, the DocC catalogs, a window
+#                session under LeakSanitizer)
+#   make locale  compile po/*.po into .build/locale, where the uninstalled binary finds its translations (make build does)
 #   make docs    the library's DocC documentation (swift-docc-plugin), any DocC warning an error
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
 #   make check-sanitizers   the unit tests under AddressSanitizer and ThreadSanitizer
@@ -25,6 +26,10 @@ SWIFT        ?= swift
 CONFIG       ?= debug
 BIN           = .build/$(CONFIG)/lattice
 RELEASE_BIN   = .build/release/lattice
+# The translations of an uninstalled binary: <binary's folder>/../locale/<lang>/LC_MESSAGES/lattice.mo
+# (SampleLocator.localeDirectory), so .build/locale serves .build/debug/lattice and .build/release/lattice alike.
+LOCALE_DIR    = .build/locale
+LOCALE_MOS    = $(patsubst po/%.po,$(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo,$(wildcard po/*.po))
 BENCH_SCROLL_ITEMS ?= 100000 1000000
 BENCH_OPEN_ROWS ?= 100000 1000000 10000000
 BENCH_DATA_ROWS ?= 1000000
@@ -33,7 +38,9 @@ BENCH_SQLITE_ROWS ?= 10000000
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
 # libsqlite3-dev: SQLite databases open as catalogues (read-only, paged).
-RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common
+# gettext: msgfmt compiles the translations (po/*.po) the window is shown in; xgettext and msgcmp check them.
+RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common \
+                gettext
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # gir1.2-gdkpixbuf-2.0: the examples' check reads its screenshots with GdkPixbuf.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
@@ -47,7 +54,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build run test test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build locale run test test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -67,19 +74,28 @@ deps:
 test-deps:
 	$(call install_missing,$(TEST_PACKAGES))
 
-build: deps
+build: deps locale
 	$(SWIFT) build -c $(CONFIG)
 	@mkdir -p .build/schemas && glib-compile-schemas --strict --targetdir .build/schemas data   # settings for uninstalled runs
 
-release: deps
+release: deps locale
 	$(SWIFT) build -c release
 	@mkdir -p .build/schemas && glib-compile-schemas --strict --targetdir .build/schemas data
 
 run: build
 	$(BIN)
 
-test: test-deps test-unit test-data test-hostile test-gui test-meson test-examples test-docs check-leaks
+# Each language's catalogue, compiled when its po file changed (docs/i18n.md). `msgfmt --check` fails on a
+# translation whose placeholders differ from its message's.
+locale: $(LOCALE_MOS)
+
+$(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo: po/%.po | deps
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+test: test-deps test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs check-leaks
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
+	i18n=$$(grep -c '^ok ' .build/test-i18n.log); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
 	leaks=$$(grep -c '^ok ' .build/check-leaks.log); \
 	gui=$$(grep -c '^ok ' .build/test-gui.log); \
@@ -87,8 +103,8 @@ test: test-deps test-unit test-data test-hostile test-gui test-meson test-exampl
 	examples=$$(grep -c '^ok ' .build/test-examples.log); \
 	docs=$$(grep -c '^ok ' .build/test-docs.log); \
 	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
-	echo "unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, DocC catalogs: $$docs, leak sessions: $$leaks"; \
-	echo "$$((unit + data + hostile + gui + meson + examples + docs + leaks)) passed, 0 failed"
+	echo "translations: $$i18n, unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, DocC catalogs: $$docs, leak sessions: $$leaks"; \
+	echo "$$((i18n + unit + data + hostile + gui + meson + examples + docs + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, behaviours (reorder, undo, type-ahead, sticky ancestors, find) and the
@@ -127,6 +143,13 @@ test-docs: deps
 	      echo "ok   docs: $$target's DocC archive builds with no warnings"; \
 	    else echo "FAIL docs: no DocC archive for $$target"; exit 1; fi; \
 	  done; } | tee .build/test-docs.log
+
+# The translations, in seconds (Tests/I18n/check-strings.sh): po/lattice.pot is what po/update-pot.sh makes of
+# po/POTFILES (which names every Swift file with marks), no string literal reaches a widget, menu, tooltip or
+# dialog without tr/trn/trc, and every po/*.po compiles with its placeholders and translates every message.
+test-i18n: test-deps
+	@mkdir -p .build
+	@set -o pipefail; Tests/I18n/check-strings.sh | tee .build/test-i18n.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
 # tests have a display; every snapshot mutation checks its invariants (LATTICE_CHECK_INVARIANTS).

@@ -32,9 +32,9 @@ struct Lattice: ParsableCommand {
         case .success(let opened):
             arguments = opened.arguments
             MainActor.assumeIsolated { displayNames = opened.names }
-            // `render`, `layout` and `bench` draw and print for scripts, tests and bug reports: in English whatever
-            // the user's language, so their images and figures are the same everywhere (docs/i18n.md).
-            if let command = arguments.first, ["render", "layout", "bench"].contains(command) { setlocale(LC_MESSAGES, "C") }
+            // `layout` and `bench` print for scripts and bug reports: in English whatever the user's language
+            // (docs/i18n.md). `render` draws what the window would, in the locale the environment chooses.
+            if let command = arguments.first, ["layout", "bench"].contains(command) { setlocale(LC_MESSAGES, "C") }
         case .failure(let problem):
             FileHandle.standardError.write(Data("lattice: \(problem.message)\n".utf8))
             exit(withError: ExitCode(1))

@@ -28,13 +28,18 @@ check "the installed tree has the binary, data, desktop file, metainfo, schema a
     [ -f "$prefix/share/glib-2.0/schemas/gschemas.compiled" ] &&
     [ -f "$prefix/share/icons/hicolor/scalable/apps/io.github.lattice.Lattice.svg" ] &&
     [ -f "$prefix/share/icons/hicolor/symbolic/apps/io.github.lattice.Lattice-symbolic.svg" ]'
+check "the installed tree has the translations, and the desktop file and metainfo carry them" '
+    [ -f "$prefix/share/locale/de/LC_MESSAGES/lattice.mo" ] && [ -f "$prefix/share/locale/ar/LC_MESSAGES/lattice.mo" ] &&
+    grep -q "^Comment\[de\]=" "$prefix/share/applications/io.github.lattice.Lattice.desktop" &&
+    grep -q "<summary xml:lang=\"ar\">" "$prefix/share/metainfo/io.github.lattice.Lattice.metainfo.xml"'
 # The installed binary, run from elsewhere, finds the bundled sample and remembers its settings there.
 cfg=$(mktemp -d)
 check "the installed lattice opens its sample and quits" \
     '(cd / && env -u LATTICE_DATA_DIR GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$cfg" GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 "$prefix/bin/lattice" --quit-after 2500 2>"$cfg/stderr.txt") && ! grep -Eq "CRITICAL|WARNING" "$cfg/stderr.txt"'
 check "and saved its settings with the installed schema" '[ -f "$cfg/glib-2.0/settings/keyfile" ] && grep -q "location-states" "$cfg/glib-2.0/settings/keyfile"'
-check "the development profile configures valid .Devel desktop and metainfo files" '
+check "the development profile makes valid .Devel desktop and metainfo files" '
     rm -rf "$build-devel" && meson setup "$build-devel" -Dprofile=development -Dswiftpm_scratch=.build -Dbuildtype=debug &&
+    ninja -C "$build-devel" data/io.github.lattice.Lattice.Devel.desktop data/io.github.lattice.Lattice.Devel.metainfo.xml &&
     grep -q "^Icon=io.github.lattice.Lattice.Devel$" "$build-devel/data/io.github.lattice.Lattice.Devel.desktop" &&
     desktop-file-validate "$build-devel/data/io.github.lattice.Lattice.Devel.desktop" &&
     appstreamcli validate --no-net "$build-devel/data/io.github.lattice.Lattice.Devel.metainfo.xml"'

@@ -71,7 +71,7 @@ public enum Dialogs {
                                   chosen: @escaping @MainActor (String) -> Void) {
         let chooser = gtk_file_chooser_native_new(title, parent.pointer(as: GtkWindow.self),
                                                   folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  "_Open", "_Cancel")!
+                                                  tr("_Open"), tr("_Cancel"))!
         if !folder {
             if let filter {
                 let openable = gtk_file_filter_new()!
@@ -81,7 +81,8 @@ public enum Dialogs {
                 g_object_unref(UnsafeMutableRawPointer(openable))
             }
             let everything = gtk_file_filter_new()!
-            gtk_file_filter_set_name(everything, "All Files")
+            // TRANSLATORS: the file chooser's filter that shows every file.
+            gtk_file_filter_set_name(everything, tr("All Files"))
             gtk_file_filter_add_pattern(everything, "*")
             gtk_file_chooser_add_filter(chooser, everything)
             g_object_unref(UnsafeMutableRawPointer(everything))
@@ -114,7 +115,7 @@ public enum Dialogs {
             let files = g_list_append(nil, UnsafeMutableRawPointer(launched))
             defer { g_list_free(files) }
             if let reason = GLibError.reason(ifFailing: { g_app_info_launch(info, files, nil, $0) },
-                                             otherwise: "The application could not be started.") {
+                                             otherwise: tr("The application could not be started.")) {
                 failed(reason)
             }
         }

@@ -4,12 +4,14 @@ extension BrowserWindow {
     /// The primary menu (F10): Open…, Open Folder…, Keyboard Shortcuts, About and Quit, the application's actions.
     static func primaryMenu(about: Dialogs.About) -> MenuButton {
         let menu = MenuModel(sections: [
-            [("_Open…", "app.open"), ("Open _Folder…", "app.open-folder")],
-            [("_Keyboard Shortcuts", "app.shortcuts"), ("_About \(about.name)", "app.about")],
-            [("_Quit", "app.quit")],
+            [(tr("_Open…"), "app.open"), (tr("Open _Folder…"), "app.open-folder")],
+            [(tr("_Keyboard Shortcuts"), "app.shortcuts"),
+             // TRANSLATORS: %s is the application's name, "Lattice".
+             (tr("_About %s", about.name), "app.about")],
+            [(tr("_Quit"), "app.quit")],
         ])
         let button = MenuButton(iconName: "open-menu-symbolic", menu: menu, isPrimary: true)
-        button.describe("Main Menu", shortcut: "F10")
+        button.describe(tr("Main Menu"), shortcut: "F10")
         return button
     }
 
@@ -29,26 +31,32 @@ extension BrowserWindow {
         }
     }
 
-    /// The shortcuts every window has: general keys, the view, and selection.
-    static let standardGroups = [
-        ShortcutGroup("General", [
-            ("Show or hide the sidebar", "F9"), ("Open a file", "<Control>o"), ("Open a folder", "<Shift><Control>o"),
-            ("Main menu", "F10"), ("Search", "<Control>f"), ("Keyboard shortcuts", "<Control>question"),
-            ("Quit", "<Control>q"),
-        ]),
-        ShortcutGroup("View", [
-            ("List view", "<Control>1"), ("Grid view", "<Control>2"), ("Columns view", "<Control>3"),
-            ("Zoom in and out", "<Control>plus <Control>minus"),
-            ("Reset zoom", "<Control>0"),
-        ]),
-        ShortcutGroup("Selection", [
-            ("Move the cursor", "Up Down Left Right"), ("First and last item", "Home End"), ("Select all", "<Control>a"),
-            ("Select none", "<Shift><Control>a"), ("Open the item", "Return"), ("Context menu", "Menu <Shift>F10"),
-        ]),
-    ]
+    /// The shortcuts every window has: general keys, the view, and selection (in the user's language: made when
+    /// first asked for, after `Localization.bind`).
+    static var standardGroups: [ShortcutGroup] {
+        [
+            ShortcutGroup(tr("General"), [
+                (tr("Show or hide the sidebar"), "F9"), (tr("Open a file"), "<Control>o"),
+                (tr("Open a folder"), "<Shift><Control>o"), (tr("Main menu"), "F10"), (tr("Search"), "<Control>f"),
+                (tr("Keyboard shortcuts"), "<Control>question"), (tr("Quit"), "<Control>q"),
+            ]),
+            // TRANSLATORS: the title of the Keyboard Shortcuts window's group of keys that change the view.
+            ShortcutGroup(trc("shortcuts group", "View"), [
+                (tr("List view"), "<Control>1"), (tr("Grid view"), "<Control>2"), (tr("Columns view"), "<Control>3"),
+                (tr("Zoom in and out"), "<Control>plus <Control>minus"),
+                (tr("Reset zoom"), "<Control>0"),
+            ]),
+            ShortcutGroup(tr("Selection"), [
+                (tr("Move the cursor"), "Up Down Left Right"), (tr("First and last item"), "Home End"),
+                (tr("Select all"), "<Control>a"), (tr("Select none"), "<Shift><Control>a"), (tr("Open the item"), "Return"),
+                (tr("Context menu"), "Menu <Shift>F10"),
+            ]),
+        ]
+    }
 
     /// The Keyboard Shortcuts window (GNOME's standard layout): the standard groups, then `extra` (what the
-    /// window's content adds), as GtkBuilder XML.
+    /// window's content adds), as GtkBuilder XML. The titles come translated (`tr`) and are escaped into the XML
+    /// here, so the builder needs no translation domain of its own.
     static func shortcutsInterface(_ extra: [ShortcutGroup]) -> String {
         func escaped(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -19,8 +19,8 @@ final class HeaderNavigation {
     /// The buttons, packed at the start of `header` and hidden until a location is shown.
     init(header: HeaderBar) {
         buttons.addStyleClass("linked")
-        back.describe("Back", shortcut: "Alt+Left")
-        forward.describe("Forward", shortcut: "Alt+Right")
+        back.describe(tr("Back"), shortcut: trc("shortcut", "Alt+Left"))
+        forward.describe(tr("Forward"), shortcut: trc("shortcut", "Alt+Right"))
         buttons.append(back)
         buttons.append(forward)
         buttons.isVisible = false
@@ -38,7 +38,8 @@ final class HeaderNavigation {
             let homeDepth = home.split(separator: "/").count
             components.removeFirst(homeDepth)
             prefix = home
-            links = [("Home", home)]
+            // TRANSLATORS: the home folder, as the path bar and the sidebar name it.
+            links = [(tr("Home"), home)]
         }
         for component in components {
             prefix += "/" + component

@@ -5,7 +5,7 @@ extension BrowserWindow {
     /// `openableFiles` first, or one choosing a folder; the choice opens through the application's "open" handler,
     /// in a window of its own, leaving this one as it is.
     func chooseToOpen(folder: Bool) {
-        Dialogs.chooseFile(title: folder ? "Open Folder" : "Open File", folder: folder, filter: openableFiles,
+        Dialogs.chooseFile(title: folder ? tr("Open Folder") : tr("Open File"), folder: folder, filter: openableFiles,
                            over: window) { [application] path in application.open(path: path) }
     }
 }

@@ -67,7 +67,7 @@ final class BrowserWindow {
         let header = HeaderBar()
         header.setTitleWidget(titles.box)
         sidebarToggle = ToggleButton(iconName: "sidebar-show-symbolic")
-        sidebarToggle.describe("Show Sidebar", shortcut: "F9")
+        sidebarToggle.describe(tr("Show Sidebar"), shortcut: "F9")
         sidebarToggle.isActive = geometry.isSidebarVisible
         adaptiveSidebar = AdaptiveSidebar(isWanted: geometry.isSidebarVisible)
         self.sidebar.isVisible = geometry.isSidebarVisible
@@ -175,7 +175,7 @@ final class BrowserWindow {
     /// application handles the type, or it fails to launch) an error dialog says so, as Files does.
     func showFile(path: String) {
         let name = HeaderTitles.labelText(path.split(separator: "/").last.map(String.init) ?? path)
-        Launcher.open(path: path, from: window) { [weak self] reason in self?.showError("Could not open “\(name)”", detail: reason) }
+        Launcher.open(path: path, from: window) { [weak self] reason in self?.showError(tr("Could not open “%s”", name), detail: reason) }
     }
 
     /// A modal error dialog over the window: what failed and why.
@@ -236,7 +236,9 @@ struct HeaderSearch {
     let bar: SearchBar
 
     init(window: Window) {
-        toggle.describe("Search", shortcut: "Ctrl+F")
+        toggle.describe(tr("Search"),
+                        // TRANSLATORS: a key combination as your language's keyboards label it ("Strg+F" in German).
+                        shortcut: trc("shortcut", "Ctrl+F"))
         entry.setMinimumSize(width: 320, height: nil)
         bar = SearchBar(entry: entry, capturingKeysOf: window)
         toggle.bindActive(to: bar, property: "search-mode-enabled")

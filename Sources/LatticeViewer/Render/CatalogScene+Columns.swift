@@ -1,5 +1,6 @@
 import Catalog
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// What the columns layout's rows are sorted by: a column (`TableColumns.Column.id`: "name" or a metadata key)
@@ -44,6 +45,16 @@ extension CatalogScene {
     /// The metadata a folder's columns show after the name: Files' own two, then the type (the first left out
     /// when the window narrows).
     nonisolated static let folderColumnKeys = ["Size", "Modified", "Type"]
+    /// The titles of a folder's columns by key, in the user's language (a folder listing's metadata keys are
+    /// English: `FolderListing`).
+    nonisolated static var folderColumnTitles: [String: String] {
+        // TRANSLATORS: the title of a folder's column of file sizes.
+        ["Size": trc("column", "Size"),
+         // TRANSLATORS: the title of a folder's column of the dates files were last changed.
+         "Modified": trc("column", "Modified"),
+         // TRANSLATORS: the title of a folder's column of file types ("Folder", "CSV document").
+         "Type": trc("column", "Type")]
+    }
     /// The most metadata columns a catalogue shows.
     nonisolated static let metadataColumnLimit = 6
     /// The most columns a data file's table shows: a spreadsheet of thousands of columns is read whole, but a
@@ -66,16 +77,20 @@ extension CatalogScene {
         }
         collect(catalog.sections)
         var keys: [String] = []
+        var titles: [String: String] = [:]
         if let table = catalog.table {
             keys = table.otherColumns   // a data file's table: every column
         } else if sample.contains(where: { $0.filePath != nil }) {
             keys = folderColumnKeys
+            titles = folderColumnTitles
         } else {
             for item in sample {
                 for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit { keys.append(entry.key) }
             }
         }
-        return tableColumns(title: catalog.table?.titleName ?? "Name", keys: keys, sample: sample, table: catalog.table)
+        // TRANSLATORS: the title of the first column, the items' names (a data file's is its title column's).
+        return tableColumns(title: catalog.table?.titleName ?? trc("column", "Name"), keys: keys, titles: titles, sample: sample,
+                            table: catalog.table)
     }
 
     /// Each table's own columns in a file of several (`CatalogTable.sectionColumns`), by section id, measured on
@@ -96,18 +111,21 @@ extension CatalogScene {
         return result
     }
 
-    /// Columns titled `title`, then `keys`, each as wide as its title or its longest value among `sample`.
-    nonisolated private static func tableColumns(title: String, keys: [String], sample: [CatalogItem], table: CatalogTable?) -> TableColumns {
+    /// Columns titled `title`, then `keys` (titled as `titles` says, else by the key), each as wide as its title or
+    /// its longest value among `sample`.
+    nonisolated private static func tableColumns(title: String, keys: [String], titles: [String: String] = [:], sample: [CatalogItem],
+                                                 table: CatalogTable?) -> TableColumns {
         let keys = Array(keys.prefix(tableColumnLimit))
         // Each item's values by key, looked up once per column.
         let values = sample.map { item in Dictionary(item.metadata.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
         var columns = [TableColumns.Column(id: ColumnSort.name, title: title)]
         for key in keys {
             let values = values.compactMap { $0[key] }
-            let longest = values.reduce(key.count + 2) { max($0, $1.count) }
+            let columnTitle = titles[key] ?? key
+            let longest = values.reduce(columnTitle.count + 2) { max($0, $1.count) }
             let numeric = (table?.kind(of: key) ?? ValueKind.column(values)) == .number
                 || (!values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
-            columns.append(TableColumns.Column(id: key, title: key, width: min(260, max(64, Double(longest) * 8 + 8)),
+            columns.append(TableColumns.Column(id: key, title: columnTitle, width: min(260, max(64, Double(longest) * 8 + 8)),
                                                alignment: numeric ? .trailing : .leading))
         }
         var result = TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)

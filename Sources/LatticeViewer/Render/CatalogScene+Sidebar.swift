@@ -3,6 +3,7 @@ import CollectionView
 import LatticeLayout
 import DiffableDataSource
 import Foundation
+import Gtk
 
 /// The sidebar of a `CatalogScene`: its rows (Places, the folder tree, the catalogue's sections as an
 /// outline, filtered with the search), their identifiers, parents, cells and states.
@@ -79,7 +80,7 @@ extension CatalogScene {
             for child in section.sections { visit(child, level: level + 1, into: &rows) }
         }
         if !places.isEmpty {
-            var rows = [SidebarRow(id: Self.placesID, title: "Places", icon: nil, level: 0, isHeader: true,
+            var rows = [SidebarRow(id: Self.placesID, title: tr("Places"), icon: nil, level: 0, isHeader: true,
                                    isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.placesID))]
             if !collapsed.contains(Self.placesID) {
                 rows += places.map { SidebarRow(id: Self.placesID + $0.path, title: $0.title, icon: $0.icon, level: 1,
@@ -88,7 +89,7 @@ extension CatalogScene {
             sections.append(rows)
         }
         if let tree = folderTree, !tree.outline.rootItems.isEmpty {
-            var rows = [SidebarRow(id: Self.treeID, title: "Folders", icon: nil, level: 0, isHeader: true,
+            var rows = [SidebarRow(id: Self.treeID, title: tr("Folders"), icon: nil, level: 0, isHeader: true,
                                    isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.treeID))]
             if !collapsed.contains(Self.treeID) {
                 rows += tree.outline.visibleItems.map { key in
@@ -116,7 +117,8 @@ extension CatalogScene {
             var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
                                    isExpandable: true, count: 0, isExpanded: isOpen(section.id))]
             if isOpen(section.id) {
-                rows.append(SidebarRow(id: Self.allRowID(of: section.id), title: "All \(section.title)",
+                // TRANSLATORS: the sidebar row showing every item of a catalogue's section; %s is the section's title.
+                rows.append(SidebarRow(id: Self.allRowID(of: section.id), title: tr("All %s", section.title),
                                        icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
                                        isExpandable: false, count: searching ? matchCount(section) : section.itemCount))
                 for child in section.sections { visit(child, level: 1, into: &rows) }

@@ -3,6 +3,7 @@ import CollectionView
 import LatticeLayout
 import DiffableDataSource
 import Foundation
+import Gtk
 
 /// How the app shows a catalogue: the main area (its items as a list or grid, one section per catalogue
 /// section) and the sidebar (its sections as an outline). The window and `lattice render` share it.
@@ -196,7 +197,7 @@ package struct CatalogScene {
             // Full-width grouped rows start their content at 12; the heading lines up with it (a boxed list's
             // heading lines up with the card's edge instead).
             if kind == .list && appearance == .grouped { content.margins.leading = 12 }
-            content.text = groups[path.section].title
+            content.text = Self.shownTitle(of: groups[path.section])
             return CellContent(content: content, background: .listHeader())
         }
     }
@@ -251,6 +252,20 @@ package struct CatalogScene {
         }
     }
 
+    /// A group's title as the main area's header shows it: a folder listing's own two sections (`FolderListing`
+    /// names them in English, "Folders" and "Files", ids "folders" and "files") in the user's language, any other
+    /// as it is titled.
+    nonisolated static func shownTitle(of group: Group) -> String {
+        switch (group.id, group.title) {
+        // TRANSLATORS: the heading over a folder's sub-folders in the main area; also the sidebar's folder tree and
+        // the Keyboard Shortcuts window's group of a folder window's keys.
+        case ("folders", "Folders"): tr("Folders")
+        // TRANSLATORS: the heading over a folder's files in the main area.
+        case ("files", "Files"): tr("Files")
+        default: group.title
+        }
+    }
+
     /// How many of a data file's fields a grid card lists under the row's title.
     static let cardFields = 4
 
@@ -260,7 +275,8 @@ package struct CatalogScene {
     static func fillCard(_ content: inout ListContentConfiguration, with item: CatalogItem) {
         let fields = item.metadata.lazy.filter { ValueKind(of: $0.value) != .missing }.prefix(cardFields)
         guard !fields.isEmpty else { return }
-        content.secondaryText = fields.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+        // TRANSLATORS: a data file's field on a card, "island: Torgersen": %1$s is the column's name, %2$s its value.
+        content.secondaryText = fields.map { tr("%1$s: %2$s", $0.key, $0.value) }.joined(separator: "\n")
         content.textProperties.alignment = .leading
         content.secondaryTextProperties.alignment = .leading
         content.secondaryTextProperties.maximumLines = cardFields

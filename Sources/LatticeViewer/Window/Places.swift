@@ -15,7 +15,7 @@ enum Places {
     @MainActor
     static func current() -> [CatalogScene.Place] {
         let home = Self.home
-        var places = [CatalogScene.Place(path: home, title: "Home", icon: "user-home-symbolic")]
+        var places = [CatalogScene.Place(path: home, title: tr("Home"), icon: "user-home-symbolic")]
         for (directory, icon) in UserDirectories.all {
             guard let path = UserDirectories.path(of: directory), path != home,
                   FileManager.default.fileExists(atPath: path) else { continue }

@@ -21,10 +21,13 @@ package enum SampleLocator {
     /// source tree's `.build/locale` that `make` compiles po/ into (`.build/debug/lattice` → `../locale`), or an
     /// installed `share/locale` next to the binary's `bin`; nil: the system's.
     package static var localeDirectory: String? {
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let folder = executable.deletingLastPathComponent()
-        let candidates = [folder.deletingLastPathComponent().appendingPathComponent("locale").path,
-                          folder.deletingLastPathComponent().appendingPathComponent("share/locale").path]
+        // The binary as run (`.build/debug/lattice`, a link into the triple's folder) and as resolved (an
+        // installed `bin/lattice`, or a link to one).
+        let invoked = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+        let candidates = [invoked, invoked.resolvingSymlinksInPath()].flatMap { executable in
+            let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
+            return [prefix.appendingPathComponent("locale").path, prefix.appendingPathComponent("share/locale").path]
+        }
         return Localization.catalogueDirectory(environment: "LATTICE_LOCALE_DIR", candidates: candidates, domain: "lattice")
     }
 

@@ -1,3 +1,5 @@
+import Gtk
+
 /// The main area's view mode, and the rows view the header bar's toggle goes back to from the grid (the list or
 /// the columns, whichever was shown last): the one owner of the mode. Ctrl+1/2/3, the toggle, the context menu,
 /// continuous zoom and a location's remembered view all change it here, and the toggle is drawn from it.
@@ -29,9 +31,9 @@ struct ViewModeChoice: Equatable {
     /// say and its shortcut.
     var toggle: (iconName: String, name: String, shortcut: String) {
         switch toggleTarget {
-        case .grid: ("view-grid-symbolic", "Grid View", "Ctrl+2")
-        case .columns: ("view-list-symbolic", "Columns View", "Ctrl+3")
-        case .list: ("view-list-symbolic", "List View", "Ctrl+1")
+        case .grid: ("view-grid-symbolic", tr("Grid View"), trc("shortcut", "Ctrl+2"))
+        case .columns: ("view-list-symbolic", tr("Columns View"), trc("shortcut", "Ctrl+3"))
+        case .list: ("view-list-symbolic", tr("List View"), trc("shortcut", "Ctrl+1"))
         }
     }
 }

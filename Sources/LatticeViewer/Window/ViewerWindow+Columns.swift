@@ -80,15 +80,13 @@ extension ViewerWindow {
         let current = place.columnSorting.sort
         var entries = scene.columns.columns.map { column in
             let title = column.title.replacingOccurrences(of: "_", with: "__")   // a title's "_" is no mnemonic
-            let label = current?.column == column.id ? "Sort by \(title) (\(current!.ascending ? "Ascending" : "Descending"))"
-                : "Sort by \(title)"
-            return MenuEntry(label) { [weak self] in
+            return MenuEntry(Self.sortEntryTitle(title, ascending: current?.column == column.id ? current!.ascending : nil)) { [weak self] in
                 guard let self else { return }
                 self.sortCatalogue(ColumnSort.chosen(column.id, sortedBy: self.place.columnSorting.pending ?? self.place.columnSorting.sort))
             }
         }
         if current != nil {
-            entries.append(MenuEntry("Sort in _File Order") { [weak self] in self?.sortCatalogue(nil) })
+            entries.append(MenuEntry(tr("Sort in _File Order")) { [weak self] in self?.sortCatalogue(nil) })
         }
         return entries
     }
@@ -104,11 +102,25 @@ extension ViewerWindow {
     /// A right click on a column's title: sort by it, and — a data file's column of words — title the rows by it.
     func headerColumnEntries(_ column: TableColumns.Column) -> [MenuEntry] {
         let title = column.title.replacingOccurrences(of: "_", with: "__")
-        var entries = [MenuEntry("Sort by “\(title)”") { [weak self] in self?.sortColumns(by: column.id) }]
+        // TRANSLATORS: %s is a column's title.
+        var entries = [MenuEntry(tr("Sort by “%s”", title)) { [weak self] in self?.sortColumns(by: column.id) }]
         if let table = scene.catalog.table, ![.number, .missing].contains(table.kind(of: column.id) ?? .text) {
-            entries.append(MenuEntry("Title Rows by “\(title)”") { [weak self] in self?.read { $0.titleColumn = column.id } })
+            entries.append(MenuEntry(tr("Title Rows by “%s”", title)) { [weak self] in self?.read { $0.titleColumn = column.id } })
         }
         return entries
+    }
+
+    /// The context menu's entry sorting by the column or key titled `title`: with the direction when the rows are
+    /// sorted by it already (`ascending`), choosing it again turning the order round.
+    static func sortEntryTitle(_ title: String, ascending: Bool?) -> String {
+        switch ascending {
+        // TRANSLATORS: %s is a column's title or a folder's sort key ("Name", "Size").
+        case nil: tr("Sort by %s", title)
+        // TRANSLATORS: %s is a column's title or a folder's sort key; the rows are sorted by it, smallest first.
+        case true?: tr("Sort by %s (Ascending)", title)
+        // TRANSLATORS: %s is a column's title or a folder's sort key; the rows are sorted by it, largest first.
+        case false?: tr("Sort by %s (Descending)", title)
+        }
     }
 
     /// Makes column `column` `width` points wide (48 to 600): the rows and the header follow at once.

@@ -1,3 +1,4 @@
+import Gtk
 import Catalog
 import LatticeGTK
 
@@ -13,26 +14,30 @@ extension ViewerWindow {
         // Words title rows; a column of numbers rarely does.
         let wordy = table.columns.indices.filter { !table.kinds.indices.contains($0) || ![.number, .missing].contains(table.kinds[$0]) }
         var titles = wordy.map { table.columns[$0] }.filter { $0 != table.titleName }.prefix(Self.titleChoices).map { column in
-            MenuEntry("Title Rows by “\(column.replacingOccurrences(of: "_", with: "__"))”") { [weak self] in
+            // TRANSLATORS: %s is a column's title; its values become the rows' titles.
+            MenuEntry(tr("Title Rows by “%s”", column.replacingOccurrences(of: "_", with: "__"))) { [weak self] in
                 self?.read { $0.titleColumn = column }
             }
         }
         if !place.reading.isEmpty {
-            titles.append(MenuEntry("Read as _Guessed") { [weak self] in self?.read { $0 = DataFileOptions() } })
+            titles.append(MenuEntry(tr("Read as _Guessed")) { [weak self] in self?.read { $0 = DataFileOptions() } })
         }
         var sections = [titles]
         if let encoding = table.encoding {
             sections.append([TextEncoding.utf8, .windows1252, .utf16LittleEndian].filter { $0 != encoding && !($0.isUTF8 && encoding.isUTF8) }.map { other in
-                MenuEntry("Read as \(other.name)") { [weak self] in self?.read { $0.encoding = other } }
+                // TRANSLATORS: %s is a text encoding's name ("UTF-8", "Windows-1252").
+                MenuEntry(tr("Read as %s", other.name)) { [weak self] in self?.read { $0.encoding = other } }
             })
         }
         if let delimiter = table.delimiter {
-            let delimiters: [(String, String)] = [(",", "Commas"), (";", "Semicolons"), ("\t", "Tabs"), ("|", "Pipes")]
-            var entries = delimiters.filter { $0.0.utf8.first != delimiter }.map { character, name in
-                MenuEntry("Split at \(name)") { [weak self] in self?.read { $0.delimiter = character } }
+            // The columns split at another character: the entry's title says which.
+            let delimiters: [(String, String)] = [(",", tr("Split at Commas")), (";", tr("Split at Semicolons")),
+                                                  ("\t", tr("Split at Tabs")), ("|", tr("Split at Pipes"))]
+            var entries = delimiters.filter { $0.0.utf8.first != delimiter }.map { character, title in
+                MenuEntry(title) { [weak self] in self?.read { $0.delimiter = character } }
             }
             let header = table.hasHeader ?? true
-            entries.append(MenuEntry(header ? "First Row Is _Data" : "First Row Names the _Columns") { [weak self] in
+            entries.append(MenuEntry(header ? tr("First Row Is _Data") : tr("First Row Names the _Columns")) { [weak self] in
                 self?.read { $0.hasHeader = !header }
             })
             sections.append(entries)

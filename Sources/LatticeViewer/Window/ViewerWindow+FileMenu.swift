@@ -12,17 +12,18 @@ extension ViewerWindow {
         guard let folder, let path = item.filePath else { return [] }
         let paths = items.compactMap(\.filePath)
         let isFolder = FolderListing.isFolder(path)
-        var entries = [MenuEntry("_Open") { [weak self] in self?.activateFolderItem(item) }]
+        var entries = [MenuEntry(tr("_Open")) { [weak self] in self?.activateFolderItem(item) }]
         if !isFolder && paths.count == 1 {
-            entries.append(MenuEntry("Open _With Other Application…") { [weak self] in self?.window.openWith(path: path) })
+            entries.append(MenuEntry(tr("Open _With Other Application…")) { [weak self] in self?.window.openWith(path: path) })
         }
-        entries.append(MenuEntry(paths.count == 1 ? "_Copy" : "_Copy \(paths.count) Items") { [weak self] in
+        // TRANSLATORS: copies the files (to paste them in a file manager); %d is how many.
+        entries.append(MenuEntry(trn("_Copy", "_Copy %d Items", paths.count)) { [weak self] in
             self?.window.copyFiles(paths)
         })
-        entries.append(MenuEntry("Copy _Location") { [weak self] in self?.mainCanvas.copyToClipboard(paths.joined(separator: "\n")) })
+        entries.append(MenuEntry(tr("Copy _Location")) { [weak self] in self?.mainCanvas.copyToClipboard(paths.joined(separator: "\n")) })
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         if paths.count == 1 && parent != URL(fileURLWithPath: folder.path).standardizedFileURL.path {
-            entries.append(MenuEntry("Open _Item Location") { [weak self] in self?.navigate(to: parent) })
+            entries.append(MenuEntry(tr("Open _Item Location")) { [weak self] in self?.navigate(to: parent) })
         }
         return entries
     }

@@ -100,10 +100,10 @@ extension ViewerWindow {
             loading.monitor = FolderMonitor(path: path)
             loading.monitor?.onChange = { [weak self] in self?.reloadFromDisk() }
             restoreState(for: path)
-            window.setTitle(name, subtitle: "Loading…")
+            window.setTitle(name, subtitle: tr("Loading…"))
             window.navigation.update(canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
-            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Loading…")
+            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: tr("Loading…"))
         }
         let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
@@ -141,25 +141,28 @@ extension ViewerWindow {
         switch result {
         case nil:
             // Progress: a count in the subtitle, and the first entries while the rest are read.
-            window.setTitle(name, subtitle: "Loading… \(read.formatted()) items")
+            // TRANSLATORS: a folder being listed; %d is how many of its entries have been read so far.
+            window.setTitle(name, subtitle: trn("Loading… %d item", "Loading… %d items", read))
             // Each batch of a folder being opened, at once: the listing arrives in the file system's order and is
             // sorted anew each time, so animating the batches would slide rows through rows for nothing a user
             // follows (GNOME Files shows them at once too).
             if let partial, resetView { show(partial, animated: false) }
         case .success(let prepared)?:
             showLocation(path, title: name)
-            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: "Folder is Empty")
+            mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: tr("Folder is Empty"))
             show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
             if !query.isEmpty { startSubfolderSearch() }   // what is below changed too, or is another folder's
             reports.onLoaded?(prepared.catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
-                mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
+                // TRANSLATORS: %s is the folder's name; the page then says why it cannot be listed.
+                mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
                                                          description: error.message)
                 showLocation(path, title: name)
             } else {
-                window.setTitle(name, subtitle: "Reload failed: \(error.message)")   // keeps what was on screen
+                // TRANSLATORS: %s is why the folder could not be listed again (the system's words).
+                window.setTitle(name, subtitle: tr("Reload failed: %s", error.message))   // keeps what was on screen
             }
         }
     }
@@ -192,14 +195,15 @@ extension ViewerWindow {
     /// hidden files and reload.
     func folderMenuEntries() -> [MenuEntry] {
         guard let navigation = folder else { return [] }
-        let keys: [(FolderSort.Key, String)] = [(.name, "Name"), (.size, "Size"), (.modified, "Modification Date"), (.type, "Type")]
+        // TRANSLATORS: what a folder is sorted by, in "Sort by %s" (the context menu).
+        let keys: [(FolderSort.Key, String)] = [(.name, trc("sort key", "Name")), (.size, trc("sort key", "Size")),
+                                                (.modified, trc("sort key", "Modification Date")), (.type, trc("sort key", "Type"))]
         var entries = keys.map { key, title in
-            let current = navigation.sort.key == key
-            let label = current ? "Sort by \(title) (\(navigation.sort.isReversed ? "Descending" : "Ascending"))" : "Sort by \(title)"
-            return MenuEntry(label) { [weak self] in self?.sort(by: key) }
+            let ascending: Bool? = navigation.sort.key == key ? !navigation.sort.isReversed : nil
+            return MenuEntry(Self.sortEntryTitle(title, ascending: ascending)) { [weak self] in self?.sort(by: key) }
         }
-        entries.append(MenuEntry(navigation.showHidden ? "Hide Hidden Files" : "Show _Hidden Files") { [weak self] in self?.toggleHidden() })
-        entries.append(MenuEntry("_Reload") { [weak self] in self?.load(resetView: false) })
+        entries.append(MenuEntry(navigation.showHidden ? tr("Hide Hidden Files") : tr("Show _Hidden Files")) { [weak self] in self?.toggleHidden() })
+        entries.append(MenuEntry(tr("_Reload")) { [weak self] in self?.load(resetView: false) })
         return entries
     }
 
@@ -257,9 +261,9 @@ extension ViewerWindow {
     /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files —
     /// and the Keyboard Shortcuts window lists them (and not a catalogue's reordering keys).
     func installFolderShortcuts() {
-        window.extraGroups = [ShortcutGroup("Folders", [
-            ("Parent folder", "<Alt>Up"), ("Back and forward", "<Alt>Left <Alt>Right"), ("Reload", "<Control>r F5"),
-            ("Show hidden files", "<Control>h"),
+        window.extraGroups = [ShortcutGroup(tr("Folders"), [
+            (tr("Parent folder"), "<Alt>Up"), (tr("Back and forward"), "<Alt>Left <Alt>Right"), (tr("Reload"), "<Control>r F5"),
+            (tr("Show hidden files"), "<Control>h"),
         ])]
         let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [
             ("<Alt>Up", { $0.goUp() }), ("<Alt>Left", { $0.goBack() }), ("<Alt>Right", { $0.goForward() }),

@@ -18,9 +18,9 @@ extension ViewerWindow {
         let sort = place.columnSorting.sort, reading = place.reading
         place.columnSorting = ColumnSorting(generation: place.columnSorting.generation + 1)
         let name = scene.catalog.title
-        window.setTitle(name, subtitle: "Loading…")
+        window.setTitle(name, subtitle: tr("Loading…"))
         let settled = mainCanvas.model.emptyState
-        mainCanvas.model.emptyState = EmptyState(iconName: "x-office-document-symbolic", title: "Loading…")
+        mainCanvas.model.emptyState = EmptyState(iconName: "x-office-document-symbolic", title: tr("Loading…"))
         let deliver: @Sendable (Result<Loaded, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
             MainContext.post {
                 guard let self, self.loading.isCurrent(generation) else { return }
@@ -54,7 +54,11 @@ extension ViewerWindow {
                                  path: String, name: String, emptyState: EmptyState?) {
         switch result {
         case nil:
-            window.setTitle(name, subtitle: "Loading… \(read.formatted()) \(CatalogFormat(path: path) == .json ? "items" : "rows")")
+            // TRANSLATORS: a file being read; %d is how many of its items (a JSON document's) or rows (a table's) have
+            // been read so far.
+            let progress = CatalogFormat(path: path) == .json ? trn("Loading… %d item", "Loading… %d items", read)
+                : trn("Loading… %d row", "Loading… %d rows", read)
+            window.setTitle(name, subtitle: progress)
             // Batches appear at once, as an opened folder's do: rows arriving below the first screen need no motion.
             if let partial { show(partial, animated: false) }
         case .success(let loaded)?:
@@ -74,7 +78,8 @@ extension ViewerWindow {
             loading.finish()
             place.columnSorting.pending = .none
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
-            mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: "Cannot Open “\(name)”",
+            // TRANSLATORS: %s is the file's name; the page then says why it cannot be read.
+            mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
                                                      description: "\(error)")
             window.setTitle(name, subtitle: path)
         }

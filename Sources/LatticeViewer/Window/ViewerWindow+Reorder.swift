@@ -1,3 +1,4 @@
+import Gtk
 import Catalog
 import CollectionView
 import DiffableDataSource
@@ -9,9 +10,9 @@ extension ViewerWindow {
     /// filters it or a sort orders it (where a moved item would land in the catalogue's own order is ambiguous)
     /// or while it is still being read. The file on disk is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
-        window.extraGroups = [ShortcutGroup("Reordering", [
-            ("Move the selected items", "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"), ("Undo a move", "<Control>z"),
-            ("Redo a move", "<Shift><Control>z"),
+        window.extraGroups = [ShortcutGroup(tr("Reordering"), [
+            (tr("Move the selected items"), "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"), (tr("Undo a move"), "<Control>z"),
+            (tr("Redo a move"), "<Shift><Control>z"),
         ])]
         let model = mainCanvas.model
         // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows

@@ -87,22 +87,24 @@ package final class ViewerWindow {
         mainPresentation = MainPresentation(data: scene.mainData())
         mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: Self.listAppearance, size: start, scale: 1,
                                                        measurer: measurer, data: mainPresentation.data), theme: theme,
-                                accessibleRole: mode == .grid ? .grid : .list, label: "Items")
+                                accessibleRole: mode == .grid ? .grid : .list,
+                                // TRANSLATORS: what screen readers call the main area, the list or grid of items.
+                                label: tr("Items"))
         let sidebarModel = CollectionViewModel(layout: CatalogScene.sidebarLayout, viewportSize: Size(width: 260, height: 600),
                                                measurer: measurer)
         CatalogScene.styleSidebar(sidebarModel)
-        sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: "Sidebar")
+        sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: tr("Sidebar"))
         sidebar = SidebarSource(model: sidebarModel)
         window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
                                sidebar: sidebarCanvas, main: mainCanvas, geometry: settings.geometry,
-                               about: Dialogs.About(name: "Lattice", version: "0.1.0", comments: "Lists and grids for the Linux desktop",
+                               about: Dialogs.About(name: "Lattice", version: "0.1.0", comments: tr("Lists and grids for the Linux desktop"),
                                                     iconName: SampleLocator.applicationID))
         window.showViewToggle(modes)
         if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
         // Data files are told by their bytes, but the chooser filters by name: the names such files usually have.
-        window.openableFiles = Dialogs.FileFilter(name: "Data Files", extensions: CatalogFormat.allCases.flatMap(\.extensions)
+        window.openableFiles = Dialogs.FileFilter(name: tr("Data Files"), extensions: CatalogFormat.allCases.flatMap(\.extensions)
             + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db"])
         window.requests = BrowserWindow.Requests(
             mode: { [weak self] mode in self?.show(mode) },
@@ -131,8 +133,8 @@ package final class ViewerWindow {
                 self.revealSection(item.id.hasSuffix("#") ? String(item.id.dropLast()) : item.id)
             }
         }
-        mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: "No Results Found",
-                                                             description: "Try a different search.")
+        mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: tr("No Results Found"),
+                                                             description: tr("Try a different search."))
         presentSidebar(scene, animated: false)
         installColumnHeader()
         if self.folder != nil {
@@ -313,16 +315,17 @@ extension ViewerWindow {
                 sections.append(fileMenuEntries(for: item, items: items))
             } else {
                 let titles = items.map(\.title)
-                var entries = [MenuEntry(titles.count == 1 ? "_Copy Title" : "_Copy \(titles.count) Titles") { [weak self] in
+                var entries = [MenuEntry(trn("_Copy Title", "_Copy %d Titles", titles.count)) { [weak self] in
                     self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
                 }]
                 if let color = item.color {
-                    entries.append(MenuEntry("Copy _Colour \(color.hex.uppercased())") { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
+                    // TRANSLATORS: %s is the colour's hex code, "#99C1F1".
+                    entries.append(MenuEntry(tr("Copy _Colour %s", color.hex.uppercased())) { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
                 }
                 if let image = item.imagePath {
-                    entries.append(MenuEntry("_Open Image") { [weak self] in self?.window.showFile(path: image) })
+                    entries.append(MenuEntry(tr("_Open Image")) { [weak self] in self?.window.showFile(path: image) })
                     let images = items.compactMap(\.imagePath)
-                    entries.append(MenuEntry("Show in _Files") { [weak self] in self?.window.showInFileManager(images) })
+                    entries.append(MenuEntry(tr("Show in _Files")) { [weak self] in self?.window.showInFileManager(images) })
                 }
                 sections.append(entries)
             }
@@ -331,7 +334,7 @@ extension ViewerWindow {
         if folder != nil { sections.append(folderMenuEntries()) } else if mode == .columns { sections.append(columnSortEntries()) }
         if folder == nil, scene.catalog.table != nil { sections += dataFileEntries() }
         sections.append([
-            MenuEntry("Select _All") { [weak self] in
+            MenuEntry(tr("Select _All")) { [weak self] in
                 guard let self else { return }
                 self.mainCanvas.model.handle(.selectAll)
                 self.mainCanvas.queueDraw()
@@ -365,9 +368,9 @@ extension ViewMode {
     /// The context menu's entry switching to the mode.
     var menuTitle: String {
         switch self {
-        case .list: "_List View"
-        case .grid: "_Grid View"
-        case .columns: "C_olumns View"
+        case .list: tr("_List View")
+        case .grid: tr("_Grid View")
+        case .columns: tr("C_olumns View")
         }
     }
 }
