@@ -1,14 +1,18 @@
 import CGtk
 
 /// Numbers as the user's locale writes them (its `LC_NUMERIC`: the digit grouping and the decimal mark), read
-/// from the C library's locale, which `Localization.bind` and GTK set from the environment.
+/// from the C library's locale, which `Localization.bind` and GTK set from the environment — the calling thread's
+/// own where `uselocale` gave it one.
 public enum LocaleNumbers {
     /// `value` with the locale's thousands separator and grouping: 1,020 in English, 1.020 in German, 1 020
     /// in French (a narrow no-break space). The C locale does not group.
+    ///
+    /// Read with `nl_langinfo`, which answers from the locale's own data, not with `localeconv`, whose answer is
+    /// one buffer for the whole process: a thread in another locale calling it at the same time would change the
+    /// separator under this one.
     public static func integer(_ value: Int) -> String {
-        let conventions = localeconv().pointee
-        let separator = conventions.thousands_sep.map { String(cString: $0) } ?? ""
-        let grouping = conventions.grouping.map { Array(String(cString: $0).utf8).map(Int.init) } ?? []
+        let separator = String(cString: nl_langinfo(nl_item(THOUSEP)))
+        let grouping = Array(String(cString: nl_langinfo(nl_item(__GROUPING))).utf8).map(Int.init)
         return grouped(value, separator: separator, grouping: grouping)
     }
 
