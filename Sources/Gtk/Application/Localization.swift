@@ -34,6 +34,14 @@ public enum Localization {
         }
     }
 
+    /// The translation of `message`, a message the po template takes from where it is written rather than from
+    /// this call — a module without gettext marks its English with a no-op (`trNoop`, as C marks with `N_`) and
+    /// the window translates it when it shows it. Unlike `tr`, the message need not be a literal, and no
+    /// arguments are put in; a message nothing marks is in no catalogue and comes back as it is.
+    public static func translation(of message: String) -> String {
+        String(cString: g_dgettext(domain, message))
+    }
+
     /// Whether the user's language writes right to left (GTK's default direction for the locale: the
     /// translators' "default:RTL" in GTK's own catalogue, else the language code).
     public static var isRightToLeft: Bool { gtk_get_locale_direction() == GTK_TEXT_DIR_RTL }
@@ -41,7 +49,7 @@ public enum Localization {
     /// Replaces `%s` (in order) and `%1$s`, `%2$s` … (by position) in `format` with `arguments`; `%%` is a
     /// percent sign. A placeholder with no argument stays as it is.
     public static func substitute(_ format: String, _ arguments: [String]) -> String {
-        guard format.contains("%") else { return format }
+        guard hasPlaceholders(format) else { return format }
         var result = ""
         var next = 0
         var rest = Substring(format)
@@ -65,6 +73,19 @@ public enum Localization {
             }
         }
         return result + rest
+    }
+
+    /// Whether `format` holds anything `substitute` replaces — `%%`, `%s` or `%1$s`: a `%` before a `%`, an `s`
+    /// or a digit — so one without (a plain message, a date layout's `%B`) comes back untouched, unwalked.
+    private static func hasPlaceholders(_ format: String) -> Bool {
+        var afterPercent = false
+        for byte in format.utf8 {
+            if afterPercent && (byte == UInt8(ascii: "%") || byte == UInt8(ascii: "s") || (0x30...0x39).contains(byte)) {
+                return true
+            }
+            afterPercent = byte == UInt8(ascii: "%")
+        }
+        return false
     }
 }
 
