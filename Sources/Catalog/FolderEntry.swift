@@ -112,37 +112,42 @@ struct FolderEntry {
         return order != 0 ? order < 0 : a.name.lexicographicallyPrecedes(b.name)
     }
 
-    /// The catalogue item for this entry of the folder at the absolute path `folder`.
-    /// `isCounted` false: a folder's entries were not counted yet (a partial listing) and it says "Folder".
-    func item(folder: String, childCount: Int?, formatter: FolderFormatter, isCounted: Bool = true) -> CatalogItem {
+    /// The catalogue item for this entry of the folder at the absolute path `folder`, its values written by
+    /// `format`. `isCounted` false: a folder's entries were not counted yet (a partial listing) and it says
+    /// "Folder".
+    func item(folder: String, childCount: Int?, format: ListingFormat, isCounted: Bool = true) -> CatalogItem {
         let base = folder == "/" ? "/" : folder + "/"
         let id = FileName.identity(ofPath: Array(base.utf8) + name)
         let type = FileType(entry: self)
+        let typeName = format.text(type.name)
         var item = CatalogItem(id: id, title: FileName.shown(title))
         if isValidName { item.filePath = base + title }
         var metadata: [CatalogMetadata] = []
         switch kind {
         case .folder:
-            let count = isCounted ? childCount.map(FolderFormatter.itemCount) ?? "Unreadable" : "Folder"
+            let count = !isCounted ? typeName
+                : childCount.map { format.itemCount(ListingFormat.ItemCount(counted: $0)) } ?? format.text(.unreadable)
             item.subtitle = count
             metadata.append(CatalogMetadata(key: "Size", value: count))
-        case .brokenLink, .unreadable:
-            item.subtitle = kind == .brokenLink ? "Broken link" : "Unreadable"
+        case .brokenLink:
+            item.subtitle = typeName
+        case .unreadable:
+            item.subtitle = format.text(.unreadable)
         case .file:
-            let size = FolderFormatter.size(size)
+            let size = format.size(size)
             // The date is the row's trailing value (Modified): the line under the name says what the file is.
-            item.subtitle = "\(size) · \(type.name)"
+            item.subtitle = "\(size) · \(typeName)"
             metadata.append(CatalogMetadata(key: "Size", value: size))
         case .fifo, .socket, .device:
-            item.subtitle = type.name
+            item.subtitle = typeName
         }
         if kind != .unreadable {
-            metadata.append(CatalogMetadata(key: "Modified", value: formatter.dateAndTime(modified)))
+            metadata.append(CatalogMetadata(key: "Modified", value: format.dateAndTime(modified)))
         }
-        metadata.append(CatalogMetadata(key: "Type", value: type.name))
+        metadata.append(CatalogMetadata(key: "Type", value: typeName))
         if let linkTarget { metadata.append(CatalogMetadata(key: "Link target", value: linkTarget)) }
         if !isValidName {
-            item.subtitle = "Name is not valid UTF-8"
+            item.subtitle = format.text(.invalidName)
             metadata.append(CatalogMetadata(key: "Name", value: FolderFormatter.escaped(name)))
         }
         if type.isThumbnailed && isValidName {

@@ -1,7 +1,8 @@
 import Foundation
 
-// Text and icons of folder listings: natural order, sizes, dates and file types. Everything here is plain
-// English and locale-independent, so listings (and the images rendered from them) are reproducible.
+// Text and icons of folder listings: natural order, sizes, dates and file types. What is written here is plain
+// English and locale-independent (`ListingFormat.english`), so listings (and the images rendered from them) are
+// reproducible; a window writes them in the user's language through the `ListingFormat` it passes.
 
 /// Compares lowercased names `a` and `b` in natural order (-1, 0, 1): digit runs by value, other scalars by
 /// value. Names that tie (differing only in leading zeros, then in case) are ordered by fewer zeros first, then
@@ -76,8 +77,15 @@ struct FolderFormatter {
 
     /// "0 items", "1 item", "1,234 items", or "More than 10,000 items" past `FolderListing.childCountLimit`.
     static func itemCount(_ count: Int) -> String {
-        if count > FolderListing.childCountLimit { return "More than \(grouped(FolderListing.childCountLimit)) items" }
-        return count == 1 ? "1 item" : "\(grouped(count)) items"
+        itemCount(ListingFormat.ItemCount(counted: count))
+    }
+
+    /// "0 items", "1 item", "1,234 items"; "More than 10,000 items".
+    static func itemCount(_ count: ListingFormat.ItemCount) -> String {
+        switch count {
+        case .exactly(let count): count == 1 ? "1 item" : "\(grouped(count)) items"
+        case .moreThan(let limit): "More than \(grouped(limit)) items"
+        }
     }
 
     /// `count` (not negative) with a comma between groups of three digits: "12,345".
@@ -129,8 +137,11 @@ struct FolderFormatter {
 /// Every icon named here ships with Adwaita 43 (`/usr/share/icons/Adwaita/*/{mimetypes,places,emblems}`).
 /// Adwaita has no `application-pdf`, so PDFs use `x-office-document`; unknown extensions use
 /// `application-x-generic`, names without an extension `text-x-generic`.
+///
+/// Names are English; a window's `ListingFormat` writes them in the user's language.
 struct FileType: Equatable {
-    var name: String
+    /// The type's name: a known type's ("PNG image") or a file of an unknown extension's ("XCF file").
+    var name: ListingFormat.Text
     var icon: String
     /// PNG, JPEG, GIF, WebP and SVG files are shown as thumbnails (`imagePath`).
     var isThumbnailed = false
@@ -142,10 +153,16 @@ struct FileType: Equatable {
         "Templates": "folder-templates", "Videos": "folder-videos",
     ]
 
-    init(name: String, icon: String, isThumbnailed: Bool = false) {
+    /// The type called `name`.
+    init(name: ListingFormat.Text, icon: String, isThumbnailed: Bool = false) {
         self.name = name
         self.icon = icon
         self.isThumbnailed = isThumbnailed
+    }
+
+    /// The type named `name` (English).
+    init(name: String, icon: String, isThumbnailed: Bool = false) {
+        self.init(name: .typeName(name), icon: icon, isThumbnailed: isThumbnailed)
     }
 
     init(entry: FolderEntry) {
@@ -163,14 +180,15 @@ struct FileType: Equatable {
     /// The type of a regular file, by its extension (any case).
     static func file(named name: String, isExecutable: Bool) -> FileType {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
-            return isExecutable ? FileType(name: "Program", icon: "application-x-executable")
-                : FileType(name: "File", icon: "text-x-generic")
+            return isExecutable ? program : plainFile
         }
         let suffix = name[name.index(after: dot)...].lowercased()
         if let known = byExtension[suffix] { return known }
-        return isExecutable ? FileType(name: "Program", icon: "application-x-executable")
-            : FileType(name: suffix.uppercased() + " file", icon: "application-x-generic")
+        return isExecutable ? program : FileType(name: .fileOfExtension(suffix.uppercased()), icon: "application-x-generic")
     }
+
+    static let program = FileType(name: "Program", icon: "application-x-executable")
+    static let plainFile = FileType(name: "File", icon: "text-x-generic")
 
     /// Every icon a listing may use (tests check that the theme has them).
     static var allIcons: Set<String> {
@@ -180,6 +198,7 @@ struct FileType: Equatable {
         ])
     }
 
+    /// The types of files by extension (lowercase), with their names as GNOME Files writes them.
     static let byExtension: [String: FileType] = {
         var table: [String: FileType] = [:]
         func add(_ icon: String, thumbnailed: Bool = false, _ types: [(String, String)]) {
@@ -190,27 +209,32 @@ struct FileType: Equatable {
             }
         }
         add("image-x-generic", thumbnailed: true, [
-            ("png", "PNG image"), ("jpg jpeg", "JPEG image"), ("gif", "GIF image"), ("webp", "WebP image"),
-            ("svg", "SVG image"),
+            ("png", "PNG image"), ("jpg jpeg", "JPEG image"), ("gif", "GIF image"),
+            ("webp", "WebP image"), ("svg", "SVG image"),
         ])
         add("image-x-generic", [
-            ("bmp", "BMP image"), ("tif tiff", "TIFF image"), ("ico", "Windows icon"), ("heic heif", "HEIF image"),
-            ("avif", "AVIF image"), ("xcf", "GIMP image"), ("psd", "Photoshop image"),
+            ("bmp", "BMP image"), ("tif tiff", "TIFF image"), ("ico", "Windows icon"),
+            ("heic heif", "HEIF image"), ("avif", "AVIF image"), ("xcf", "GIMP image"),
+            ("psd", "Photoshop image"),
         ])
         add("audio-x-generic", [
-            ("mp3", "MP3 audio"), ("ogg oga", "Ogg audio"), ("opus", "Opus audio"), ("flac", "FLAC audio"),
-            ("wav", "WAV audio"), ("m4a", "MPEG-4 audio"), ("aac", "AAC audio"), ("mid midi", "MIDI audio"),
+            ("mp3", "MP3 audio"), ("ogg oga", "Ogg audio"), ("opus", "Opus audio"),
+            ("flac", "FLAC audio"), ("wav", "WAV audio"), ("m4a", "MPEG-4 audio"),
+            ("aac", "AAC audio"), ("mid midi", "MIDI audio"),
         ])
         add("video-x-generic", [
-            ("mp4 m4v", "MPEG-4 video"), ("mkv", "Matroska video"), ("webm", "WebM video"), ("avi", "AVI video"),
-            ("mov", "QuickTime video"), ("ogv", "Ogg video"), ("mpg mpeg", "MPEG video"),
+            ("mp4 m4v", "MPEG-4 video"), ("mkv", "Matroska video"), ("webm", "WebM video"),
+            ("avi", "AVI video"), ("mov", "QuickTime video"), ("ogv", "Ogg video"),
+            ("mpg mpeg", "MPEG video"),
         ])
         add("x-office-document", [
-            ("pdf", "PDF document"), ("odt", "OpenDocument text"), ("doc docx", "Word document"),
-            ("rtf", "Rich text document"), ("epub", "EPUB book"),
+            ("pdf", "PDF document"), ("odt", "OpenDocument text"),
+            ("doc docx", "Word document"), ("rtf", "Rich text document"),
+            ("epub", "EPUB book"),
         ])
         add("x-office-spreadsheet", [
-            ("ods", "OpenDocument spreadsheet"), ("xls xlsx", "Excel spreadsheet"), ("csv", "CSV document"),
+            ("ods", "OpenDocument spreadsheet"), ("xls xlsx", "Excel spreadsheet"),
+            ("csv", "CSV document"),
         ])
         add("x-office-presentation", [
             ("odp", "OpenDocument presentation"), ("ppt pptx", "PowerPoint presentation"),
@@ -219,20 +243,24 @@ struct FileType: Equatable {
         add("text-x-generic", [
             ("txt", "Plain text"), ("md markdown", "Markdown document"), ("log", "Log file"),
             ("json", "JSON document"), ("xml", "XML document"), ("yaml yml", "YAML document"),
-            ("toml", "TOML document"), ("ini cfg conf", "Configuration file"), ("c", "C source code"),
-            ("h", "C header"), ("cc cpp cxx", "C++ source code"), ("hpp", "C++ header"),
-            ("swift", "Swift source code"), ("rs", "Rust source code"), ("go", "Go source code"),
-            ("java", "Java source code"), ("js mjs", "JavaScript"), ("ts", "TypeScript"),
-            ("css", "CSS stylesheet"), ("tex", "TeX document"),
+            ("toml", "TOML document"), ("ini cfg conf", "Configuration file"),
+            ("c", "C source code"), ("h", "C header"), ("cc cpp cxx", "C++ source code"),
+            ("hpp", "C++ header"), ("swift", "Swift source code"), ("rs", "Rust source code"),
+            ("go", "Go source code"), ("java", "Java source code"), ("js mjs", "JavaScript"),
+            ("ts", "TypeScript"), ("css", "CSS stylesheet"), ("tex", "TeX document"),
         ])
-        add("text-html", [("html htm", "HTML document")])
+        add("text-html", [
+            ("html htm", "HTML document"),
+        ])
         add("text-x-script", [
-            ("sh bash zsh", "Shell script"), ("py", "Python script"), ("rb", "Ruby script"), ("pl", "Perl script"),
+            ("sh bash zsh", "Shell script"), ("py", "Python script"), ("rb", "Ruby script"),
+            ("pl", "Perl script"),
         ])
         add("package-x-generic", [
-            ("zip", "Zip archive"), ("tar", "Tar archive"), ("gz tgz", "Gzip archive"), ("xz", "XZ archive"),
-            ("bz2", "Bzip2 archive"), ("zst", "Zstandard archive"), ("7z", "7-Zip archive"), ("rar", "RAR archive"),
-            ("deb", "Debian package"), ("rpm", "RPM package"),
+            ("zip", "Zip archive"), ("tar", "Tar archive"), ("gz tgz", "Gzip archive"),
+            ("xz", "XZ archive"), ("bz2", "Bzip2 archive"), ("zst", "Zstandard archive"),
+            ("7z", "7-Zip archive"), ("rar", "RAR archive"), ("deb", "Debian package"),
+            ("rpm", "RPM package"),
         ])
         add("font-x-generic", [
             ("ttf", "TrueType font"), ("otf", "OpenType font"), ("woff woff2", "Web font"),

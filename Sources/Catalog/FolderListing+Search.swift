@@ -17,17 +17,20 @@ public struct FolderSearch: Sendable {
     public var limit: Int
     /// The most folders entered; the search stops there.
     public var folderLimit: Int
+    /// How the matches' sizes, times and words are written (and types named for a sort by type).
+    public var format: ListingFormat
     /// How the ids of the sections found begin ("found:Reports/2026"): no folder listing's section id does.
     public static let sectionPrefix = "found:"
 
     /// A search under `root`.
     public init(root: String, showHidden: Bool = false, sort: FolderSort = .name, limit: Int = 10_000,
-                folderLimit: Int = 100_000) {
+                folderLimit: Int = 100_000, format: ListingFormat = .english) {
         self.root = root
         self.showHidden = showHidden
         self.sort = sort
         self.limit = limit
         self.folderLimit = folderLimit
+        self.format = format
     }
 
     /// Walks the folders under `root`, breadth first and each folder's sub-folders in name order (nearer matches
@@ -43,7 +46,6 @@ public struct FolderSearch: Sendable {
         var next = 0, entered = 0, gathered = 0, read = 0
         var sections: [CatalogSection] = []
         var reported = Date()
-        let formatter = FolderFormatter(timeZone: .current)
         while next < queue.count && entered < folderLimit && gathered < limit {
             if isCancelled() { return nil }
             let (path, trail) = queue[next]
@@ -70,8 +72,9 @@ public struct FolderSearch: Sendable {
                 queue.append(((path == "/" ? "/" : path + "/") + entry.title, trail + [entry.title]))
             }
             guard !hits.isEmpty else { continue }
-            hits.sort(by: sort.precedes)
-            let items = hits.map { $0.item(folder: path, childCount: nil, formatter: formatter, isCounted: false) }
+            let items = sort.sorted(hits, format: format).map {
+                $0.item(folder: path, childCount: nil, format: format, isCounted: false)
+            }
             sections.append(CatalogSection(id: Self.sectionPrefix + trail.joined(separator: "/"),
                                            title: trail.map(FileName.shown).joined(separator: " › "),
                                            icon: "folder-symbolic", items: CatalogItems(items)))

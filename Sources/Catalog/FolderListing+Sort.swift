@@ -8,7 +8,7 @@ public struct FolderSort: Hashable, Sendable {
         case size
         /// Modification time, oldest first.
         case modified
-        /// Type name ("Folder", "PNG image", …), then name.
+        /// Type name as the listing writes it ("Folder", "PNG image", …: its `ListingFormat`'s words), then name.
         case type
     }
 
@@ -26,21 +26,39 @@ public struct FolderSort: Hashable, Sendable {
     /// Names in natural order.
     public static let name = FolderSort(.name)
 
-    /// Whether `a` comes before `b`: the key, then the name order as a tie-break, the whole reversed when asked.
-    func precedes(_ a: FolderEntry, _ b: FolderEntry) -> Bool {
+    /// `entries` in this order. A sort by type compares the names `format` writes (the Type column's words, in
+    /// natural order), each type's looked up once.
+    func sorted(_ entries: [FolderEntry], format: ListingFormat) -> [FolderEntry] {
+        var names: [ListingFormat.Text: String] = [:]
+        func typeName(_ entry: FolderEntry) -> String {
+            let type = FileType(entry: entry).name
+            if let name = names[type] { return name }
+            let name = format.text(type)
+            names[type] = name
+            return name
+        }
+        let keyed = entries.map { (entry: $0, type: key == .type ? typeName($0) : "") }
+        return keyed.sorted(by: precedes).map(\.entry)
+    }
+
+    /// Whether `a` comes before `b`: the key (`type`: the entry's type as written), then the name order as a
+    /// tie-break, the whole reversed when asked.
+    private func precedes(_ a: (entry: FolderEntry, type: String), _ b: (entry: FolderEntry, type: String)) -> Bool {
+        let (entryA, entryB) = (a.entry, b.entry)
         let ordered: Bool
         switch key {
         case .name:
-            ordered = FolderEntry.precedes(a, b)
+            ordered = FolderEntry.precedes(entryA, entryB)
         case .size:
-            ordered = a.size != b.size && a.kind != .folder ? a.size < b.size : FolderEntry.precedes(a, b)
+            ordered = entryA.size != entryB.size && entryA.kind != .folder ? entryA.size < entryB.size
+                : FolderEntry.precedes(entryA, entryB)
         case .modified:
-            ordered = a.modified != b.modified ? a.modified < b.modified : FolderEntry.precedes(a, b)
+            ordered = entryA.modified != entryB.modified ? entryA.modified < entryB.modified
+                : FolderEntry.precedes(entryA, entryB)
         case .type:
-            let typeA = FileType(entry: a).name, typeB = FileType(entry: b).name
-            ordered = typeA != typeB ? FolderListing.naturalOrder(typeA, typeB) : FolderEntry.precedes(a, b)
+            ordered = a.type != b.type ? FolderListing.naturalOrder(a.type, b.type) : FolderEntry.precedes(entryA, entryB)
         }
-        return isReversed ? !ordered && !(FolderEntry.same(a, b)) : ordered
+        return isReversed ? !ordered && !FolderEntry.same(entryA, entryB) : ordered
     }
 }
 

@@ -20,7 +20,8 @@ import Darwin
 ///
 /// - Items: `id` is the entry's absolute path, `title` its name, `subtitle` "1.2 kB · PNG image" for files (the date is the "Modified" metadata)
 ///   and "N items" for folders (entries one level down, capped at `childCountLimit`, "Unreadable" when the
-///   folder cannot be listed). Metadata: "Size", "Modified", "Type" (plus "Link target" for symbolic links).
+///   folder cannot be listed): English, unless a `ListingFormat` writes them otherwise. Metadata: "Size",
+///   "Modified", "Type" (plus "Link target" for symbolic links).
 ///   Icons are Adwaita names chosen by type; PNG, JPEG, GIF, WebP and SVG files get `imagePath` instead.
 /// - Symbolic links are followed: a link to a folder is listed with the folders. A link whose target is
 ///   missing (or loops) shows as "Broken link" with the `emblem-symbolic-link` icon.
@@ -37,7 +38,9 @@ import Darwin
 /// - At most `limit` entries are listed (folders first, then files, each in display order); when some are
 ///   left out, a last item (`moreItemID`) says how many.
 ///
-/// Times are shown in the current time zone, in English, whatever the locale, so output is reproducible.
+/// Sizes, counts, times and words are written by a `ListingFormat`: by default `.english` (times in the current
+/// time zone, in English whatever the locale, so output is reproducible); a window passes one that writes them as
+/// the user's locale does.
 public enum FolderListing {
     /// The id of the item that stands for the entries beyond `limit`. It does not start with "/", so it never
     /// equals an entry's path.
@@ -54,14 +57,42 @@ public enum FolderListing {
     /// - Complexity: one `lstat` per entry (two for symbolic links), plus listing each shown sub-folder
     ///   up to `childCountLimit` entries — once, however many links lead to it; sorting is O(n log n).
     ///
-    /// Entries are ordered by `sort` (folders first). While a large folder is read, `progress` (when given)
-    /// is called on the listing's thread every few thousand entries with the count read so far — with a partial
-    /// catalogue of the entries read so far (sorted among themselves) at 500, 5,000, 50,000, … entries, so a
-    /// window shows the folder growing before the whole of it is read.
+    /// Entries are ordered by `sort` (folders first). Items' sizes, counts, times and words are written by
+    /// `format` (called on the listing's thread), which also names the types a sort by type compares. While a
+    /// large folder is read, `progress` (when given) is called on the listing's thread every few thousand entries
+    /// with the count read so far — with a partial catalogue of the entries read so far (sorted among themselves)
+    /// at 500, 5,000, 50,000, … entries, so a window shows the folder growing before the whole of it is read.
     public static func catalog(forFolder path: String, showHidden: Bool = false, limit: Int = 100_000,
-                               sort: FolderSort = .name,
+                               sort: FolderSort = .name, format: ListingFormat = .english,
                                progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try catalog(forFolder: path, showHidden: showHidden, limit: limit, timeZone: .current, sort: sort, progress: progress)
+        precondition(limit >= 0, "FolderListing: limit must not be negative, got \(limit)")
+        func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
+        let directory = try openFolder(path)
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        let listing = Listing(path: path, limit: limit, sort: sort, format: format, showHidden: showHidden)
+
+        var folders: [Entry] = []
+        var files: [Entry] = []
+        while true {
+            errno = 0
+            guard let record = readdir(directory) else {
+                if errno != 0 { throw failure("cannot list the folder: " + describe(errno)) }
+                break
+            }
+            let name = entryName(record)
+            guard isListed(name, showHidden: showHidden) else { continue }
+            guard let entry = Entry(name: name, in: descriptor) else { continue }
+            if entry.kind == .folder { folders.append(entry) } else { files.append(entry) }
+            let read = folders.count + files.count
+            if let progress, ProgressBatches.isReport(read) {
+                // Batches appear as they arrive: a partial catalogue at 500, 5,000, 50,000… entries (each ten
+                // times the last, so sorting them costs little next to the listing), a count in between.
+                progress(read, ProgressBatches.isPartial(read)
+                    ? listing.assemble(folders: folders, files: files, descriptor: nil) : nil)
+            }
+        }
+        return listing.assemble(folders: folders, files: files, descriptor: descriptor)
     }
 
     /// Whether `path` names a folder (following links); errors are left to the readers to report.
@@ -87,86 +118,71 @@ public enum FolderListing {
         return directory
     }
 
-    /// `catalog(forFolder:showHidden:limit:sort:progress:)` with dates shown in `timeZone` (tests use UTC).
+    /// `catalog(forFolder:showHidden:limit:sort:format:progress:)` in English with dates shown in `timeZone`
+    /// (tests use UTC).
     static func catalog(forFolder path: String, showHidden: Bool, limit: Int, timeZone: TimeZone,
                         sort: FolderSort = .name,
                         progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        precondition(limit >= 0, "FolderListing: limit must not be negative, got \(limit)")
-        func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
-        let directory = try openFolder(path)
-        defer { closedir(directory) }
-        let descriptor = dirfd(directory)
-
-        var folders: [Entry] = []
-        var files: [Entry] = []
-        while true {
-            errno = 0
-            guard let record = readdir(directory) else {
-                if errno != 0 { throw failure("cannot list the folder: " + describe(errno)) }
-                break
-            }
-            let name = entryName(record)
-            guard isListed(name, showHidden: showHidden) else { continue }
-            guard let entry = Entry(name: name, in: descriptor) else { continue }
-            if entry.kind == .folder { folders.append(entry) } else { files.append(entry) }
-            let read = folders.count + files.count
-            if let progress, ProgressBatches.isReport(read) {
-                // Batches appear as they arrive: a partial catalogue at 500, 5,000, 50,000… entries (each ten
-                // times the last, so sorting them costs little next to the listing), a count in between.
-                progress(read, ProgressBatches.isPartial(read)
-                    ? assemble(path: path, folders: folders, files: files, limit: limit, timeZone: timeZone, sort: sort,
-                               descriptor: nil, showHidden: showHidden)
-                    : nil)
-            }
-        }
-        return assemble(path: path, folders: folders, files: files, limit: limit, timeZone: timeZone, sort: sort,
-                        descriptor: descriptor, showHidden: showHidden)
+        try catalog(forFolder: path, showHidden: showHidden, limit: limit, sort: sort,
+                    format: .english(timeZone: timeZone), progress: progress)
     }
 
-    /// The catalogue of `folders` and `files` (entries of the folder at `path`), sorted; sub-folders are
-    /// counted through `descriptor` (the folder's, open), or shown without a count when it is nil (a partial
-    /// listing, where counting would delay the first entries).
-    private static func assemble(path: String, folders: [Entry], files: [Entry], limit: Int, timeZone: TimeZone,
-                                 sort: FolderSort, descriptor: Int32?, showHidden: Bool) -> Catalog {
-        var folders = folders, files = files
-        folders.sort(by: sort.precedes)
-        files.sort(by: sort.precedes)
+    /// What a listing of the folder at `path` makes its catalogue with: the order, the limit and the format.
+    private struct Listing {
+        let path: String
+        let limit: Int
+        let sort: FolderSort
+        let format: ListingFormat
+        let showHidden: Bool
 
-        let folderPath = displayPath(path)
-        let total = folders.count + files.count
-        let keptFolders = folders.prefix(limit)
-        let keptFiles = files.prefix(limit - keptFolders.count)
-        let formatter = FolderFormatter(timeZone: timeZone)
-        // Each folder is counted once, however many links lead to it (a folder of thousands of links to one big
-        // folder would otherwise list that folder thousands of times).
-        var counted: [FolderEntry.FileID: Int?] = [:]
-        func item(_ entry: Entry) -> CatalogItem {
-            var count: Int?
-            if entry.kind == .folder, let descriptor {
-                if let known = counted[entry.fileID] {
-                    count = known
-                } else {
-                    count = childCount(of: entry.name, in: descriptor, showHidden: showHidden)
-                    counted[entry.fileID] = count
+        /// The catalogue of `folders` and `files` (entries of the folder at `path`), sorted; sub-folders are
+        /// counted through `descriptor` (the folder's, open), or shown without a count when it is nil (a partial
+        /// listing, where counting would delay the first entries).
+        func assemble(folders: [Entry], files: [Entry], descriptor: Int32?) -> Catalog {
+            let folders = sort.sorted(folders, format: format), files = sort.sorted(files, format: format)
+            let folderPath = displayPath(path)
+            let total = folders.count + files.count
+            let keptFolders = folders.prefix(limit)
+            let keptFiles = files.prefix(limit - keptFolders.count)
+            // Each folder is counted once, however many links lead to it (a folder of thousands of links to one
+            // big folder would otherwise list that folder thousands of times).
+            var counted: [FolderEntry.FileID: Int?] = [:]
+            func item(_ entry: Entry) -> CatalogItem {
+                var count: Int?
+                if entry.kind == .folder, let descriptor {
+                    if let known = counted[entry.fileID] {
+                        count = known
+                    } else {
+                        count = childCount(of: entry.name, in: descriptor, showHidden: showHidden)
+                        counted[entry.fileID] = count
+                    }
                 }
+                return entry.item(folder: folderPath, childCount: count, format: format, isCounted: descriptor != nil)
             }
-            return entry.item(folder: folderPath, childCount: count, formatter: formatter, isCounted: descriptor != nil)
+            var folderItems = keptFolders.map(item)
+            var fileItems = keptFiles.map(item)
+            if total > limit {
+                let more = moreItem(hidden: total - limit, total: total)
+                if fileItems.isEmpty && !folderItems.isEmpty { folderItems.append(more) } else { fileItems.append(more) }
+            }
+            var sections: [CatalogSection] = []
+            if !folderItems.isEmpty {
+                sections.append(CatalogSection(id: "folders", title: "Folders", icon: "folder-symbolic",
+                                               items: CatalogItems(folderItems)))
+            }
+            if !fileItems.isEmpty {
+                sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic",
+                                               items: CatalogItems(fileItems)))
+            }
+            return Catalog(title: FileName.shown(folderName(folderPath)), subtitle: FileName.shown(folderPath),
+                           sections: sections, sourcePath: path)
         }
-        var folderItems = keptFolders.map(item)
-        var fileItems = keptFiles.map(item)
-        if total > limit {
-            let more = moreItem(hidden: total - limit, total: total)
-            if fileItems.isEmpty && !folderItems.isEmpty { folderItems.append(more) } else { fileItems.append(more) }
+
+        /// The last item of a listing cut at `limit`: how many of the `total` entries it leaves out.
+        private func moreItem(hidden: Int, total: Int) -> CatalogItem {
+            CatalogItem(id: moreItemID, title: format.text(.notShown(hidden)),
+                        subtitle: format.text(.showing(total - hidden, of: total)), icon: "view-more-symbolic")
         }
-        var sections: [CatalogSection] = []
-        if !folderItems.isEmpty {
-            sections.append(CatalogSection(id: "folders", title: "Folders", icon: "folder-symbolic", items: CatalogItems(folderItems)))
-        }
-        if !fileItems.isEmpty {
-            sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic", items: CatalogItems(fileItems)))
-        }
-        return Catalog(title: FileName.shown(folderName(folderPath)), subtitle: FileName.shown(folderPath),
-                       sections: sections, sourcePath: path)
     }
 
     /// Whether `a` sorts before `b` in natural order: case-insensitive, with runs of digits compared by value
@@ -215,12 +231,6 @@ public enum FolderListing {
             if isListed(entryName(record), showHidden: showHidden) { count += 1 }
         }
         return count
-    }
-
-    private static func moreItem(hidden: Int, total: Int) -> CatalogItem {
-        let shown = FolderFormatter.grouped(total - hidden), all = FolderFormatter.grouped(total)
-        return CatalogItem(id: moreItemID, title: "\(FolderFormatter.grouped(hidden)) more not shown",
-                           subtitle: "Showing \(shown) of \(all) entries", icon: "view-more-symbolic")
     }
 
     // MARK: - Paths and messages
