@@ -39,8 +39,9 @@ BENCH_SQLITE_ROWS ?= 10000000
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
 # libsqlite3-dev: SQLite databases open as catalogues (read-only, paged).
 # gettext: msgfmt compiles the translations (po/*.po) the window is shown in; xgettext and msgcmp check them.
+# libglib2.0-data: GLib's own translations (glib20.mo), which write a file's size in the user's language ("31,5 KB").
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common \
-                gettext
+                gettext libglib2.0-data
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # gir1.2-gdkpixbuf-2.0: the examples' check reads its screenshots with GdkPixbuf.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
@@ -48,9 +49,11 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-ic
 # time: GNU time, which reports each adversarial case's peak memory.
 # xclip: the columns scenario reads what the context menu's Copy put on the clipboard.
 # liblsan0: LeakSanitizer's runtime, preloaded into the app for the leak sessions (check-leaks).
+# locales: the definitions localedef compiles the German, Arabic and French locales from, which the unit tests of
+# listings in the user's language make for themselves (LocaleFormatsTests; only C and C.UTF-8 come compiled).
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 libglib2.0-bin gsettings-desktop-schemas \
-                meson ninja-build desktop-file-utils appstream time xclip liblsan0
+                meson ninja-build desktop-file-utils appstream time xclip liblsan0 locales
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
@@ -152,8 +155,9 @@ test-i18n: test-deps
 	@set -o pipefail; Tests/I18n/check-strings.sh | tee .build/test-i18n.log
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
-# tests have a display; every snapshot mutation checks its invariants (LATTICE_CHECK_INVARIANTS).
-test-unit:
+# tests have a display; every snapshot mutation checks its invariants (LATTICE_CHECK_INVARIANTS). The tests of
+# listings in German and Arabic read the compiled catalogues in .build/locale.
+test-unit: locale
 	@mkdir -p .build
 	set -o pipefail; LATTICE_CHECK_INVARIANTS=1 GSK_RENDERER=cairo GTK_A11Y=test xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
 
@@ -224,7 +228,7 @@ fuzz-parsers: deps
 # The update fuzzer runs SANITIZER_FUZZ_OPERATIONS steps here (make test runs 12,000): the sanitizers look
 # for memory and thread errors in what the steps exercise, and ThreadSanitizer is some ten times slower.
 SANITIZER_FUZZ_OPERATIONS ?= 10000
-check-sanitizers: test-deps
+check-sanitizers: test-deps locale
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LATTICE_CHECK_INVARIANTS=1 LATTICE_FUZZ_OPERATIONS=$(SANITIZER_FUZZ_OPERATIONS) \
 	ASAN_OPTIONS=detect_leaks=1:exitcode=1 LSAN_OPTIONS=exitcode=0 GSK_RENDERER=cairo GTK_A11Y=test \

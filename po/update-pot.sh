@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates the message template, po/lattice.pot, from the files po/POTFILES lists (docs/i18n.md):
 #   - Swift sources, read by xgettext as C: messages are the first argument of tr(), the first two of trn()
-#     (singular, plural) and the second of trc() (its first is the context); a comment starting "TRANSLATORS:"
-#     just before the call goes to the translators;
+#     (singular, plural), the second of trc() (its first is the context) and the argument of trNoop() (English
+#     marked in a module without gettext, Catalog, which the window translates when it shows it); a comment
+#     starting "TRANSLATORS:" just before the call goes to the translators;
 #   - the desktop file's Name, GenericName, Comment and Keywords (xgettext's Desktop support);
 #   - the metainfo's name, summary, description, captions and release notes (xgettext's ITS rules for
 #     AppStream, shipped by appstream).
@@ -10,7 +11,7 @@
 # moves; a run that changes nothing but the creation date leaves the file as it was.
 #
 # Usage: po/update-pot.sh [OUTPUT]        (from anywhere; OUTPUT defaults to po/lattice.pot)
-# Then bring the translations up to date:  for po in po/*.po; do msgmerge --update --backup=none "$po" po/lattice.pot; done
+# Then bring the translations up to date:  for po in po/*.po; do msgmerge --update --backup=none --no-wrap "$po" po/lattice.pot; done
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 output=${1:-$root/po/lattice.pot}
@@ -30,7 +31,7 @@ common="--from-code=UTF-8 --add-location=file --package-name=lattice --package-v
 common="$common --msgid-bugs-address=https://github.com/lattice/lattice/issues"
 # -k alone drops xgettext's default C keywords (gettext, _, N_ …): in Swift `_` is a wildcard, not a call.
 # shellcheck disable=SC2086
-xgettext $common --language=C -k --keyword=tr --keyword=trn:1,2 --keyword=trc:1c,2 \
+xgettext $common --language=C -k --keyword=tr --keyword=trn:1,2 --keyword=trc:1c,2 --keyword=trNoop \
     --add-comments=TRANSLATORS: -o "$work/lattice.pot" $swift
 # shellcheck disable=SC2086
 [ -z "$desktop" ] || xgettext $common --join-existing --language=Desktop -k --keyword=Name --keyword=GenericName \

@@ -138,7 +138,8 @@ struct FolderFormatter {
 /// Adwaita has no `application-pdf`, so PDFs use `x-office-document`; unknown extensions use
 /// `application-x-generic`, names without an extension `text-x-generic`.
 ///
-/// Names are English; a window's `ListingFormat` writes them in the user's language.
+/// Names are English, each marked with `trNoop` where it is written, so the po template has them and a window's
+/// `ListingFormat` can show them translated.
 struct FileType: Equatable {
     /// The type's name: a known type's ("PNG image") or a file of an unknown extension's ("XCF file").
     var name: ListingFormat.Text
@@ -160,19 +161,26 @@ struct FileType: Equatable {
         self.isThumbnailed = isThumbnailed
     }
 
-    /// The type named `name` (English).
+    /// The type named `name` (English, marked with `trNoop`).
     init(name: String, icon: String, isThumbnailed: Bool = false) {
         self.init(name: .typeName(name), icon: icon, isThumbnailed: isThumbnailed)
     }
 
     init(entry: FolderEntry) {
         switch entry.kind {
-        case .folder: self.init(name: "Folder", icon: Self.folderIcons[entry.title] ?? "folder")
-        case .brokenLink: self.init(name: "Broken link", icon: "emblem-symbolic-link")
-        case .unreadable: self.init(name: "Unknown", icon: "application-x-generic")
-        case .fifo: self.init(name: "Named pipe", icon: "application-x-generic")
-        case .socket: self.init(name: "Socket", icon: "application-x-generic")
-        case .device: self.init(name: "Device", icon: "application-x-generic")
+        // TRANSLATORS: the type of a folder, in a folder's Type column (also the line under a sub-folder's name
+        // while its entries are being counted).
+        case .folder: self.init(name: trNoop("Folder"), icon: Self.folderIcons[entry.title] ?? "folder")
+        // TRANSLATORS: a symbolic link whose target is missing: its type, and the line under its name.
+        case .brokenLink: self.init(name: trNoop("Broken link"), icon: "emblem-symbolic-link")
+        // TRANSLATORS: the type of an entry whose kind could not be read (say, for lack of permission).
+        case .unreadable: self.init(name: trNoop("Unknown"), icon: "application-x-generic")
+        // TRANSLATORS: the type of a FIFO special file.
+        case .fifo: self.init(name: trNoop("Named pipe"), icon: "application-x-generic")
+        // TRANSLATORS: the type of a Unix domain socket file.
+        case .socket: self.init(name: trNoop("Socket"), icon: "application-x-generic")
+        // TRANSLATORS: the type of a device file (/dev/…).
+        case .device: self.init(name: trNoop("Device"), icon: "application-x-generic")
         case .file: self = Self.file(named: entry.title, isExecutable: entry.isExecutable)
         }
     }
@@ -187,8 +195,10 @@ struct FileType: Equatable {
         return isExecutable ? program : FileType(name: .fileOfExtension(suffix.uppercased()), icon: "application-x-generic")
     }
 
-    static let program = FileType(name: "Program", icon: "application-x-executable")
-    static let plainFile = FileType(name: "File", icon: "text-x-generic")
+    // TRANSLATORS: the type of an executable file whose name says no other type.
+    static let program = FileType(name: trNoop("Program"), icon: "application-x-executable")
+    // TRANSLATORS: the type of a file whose name has no extension.
+    static let plainFile = FileType(name: trNoop("File"), icon: "text-x-generic")
 
     /// Every icon a listing may use (tests check that the theme has them).
     static var allIcons: Set<String> {
@@ -209,61 +219,63 @@ struct FileType: Equatable {
             }
         }
         add("image-x-generic", thumbnailed: true, [
-            ("png", "PNG image"), ("jpg jpeg", "JPEG image"), ("gif", "GIF image"),
-            ("webp", "WebP image"), ("svg", "SVG image"),
+            // TRANSLATORS: a file type's name, in a folder's Type column and under a file's name
+            // ("31.5 kB · PNG image").
+            ("png", trNoop("PNG image")), ("jpg jpeg", trNoop("JPEG image")), ("gif", trNoop("GIF image")),
+            ("webp", trNoop("WebP image")), ("svg", trNoop("SVG image")),
         ])
         add("image-x-generic", [
-            ("bmp", "BMP image"), ("tif tiff", "TIFF image"), ("ico", "Windows icon"),
-            ("heic heif", "HEIF image"), ("avif", "AVIF image"), ("xcf", "GIMP image"),
-            ("psd", "Photoshop image"),
+            ("bmp", trNoop("BMP image")), ("tif tiff", trNoop("TIFF image")), ("ico", trNoop("Windows icon")),
+            ("heic heif", trNoop("HEIF image")), ("avif", trNoop("AVIF image")), ("xcf", trNoop("GIMP image")),
+            ("psd", trNoop("Photoshop image")),
         ])
         add("audio-x-generic", [
-            ("mp3", "MP3 audio"), ("ogg oga", "Ogg audio"), ("opus", "Opus audio"),
-            ("flac", "FLAC audio"), ("wav", "WAV audio"), ("m4a", "MPEG-4 audio"),
-            ("aac", "AAC audio"), ("mid midi", "MIDI audio"),
+            ("mp3", trNoop("MP3 audio")), ("ogg oga", trNoop("Ogg audio")), ("opus", trNoop("Opus audio")),
+            ("flac", trNoop("FLAC audio")), ("wav", trNoop("WAV audio")), ("m4a", trNoop("MPEG-4 audio")),
+            ("aac", trNoop("AAC audio")), ("mid midi", trNoop("MIDI audio")),
         ])
         add("video-x-generic", [
-            ("mp4 m4v", "MPEG-4 video"), ("mkv", "Matroska video"), ("webm", "WebM video"),
-            ("avi", "AVI video"), ("mov", "QuickTime video"), ("ogv", "Ogg video"),
-            ("mpg mpeg", "MPEG video"),
+            ("mp4 m4v", trNoop("MPEG-4 video")), ("mkv", trNoop("Matroska video")), ("webm", trNoop("WebM video")),
+            ("avi", trNoop("AVI video")), ("mov", trNoop("QuickTime video")), ("ogv", trNoop("Ogg video")),
+            ("mpg mpeg", trNoop("MPEG video")),
         ])
         add("x-office-document", [
-            ("pdf", "PDF document"), ("odt", "OpenDocument text"),
-            ("doc docx", "Word document"), ("rtf", "Rich text document"),
-            ("epub", "EPUB book"),
+            ("pdf", trNoop("PDF document")), ("odt", trNoop("OpenDocument text")),
+            ("doc docx", trNoop("Word document")), ("rtf", trNoop("Rich text document")),
+            ("epub", trNoop("EPUB book")),
         ])
         add("x-office-spreadsheet", [
-            ("ods", "OpenDocument spreadsheet"), ("xls xlsx", "Excel spreadsheet"),
-            ("csv", "CSV document"),
+            ("ods", trNoop("OpenDocument spreadsheet")), ("xls xlsx", trNoop("Excel spreadsheet")),
+            ("csv", trNoop("CSV document")),
         ])
         add("x-office-presentation", [
-            ("odp", "OpenDocument presentation"), ("ppt pptx", "PowerPoint presentation"),
-            ("key", "Keynote presentation"),
+            ("odp", trNoop("OpenDocument presentation")), ("ppt pptx", trNoop("PowerPoint presentation")),
+            ("key", trNoop("Keynote presentation")),
         ])
         add("text-x-generic", [
-            ("txt", "Plain text"), ("md markdown", "Markdown document"), ("log", "Log file"),
-            ("json", "JSON document"), ("xml", "XML document"), ("yaml yml", "YAML document"),
-            ("toml", "TOML document"), ("ini cfg conf", "Configuration file"),
-            ("c", "C source code"), ("h", "C header"), ("cc cpp cxx", "C++ source code"),
-            ("hpp", "C++ header"), ("swift", "Swift source code"), ("rs", "Rust source code"),
-            ("go", "Go source code"), ("java", "Java source code"), ("js mjs", "JavaScript"),
-            ("ts", "TypeScript"), ("css", "CSS stylesheet"), ("tex", "TeX document"),
+            ("txt", trNoop("Plain text")), ("md markdown", trNoop("Markdown document")), ("log", trNoop("Log file")),
+            ("json", trNoop("JSON document")), ("xml", trNoop("XML document")), ("yaml yml", trNoop("YAML document")),
+            ("toml", trNoop("TOML document")), ("ini cfg conf", trNoop("Configuration file")),
+            ("c", trNoop("C source code")), ("h", trNoop("C header")), ("cc cpp cxx", trNoop("C++ source code")),
+            ("hpp", trNoop("C++ header")), ("swift", trNoop("Swift source code")), ("rs", trNoop("Rust source code")),
+            ("go", trNoop("Go source code")), ("java", trNoop("Java source code")), ("js mjs", trNoop("JavaScript")),
+            ("ts", trNoop("TypeScript")), ("css", trNoop("CSS stylesheet")), ("tex", trNoop("TeX document")),
         ])
         add("text-html", [
-            ("html htm", "HTML document"),
+            ("html htm", trNoop("HTML document")),
         ])
         add("text-x-script", [
-            ("sh bash zsh", "Shell script"), ("py", "Python script"), ("rb", "Ruby script"),
-            ("pl", "Perl script"),
+            ("sh bash zsh", trNoop("Shell script")), ("py", trNoop("Python script")), ("rb", trNoop("Ruby script")),
+            ("pl", trNoop("Perl script")),
         ])
         add("package-x-generic", [
-            ("zip", "Zip archive"), ("tar", "Tar archive"), ("gz tgz", "Gzip archive"),
-            ("xz", "XZ archive"), ("bz2", "Bzip2 archive"), ("zst", "Zstandard archive"),
-            ("7z", "7-Zip archive"), ("rar", "RAR archive"), ("deb", "Debian package"),
-            ("rpm", "RPM package"),
+            ("zip", trNoop("Zip archive")), ("tar", trNoop("Tar archive")), ("gz tgz", trNoop("Gzip archive")),
+            ("xz", trNoop("XZ archive")), ("bz2", trNoop("Bzip2 archive")), ("zst", trNoop("Zstandard archive")),
+            ("7z", trNoop("7-Zip archive")), ("rar", trNoop("RAR archive")), ("deb", trNoop("Debian package")),
+            ("rpm", trNoop("RPM package")),
         ])
         add("font-x-generic", [
-            ("ttf", "TrueType font"), ("otf", "OpenType font"), ("woff woff2", "Web font"),
+            ("ttf", trNoop("TrueType font")), ("otf", trNoop("OpenType font")), ("woff woff2", trNoop("Web font")),
         ])
         return table
     }()

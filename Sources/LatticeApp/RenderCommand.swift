@@ -99,8 +99,10 @@ struct RenderCommand: ParsableCommand {
         let catalog: Catalog
         do {
             let isFolder = FolderListing.isFolder(path)
+            // A folder's sizes, counts, times and types as the window writes them, in the environment's locale.
             catalog = Lattice.titled(try isFolder
-                ? FolderListing.catalog(forFolder: path, showHidden: hidden) : Catalog.load(path: path, options: reading.options),
+                ? FolderListing.catalog(forFolder: path, showHidden: hidden, format: .locale)
+                : Catalog.load(path: path, options: reading.options),
                 path: path, isFolder: isFolder)
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The translations (docs/i18n.md), in a few seconds; make test-i18n runs it as part of make test:
-#   1. po/POTFILES names every Swift file that marks messages (tr, trn, trc), and only files that exist;
+#   1. po/POTFILES names every Swift file that marks messages (tr, trn, trc, trNoop), and only files that exist;
 #   2. po/lattice.pot is what po/update-pot.sh makes of them now (its creation date aside): a message added,
 #      changed or removed without regenerating the template fails here;
 #   3. no string literal reaches a widget, menu, tooltip, dialog, title or accessible label unmarked, in the
@@ -20,9 +20,9 @@ pass() { echo "ok   i18n: $1"; }
 fail() { echo "FAIL i18n: $1"; [ -s "$work/why" ] && sed 's/^/     /' "$work/why"; status=1; }
 : > "$work/why"
 
-# 1. POTFILES and the marks agree. A mark is a call of tr, trn or trc on a string literal, outside a comment line
-#    (not their definitions, not their documentation).
-mark='(^|[^A-Za-z0-9_.])(tr|trn|trc)\("'
+# 1. POTFILES and the marks agree. A mark is a call of tr, trn, trc or trNoop on a string literal, outside a comment
+#    line (not their definitions, not their documentation).
+mark='(^|[^A-Za-z0-9_.])(tr|trn|trc|trNoop)\("'
 marking() { grep -rnHE "$mark" --include='*.swift' "$@" | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' | cut -d: -f1 | sort -u; }
 grep -v '^#' po/POTFILES | grep -v '^[[:space:]]*$' | sort > "$work/listed"
 marking Sources > "$work/marked"

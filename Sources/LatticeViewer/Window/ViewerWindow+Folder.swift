@@ -116,7 +116,8 @@ extension ViewerWindow {
         let chain = PreparationChain(from: mainPresentation, query: query)
         Task.detached(priority: .userInitiated) {
             let result = Result<PreparedCatalog, InputError> { () throws(InputError) in
-                let catalog = try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort) { read, partial in
+                let catalog = try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort,
+                                                        format: .locale) { read, partial in
                     deliver(nil, read, resetView ? partial.map { chain.prepare($0) } : nil)
                 }
                 return chain.prepare(catalog)

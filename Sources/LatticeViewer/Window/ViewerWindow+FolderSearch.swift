@@ -40,7 +40,8 @@ extension ViewerWindow {
         search.below.generation = generation
         search.below.found = []
         guard !query.isEmpty else { return }
-        let search = FolderSearch(root: navigation.path, showHidden: navigation.showHidden, sort: navigation.sort)
+        let search = FolderSearch(root: navigation.path, showHidden: navigation.showHidden, sort: navigation.sort,
+                                  format: .locale)
         let query = SearchQuery(self.query)
         DispatchQueue.global(qos: .utility).async {
             let deliver: @Sendable ([CatalogSection]) -> Void = { sections in

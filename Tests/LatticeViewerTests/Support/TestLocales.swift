@@ -1,0 +1,120 @@
+import Foundation
+import Glibc
+import Gtk
+
+/// Runs test code in a chosen locale on the test's own thread — glibc's per-thread locale (`uselocale`), which
+/// gettext, `printf`'s decimal mark, `localeconv` and `nl_langinfo` (and so GLib's `g_format_size`,
+/// `g_date_time_format` and `g_dgettext`) honour — leaving the process's locale, and the tests running beside it
+/// on other threads, as they are.
+///
+/// The first use prepares, once for the process:
+/// - the locales: only C and C.UTF-8 come compiled, so `localedef` (Debian's `locales` package: `make test-deps`)
+///   compiles `names` into `.build/test-locales` (kept for later runs) and `LOCPATH` points there — glibc reads
+///   it whenever a locale is made;
+/// - the translations: the `lattice` domain bound to `.build/locale`, which `make locale` compiles from `po/`
+///   (`make test-unit` does it first). Only bound: `textdomain` and the process's locale stay as they are.
+///
+/// What is missing fails the test with what to do, never skips it.
+enum TestLocales {
+    /// The locales tests write in: German and Arabic (both translated), French (numbers only).
+    static let names = ["de_DE.UTF-8", "ar_EG.UTF-8", "fr_FR.UTF-8"]
+
+    /// Why a locale cannot be used.
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The source tree's root (this file is `Tests/LatticeViewerTests/Support/TestLocales.swift`).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The preparation's outcome, made once, on first use.
+    private static let prepared: Result<Void, Unavailable> = prepare()
+
+    /// `body`'s result, run on this thread in the locale `name` (one of `names`), every category (messages,
+    /// numbers, times) at once. `body` must not suspend: the locale is this thread's, not its task's.
+    static func run<T>(in name: String, _ body: () throws -> T) throws -> T {
+        try prepared.get()
+        guard let locale = newlocale(LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK
+                                     | LC_MONETARY_MASK | LC_MESSAGES_MASK, name, nil) else {
+            throw Unavailable(description: "newlocale(\(name)) failed (\(String(cString: strerror(errno)))) although "
+                              + "LOCPATH=\(ProcessInfo.processInfo.environment["LOCPATH"] ?? "") holds it")
+        }
+        defer { freelocale(locale) }
+        let previous = uselocale(locale)
+        defer { uselocale(previous) }
+        return try body()
+    }
+
+    private static func prepare() -> Result<Void, Unavailable> {
+        // The catalogues, current with their po files.
+        for language in ["de", "ar"] {
+            let catalogue = root.appendingPathComponent(".build/locale/\(language)/LC_MESSAGES/lattice.mo").path
+            let source = root.appendingPathComponent("po/\(language).po").path
+            guard let compiled = modified(catalogue) else {
+                return .failure(Unavailable(description: "\(catalogue) is missing: run `make locale`"))
+            }
+            if let written = modified(source), written > compiled {
+                return .failure(Unavailable(description: "\(catalogue) is older than \(source): run `make locale`"))
+            }
+        }
+        bindtextdomain("lattice", root.appendingPathComponent(".build/locale").path)
+        bind_textdomain_codeset("lattice", "UTF-8")
+
+        // The locales, compiled once into the build folder.
+        let folder = root.appendingPathComponent(".build/test-locales")
+        for name in names where modified(folder.appendingPathComponent("\(name)/LC_CTYPE").path) == nil {
+            if let problem = compile(name, into: folder) { return .failure(problem) }
+        }
+        setenv("LOCPATH", folder.path, 1)
+        // LANGUAGE, when set, would choose the catalogues' language for every thread whatever its locale.
+        unsetenv("LANGUAGE")
+        return .success(())
+    }
+
+    /// Compiles the locale `name` ("de_DE.UTF-8") with `localedef` into `folder`, or says why it could not.
+    private static func compile(_ name: String, into folder: URL) -> Unavailable? {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return Unavailable(description: "\(name) is not a locale name with a charset") }
+        guard let localedef = ["/usr/bin/localedef", "/usr/sbin/localedef", "/bin/localedef"]
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return Unavailable(description: "localedef is not installed; it compiles the test locales "
+                               + "(Debian's libc-bin and locales packages: `make test-deps`)")
+        }
+        // Compiled beside its place and moved in whole, so a run stopped halfway leaves no half a locale.
+        let staging = folder.appendingPathComponent(".staging-\(getpid())-\(name)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: staging)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: localedef)
+        process.arguments = ["-i", parts[0], "-f", parts[1], staging.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = errors
+        do {
+            try process.run()
+        } catch {
+            return Unavailable(description: "cannot run \(localedef): \(error)")
+        }
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // localedef exits 1 for warnings as well: the compiled locale is what counts.
+        guard modified(staging.appendingPathComponent("LC_CTYPE").path) != nil else {
+            return Unavailable(description: "localedef could not compile \(name) (are Debian's `locales` definitions "
+                               + "installed? `make test-deps`): \(output)")
+        }
+        let target = folder.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: target)
+        do {
+            try FileManager.default.moveItem(at: staging, to: target)
+        } catch {
+            return Unavailable(description: "cannot move the compiled \(name) into \(folder.path): \(error)")
+        }
+        return nil
+    }
+
+    /// When the file at `path` was last changed, or nil when there is none.
+    private static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+}
