@@ -123,9 +123,20 @@ extension Widget {
 
     /// Keys pressed while the widget or one inside it has the focus: the key (`GDK_KEY_Return`…) and the
     /// modifiers held; `body` says whether it handled the key.
-    public func onKeyPressed(_ body: @escaping @MainActor (_ keyval: UInt32, Modifiers) -> Bool) {
+    public func onKeyPressed(inputMethod: InputMethod? = nil, _ body: @escaping @MainActor (_ keyval: UInt32, Modifiers) -> Bool) {
         let keys = gtk_event_controller_key_new()!
-        connectSignal(UnsafeMutableRawPointer(keys), "key-pressed", key: { keyval, state in body(keyval, Modifiers(state)) })
+        connectSignal(UnsafeMutableRawPointer(keys), "key-pressed", key: { keyval, state in
+            // Text goes to the input method first (a dead key, a composition, a CJK word); the rest to `body`.
+            if let inputMethod, inputMethod.filter(gtk_event_controller_get_current_event(keys)) { return true }
+            return body(keyval, Modifiers(state))
+        })
+        if let inputMethod {
+            // Input methods watch releases too (IBus commits some sequences on them).
+            connectSignal(UnsafeMutableRawPointer(keys), "key-released", keyReleased: { _, _ in
+                _ = inputMethod.filter(gtk_event_controller_get_current_event(keys))
+            })
+            inputMethod.attach(to: self)
+        }
         gtk_widget_add_controller(widget, keys)
     }
 

@@ -158,6 +158,31 @@ package func connectSignal(_ instance: gpointer, _ signal: String,
     return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
 }
 
+/// Connects a key controller's `key-released`: the key and the modifiers held (the signal returns nothing).
+@MainActor
+@discardableResult
+package func connectSignal(_ instance: gpointer, _ signal: String,
+             keyReleased body: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Void) -> gulong {
+    typealias Box = CallbackBox<(guint, GdkModifierType)>
+    let box = Box { arguments in MainActor.assumeIsolated { body(arguments.0, arguments.1) } }
+    let handler: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> Void = { _, keyval, _, state, data in
+        Box.from(data).body((keyval, state))
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
+}
+
+/// Connects a signal whose handler takes the instance and a string (an input method's `commit`: the text).
+@MainActor
+@discardableResult
+package func connectSignal(_ instance: gpointer, _ signal: String, text body: @escaping @MainActor (String) -> Void) -> gulong {
+    let box = CallbackBox<String> { text in MainActor.assumeIsolated { body(text) } }
+    let handler: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, text, data in
+        guard let text else { return }
+        CallbackBox<String>.from(data).body(String(cString: text))
+    }
+    return lattice_signal_connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), box.retained, releaseCallbackBox)
+}
+
 /// Connects a drag source's `prepare`: the point the drag starts from, and the content it carries (nil: no drag).
 @MainActor
 @discardableResult

@@ -83,9 +83,23 @@ extension CanvasView {
         })
 
         // Keys and focus on the overlay, so they are seen whether the canvas or a cell's proxy has the focus.
-        widget.onKeyPressed { [weak self] keyval, modifiers in self?.keyPressed(Int32(bitPattern: keyval), modifiers: modifiers) ?? false }
-        widget.onFocusChange(entered: { [weak self] in self?.model.hasFocus = true; self?.queueDraw() },
-                             left: { [weak self] in self?.model.hasFocus = false; self?.queueDraw() })
+        // Type-ahead takes text through the input method, as an entry does: dead keys, compose, CJK. The key
+        // controller and the focus handlers keep it.
+        let inputMethod = InputMethod()
+        inputMethod.isActive = { [weak self] in self?.model.typeAhead.isEnabled ?? false }
+        inputMethod.onCommit { [weak self] text in self?.typed(text) }
+        widget.onKeyPressed(inputMethod: inputMethod) { [weak self] keyval, modifiers in
+            self?.keyPressed(Int32(bitPattern: keyval), modifiers: modifiers) ?? false
+        }
+        widget.onFocusChange(entered: { [weak self] in
+            self?.model.hasFocus = true
+            inputMethod.focusIn()
+            self?.queueDraw()
+        }, left: { [weak self] in
+            self?.model.hasFocus = false
+            inputMethod.focusOut()
+            self?.queueDraw()
+        })
     }
 
     /// The pointer moved to `point` over the canvas: hover, the scrollbar's reveal, the pointer's shape.
@@ -108,6 +122,16 @@ extension CanvasView {
 
     /// How far Left or Right scrolls sideways (`hooks.onSidewaysScroll`), in points.
     static let sidewaysKeyStep = 96.0
+
+    /// Text the input method committed: with type-ahead on, it finds an item (each character in turn, as typed;
+    /// a space or a control character does not).
+    func typed(_ text: String) {
+        guard model.typeAhead.isEnabled else { return }
+        for character in text where !character.isWhitespace && !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7f } ?? false) {
+            model.typeAhead(String(character))
+        }
+        queueDraw()
+    }
 
     /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,
     /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), or opens the context menu (Menu, Shift+F10).
@@ -138,14 +162,6 @@ extension CanvasView {
             let handled = model.handle(.reorder(arrow))
             queueDraw()
             return handled
-        }
-        // Type-ahead (where the model wants it): a printable character, without Ctrl or Alt, finds an item.
-        let character = gdk_keyval_to_unicode(guint(bitPattern: keyval))
-        if model.typeAhead.isEnabled && !control && !alt && character > 0x20 && character != 0x7f,
-           let scalar = Unicode.Scalar(character) {
-            model.typeAhead(String(Character(scalar)))
-            queueDraw()
-            return true
         }
         let command: KeyCommand? = switch keyval {
         case GDK_KEY_z where control && !shift: .undo

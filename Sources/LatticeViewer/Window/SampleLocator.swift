@@ -17,16 +17,19 @@ package enum SampleLocator {
         return id.hasPrefix(fallback) && id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) ? id : fallback
     }
 
-    /// The folder of Lattice's translations (`<lang>/LC_MESSAGES/lattice.mo`): `$LATTICE_LOCALE_DIR`, the
-    /// source tree's `.build/locale` that `make` compiles po/ into (`.build/debug/lattice` → `../locale`), or an
-    /// installed `share/locale` next to the binary's `bin`; nil: the system's.
+    /// The folder of Lattice's translations (`<lang>/LC_MESSAGES/lattice.mo`): `$LATTICE_LOCALE_DIR`, else the
+    /// nearest `locale` or `share/locale` above the binary — as run or with links resolved — that holds one: the
+    /// source tree's `.build/locale` that `make` compiles po/ into (for `.build/debug/lattice` and for the triple's
+    /// `.build/x86_64-unknown-linux-gnu/debug/lattice` it links to), or an installed `share/locale` beside `bin`;
+    /// nil: the system's.
     package static var localeDirectory: String? {
-        // The binary as run (`.build/debug/lattice`, a link into the triple's folder) and as resolved (an
-        // installed `bin/lattice`, or a link to one).
         let invoked = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
         let candidates = [invoked, invoked.resolvingSymlinksInPath()].flatMap { executable in
-            let prefix = executable.deletingLastPathComponent().deletingLastPathComponent()
-            return [prefix.appendingPathComponent("locale").path, prefix.appendingPathComponent("share/locale").path]
+            var folder = executable.deletingLastPathComponent()
+            return (0..<3).flatMap { _ in
+                folder = folder.deletingLastPathComponent()
+                return [folder.appendingPathComponent("locale").path, folder.appendingPathComponent("share/locale").path]
+            }
         }
         return Localization.catalogueDirectory(environment: "LATTICE_LOCALE_DIR", candidates: candidates, domain: "lattice")
     }
