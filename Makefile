@@ -17,6 +17,7 @@
 #                     data files (CSV, Windows-1252, JSON array, SQLite) next to Python, polars and DuckDB (BENCH_DATA_ROWS, BENCH_SQLITE_ROWS)
 #   make filmstrips   contact sheets of list ↔ grid switches, frame by frame, into docs/images/transitions
 #   make gallery      Lattice next to GNOME Files on one folder (list/grid, light/dark, wide/narrow), into docs/images/gallery
+#   make locale-gallery  the window in German and Arabic next to GNOME Files in the same locale, into docs/images/locales
 #   make gallery-data real data files (CSV, JSON array and outline, wide table, SQLite) in every view, into docs/images/gallery/data
 #   make record-transition   the live window's switches recorded at 60 fps under Xvfb, into docs/images/transitions
 #   make bench-allocations  heap allocations of a steady frame and who makes them (valgrind DHAT)
@@ -57,7 +58,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build locale run test test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: all build locale run test test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -286,6 +287,11 @@ filmstrips: test-deps build
 gallery: test-deps build
 	$(call install_missing,nautilus dbus)
 	@xvfb-run -a -s "-screen 0 1280x800x24" Tests/Bench/gallery.sh $(BIN) docs/images/gallery
+
+# The window in German and Arabic next to GNOME Files in the same locale, into docs/images/locales (docs/i18n.md).
+locale-gallery: test-deps build
+	$(call install_missing,nautilus dbus)
+	@xvfb-run -a -s "-screen 0 1280x800x24" Tests/Bench/locale-gallery.sh $(BIN) docs/images/locales
 
 # docs/gallery.md's data files (Tests/Corpus): list, grid and columns, light and dark, into docs/images/gallery/data.
 gallery-data: test-deps build

@@ -27,16 +27,7 @@ head -c 40000 /dev/urandom > "$folder/libabsl_cord_internal.so"
 ln -s Beach.jpg "$folder/Latest.jpg"
 touch -d '2026-07-14 10:00' "$folder"/* "$folder/Trip notes"
 
-# Shoots the window named $1 at $2 × $3 into $4 after `settle` seconds; the app was started by the caller.
-shoot() {
-    local window
-    window=$(timeout 20 xdotool search --sync --onlyvisible --name "$1" 2>/dev/null | head -1)
-    [ -n "$window" ] || { echo "gallery: no window \"$1\"" >&2; return 1; }
-    xdotool windowsize "$window" "$2" "$3"
-    xdotool mousemove 1270 790
-    sleep 2.5
-    import -window root -crop "${2}x${3}+0+0" +repage "$4"
-}
+. "$(dirname "$0")/window-shot.sh"   # shoot
 
 for theme in light dark; do
     for view in list grid columns; do

@@ -31,15 +31,7 @@ printf '%%PDF-1.4\n' > "$folder/Fahrkarten.pdf"
 printf 'a,b\n1,2\n' > "$folder/Budget.csv"
 touch -d '2026-07-14 10:00' "$folder"/* "$folder/Notizen" "$folder/صور"
 
-shoot() {   # WINDOW_NAME WIDTH HEIGHT OUT
-    local window
-    window=$(timeout 20 xdotool search --sync --onlyvisible --name "$1" 2>/dev/null | head -1)
-    [ -n "$window" ] || { echo "locale-gallery: no window \"$1\"" >&2; return 1; }
-    xdotool windowsize "$window" "$2" "$3"
-    xdotool mousemove 1270 790
-    sleep 2.5
-    import -window root -crop "${2}x${3}+0+0" +repage "$4"
-}
+. "$(dirname "$0")/window-shot.sh"   # shoot
 
 for locale in de_DE ar_EG; do
     lang=${locale%%_*}
