@@ -26,37 +26,56 @@ public struct FolderSort: Hashable, Sendable {
     /// Names in natural order.
     public static let name = FolderSort(.name)
 
-    /// `entries` in this order. A sort by type compares the names `format` writes (the Type column's words, in
-    /// natural order), each type's looked up once.
+    /// `entries` in this order. Names, and a sort by type's names as `format` writes them (the Type column's
+    /// words), compare in `format`'s collation (`ListingFormat.collationKey`) when it has one, else in natural
+    /// order; each key is made once.
     func sorted(_ entries: [FolderEntry], format: ListingFormat) -> [FolderEntry] {
-        var names: [ListingFormat.Text: String] = [:]
-        func typeName(_ entry: FolderEntry) -> String {
+        var types: [ListingFormat.Text: (name: String, key: [UInt8])] = [:]
+        func type(of entry: FolderEntry) -> (name: String, key: [UInt8]) {
             let type = FileType(entry: entry).name
-            if let name = names[type] { return name }
+            if let known = types[type] { return known }
             let name = format.text(type)
-            names[type] = name
-            return name
+            let written = (name: name, key: format.collationKey?(name) ?? [])
+            types[type] = written
+            return written
         }
-        let keyed = entries.map { (entry: $0, type: key == .type ? typeName($0) : "") }
+        let keyed = entries.map { entry in
+            Keyed(entry: entry, name: format.collationKey?(entry.title) ?? [],
+                  type: key == .type ? type(of: entry) : (name: "", key: []))
+        }
         return keyed.sorted(by: precedes).map(\.entry)
+    }
+
+    /// An entry with what it sorts by: its name's collation key (empty without one) and its type as written.
+    private struct Keyed {
+        var entry: FolderEntry
+        var name: [UInt8]
+        var type: (name: String, key: [UInt8])
     }
 
     /// Whether `a` comes before `b`: the key (`type`: the entry's type as written), then the name order as a
     /// tie-break, the whole reversed when asked.
-    private func precedes(_ a: (entry: FolderEntry, type: String), _ b: (entry: FolderEntry, type: String)) -> Bool {
+    private func precedes(_ a: Keyed, _ b: Keyed) -> Bool {
         let (entryA, entryB) = (a.entry, b.entry)
+        // Names in the collation, equal keys (and no collation) in natural order.
+        func byName() -> Bool {
+            a.name != b.name ? a.name.lexicographicallyPrecedes(b.name) : FolderEntry.precedes(entryA, entryB)
+        }
         let ordered: Bool
         switch key {
         case .name:
-            ordered = FolderEntry.precedes(entryA, entryB)
+            ordered = byName()
         case .size:
-            ordered = entryA.size != entryB.size && entryA.kind != .folder ? entryA.size < entryB.size
-                : FolderEntry.precedes(entryA, entryB)
+            ordered = entryA.size != entryB.size && entryA.kind != .folder ? entryA.size < entryB.size : byName()
         case .modified:
-            ordered = entryA.modified != entryB.modified ? entryA.modified < entryB.modified
-                : FolderEntry.precedes(entryA, entryB)
+            ordered = entryA.modified != entryB.modified ? entryA.modified < entryB.modified : byName()
         case .type:
-            ordered = a.type != b.type ? FolderListing.naturalOrder(a.type, b.type) : FolderEntry.precedes(entryA, entryB)
+            if a.type.name == b.type.name {
+                ordered = byName()
+            } else {
+                ordered = a.type.key != b.type.key ? a.type.key.lexicographicallyPrecedes(b.type.key)
+                    : FolderListing.naturalOrder(a.type.name, b.type.name)
+            }
         }
         return isReversed ? !ordered && !FolderEntry.same(entryA, entryB) : ordered
     }

@@ -70,16 +70,24 @@ public struct ListingFormat: Sendable {
     public var dateAndTime: @Sendable (_ secondsSince1970: Int) -> String
     /// A listing's words in the reader's language.
     public var text: @Sendable (_ text: Text) -> String
+    /// What names (and type names) sort by in the reader's language: keys compared byte by byte, equal for names
+    /// the language does not tell apart (GLib's `g_utf8_collate_key_for_filename`: the locale's collation, digits
+    /// by value, so "Äpfel" comes before "Birne" in German). Nil: Lattice's own natural order, the same in every
+    /// locale (case-insensitive, digits by value, other characters by code point). Names with equal keys keep the
+    /// natural order between them.
+    public var collationKey: (@Sendable (_ name: String) -> [UInt8])?
 
-    /// A format made of its four parts.
+    /// A format made of its parts.
     public init(size: @escaping @Sendable (_ bytes: Int64) -> String,
                 itemCount: @escaping @Sendable (_ count: ItemCount) -> String,
                 dateAndTime: @escaping @Sendable (_ secondsSince1970: Int) -> String,
-                text: @escaping @Sendable (_ text: Text) -> String) {
+                text: @escaping @Sendable (_ text: Text) -> String,
+                collationKey: (@Sendable (_ name: String) -> [UInt8])? = nil) {
         self.size = size
         self.itemCount = itemCount
         self.dateAndTime = dateAndTime
         self.text = text
+        self.collationKey = collationKey
     }
 
     /// Plain English whatever the locale, times in the current time zone: "31.5 kB", "1,020 items",

@@ -4,6 +4,19 @@ import Testing
 /// How a translated message gets its arguments (`Localization.substitute`) and how numbers are grouped
 /// (`LocaleNumbers.grouped`), apart from any catalogue or locale.
 @Suite struct LocalizationTests {
+    /// gettext answers a message it has no translation for with the pointer it was given: the answer must be
+    /// read while that C string lives. Read after (a temporary bridged string, freed and its memory reused by
+    /// the copy) it trapped ("initialize overlapping range") or came back as another string.
+    @Test func anUntranslatedMessageComesBackWholeEveryTime() {
+        for length in 1...300 {
+            let message = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x61 + ($0 * 7 + length) % 26))) })
+            #expect(tr(message) == message)
+            #expect(trc("context", message) == message)
+            #expect(trn(message, message + "s", 2) == message + "s")
+            #expect(Localization.translation(of: message) == message)
+        }
+    }
+
     @Test func placeholdersAreReplacedInOrderOrByPosition() {
         #expect(Localization.substitute("Could not open “%s”", ["a.csv"]) == "Could not open “a.csv”")
         #expect(Localization.substitute("%2$s: %1$s", ["value", "key"]) == "key: value")

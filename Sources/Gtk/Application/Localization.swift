@@ -39,7 +39,7 @@ public enum Localization {
     /// the window translates it when it shows it. Unlike `tr`, the message need not be a literal, and no
     /// arguments are put in; a message nothing marks is in no catalogue and comes back as it is.
     public static func translation(of message: String) -> String {
-        String(cString: g_dgettext(domain, message))
+        message.withCString { message in String(cString: g_dgettext(domain, message)) }
     }
 
     /// Whether the user's language writes right to left (GTK's default direction for the locale: the
@@ -90,19 +90,28 @@ public enum Localization {
 }
 
 /// `message` in the user's language (gettext), with `arguments` put in for its `%s` placeholders.
+///
+/// gettext answers an untranslated message with the very pointer it was given, so each lookup reads its answer
+/// while the message's C string is still alive (a pointer to a temporary bridged string would dangle).
 public func tr(_ message: String, _ arguments: String...) -> String {
-    Localization.substitute(String(cString: g_dgettext(Localization.domain, message)), arguments)
+    let translated = message.withCString { message in String(cString: g_dgettext(Localization.domain, message)) }
+    return Localization.substitute(translated, arguments)
 }
 
 /// `message` in the user's language, in `context` (a short word that means different things in different
 /// places: "Name" as a column's title, "Open" as a verb).
 public func trc(_ context: String, _ message: String, _ arguments: String...) -> String {
-    Localization.substitute(String(cString: g_dpgettext2(Localization.domain, context, message)), arguments)
+    let translated = context.withCString { context in
+        message.withCString { message in String(cString: g_dpgettext2(Localization.domain, context, message)) }
+    }
+    return Localization.substitute(translated, arguments)
 }
 
 /// The form of `singular`/`plural` the user's language uses for `count` (languages have from one to six), with
 /// `%d` the count written as the locale writes numbers and `arguments` for `%s`.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
-    let form = String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count))))
+    let form = singular.withCString { singular in
+        plural.withCString { plural in String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count)))) }
+    }
     return Localization.substitute(form.replacingOccurrences(of: "%d", with: LocaleNumbers.integer(count)), arguments)
 }

@@ -19,6 +19,21 @@ public enum LocaleFormats {
         tr("%-e %B %Y, %H:%M")
     }
 
+    /// What `name` sorts by among file names in the user's language, as GNOME Files sorts them
+    /// (`g_utf8_collate_key_for_filename`): the locale's collation (`LC_COLLATE`: "Äpfel" next to "Apfel" in
+    /// German), runs of digits by value ("file2" before "file10"); compare keys byte by byte. In the C locale the
+    /// collation is the code points', case first (`isCollated` says whether the locale has its own).
+    public static func collationKey(_ name: String) -> [UInt8] {
+        guard let key = g_utf8_collate_key_for_filename(name, -1) else { return [] }
+        defer { g_free(key) }
+        return Array(UnsafeRawBufferPointer(start: key, count: strlen(key)))
+    }
+
+    /// Whether the calling thread's locale collates text its own way — a language's order, in which "a" comes
+    /// before "B" — rather than by code point, as the C and POSIX locales (and C.UTF-8) do, putting every capital
+    /// before every small letter.
+    public static var isCollated: Bool { strcoll("a", "B") < 0 }
+
     /// `bytes` as GLib writes a file's size (`g_format_size`): "1 byte", "999 bytes", then SI units with one
     /// decimal ("31.5 kB", "3.0 GB"; a kilobyte is 1,000 bytes), the units in the user's language and the
     /// decimal mark the locale's. A negative count is written as 0 bytes.

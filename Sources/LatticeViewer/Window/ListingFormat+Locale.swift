@@ -5,7 +5,8 @@ extension ListingFormat {
     /// A folder listing as the user's locale writes it, as GNOME Files does: sizes by GLib (`g_format_size`:
     /// "31,5 KB" in German), counts in the language's plural forms with its digit grouping ("1.020 Elemente"),
     /// times laid out by the translation of `LocaleFormats.dateAndTimeFormat` in the local time zone
-    /// ("12. März 2026, 10:42"), types and the other words from the app's catalogue ("Markdown-Dokument").
+    /// ("12. März 2026, 10:42"), types and the other words from the app's catalogue ("Markdown-Dokument"), names
+    /// in the language's order (`LocaleFormats.collationKey`).
     ///
     /// Each is looked up when written, on the thread listing, in that thread's locale: the process's, which
     /// `Localization.bind` takes from the environment. The window lists folders with it, and `lattice render`
@@ -15,7 +16,11 @@ extension ListingFormat {
     /// `locale` with times in `timeZone`: an identifier GLib knows ("UTC", "Europe/Berlin"), or nil for the local
     /// time zone.
     public static func locale(timeZone: String?) -> ListingFormat {
-        ListingFormat(
+        // Names in the language's order where it has one; the C locale keeps Lattice's natural order, which
+        // ignores case as the code points' would not.
+        let collation: (@Sendable (String) -> [UInt8])? = LocaleFormats.isCollated
+            ? { @Sendable name in LocaleFormats.collationKey(name) } : nil
+        return ListingFormat(
             size: { LocaleFormats.size($0) },
             itemCount: { count in
                 switch count {
@@ -33,7 +38,8 @@ extension ListingFormat {
                 LocaleFormats.dateAndTime(seconds, timeZone: timeZone)
                     ?? ListingFormat.english.dateAndTime(seconds)   // a time GLib cannot represent
             },
-            text: localeText)
+            text: localeText,
+            collationKey: collation)
     }
 
     /// A listing's words in the user's language.

@@ -253,7 +253,7 @@ extension ViewerWindow {
     private func listSubfolders(of path: String, showHidden: Bool, done: @escaping @MainActor ([String]) -> Void) {
         Task {
             let children = await Task.detached(priority: .userInitiated) {
-                (try? FolderListing.subfolders(of: path, showHidden: showHidden)) ?? []
+                (try? FolderListing.subfolders(of: path, showHidden: showHidden, format: .locale)) ?? []
             }.value
             done(children)
         }

@@ -147,4 +147,24 @@ struct LocaleFormatsTests {
             #expect(found.flatMap(\.items).compactMap(\.subtitle) == ["31.5\u{A0}kB · مستند Markdown"])
         }
     }
+
+    /// Names sort in the language's order where it has one, as Files sorts them: German puts "Äpfel" among the
+    /// a's, where Lattice's own natural order (the C locale's, English's default) puts it after "Zebra"; digits
+    /// count by value either way; the sidebar's sub-folders follow the same order.
+    @Test func namesInTheLanguagesOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = ["Zebra", "Äpfel", "apfel10", "apfel2", "Birne", "Ölkanne", "ostern"]
+        for name in names {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let natural = try FolderListing.catalog(forFolder: folder.path).allItems.map(\.title)
+        #expect(natural == ["apfel2", "apfel10", "Birne", "ostern", "Zebra", "Äpfel", "Ölkanne"])
+        try TestLocales.run(in: "de_DE.UTF-8") {
+            let german = try FolderListing.catalog(forFolder: folder.path, format: .locale(timeZone: "UTC")).allItems.map(\.title)
+            #expect(german == ["apfel2", "apfel10", "Äpfel", "Birne", "Ölkanne", "ostern", "Zebra"])
+            let sidebar = try FolderListing.subfolders(of: folder.path, format: .locale(timeZone: "UTC"))
+            #expect(sidebar.map { ($0 as NSString).lastPathComponent } == german)
+        }
+    }
 }
