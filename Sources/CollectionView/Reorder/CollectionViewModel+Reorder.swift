@@ -155,8 +155,10 @@ extension CollectionViewModel {
                                stroke: nil, lineWidth: 0))
         lifted.draw(in: at, state: state, measurer: measurer, into: &list)
         if drag.items.count > 1 {
-            // The count at the lifted cell's top-leading corner, kept on the canvas.
-            let badge = Rect(x: max(2, at.minX - 8), y: max(2, at.minY - 8), width: 24, height: 24)
+            // The count at the lifted cell's top-leading corner (top-right where leading is on the right), kept on
+            // the canvas.
+            let x = layoutDirection.isRightToLeft ? min(viewport.size.width - 26, at.maxX - 16) : max(2, at.minX - 8)
+            let badge = Rect(x: x, y: max(2, at.minY - 8), width: 24, height: 24)
             list.append(.rectangle(badge, cornerRadius: 12, fill: .role(.accentBackground), stroke: nil, lineWidth: 0))
             list.append(.text("\(drag.items.count)", in: badge.inset(by: EdgeInsets(top: 3, leading: 0, bottom: 0, trailing: 0)),
                               style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center)))

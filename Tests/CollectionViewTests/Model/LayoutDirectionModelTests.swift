@@ -96,6 +96,25 @@ import DiffableDataSource
         #expect(snapshot.itemIdentifiers(inSection: "s") == ["b", "a", "c", "d"])
     }
 
+    @Test func aLiftedBlocksCountSitsAtItsTopRight() throws {
+        let model = grid(["a", "b", "c", "d", "e"])
+        model.layoutDirection = .rightToLeft
+        model.selection.mode = .multiple
+        model.reordering.rules = ReorderRules()
+        model.reordering.onReorder = { _ in true }
+        model.selection.select(id("a"))
+        model.selection.select(id("b"))
+        model.advance()
+        model.pointerPressed(at: Point(x: 290, y: 10))   // on "a", the rightmost cell of the first row
+        model.pointerMoved(to: Point(x: 250, y: 30))
+        #expect(model.reordering.drag?.items.count == 2)
+        let badge = try #require(model.displayList().commands.compactMap { command -> Rect? in
+            if case .text("2", let rect, _) = command { rect } else { nil }
+        }.first)
+        // The lifted cell is drawn under the pointer, held where it was pressed: 185...260 across.
+        #expect(badge.midX > 240 && badge.maxX <= 300)
+    }
+
     @Test func swipeActionsUncoverFromTheOtherSide() {
         let actions = SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete", style: .destructive)])
         let cell = Rect(x: 0, y: 0, width: 300, height: 50)
