@@ -238,22 +238,17 @@ struct CellMorph {
         let inkB = Self.inkOffset(natural: naturalB, box: boxB.width, alignment: styleB.alignment)
         // The ink's leading end travels: its left end from the element's left edge — or, where leading is on the
         // right, its right end from the element's right edge (each side's text then starts its own width left of it).
-        let x: (_ box: Rect, _ natural: Double) -> Double
-        if rightToLeft {
-            let end = Self.mix(boxA.minX + inkA + min(naturalA, boxA.width) - sourceFrame.maxX,
-                               boxB.minX + inkB + min(naturalB, boxB.width) - destinationFrame.maxX, progress) + frame.maxX
-            x = { box, natural in end - min(natural, box.width) }
-        } else {
-            let start = Self.mix(boxA.minX - sourceFrame.minX + inkA, boxB.minX - destinationFrame.minX + inkB, progress) + frame.minX
-            x = { _, _ in start }
-        }
+        let leadingEnd = rightToLeft
+            ? Self.mix(boxA.minX + inkA + min(naturalA, boxA.width) - sourceFrame.maxX,
+                       boxB.minX + inkB + min(naturalB, boxB.width) - destinationFrame.maxX, progress) + frame.maxX
+            : Self.mix(boxA.minX - sourceFrame.minX + inkA, boxB.minX - destinationFrame.minX + inkB, progress) + frame.minX
         let y = Self.mix(boxA.minY - sourceFrame.minY, boxB.minY - destinationFrame.minY, progress) + frame.minY
         let sameLine = textA == textB && styleA.size == styleB.size && styleA.weight == styleB.weight
             && styleA.paint == styleB.paint && styleA.tabularNumbers == styleB.tabularNumbers
             && naturalA <= boxA.width + 0.5 && naturalA <= boxB.width + 0.5
         func set(_ text: String, _ style: TextStyle, box: Rect, ink: Double, natural: Double, opacity: Double) {
             guard opacity > 0.001 else { return }
-            let left = x(box, natural)
+            let left = rightToLeft ? leadingEnd - min(natural, box.width) : leadingEnd
             let rect = Rect(x: left - ink, y: y, width: box.width, height: box.height)
             let inkRect = Rect(x: left, y: y, width: min(natural, box.width), height: box.height)
             let overflows = !frame.contains(inkRect)

@@ -77,23 +77,15 @@ import DiffableDataSource
     }
 
     @Test func altLeftMovesAnItemLaterWhereLeadingIsOnTheRight() {
-        var snapshot = singleSection(["a", "b", "c", "d"])
-        let model = grid(["a", "b", "c", "d"])
-        model.layoutDirection = .rightToLeft
-        model.reordering.rules = ReorderRules()
-        model.reordering.onReorder = { [unowned model] transaction in
-            guard let next = transaction.applied(to: snapshot) else { return false }
-            model.update(to: next, changes: ChangeSet(from: snapshot, to: next), animated: false)
-            snapshot = next
-            return true
-        }
-        model.selection.select(id("b"))
-        model.selection.cursor = id("b")
-        #expect(model.handle(.reorder(.left)))
-        #expect(snapshot.itemIdentifiers(inSection: "s") == ["a", "c", "b", "d"])
-        #expect(model.handle(.reorder(.right)))
-        #expect(model.handle(.reorder(.right)))
-        #expect(snapshot.itemIdentifiers(inSection: "s") == ["b", "a", "c", "d"])
+        // Three cards to a row: a b c, then d.
+        let h = ReorderTests.Harness(sections: ["s": ["a", "b", "c", "d"]], order: ["s"], grid: true)
+        h.model.layoutDirection = .rightToLeft
+        h.select("b")
+        #expect(h.model.handle(.reorder(.left)))
+        #expect(h.items("s") == ["a", "c", "b", "d"])
+        #expect(h.model.handle(.reorder(.right)))
+        #expect(h.model.handle(.reorder(.right)))
+        #expect(h.items("s") == ["b", "a", "c", "d"])
     }
 
     @Test func aLiftedBlocksCountSitsAtItsTopRight() throws {
