@@ -8,12 +8,6 @@ extension LayoutEngine {
         return solutions[section].orthogonalContentExtent
     }
 
-    /// The visible length of an orthogonal band: the section's extent across the scroll axis.
-    public func orthogonalVisibleExtent(ofSection section: Int) -> Double {
-        ensureSolved()
-        return solutions[section].crossExtent
-    }
-
     /// Scrolls an orthogonal section's band, clamped to its content; ignored for other sections.
     public func setOrthogonalOffset(_ offset: Double, ofSection section: Int) {
         ensureSolved()

@@ -34,14 +34,14 @@ public struct ItemAnimation: Hashable, Sendable {
     public static let disabled = ItemAnimation(isEnabled: false)
 
     /// An element's frame before and after an update (content coordinates of each side).
-    public struct Move: Hashable, Sendable {
+    package struct Move: Hashable, Sendable {
         /// The frame before the update.
-        public var from: Rect
+        package var from: Rect
         /// The frame after the update.
-        public var to: Rect
+        package var to: Rect
 
         /// Creates a move.
-        public init(from: Rect, to: Rect) { self.from = from; self.to = to }
+        package init(from: Rect, to: Rect) { self.from = from; self.to = to }
     }
 
     /// The transition for an update described as a change set: `inserted` elements with their new frames,
@@ -49,7 +49,7 @@ public struct ItemAnimation: Hashable, Sendable {
     ///
     /// Old frames are content coordinates at `oldScrollOffset`, new ones at `newScrollOffset`. A key listed
     /// twice counts once: as moved first, then as inserted (a reloaded element fades in anew), then deleted.
-    public func transition(inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: Move],
+    package func transition(inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: Move],
                            oldScrollOffset: Point = .zero, newScrollOffset: Point = .zero, anchor: ElementKey? = nil,
                            start: Double) -> LayoutTransition {
         let scale = appearingScale.isFinite ? max(appearingScale, 0) : 1
@@ -78,7 +78,7 @@ public struct ItemAnimation: Hashable, Sendable {
     ///
     /// Give frames on both sides for every element visible before or after, so that elements that merely
     /// scroll into or out of view move rather than fade.
-    public func transition(from old: [ElementKey: Rect], to new: [ElementKey: Rect], oldScrollOffset: Point = .zero,
+    package func transition(from old: [ElementKey: Rect], to new: [ElementKey: Rect], oldScrollOffset: Point = .zero,
                            newScrollOffset: Point = .zero, anchor: ElementKey? = nil, start: Double) -> LayoutTransition {
         var moved: [ElementKey: Move] = [:], inserted: [ElementKey: Rect] = [:], deleted: [ElementKey: Rect] = [:]
         for (key, frame) in old {

@@ -3,7 +3,7 @@ import LatticeLayout
 extension LayoutTransition {
     /// A transition that shows `new` (content coordinates at `scrollOffset`) at any time: what to use when
     /// animations are off. Nothing fades; `presented(at:)` is the final state from the first frame.
-    public static func immediate(to new: [ElementKey: Rect], scrollOffset: Point, at time: Double = 0) -> LayoutTransition {
+    package static func immediate(to new: [ElementKey: Rect], scrollOffset: Point, at time: Double = 0) -> LayoutTransition {
         LayoutTransition(from: new, to: new, anchor: nil, oldScrollOffset: scrollOffset, newScrollOffset: scrollOffset,
                          duration: 0, curve: .linear, start: time)
     }
@@ -16,7 +16,7 @@ extension LayoutTransition {
     /// it still. Clamping (near an end of the content, or across the scroll axis where the content is as wide
     /// as the viewport) leaves the anchor off by the clamped amount on that axis: the least movement that ends
     /// at a valid offset.
-    public static func anchoredScrollOffset(anchorOld: Rect, oldScrollOffset: Point, anchorNew: Rect, contentSize: Size,
+    package static func anchoredScrollOffset(anchorOld: Rect, oldScrollOffset: Point, anchorNew: Rect, contentSize: Size,
                                             viewport: Size) -> Point {
         let canvasX = anchorOld.minX - oldScrollOffset.x, canvasY = anchorOld.minY - oldScrollOffset.y
         let x = anchorNew.minX - canvasX, y = anchorNew.minY - canvasY
@@ -27,7 +27,7 @@ extension LayoutTransition {
     /// The scroll offset that keeps the anchor where it is presented at `time` once it is at `anchorNew`
     /// (content coordinates of a new target), for `retargeted(to:newScrollOffset:at:duration:curve:)`; nil
     /// without an anchor or when the anchor is not presented at `time`.
-    public func anchoredScrollOffset(anchorNew: Rect, at time: Double, contentSize: Size, viewport: Size) -> Point? {
+    package func anchoredScrollOffset(anchorNew: Rect, at time: Double, contentSize: Size, viewport: Size) -> Point? {
         guard let anchor, let presented = presented(anchor, at: time) else { return nil }
         let scroll = scrollOffset(at: time)
         return Self.anchoredScrollOffset(anchorOld: presented.frame.offsetBy(dx: scroll.x, dy: scroll.y),
@@ -47,7 +47,7 @@ extension LayoutTransition {
     ///
     /// The anchor is kept. Positions are continuous, velocities are not (a spring restarts from rest). A
     /// `duration` of 0 snaps to `newTarget`.
-    public func retargeted(to newTarget: [ElementKey: Rect], newScrollOffset: Point, at time: Double, duration: Double,
+    package func retargeted(to newTarget: [ElementKey: Rect], newScrollOffset: Point, at time: Double, duration: Double,
                            curve: TimingCurve) -> LayoutTransition {
         let progress = progress(at: time), elapsed = elapsedFraction(at: time)
         var next: [Track] = []

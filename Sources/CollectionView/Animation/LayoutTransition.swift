@@ -1,16 +1,16 @@
 import LatticeLayout
 
 /// One element as a transition shows it at some time: where to draw it and how opaque.
-public struct PresentedElement: Hashable, Sendable {
+package struct PresentedElement: Hashable, Sendable {
     /// The element.
-    public var key: ElementKey
+    package var key: ElementKey
     /// The frame in canvas coordinates (content frame minus scroll offset): what is drawn.
-    public var frame: Rect
+    package var frame: Rect
     /// The opacity, 0...1 (elements at 0 are not presented at all).
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates a presented element.
-    public init(key: ElementKey, frame: Rect, alpha: Double) {
+    package init(key: ElementKey, frame: Rect, alpha: Double) {
         self.key = key
         self.frame = frame
         self.alpha = alpha
@@ -52,27 +52,27 @@ public struct PresentedElement: Hashable, Sendable {
 ///
 /// **Animations off.** A duration of 0 (or a non-finite or negative one) snaps: `presented(at:)` returns the
 /// final state at any time. `immediate(to:scrollOffset:at:)` builds such a transition directly.
-public struct LayoutTransition: Sendable {
+package struct LayoutTransition: Sendable {
     /// When the transition starts (seconds, on the caller's clock).
-    public let start: Double
+    package let start: Double
     /// How long it runs (seconds); 0 snaps.
-    public let duration: Double
+    package let duration: Double
     /// How progress follows time.
-    public let curve: TimingCurve
+    package let curve: TimingCurve
     /// The element kept still, if any.
-    public let anchor: ElementKey?
+    package let anchor: ElementKey?
     /// The scroll offset at the start.
-    public let oldScrollOffset: Point
+    package let oldScrollOffset: Point
     /// The scroll offset at the end.
-    public let newScrollOffset: Point
+    package let newScrollOffset: Point
     /// Whether this is a layout switch, drawn in its own z-order: cells over supplementaries (cards slide
     /// over headers) and all of them in the arriving layout's reading order, the anchor among them — each
     /// cell then covers only the trailing part of the one before it, where cells keep no content. Otherwise
     /// cells are under supplementaries and the anchor on top.
-    public let isLayoutSwitch: Bool
+    package let isLayoutSwitch: Bool
     /// Where leading is: elements on one row are drawn from the leading one on (each over the one before it),
     /// so a right-to-left switch is the mirror image of the left-to-right one, overlaps included.
-    public let layoutDirection: LayoutDirection
+    package let layoutDirection: LayoutDirection
 
     /// One element's motion, in canvas coordinates, back to front.
     struct Track: Sendable {
@@ -126,7 +126,7 @@ public struct LayoutTransition: Sendable {
     /// coordinates at `newScrollOffset`), starting at `start` and lasting `duration` seconds.
     ///
     /// Elements in both are interpolated; elements in one only fade (see the type's documentation).
-    public init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
+    package init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
                 oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double,
                 isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
         var tracks: [Track] = []
@@ -183,24 +183,24 @@ public struct LayoutTransition: Sendable {
     }
 
     /// When the transition ends.
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 
     /// Whether the transition snaps (animations off).
-    public var isImmediate: Bool { duration == 0 }
+    package var isImmediate: Bool { duration == 0 }
 
     /// Whether the transition is over at `time`: presenting at or after it shows the final state.
-    public func isFinished(at time: Double) -> Bool { isImmediate || time >= end }
+    package func isFinished(at time: Double) -> Bool { isImmediate || time >= end }
 
     /// The elapsed fraction of the duration at `time`, 0...1, before the curve (always 1 when immediate):
     /// what fades are timed by.
-    public func elapsedFraction(at time: Double) -> Double {
+    package func elapsedFraction(at time: Double) -> Double {
         guard !isImmediate else { return 1 }
         let fraction = (time - start) / duration
         return fraction.isFinite ? min(max(fraction, 0), 1) : 0
     }
 
     /// The curve's progress at `time`: 0 up to `start`, 1 from `end` on (always 1 when immediate).
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         guard !isImmediate else { return 1 }
         return curve.value(at: (time - start) / duration)
     }
@@ -209,7 +209,7 @@ public struct LayoutTransition: Sendable {
     ///
     /// At or before `start` this is the old state (the old canvas frames, all at alpha 1); at or after `end`
     /// it is exactly the new state.
-    public func presented(at time: Double) -> [PresentedElement] {
+    package func presented(at time: Double) -> [PresentedElement] {
         presentedTracks(at: time).map(\.element)
     }
 
@@ -231,7 +231,7 @@ public struct LayoutTransition: Sendable {
 
     /// How the element `key` is presented at `time`; nil when it is not part of the transition or is at
     /// alpha 0.
-    public func presented(_ key: ElementKey, at time: Double) -> PresentedElement? {
+    package func presented(_ key: ElementKey, at time: Double) -> PresentedElement? {
         guard let position = trackIndex[key] else { return nil }
         let track = tracks[position], progress = progress(at: time)
         let alpha = track.alpha(at: progress, elapsed: elapsedFraction(at: time), inSwitch: isLayoutSwitch)
@@ -241,14 +241,14 @@ public struct LayoutTransition: Sendable {
 
     /// The scroll offset at `time`, interpolated from `oldScrollOffset` to `newScrollOffset` (a spring may
     /// overshoot it briefly, and with it the content's ends: this offset is for display, not for clamping).
-    public func scrollOffset(at time: Double) -> Point {
+    package func scrollOffset(at time: Double) -> Point {
         let progress = progress(at: time)
         return Point(x: mix(oldScrollOffset.x, newScrollOffset.x, progress),
                      y: mix(oldScrollOffset.y, newScrollOffset.y, progress))
     }
 
     /// The final canvas frames: what `presented(at: end)` shows.
-    public var finalFrames: [ElementKey: Rect] {
+    package var finalFrames: [ElementKey: Rect] {
         var frames: [ElementKey: Rect] = [:]
         for track in tracks where track.toAlpha > 0 { frames[track.key] = track.to }
         return frames

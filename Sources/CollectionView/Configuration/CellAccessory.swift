@@ -20,6 +20,10 @@ public struct CellAccessory: Hashable, Sendable {
         case detail
         /// A themed icon of your choice.
         case custom(iconName: String)
+        /// A switch, on or off (UIKit's `UISwitch` as a `.customView` accessory, GTK's `GtkSwitch`). A click on
+        /// it reaches `onAccessory`; the app flips what it stands for and applies the change, so the switch
+        /// shows the app's state, never a state of its own.
+        case toggle(isOn: Bool)
     }
 
     /// Which edge.
@@ -87,9 +91,13 @@ public struct CellAccessory: Hashable, Sendable {
     public func width(measurer: any TextMeasuring) -> Double {
         switch kind {
         case .label(let text): measurer.size(of: text, style: Self.labelStyle, width: nil).width
+        case .toggle: Self.toggleSize.width
         default: 16
         }
     }
+
+    /// A switch's track, as Adwaita draws GtkSwitch.
+    static let toggleSize = Size(width: 42, height: 24)
 
     static let labelStyle = TextStyle(size: 14.67, paint: .role(.dimForeground), tabularNumbers: true)
 
@@ -125,6 +133,19 @@ public struct CellAccessory: Hashable, Sendable {
             icon("view-more-symbolic", in: box, tint: dim)
         case .custom(let name):
             icon(name, in: box, tint: dim)
+        case .toggle(let isOn):
+            let size = Self.toggleSize
+            let track = Rect(x: box.minX, y: box.midY - size.height / 2, width: size.width, height: size.height)
+            list.append(.rectangle(track, cornerRadius: size.height / 2,
+                                   fill: isOn ? Paint.role(.accentBackground).faded(opacity) : dim.faded(0.3),
+                                   stroke: nil, lineWidth: 0))
+            // The knob sits at the trailing end when on: the right, or the left where leading is on the right.
+            let knob = size.height - 4
+            let trailing = isOn != state.layoutDirection.isRightToLeft
+            let knobRect = Rect(x: trailing ? track.maxX - 2 - knob : track.minX + 2, y: track.minY + 2,
+                                width: knob, height: knob)
+            list.append(.rectangle(knobRect, cornerRadius: knob / 2, fill: Paint.role(.accentForeground).faded(opacity),
+                                   stroke: nil, lineWidth: 0))
         }
     }
 }

@@ -76,7 +76,7 @@ public enum PartRole: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How a part is drawn in its rect.
-public enum PartDrawing: Hashable, Sendable {
+package enum PartDrawing: Hashable, Sendable {
     /// A rounded rectangle, filled and/or outlined (backgrounds, swatches, the focus ring).
     case shape(cornerRadius: Double, fill: Paint?, stroke: Paint?, lineWidth: Double)
     /// Text set in the rect as its layout box.
@@ -98,7 +98,7 @@ public struct CellPart: Hashable, Sendable {
     /// Where it is drawn (a text's layout box, an image's box, a background's rect).
     public var rect: Rect
     /// How it is drawn.
-    public var drawing: PartDrawing
+    package var drawing: PartDrawing
     /// A text's width on one line, when known (a switch measures it once, not every frame).
     var naturalWidth: Double?
     /// Where the part may show, when not all of it does (a table's value scrolled partly under the pinned
@@ -106,7 +106,7 @@ public struct CellPart: Hashable, Sendable {
     public internal(set) var clip: Rect?
 
     /// Creates a part.
-    public init(role: PartRole, rect: Rect, drawing: PartDrawing) {
+    package init(role: PartRole, rect: Rect, drawing: PartDrawing) {
         self.role = role
         self.rect = rect
         self.drawing = drawing

@@ -17,7 +17,7 @@ import DiffableDataSource
 /// ```
 ///
 /// Cells are keyed by `ElementKey.cell(ElementIdentity(itemID))`, as `SnapshotLayoutData` identifies them.
-public enum UpdateFrames {
+package enum UpdateFrames {
     /// The animation inputs of `changes`, from the frames before (`old`) and after (`new`) the update.
     ///
     /// - **inserted**: the change set's inserted items, at their new frames;
@@ -36,7 +36,7 @@ public enum UpdateFrames {
     ///
     /// - Complexity: O(changes + old + new). `animationInputs(old:new:isInserted:isDeleted:)` answers the same
     ///   in O(old + new) when the inserted and deleted items can be looked up.
-    public static func animationInputs<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
+    package static func animationInputs<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         changes: ChangeSet<SectionID, ItemID>, old: [ElementKey: Rect], new: [ElementKey: Rect]
     ) -> (inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: ItemAnimation.Move]) {
         let insertedKeys = Set(changes.itemInserts.lazy.map { ElementKey.cell(ElementIdentity($0.id)) })
@@ -50,7 +50,7 @@ public enum UpdateFrames {
     /// changes — a 50,000-item batch landing in a folder costs what a one-item insert costs.
     ///
     /// - Complexity: O(old + new) calls of `isInserted` and `isDeleted`.
-    public static func animationInputs(
+    package static func animationInputs(
         old: [ElementKey: Rect], new: [ElementKey: Rect], isInserted: (ElementKey) -> Bool, isDeleted: (ElementKey) -> Bool
     ) -> (inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: ItemAnimation.Move]) {
         var inserted: [ElementKey: Rect] = [:]

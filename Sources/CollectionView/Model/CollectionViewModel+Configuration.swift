@@ -6,13 +6,23 @@ extension CollectionViewModel {
     // MARK: Cells
 
     /// The state of each cell (selection, cursor, hover, expansion), by position in the current data.
-    public var cellState: (ItemPath) -> CellState { get { sources.state } set { sources.state = newValue } }
+    public var cellState: (ItemPath) -> CellState {
+        get { sources.state }
+        set {
+            sources.state = newValue
+            setNeedsDisplay()
+        }
+    }
     /// Restyles a cell for its state just before it is drawn — UIKit's configuration update handler: derive
     /// the content and background from the state (a clear background unless selected, a bolder title while
     /// focused). It runs for every drawn cell, so keep it cheap; it must not change the cell's size (measuring
     /// does not see the state).
     public var configurationUpdate: ((inout CellContent, CellState) -> Void)? {
-        get { sources.configurationUpdate } set { sources.configurationUpdate = newValue }
+        get { sources.configurationUpdate }
+        set {
+            sources.configurationUpdate = newValue
+            setNeedsDisplay()
+        }
     }
 
     /// Replaces the cell and supplementary providers without changing the layout (call it from the
@@ -21,6 +31,7 @@ extension CollectionViewModel {
                                  supplementary: @escaping (String, ItemPath) -> CellContent?) {
         sources.cell = cell
         sources.supplementary = supplementary
+        setNeedsDisplay()
     }
 
     // MARK: Drawing
@@ -34,6 +45,7 @@ extension CollectionViewModel {
             guard newValue != engine.layoutDirection else { return }
             engine.layoutDirection = newValue
             sources.generation &+= 1
+            setNeedsDisplay()
         }
     }
 
@@ -52,12 +64,19 @@ extension CollectionViewModel {
         set {
             if newValue != drawing.background { sources.generation &+= 1 }
             drawing.background = newValue
+            setNeedsDisplay()
         }
     }
     /// Overscan above and below the viewport that is laid out (and measured) but not drawn.
     public var overscan: Double { get { drawing.overscan } set { drawing.overscan = newValue } }
     /// What is drawn when there are no items (nil: nothing).
-    public var emptyState: EmptyState? { get { drawing.emptyState } set { drawing.emptyState = newValue } }
+    public var emptyState: EmptyState? {
+        get { drawing.emptyState }
+        set {
+            drawing.emptyState = newValue
+            setNeedsDisplay()
+        }
+    }
     /// Whether display lists record which element and part each run of commands draws (`DisplayList.drawnParts`):
     /// for tests and tools that read frames; off in the app.
     public var recordsDrawnParts: Bool {
@@ -66,8 +85,8 @@ extension CollectionViewModel {
 
     // MARK: Animation
 
-    /// The layout transition in flight, if any.
-    public internal(set) var transition: LayoutTransition? {
+    /// The layout transition in flight, if any (`isAnimating` is what a host asks).
+    package internal(set) var transition: LayoutTransition? {
         get { transitionState.transition } set { transitionState.transition = newValue }
     }
 
@@ -106,10 +125,11 @@ extension CollectionViewModel {
     public var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)? {
         get { callbacks.onSelectionChange } set { callbacks.onSelectionChange = newValue }
     }
-    /// Called after the model changed what it shows by itself — new data presented (`update(to:changes:)`, a data
-    /// source's apply), a layout switched (`setLayout`) — for the host to draw it and run the animation it started.
-    /// `CanvasView` sets it.
-    public var didUpdate: (() -> Void)? { get { callbacks.didUpdate } set { callbacks.didUpdate = newValue } }
+    /// Called whenever the model changed what it draws — new data presented (`update(to:changes:)`, a data
+    /// source's apply), a layout switched (`setLayout`), a scroll, the selection, cells' providers, background or
+    /// direction — for the host to draw a frame, and to keep drawing them while `isAnimating`. `CanvasView` sets
+    /// it, so an app using the canvas never asks it to redraw after changing the model.
+    public var onNeedsDisplay: (() -> Void)? { get { callbacks.didUpdate } set { callbacks.didUpdate = newValue } }
     /// Called when an item is activated (double-click, Return).
     public var onActivate: ((ItemPath) -> Void)? {
         get { callbacks.onActivate } set { callbacks.onActivate = newValue }

@@ -243,13 +243,11 @@ extension CollectionViewModel {
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)
                 transitionState.drawn.insert(element.frame)
             }
-        case .supplementary:
+        case .supplementary, .decoration:
             guard let path = supplementaryPath(of: element.key),
                   let content = sources.supplementary(element.key.elementKind, path) else { return }
             drawCell(content, key: element.key, in: element.frame, state: restingState, into: &list)
             transitionState.drawn.insert(element.frame)
-        case .decoration:
-            return
         }
     }
 

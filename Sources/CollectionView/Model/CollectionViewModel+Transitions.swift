@@ -16,7 +16,7 @@ extension CollectionViewModel {
     public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
                           supplementary: ((String, ItemPath) -> CellContent?)? = nil, background: Paint? = nil,
                           animated: Bool = true, anchor: ItemPath? = nil) {
-        defer { didUpdate?() }   // the host draws the switch (a canvas runs its frames)
+        defer { setNeedsDisplay() }   // the host draws the switch (a canvas runs its frames)
         endReorderDrag(commit: false)   // a drag does not survive the layout it was in
         forgetPrefetching()   // what was prepared was laid out for the old layout
         let now = animation.clock.now

@@ -60,7 +60,7 @@ extension CollectionViewModel {
         let old = engine.dataSource
         replaceData(data, animated: animated, animation: animation, switchData: switchData)
         if hasObservers { reportUpdate(changes(old)) }
-        didUpdate?()
+        setNeedsDisplay()
     }
 
     /// The items of `data` as a snapshot, when it is a snapshot's or on-demand data of these identifiers.

@@ -17,18 +17,20 @@ import LatticeLayout
 /// ```
 @MainActor
 public final class CollectionViewModel {
-    /// The layout engine (the model sets its measurer).
-    public let engine: LayoutEngine
-    /// The visible part of the content.
-    public var viewport: Viewport
+    /// The layout engine (the model sets its measurer). The package's own hosts and tests reach it; an app asks
+    /// the model (`contentSize`, `hit(at:)`, `scroll(toItem:position:)`) and its layout what it needs.
+    package let engine: LayoutEngine
+    /// The visible part of the content: its size and scale (set through `resize(to:scale:)`) and the scroll
+    /// offset (moved through `scroll(toOffset:)` and the other scrolling calls).
+    public package(set) var viewport: Viewport
     /// Text measurement shared with the renderer.
     public let measurer: any TextMeasuring
     /// Selection and the keyboard cursor, keyed by item identity. Single by default, as UIKit's collection views
     /// are (`allowsMultipleSelection` false): set `selection.mode = .multiple` for Ctrl-click, Shift ranges,
     /// select-all and the rubber band, as a file manager's views have.
-    public var selection = SelectionModel<ElementIdentity>(mode: .single)
+    public var selection = SelectionModel<ElementIdentity>(mode: .single) { didSet { setNeedsDisplay() } }
     /// Swipe actions, keyed by item identity (in lists and grids alike).
-    public var swipe = SwipeController<ElementIdentity>()
+    public var swipe = SwipeController<ElementIdentity>() { didSet { setNeedsDisplay() } }
 
     // Each concern's state, in a type of its own. The concerns an app configures as a group are public and set
     // directly (`model.animation.duration`); the rest is read and written through the UIKit-named properties of
@@ -50,7 +52,12 @@ public final class CollectionViewModel {
     var callbacks = HostCallbacks()
     /// Reordering's rules, log and drag (`Reordering`). Cells are laid out from a drag's preview while it
     /// lasts, so a change of it is a change of what cells show.
-    public var reordering = Reordering() { didSet { sources.generation &+= 1 } }
+    public var reordering = Reordering() {
+        didSet {
+            sources.generation &+= 1
+            setNeedsDisplay()
+        }
+    }
     /// Type-ahead's switch, item text and what was typed (`TypeAhead`).
     public var typeAhead = TypeAhead()
     /// Sticky outline ancestors (`StickyAncestors`).
@@ -88,7 +95,31 @@ public final class CollectionViewModel {
     public func scroll(toOffset offset: Double) {
         viewport.offset.y = offset
         viewport.offset = viewport.clampedOffset(for: engine.contentSize)
+        setNeedsDisplay()
     }
+
+    /// Follows the view's new size and display scale: the layout is solved again for the new container (section
+    /// providers see it in their `LayoutEnvironment`), sizes measured for another width are measured again when
+    /// next needed, and the scroll offset stays within the content. `CanvasView` calls it whenever its widget's
+    /// size or scale changes; a host drawing the display list itself calls it before asking for a frame.
+    public func resize(to size: Size, scale: Double) {
+        guard viewport.size != size || viewport.scale != scale else { return }
+        viewport.size = size
+        viewport.scale = scale
+        engine.setContainerSize(size, displayScale: scale)
+        scroll(toOffset: viewport.offset.y)
+    }
+
+    /// The size of the whole content as laid out for the current viewport.
+    public var contentSize: Size { engine.contentSize }
+
+    /// Whether something moves by itself and the host must draw a frame on every tick until it stops: a layout
+    /// switch or an animated update running, or a reorder drag scrolling the view near its edge. `CanvasView`
+    /// runs its frame clock while this holds.
+    public var isAnimating: Bool { transition != nil || isAutoscrolling }
+
+    /// Tells the host that what the model draws changed (`onNeedsDisplay`).
+    func setNeedsDisplay() { callbacks.didUpdate?() }
 
     /// Moves what changes by itself to the clock's now, for the frame about to be drawn: a transition that has
     /// run its course ends (the viewport lands at its offset) and a replaced one's layout switch follows the new
@@ -181,7 +212,10 @@ public final class CollectionViewModel {
                 }
                 drawCell(background, key: ElementKey(attributes, in: engine), in: frame, state: restingState, into: &list)
             case .decoration:
-                continue
+                // A section's decoration (UIKit's decoration view): drawn from the supplementary provider for its
+                // kind, behind the section (its z-index), when the provider gives one.
+                guard let content = sources.supplementary(attributes.elementKind, attributes.indexPath) else { continue }
+                drawCell(content, key: ElementKey(attributes, in: engine), in: frame, state: restingState, into: &list)
             }
         }
         drawPinnedAncestors(dx: dx, dy: dy, into: &list)

@@ -20,7 +20,7 @@ extension CursorNavigation {
     /// `pinnedHeaderHeight` is how much of the viewport's top a sticky header covers (the pinned section
     /// header's height, 0 without one): the element is revealed below it, so it is never hidden under the
     /// header. The result is not clamped to the content; clamp it with `Viewport.clampedOffset(for:)`.
-    public static func scrollOffset(toReveal frame: Rect, in visible: Rect, position: ScrollPosition,
+    package static func scrollOffset(toReveal frame: Rect, in visible: Rect, position: ScrollPosition,
                                     pinnedHeaderHeight: Double = 0) -> Double {
         let header = min(max(0, pinnedHeaderHeight), visible.height)
         let open = visible.height - header

@@ -32,7 +32,7 @@ public enum CursorMove: String, Hashable, Sendable, CaseIterable {
 ///
 /// Every query reads bounded rects around the current frame through `LayoutEngine.attributes(in:)`, so a move
 /// costs O(log n + k) for k elements near the cursor, never a scan of the items.
-public enum CursorNavigation {
+package enum CursorNavigation {
     /// How much two edges may differ and still count as touching (frames are exact, sums are not).
     static let tolerance = 1e-3
 
@@ -44,7 +44,7 @@ public enum CursorNavigation {
     ///   back/on, in the same column; the first/last item past either end; at least one line.
     /// - From nil, or from a path the layout does not have: `end` goes to the last item, any other move to
     ///   the first.
-    public static func target(from path: ItemPath?, move: CursorMove, engine: LayoutEngine,
+    package static func target(from path: ItemPath?, move: CursorMove, engine: LayoutEngine,
                               viewportHeight: Double) -> ItemPath? {
         guard let first = firstItem(in: engine), let last = lastItem(in: engine) else { return nil }
         switch move {
@@ -68,7 +68,7 @@ public enum CursorNavigation {
     }
 
     /// The first item of the first non-empty section. - Complexity: O(sections).
-    public static func firstItem(in engine: LayoutEngine) -> ItemPath? {
+    package static func firstItem(in engine: LayoutEngine) -> ItemPath? {
         let data = engine.dataSource
         for section in 0..<engine.numberOfSections where data.numberOfItems(inSection: section) > 0 {
             return ItemPath(section: section, item: 0)
@@ -77,7 +77,7 @@ public enum CursorNavigation {
     }
 
     /// The last item of the last non-empty section. - Complexity: O(sections).
-    public static func lastItem(in engine: LayoutEngine) -> ItemPath? {
+    package static func lastItem(in engine: LayoutEngine) -> ItemPath? {
         let data = engine.dataSource
         for section in (0..<engine.numberOfSections).reversed() {
             let count = data.numberOfItems(inSection: section)

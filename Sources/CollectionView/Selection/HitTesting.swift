@@ -1,14 +1,14 @@
 import LatticeLayout
 
 /// What a pointer is over, and what a rubber band covers.
-public enum HitTesting {
+package enum HitTesting {
     /// The element drawn topmost at `point` among `attributes` (what `visibleLayout` returned, pinned headers
     /// at their pinned frames): the highest zIndex, then the later in the array (drawn later). Cells and
     /// supplementaries only; decorations (backgrounds) are never hit.
     ///
     /// Frames contain their top and left edges but not their bottom and right ones, so a point on the
     /// boundary between two adjacent cells hits exactly one.
-    public static func element(at point: Point, in attributes: [LayoutAttributes]) -> LayoutAttributes? {
+    package static func element(at point: Point, in attributes: [LayoutAttributes]) -> LayoutAttributes? {
         var hit: LayoutAttributes?
         for element in attributes where element.category != .decoration && contains(element.frame, point) {
             if let current = hit, current.zIndex > element.zIndex { continue }
@@ -20,7 +20,7 @@ public enum HitTesting {
     /// The cells a rubber band covers, in item order: every cell whose frame overlaps `rubberBand` by more
     /// than an edge. A band that only touches a cell (or a zero-size band on a boundary) does not take it.
     /// - Complexity: O(log n + k) for k elements in the band (one `attributes(in:)` query).
-    public static func items(in rubberBand: Rect, engine: LayoutEngine) -> [ItemPath] {
+    package static func items(in rubberBand: Rect, engine: LayoutEngine) -> [ItemPath] {
         let band = normalized(rubberBand)
         return engine.attributes(in: band)
             .filter { $0.category == .cell && overlaps($0.frame, band) }

@@ -107,7 +107,7 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
     }
 
     /// What to draw behind `item`'s shifted content, or nil when it shows no actions.
-    public func presentation(for item: ItemID) -> SwipePresentation? {
+    package func presentation(for item: ItemID) -> SwipePresentation? {
         guard item == openItem, let side = revealedSide, let actions = configuration(for: side) else { return nil }
         return SwipePresentation(actions: actions, side: side, revealWidth: abs(offset), isFullSwipe: isFullSwipe)
     }

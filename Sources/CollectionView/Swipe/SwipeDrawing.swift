@@ -19,9 +19,9 @@ import LatticeLayout
 /// Everything is clipped to the cell frame with `pushClip`/`popClip`. `DisplayCommand.pushClip` clips to a
 /// plain rectangle, so the rounded corners of a card (`cornerRadius > 0`) are drawn by the buttons: the parts
 /// touching the frame's left or right edge are rounded on that side, square elsewhere.
-public enum SwipeDrawing {
+package enum SwipeDrawing {
     /// The background and foreground of an action of `style`.
-    public static func paints(for style: SwipeAction.Style) -> (background: Paint, foreground: Paint) {
+    package static func paints(for style: SwipeAction.Style) -> (background: Paint, foreground: Paint) {
         switch style {
         case .normal: (.role(.accentBackground), .role(.accentForeground))
         case .destructive: (.role(.destructiveBackground), .role(.destructiveForeground))
@@ -29,7 +29,7 @@ public enum SwipeDrawing {
     }
 
     /// The style of an action's title in `paint`.
-    public static func titleStyle(paint: Paint) -> TextStyle {
+    package static func titleStyle(paint: Paint) -> TextStyle {
         TextStyle(size: SwipeMetrics.titleSize, weight: .semibold, paint: paint, maximumLines: 1,
                   truncation: .end, alignment: .center)
     }
@@ -37,7 +37,7 @@ public enum SwipeDrawing {
     /// The frames of `count` buttons uncovering `revealWidth` of `cellFrame` on `side`, in action order (the
     /// first nearest the edge). Widths sum to `revealWidth`; in a full swipe the first takes all of it and the
     /// others are empty, at the strip's inner end.
-    public static func buttonFrames(count: Int, side: SwipeSide, revealWidth: Double, in cellFrame: Rect,
+    package static func buttonFrames(count: Int, side: SwipeSide, revealWidth: Double, in cellFrame: Rect,
                                     isFullSwipe: Bool = false) -> [Rect] {
         guard count > 0 else { return [] }
         let strip = max(0, revealWidth)
@@ -57,7 +57,7 @@ public enum SwipeDrawing {
 
     /// Draws `presentation` (from `SwipeController.presentation(for:)`) behind the cell at `cellFrame`.
     /// Right to left (`direction`), the leading actions are at the cell's right edge and the trailing ones at its left.
-    public static func draw(_ presentation: SwipePresentation, in cellFrame: Rect, cornerRadius: Double = 0,
+    package static func draw(_ presentation: SwipePresentation, in cellFrame: Rect, cornerRadius: Double = 0,
                             measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, into list: inout DisplayList) {
         draw(actions: presentation.actions, side: presentation.side, revealWidth: presentation.revealWidth,
              in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe,
@@ -77,7 +77,7 @@ public enum SwipeDrawing {
     ///   - isFullSwipe: whether the first action fills the strip (`SwipeController.isFullSwipe`).
     ///   - direction: where leading is: right to left, the buttons are the mirror image of their left-to-right place.
     ///   - list: the display list the buttons are appended to.
-    public static func draw(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
+    package static func draw(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
                             in cellFrame: Rect, cornerRadius: Double = 0, measurer: any TextMeasuring,
                             isFullSwipe: Bool = false, direction: LayoutDirection = .leftToRight, into list: inout DisplayList) {
         guard revealWidth > 0, revealWidth.isFinite, !actions.actions.isEmpty,

@@ -75,21 +75,21 @@ public enum SwipeMetrics {
 ///
 /// Pass it to `SwipeDrawing.draw(_:in:cornerRadius:measurer:into:)` before drawing the cell shifted by
 /// `offset`.
-public struct SwipePresentation: Hashable, Sendable {
+package struct SwipePresentation: Hashable, Sendable {
     /// The uncovered side's actions.
-    public var actions: SwipeActionsConfiguration
+    package var actions: SwipeActionsConfiguration
     /// The uncovered side.
-    public var side: SwipeSide
+    package var side: SwipeSide
     /// How wide the uncovered strip is (the magnitude of the content offset).
-    public var revealWidth: Double
+    package var revealWidth: Double
     /// Whether releasing now performs the first action (it then fills the strip).
-    public var isFullSwipe: Bool
+    package var isFullSwipe: Bool
 
     /// The content offset: `revealWidth` towards the trailing edge for the leading side, and the reverse.
-    public var offset: Double { side.sign * revealWidth }
+    package var offset: Double { side.sign * revealWidth }
 
     /// Creates a presentation.
-    public init(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double, isFullSwipe: Bool = false) {
+    package init(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double, isFullSwipe: Bool = false) {
         self.actions = actions
         self.side = side
         self.revealWidth = revealWidth

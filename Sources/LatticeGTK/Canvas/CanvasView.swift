@@ -30,6 +30,8 @@ public final class CanvasView: SnapshotDrawing {
     let renderer: CairoRenderer
     /// The frame-clock tick, a fling's kinetic scroll, the indicator's fade timer.
     var ticks = FrameTicks()
+    /// Whether a frame is being drawn (`draw(into:size:scale:)`).
+    private var isDrawing = false
     /// The overlay scrollbar drawn over the content (its fade's timer: `ticks.isIndicatorTimerPending`).
     var scrollIndicator = ScrollIndicator()
     /// The accessibility layers and where their sync stands (`syncAccessibilityAfterFrame`).
@@ -117,7 +119,12 @@ public final class CanvasView: SnapshotDrawing {
         installInput()
         renderer.loadImagesInBackground { [weak self] in self?.queueDraw() }
         // Data applied to the model (a data source's apply, an update) is drawn, animated, without the app asking.
-        model.didUpdate = { [weak self] in self?.animateWhileNeeded() }
+        // The model says when what it draws changed; a change made while a frame is drawn (the frame's own resize
+        // and scroll clamping) is already in that frame.
+        model.onNeedsDisplay = { [weak self] in
+            guard let self, !isDrawing else { return }
+            animateWhileNeeded()
+        }
         // A tick callback added before the widget is mapped (data applied as the window opens) never fires in
         // GTK 4.8: start it again once the widget is on screen.
         connectSignal(canvasWidget, "map") { [weak self] in
@@ -153,21 +160,13 @@ public final class CanvasView: SnapshotDrawing {
         for layer in accessibility.layers.values { layer.widget.setAccessibleLabel(label) }
     }
 
-    /// Redraws on the next frame.
+    /// Redraws on the next frame. The model says itself when what it draws changed (`onNeedsDisplay`); this is
+    /// for what it cannot know: state an app's cell provider reads changed outside any apply.
     public func queueDraw() { focusWidget.queueDraw() }
 
-    /// Switches the layout with an animated transition driven by the frame clock.
-    /// `anchor` (default: the first visible item) keeps its place on screen.
-    public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
-                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, background: Paint? = nil,
-                          animated: Bool = true, anchor: ItemPath? = nil) {
-        model.setLayout(layout, cell: cell, supplementary: supplementary, background: background, animated: animated,
-                        anchor: anchor)
-        animateWhileNeeded()
-    }
-
     /// Runs a tick callback (one redraw per frame) while something moves by itself (`needsFrames`), then stops.
-    public func animateWhileNeeded() {
+    /// The model's `onNeedsDisplay` calls it, as does input that starts a fling or a drag.
+    func animateWhileNeeded() {
         queueDraw()
         guard needsFrames, !ticks.isTicking else { return }
         ticks.tickID = focusWidget.addTickCallback { [self] frameTime in
@@ -214,7 +213,7 @@ public final class CanvasView: SnapshotDrawing {
     /// Whether something moves by itself and needs a frame each tick: a transition, a kinetic scroll,
     /// auto-scrolling, or the scroll indicator fading out.
     var needsFrames: Bool {
-        model.transition != nil || ticks.kinetic.isMoving || model.isAutoscrolling || indicatorIsFading
+        model.isAnimating || ticks.kinetic.isMoving || indicatorIsFading
     }
 
     /// Starts kinetic scrolling at `velocity` (px/s, positive scrolls down), as a touchpad fling ends.
@@ -251,13 +250,10 @@ public final class CanvasView: SnapshotDrawing {
             frameTiming.snapshotDuration = Double(g_get_monotonic_time() - start) / 1_000_000
             span?.end()
         }
-        if model.viewport.size != size || model.viewport.scale != scale {
-            model.viewport.size = size
-            model.viewport.scale = scale
-            model.engine.setContainerSize(size, displayScale: scale)
-            model.scroll(toOffset: model.viewport.offset.y)
-            renderer.scale = scale
-        }
+        isDrawing = true
+        defer { isDrawing = false }
+        model.resize(to: size, scale: scale)
+        if renderer.scale != scale { renderer.scale = scale }
         if let surface = focusWidget.surface {
             UploadPoolAnchor.shared.anchor(display: surface.display, width: surface.width, height: surface.height)
         }

@@ -145,7 +145,6 @@ extension ViewerWindow {
         guard columns != scene.columns else { return }
         scene = makeScene(columns: columns)
         scene.mainView(mode, appearance: appearance).applyContent(to: mainCanvas.model)
-        mainCanvas.queueDraw()
     }
 
     /// Sorts the main area by `column` (a `TableColumns.Column.id`), as a click on its title does: a folder is

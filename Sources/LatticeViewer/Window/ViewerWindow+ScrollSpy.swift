@@ -24,7 +24,6 @@ extension ViewerWindow {
         model.selection.selectNone()
         // No row at all when the section's whole branch is collapsed: the header it is under is not selectable.
         if let row = candidates.first(where: sidebar.isSelectableRow) { model.selection.select(ElementIdentity(row)) }
-        sidebarCanvas.queueDraw()
     }
 
     /// The ids of the sections from the top level down to section `id`, or nil when there is none.

@@ -58,7 +58,6 @@ extension ViewerWindow {
         guard let section = scene.catalog.section(id: id),
               let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil }) else { return false }
         mainCanvas.model.scroll(toSection: group)
-        mainCanvas.queueDraw()
         return true
     }
 }

@@ -234,7 +234,6 @@ package final class ViewerWindow {
         case .restore(let place): place.restore(in: mainCanvas.model)
         case .stay: break
         }
-        mainCanvas.queueDraw()
     }
 
     /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
@@ -273,9 +272,7 @@ package final class ViewerWindow {
         let shown = mainPresentation
         mainPresentation = prepared.presentation
         releaseInBackground(consume shown)
-        mainCanvas.animateWhileNeeded()
         presentSidebar(next)
-        mainCanvas.queueDraw()
     }
 
     /// Shows `catalog` (see `show(_:animated:)`), preparing it here.
@@ -298,7 +295,6 @@ package final class ViewerWindow {
         window.showViewToggle(modes)
         mainCanvas.accessibleRole = view.role
         view.apply(to: mainCanvas.model, animated: animated, anchor: anchor)
-        mainCanvas.animateWhileNeeded()
     }
 
 }
@@ -337,7 +333,6 @@ extension ViewerWindow {
             MenuEntry(tr("Select _All")) { [weak self] in
                 guard let self else { return }
                 self.mainCanvas.model.handle(.selectAll)
-                self.mainCanvas.queueDraw()
             },
         ] + ViewMode.allCases.filter { $0 != mode }.map { other in
             MenuEntry(other.menuTitle) { [weak self] in self?.show(other) }

@@ -110,7 +110,7 @@ import Testing
         snapshot.appendItems(["A", "B", "C", "D"])
         await dataSource.apply(snapshot, animatingDifferences: false)
         var updates = 0
-        model.didUpdate = { updates += 1 }
+        model.onNeedsDisplay = { updates += 1 }
         let tile = CellRegistration<String> { _, name, _ in
             var content = ListContentConfiguration.gridCell()
             content.text = "Tile \(name)"
