@@ -52,9 +52,11 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-ic
 # liblsan0: LeakSanitizer's runtime, preloaded into the app for the leak sessions (check-leaks).
 # locales: the definitions localedef compiles the German, Arabic and French locales from, which the unit tests of
 # listings in the user's language make for themselves (LocaleFormatsTests; only C and C.UTF-8 come compiled).
+# tesseract-ocr: the gallery's check reads each screen's title back from its screenshot's header bar.
+# fonts-noto-color-emoji: the gallery's emoji screens draw colour emoji, as the sample does.
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 libglib2.0-bin gsettings-desktop-schemas \
-                meson ninja-build desktop-file-utils appstream time xclip liblsan0 locales
+                meson ninja-build desktop-file-utils appstream time xclip liblsan0 locales tesseract-ocr fonts-noto-color-emoji
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 

@@ -41,6 +41,13 @@ let package = Package(
             .product(name: "CollectionView", package: lattice),
             .product(name: "LatticeGTK", package: lattice),
         ]),
+        // Apple's "Implementing Modern Collection Views" sample, every screen (docs/examples.md).
+        .executableTarget(name: "Gallery", dependencies: [
+            .product(name: "LatticeLayout", package: lattice),
+            .product(name: "DiffableDataSource", package: lattice),
+            .product(name: "CollectionView", package: lattice),
+            .product(name: "LatticeGTK", package: lattice),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -100,6 +100,9 @@ else
     cat "$work/PaletteList.log"; echo "FAIL examples: the main-actor task never ran, or its rows never reached the view"; exit 1
 fi
 
+# The gallery of Apple's sample, every screen driven and looked at (Tests/Examples/check-gallery.sh).
+"$repo/Tests/Examples/check-gallery.sh" "$work/build/debug" "$shots/gallery"
+
 # A newcomer's first hour: docs/library.md's own app, built against the same clone into the same scratch folder
 # (Lattice is compiled once for both).
 NEWCOMER_CLONE="$work/my-lattice-fork" NEWCOMER_SCRATCH="$work/build" "$repo/Tests/Examples/check-newcomer.sh"

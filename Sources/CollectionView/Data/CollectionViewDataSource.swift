@@ -58,6 +58,12 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// Called when the user deselects items, with the identifiers of the items the selection lost.
     public var didDeselect: (([ItemID]) -> Void)?
 
+    /// Which items the user may reorder and what happens once they have (UIKit's `reorderingHandlers`); the
+    /// default allows none.
+    public var reorderingHandlers = DataSourceReorderingHandlers<SectionID, ItemID>() {
+        didSet { installReordering(reorderingHandlers) }
+    }
+
     /// The expansion or collapse a disclosure click started last (tests await it).
     var lastToggle: Task<Void, Never>?
 

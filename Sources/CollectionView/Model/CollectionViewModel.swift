@@ -110,6 +110,12 @@ public final class CollectionViewModel {
         scroll(toOffset: viewport.offset.y)
     }
 
+    /// The item at `path` as laid out now — its frame in content coordinates (subtract `viewport.offset` for the
+    /// view's), z-index and the rest (UIKit's `layoutAttributesForItem(at:)`); nil when there is none.
+    public func layoutAttributesForItem(at path: ItemPath) -> LayoutAttributes? {
+        engine.layoutAttributesForItem(at: path)
+    }
+
     /// The size of the whole content as laid out for the current viewport.
     public var contentSize: Size { engine.contentSize }
 

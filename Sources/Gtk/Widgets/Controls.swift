@@ -15,6 +15,12 @@ public class Button: Widget {
         super.init(widget)
     }
 
+    /// The label shown (an underscore marks its mnemonic).
+    public var label: String {
+        get { gtk_button_get_label(pointer(as: GtkButton.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }
+    }
+
     /// The icon shown.
     public var iconName: String? {
         get { gtk_button_get_icon_name(pointer(as: GtkButton.self)).map { String(cString: $0) } }

@@ -6,6 +6,14 @@ extension Widget {
     /// The widget's size on screen, in points.
     public var size: (width: Int, height: Int) { (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget))) }
 
+    /// Where `point` of this widget (its own coordinates, in points) is in `other`'s coordinates — a window's, to
+    /// place something over the widget or to drive it from outside; nil when the two are not in one window.
+    public func convert(_ point: (x: Double, y: Double), to other: Widget) -> (x: Double, y: Double)? {
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(widget, other.widget, point.x, point.y, &x, &y) != 0 else { return nil }
+        return (x, y)
+    }
+
     /// Device pixels per point where the widget is shown (2 on a HiDPI screen).
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
 

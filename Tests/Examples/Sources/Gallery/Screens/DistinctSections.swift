@@ -1,0 +1,23 @@
+import CollectionView
+import LatticeLayout
+
+extension Screens {
+    /// Three sections, each laid out its own way: a list, a five-column grid, a three-column grid.
+    static let distinctSections = Screen(slug: "distinct-sections", title: "Distinct Sections") { context in
+        let layout = CompositionalLayout { index, _ in
+            var section = switch index {
+            case 0: Cells.grid(columns: 1, height: .absolute(44))
+            case 1: Cells.grid(columns: 5, height: .fractionalWidth(0.2))
+            default: Cells.grid(columns: 3, height: .fractionalWidth(0.2))
+            }
+            section.contentInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+            return section
+        }
+        let model = context.model(layout)
+        let dataSource = CollectionViewDataSource<Int, Int>(model: model) { path, number, _ in
+            path.section == 0 ? Cells.row("\(number)") : Cells.tile("\(number)")
+        }
+        dataSource.show((0..<3).map { section in (section, Array(section * 10..<section * 10 + 10)) })
+        return ScreenView(context.canvas(model, role: .grid), dataSource)
+    }
+}
