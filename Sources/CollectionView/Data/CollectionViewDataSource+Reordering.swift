@@ -43,7 +43,7 @@ extension CollectionViewDataSource {
         model.reordering.onReorder = { [weak self] transaction in
             guard let self, let next = transaction.applied(to: snapshot) else { return false }
             let before = snapshot
-            Task { @MainActor in
+            lastReorder = Task { @MainActor in
                 await self.apply(next, animatingDifferences: false)
                 handlers.didReorder?(DataSourceReorder(initialSnapshot: before, finalSnapshot: next, transaction: transaction))
             }

@@ -66,6 +66,8 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
 
     /// The expansion or collapse a disclosure click started last (tests await it).
     var lastToggle: Task<Void, Never>?
+    /// The apply a reorder started last (tests await it).
+    var lastReorder: Task<Void, Never>?
 
     private var data: SnapshotLayoutData<SectionID, ItemID>
     private var cellContent: (ItemPath, ItemID, CellState) -> CellContent?
