@@ -25,7 +25,10 @@ def symbols(folder: pathlib.Path, module: str):
             title = symbol.get("names", {}).get("title", name)
             # Methods and initialisers carry their labels in the title: keep them, so overloads stay apart.
             if "(" in title:
-                name = ".".join(symbol["pathComponents"][:-1] + [title])
+                head, _, arguments = title.partition("(")
+                if head.rstrip(".").count(".") and not head.startswith("."):
+                    head = head.rsplit(".", 1)[-1]   # an enum case's title repeats its type's path
+                name = ".".join(symbol["pathComponents"][:-1] + [head + "(" + arguments])
             yield f"{module}  {kind}  {name}"
 
 
