@@ -45,7 +45,8 @@ struct OrderedJSONParser {
         let encoding: String.Encoding
         switch (head[0], head[1], head[2], head[3]) {
         case (0x00, 0x00, 0xFE, 0xFF), (0x00, 0x00, 0x00, _): encoding = .utf32BigEndian
-        case (0xFF, 0xFE, 0x00, 0x00), (_, 0x00, 0x00, 0x00) where data.count >= 4: encoding = .utf32LittleEndian
+        case (0xFF, 0xFE, 0x00, 0x00): encoding = .utf32LittleEndian
+        case (_, 0x00, 0x00, 0x00) where data.count >= 4: encoding = .utf32LittleEndian
         case (0xFE, 0xFF, _, _), (0x00, _, 0x00, _): encoding = .utf16BigEndian
         case (0xFF, 0xFE, _, _), (_, 0x00, _, 0x00): encoding = .utf16LittleEndian
         default: return nil

@@ -126,6 +126,11 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         await store.apply(snapshot, animated: animatingDifferences)
     }
 
+    /// The outline of `section`, as last applied with `apply(_:to:animatingDifferences:)` (UIKit's
+    /// `snapshot(for:)`); nil for a section applied as a whole snapshot. A registration reads an item's
+    /// `level(of:)` in it to indent an outline's rows.
+    public func snapshot(for section: SectionID) -> SectionSnapshot<ItemID>? { store.sectionSnapshot(for: section) }
+
     /// Replaces the items of `section` with `sectionSnapshot`'s visible ones (an outline: children of
     /// collapsed parents are left out), adding the section at the end when it is new.
     @discardableResult

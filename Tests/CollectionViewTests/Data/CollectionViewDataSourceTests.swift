@@ -130,6 +130,22 @@ import Testing
         #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)
     }
 
+    /// A section's outline is there to read (UIKit's `snapshot(for:)`), with each item's level for indenting rows;
+    /// a section applied as part of a whole snapshot has none.
+    @Test func aSectionsOutlineIsReadBackWithItsLevels() async {
+        let (model, _) = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
+        await dataSource.apply(snapshot([("plain", ["a"])]), animatingDifferences: false)
+        #expect(dataSource.snapshot(for: "plain") == nil)
+        var outline = SectionSnapshot<String>()
+        outline.append(["Places"])
+        outline.append(["Home"], to: "Places")
+        outline.append(["Desktop"], to: "Home")
+        await dataSource.apply(outline, to: "sidebar", animatingDifferences: false)
+        let applied = dataSource.snapshot(for: "sidebar")
+        #expect(applied?.level(of: "Places") == 0 && applied?.level(of: "Home") == 1 && applied?.level(of: "Desktop") == 2)
+    }
+
     /// The app's own state reaches the cells; an outline section's expansion replaces the app's `isExpanded`.
     @Test func theAppsCellStateJoinsTheOutlines() async {
         let (model, _) = makeView()

@@ -1,5 +1,6 @@
 import CollectionView
 import DiffableDataSource
+import LatticeGTK
 import LatticeLayout
 
 /// The cells several screens share, as the sample shares its TextCell, ListCell and TitleSupplementaryView.
@@ -23,6 +24,16 @@ enum Cells {
         var content = ListContentConfiguration.cell()
         content.text = text
         return CellContent(content: content, background: .listPlainCell(), accessories: [CellAccessory(.disclosureIndicator)])
+    }
+
+    /// `control` in a toolbar above a screen's canvas, with Adwaita's toolbar padding.
+    @MainActor
+    static func toolbar(_ control: Widget) -> Widget {
+        let bar = Box(.horizontal, spacing: 6)
+        bar.addStyleClass("toolbar")
+        control.expandsHorizontally = control is SearchEntry
+        bar.append(control)
+        return bar
     }
 
     /// A section's title above it (the sample's TitleSupplementaryView).

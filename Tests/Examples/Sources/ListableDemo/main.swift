@@ -76,7 +76,7 @@ func showDemo(_ application: ApplicationHandle) {
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Listable demo")
     CanvasWindow(canvas: canvas, title: "Listable Demo", width: 400, height: 560, application: application).present()
     canvas.hooks.didDraw = { [unowned canvas] in
-        guard demo.added.count == 1, model.transition == nil else { return }
+        guard demo.added.count == 1, !model.isAnimating else { return }
         print("drew ListableDemo")
         canvas.hooks.didDraw = nil
     }
@@ -84,7 +84,7 @@ func showDemo(_ application: ApplicationHandle) {
         await demo.show()
         // A click on "Add a row": the new row animates into place.
         if let path = demo.list.indexPath(for: ContentIdentifier(DemoItem.self, "Add a row")),
-           let frame = model.engine.layoutAttributesForItem(at: path)?.frame {
+           let frame = model.layoutAttributesForItem(at: path)?.frame {
             let point = Point(x: frame.midX, y: frame.midY - model.viewport.offset.y)
             model.pointerPressed(at: point)
             model.pointerReleased(at: point)

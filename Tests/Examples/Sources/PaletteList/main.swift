@@ -49,7 +49,7 @@ func showPalette(_ application: ApplicationHandle) {
         snapshot.appendItems(palette)
         let result = await dataSource.apply(snapshot, animatingDifferences: false)
         print("applied \(result.changeSet.itemInserts.count) inserts on the main actor")
-        print("laid out \(model.engine.dataSource.numberOfItems(inSection: 0)) rows")
+        print("laid out \(model.itemOrder.count) rows")
     }
 }
 

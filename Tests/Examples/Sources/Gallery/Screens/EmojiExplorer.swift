@@ -38,6 +38,7 @@ extension Screens {
                 var content = ListContentConfiguration.valueCell()
                 content.text = emoji.text
                 content.secondaryText = emoji.name
+                if case .emoji = row { content.margins.leading += 24 }   // a category's child, one level in
                 return CellContent(content: content, background: .listGroupedCell())
             }
         }

@@ -57,9 +57,8 @@ extension Screens {
         }
         Task { @MainActor in await dataSource.apply(snapshot(), animatingDifferences: false) }
         let canvas = context.canvas(model, role: .grid)
-        let box = Box(.vertical, spacing: 6)
-        button.horizontalAlignment = .start
-        box.append(button)
+        let box = Box(.vertical)
+        box.append(Cells.toolbar(button))
         box.append(canvas.widget)
         return ScreenView(widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
                           target: { .clickWidget(button) })

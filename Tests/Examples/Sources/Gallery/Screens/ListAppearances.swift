@@ -22,6 +22,7 @@ extension Screens {
             case .category(let name):
                 var content = sidebar ? ListContentConfiguration.sidebarHeader() : .groupedHeader()
                 content.text = name
+                if !sidebar { content.margins = ListContentConfiguration.cell().margins }   // a row, not a supplementary
                 return CellContent(content: content, accessories: [.outlineDisclosure(style: .header)])
             case .emoji(let emoji):
                 var content = sidebar ? ListContentConfiguration.sidebarCell() : .cell()
@@ -55,9 +56,8 @@ extension Screens {
             }
         }
         let canvas = context.canvas(model)
-        let box = Box(.vertical, spacing: 6)
-        button.horizontalAlignment = .start
-        box.append(button)
+        let box = Box(.vertical)
+        box.append(Cells.toolbar(button))
         box.append(canvas.widget)
         return ScreenView(widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
                           target: { .clickWidget(button) })

@@ -18,6 +18,7 @@ extension Screens {
             var content = ListContentConfiguration.cell()
             content.text = name
             content.textProperties.alignment = .center
+            content.minimumHeight = 0
             return CellContent(content: content, background: BackgroundConfiguration(
                 fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 6))
         }
@@ -39,8 +40,8 @@ extension Screens {
         }
         dataSource.show([(0, names)])
         let canvas = context.canvas(model, role: .grid)
-        let box = Box(.vertical, spacing: 6)
-        box.append(entry)
+        let box = Box(.vertical)
+        box.append(Cells.toolbar(entry))
         box.append(canvas.widget)
         return ScreenView(widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
                           target: { .type("ma", entry: entry) })

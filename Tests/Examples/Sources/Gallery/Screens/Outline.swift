@@ -8,8 +8,11 @@ extension Screens {
     static let outline = Screen(slug: "outline", title: "Outline") { context in
         enum Row: Hashable, Sendable { case group(String), screen(String) }
         let model = context.model(.list(using: ListConfiguration(appearance: .plain)))
-        let dataSource = CollectionViewDataSource<Int, Row>(model: model) { _, row, _ in
+        var dataSource: CollectionViewDataSource<Int, Row>?
+        dataSource = CollectionViewDataSource<Int, Row>(model: model) { _, row, _ in
             var content = ListContentConfiguration.cell()
+            // Each level of the outline indents its rows' content by a step.
+            content.margins.leading += 24 * Double(dataSource?.snapshot(for: 0)?.level(of: row) ?? 0)
             switch row {
             case .group(let name):
                 content.text = name
@@ -20,6 +23,7 @@ extension Screens {
                 return CellContent(content: content, background: .listPlainCell())
             }
         }
+        guard let dataSource else { preconditionFailure("bound above") }
         var loaded = false
         dataSource.didApply = { result in
             guard loaded, !result.changeSet.itemInserts.isEmpty else { return }
