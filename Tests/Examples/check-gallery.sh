@@ -57,7 +57,7 @@ run_screen() {
     log="$work/$slug.log"
     stdbuf -oL "$bin" --screen "$slug" $dark > "$log" 2>&1 & local app=$!
     if ! wait_for "^drew $slug" 150; then cat "$log"; echo "FAIL gallery: $slug never drew its data"; exit 1; fi
-    sleep 0.3
+    sleep 0.2
     local target
     target=$(grep "^target " "$log" | head -1 || true)
     set -- $target
@@ -71,7 +71,7 @@ run_screen() {
         if ! wait_for "^did $slug" 60; then cat "$log"; echo "FAIL gallery: $slug: ${target#target } did nothing"; exit 1; fi
         xdotool mousemove 1005 715   # the pointer off the content, so no hover shows in the screenshot
     fi
-    sleep 0.6   # the interaction's animation runs its course
+    sleep 0.45   # the interaction's animation runs its course
     import -window root -crop 1000x710+0+0 "$shots/$slug.png"
     kill "$app" 2> /dev/null; wait "$app" 2> /dev/null || true
     local facts

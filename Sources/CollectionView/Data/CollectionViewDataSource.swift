@@ -50,7 +50,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// The state the app gives an item beyond what the view keeps (selection, focus, hover are the view's):
     /// disabled, or expanded where the app keeps expansion itself rather than in section snapshots — UIKit's
     /// custom configuration states. An outline section's expansion replaces `isExpanded`.
-    public var cellState: ((ItemPath, ItemID) -> CellState)?
+    public var cellState: ((ItemPath, ItemID) -> CellState)? { didSet { view?.setNeedsDisplay() } }
 
     /// Called when the user selects items (a click, the keyboard, a rubber band), with the identifiers of the
     /// items the selection gained, in display order: UIKit's `collectionView(_:didSelectItemAt:)`.
@@ -111,6 +111,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     public func register(_ registration: SupplementaryRegistration<SectionID>) {
         supplementaries[registration.elementKind] = registration
         view?.engine.invalidateAllMeasurements()
+        view?.setNeedsDisplay()
     }
 
     // MARK: Applying

@@ -1,4 +1,5 @@
 import Testing
+import DiffableDataSource
 import LatticeLayout
 @testable import CollectionView
 
@@ -46,6 +47,20 @@ import LatticeLayout
         #expect(asked == 4)
         model.resize(to: Size(width: 500, height: 300), scale: 1)
         #expect(asked == 5)
+    }
+
+    /// What a bound data source changes outside an apply — a registration, the app's cell state — is drawn too.
+    @Test func aDataSourcesRegistrationsAndStateAskForDrawing() {
+        let model = tiles()
+        let dataSource = CollectionViewDataSource<String, String>(model: model) { _, _, _ in nil }
+        var asked = 0
+        model.onNeedsDisplay = { asked += 1 }
+        dataSource.register(SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, _ in
+            CellContent(content: .plainHeader())
+        })
+        #expect(asked == 1)
+        dataSource.cellState = { _, _ in CellState() }
+        #expect(asked == 2)
     }
 
     @Test func itIsAnimatingWhileASwitchRunsAndStopsAtItsEnd() {
