@@ -72,7 +72,8 @@ extension CollectionViewModel {
             }
             guard let sides else { return }
             (source, destination) = cellParts(sides, path: path, identity: key.identity, morphing)
-        case .supplementary:
+        case .supplementary, .decoration:
+            // A decoration (a section's background) morphs as a header does: its shape from the old frame to the new.
             guard let path = supplementaryPath(of: key) else { return }
             if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
                 content.forEachPart(in: sourceFrame, state: restingState, measurer: measurer) { source.append($0) }
@@ -80,8 +81,6 @@ extension CollectionViewModel {
             if let destinationFrame, let content = sources.supplementary(key.elementKind, path) {
                 content.forEachPart(in: destinationFrame, state: restingState, measurer: measurer) { destination.append($0) }
             }
-        case .decoration:
-            return
         }
         if source.isEmpty || destination.isEmpty {
             // On one side only: drawn as that side shows it, fading as a whole (see `transitionDisplayList`).
