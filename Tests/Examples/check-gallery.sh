@@ -3,7 +3,8 @@
 # waits until it has drawn its data, drives its interaction as a user would (xdotool types the search, clicks the
 # switch, the button or the outline's chevron, drags a row), waits for the screen to say what that did, takes a
 # screenshot, and checks it: the window has ink in many colours over its background (not blank), and the header
-# bar shows the screen's title (read back by OCR). Also picks a screen from the sidebar with a click.
+# bar shows the screen's title (read back by OCR), judged while the next screen runs. Also picks a screen from the
+# sidebar with a click.
 #
 #   Tests/Examples/check-gallery.sh BUILD_DIR [SHOTS_DIR] [--dark]
 #
@@ -74,17 +75,26 @@ run_screen() {
     sleep 0.45   # the interaction's animation runs its course
     import -window root -crop 1000x710+0+0 "$shots/$slug.png"
     kill "$app" 2> /dev/null; wait "$app" 2> /dev/null || true
-    local facts
-    if ! facts=$(check_shot "$shots/$slug.png" "$title"); then
-        echo "$facts"; echo "FAIL gallery: $slug's screenshot does not show its content and title ($shots/$slug.png)"; exit 1
-    fi
     local did
     did=$(grep "^did $slug" "$log" | head -1 | cut -d' ' -f3- || true)
-    echo "ok   gallery: $title${did:+ — ${target#target } → $did} ($facts)"
+    # The screenshot is judged while the next screen runs; the verdicts are read in order at the end.
+    { if facts=$(check_shot "$shots/$slug.png" "$title"); then
+          echo "ok   gallery: $title${did:+ — ${target#target } → $did} ($facts)"
+      else
+          echo "$facts"; echo "FAIL gallery: $slug's screenshot does not show its content and title ($shots/$slug.png)"
+      fi > "$work/$slug.verdict"; } &
+    checks+=($!)
+    verdicts+=("$work/$slug.verdict")
 }
 
+checks=() verdicts=()
 screens=$("$bin" --list)
 while IFS= read -r screen; do run_screen "$screen"; done <<< "$screens"
+wait "${checks[@]}"
+for verdict in "${verdicts[@]}"; do
+    cat "$verdict"
+    grep -q "^FAIL" "$verdict" && exit 1
+done
 
 # A screen picked as a user picks it: a click on its row in the sidebar.
 log="$work/sidebar.log"

@@ -5,16 +5,10 @@ import LatticeLayout
 
 /// UIKit's reordering handlers on a bound data source: it applies each move the user makes and tells the app.
 @MainActor @Suite struct CollectionViewDataSourceReorderingTests {
-    private static let row = CellRegistration<String> { _, name, _ in
-        var content = ListContentConfiguration.cell()
-        content.text = name
-        return CellContent(content: content)
-    }
-
     private func bound(_ names: [String]) async -> (CollectionViewModel, CollectionViewDataSource<String, String>) {
         let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
                                         viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer())
-        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: textRow)
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s"])
         snapshot.appendItems(names)

@@ -6,12 +6,6 @@ import LatticeLayout
 /// A section's decoration (UIKit's decoration view) is drawn behind the section from the supplementary registration
 /// of its kind, at rest and through a layout switch.
 @MainActor @Suite struct DecorationDrawingTests {
-    private static let row = CellRegistration<String> { _, name, _ in
-        var content = ListContentConfiguration.cell()
-        content.text = name
-        return CellContent(content: content)
-    }
-
     @Test func aSectionsDecorationIsDrawnBehindItFromItsRegistration() async {
         var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
                                                        subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))),
@@ -20,7 +14,7 @@ import LatticeLayout
         section.decorationItems = [.background(elementKind: "card", contentInsets: EdgeInsets(all: 10))]
         let model = CollectionViewModel(layout: CompositionalLayout(section: section), viewportSize: Size(width: 400, height: 300),
                                         measurer: FixedTextMeasurer())
-        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: textRow)
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s"])
         snapshot.appendItems(["a", "b"])
@@ -56,7 +50,7 @@ import LatticeLayout
                                         measurer: FixedTextMeasurer())
         let clock = ManualClock(now: 0)
         model.animation.clock = clock
-        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: textRow)
         let fill = Paint.role(.cardBackground)
         dataSource.register(SupplementaryRegistration<String>(elementKind: "card") { _, _ in
             CellContent(content: .cell(), background: BackgroundConfiguration(fill: fill, cornerRadius: 12))

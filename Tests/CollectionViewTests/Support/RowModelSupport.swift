@@ -41,3 +41,12 @@ func headedListModel(_ configuration: ListConfiguration, counts: [Int], viewport
                                measurer: FixedTextMeasurer(),
                                supplementary: { _, path in CellContent(content: header(path.section)) }, cell: cell)
 }
+
+/// A registration showing each item's identifier as a row's text.
+var textRow: CellRegistration<String> {
+    CellRegistration { _, name, _ in
+        var content = ListContentConfiguration.cell()
+        content.text = name
+        return CellContent(content: content)
+    }
+}
