@@ -129,7 +129,7 @@ extension CollectionViewModel {
     /// source's apply), a layout switched (`setLayout`), a scroll, the selection, cells' providers, background or
     /// direction — for the host to draw a frame, and to keep drawing them while `isAnimating`. `CanvasView` sets
     /// it, so an app using the canvas never asks it to redraw after changing the model.
-    public var onNeedsDisplay: (() -> Void)? { get { callbacks.didUpdate } set { callbacks.didUpdate = newValue } }
+    public var onNeedsDisplay: (() -> Void)? { get { callbacks.needsDisplay } set { callbacks.needsDisplay = newValue } }
     /// Called when an item is activated (double-click, Return).
     public var onActivate: ((ItemPath) -> Void)? {
         get { callbacks.onActivate } set { callbacks.onActivate = newValue }

@@ -125,7 +125,7 @@ public final class CollectionViewModel {
     public var isAnimating: Bool { transition != nil || isAutoscrolling }
 
     /// Tells the host that what the model draws changed (`onNeedsDisplay`).
-    func setNeedsDisplay() { callbacks.didUpdate?() }
+    func setNeedsDisplay() { callbacks.needsDisplay?() }
 
     /// Moves what changes by itself to the clock's now, for the frame about to be drawn: a transition that has
     /// run its course ends (the viewport lands at its offset) and a replaced one's layout switch follows the new

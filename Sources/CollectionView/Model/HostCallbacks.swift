@@ -8,9 +8,9 @@ struct HostCallbacks {
     var observers = ListObservers()
     /// Called after the selection changed through input.
     var onSelectionChange: ((SelectionModel<ElementIdentity>) -> Void)?
-    /// Called after the model changed what it shows by itself (new data presented, a layout switched), for the
-    /// host to draw it: a canvas runs frames while the change animates.
-    var didUpdate: (() -> Void)?
+    /// Called whenever what the model draws changed (`CollectionViewModel.onNeedsDisplay`), for the host to draw
+    /// it: a canvas runs frames while the change animates.
+    var needsDisplay: (() -> Void)?
     /// Called when an item is activated (double-click, Return).
     var onActivate: ((ItemPath) -> Void)?
     /// Called when an accessory of an item is clicked.
