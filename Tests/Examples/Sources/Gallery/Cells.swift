@@ -16,6 +16,11 @@ enum Cells {
             fill: .color(colour), stroke: .role(.border), strokeWidth: 1, cornerRadius: 6))
     }
 
+    /// The first section's items as rows, every other section's as tiles (the per-section layout screens).
+    static var rowsThenTiles: CellRegistration<Int> {
+        CellRegistration { path, number, _ in path.section == 0 ? row("\(number)") : tile("\(number)") }
+    }
+
     /// Tiles numbered by their items.
     static var numberedTile: CellRegistration<Int> { CellRegistration { _, number, _ in tile("\(number)") } }
 
@@ -65,6 +70,13 @@ extension CollectionViewDataSource {
             }
             await apply(snapshot, animatingDifferences: false)
         }
+    }
+}
+
+extension CollectionViewDataSource where SectionID == Int, ItemID == Int {
+    /// Shows `sections` sections of `size` items each, numbered on from one section to the next.
+    func showNumbered(sections: Int, of size: Int) {
+        show((0..<sections).map { section in (section, Array(section * size..<(section + 1) * size)) })
     }
 }
 

@@ -14,10 +14,8 @@ extension Screens {
             return section
         }
         let model = context.model(layout)
-        let dataSource = CollectionViewDataSource<Int, Int>(model: model) { path, number, _ in
-            path.section == 0 ? Cells.row("\(number)") : Cells.tile("\(number)")
-        }
-        dataSource.show((0..<3).map { section in (section, Array(section * 10..<section * 10 + 10)) })
+        let dataSource = CollectionViewDataSource<Int, Int>(model: model, registration: Cells.rowsThenTiles)
+        dataSource.showNumbered(sections: 3, of: 10)
         return ScreenView(context.canvas(model, role: .grid), dataSource)
     }
 }

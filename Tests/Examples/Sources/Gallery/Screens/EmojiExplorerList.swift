@@ -23,7 +23,7 @@ extension Screens {
             }
         }
         var loaded = false
-        dataSource.didApply = { result in
+        dataSource.didApply = { [unowned dataSource] result in
             guard loaded, !result.changeSet.itemInserts.isEmpty else { return }
             context.did("expanded: \(result.changeSet.itemInserts.count) rows in, \(dataSource.snapshot.numberOfItems) shown")
         }

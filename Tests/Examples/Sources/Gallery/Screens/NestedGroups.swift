@@ -8,7 +8,7 @@ extension Screens {
         section.contentInsets = EdgeInsets(all: 10)
         let model = context.model(CompositionalLayout(section: section))
         let dataSource = CollectionViewDataSource<Int, Int>(model: model, registration: Cells.numberedTile)
-        dataSource.show((0..<5).map { section in (section, Array(section * 10..<section * 10 + 10)) })
+        dataSource.showNumbered(sections: 5, of: 10)
         return ScreenView(context.canvas(model, role: .grid), dataSource)
     }
 }

@@ -8,7 +8,7 @@ extension Screens {
         section.orthogonalScrollingBehavior = .continuous
         let model = context.model(CompositionalLayout(section: section))
         let dataSource = CollectionViewDataSource<Int, Int>(model: model, registration: Cells.numberedTile)
-        dataSource.show((0..<5).map { section in (section, Array(section * 30..<section * 30 + 30)) })
+        dataSource.showNumbered(sections: 5, of: 30)
         return ScreenView(context.canvas(model, role: .grid), dataSource)
     }
 }

@@ -8,11 +8,12 @@ extension Screens {
     static let outline = Screen(slug: "outline", title: "Outline") { context in
         enum Row: Hashable, Sendable { case group(String), screen(String) }
         let model = context.model(.list(using: ListConfiguration(appearance: .plain)))
-        var dataSource: CollectionViewDataSource<Int, Row>?
-        dataSource = CollectionViewDataSource<Int, Row>(model: model) { _, row, _ in
+        // Each level of the outline indents its rows' content by a step: the level is read from the data source's
+        // outline, once the data source exists (unowned: it keeps the cell closure that asks).
+        var level: (Row) -> Int = { _ in 0 }
+        let dataSource = CollectionViewDataSource<Int, Row>(model: model) { _, row, _ in
             var content = ListContentConfiguration.cell()
-            // Each level of the outline indents its rows' content by a step.
-            content.margins.leading += 24 * Double(dataSource?.snapshot(for: 0)?.level(of: row) ?? 0)
+            content.margins.leading += 24 * Double(level(row))
             switch row {
             case .group(let name):
                 content.text = name
@@ -23,9 +24,9 @@ extension Screens {
                 return CellContent(content: content, background: .listPlainCell())
             }
         }
-        guard let dataSource else { preconditionFailure("bound above") }
+        level = { [unowned dataSource] row in dataSource.snapshot(for: 0)?.level(of: row) ?? 0 }
         var loaded = false
-        dataSource.didApply = { result in
+        dataSource.didApply = { [unowned dataSource] result in
             guard loaded, !result.changeSet.itemInserts.isEmpty else { return }
             context.did("expanded: \(dataSource.snapshot.numberOfItems) rows shown")
         }

@@ -20,7 +20,7 @@ extension Screens {
             CellContent(content: .cell(), background: BackgroundConfiguration(fill: .role(.cardBackground), stroke: .role(.border),
                                                                                cornerRadius: 12))
         })
-        dataSource.show((0..<5).map { section in (section, Array(section * 5..<section * 5 + 5)) })
+        dataSource.showNumbered(sections: 5, of: 5)
         return ScreenView(context.canvas(model), dataSource)
     }
 }

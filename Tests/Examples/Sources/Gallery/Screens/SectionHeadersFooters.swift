@@ -4,11 +4,7 @@ import LatticeLayout
 extension Screens {
     /// A header above and a footer below every section: boundary supplementary items of the section.
     static let sectionHeadersFooters = Screen(slug: "section-headers-footers", title: "Section Headers/Footers") { context in
-        let model = context.model(Supplementaries.layout(pinned: false))
-        let dataSource = CollectionViewDataSource<Int, Int>(model: model) { _, number, _ in Cells.row("\(number)") }
-        Supplementaries.register(on: dataSource)
-        dataSource.show((0..<5).map { section in (section, Array(section * 5..<section * 5 + 5)) })
-        return ScreenView(context.canvas(model), dataSource)
+        Supplementaries.screen(context, pinned: false)
     }
 }
 
@@ -30,7 +26,16 @@ enum Supplementaries {
         return CompositionalLayout(section: section)
     }
 
-    static func register(on dataSource: CollectionViewDataSource<Int, Int>) {
+    /// Five sections of five rows, each titled above and below.
+    static func screen(_ context: ScreenContext, pinned: Bool) -> ScreenView {
+        let model = context.model(layout(pinned: pinned))
+        let dataSource = CollectionViewDataSource<Int, Int>(model: model) { _, number, _ in Cells.row("\(number)") }
+        register(on: dataSource)
+        dataSource.showNumbered(sections: 5, of: 5)
+        return ScreenView(context.canvas(model), dataSource)
+    }
+
+    private static func register(on dataSource: CollectionViewDataSource<Int, Int>) {
         dataSource.register(SupplementaryRegistration<Int>(elementKind: ElementKind.sectionHeader) { _, section in
             Cells.title("Section header for section \(section)")
         })
