@@ -41,8 +41,9 @@ BENCH_SQLITE_ROWS ?= 10000000
 # libsqlite3-dev: SQLite databases open as catalogues (read-only, paged).
 # gettext: msgfmt compiles the translations (po/*.po) the window is shown in; xgettext and msgcmp check them.
 # libglib2.0-data: GLib's own translations (glib20.mo), which write a file's size in the user's language ("31,5 KB").
+# libpq-dev: PostgreSQL's client library, through which a server's tables open (docs/postgresql.md).
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common \
-                gettext libglib2.0-data
+                gettext libglib2.0-data libpq-dev
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # gir1.2-gdkpixbuf-2.0: the examples' check reads its screenshots with GdkPixbuf.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
@@ -54,7 +55,9 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-ic
 # listings in the user's language make for themselves (LocaleFormatsTests; only C and C.UTF-8 come compiled).
 # tesseract-ocr: the gallery's check reads each screen's title back from its screenshot's header bar.
 # fonts-noto-color-emoji: the gallery's emoji screens draw colour emoji, as the sample does.
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
+# postgresql, postgresql-client: the throwaway servers the PostgreSQL tests read (Tests/PostgreSQL/server.sh; its
+# postgres_fdw joins a second server's table), and psql to load them.
+TEST_PACKAGES = $(RUN_PACKAGES) postgresql postgresql-client xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream time xclip liblsan0 locales tesseract-ocr fonts-noto-color-emoji
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
@@ -159,10 +162,12 @@ test-i18n: test-deps
 
 # Swift Testing only (no XCTest suites), output kept for the summary line; under Xvfb so the canvas widget
 # tests have a display; every snapshot mutation checks its invariants (LATTICE_CHECK_INVARIANTS). The tests of
-# listings in German and Arabic read the compiled catalogues in .build/locale.
+# listings in German and Arabic read the compiled catalogues in .build/locale. The PostgreSQL tests read two
+# throwaway servers started for the run under .build/postgres and stopped after it, pass or fail (server.sh).
 test-unit: locale
 	@mkdir -p .build
-	set -o pipefail; LATTICE_CHECK_INVARIANTS=1 GSK_RENDERER=cairo GTK_A11Y=test xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
+	set -o pipefail; Tests/PostgreSQL/server.sh run .build/postgres -- env LATTICE_CHECK_INVARIANTS=1 GSK_RENDERER=cairo GTK_A11Y=test \
+	  xvfb-run -a $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-unit.log
 
 # Every layout spec shipped in data/ must solve, and its output must match the expectation beside it;
 # every catalogue in data/ must match data/catalog.schema.json (when python3 has jsonschema).

@@ -38,6 +38,8 @@ let package = Package(
         .library(name: "Gtk", targets: ["Gtk"]),
         // The parsers (also what the libFuzzer package in Tests/Fuzz drives).
         .library(name: "Catalog", targets: ["Catalog"]),
+        // A PostgreSQL server's tables as catalogue sections, paged from the server (`PostgreSQLRows`).
+        .library(name: "PostgreSQLSource", targets: ["PostgreSQLSource"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
     ],
     dependencies: [
@@ -62,6 +64,9 @@ let package = Package(
         // libsqlite3 (Debian's libsqlite3-dev): SQLite databases opened read-only as catalogues (docs/data-files.md).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite"]),
+        // libpq (Debian's libpq-dev), PostgreSQL's own client: a server's tables as catalogues (docs/postgresql.md).
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "PostgreSQLSource", dependencies: ["Catalog", "InputFiles", "CLibPQ"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // The typed GTK layer: every widget, signal, shortcut, dialog and launch the shell uses (docs/architecture.md).
         .target(name: "Gtk", dependencies: ["CGtk"]),
@@ -69,21 +74,21 @@ let package = Package(
         .target(name: "LatticeGTK", dependencies: ["CGtk", "Gtk", "LatticeLayout", "CollectionView", "InputFiles", "LatticeTracing"]),
         // The viewer: its window and chrome, the scenes it draws a catalogue or folder into, and search.
         .target(name: "LatticeViewer",
-                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "Gtk",
-                               "LatticeGTK"]),
+                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput",
+                               "CollectionView", "Gtk", "LatticeGTK"]),
         // `lattice bench …`: the benchmarks and their commands.
         .target(
             name: "LatticeBench",
             dependencies: [
-                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "InputFiles", "JSONInput", "CollectionView", "Gtk",
-                "LatticeGTK", "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput",
+                "CollectionView", "Gtk", "LatticeGTK", "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `lattice`: the command line (open, render, layout, bench) over the viewer and the benchmarks.
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "InputFiles", "JSONInput", "CollectionView",
+                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput", "CollectionView",
                 "Gtk", "LatticeGTK", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -93,6 +98,7 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "SeededRandom"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "PostgreSQLSourceTests", dependencies: ["PostgreSQLSource", "Catalog", "InputFiles"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "InputFiles"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
         .testTarget(name: "LatticeViewerTests",

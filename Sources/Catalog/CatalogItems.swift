@@ -36,7 +36,12 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     init(rows: RowNumbers, of table: CatalogRowTable) { storage = .rows(table, rows) }
 
     /// The items of `source`, read as they are asked for.
-    init(source: any CatalogRowSource) { storage = .source(source) }
+    public init(source: any CatalogRowSource) { storage = .source(source) }
+
+    /// The source the items are read from, when they are a source's (nil: values or a file's rows).
+    public var source: (any CatalogRowSource)? {
+        if case .source(let source) = storage { source } else { nil }
+    }
 
     public var startIndex: Int { 0 }
 

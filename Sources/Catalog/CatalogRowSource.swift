@@ -1,6 +1,24 @@
-/// Items read from somewhere else as they are asked for, a page at a time: a SQLite table's rows
-/// (`SQLiteRows`). `CatalogItems` reads them through this; nothing is read until an item is.
-protocol CatalogRowSource: AnyObject, Sendable {
+/// Rows read from somewhere else as they are asked for, a page at a time — a SQLite table's (`SQLiteRows`), a
+/// PostgreSQL server's (the PostgreSQLSource library), or any backend an app implements it for — shown as
+/// a section's items: `CatalogItems(source:)` reads them through this, and nothing is read until an item is.
+///
+/// A source answers from the calling thread (the window's, while it draws): one that reads over a network
+/// answers at once with what it has — a placeholder item for rows not read yet — reads on a thread of its own,
+/// and tells its app when rows arrive (PostgreSQLSource's `onChange`). Its count may be an estimate it refines.
+///
+/// ```swift
+/// final class Numbers: CatalogRowSource {
+///     let count = 1_000_000
+///     func item(at position: Int) -> CatalogItem { CatalogItem(id: "n\(position)", title: "\(position)") }
+///     func id(at position: Int) -> String { "n\(position)" }
+///     func position(ofID id: String) -> Int? { Int(id.dropFirst()) }
+///     func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? { nil }
+///     func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+///                   isCancelled: () -> Bool) -> (any CatalogRowSource)? { nil }
+/// }
+/// let section = CatalogSection(id: "numbers", title: "Numbers", items: CatalogItems(source: Numbers()))
+/// ```
+public protocol CatalogRowSource: AnyObject, Sendable {
     /// How many items there are.
     var count: Int { get }
     /// The item at `position` (0 ..< count); an item that can no longer be read (the file changed) is empty.
@@ -26,11 +44,14 @@ protocol CatalogRowSource: AnyObject, Sendable {
 public struct CatalogRowSearch: Sendable {
     /// ASCII text every match holds, in any ASCII case (nil: none known; every row is asked).
     public var needle: String?
+    /// The query as typed, trimmed of spaces (any script): what a source that searches every column looks for.
+    public var text: String
     /// Whether an item of this title and subtitle matches.
     public var matches: @Sendable (_ title: String, _ subtitle: String?) -> Bool
 
     /// Creates a search.
     public init(needle: String?, matches: @escaping @Sendable (_ title: String, _ subtitle: String?) -> Bool) {
+        self.text = needle ?? ""
         self.needle = needle.flatMap { $0.utf8.allSatisfy { $0 < 0x80 } ? $0 : nil }
         self.matches = matches
     }

@@ -90,7 +90,7 @@ public struct CatalogTable: Sendable, Hashable {
 
     /// A row's subtitle: its values in `columns` (`summarised(_:titleColumn:)`) that it has, `NA` and the like left
     /// out, joined by " · " (nil when it has none).
-    static func subtitle(of metadata: [CatalogMetadata], summarising columns: [String]) -> String? {
+    public static func subtitle(of metadata: [CatalogMetadata], summarising columns: [String]) -> String? {
         let values = metadata.filter { columns.contains($0.key) && ValueKind(of: $0.value) != .missing }.map(\.value)
         return values.isEmpty ? nil : values.joined(separator: " · ")
     }

@@ -8,6 +8,7 @@ import LatticeBench
 import LatticeGTK
 import LatticeLayout
 import LatticeViewer
+import PostgreSQLSource
 
 /// `lattice render`: draws what the window's canvas shows, into a PNG, with no display.
 struct RenderCommand: ParsableCommand {
@@ -102,7 +103,7 @@ struct RenderCommand: ParsableCommand {
             // A folder's sizes, counts, times and types as the window writes them, in the environment's locale.
             catalog = Lattice.titled(try isFolder
                 ? FolderListing.catalog(forFolder: path, showHidden: hidden, format: .locale)
-                : Catalog.load(path: path, options: reading.options),
+                : Catalog.load(location: path, options: reading.options, waitsForRows: true),
                 path: path, isFolder: isFolder)
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))

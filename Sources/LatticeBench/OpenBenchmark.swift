@@ -7,6 +7,7 @@ import JSONInput
 import LatticeGTK
 import LatticeLayout
 import LatticeViewer
+import PostgreSQLSource
 
 /// `lattice bench open FILE`: a catalogue file opened as the window opens it — read, parsed into items, made a
 /// scene and a model, its first screen drawn — each phase timed, with the peak memory.
@@ -25,13 +26,27 @@ struct OpenBenchCommand: ParsableCommand {
             `sorted_first_frame_s`, until the sorted rows' first screen is drawn).
             """)
 
-    @Argument(help: "A catalogue or data file.")
+    @Argument(help: "A catalogue or data file, or a database location (postgresql://host/db#schema.table).")
     var path: String
+
+    @Option(help: "For a database: how many jumps to seeded random positions to time.")
+    var jumps = 50
 
     @Option(help: "After the first frame, sort by this column: \"name\" (the titles) or a metadata key.")
     var sort: String?
 
     func run() throws {
+        if Catalog.isDatabase(path) {
+            let failure: InputError? = MainActor.assumeIsolated {
+                do throws(InputError) { try DatabaseOpenBenchmark(location: path, sort: sort, jumps: jumps).run() } catch { return error }
+                return nil
+            }
+            if let failure {
+                FileHandle.standardError.write(Data("lattice: \(failure)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
         let start = ProcessClock.monotonicSeconds()
         func since() -> Double { ((ProcessClock.monotonicSeconds() - start) * 1000).rounded() / 1000 }
         let data: FileContents
