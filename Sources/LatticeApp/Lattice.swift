@@ -9,6 +9,7 @@ import JSONInput
 import LatticeBench
 import LatticeGTK
 import LatticeViewer
+import PostgreSQLSource
 
 /// The `lattice` command: the viewer and its tools.
 @main
@@ -130,6 +131,13 @@ final class OpenWindows {
     /// off the main thread and opens when read — or, when it cannot be read, as a window saying why. The other
     /// windows stay as they are and keep responding meanwhile.
     func open(_ path: String, application: ApplicationHandle) {
+        if Catalog.isDatabase(path) {
+            let viewer = ViewerWindow(application: application, catalog: OpenCommand.placeholder(forDatabase: path), theme: theme,
+                                      settings: ViewerSettings())
+            present(viewer)
+            viewer.loadDatabase(at: path)
+            return
+        }
         if FolderListing.isFolder(path) {
             present(ViewerWindow(application: application, catalog: OpenCommand.placeholder(forFolder: path), theme: theme,
                                  settings: ViewerSettings(), folder: path))
@@ -175,7 +183,7 @@ struct OpenCommand: ParsableCommand {
         commandName: "open",
         abstract: "Open the viewer on PATH (a folder, a catalogue or a data file), or on the bundled sample.")
 
-    @Argument(help: "A folder, a catalogue, or any CSV, TSV, JSON, JSON Lines or SQLite file; the bundled sample when omitted.")
+    @Argument(help: "A folder, a catalogue, any CSV, TSV, JSON, JSON Lines or SQLite file, or a PostgreSQL database (postgresql://user@host/db, host=… dbname=…, service=…; #schema.table opens one table); the bundled sample when omitted.")
     var path: String?
 
     @Option(help: "Quit by itself after this many milliseconds (headless tests).")
@@ -214,13 +222,18 @@ struct OpenCommand: ParsableCommand {
         // A catalogue is read now, unless it is a large file of rows (the window reads it, showing its first rows as
         // they come); a folder is only checked (the window lists it off the main thread).
         let isFolder = FolderListing.isFolder(target)
-        let streamed = !isFolder && Self.streams(target)
+        // A database is connected to by its window, off the main thread; its location is checked here.
+        let isDatabase = !isFolder && Catalog.isDatabase(target)
+        let streamed = !isFolder && !isDatabase && Self.streams(target)
         var catalog = Self.placeholder(forCatalogue: target)
         var failure: (any Error)?
         do {
             if isFolder {
                 try FolderListing.validate(folder: target)
                 catalog = Self.placeholder(forFolder: target)
+            } else if isDatabase {
+                _ = try PostgreSQLLocation(target)
+                catalog = Self.placeholder(forDatabase: target)
             } else if streamed {
                 try Catalog.checkFile(path: target)
                 catalog = Self.placeholder(forCatalogue: target)
@@ -251,6 +264,7 @@ struct OpenCommand: ParsableCommand {
             if printTimings { Self.reportTimings(of: viewer) }
             open.present(viewer)
             if streamed { viewer.loadCatalogue(at: target) }
+            if isDatabase { viewer.loadDatabase(at: target) }
         }, open: { app, path in open.open(path, application: app) })
         // Windows still open when the application quits (Ctrl+Q, --quit-after) remember their state too.
         open.rememberAll()
@@ -309,6 +323,12 @@ struct OpenCommand: ParsableCommand {
     static func placeholder(forCatalogue path: String) -> Catalog {
         Catalog(title: FileName.shown(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent), subtitle: path,
                 sections: [], sourcePath: path)
+    }
+
+    /// What a database window shows until it is connected to: the location without its password.
+    static func placeholder(forDatabase location: String) -> Catalog {
+        let shown = (try? PostgreSQLLocation(location))
+        return Catalog(title: shown?.database ?? "PostgreSQL", subtitle: shown?.shown, sections: [], sourcePath: shown?.shown ?? "")
     }
 
     /// What a folder window shows until its listing arrives.
