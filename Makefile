@@ -21,6 +21,9 @@
 #   make gallery-data real data files (CSV, JSON array and outline, wide table, SQLite) in every view, into docs/images/gallery/data
 #   make record-transition   the live window's switches recorded at 60 fps under Xvfb, into docs/images/transitions
 #   make bench-allocations  heap allocations of a steady frame and who makes them (valgrind DHAT)
+#   make bench-postgres   a table of 100,000,000 rows on a throwaway local server, opened, jumped through and sorted, next to
+#                         psql paging it by OFFSET (BENCH_POSTGRES_ROWS; about 10 GB of disk and a few minutes to load)
+#   make demo-postgres    the viewer on a throwaway local PostgreSQL server with real datasets (stopped when the window closes)
 
 SHELL        := /bin/bash
 SWIFT        ?= swift
@@ -35,6 +38,7 @@ BENCH_SCROLL_ITEMS ?= 100000 1000000
 BENCH_OPEN_ROWS ?= 100000 1000000 10000000
 BENCH_DATA_ROWS ?= 1000000
 BENCH_SQLITE_ROWS ?= 10000000
+BENCH_POSTGRES_ROWS ?= 100000000
 
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
@@ -63,7 +67,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) postgresql postgresql-client xvfb xauth xdotool 
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: all build locale run test test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: bench-postgres demo-postgres all build locale run test test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -117,15 +121,17 @@ test: test-deps test-i18n test-unit test-data test-hostile test-gui test-meson t
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, behaviours (reorder, undo, type-ahead, sticky ancestors, find) and the
-# columns view (header sorting, pinned header, remembered per location) and data files (a European export read
-# as a table, its title column remembered).
+# columns view (header sorting, pinned header, remembered per location), data files (a European export read
+# as a table, its title column remembered) and a PostgreSQL server's tables (throwaway servers, server.sh).
 test-gui: build
 	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
 	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/data-file-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
+	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/data-file-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
+	  Tests/PostgreSQL/server.sh run .build/postgres-gui --rows 200000 -- \
+	    xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/database-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
 	  | tee .build/test-gui.log
 
 # The examples, a package outside the repository depending on a tagged clone of the committed HEAD by version
@@ -284,6 +290,14 @@ bench-open: test-deps release
 	@Tests/Bench/open-side-by-side.sh $(RELEASE_BIN) $(BENCH_OPEN_ROWS)
 	@python3 -m pip install --quiet --disable-pip-version-check polars duckdb || echo "polars and DuckDB not installed"
 	@Tests/Bench/data-files-side-by-side.sh $(RELEASE_BIN) $(BENCH_DATA_ROWS) $(BENCH_SQLITE_ROWS)
+
+# docs/postgresql.md's figures: Lattice and psql on the same generated table, in one run (Tests/Bench/postgres-side-by-side.sh).
+bench-postgres: test-deps release
+	@Tests/Bench/postgres-side-by-side.sh $(RELEASE_BIN) $(BENCH_POSTGRES_ROWS)
+
+# The README's way to try a database: the fixtures' servers (Tests/PostgreSQL/server.sh), the window on them.
+demo-postgres: test-deps build
+	@Tests/PostgreSQL/server.sh run .build/demo-postgres -- sh -c '$(BIN) "host=$$PGHOST port=$$PGPORT dbname=lattice user=lattice"'
 
 # docs/transitions.md's contact sheets: `lattice render --from … --progress …` frame by frame (about 15 s).
 filmstrips: test-deps build

@@ -118,6 +118,10 @@ final class OpenWindows {
 
     func present(_ viewer: ViewerWindow) {
         windows.append(viewer)
+        viewer.reports.onOpenLocation = { [weak self, weak viewer] location in
+            guard let self, let viewer else { return }
+            self.open(location, application: viewer.application)
+        }
         viewer.present()
     }
 

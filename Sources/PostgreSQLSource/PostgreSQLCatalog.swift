@@ -64,7 +64,10 @@ public enum PostgreSQLCatalog {
                                sections: zip(relations, sections).filter { $0.0.schema == schema }.map(\.1))
             }
         }
-        var catalog = Catalog(title: database, subtitle: relations.count == 1 && statuses.count == 1 ? statuses[0] : location.shown,
+        // One relation named by the location: titled by it, its database and how its rows are read under it.
+        let single = location.relation != nil && relations.count == 1 && statuses.count == 1
+        var catalog = Catalog(title: single ? relations[0].name : database,
+                              subtitle: single ? "\(database) · \(statuses[0])" : location.shown,
                               sections: sections, sourcePath: location.shown)
         catalog.table = CatalogTable(columns: [titleName ?? "Name"] + columns, titleColumn: 0,
                                      kinds: [.text] + columns.map { kinds[$0] ?? .text }, format: "PostgreSQL")

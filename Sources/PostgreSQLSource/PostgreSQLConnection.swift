@@ -108,6 +108,9 @@ final class PostgreSQLConnection: @unchecked Sendable {
         var connectionLost: Bool
         /// Whether the server stopped the query because it was asked to (`cancel()`), or timed out.
         var wasCancelled = false
+        /// Whether the relation changed under the query: a column or the relation itself no longer there
+        /// (SQLSTATE 42703, 42P01), or a column's type changed (42804).
+        var relationChanged = false
     }
 
     private func run(_ sql: String, _ parameters: [String?]) throws(Failure) -> Result {
@@ -122,7 +125,7 @@ final class PostgreSQLConnection: @unchecked Sendable {
                 ?? Self.message(handle)
             let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } }
             throw Failure(message: Self.trimmed(message), connectionLost: PQstatus(handle) != CONNECTION_OK,
-                          wasCancelled: state == "57014")
+                          wasCancelled: state == "57014", relationChanged: ["42703", "42P01", "42804"].contains(state))
         }
         guard let result else { return Result() }
         let fields = Int(PQnfields(result)), count = Int(PQntuples(result))

@@ -59,7 +59,7 @@ extension PostgreSQLRows {
             let reader = PostgreSQLReader(relation: relation, order: order, connection: connection).filtered(by: filter)
             return try read(plan, reader: reader, generation: generation, on: connection)
         }
-        let notify: (@Sendable (Bool) -> Void)? = state.withLock { state in
+        let notify: (@Sendable (PostgreSQLRows, Bool) -> Void)? = state.withLock { state in
             let isCurrent = state.generation == generation
             switch outcome {
             case .success:
@@ -68,12 +68,13 @@ extension PostgreSQLRows {
                 break
             case .failure(let failure):
                 state.error = location.error(failure.message)
+                state.isStale = state.isStale || failure.relationChanged
             }
             if isCurrent { state.pending = nil }
             return state.onChange
         }
         arrived.withLock { arrived.broadcast() }
-        if case .success(let countChanged) = outcome { notify?(countChanged) } else { notify?(false) }
+        if case .success(let countChanged) = outcome { notify?(self, countChanged) } else { notify?(self, false) }
     }
 
     /// `plan`'s reads; true when the count changed.

@@ -31,8 +31,10 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     let filter: (sql: String, parameters: [String?])?
     /// Whether `item(at:)` waits for rows it does not have (the command line), rather than answering a placeholder.
     public var waitsForRows = false
-    /// Called on the worker's thread when rows arrive or the count changes: the window redraws.
-    public var onChange: (@Sendable (_ countChanged: Bool) -> Void)? {
+    /// Called on the worker's thread with these rows when rows arrive, a read fails or the count changes: the window
+    /// redraws (and shows the main area again when the count changed). Sorted rows (`sorted(by:ascending:)`) call
+    /// the same closure, with themselves.
+    public var onChange: (@Sendable (_ rows: PostgreSQLRows, _ countChanged: Bool) -> Void)? {
         get { state.withLock { $0.onChange } }
         set { state.withLock { $0.onChange = newValue } }
     }
@@ -62,7 +64,9 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         var keys: (keys: [String], missing: Double)?
         /// The last error (shown in the status), cleared by a read that succeeds.
         var error: InputError?
-        var onChange: (@Sendable (Bool) -> Void)?
+        /// Whether a read found the relation changed (a column dropped or added): it is to be opened again.
+        var isStale = false
+        var onChange: (@Sendable (PostgreSQLRows, Bool) -> Void)?
 
         var end: Int { start + rows.count }
     }
@@ -91,6 +95,13 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
 
     /// The last error reading rows (the server went away, a permission), nil once rows read again.
     public var error: InputError? { state.withLock { $0.error } }
+
+    /// Whether the relation changed on the server since it was opened (a column dropped, renamed or retyped; the
+    /// relation gone): its rows no longer read, and the catalogue is to be opened again.
+    public var isStale: Bool { state.withLock { $0.isStale } }
+
+    /// The location the rows are read from (without a password).
+    public var locationShown: String { location.shown }
 
     /// How the rows are read, for a status line: "table · about 100,000,000 rows · by row address".
     public var status: String {

@@ -22,6 +22,7 @@ let package = Package(
             .product(name: "Gtk", package: lattice),
             .product(name: "Catalog", package: lattice),
             .product(name: "LayoutSpec", package: lattice),
+            .product(name: "PostgreSQLSource", package: lattice),
         ]),
         .executableTarget(name: "Sidebar", dependencies: [
             .product(name: "LatticeLayout", package: lattice),

@@ -145,6 +145,33 @@ public final class SearchEntry: Widget {
     public func onStopSearch(_ body: @escaping @MainActor () -> Void) -> SignalConnection { connect("stop-search", body) }
 }
 
+/// A one-line text entry (GtkEntry).
+@MainActor
+public final class Entry: Widget {
+    /// An empty entry showing `placeholder` in grey while it is empty.
+    public init(placeholder: String = "") {
+        super.init(gtk_entry_new())
+        gtk_entry_set_placeholder_text(pointer(as: GtkEntry.self), placeholder)
+    }
+
+    /// The text typed.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(opaque)) }
+        set { gtk_editable_set_text(opaque, newValue) }
+    }
+
+    /// Runs `body` when the user presses Enter in the entry ("activate").
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalConnection { connect("activate", body) }
+
+    /// Runs `body` with the text whenever it changes ("changed").
+    @discardableResult
+    public func onChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        let entry = opaque   // the closure lives with the GTK widget, which may outlive this Swift object
+        return connect("changed") { body(String(cString: gtk_editable_get_text(entry))) }
+    }
+}
+
 /// A bar that slides in under the header bar holding a search entry (GtkSearchBar).
 @MainActor
 public final class SearchBar: Widget {

@@ -33,6 +33,69 @@ public enum Dialogs {
         dialog.present()
     }
 
+    /// What `askText` asks: the dialog's title, the line above the entry, the entry's placeholder, and the
+    /// affirmative button's label (GNOME's: a verb, "Connect").
+    public struct TextRequest: Sendable {
+        /// The dialog's title.
+        public var title: String
+        /// The line above the entry.
+        public var prompt: String
+        /// What the entry shows while empty (an example of what to type).
+        public var placeholder: String
+        /// The affirmative button's label, with a mnemonic.
+        public var action: String
+
+        /// A request for text.
+        public init(title: String, prompt: String, placeholder: String, action: String) {
+            self.title = title
+            self.prompt = prompt
+            self.placeholder = placeholder
+            self.action = action
+        }
+    }
+
+    /// A small modal dialog over `parent` asking for one line of text (GNOME Files' "Connect to Server": a
+    /// header bar with Cancel and the affirmative action, a prompt and an entry): `done` gets the text, trimmed, when
+    /// the user presses the action or Enter with something typed; nothing happens on Cancel or Escape.
+    public static func askText(_ request: TextRequest, cancel: String, over parent: Window,
+                               done: @escaping @MainActor (String) -> Void) {
+        let dialog = Window()
+        dialog.title = request.title
+        dialog.defaultSize = (480, 1)
+        let header = HeaderBar()
+        gtk_header_bar_set_show_title_buttons(header.opaque, 0)
+        let cancelButton = Button(label: cancel)
+        let actionButton = Button(label: request.action)
+        actionButton.addStyleClass("suggested-action")
+        actionButton.isSensitive = false
+        header.packStart(cancelButton)
+        header.packEnd(actionButton)
+        dialog.setTitleBar(header)
+        let box = Box(.vertical, spacing: 6)
+        box.setMargins(18)
+        let prompt = Label(request.prompt)
+        gtk_label_set_xalign(prompt.opaque, 0)
+        prompt.addStyleClass("dim-label")
+        let entry = Entry(placeholder: request.placeholder)
+        box.append(prompt)
+        box.append(entry)
+        dialog.setChild(box)
+        let submit: @MainActor () -> Void = { [weak dialog, entry] in
+            let text = trimmed(entry.text)
+            guard !text.isEmpty else { return }
+            dialog?.destroy()
+            done(text)
+        }
+        entry.onChanged { [actionButton] text in actionButton.isSensitive = !trimmed(text).isEmpty }
+        entry.onActivate(submit)
+        actionButton.onClicked(submit)
+        cancelButton.onClicked { [weak dialog] in dialog?.destroy() }
+        dialog.addShortcut("Escape") { [weak dialog] in dialog?.destroy() }
+        dialog.setTransient(for: parent, modal: true)
+        dialog.present()
+        entry.grabFocus()
+    }
+
     /// The window GtkBuilder XML `interface` defines as `id` (a GtkShortcutsWindow), over `parent`; false when
     /// the XML defines no such window.
     @discardableResult
@@ -121,4 +184,9 @@ public enum Dialogs {
         }
         gtk_window_present(gtkCast(dialog, to: GtkWindow.self))
     }
+}
+
+/// `text` without the spaces around it.
+private func trimmed(_ text: String) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
 }

@@ -65,6 +65,14 @@ public class Widget: Object {
     /// Adds a CSS class (`"linked"`, `"title"`, `"dim-label"`).
     public func addStyleClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
+    /// Sets the space around the widget, the same on every side (points).
+    public func setMargins(_ points: Int) {
+        gtk_widget_set_margin_top(widget, Int32(points))
+        gtk_widget_set_margin_bottom(widget, Int32(points))
+        gtk_widget_set_margin_start(widget, Int32(points))
+        gtk_widget_set_margin_end(widget, Int32(points))
+    }
+
     /// Removes a CSS class.
     public func removeStyleClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 

@@ -1,10 +1,11 @@
 import Gtk
 
 extension BrowserWindow {
-    /// The primary menu (F10): Open…, Open Folder…, Keyboard Shortcuts, About and Quit, the application's actions.
+    /// The primary menu (F10): Open…, Open Folder…, Connect to Server…, Keyboard Shortcuts, About and Quit, the
+    /// application's actions.
     static func primaryMenu(about: Dialogs.About) -> MenuButton {
         let menu = MenuModel(sections: [
-            [(tr("_Open…"), "app.open"), (tr("Open _Folder…"), "app.open-folder")],
+            [(tr("_Open…"), "app.open"), (tr("Open _Folder…"), "app.open-folder"), (tr("Connect to _Server…"), "app.connect")],
             [(tr("_Keyboard Shortcuts"), "app.shortcuts"),
              // TRANSLATORS: %s is the application's name, "Lattice".
              (tr("_About %s", about.name), "app.about")],
@@ -21,6 +22,7 @@ extension BrowserWindow {
         application.addAction("quit", accelerator: "<Control>q") { [application] in application.quit() }
         application.addAction("open", accelerator: "<Control>o") { [weak self] in self?.chooseToOpen(folder: false) }
         application.addAction("open-folder", accelerator: "<Shift><Control>o") { [weak self] in self?.chooseToOpen(folder: true) }
+        application.addAction("connect") { [weak self] in self?.askToConnect() }
         application.addAction("about") { [weak self] in
             guard let self else { return }
             Dialogs.showAbout(about, over: window)

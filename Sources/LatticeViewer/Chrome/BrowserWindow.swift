@@ -48,6 +48,8 @@ final class BrowserWindow {
         var close: ((WindowGeometry) -> Void)?
         /// The search text changed (empty when the search is closed or cleared).
         var search: ((String) -> Void)?
+        /// A location to open in a window of its own (Connect to Server…).
+        var openLocation: ((String) -> Void)?
     }
 
     /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as

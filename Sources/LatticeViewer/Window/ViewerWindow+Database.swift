@@ -25,7 +25,7 @@ extension ViewerWindow {
                 self.mainCanvas.model.emptyState = settled
                 switch result {
                 case .success(let catalog):
-                    self.watchRows(of: catalog)
+                    self.watchRows(of: catalog, location: location)
                     self.window.setTitle(catalog.title, subtitle: catalog.subtitle)
                     self.show(catalog, animated: false)
                     self.reports.onLoaded?(catalog)
@@ -40,16 +40,33 @@ extension ViewerWindow {
         }
     }
 
+    /// The window's subtitle while rows cannot be read (the server went away, the network dropped): what failed, and
+    /// that the next read connects again; the catalogue's own subtitle once rows read again.
+    private func sayReading(_ rows: PostgreSQLRows, of catalog: Catalog) {
+        if let error = rows.error {
+            // TRANSLATORS: %s is the server's or the network's error; the rows already shown stay.
+            window.setTitle(catalog.title, subtitle: tr("Cannot read rows, reconnecting: %s", error.message))
+        } else {
+            window.setTitle(catalog.title, subtitle: catalog.subtitle)
+        }
+    }
+
     /// Redraws the main area when rows of `catalog`'s database relations arrive, and shows it again when one's count
     /// is refined (the window met the table's end): the rows on screen stay where they are.
-    func watchRows(of catalog: Catalog) {
+    func watchRows(of catalog: Catalog, location: String) {
         for section in catalog.allSections {
             guard let rows = section.items.source as? PostgreSQLRows else { continue }
-            rows.onChange = { [weak self] countChanged in
+            rows.onChange = { [weak self] rows, countChanged in
                 MainContext.post { [weak self] in
-                    guard let self else { return }
+                    guard let self, self.scene.catalog.sourcePath == catalog.sourcePath else { return }
+                    if rows.isStale {
+                        // The table changed on the server (a column dropped or added): opened again, as it is now.
+                        self.loadDatabase(at: location)
+                        return
+                    }
                     if countChanged { self.show(self.scene.catalog, animated: false) }
                     self.mainCanvas.queueDraw()
+                    self.sayReading(rows, of: catalog)
                 }
             }
         }

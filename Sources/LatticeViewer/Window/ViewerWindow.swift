@@ -42,12 +42,17 @@ package final class ViewerWindow {
     var appearance: ListConfiguration.Appearance { Self.listAppearance }
     let settings: ViewerSettings
 
+    /// The application the window belongs to.
+    package var application: ApplicationHandle { window.application }
+
     /// What a window reports of its work, for timings.
     package struct Reports {
         /// Called when the application quits with this window open.
         package var onQuit: (() -> Void)?
         /// Called when a folder listing or a catalogue read in the window has been read completely and shown.
         package var onLoaded: ((Catalog) -> Void)?
+        /// Called with a location the user typed (Connect to Server…) for the application to open in a window.
+        package var onOpenLocation: ((String) -> Void)?
     }
 
     /// Creates the window on `catalog`, as `settings` remember it (for this location, else the last view);
@@ -117,7 +122,8 @@ package final class ViewerWindow {
                 self?.remember()
                 AppSettings.sync()
             },
-            search: { [weak self] text in self?.search(text) })
+            search: { [weak self] text in self?.search(text) },
+            openLocation: { [weak self] location in self?.reports.onOpenLocation?(location) })
         sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
         sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
             if accessory.kind == .outlineDisclosure { self?.toggleSidebarSection(at: path) }

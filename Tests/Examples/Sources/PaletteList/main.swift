@@ -8,6 +8,7 @@ import Gtk
 import LatticeGTK
 import LatticeLayout
 import LayoutSpec
+import PostgreSQLSource
 
 struct Colour: Hashable, Sendable {
     let name: String
