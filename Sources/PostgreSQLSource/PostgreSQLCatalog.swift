@@ -28,16 +28,22 @@ public enum PostgreSQLCatalog {
         var columns: [String] = [], kinds: [String: ValueKind] = [:], titleName: String?
         var own: [String: CatalogTable.SectionColumns] = [:]
         var statuses: [String] = []
+        let counts = counted(relations.filter(\.isReadable), on: connection)
         for relation in relations {
             guard relation.isReadable else {
                 // What the server would answer a query, in place: the other relations still open.
-                sections.append(section(of: relation, items: CatalogItems([CatalogItem(
-                    id: relation.id + "#denied", title: "Cannot Read", subtitle: "permission denied for \(relation.kindName) \(relation.name)",
-                    icon: "dialog-warning-symbolic")])))
+                sections.append(unreadable(relation, because: "permission denied for \(relation.kindName) \(relation.name)"))
                 continue
             }
-            let (count, exact) = try counted(relation, on: connection)
-            let samples = relations.count <= sampledRelations ? try sample(relation, on: connection) : []
+            let count: Int, exact: Bool, samples: [[String?]]
+            do throws(InputError) {
+                if let known = counts[relation.id] { (count, exact) = try known.get() } else { (count, exact) = try counted(relation, on: connection) }
+                samples = relations.count <= sampledRelations ? try sample(relation, on: connection) : []
+            } catch {
+                // A view whose query fails, a foreign table whose server is away: its error in place.
+                sections.append(unreadable(relation, because: error.message))
+                continue
+            }
             let names = CatalogTable.uniqueNames(relation.columns.map(\.name))
             let title = chosen.flatMap { names.firstIndex(of: $0) }
                 ?? (samples.isEmpty ? typedTitle(relation) : CatalogTable.titleColumn(names: names, samples: samples))
@@ -74,6 +80,40 @@ public enum PostgreSQLCatalog {
         if own.count > 1 { catalog.table?.sectionColumns = own }
         return catalog
     }
+
+    /// The section of a relation that cannot be read: one item saying why (the server's words).
+    private static func unreadable(_ relation: PostgreSQLRelation, because message: String) -> CatalogSection {
+        section(of: relation, items: CatalogItems([CatalogItem(id: relation.id + "#unreadable", title: "Cannot Read",
+                                                               subtitle: message, icon: "dialog-warning-symbolic")]))
+    }
+
+    /// The rows of the relations estimated small, counted by one query for each batch of `countBatch` (a remote
+    /// server's round trips, not its work, dominate many small counts); a batch that fails is counted one by one.
+    private static func counted(_ relations: [PostgreSQLRelation],
+                                on connection: PostgreSQLConnection) -> [String: Result<(Int, Bool), InputError>] {
+        let limit = PostgreSQLRows.exactCountLimit
+        let small = relations.filter { $0.estimatedRows.map { $0 < limit } ?? true }
+        var counts: [String: Result<(Int, Bool), InputError>] = [:]
+        for start in stride(from: 0, to: small.count, by: countBatch) {
+            let batch = Array(small[start..<min(small.count, start + countBatch)])
+            let sql = batch.enumerated().map { index, relation in
+                "SELECT \(index), count(*) FROM (SELECT 1 FROM \(relation.qualified(on: connection)) LIMIT \(limit + 1)) AS rows"
+            }.joined(separator: " UNION ALL ")
+            guard let result = try? connection.execute(sql) else {
+                for relation in batch { counts[relation.id] = Result { () throws(InputError) in try counted(relation, on: connection) } }
+                continue
+            }
+            for row in result.rows {
+                guard let index = row[0].flatMap({ Int($0) }), batch.indices.contains(index),
+                      let count = row[1].flatMap({ Int($0) }), count <= limit else { continue }
+                counts[batch[index].id] = .success((count, true))
+            }
+        }
+        return counts
+    }
+
+    /// Relations counted by one query.
+    static let countBatch = 50
 
     /// A relation's section: titled by its name, its icon saying what it is.
     private static func section(of relation: PostgreSQLRelation, items: CatalogItems) -> CatalogSection {

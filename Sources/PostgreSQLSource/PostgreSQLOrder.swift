@@ -24,6 +24,8 @@ enum PostgreSQLOrder: Sendable, Equatable {
 struct PostgreSQLRow: Sendable {
     /// `ctid` as the server writes it (`(12,7)`; empty where the relation has none).
     var address: String
+    /// The heap it lives in, among its relation's (`PostgreSQLRelation.heaps`: a partitioned table's partitions).
+    var heap = 0
     /// The ordering column's value as text, and whether it is NULL (`.column` orders).
     var key: String?
     var values: [String?]
@@ -35,7 +37,8 @@ enum PostgreSQLRunStart: Sendable {
     case edge
     /// Just after (forward) or before (backward) this row.
     case row(PostgreSQLRow)
-    /// The first row in or after this heap block (`.table`, and a column's missing values).
+    /// The first row in or after this heap block (`.table`, and a column's missing values), counting a partitioned
+    /// table's partitions' blocks one after another.
     case block(Int)
     /// The first row whose ordering value is at or after this one (`.column`).
     case value(String)

@@ -21,7 +21,14 @@ struct PostgreSQLReader: Sendable {
         self.order = order
         qualified = relation.qualified(on: connection)
         var select = relation.columns.map { column in
-            column.value == .binary ? "octet_length(\(connection.quoted(column.name)))" : connection.quoted(column.name)
+            let name = connection.quoted(column.name)
+            switch column.value {
+            case .binary: return "octet_length(\(name))"
+            // A long value (a document in a text or json column) crosses the network only as far as a cell shows it:
+            // a page of rows stays a page, whatever the column holds. Sorting and searching read the whole value.
+            case .text: return "left(\(name)::text, \(Self.shownCharacters))"
+            case .number, .date, .boolean: return name
+            }
         }
         switch order {
         case .column(let index, _):
@@ -34,6 +41,9 @@ struct PostgreSQLReader: Sendable {
         }
         self.select = select.isEmpty ? "NULL" : select.joined(separator: ", ")
     }
+
+    /// The most characters of a text value read for showing.
+    static let shownCharacters = 2_000
 
     /// What one read gave: rows in the order read, and whether it reached the order's edge.
     struct Run: Sendable {
@@ -74,13 +84,48 @@ struct PostgreSQLReader: Sendable {
         }
     }
 
-    /// A run read through windows of the heap (`.table`, a column's missing values): a window sized for the rows
-    /// wanted at the relation's density, doubled while it gives too few, up to the heap's end or start.
+    /// A run read through windows of the relation's heaps in order (`.table`, a column's missing values): its own
+    /// heap, or each leaf partition's of a partitioned table, a run going on into the next heap (or back into the
+    /// one before) where one ends. `.block` starts count the heaps' blocks one after another.
     private func readBlocks(from start: PostgreSQLRunStart, forward: Bool, limit: Int, phase: PostgreSQLRun.Phase,
                             on connection: PostgreSQLConnection, isCancelled: () -> Bool) throws(PostgreSQLConnection.Failure) -> Run {
+        let heaps = relation.heaps
+        guard !heaps.isEmpty else { return Run(reachedEdge: true) }
+        var heap: Int, from: PostgreSQLRunStart
+        switch start {
+        case .row(let row):
+            (heap, from) = (min(row.heap, heaps.count - 1), start)
+        case .block(let block):
+            var local = max(block, 0)
+            heap = 0
+            while heap < heaps.count - 1 && local >= heaps[heap].blocks { local -= heaps[heap].blocks; heap += 1 }
+            from = .block(min(local, heaps[heap].blocks))
+        case .edge, .value:
+            (heap, from) = (forward ? 0 : heaps.count - 1, .edge)
+        }
+        var run = Run()
+        while true {
+            let part = try readBlocks(in: heap, from: from, forward: forward, limit: limit - run.rows.count, phase: phase,
+                                      on: connection, isCancelled: isCancelled)
+            run.rows += part.rows
+            guard run.rows.count < limit, part.reachedEdge, !isCancelled() else { return run }
+            heap += forward ? 1 : -1
+            guard heaps.indices.contains(heap) else {
+                run.reachedEdge = true
+                return run
+            }
+            from = .edge
+        }
+    }
+
+    /// A run read through windows of heap `heap`: a window sized for the rows wanted at the heap's density,
+    /// doubled while it gives too few, up to the heap's end or start.
+    private func readBlocks(in heap: Int, from start: PostgreSQLRunStart, forward: Bool, limit: Int, phase: PostgreSQLRun.Phase,
+                            on connection: PostgreSQLConnection, isCancelled: () -> Bool) throws(PostgreSQLConnection.Failure) -> Run {
         guard limit > 0 else { return Run() }
-        let blocks = relation.blocks
-        let density = max(1, Double(relation.estimatedRows ?? blocks) / Double(max(blocks, 1)))
+        let blocks = relation.heaps[heap].blocks
+        let density = max(1, Double(relation.heaps[heap].estimatedRows ?? blocks) / Double(max(blocks, 1)))
+        let name = relation.heaps.count == 1 ? qualified : relation.heaps[heap].qualified(on: connection)
         var span = max(1, Int((Double(limit) / density * 1.25).rounded(.up)))
         var run = Run()
         var from = start
@@ -96,8 +141,9 @@ struct PostgreSQLReader: Sendable {
             } else {
                 window = block - span <= 0 ? nil : block - span ..< block + 1
             }
-            let part = try query(from: from, forward: forward, phase: phase, window: window, limit: limit - run.rows.count,
-                                 on: connection)
+            var part = try query(from: from, forward: forward, phase: phase, window: window, limit: limit - run.rows.count,
+                                 relation: name, on: connection)
+            for index in part.rows.indices { part.rows[index].heap = heap }
             run.rows += part.rows
             if window == nil { run.reachedEdge = run.rows.count < limit; break }
             if let last = run.rows.last { from = .row(last) } else { from = .block(forward ? window!.upperBound : window!.lowerBound) }
@@ -110,8 +156,9 @@ struct PostgreSQLReader: Sendable {
 
     /// One query of a run.
     private func query(from start: PostgreSQLRunStart, forward: Bool, phase: PostgreSQLRun.Phase, window: Range<Int>?,
-                       limit: Int, on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> Run {
-        var (sql, parameters) = PostgreSQLRun.sql(select: select, from: qualified, order: order, column: column, type: type,
+                       limit: Int, relation name: String? = nil,
+                       on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> Run {
+        var (sql, parameters) = PostgreSQLRun.sql(select: select, from: name ?? qualified, order: order, column: column, type: type,
                                                   start: start, forward: forward, phase: phase, window: window, limit: limit)
         if let filter {
             let shifted = Self.renumbered(filter.sql, by: parameters.count)
@@ -128,12 +175,13 @@ struct PostgreSQLReader: Sendable {
         switch order {
         case .offset(let index?, let ascending), .column(let index, let ascending):
             sort = " ORDER BY \(connection.quoted(relation.columns[index].name)) \(ascending ? "ASC" : "DESC") NULLS LAST"
-        case .table where relation.hasRowAddresses:
+        case .table where relation.heaps.count == 1:
             sort = " ORDER BY ctid"
         default:
             break
         }
-        let address = relation.hasRowAddresses ? "ctid" : "NULL"
+        // A partitioned table's rows are numbered by position: its partitions' addresses repeat one another.
+        let address = relation.heaps.count == 1 ? "ctid" : "NULL"
         let keyed = order.isKeyed && column != nil
         var condition = ""
         var parameters: [String?] = []

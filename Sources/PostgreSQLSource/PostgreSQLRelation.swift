@@ -14,10 +14,12 @@ struct PostgreSQLRelation: Sendable {
     /// The planner's estimate of its rows (`reltuples` scaled to the table's current size, or the sum of its
     /// partitions'); nil where the server has none (a view, a table never analyzed).
     var estimatedRows: Int?
-    /// How many blocks its heap has now (tables and materialized views; 0 for the rest).
-    var blocks: Int
     /// Whether the connected role may read it.
     var isReadable: Bool
+    /// The heaps its rows live in, in order, when they can be read by row address: its own (a table, a materialized
+    /// view), or each leaf partition's of a partitioned table whose partitions are all local tables; empty for the
+    /// rest (views, foreign tables, a partitioned table with a foreign partition).
+    var heaps: [Heap] = []
     /// Its columns, in order.
     var columns: [Column]
 
@@ -54,8 +56,25 @@ struct PostgreSQLRelation: Sendable {
         }
     }
 
-    /// Whether its rows have row addresses (`ctid`) to page by: tables and materialized views.
-    var hasRowAddresses: Bool { kind == "r" || kind == "m" }
+    /// A heap of a relation's rows: the relation's own, or a partition's.
+    struct Heap: Sendable {
+        var schema: String
+        var name: String
+        /// Its blocks now, and the rows the planner expects in it.
+        var blocks: Int
+        var estimatedRows: Int?
+
+        /// The heap's relation as SQL names it.
+        func qualified(on connection: PostgreSQLConnection) -> String {
+            connection.quoted(schema) + "." + connection.quoted(name)
+        }
+    }
+
+    /// Whether its rows have row addresses (`ctid`) to page by (`heaps`).
+    var hasRowAddresses: Bool { !heaps.isEmpty }
+
+    /// Its heaps' blocks, one after another.
+    var blocks: Int { heaps.reduce(0) { $0 + $1.blocks } }
 
     /// Its name as a section shows it, and its section id (unique in the database).
     var id: String { "\(schema).\(name)" }
@@ -130,10 +149,39 @@ struct PostgreSQLRelation: Sendable {
             columns[relation, default: []].append(Column(
                 name: name, type: row[2] ?? "", value: ValueType(category: row[3] ?? "", oid: UInt32(row[4] ?? "") ?? 0)))
         }
+        let partitions = try leafPartitions(of: relations.rows.filter { $0[3] == "p" }.compactMap { $0[0] }, on: connection)
         return relations.rows.map { row in
-            PostgreSQLRelation(schema: row[1] ?? "", name: row[2] ?? "", kind: row[3]?.first ?? "r",
-                               estimatedRows: row[4].flatMap { Int($0) }, blocks: row[5].flatMap { Int($0) } ?? 0,
-                               isReadable: row[6] == "t", columns: columns[row[0] ?? ""] ?? [])
+            let schema = row[1] ?? "", name = row[2] ?? "", kind = row[3]?.first ?? "r"
+            let estimate = row[4].flatMap { Int($0) }
+            var relation = PostgreSQLRelation(schema: schema, name: name, kind: kind, estimatedRows: estimate,
+                                              isReadable: row[6] == "t", columns: columns[row[0] ?? ""] ?? [])
+            if kind == "r" || kind == "m" {
+                relation.heaps = [Heap(schema: schema, name: name, blocks: row[5].flatMap { Int($0) } ?? 0, estimatedRows: estimate)]
+            } else if kind == "p", let leaves = partitions[row[0] ?? ""], !leaves.isEmpty, leaves.allSatisfy({ $0 != nil }) {
+                relation.heaps = leaves.compactMap { $0 }
+            }
+            return relation
         }
+    }
+
+    /// The leaf partitions of each partitioned table of `oids`, in the order of their creation (nil for one that is
+    /// not a local table: a foreign partition has no row addresses).
+    private static func leafPartitions(of oids: [String], on connection: PostgreSQLConnection) throws(InputError) -> [String: [Heap?]] {
+        guard !oids.isEmpty else { return [:] }
+        let leaves = try connection.execute("""
+            SELECT parent, n.nspname, c.relname, c.relkind,
+                   pg_relation_size(c.oid) / current_setting('block_size')::int,
+                   CASE WHEN c.reltuples < 0 THEN NULL ELSE c.reltuples::bigint END
+            FROM unnest($1::oid[]) AS parents(parent), LATERAL pg_partition_tree(parent) AS tree
+            JOIN pg_class c ON c.oid = tree.relid JOIN pg_namespace n ON n.oid = c.relnamespace
+            WHERE tree.isleaf ORDER BY parent, c.oid
+            """, ["{" + oids.joined(separator: ",") + "}"])
+        var heaps: [String: [Heap?]] = [:]
+        for row in leaves.rows {
+            let heap = row[3] == "r" ? Heap(schema: row[1] ?? "", name: row[2] ?? "", blocks: row[4].flatMap { Int($0) } ?? 0,
+                                            estimatedRows: row[5].flatMap { Int($0) }) : nil
+            heaps[row[0] ?? "", default: []].append(heap)
+        }
+        return heaps
     }
 }

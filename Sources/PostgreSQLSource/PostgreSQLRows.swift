@@ -146,7 +146,8 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
 
     public func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? {
         guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return self }
-        let sorted: PostgreSQLOrder = relation.hasRowAddresses && !isCountExact && filter == nil
+        // By key where the rows have one address each (a partitioned table's repeat across its partitions).
+        let sorted: PostgreSQLOrder = relation.heaps.count == 1 && !isCountExact && filter == nil
             ? .column(index: column, ascending: ascending) : .offset(column: column, ascending: ascending)
         let rows = PostgreSQLRows(relation: relation, location: location, count: count, isCountExact: isCountExact, order: sorted,
                                   titleColumn: titleColumn, filter: filter)
@@ -171,7 +172,9 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
 
     /// A row's id: the relation, `#` and its address (which stays with the row when sorted); a relation without
     /// addresses numbers its rows by position.
-    func id(of row: PostgreSQLRow) -> String { "\(relation.id)#\(row.address)" }
+    func id(of row: PostgreSQLRow) -> String {
+        relation.heaps.count > 1 ? "\(relation.id)#\(row.heap):\(row.address)" : "\(relation.id)#\(row.address)"
+    }
 
     /// What an item not read yet shows: nothing, under an id of its position.
     private func placeholder(_ position: Int) -> CatalogItem {

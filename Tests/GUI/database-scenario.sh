@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Headless database scenario, against the throwaway servers of Tests/PostgreSQL/server.sh (make test-gui starts them):
 # a table of the server opens in the window from a URI holding a password — its first rows read from the server and
-# shown, the estimate said in the header bar, the password nowhere in the window — and a relation the role may not
-# read says so in place while the others open. Checked through the accessible tree.
+# shown, the estimate said in the header bar, the password nowhere in the window or its remembered state — and a
+# relation the role may not read says so in place while the others open. Checked through the accessible tree.
 # Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
 # Usage: Tests/PostgreSQL/server.sh run DIR -- Tests/GUI/database-scenario.sh BINARY   (inside xvfb-run)
 set -u
@@ -36,7 +36,9 @@ check "a table of a server opens in a window" '[ -n "$window" ]'
 check "its first rows are read from the server and shown, in the table's order" 'dump_until trips 3 "VTS|DDS|Lyft"'
 check "the header bar says the count is the planner's estimate" 'grep -q "rows (estimate)" "$out/trips.txt"'
 check "the password is nowhere in the window" '! grep -q "s3cretpw" "$out/trips.txt"'
-kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+xdotool key --window "$window" ctrl+q
+wait "$app" 2>/dev/null
+check "the window remembered its state, and no password with it" '[ -n "$(ls -A "$out/config" 2>/dev/null)" ] && ! grep -rq "s3cretpw" "$out/config"'
 
 open_window lattice "host=$PGHOST port=$PGPORT dbname=lattice user=reader"
 check "the whole database opens for a role that may read only some tables" '[ -n "$window" ]'

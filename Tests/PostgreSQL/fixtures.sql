@@ -55,8 +55,16 @@ CREATE USER MAPPING FOR PUBLIC SERVER second OPTIONS (user 'lattice');
 CREATE FOREIGN TABLE readings_2025 PARTITION OF readings FOR VALUES FROM ('2025-01-01') TO ('2026-01-01')
   SERVER second OPTIONS (table_name 'readings_2025');
 
--- The generated table: ids in order, a word column, a decimal, a timestamp, some NULLs; `fare` indexed.
-CREATE TABLE trips (trip_id bigint, vendor text, pickup timestamp, fare numeric(8,2), passengers smallint, note text);
+-- A large table spread over three local partitions (by id): read partition by partition, by row address.
+CREATE TABLE events (id bigint NOT NULL, kind text) PARTITION BY RANGE (id);
+CREATE TABLE events_low PARTITION OF events FOR VALUES FROM (1) TO (100001);
+CREATE TABLE events_middle PARTITION OF events FOR VALUES FROM (100001) TO (200001);
+CREATE TABLE events_high PARTITION OF events FOR VALUES FROM (200001) TO (300001);
+INSERT INTO events SELECT i, (ARRAY['open', 'close', 'move'])[1 + i % 3] FROM generate_series(1, 300000) AS i;
+
+-- The generated table: ids in order, a word column, a decimal, a timestamp, some NULLs; `fare` indexed. Unlogged:
+-- loading it writes no WAL (100,000,000 rows for make bench-postgres).
+CREATE UNLOGGED TABLE trips (trip_id bigint, vendor text, pickup timestamp, fare numeric(8,2), passengers smallint, note text);
 INSERT INTO trips
   SELECT i, (ARRAY['CMT', 'VTS', 'DDS', 'Lyft', 'Über'])[1 + i % 5],
          timestamp '2024-01-01' + make_interval(secs => i * 7),

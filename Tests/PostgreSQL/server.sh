@@ -34,7 +34,7 @@ start() {  # start NAME PORT: one cluster, its socket in DIR, no TCP
   "${as_server[@]}" "$bin/initdb" -D "$dir/$name" -U lattice -A trust -E UTF8 --locale=C.UTF-8 >"$dir/$name-initdb.log" 2>&1 \
     || { cat "$dir/$name-initdb.log" >&2; return 1; }
   "${as_server[@]}" "$bin/pg_ctl" -D "$dir/$name" -l "$dir/$name.log" -w -t 60 \
-    -o "-k $dir -p $port -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null \
+    -o "-k $dir -p $port -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c maintenance_work_mem=512MB -c max_wal_size=4GB" start >/dev/null \
     || { cat "$dir/$name.log" >&2; return 1; }
 }
 stop() {

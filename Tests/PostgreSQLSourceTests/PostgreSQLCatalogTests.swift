@@ -19,7 +19,7 @@ struct PostgreSQLCatalogTests {
         for name in ["countries", "debian_releases", "Kinds of Value", "readings", "recent_releases", "releases_per_decade", "trips"] {
             #expect(publicNames.contains(name), "\(name) missing from \(publicNames)")
         }
-        #expect(!publicNames.contains("readings_2024") && !publicNames.contains("readings_2025"))
+        #expect(!publicNames.contains("readings_2024") && !publicNames.contains("readings_2025") && !publicNames.contains("events_low"))
         #expect(catalog.sections[0].sections.map(\.title) == [#"State "Plane" Zones"#])
         // Small relations counted, exactly; a view's rows, a partitioned table's over two servers.
         let sizes = Dictionary(catalog.sections[1].sections.map { ($0.title, $0.items.count) }, uniquingKeysWith: { a, _ in a })
@@ -139,6 +139,35 @@ struct PostgreSQLCatalogTests {
         let again = try TestServer.rows("altered")
         #expect(again?.item(at: 200_000).title.hasPrefix("row ") == true)
         #expect(again?.columns == ["id", "label"])
+    }
+
+    @Test func aLongValueIsReadAsFarAsACellShowsItAndSortsAndSearchesWhole() throws {
+        guard let admin = try TestServer.connection() else { return }
+        _ = try admin.execute("SET default_transaction_read_only = off")
+        _ = try admin.execute("DROP TABLE IF EXISTS documents")
+        // Two documents of a million characters, told apart only past the part a cell shows.
+        _ = try admin.execute("CREATE TABLE documents AS SELECT n, repeat('a', 1000000) || n AS body FROM generate_series(1, 2) AS n")
+        defer { _ = try? admin.execute("DROP TABLE documents") }
+        guard let rows = try TestServer.rows("documents") else { return }
+        let shown = rows.item(at: 0).value("body") ?? rows.item(at: 0).title
+        #expect(shown.count == PostgreSQLReader.shownCharacters)
+        let sorted = rows.sorted(by: "body", ascending: false) as? PostgreSQLRows
+        sorted?.waitsForRows = true
+        #expect(sorted?.item(at: 0).value("n") == "2")
+        let found = rows.matching(CatalogRowSearch(needle: "a1") { _, _ in false }, firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
+        #expect(found?.count == 1)
+    }
+
+    @Test func aViewThatFailsShowsItsErrorInPlaceAndTheOthersOpen() throws {
+        guard let admin = try TestServer.connection() else { return }
+        _ = try admin.execute("SET default_transaction_read_only = off")
+        _ = try admin.execute("CREATE OR REPLACE VIEW zz_broken AS SELECT 1 / (n - n) AS boom FROM generate_series(1, 3) AS n")
+        defer { _ = try? admin.execute("DROP VIEW zz_broken") }
+        let catalog = try Catalog.load(location: TestServer.location()!)
+        let broken = catalog.allSections.first { $0.title == "zz_broken" }
+        #expect(broken?.items.first?.title == "Cannot Read")
+        #expect(broken?.items.first?.subtitle?.contains("division by zero") == true)
+        #expect(catalog.allSections.first { $0.title == "countries" }?.items.count == 249)
     }
 
     @Test func anUnreachableServerIsAClearErrorWithoutThePassword() {

@@ -41,6 +41,23 @@ struct PostgreSQLRowsTests {
         }
     }
 
+    @Test func aPartitionedTableIsReadPartitionByPartitionFromAnyPosition() throws {
+        guard let rows = try TestServer.rows("events") else { return }
+        #expect(!rows.isCountExact && rows.status.contains("by row address"))
+        func id(_ position: Int) -> Int? { rows.item(at: position).value("id").flatMap { Int($0) } }
+        #expect((0..<300).map(id) == (1...300).map { Optional($0) })
+        // Across the boundary between two partitions, both ways, from a jump near it.
+        guard let found = id(100_000) else {
+            Issue.record("no row at 100,000")
+            return
+        }
+        #expect(abs(found - 100_001) < 5_000)
+        let around = (99_000..<101_000).map(id)
+        #expect(around == (found - 1_000..<found + 1_000).map { Optional($0) })
+        #expect(id(rows.count - 1) == 300_000)
+        #expect(Set((0..<50).map { rows.item(at: $0).id }).count == 50)
+    }
+
     @Test func theEndIsTheTablesLastRowAndTheCountFollowsWhatTheWindowFinds() throws {
         guard let rows = try TestServer.rows("public.trips") else { return }
         let last = rows.count - 1
