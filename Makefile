@@ -14,7 +14,8 @@
 #   make bench-peers    the same at 10k, 100k and 1M items: the side-by-side table of docs/performance.md
 #   make bench-transition   list ↔ grid switches with 1,100 cells on screen at scale 1 and 2, beside GtkGridView
 #   make bench-open   catalogues of 100k, 1M and 10M rows opened (CSV, JSON) and searched, next to Python and GtkFilterListModel (BENCH_OPEN_ROWS);
-#                     data files (CSV, Windows-1252, JSON array, SQLite) next to Python, polars and DuckDB (BENCH_DATA_ROWS, BENCH_SQLITE_ROWS)
+#                     data files (CSV, Windows-1252, JSON array, SQLite) next to Python, polars and DuckDB (BENCH_DATA_ROWS, BENCH_SQLITE_ROWS);
+#                     a PostgreSQL table of 10M rows next to psql (BENCH_OPEN_POSTGRES_ROWS)
 #   make filmstrips   contact sheets of list ↔ grid switches, frame by frame, into docs/images/transitions
 #   make gallery      Lattice next to GNOME Files on one folder (list/grid, light/dark, wide/narrow), into docs/images/gallery
 #   make locale-gallery  the window in German and Arabic next to GNOME Files in the same locale, into docs/images/locales
@@ -39,6 +40,7 @@ BENCH_OPEN_ROWS ?= 100000 1000000 10000000
 BENCH_DATA_ROWS ?= 1000000
 BENCH_SQLITE_ROWS ?= 10000000
 BENCH_POSTGRES_ROWS ?= 100000000
+BENCH_OPEN_POSTGRES_ROWS ?= 10000000
 
 # Debian/Ubuntu packages: what building and running need, and what the tests add.
 # adwaita-icon-theme and fonts-dejavu-core: the renderer draws Adwaita icons and DejaVu text (golden images).
@@ -290,6 +292,7 @@ bench-open: test-deps release
 	@Tests/Bench/open-side-by-side.sh $(RELEASE_BIN) $(BENCH_OPEN_ROWS)
 	@python3 -m pip install --quiet --disable-pip-version-check polars duckdb || echo "polars and DuckDB not installed"
 	@Tests/Bench/data-files-side-by-side.sh $(RELEASE_BIN) $(BENCH_DATA_ROWS) $(BENCH_SQLITE_ROWS)
+	@Tests/Bench/postgres-side-by-side.sh $(RELEASE_BIN) $(BENCH_OPEN_POSTGRES_ROWS)
 
 # docs/postgresql.md's figures: Lattice and psql on the same generated table, in one run (Tests/Bench/postgres-side-by-side.sh).
 bench-postgres: test-deps release

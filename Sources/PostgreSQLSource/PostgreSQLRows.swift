@@ -93,6 +93,9 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
 
     public var count: Int { state.withLock { $0.count } }
 
+    /// Whether no row has been read yet (a relation opened or sorted just now, or emptied by the server).
+    public var hasReadNothing: Bool { state.withLock { $0.rows.isEmpty && $0.count > 0 } }
+
     /// The last error reading rows (the server went away, a permission), nil once rows read again.
     public var error: InputError? { state.withLock { $0.error } }
 

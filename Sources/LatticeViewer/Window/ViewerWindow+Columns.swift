@@ -178,6 +178,7 @@ extension ViewerWindow {
             MainContext.post { [weak self] in
                 guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else { return }
                 self.show(prepared, animated: true)
+                self.sayWaitingForSortedRows(of: prepared.catalog)
             }
         }
     }

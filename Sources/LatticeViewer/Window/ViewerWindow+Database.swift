@@ -51,6 +51,15 @@ extension ViewerWindow {
         }
     }
 
+    /// The window's subtitle while a server sorts a relation's rows, until its first rows arrive (`sayReading`
+    /// then says how they are read). A click on another header, or the same again, drops this sort and cancels its
+    /// query on the server.
+    func sayWaitingForSortedRows(of catalog: Catalog) {
+        guard catalog.allSections.contains(where: { ($0.items.source as? PostgreSQLRows)?.hasReadNothing ?? false })
+        else { return }
+        window.setTitle(catalog.title, subtitle: tr("Sorting on the server…"))
+    }
+
     /// Redraws the main area when rows of `catalog`'s database relations arrive, and shows it again when one's count
     /// is refined (the window met the table's end): the rows on screen stay where they are.
     func watchRows(of catalog: Catalog, location: String) {
