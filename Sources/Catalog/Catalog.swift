@@ -183,6 +183,9 @@ public struct CatalogSection: Sendable, Hashable, Identifiable {
         return items
     }
 
+    /// Whether `itemCount` is an estimate: some of the items are a source's that has not counted them.
+    public var isCountEstimated: Bool { items.isCountEstimated || sections.contains { $0.isCountEstimated } }
+
     /// The number of the section's items and its subsections' (`allItems.count` without building the array).
     /// - Complexity: O(subsections).
     public var itemCount: Int { sections.reduce(items.count) { $0 + $1.itemCount } }

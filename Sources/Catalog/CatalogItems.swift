@@ -38,6 +38,9 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     /// The items of `source`, read as they are asked for.
     public init(source: any CatalogRowSource) { storage = .source(source) }
 
+    /// Whether `count` is an estimate (items of a source that has not counted them: `CatalogRowSource.isCountEstimated`).
+    public var isCountEstimated: Bool { source?.isCountEstimated ?? false }
+
     /// The source the items are read from, when they are a source's (nil: values or a file's rows).
     public var source: (any CatalogRowSource)? {
         if case .source(let source) = storage { source } else { nil }

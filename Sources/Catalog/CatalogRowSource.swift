@@ -21,6 +21,8 @@
 public protocol CatalogRowSource: AnyObject, Sendable {
     /// How many items there are.
     var count: Int { get }
+    /// Whether `count` is an estimate the source refines as it reads (a database's planner's), not a count.
+    var isCountEstimated: Bool { get }
     /// The item at `position` (0 ..< count); an item that can no longer be read (the file changed) is empty.
     func item(at position: Int) -> CatalogItem
     /// The id of the item at `position`.
@@ -38,20 +40,29 @@ public protocol CatalogRowSource: AnyObject, Sendable {
                   isCancelled: () -> Bool) -> (any CatalogRowSource)?
 }
 
-/// What a search looks for, for a source that searches itself (`CatalogItems.matching(_:isCancelled:)`): items whose
-/// title or subtitle `matches` accepts. `needle`, when given, is ASCII text that every match holds in its title or
-/// subtitle in some ASCII case: a database narrows its rows by it (`LIKE`) before `matches` decides.
+extension CatalogRowSource {
+    /// A source's count is a count unless it says otherwise.
+    public var isCountEstimated: Bool { false }
+}
+
+/// What a search looks for, for a source that searches itself (`CatalogItems.matching(_:isCancelled:)`): items
+/// `matches` accepts, looking at any of their values or only `column`'s. `needle`, when given, is ASCII text that every
+/// match holds in one of those values in some ASCII case: a database narrows its rows by it (`LIKE`) before
+/// `matches` decides.
 public struct CatalogRowSearch: Sendable {
     /// ASCII text every match holds, in any ASCII case (nil: none known; every row is asked).
     public var needle: String?
-    /// The query as typed, trimmed of spaces (any script): what a source that searches every column looks for.
+    /// What is looked for, trimmed of spaces (any script): what a source that matches on its own side looks for.
     public var text: String
-    /// Whether an item of this title and subtitle matches.
-    public var matches: @Sendable (_ title: String, _ subtitle: String?) -> Bool
+    /// The column the search looks in (the catalogue table's name for it), nil for every value.
+    public var column: String?
+    /// Whether an item matches.
+    public var matches: @Sendable (CatalogItem) -> Bool
 
-    /// Creates a search.
-    public init(needle: String?, matches: @escaping @Sendable (_ title: String, _ subtitle: String?) -> Bool) {
+    /// A search for `needle` in every value, or in `column`'s only, decided by `matches`.
+    public init(needle: String?, column: String? = nil, matches: @escaping @Sendable (CatalogItem) -> Bool) {
         self.text = needle ?? ""
+        self.column = column
         self.needle = needle.flatMap { $0.utf8.allSatisfy { $0 < 0x80 } ? $0 : nil }
         self.matches = matches
     }

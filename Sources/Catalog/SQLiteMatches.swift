@@ -4,10 +4,10 @@ import JSONInput
 /// The rows of a SQLite table that a search matches (`CatalogRowSearch`), in the table's order as shown (its own,
 /// or a column's), found by one query and then read a page at a time as the table's own rows are.
 ///
-/// The query reads only the rowid and the columns a row's title and subtitle show, on a connection of its own (the
-/// window's reads of the table go on while it runs), narrowed by `LIKE` when the search's needle is ASCII;
-/// `CatalogRowSearch.matches` decides each row it returns, on the same title and subtitle an item of the row has,
-/// so the matches are exactly those a scan of the items finds. What is kept is the matches' rowids, 8 bytes each.
+/// The query reads the rowid and the row's columns (or the one the search names), on a connection of its own (the
+/// window's reads of the table go on while it runs), narrowed by `LIKE` over those columns when the search's needle
+/// is ASCII; `CatalogRowSearch.matches` decides each row it returns, on the item the row makes, so the matches are
+/// exactly those a scan of the items finds. What is kept is the matches' rowids, 8 bytes each.
 final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     /// The table, in the order searched.
     let rows: SQLiteRows
@@ -23,15 +23,18 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     init?(searching rows: SQLiteRows, for search: CatalogRowSearch, firstBatch: Int = .max,
           onFirst: (SQLiteMatches) -> Void = { _ in }, isCancelled: () -> Bool) {
         guard rows.hasRowID, let reader = try? SQLiteDatabase(path: rows.database.source) else { return nil }
-        let shown = [rows.titleColumn] + rows.summaryColumns.compactMap { rows.columns.firstIndex(of: $0) }
-        let names = shown.map { SQLiteDatabase.quoted(rows.columnNames[$0]) }
-        var sql = "SELECT rowid, \(names.joined(separator: ", ")) FROM \(SQLiteDatabase.quoted(rows.relation))"
+        let names = rows.columnNames.map(SQLiteDatabase.quoted)
+        // A search narrowed to a column the table lacks finds nothing; to one it has, looks there only.
+        let searched = search.column.map { column in rows.columns.firstIndex(of: column).map { [names[$0]] } ?? [] } ?? names
+        var sql = "SELECT rowid, \(names.isEmpty ? "NULL" : names.joined(separator: ", ")) FROM \(SQLiteDatabase.quoted(rows.relation))"
         var arguments: [SQLiteArgument] = []
-        if let needle = search.needle, !needle.isEmpty {
+        if searched.isEmpty {
+            sql += " WHERE 0"
+        } else if let needle = search.needle, !needle.isEmpty {
             // LIKE is ASCII case-insensitive: a row it passes over cannot match.
             let escaped = needle.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-            sql += " WHERE " + names.map { "\($0) LIKE ?1 ESCAPE '\\'" }.joined(separator: " OR ")
+            sql += " WHERE " + searched.map { "\($0) LIKE ?1 ESCAPE '\\'" }.joined(separator: " OR ")
             arguments = [.text("%\(escaped)%")]
         }
         if let order = rows.order {
@@ -40,13 +43,11 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
             sql += " ORDER BY rowid"
         }
         var found: [Int64] = []
-        var values = [String?](repeating: nil, count: rows.columns.count)
         do {
             try reader.query(sql, arguments, isCancelled: isCancelled) { row in
                 guard let rowID = row[0].flatMap({ Int64($0) }) else { return true }
-                for (index, column) in shown.enumerated() { values[column] = row[index + 1] }
-                let item = rows.item(values, id: "")
-                guard search.matches(item.title, item.subtitle) else { return true }
+                let item = rows.item(Array(row.dropFirst()), id: "")
+                guard search.matches(item) else { return true }
                 found.append(rowID)
                 if found.count == firstBatch { onFirst(SQLiteMatches(rows: rows, search: search, rowIDs: found)) }
                 return true
@@ -54,6 +55,8 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
         } catch {
             return nil
         }
+        // A query quicker than the database's first progress check (a narrow one) is still a search no longer wanted.
+        if isCancelled() { return nil }
         self.rows = rows
         self.search = search
         rowIDs = found

@@ -118,8 +118,10 @@ final class OpenWindows {
 
     func present(_ viewer: ViewerWindow) {
         windows.append(viewer)
-        viewer.reports.onOpenLocation = { [weak self, weak viewer] location in
-            guard let self, let viewer else { return }
+        // Unowned: the windows live in this object, which outlives them (and a weak reference to it would give it a
+        // side table that LeakSanitizer cannot see through, reported at exit).
+        viewer.reports.onOpenLocation = { [unowned self, weak viewer] location in
+            guard let viewer else { return }
             self.open(location, application: viewer.application)
         }
         viewer.present()

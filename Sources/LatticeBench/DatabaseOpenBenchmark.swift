@@ -32,7 +32,7 @@ struct DatabaseOpenBenchmark {
             return
         }
         print("rows=\(rows.count)")
-        print("count_is_estimate=\(!rows.isCountExact)")
+        print("count_is_estimate=\(rows.isCountEstimated)")
         measure(catalog, label: "", since: since)
         if let sort {
             let sortStart = ProcessClock.monotonicSeconds()

@@ -2,8 +2,8 @@ import Catalog
 import Foundation
 import InputFiles
 
-/// A search of a relation's rows on the server: every column (but binary ones) read as text and matched by
-/// `ILIKE` against the query as typed, in the rows' order; the first `firstBatch` matches shown as soon as the
+/// A search of a relation's rows on the server: every column (but binary ones), or the one the search names, read as
+/// text and matched by `ILIKE` against the query as typed, in the rows' order; the first `firstBatch` matches shown as soon as the
 /// server finds them, then up to `limit`. The query runs on a connection of its own and is cancelled on the server
 /// as soon as the search is no longer wanted (another letter typed, the search closed).
 enum PostgreSQLMatches {
@@ -14,7 +14,10 @@ enum PostgreSQLMatches {
                        onFirst: (any CatalogRowSource) -> Void, isCancelled: () -> Bool) -> (any CatalogRowSource)? {
         let text = search.text.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return rows }
-        let columns = rows.relation.columns.enumerated().filter { $0.element.value != .binary }
+        // A search narrowed to a column the relation lacks finds nothing.
+        let columns = rows.relation.columns.enumerated().filter { column in
+            column.element.value != .binary && search.column.map { rows.columns[column.offset] == $0 } ?? true
+        }
         guard !columns.isEmpty else { return FoundRows(items: [], isCapped: false) }
         let connection: PostgreSQLConnection
         do { connection = try PostgreSQLConnection(rows.location) } catch { return FoundRows(items: [], isCapped: false, error: error) }

@@ -26,7 +26,7 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     let titleColumn: Int
     let summaryColumns: [String]
     /// Whether the count is exact (counted), else the planner's estimate, refined as the window meets an end.
-    public let isCountExact: Bool
+    let isCountExact: Bool
     /// A search's filter (`matching`), nil for the relation's own rows.
     let filter: (sql: String, parameters: [String?])?
     /// Whether `item(at:)` waits for rows it does not have (the command line), rather than answering a placeholder.
@@ -92,6 +92,8 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     public func close() { worker.stop() }
 
     public var count: Int { state.withLock { $0.count } }
+
+    public var isCountEstimated: Bool { !isCountExact }
 
     /// Whether no row has been read yet (a relation opened or sorted just now, or emptied by the server).
     public var hasReadNothing: Bool { state.withLock { $0.rows.isEmpty && $0.count > 0 } }

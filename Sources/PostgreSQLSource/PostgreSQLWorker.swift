@@ -44,10 +44,16 @@ final class PostgreSQLWorker: @unchecked Sendable {
     var isBusy: Bool { condition.withLock { isRunning || next != nil } }
 
     /// Asks the server to stop the query running now, unless it is the job tagged `tag` (its job sees the query
-    /// fail as cancelled).
+    /// fail as cancelled). The request is sent from a thread of its own: a cancel request is a connection to the
+    /// server, and the caller may be the window's thread, which never waits on the network.
     func cancelRunning(unless tag: Int) {
         let connection = condition.withLock { isRunning && runningTag != tag ? self.connection : nil }
-        connection?.cancel()
+        if let connection { Self.cancel(connection) }
+    }
+
+    /// Sends `connection`'s cancel request from a thread of its own.
+    private static func cancel(_ connection: PostgreSQLConnection) {
+        Thread.detachNewThread { connection.cancel() }
     }
 
     /// Stops the worker: the waiting job is dropped, the running query cancelled, the connection closed.
@@ -58,7 +64,7 @@ final class PostgreSQLWorker: @unchecked Sendable {
             condition.signal()
             return isRunning ? self.connection : nil
         }
-        connection?.cancel()
+        if let connection { Self.cancel(connection) }
     }
 
     private func run() {

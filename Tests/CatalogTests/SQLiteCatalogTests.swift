@@ -50,9 +50,14 @@ struct SQLiteCatalogTests {
         }
     }
 
-    /// What a scan of `items` finds for `search`: the positions whose title or subtitle it matches.
+    /// What a scan of `items` finds for `search`: the positions whose item it matches.
     func scanned(_ items: CatalogItems, _ search: CatalogRowSearch) -> [String] {
-        items.indices.filter { let texts = items.texts(at: $0); return search.matches(texts.title, texts.subtitle) }.map(items.id(at:))
+        items.indices.filter { search.matches(items[$0]) }.map(items.id(at:))
+    }
+
+    /// Whether any value of `item` (title, subtitle, a column's) contains `needle` in any case.
+    static func anyValue(_ item: CatalogItem, contains needle: String) -> Bool {
+        ([item.title] + [item.subtitle].compactMap { $0 } + item.metadata.map(\.value)).contains { $0.localizedCaseInsensitiveContains(needle) }
     }
 
     @Test func aSearchIsAQueryThatFindsWhatAScanOfTheItemsFinds() throws {
@@ -60,9 +65,9 @@ struct SQLiteCatalogTests {
         let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
         for shown in [catalog, try #require(catalog.sorted(by: "body_mass_g", ascending: false))] {
             let items = shown.sections[index].items
-            // Any case; in the title ("Gentoo") or the subtitle ("Biscoe · 46.1 · …"); no match at all.
-            for needle in ["gENtoo", "biscoe", "46.1", "Dream · 3", "no such penguin"] {
-                let search = CatalogRowSearch(needle: needle) { $0.localizedCaseInsensitiveContains(needle) || $1?.localizedCaseInsensitiveContains(needle) == true }
+            // Any case; in the title ("Gentoo"), the subtitle ("Biscoe · 46.1 · …") or a column past it ("female"); no match.
+            for needle in ["gENtoo", "biscoe", "46.1", "Dream · 3", "female", "no such penguin"] {
+                let search = CatalogRowSearch(needle: needle) { Self.anyValue($0, contains: needle) }
                 let found = try #require(items.matching(search))
                 let ids = found.indices.map(found.id(at:))
                 #expect(ids == scanned(items, search), "\(needle)")
@@ -71,23 +76,30 @@ struct SQLiteCatalogTests {
             }
         }
         // The first matches are handed over once found, before the rest: a prefix of them, in order.
-        let dream = CatalogRowSearch(needle: "dream") { _, subtitle in subtitle?.contains("Dream") == true }
+        let dream = CatalogRowSearch(needle: "dream") { $0.subtitle?.contains("Dream") == true }
         var firsts: [[String]] = []
         let all = try #require(catalog.sections[index].items.matching(dream, firstBatch: 10, onFirst: { firsts.append($0.ids) }))
         #expect(firsts.count == 1 && firsts.first == Array(all.ids.prefix(10)) && all.count > 10)
         // No ASCII needle: every row is asked, and the result is the same.
         let items = catalog.sections[index].items
-        let odd = CatalogRowSearch(needle: nil) { title, _ in title.count % 2 == 1 }
+        let odd = CatalogRowSearch(needle: nil) { $0.title.count % 2 == 1 }
         #expect(try #require(items.matching(odd)).ids == scanned(items, odd))
         // A needle's %, _ and \ are text, not patterns.
-        let literal = CatalogRowSearch(needle: "4_._") { $0.contains("4_._") || $1?.contains("4_._") == true }
+        let literal = CatalogRowSearch(needle: "4_._") { Self.anyValue($0, contains: "4_._") }
         #expect(try #require(items.matching(literal)).isEmpty)
+        // Narrowed to a column: the rows whose `sex` the search accepts (LIKE passes "female" too; `matches` decides),
+        // none in a column the table lacks.
+        let male = CatalogRowSearch(needle: "male", column: "sex") { $0.metadata("sex") == "male" }
+        let males = try #require(items.matching(male))
+        #expect(males.ids == scanned(items, male) && !males.isEmpty)
+        let nowhere = CatalogRowSearch(needle: "male", column: "no such column") { _ in true }
+        #expect(try #require(items.matching(nowhere)).isEmpty)
     }
 
     @Test func aSearchsMatchesAreFoundByIDAndSortedByTheDatabase() throws {
         let catalog = try Catalog.load(path: Self.penguins)
         let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
-        let search = CatalogRowSearch(needle: "dream") { $0.localizedCaseInsensitiveContains("dream") || $1?.localizedCaseInsensitiveContains("dream") == true }
+        let search = CatalogRowSearch(needle: "dream", column: "island") { $0.metadata("island")?.localizedCaseInsensitiveContains("dream") == true }
         let found = try #require(catalog.sections[index].items.matching(search))
         #expect(found.count == 124)   // penguins on Dream, as Python's sqlite3 counts them
         let finder = try #require(CatalogItemFinder([found]))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Headless data-file scenario: files that are not Lattice catalogues open in the window as tables — a semicolon-
 # separated Windows-1252 export with decimal commas, titled by its first column of words, the reading said in the
-# header bar — and a title column chosen for a file is remembered when it opens again. Checked through the
+# header bar — a title column chosen for a file is remembered when it opens again, its rows do not move by hand, and
+# Ctrl+C copies a row as tab-separated text under the columns' names. Checked through the
 # accessible tree (the rows' names, the header bar's subtitle).
 # Prints "ok  …" per check and "FAIL …" on failure; exits non-zero if any check failed.
 # Usage: Tests/GUI/data-file-scenario.sh BINARY   (run inside xvfb-run; see `make test-gui`)
@@ -46,6 +47,19 @@ open_window wetter "$out/wetter.csv"
 sleep 1.5
 dump remembered
 check "the chosen title column is remembered for the file" '[ "$(order remembered 3)" = "Regen|Schnee|Sonne" ]'
+# A data file's rows are read-only: Alt+Down moves none. Ctrl+C copies the selected row as a spreadsheet pastes it.
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+xdotool mousemove --window "$window" 600 130 click 1   # the first row
+sleep 0.5
+xdotool key alt+Down
+sleep 1
+dump unmoved
+check "a data file's rows do not move by hand (Alt+Down)" '[ "$(order unmoved 3)" = "Regen|Schnee|Sonne" ]'
+printf 'nothing copied' | xclip -selection clipboard
+xdotool key ctrl+c
+sleep 0.5
+check "Ctrl+C copies the selected row under its columns' names, tab-separated" \
+    '[ "$(xclip -o -selection clipboard 2>/dev/null)" = "$(printf "Stadt\tTemperatur\tWetter\nZürich\t3,5\tRegen")" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 # From the columns' header: a right click on a column's title offers it as the rows' title.
 cp "$out/wetter.csv" "$out/stadt.csv"

@@ -154,7 +154,7 @@ struct PostgreSQLCatalogTests {
         let sorted = rows.sorted(by: "body", ascending: false) as? PostgreSQLRows
         sorted?.waitsForRows = true
         #expect(sorted?.item(at: 0).value("n") == "2")
-        let found = rows.matching(CatalogRowSearch(needle: "a1") { _, _ in false }, firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
+        let found = rows.matching(CatalogRowSearch(needle: "a1") { _ in false }, firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
         #expect(found?.count == 1)
     }
 

@@ -100,7 +100,7 @@ struct PostgreSQLRowsTests {
         guard let rows = try TestServer.rows("public.trips") else { return }
         var first: (any CatalogRowSource)?
         // Every fifth trip's vendor: the first 50 come first, then the search stops at its limit.
-        let found = rows.matching(CatalogRowSearch(needle: "über") { _, _ in false }, firstBatch: 50,
+        let found = rows.matching(CatalogRowSearch(needle: "über") { _ in false }, firstBatch: 50,
                                   onFirst: { first = $0 }, isCancelled: { false })
         #expect(first?.count == 50)
         #expect(found?.count == PostgreSQLMatches.limit)
@@ -109,7 +109,7 @@ struct PostgreSQLRowsTests {
         let ids = (0..<100).compactMap { found?.item(at: $0).value("trip_id").flatMap { Int($0) } }
         #expect(ids == (0..<100).map { 4 + 5 * $0 })
         // A search no longer wanted stops, and is cancelled on the server.
-        let cancelled = rows.matching(CatalogRowSearch(needle: "no such text") { _, _ in false }, firstBatch: 10,
+        let cancelled = rows.matching(CatalogRowSearch(needle: "no such text") { _ in false }, firstBatch: 10,
                                       onFirst: { _ in }, isCancelled: { true })
         #expect(cancelled == nil)
     }
@@ -117,12 +117,12 @@ struct PostgreSQLRowsTests {
     @Test func searchFindsTextInAnyScriptAndAnyColumnOfASmallTable() throws {
         guard let countries = try TestServer.rows("countries") else { return }
         #expect(countries.isCountExact && countries.count == 249)
-        let germany = countries.matching(CatalogRowSearch(needle: "federal republic of germany") { _, _ in false },
+        let germany = countries.matching(CatalogRowSearch(needle: "federal republic of germany") { _ in false },
                                          firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
         #expect(germany?.count == 1)
         #expect(germany?.item(at: 0).value("alpha_2") == "DE" || germany?.item(at: 0).title == "DE")
         guard let kinds = try TestServer.rows(#""Kinds of Value""#) else { return }
-        let found = kinds.matching(CatalogRowSearch(needle: "名前") { _, _ in false }, firstBatch: 5, onFirst: { _ in },
+        let found = kinds.matching(CatalogRowSearch(needle: "名前") { _ in false }, firstBatch: 5, onFirst: { _ in },
                                    isCancelled: { false })
         #expect(found?.count == 1)
     }

@@ -133,6 +133,15 @@ public final class SearchEntry: Widget {
         set { gtk_editable_set_text(opaque, newValue) }
     }
 
+    /// Sets the grey text the entry shows while empty: what it searches ("placeholder-text").
+    public func setPlaceholder(_ text: String) {
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING, a macro Swift cannot import
+        g_value_set_string(&value, text)
+        g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), "placeholder-text", &value)
+        g_value_unset(&value)
+    }
+
     /// Runs `body` with the text once typing pauses (GTK's "search-changed").
     @discardableResult
     public func onSearchChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection {

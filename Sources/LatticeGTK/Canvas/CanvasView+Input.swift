@@ -134,7 +134,8 @@ extension CanvasView {
     }
 
     /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,
-    /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), or opens the context menu (Menu, Shift+F10).
+    /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), opens the context menu (Menu, Shift+F10), or copies (Ctrl+C, Ctrl+Insert:
+    /// `hooks.copy`).
     func keyPressed(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
         var modifiers: SelectionModifiers = []
         let control = held.contains(.control)
@@ -146,6 +147,10 @@ extension CanvasView {
         }
         if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && shift && !control) {
             return showContextMenuFromKeyboard()
+        }
+        if control && !shift && (keyval == GDK_KEY_c || keyval == GDK_KEY_Insert), let text = hooks.copy?() {
+            copyToClipboard(text)
+            return true
         }
         if control { modifiers.insert(.control) }
         if shift { modifiers.insert(.shift) }

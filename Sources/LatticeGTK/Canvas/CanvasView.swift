@@ -67,6 +67,9 @@ public final class CanvasView: SnapshotDrawing {
         /// The pointer's shape over a point (canvas coordinates), by its CSS name ("col-resize" over a table
         /// header's column edge); nil: the default arrow.
         public var pointerShape: ((Point) -> String?)?
+        /// What Ctrl+C (and Ctrl+Insert) puts on the clipboard while the canvas has the keyboard: the selection as
+        /// text; nil (or no hook): the key goes on.
+        public var copy: (() -> String?)?
         /// Called after every frame is drawn (frame figures, tests).
         public var didDraw: (() -> Void)?
 

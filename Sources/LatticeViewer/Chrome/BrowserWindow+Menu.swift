@@ -1,11 +1,12 @@
 import Gtk
 
 extension BrowserWindow {
-    /// The primary menu (F10): Open…, Open Folder…, Connect to Server…, Keyboard Shortcuts, About and Quit, the
-    /// application's actions.
+    /// The primary menu (F10): Open…, Open Folder…, Connect to Server…, the three views, Keyboard Shortcuts, About
+    /// and Quit, the application's actions.
     static func primaryMenu(about: Dialogs.About) -> MenuButton {
         let menu = MenuModel(sections: [
             [(tr("_Open…"), "app.open"), (tr("Open _Folder…"), "app.open-folder"), (tr("Connect to _Server…"), "app.connect")],
+            ViewMode.allCases.map { ($0.menuTitle, "app.view-\($0.rawValue)") },
             [(tr("_Keyboard Shortcuts"), "app.shortcuts"),
              // TRANSLATORS: %s is the application's name, "Lattice".
              (tr("_About %s", about.name), "app.about")],
@@ -23,6 +24,9 @@ extension BrowserWindow {
         application.addAction("open", accelerator: "<Control>o") { [weak self] in self?.chooseToOpen(folder: false) }
         application.addAction("open-folder", accelerator: "<Shift><Control>o") { [weak self] in self?.chooseToOpen(folder: true) }
         application.addAction("connect") { [weak self] in self?.askToConnect() }
+        for mode in ViewMode.allCases {
+            application.addAction("view-\(mode.rawValue)") { [weak self] in self?.requests.mode?(mode) }
+        }
         application.addAction("about") { [weak self] in
             guard let self else { return }
             Dialogs.showAbout(about, over: window)

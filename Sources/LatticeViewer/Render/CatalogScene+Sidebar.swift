@@ -53,6 +53,8 @@ extension CatalogScene {
         var isHeader: Bool
         var isExpandable: Bool
         var count: Int
+        /// Whether the count is an estimate (a database table's, never counted): shown as "≈ count".
+        var isEstimate = false
         /// Whether its children show (expandable rows only).
         var isExpanded = false
     }
@@ -75,7 +77,7 @@ extension CatalogScene {
             let expandable = !section.sections.isEmpty
             rows.append(SidebarRow(id: section.id, title: section.title, icon: section.icon ?? "folder-symbolic", level: level,
                                    isHeader: false, isExpandable: expandable, count: count,
-                                   isExpanded: expandable && isOpen(section.id)))
+                                   isEstimate: !searching && section.isCountEstimated, isExpanded: expandable && isOpen(section.id)))
             guard expandable, isOpen(section.id) else { return }
             for child in section.sections { visit(child, level: level + 1, into: &rows) }
         }
@@ -120,7 +122,8 @@ extension CatalogScene {
                 // TRANSLATORS: the sidebar row showing every item of a catalogue's section; %s is the section's title.
                 rows.append(SidebarRow(id: Self.allRowID(of: section.id), title: tr("All %s", section.title),
                                        icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
-                                       isExpandable: false, count: searching ? matchCount(section) : section.itemCount))
+                                       isExpandable: false, count: searching ? matchCount(section) : section.itemCount,
+                                       isEstimate: !searching && section.isCountEstimated))
                 for child in section.sections { visit(child, level: 1, into: &rows) }
             }
             sections.append(rows)
@@ -197,7 +200,10 @@ extension CatalogScene {
         // Deeper rows indent their content by a step per level; the selection still spans the row.
         content.margins.leading += Double(row.level - 1) * sidebarIndentation
         var accessories: [CellAccessory] = []
-        if row.count > 0 { accessories.append(CellAccessory(.label(grouped(row.count)))) }
+        if row.count > 0 {
+            // TRANSLATORS: a count that is an estimate (a database's, never counted); %s is the count, "100,000,560".
+            accessories.append(CellAccessory(.label(row.isEstimate ? tr("≈ %s", grouped(row.count)) : grouped(row.count))))
+        }
         if row.isExpandable { accessories.append(CellAccessory(.outlineDisclosure, placement: .trailing)) }
         return CellContent(content: content, background: .listSidebarCell(), accessories: accessories)
     }

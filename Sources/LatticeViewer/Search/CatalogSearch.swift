@@ -17,9 +17,17 @@ struct CatalogSearch {
     /// Seconds after which the matches found so far are the first results, however few.
     var firstDeadline = 0.015
 
+    /// A search of `catalog` for `query`, narrowed to a column of the catalogue's table when it names one
+    /// (`SearchQuery.init(_:columns:)`).
     init(_ catalog: Catalog, query: SearchQuery) {
         self.catalog = catalog
-        self.query = query
+        self.query = query.column == nil ? SearchQuery(query.text, columns: catalog.table?.columns ?? []) : query
+    }
+
+    /// The column titling the rows of section `id` (a table's own, in a file of several), nil outside a table.
+    private func titleColumn(ofSection id: String) -> String? {
+        guard let table = catalog.table else { return nil }
+        return table.sectionColumns[id]?.title ?? table.titleName
     }
 
     /// The groups, or nil when `isCancelled` said so (asked every 4,096 items). `onFirstResults` is called at
@@ -34,8 +42,11 @@ struct CatalogSearch {
             if query.isEmpty {
                 if !section.items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items)) }
             } else {
-                // A SQLite table searches itself: one query over the columns its rows' texts show.
-                let search = CatalogRowSearch(needle: query.needle) { [query] in query.matches(title: $0, subtitle: $1) }
+                // A database's table searches itself: one query over its columns (or the one the query names).
+                let titleColumn = titleColumn(ofSection: section.id)
+                let search = CatalogRowSearch(needle: query.needle, column: query.column) { [query] item in
+                    query.matches(item, titleColumn: titleColumn)
+                }
                 let matching = section.items.matching(search, firstBatch: reported ? .max : max(1, firstBatch - found), onFirst: { first in
                     reported = true
                     onFirstResults(groups + [CatalogScene.Group(id: section.id, title: title, items: first)])
@@ -61,11 +72,10 @@ struct CatalogSearch {
                         if isCancelled() { return false }
                         if !reported, found > 0, DispatchTime.now().uptimeNanoseconds >= deadline { report() }
                     }
-                    // Rows of a file whose bytes cannot hold the needle are passed over undecoded; of the others
-                    // only the title and subtitle are read.
+                    // Rows of a file whose bytes cannot hold the needle are passed over undecoded; the others are
+                    // decoded, every value of theirs asked.
                     if let folded = query.folded, !section.items.mayContain(asciiLowercased: folded, at: position) { continue }
-                    let texts = section.items.texts(at: position)
-                    guard query.matches(title: texts.title, subtitle: texts.subtitle) else { continue }
+                    guard query.matches(section.items[position], titleColumn: titleColumn) else { continue }
                     positions.append(position)
                     found += 1
                     if !reported, found == firstBatch { report() }

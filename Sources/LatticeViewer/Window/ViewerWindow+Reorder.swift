@@ -8,7 +8,7 @@ extension ViewerWindow {
     /// A catalogue window lets the user reorder its items — Alt+arrows and press-and-drag, within and across
     /// sections, Ctrl+Z and Shift+Ctrl+Z to take moves back and make them again — except while a search
     /// filters it or a sort orders it (where a moved item would land in the catalogue's own order is ambiguous)
-    /// or while it is still being read. The file on disk is left as it is. A folder's order is its sort, so folder windows do not reorder.
+    /// or while it is still being read. A data file's or a database's rows are read-only and never move. The file on disk is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
         window.extraGroups = [ShortcutGroup(tr("Reordering"), [
             (tr("Move the selected items"), "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"), (tr("Undo a move"), "<Control>z"),
@@ -22,8 +22,11 @@ extension ViewerWindow {
         model.reordering.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 
-    /// Whether the items shown are in the catalogue's own order, whole: not filtered, sorted or still being read.
-    private var canReorder: Bool { query.isEmpty && place.columnSorting.sort == nil && !loading.isLoading }
+    /// Whether the items shown are a catalogue's own, in its order, whole: not a data file's or a database's rows
+    /// (read-only: their order is the file's or the table's), not filtered, sorted or still being read.
+    private var canReorder: Bool {
+        scene.catalog.table == nil && query.isEmpty && place.columnSorting.sort == nil && !loading.isLoading
+    }
 
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {

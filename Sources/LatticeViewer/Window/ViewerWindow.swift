@@ -130,6 +130,7 @@ package final class ViewerWindow {
         }
         mainCanvas.hooks.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
         mainCanvas.hooks.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
+        mainCanvas.hooks.copy = { [weak self] in self?.copiedText() }
         mainCanvas.hooks.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let item = self.scene.mainItem(at: path) else { return }
@@ -275,6 +276,10 @@ package final class ViewerWindow {
         let model = mainCanvas.model
         let view = next.mainView(mode, appearance: appearance)
         model.update(to: prepared.presentation.data, animated: animated) { view.applyContent(to: model) }
+        // The search bar says what a search looks in: a table's every column (or one, named first), else the items.
+        window.search.entry.setPlaceholder(prepared.catalog.table == nil ? tr("Search")
+            // TRANSLATORS: the search bar's hint over a table; "column" stands for a column's name, typed before a colon.
+            : tr("Search every column, or column: text"))
         let shown = mainPresentation
         mainPresentation = prepared.presentation
         releaseInBackground(consume shown)
@@ -320,6 +325,12 @@ extension ViewerWindow {
                 var entries = [MenuEntry(trn("_Copy Title", "_Copy %d Titles", titles.count)) { [weak self] in
                     self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
                 }]
+                if let table = scene.catalog.table {
+                    // The rows whole, as Ctrl+C copies them: a spreadsheet pastes them as a table.
+                    entries.append(MenuEntry(trn("Copy _Row", "Copy %d _Rows", items.count)) { [weak self] in
+                        self?.mainCanvas.copyToClipboard(Self.tabSeparated(items, columns: table.columns, titleColumn: table.titleName))
+                    })
+                }
                 if let color = item.color {
                     // TRANSLATORS: %s is the colour's hex code, "#99C1F1".
                     entries.append(MenuEntry(tr("Copy _Colour %s", color.hex.uppercased())) { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })

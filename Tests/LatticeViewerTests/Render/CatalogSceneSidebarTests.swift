@@ -101,3 +101,40 @@ import Testing
         #expect(parentID("audio") == "library")
     }
 }
+
+/// A count a source only estimates (a database table's, never counted) reads "≈ count" in the sidebar; a count
+/// reads as itself.
+@MainActor @Suite struct CatalogSceneSidebarEstimateTests {
+    /// A million rows the source has not counted: the public `CatalogRowSource` as an app implements it.
+    final class Estimated: CatalogRowSource {
+        let count = 1_000_000
+        var isCountEstimated: Bool { true }
+        func item(at position: Int) -> CatalogItem { CatalogItem(id: "n\(position)", title: "\(position)") }
+        func id(at position: Int) -> String { "n\(position)" }
+        func position(ofID id: String) -> Int? { Int(id.dropFirst()) }
+        func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? { nil }
+        func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+                      isCancelled: () -> Bool) -> (any CatalogRowSource)? { nil }
+    }
+
+    @Test func anEstimatedCountSaysSoAndACountedOneDoesNot() throws {
+        let catalog = Catalog(title: "db", sections: [
+            CatalogSection(id: "public", title: "public", sections: [
+                CatalogSection(id: "trips", title: "trips", items: CatalogItems(source: Estimated())),
+                CatalogSection(id: "zones", title: "zones", items: [CatalogItem(id: "z", title: "Z")]),
+            ]),
+        ])
+        let scene = CatalogScene(catalog: catalog)
+        let rows = scene.sidebarRows().flatMap { $0 }
+        #expect(rows.first { $0.id == "trips" }?.isEstimate == true)
+        #expect(rows.first { $0.id == "zones" }?.isEstimate == false)
+        // The schema's "All" row sums an estimate: an estimate too.
+        #expect(rows.first { $0.id == "public#all" }?.isEstimate == true)
+        let cell = scene.sidebarCell()
+        let index = try #require(rows.firstIndex { $0.id == "trips" })
+        let labels = cell(ItemPath(section: 0, item: index))?.accessories.compactMap { accessory -> String? in
+            if case .label(let text) = accessory.kind { text } else { nil }
+        }
+        #expect(labels?.count == 1 && labels?.first?.hasPrefix("≈ ") == true && labels?.first?.hasSuffix("000") == true)
+    }
+}

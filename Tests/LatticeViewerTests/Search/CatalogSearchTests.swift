@@ -101,10 +101,7 @@ import Testing
             let groups = try #require(search.run(onFirstResults: { first.append($0) }))
             var expected: [String] = []
             for section in catalog.sections {
-                let ids = section.items.indices.filter {
-                    let texts = section.items.texts(at: $0)
-                    return SearchQuery(needle).matches(title: texts.title, subtitle: texts.subtitle)
-                }.map(section.items.id(at:))
+                let ids = section.items.indices.filter { SearchQuery(needle).matches(section.items[$0]) }.map(section.items.id(at:))
                 if !ids.isEmpty { expected.append("\(section.id)|\(section.title)|" + ids.joined(separator: ",")) }
             }
             #expect(Self.flattened(groups) == expected, "\(needle)")
@@ -129,8 +126,32 @@ import Testing
         for needle in ["long water", "LONG", "water l", "ong, wa", "\"long", "lake", "über", "g water,", "s1", ""] {
             let query = SearchQuery(needle)
             let found = (CatalogSearch(catalog, query: query).run() ?? []).flatMap { $0.items.map(\.id) }
-            let expected = catalog.sections.flatMap { $0.items.filter(query.matches).map(\.id) }
+            let expected = catalog.sections.flatMap { $0.items.filter { query.matches($0) }.map(\.id) }
             #expect(found == expected, "\(needle)")
         }
+    }
+
+    /// Every column is searched, not only what a row shows; a query that names a column and a colon looks there only,
+    /// in a file's rows and in a database's tables alike.
+    @Test func everyColumnIsSearchedAndAColumnNamedFirstNarrowsIt() throws {
+        let csv = "name,island,sex,note\nAda,Dream,female,10:30 start\nBo,Biscoe,male,late\nCy,Dream,male,\n"
+        let rows = try Catalog.parseFile(Data(csv.utf8), path: "penguins.csv")
+        func found(_ text: String, in catalog: Catalog) -> [String] {
+            (CatalogSearch(catalog, query: SearchQuery(text)).run() ?? []).flatMap { group in group.items.map(\.title) }
+        }
+        #expect(found("female", in: rows) == ["Ada"])            // a column past the subtitle's
+        #expect(found("male", in: rows) == ["Ada", "Bo", "Cy"])   // "female" holds "male"
+        #expect(found("ISLAND: dream", in: rows) == ["Ada", "Cy"])
+        #expect(found("name: b", in: rows) == ["Bo"])             // the title column by its name
+        #expect(found("note: start", in: rows) == ["Ada"])
+        #expect(found("10:30", in: rows) == ["Ada"])              // not a column: looked for whole
+        #expect(found("colour: red", in: rows).isEmpty)
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/files/penguins.sqlite").path
+        let database = try Catalog.load(path: path)
+        let everywhere = found("female", in: database).count
+        let narrowed = found("sex: female", in: database).count
+        #expect(everywhere > 0 && narrowed == everywhere)
+        #expect(found("island: female", in: database).isEmpty)
     }
 }
