@@ -83,6 +83,7 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
         shown = relation.map { base + "#" + $0.shown } ?? base
     }
 
+    /// The location as shown, without a password (`shown`).
     public var description: String { shown }
 
     /// An error about this location.

@@ -91,8 +91,11 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     /// Stops reading: the query under way is cancelled on the server and the connection closed.
     public func close() { worker.stop() }
 
+    /// How many rows there are: counted for a small relation, else the planner's estimate, which changes (and
+    /// `onChange` says so) when the window meets the relation's start or end away from where it was estimated.
     public var count: Int { state.withLock { $0.count } }
 
+    /// Whether `count` is the planner's estimate (a relation of `exactCountLimit` rows or more, never counted).
     public var isCountEstimated: Bool { !isCountExact }
 
     /// Whether no row has been read yet (a relation opened or sorted just now, or emptied by the server).
@@ -122,6 +125,8 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
 
     // MARK: CatalogRowSource
 
+    /// The row at `position` as an item, when the window holds it; else a placeholder (empty title, id
+    /// `relation@position`) while its rows are read — or, with `waitsForRows`, the row once read.
     public func item(at position: Int) -> CatalogItem {
         if let row = row(at: position) { return item(row, position: position) }
         request(position)
@@ -136,8 +141,10 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         }
     }
 
+    /// The id of the row at `position`: its relation and row address (`public.trips#(12,7)`), or a placeholder's.
     public func id(at position: Int) -> String { item(at: position).id }
 
+    /// Where the row with `id` is among the rows read (a placeholder's id gives its position); nil otherwise.
     public func position(ofID id: String) -> Int? {
         state.withLock { state in
             if let at = id.range(of: "@", options: .backwards), id[..<at.lowerBound] == relation.id,
@@ -149,6 +156,8 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         }
     }
 
+    /// The same rows ordered by column `key` (nil: the title column) on the server: by key where the rows have one
+    /// address each, by `OFFSET` otherwise; the sorted rows read on their own worker, waiting and telling as these do.
     public func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? {
         guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return self }
         // By key where the rows have one address each (a partitioned table's repeat across its partitions).
@@ -161,6 +170,8 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         return rows
     }
 
+    /// The rows `search` finds, searched on the server (`PostgreSQLMatches`): up to 10,000, the first `firstBatch`
+    /// handed to `onFirst` as soon as found; nil when `isCancelled` stopped the search.
     public func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
                          isCancelled: () -> Bool) -> (any CatalogRowSource)? {
         PostgreSQLMatches.search(self, for: search, firstBatch: firstBatch, onFirst: onFirst, isCancelled: isCancelled)

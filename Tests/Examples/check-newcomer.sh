@@ -11,7 +11,9 @@ shots="$repo/.build/examples"
 mkdir -p "$shots"
 work=$(mktemp -d)
 xvfb="" app=""
-trap '[ -n "$app" ] && kill "$app" 2>/dev/null; [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
+# The app runs under dbus-run-session: its session bus (and what the bus started) go first, or they outlive the check.
+trap '[ -n "$app" ] && { pkill -TERM -P "$app" 2>/dev/null; kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; }
+      [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
 fail() { echo "FAIL newcomer: $*"; [ -f "$work/app.log" ] && cat "$work/app.log"; exit 1; }
 
 # check-examples.sh hands over its clone and scratch folder, so Lattice is compiled once for both.
@@ -54,7 +56,8 @@ Xvfb -displayfd 5 -screen 0 1024x768x24 -nolisten tcp 5> "$work/display" 2> /dev
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$work/display")"
 # In a session bus of its own, as on a desktop (a GtkApplication registers there).
-GSK_RENDERER=cairo NO_AT_BRIDGE=1 dbus-run-session -- stdbuf -oL "$scratch/debug/Newcomer" > "$work/app.log" 2>&1 & app=$!
+# No accessibility bus: nothing here reads the tree, and an activated at-spi-bus-launcher would outlive the session.
+GSK_RENDERER=cairo NO_AT_BRIDGE=1 GTK_A11Y=none dbus-run-session -- stdbuf -oL "$scratch/debug/Newcomer" > "$work/app.log" 2>&1 & app=$!
 # Waits until the app's output has `line` (as many times as `count`), for at most 10 s.
 wait_for() {
     local line=$1 count=${2:-1}
