@@ -12,8 +12,9 @@ mkdir -p "$shots"
 work=$(mktemp -d)
 xvfb="" app=""
 # The app runs under dbus-run-session: its session bus (and what the bus started) go first, or they outlive the check.
-trap '[ -n "$app" ] && { pkill -TERM -P "$app" 2>/dev/null; kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; }
-      [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
+# (Each step may fail, and errexit holds in the trap too: none may stop the ones after it.)
+trap 'if [ -n "$app" ]; then pkill -TERM -P "$app" 2>/dev/null || true; kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; fi
+      if [ -n "$xvfb" ]; then kill "$xvfb" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 fail() { echo "FAIL newcomer: $*"; [ -f "$work/app.log" ] && cat "$work/app.log"; exit 1; }
 
 # check-examples.sh hands over its clone and scratch folder, so Lattice is compiled once for both.
