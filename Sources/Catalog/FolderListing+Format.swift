@@ -38,7 +38,7 @@ func naturalCompare(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ rawA: String
 }
 
 /// Sizes, counts and dates as GNOME Files writes them, in English.
-struct FolderFormatter {
+package struct FolderFormatter {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]
     let calendar: Calendar
@@ -89,7 +89,7 @@ struct FolderFormatter {
     }
 
     /// `count` (not negative) with a comma between groups of three digits: "12,345".
-    static func grouped(_ count: Int) -> String {
+    package static func grouped(_ count: Int) -> String {
         let digits = Array(String(count))
         var text = ""
         for (index, digit) in digits.enumerated() {

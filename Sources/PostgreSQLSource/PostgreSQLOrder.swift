@@ -46,8 +46,9 @@ enum PostgreSQLRunStart: Sendable {
 
 extension PostgreSQLRun {
     /// The SQL reading up to `limit` rows of `relation` in `order` from `start`, `forward` or back, with the
-    /// parameters it binds: a row's address and ordering value, or a value to seek. `blocks` bounds a window of
-    /// the heap (`.table`: the blocks `[from, from + blocks)`; nil: to the heap's end). `phase` says which part of a
+    /// parameters it binds: a row's address and ordering value, or a value to seek. `window` bounds the blocks of
+    /// the heap read (`.table` and missing values: its upper bound forward, its lower bound backward; nil: to the
+    /// heap's end or start). `phase` says which part of a
     /// column order it reads: its values or, after them, its missing values.
     static func sql(select: String, from relation: String, order: PostgreSQLOrder, column: String?, type: String?,
                     start: PostgreSQLRunStart, forward: Bool, phase: Phase, window: Range<Int>?,

@@ -50,14 +50,22 @@ extension PostgreSQLRows {
 
     /// Reads what `plan` needs and puts it in the window (on the worker's thread).
     private func run(_ plan: Plan, generation: Int, on connected: Result<PostgreSQLConnection, InputError>) {
-        let outcome = Result { () throws(PostgreSQLConnection.Failure) -> Bool in
-            let connection: PostgreSQLConnection
-            switch connected {
-            case .success(let made): connection = made
-            case .failure(let error): throw PostgreSQLConnection.Failure(message: error.message, connectionLost: true)
+        let attempt = { [self] () -> Result<Bool, PostgreSQLConnection.Failure> in
+            Result { () throws(PostgreSQLConnection.Failure) -> Bool in
+                let connection: PostgreSQLConnection
+                switch connected {
+                case .success(let made): connection = made
+                case .failure(let error): throw PostgreSQLConnection.Failure(message: error.message, connectionLost: true)
+                }
+                let reader = PostgreSQLReader(relation: relation, order: order, connection: connection).filtered(by: filter)
+                return try read(plan, reader: reader, generation: generation, on: connection)
             }
-            let reader = PostgreSQLReader(relation: relation, order: order, connection: connection).filtered(by: filter)
-            return try read(plan, reader: reader, generation: generation, on: connection)
+        }
+        var outcome = attempt()
+        // A cancel request travels on a thread of its own: one meant for the read before this one can arrive while
+        // this one runs. The newest read is never the one meant, so it is read again.
+        if case .failure(let failure) = outcome, failure.wasCancelled, state.withLock({ $0.generation == generation }) {
+            outcome = attempt()
         }
         let notify: (@Sendable (PostgreSQLRows, Bool) -> Void)? = state.withLock { state in
             let isCurrent = state.generation == generation

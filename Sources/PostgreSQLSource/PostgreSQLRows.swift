@@ -114,7 +114,8 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     /// How the rows are read, for a status line: "table · about 100,000,000 rows · by row address".
     public var status: String {
         let count = self.count
-        let rows = isCountExact ? "\(count) rows" : "about \(count) rows (estimate)"
+        let grouped = FolderFormatter.grouped(count)
+        let rows = isCountExact ? "\(grouped) rows" : "about \(grouped) rows (estimate)"
         let how = switch order {
         case .table: isCountExact ? "by position" : "by row address"
         case .column: "sorted on the server, by key"
