@@ -241,7 +241,7 @@ fuzz-parsers: deps
 
 # The unit tests under AddressSanitizer and ThreadSanitizer (each in its own build folder). AddressSanitizer's
 # leak report (GTK's and fontconfig's caches among it) is printed without failing the run — docs/reliability.md.
-# The update fuzzer runs SANITIZER_FUZZ_OPERATIONS steps here (make test runs 12,000): the sanitizers look
+# The update fuzzer runs SANITIZER_FUZZ_OPERATIONS steps here (make test runs 6,000): the sanitizers look
 # for memory and thread errors in what the steps exercise, and ThreadSanitizer is some ten times slower.
 SANITIZER_FUZZ_OPERATIONS ?= 10000
 check-sanitizers: test-deps locale

@@ -219,9 +219,23 @@ struct CSVScanner {
         }
         let text = try self.text(of: trimmed, in: bytes)
         // Other white space (no-break spaces, a tab inside doubled quotes) is rare: Foundation handles it.
-        let needsFoundation = trimmed.hasEscapedQuotes || bytes[trimmed.start] >= 0x80 || bytes[trimmed.end - 1] >= 0x80
+        let needsFoundation = trimmed.hasEscapedQuotes
+            || Self.mayHaveUnicodeSpaceAtItsEnds(bytes.bindMemory(to: UInt8.self), trimmed.start..<trimmed.end)
         let result = needsFoundation ? text.trimmingCharacters(in: .whitespaces) : text
         return result.isEmpty ? nil : result
+    }
+
+    /// Whether the UTF-8 text at `range` of `bytes` may begin or end with white space other than ASCII's (a
+    /// no-break space, an em space, an ideographic space …): the scalars at its ends start with a byte such spaces
+    /// start with (0xC2, 0xE1, 0xE2, 0xE3). "Malmö" and "Århus" do not; their ends are read as they are.
+    static func mayHaveUnicodeSpaceAtItsEnds(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        func isSpaceLead(_ byte: UInt8) -> Bool { byte == 0xC2 || (byte >= 0xE1 && byte <= 0xE3) }
+        if bytes[range.lowerBound] >= 0x80, isSpaceLead(bytes[range.lowerBound]) { return true }
+        guard bytes[range.upperBound - 1] >= 0x80 else { return false }
+        var lead = range.upperBound - 1   // back over continuation bytes to the last scalar's first
+        while lead > range.lowerBound, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+        return isSpaceLead(bytes[lead])
     }
 
     /// Whether `field`, its ASCII spaces and tabs cut, holds nothing: `trimmedText` would be nil. A field of

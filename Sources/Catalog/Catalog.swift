@@ -27,6 +27,9 @@ public struct Catalog: Sendable, Hashable {
     /// How a data file that is not a Lattice catalogue was read as a table — its columns, the one titling the
     /// rows, its encoding and delimiter, and what could not be read — or nil for a catalogue or a folder.
     public var table: CatalogTable?
+    /// The columns of `table` its sections are the values of, outermost first (`grouped(by:isCancelled:)`; empty:
+    /// the sections are the catalogue's own).
+    public var groupedBy: [String] = []
 
     /// The most items a catalogue may hold, over all its sections: ten million, what the window opens in about
     /// 3.6 GB (a CSV of such rows is about 570 MB; see docs/performance.md).

@@ -18,13 +18,17 @@ public struct CatalogItemFinder: Sendable {
     private let bounds: [(first: UInt32, last: UInt32, section: Int)]
     /// Whether no two sections' bounds overlap (a section's rows found by halving `bounds`).
     private let disjoint: Bool
+    /// Where more than `interleavedSectionLimit` sections' rows interleave (a table grouped by a column of
+    /// hundreds of values): each row's section plus one, by row number (0: in none) — 2 bytes a row of the file.
+    private let sectionOfRow: [UInt16]
 
-    /// How many sections whose rows interleave are checked one by one for a row; past that no finder is made.
+    /// How many sections whose rows interleave are checked one by one for a row; past that each row's section is
+    /// kept (`sectionOfRow`).
     static let interleavedSectionLimit = 64
 
     /// A finder over `sections`, or nil when they are not rows of one fully read file in file order (items held
-    /// as values, a partial catalogue read while its file loads, rows sorted), or are more than
-    /// `interleavedSectionLimit` sections whose rows interleave.
+    /// as values, a partial catalogue read while its file loads, rows sorted), or are 65,535 or more sections
+    /// whose rows interleave.
     public init?(_ sections: [CatalogItems]) {
         let sources = sections.compactMap { items -> (any CatalogRowSource)? in
             if case .source(let source) = items.storage { source } else { nil }
@@ -36,6 +40,7 @@ public struct CatalogItemFinder: Sendable {
             self.sections = []
             bounds = []
             disjoint = true
+            sectionOfRow = []
             return
         }
         self.sources = nil
@@ -53,7 +58,15 @@ public struct CatalogItemFinder: Sendable {
             rows[index].first.map { (first: $0, last: rows[index].last!, section: index) }
         }.sorted { $0.first < $1.first }
         let disjoint = zip(bounds, bounds.dropFirst()).allSatisfy { $0.last < $1.first }
-        guard disjoint || bounds.count <= Self.interleavedSectionLimit else { return nil }
+        var sectionOfRow: [UInt16] = []
+        if !disjoint && bounds.count > Self.interleavedSectionLimit {
+            guard rows.count < Int(UInt16.max) else { return nil }
+            sectionOfRow = [UInt16](repeating: 0, count: table.starts.count)
+            for (section, numbers) in rows.enumerated() {
+                for row in numbers where Int(row) < sectionOfRow.count { sectionOfRow[Int(row)] = UInt16(section + 1) }
+            }
+        }
+        self.sectionOfRow = sectionOfRow
         self.table = table
         self.sections = rows
         self.bounds = bounds
@@ -62,7 +75,7 @@ public struct CatalogItemFinder: Sendable {
 
     /// Where the item with id `id` is: its section's index and its position there; nil when none of the
     /// sections holds it. - Complexity: O(1) expected ids read, plus O(log rows) — O(sections × log rows) when
-    /// the sections' rows interleave.
+    /// up to `interleavedSectionLimit` sections' rows interleave.
     public func position(ofID id: String) -> (section: Int, item: Int)? {
         if let sources {
             for (section, source) in sources.enumerated() {
@@ -79,6 +92,11 @@ public struct CatalogItemFinder: Sendable {
             }
             guard low > 0 else { return nil }
             let section = bounds[low - 1].section
+            return sections[section].position(of: row).map { (section, $0) }
+        }
+        if !sectionOfRow.isEmpty {
+            guard Int(row) < sectionOfRow.count, sectionOfRow[Int(row)] > 0 else { return nil }
+            let section = Int(sectionOfRow[Int(row)]) - 1
             return sections[section].position(of: row).map { (section, $0) }
         }
         for bound in bounds where bound.first <= row && row <= bound.last {

@@ -166,7 +166,7 @@ final class CatalogRowTable: Sendable {
     }
 
     /// Tells the mapping (if the text is one) that row `row` is read: about its length, up to the next row's start.
-    private func touch(_ row: Int) {
+    func touch(_ row: Int) {
         guard let pages else { return }
         let start = Int(starts[row])
         pages.touch(at: start, count: row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
@@ -192,5 +192,27 @@ final class CatalogRowTable: Sendable {
     /// since every row of it was checked; it is here so that no path through decoding traps.
     private func fallback(_ row: Int) -> CatalogItem {
         CatalogItem(id: "row-\(lines.indices.contains(row) ? Int(lines[row]) : row)", title: "")
+    }
+}
+
+extension CatalogRowTable {
+    /// The value row `row` holds in column `column` of the table's columns (`CatalogTable.columns`, whose title
+    /// column is the item's title): a CSV row read only up to that field, any other row decoded whole. Nil for an
+    /// empty field or a column the row lacks.
+    func value(_ row: Int, column: Int, named name: String, isTitle: Bool) -> String? {
+        guard case .csv(let columns) = decoder, columns.isTable else {
+            let item = item(row)
+            return isTitle ? item.title : item.metadata(name)
+        }
+        touch(row)
+        return text.withUnsafeBytes { bytes in
+            var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
+                                     line: Int(lines[row]))
+            scanner.isLenient = true
+            var fields: [CSVScanner.Field] = []
+            guard (try? scanner.nextRow(in: bytes, into: &fields, fieldLimit: column + 1)) == true,
+                  fields.count > column else { return nil }
+            return (try? scanner.trimmedText(of: fields[column], in: bytes)) ?? nil
+        }
     }
 }

@@ -15,6 +15,15 @@ public enum ValueKind: Sendable, Hashable {
     /// The texts that stand for no value: what R, pandas and SQL exports write for one.
     static let missingTexts: Set<String> = ["na", "n/a", "nan", "null", "none", "nil", "-", "—", "?", "#n/a"]
 
+    /// Whether the UTF-8 `bytes` (spaces around them already cut) stand for no value, as `init(of:)` reads them —
+    /// asked without making a string for all but the few short texts that might.
+    static func isMissing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return true }
+        guard bytes.count <= 4, [UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "-"), UInt8(ascii: "?"),
+                                 UInt8(ascii: "#"), 0xE2].contains(first) else { return false }
+        return missingTexts.contains(String(decoding: bytes, as: UTF8.self).lowercased())
+    }
+
     /// The kind of `text` (surrounding spaces ignored).
     public init(of text: String) {
         let utf8 = text.utf8

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Catalog
 
-/// The options that say how to read a data file where Lattice's guess is not wanted (`DataFileOptions`), shared
-/// by `lattice PATH` and `lattice render PATH`.
+/// The options that say how to read a data file where Lattice's guess is not wanted (`DataFileOptions`), and how to
+/// group its rows, shared by `lattice PATH` and `lattice render PATH`.
 struct DataFileArguments: ParsableArguments {
     @Option(help: "Read a data file's text in this encoding: utf-8, utf-16, utf-16be, utf-32, windows-1252 (latin-1).")
     var encoding: String?
@@ -15,6 +15,9 @@ struct DataFileArguments: ParsableArguments {
 
     @Option(help: "Title the rows with this column of a data file.")
     var titleColumn: String?
+
+    @Option(name: .customLong("group-by"), help: "Group a table's rows into sections by this column's values (again: each group by another).")
+    var groupBy: [String] = []
 
     func validate() throws {
         if let encoding, TextEncoding(name: encoding) == nil {
@@ -31,5 +34,20 @@ struct DataFileArguments: ParsableArguments {
         DataFileOptions(encoding: encoding.flatMap(TextEncoding.init(name:)),
                         delimiter: delimiter.map { $0.lowercased() == "tab" || $0 == "\\t" ? "\t" : $0 },
                         hasHeader: header.map { $0 == "yes" }, titleColumn: titleColumn)
+    }
+}
+
+extension DataFileArguments {
+    /// `catalog` grouped by the `--group-by` columns, or an error naming the columns a table has.
+    func grouped(_ catalog: Catalog) throws -> Catalog {
+        guard !groupBy.isEmpty else { return catalog }
+        guard let table = catalog.table else { throw ValidationError("--group-by groups a data file's table; this is not one") }
+        if let unknown = groupBy.first(where: { !table.columns.contains($0) }) {
+            throw ValidationError("--group-by: no column '\(unknown)' (columns: \(table.columns.joined(separator: ", ")))")
+        }
+        guard let grouped = catalog.grouped(by: groupBy) else {
+            throw ValidationError("--group-by: a database's tables cannot be grouped yet")
+        }
+        return grouped
     }
 }

@@ -267,6 +267,7 @@ struct OpenCommand: ParsableCommand {
             let viewer = ViewerWindow(application: app, catalog: Lattice.titled(catalog, path: target, isFolder: isFolder),
                                       theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)
             if !reading.options.isEmpty { viewer.place.reading = options(for: target) }
+            if !reading.groupBy.isEmpty { viewer.group(by: reading.groupBy) }
             if printTimings { Self.reportTimings(of: viewer) }
             open.present(viewer)
             if streamed { viewer.loadCatalogue(at: target) }

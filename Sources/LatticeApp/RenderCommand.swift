@@ -101,10 +101,10 @@ struct RenderCommand: ParsableCommand {
         do {
             let isFolder = FolderListing.isFolder(path)
             // A folder's sizes, counts, times and types as the window writes them, in the environment's locale.
-            catalog = Lattice.titled(try isFolder
+            catalog = try reading.grouped(Lattice.titled(try isFolder
                 ? FolderListing.catalog(forFolder: path, showHidden: hidden, format: .locale)
                 : Catalog.load(location: path, options: reading.options, waitsForRows: true),
-                path: path, isFolder: isFolder)
+                path: path, isFolder: isFolder))
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)

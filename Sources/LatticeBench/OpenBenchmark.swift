@@ -23,7 +23,9 @@ struct OpenBenchCommand: ParsableCommand {
             the parse and at the end. `mapped` tells whether the file was mapped (its pages let go of as they are \
             read) or copied into memory. With --sort, then the catalogue sorted by \
             that column as a click on its header in the columns view sorts it (`sort_s`, the sort alone; \
-            `sorted_first_frame_s`, until the sorted rows' first screen is drawn).
+            `sorted_first_frame_s`, until the sorted rows' first screen is drawn). With --group-by, the catalogue \
+            grouped by that column as the columns view's *Group by* does (`group_s`, the grouping alone; `groups`; \
+            `grouped_first_frame_s`, until the groups' first screen is drawn; `grouped_peak_rss_kb`).
             """)
 
     @Argument(help: "A catalogue or data file, or a database location (postgresql://host/db#schema.table).")
@@ -34,6 +36,9 @@ struct OpenBenchCommand: ParsableCommand {
 
     @Option(help: "After the first frame, sort by this column: \"name\" (the titles) or a metadata key.")
     var sort: String?
+
+    @Option(name: .customLong("group-by"), help: "After the first frame, group the rows by this column's values.")
+    var groupBy: String?
 
     func run() throws {
         if Catalog.isDatabase(path) {
@@ -90,16 +95,34 @@ struct OpenBenchCommand: ParsableCommand {
                 print("sorted_rows=\(sorted?.itemCount ?? 0)")
                 // The sorted rows' first screen, as the window shows them (a database's are read only now).
                 if let sorted {
-                    let model = CatalogScene(catalog: sorted).mainModel(layout: .list, appearance: .insetGrouped, size: size,
-                                                                        scale: 1, measurer: PangoTextMeasurer())
-                    model.advance()
-                    if let image = try? OffscreenImage(size: size, scale: 1) {
-                        image.draw(model.displayList(), with: CairoRenderer(theme: .adwaitaLight))
-                    }
+                    Self.drawFirstScreen(of: sorted, size: size)
                     print("sorted_first_frame_s=\(((ProcessClock.monotonicSeconds() - sortStart) * 1000).rounded() / 1000)")
                 }
             }
+            if let groupBy {
+                let groupStart = ProcessClock.monotonicSeconds()
+                func elapsed() -> Double { ((ProcessClock.monotonicSeconds() - groupStart) * 1000).rounded() / 1000 }
+                let grouped = catalog.grouped(by: [groupBy])
+                print("group_s=\(elapsed())")
+                print("groups=\(grouped?.sections.count ?? 0)")
+                if let grouped {
+                    Self.drawFirstScreen(of: grouped, size: size)
+                    print("grouped_first_frame_s=\(elapsed())")
+                }
+                print("grouped_peak_rss_kb=\(ProcessClock.statusKilobytes("VmHWM"))")
+            }
             print("peak_rss_kb=\(ProcessClock.statusKilobytes("VmHWM"))")
+        }
+    }
+
+    /// Lays out `catalog`'s first screen as the window's list shows it and draws it into a bitmap.
+    @MainActor
+    static func drawFirstScreen(of catalog: Catalog, size: Size) {
+        let model = CatalogScene(catalog: catalog).mainModel(layout: .list, appearance: .insetGrouped, size: size,
+                                                            scale: 1, measurer: PangoTextMeasurer())
+        model.advance()
+        if let image = try? OffscreenImage(size: size, scale: 1) {
+            image.draw(model.displayList(), with: CairoRenderer(theme: .adwaitaLight))
         }
     }
 }

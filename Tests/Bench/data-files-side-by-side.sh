@@ -8,6 +8,9 @@
 #     the indexed column to its first screen), the window's first rows, and `lattice bench scroll` of the table next
 #     to 1,000,000 generated items; `lattice bench search` typing "porto" (a city of one row in twenty) next to
 #     Python's sqlite3 fetching the rows a LIKE over the same columns finds.
+#  3. The CSV of ROWS rows grouped by its city column: `lattice bench open --group-by city` (the grouping alone, and
+#     until the groups' first screen is drawn) next to DuckDB's GROUP BY … count(*) and polars' group_by().len()
+#     reading the same file.
 # Usage: Tests/Bench/data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS
 set -eu
 bin=${1:?usage: data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS}
@@ -40,6 +43,12 @@ try:
                  pl.read_csv(path, separator=";", encoding="windows-1252", decimal_comma=True) if kind == "polars-csv-eu" else
                  pl.read_json(path))
         n = frame.height
+    elif kind == "group-polars":
+        import polars as pl
+        n = pl.read_csv(path).group_by("city").len().height
+    elif kind == "group-duckdb":
+        import duckdb
+        n = len(duckdb.sql("select city, count(*) from read_csv('%s') group by city" % path).fetchall())
     elif kind.startswith("duckdb"):
         import duckdb
         source = ("read_csv('%s')" % path if kind == "duckdb-csv" else
@@ -83,4 +92,9 @@ EOF
 sqlite_table="| rows | size | opened, first frame | peak RSS | sorted by an indexed column: first frame | window: first rows | scrolled: smooth p50 / p95, jumps p95 | 1,000,000 generated items: smooth p50 / p95, jumps p95 | search \"porto\": first results shown p50; all results p50 / max | Python sqlite3: the rows of a LIKE |
 |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 | $sqlite_rows | $(( $(stat -c %s "$db") / 1000000 )) MB | $(value first_frame_s "$out") s | $(( $(value peak_rss_kb "$out") / 1024 )) MB | $(value sorted_first_frame_s "$out") s | $(value first_entries_s "$shown") s | $(value smooth_work_ms_p50 "$scroll") / $(value smooth_work_ms_p95 "$scroll"), $(value jump_work_ms_p95 "$scroll") ms | $(value smooth_work_ms_p50 "$generated") / $(value smooth_work_ms_p95 "$generated"), $(value jump_work_ms_p95 "$generated") ms | $(value first_shown_ms_p50 "$search") ms; $(value all_results_ms_p50 "$search") / $(value all_results_ms_max "$search") ms | $like s |"
-printf '%s\n\n%s\n' "$table" "$sqlite_table"
+# Grouping: each peer reads the file and counts its groups; Lattice's figures are after the file is open.
+grouped=$("$bin" bench open "$work/weather.csv" --group-by city)
+group_table="| rows | groups | Lattice: grouped | groups' first frame | peak RSS: open / grouped | polars: read + group_by().len() | DuckDB: GROUP BY count(*) |
+|---:|---:|---:|---:|---:|---:|---:|
+| $rows | $(value groups "$grouped") | $(value group_s "$grouped") s | $(value grouped_first_frame_s "$grouped") s | $(( $(value parsed_peak_rss_kb "$grouped") / 1024 )) / $(( $(value grouped_peak_rss_kb "$grouped") / 1024 )) MB | $(peer group-polars "$work/weather.csv" | cut -d' ' -f1) s | $(peer group-duckdb "$work/weather.csv" | cut -d' ' -f1) s |"
+printf '%s\n\n%s\n\n%s\n' "$table" "$sqlite_table" "$group_table"

@@ -104,6 +104,23 @@ import Testing
         #expect(agreed > 300 && failed > 300)
     }
 
+    /// A field's text loses the white space around it — ASCII's, and Unicode's (no-break, em and ideographic spaces)
+    /// — but never a letter outside ASCII at either end ("Malmö", "Århus", "東京").
+    @Test func trimmedTextCutsEverySpaceAroundAFieldAndNoLetter() throws {
+        let cases: [(String, String?)] = [("Malmö", "Malmö"), (" Århus\t", "Århus"), ("東京", "東京"),
+                                          ("\u{00A0}Malmö\u{00A0}", "Malmö"), ("x\u{3000}", "x"), ("\u{2003}ö", "ö"),
+                                          ("\u{00A0}", nil), ("  ", nil), ("Ω\u{2009}", "Ω")]
+        for (field, expected) in cases {
+            let bytes = Array(field.utf8)
+            let trimmed = try bytes.withUnsafeBytes { raw in
+                try CSVScanner(source: "spaces.csv").trimmedText(
+                    of: CSVScanner.Field(start: 0, end: bytes.count, line: 1, hasEscapedQuotes: false), in: raw)
+            }
+            #expect(trimmed == expected, "\(field.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(trimmed == field.trimmingCharacters(in: .whitespaces).nilIfEmpty)
+        }
+    }
+
     /// A row read up to a field limit (as an id is read again for display) gives the first fields of the row
     /// read whole, wherever the row starts, with quotes, doubled quotes and newlines inside quoted fields.
     @Test func aRowReadUpToAFieldLimitGivesItsFirstFields() {
@@ -204,4 +221,8 @@ import Testing
         }
         #expect(partials == [500])
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -61,14 +61,18 @@ import Testing
     }
 
     @Test func findsItemsOfSectionsInBlocksAndInterleaved() throws {
-        // 200 sections one after another (found by halving their bounds), and 60 whose rows interleave.
+        // 200 sections one after another (found by halving their bounds), 60 and 650 whose rows interleave.
         let blocks = "id,title,section\n" + (0..<4_000).map { "b\($0),T,S\($0 / 20)\n" }.joined()
         expectFindsEveryItem(try parse(blocks).sections.map(\.items))
         let interleaved = "id,title,section\n" + (0..<4_000).map { "b\($0),T,S\($0 % 60)\n" }.joined()
         expectFindsEveryItem(try parse(interleaved).sections.map(\.items))
-        // More sections interleaving than are checked one by one: no finder (the caller indexes the ids).
-        let many = "id,title,section\n" + (0..<4_000).map { "b\($0),T,S\($0 % 65)\n" }.joined()
-        #expect(CatalogItemFinder(try parse(many).sections.map(\.items)) == nil)
+        // More sections interleaving than are checked one by one: each row's section is kept (a table grouped by a
+        // column of hundreds of values), and found in one step.
+        let many = "id,title,section\n" + (0..<4_000).map { "b\($0),T,S\($0 % 650)\n" }.joined()
+        expectFindsEveryItem(try parse(many).sections.map(\.items))
+        let fewer = try parse(many).sections.map { $0.items.subset($0.items.indices.filter { $0 % 2 == 0 }) }
+        let left = try parse(many).sections.flatMap { section in section.items.indices.filter { $0 % 2 == 1 }.map { section.items.id(at: $0) } }
+        expectFindsEveryItem(fewer, absent: Array(left.prefix(100)))
     }
 
     @Test func findsTheRowsASearchKeptButNotRowsReordered() throws {

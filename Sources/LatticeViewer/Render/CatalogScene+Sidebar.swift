@@ -75,7 +75,7 @@ extension CatalogScene {
             let count = searching ? matchCount(section) : section.itemCount
             guard !searching || count > 0 else { return }
             let expandable = !section.sections.isEmpty
-            rows.append(SidebarRow(id: section.id, title: section.title, icon: section.icon ?? "folder-symbolic", level: level,
+            rows.append(SidebarRow(id: section.id, title: section.title.isEmpty && !catalog.groupedBy.isEmpty ? Self.noValueTitle : section.title, icon: section.icon ?? "folder-symbolic", level: level,
                                    isHeader: false, isExpandable: expandable, count: count,
                                    isEstimate: !searching && section.isCountEstimated, isExpanded: expandable && isOpen(section.id)))
             guard expandable, isOpen(section.id) else { return }

@@ -198,7 +198,9 @@ package struct CatalogScene {
             // heading lines up with the card's edge instead).
             if kind == .list && appearance == .grouped { content.margins.leading = 12 }
             content.text = Self.shownTitle(of: groups[path.section])
-            return CellContent(content: content, background: .listHeader())
+            // A grouped table's header counts its group's rows, as the sidebar does.
+            let count = scene.catalog.groupedBy.isEmpty ? [] : [CellAccessory(.label(Self.grouped(groups[path.section].items.count)))]
+            return CellContent(content: content, background: .listHeader(), accessories: count)
         }
     }
 
@@ -264,6 +266,13 @@ package struct CatalogScene {
         case ("files", "Files"): tr("Files")
         default: group.title
         }
+    }
+
+    /// The title of a grouped table's group of rows without a value in the column grouped by
+    /// (`Catalog.grouped(by:isCancelled:)` titles it "").
+    nonisolated static var noValueTitle: String {
+        // TRANSLATORS: the heading over a table's rows that have no value in the column they are grouped by.
+        tr("No Value")
     }
 
     /// How many of a data file's fields a grid card lists under the row's title.

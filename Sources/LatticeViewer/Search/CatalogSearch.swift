@@ -38,7 +38,9 @@ struct CatalogSearch {
         var found = 0, scanned = 0, reported = false
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(firstDeadline, 0) * 1e9)
         func visit(_ section: CatalogSection, prefix: String?) -> Bool {
-            let title = prefix.map { "\($0) › \(section.title)" } ?? section.title
+            // A grouped table's rows without a value are grouped under "" (`Catalog.grouped(by:isCancelled:)`).
+            let own = section.title.isEmpty && !catalog.groupedBy.isEmpty ? CatalogScene.noValueTitle : section.title
+            let title = prefix.map { "\($0) › \(own)" } ?? own
             if query.isEmpty {
                 if !section.items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items)) }
             } else {

@@ -18,6 +18,7 @@ package struct LocationView {
     func state(mode: ViewMode, zoom: Double, anchor: String?, isFolder: Bool) -> LocationState? {
         guard !location.isEmpty else { return nil }
         return LocationState(mode: mode.rawValue, zoom: zoom, collapsed: collapsed.sorted(), anchor: anchor,
-                             sort: isFolder ? nil : columnSorting.sort, reading: reading.isEmpty ? nil : reading, saved: 0)
+                             sort: isFolder ? nil : columnSorting.sort,
+                             grouping: isFolder || columnSorting.grouping.isEmpty ? nil : columnSorting.grouping, reading: reading.isEmpty ? nil : reading, saved: 0)
     }
 }

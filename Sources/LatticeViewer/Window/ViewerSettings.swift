@@ -14,6 +14,8 @@ struct LocationState: Codable, Hashable {
     var anchor: String?
     /// What a catalogue's rows are sorted by (nil: its own order; a folder's sort is the window's).
     var sort: ColumnSort? = nil
+    /// The columns a table's rows are grouped by, outermost first (nil: not grouped).
+    var grouping: [String]? = nil
     /// How a data file is read where the user chose otherwise than the guess (nil: as guessed).
     var reading: DataFileOptions? = nil
     /// When it was saved (a counter across locations): the oldest are forgotten past `ViewerSettings.locationLimit`.

@@ -5,19 +5,37 @@ import Foundation
 import LatticeGTK
 import LatticeLayout
 
-/// What a catalogue's rows are sorted by, the catalogue in its own order while they are, and the sort running
-/// off the main thread.
+/// What a catalogue's rows are sorted and grouped by, the catalogue in its own order while they are, and the
+/// arrangement running off the main thread.
 struct ColumnSorting {
     /// The order shown (nil: the catalogue's own).
     var sort: ColumnSort?
-    /// The catalogue in its own order — the file's, with the moves made in the window — while `sort` shows it
-    /// otherwise (nil when it is what is shown): every sort starts from it, so equal values keep that order, and
-    /// it comes back when the sort is taken off.
+    /// The columns whose values group a table's rows into sections, outermost first (empty: not grouped).
+    var grouping: [String] = []
+    /// The catalogue in its own order and sections — the file's, with the moves made in the window — while `sort`
+    /// or `grouping` shows it otherwise (nil when it is what is shown): every arrangement starts from it, so equal
+    /// values keep that order, and it comes back when the sort and grouping are taken off.
     var ownOrder: Catalog?
     /// A sort asked for while the catalogue is read (`.some(nil)`: its own order), applied once it is whole.
     var pending: ColumnSort?? = .none
     /// Bumped by every sort started: an older one's result is dropped.
     var generation = 0
+
+    /// Whether what is shown differs from the catalogue's own order and sections.
+    var isArranged: Bool { sort != nil || !grouping.isEmpty }
+
+    /// `own` grouped by `grouping` (where its rows can be: `Catalog.grouped(by:isCancelled:)`; else as it is),
+    /// then each group sorted by `sort`; nil when `isCancelled` answered true.
+    nonisolated static func arranged(_ own: Catalog, sort: ColumnSort?, grouping: [String],
+                                     isCancelled: () -> Bool = { false }) -> Catalog? {
+        var catalog = own
+        if !grouping.isEmpty {
+            if let grouped = own.grouped(by: grouping, isCancelled: isCancelled) { catalog = grouped }
+            if isCancelled() { return nil }
+        }
+        guard let sort else { return catalog }
+        return sort.applied(to: catalog, isCancelled: isCancelled)
+    }
 }
 
 extension ViewerWindow {
@@ -91,10 +109,10 @@ extension ViewerWindow {
         return entries
     }
 
-    /// The column (after the first) whose title is at `point` in the columns' header, when there is one.
+    /// The column whose title is at `point` in the columns' header, when there is one.
     func headerColumn(at point: Point?) -> TableColumns.Column? {
         guard let point, mode == .columns, scene.sectionColumns.isEmpty, point.y < CatalogScene.columnHeaderHeight,
-              let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width), index > 0
+              let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width)
         else { return nil }
         return scene.columns.columns[index]
     }
@@ -104,7 +122,8 @@ extension ViewerWindow {
         let title = column.title.replacingOccurrences(of: "_", with: "__")
         // TRANSLATORS: %s is a column's title.
         var entries = [MenuEntry(tr("Sort by “%s”", title)) { [weak self] in self?.sortColumns(by: column.id) }]
-        if let table = scene.catalog.table, ![.number, .missing].contains(table.kind(of: column.id) ?? .text) {
+        entries += groupEntries(column)
+        if let table = scene.catalog.table, column.id != ColumnSort.name, ![.number, .missing].contains(table.kind(of: column.id) ?? .text) {
             entries.append(MenuEntry(tr("Title Rows by “%s”", title)) { [weak self] in self?.read { $0.titleColumn = column.id } })
         }
         return entries
@@ -165,21 +184,75 @@ extension ViewerWindow {
         guard folder == nil else { return }
         guard !loading.isLoading else { return place.columnSorting.pending = .some(next) }
         guard next != place.columnSorting.sort else { return }
-        // The sort is the window's at once (a quick second click turns it round), the rows follow when it lands.
+        arrange(sort: next, grouping: place.columnSorting.grouping)
+    }
+
+    /// Shows the catalogue grouped by `grouping` (empty: in its own sections), each group in the order shown, and
+    /// remembers it for the location. Grouping runs off the main thread, always from the catalogue's own order.
+    func groupCatalogue(by grouping: [String]) {
+        guard folder == nil, !loading.isLoading, grouping != place.columnSorting.grouping else { return }
+        arrange(sort: place.columnSorting.sort, grouping: grouping)
+    }
+
+    /// Groups the rows by `columns` (`lattice PATH --group-by COLUMN`): at once when the table is read, else once it
+    /// is (a file read by the window).
+    package func group(by columns: [String]) {
+        guard scene.catalog.table != nil else { return place.columnSorting.grouping = columns }
+        groupCatalogue(by: columns)
+    }
+
+    /// Whether the catalogue shown can be grouped by a column: a table whose rows are held (a database's are read
+    /// a page at a time, and are not).
+    var canGroup: Bool {
+        guard folder == nil, let table = (place.columnSorting.ownOrder ?? scene.catalog).table, !table.columns.isEmpty else { return false }
+        return (place.columnSorting.ownOrder ?? scene.catalog).allSections.allSatisfy { $0.items.source == nil }
+    }
+
+    /// Shows the catalogue's own order arranged by `sort` and `grouping` (`ColumnSorting.arranged`), prepared off
+    /// the main thread; the rows slide to their places.
+    private func arrange(sort next: ColumnSort?, grouping: [String]) {
+        // The arrangement is the window's at once (a quick second click turns it round), the rows follow when it lands.
         let own = place.columnSorting.ownOrder ?? scene.catalog, load = loading.generation
         place.columnSorting.sort = next
-        place.columnSorting.ownOrder = next == nil ? nil : own
+        place.columnSorting.grouping = grouping
+        place.columnSorting.ownOrder = place.columnSorting.isArranged ? own : nil
         place.columnSorting.generation += 1
         saveState()
         let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
-            let prepared = chain.prepare(next.flatMap { $0.applied(to: own) } ?? own)
+            let prepared = chain.prepare(ColumnSorting.arranged(own, sort: next, grouping: grouping) ?? own)
             MainContext.post { [weak self] in
                 guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else { return }
                 self.show(prepared, animated: true)
                 self.sayWaitingForSortedRows(of: prepared.catalog)
             }
         }
+    }
+}
+
+extension ViewerWindow {
+    /// A table's column offered for grouping (its header's menu): *Group by* it — within the groups shown when the
+    /// rows are grouped already (continent, then country) — or, when it is one of them, *Stop Grouping*.
+    func groupEntries(_ column: TableColumns.Column) -> [MenuEntry] {
+        guard canGroup, let table = (place.columnSorting.ownOrder ?? scene.catalog).table else { return [] }
+        let name = column.id == ColumnSort.name ? table.titleName : column.id
+        guard table.columns.contains(name) else { return [] }
+        let grouping = place.columnSorting.grouping
+        let title = column.title.replacingOccurrences(of: "_", with: "__")
+        var entries: [MenuEntry] = []
+        if !grouping.contains(name) {
+            entries.append(MenuEntry(grouping.isEmpty
+                                     // TRANSLATORS: %s is a column's title; the rows are arranged in sections, one per value of it.
+                                     ? tr("_Group by “%s”", title)
+                                     // TRANSLATORS: %s is a column's title; each group of rows is grouped again by its values.
+                                     : tr("_Group Each Group by “%s”", title)) { [weak self] in
+                self?.groupCatalogue(by: grouping + [name])
+            })
+        }
+        if !grouping.isEmpty {
+            entries.append(MenuEntry(tr("Stop _Grouping")) { [weak self] in self?.groupCatalogue(by: []) })
+        }
+        return entries
     }
 }

@@ -15,8 +15,8 @@ extension ViewerWindow {
     /// file's order; the sort the catalogue was left in is applied to the whole, with the parse.
     package func loadCatalogue(at path: String) {
         let generation = loading.begin()
-        let sort = place.columnSorting.sort, reading = place.reading
-        place.columnSorting = ColumnSorting(generation: place.columnSorting.generation + 1)
+        let sort = place.columnSorting.sort, grouping = place.columnSorting.grouping, reading = place.reading
+        place.columnSorting = ColumnSorting(grouping: grouping, generation: place.columnSorting.generation + 1)
         let name = scene.catalog.title
         window.setTitle(name, subtitle: tr("Loading…"))
         let settled = mainCanvas.model.emptyState
@@ -36,17 +36,20 @@ extension ViewerWindow {
                     deliver(nil, read, partial.map { chain.prepare($0) })
                 }
                 GtkRuntime.giveBackFreedMemory()
-                guard let sort, let sorted = sort.applied(to: catalog) else { return Loaded(prepared: chain.prepare(catalog)) }
-                return Loaded(prepared: chain.prepare(sorted), sort: sort, ownOrder: catalog)
+                guard sort != nil || !grouping.isEmpty, let arranged = ColumnSorting.arranged(catalog, sort: sort, grouping: grouping)
+                else { return Loaded(prepared: chain.prepare(catalog)) }
+                return Loaded(prepared: chain.prepare(arranged), sort: sort, grouping: arranged.groupedBy, ownOrder: catalog)
             }
             deliver(result, 0, nil)
         }
     }
 
-    /// A catalogue read whole: prepared as it is shown, and when that is sorted, the sort and its own order.
+    /// A catalogue read whole: prepared as it is shown, and when that is sorted or grouped, the sort, the grouping
+    /// and its own order.
     struct Loaded: Sendable {
         let prepared: PreparedCatalog
         var sort: ColumnSort? = nil
+        var grouping: [String] = []
         var ownOrder: Catalog? = nil
     }
 
@@ -67,6 +70,7 @@ extension ViewerWindow {
             window.setTitle(prepared.catalog.title, subtitle: prepared.catalog.subtitle)
             mainCanvas.model.emptyState = emptyState
             place.columnSorting.sort = loaded.sort
+            place.columnSorting.grouping = loaded.grouping   // a file read another way may lack the columns grouped by
             place.columnSorting.ownOrder = loaded.ownOrder
             show(prepared, animated: false, columns: loaded.ownOrder.map(CatalogScene.tableColumns(of:)))
             reports.onLoaded?(prepared.catalog)

@@ -78,12 +78,14 @@ package final class ViewerWindow {
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
         modes = ViewModeChoice(mode)
         place.collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
-        // A catalogue opens in the order it was left in (a large file's is applied once it is read: `loadCatalogue`);
+        // A catalogue opens in the order and groups it was left in (a large file's is applied once it is read: `loadCatalogue`);
         // its columns are its own order's, so they are the same whichever sort is shown.
         var shown = catalog
-        if self.folder == nil, failure == nil, let sort = restored?.sort, let sorted = sort.applied(to: catalog) {
-            place.columnSorting = ColumnSorting(sort: sort, ownOrder: catalog)
-            shown = sorted
+        let grouping = restored?.grouping ?? []
+        if self.folder == nil, failure == nil, restored?.sort != nil || !grouping.isEmpty,
+           let arranged = ColumnSorting.arranged(catalog, sort: restored?.sort, grouping: grouping) {
+            place.columnSorting = ColumnSorting(sort: restored?.sort, grouping: arranged.groupedBy, ownOrder: catalog)
+            shown = arranged
         }
         scene = CatalogScene(catalog: shown, collapsed: place.collapsed, zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1,
                              sort: place.columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))

@@ -11,10 +11,10 @@ import SeededRandom
 /// is exactly the snapshot (no missing, duplicated or stale item), and selection refers only to existing items;
 /// whenever animations have settled, the cells presented are exactly the snapshot's items in the visible rect.
 ///
-/// `LATTICE_FUZZ_OPERATIONS` (default 12,000 in all, over four seeds: what `make test`'s 15 minutes leave it) and `LATTICE_FUZZ_SEED` make longer
+/// `LATTICE_FUZZ_OPERATIONS` (default 6,000 in all, over four seeds: what `make test`'s 15 minutes leave it) and `LATTICE_FUZZ_SEED` make longer
 /// or reproducing runs (`make fuzz`); a failure names the seed and the step.
 @MainActor @Suite struct UpdateFuzzTests {
-    nonisolated static let operations = ProcessInfo.processInfo.environment["LATTICE_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 12_000
+    nonisolated static let operations = ProcessInfo.processInfo.environment["LATTICE_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 6_000
     nonisolated static let seeds: [UInt64] = ProcessInfo.processInfo.environment["LATTICE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
         ?? [1, 2, 3, 4]
 

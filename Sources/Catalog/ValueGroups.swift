@@ -1,0 +1,114 @@
+/// A column's distinct values and, for each, the rows (or positions) that hold it, in the order they come: what
+/// `Catalog.grouped(by:isCancelled:)` makes sections of. Values are told apart by their text; a missing value
+/// (`ValueKind.missing`: empty, `NA`, `null` …) goes to one group of its own (`missing`). Members are kept as
+/// `RowNumbers`, appended as they come (a run costs nothing a row; otherwise 4 bytes a row, the sections' own).
+struct ValueGroups {
+    /// Each group's value, in the order first seen ("" for the missing group).
+    private(set) var titles: [String] = []
+    /// Each group's members, in order.
+    private(set) var members: [RowNumbers] = []
+    /// The missing group's index, once a member has no value.
+    private(set) var missing: Int?
+    /// The groups by their value's bytes' hash; groups sharing a hash are chained through `next`.
+    private var byHash: [UInt64: Int] = [:]
+    private var next: [Int] = []
+    private var keys: [[UInt8]] = []
+
+    /// Adds `member` to the group of the value whose UTF-8 bytes are `bytes` (spaces around it already cut).
+    mutating func add(_ member: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
+        if ValueKind.isMissing(bytes) { return addMissing(member) }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var group = byHash[hash]
+        while let candidate = group {
+            if keys[candidate].elementsEqual(bytes) { return members[candidate].append(member) }
+            group = next[candidate] >= 0 ? next[candidate] : nil
+        }
+        let index = titles.count
+        titles.append(String(decoding: bytes, as: UTF8.self))
+        keys.append(Array(bytes))
+        members.append(RowNumbers([member]))
+        next.append(byHash[hash] ?? -1)
+        byHash[hash] = index
+    }
+
+    /// Adds `member` to the group of `value` (nil: the missing group).
+    mutating func add(_ member: UInt32, value: String?) {
+        guard var value, ValueKind(of: value) != .missing else { return addMissing(member) }
+        value.withUTF8 { add(member, bytes: $0) }
+    }
+
+    /// Adds `member` to the group of members without a value.
+    mutating func addMissing(_ member: UInt32) {
+        if let missing { return members[missing].append(member) }
+        missing = titles.count
+        titles.append("")
+        keys.append([])
+        members.append(RowNumbers([member]))
+        next.append(-1)
+    }
+
+    /// The groups' indices in the order their values sort: natural order ("Vol 2" before "Vol 10", any case), or
+    /// by value when `numeric` (texts that are no number after the numbers); the missing group last.
+    func sortedOrder(numeric: Bool) -> [Int] {
+        var order = titles.indices.filter { $0 != missing }
+        let keys = titles.map { Array($0.lowercased().unicodeScalars) }
+        func natural(_ a: Int, _ b: Int) -> Bool { naturalCompare(keys[a], keys[b], titles[a], titles[b]) < 0 }
+        if numeric {
+            let numbers = titles.map { ValueKind.number($0) }
+            order.sort { a, b in
+                switch (numbers[a], numbers[b]) {
+                case let (x?, y?): x != y ? x < y : natural(a, b)
+                case (_?, nil): true
+                case (nil, _?): false
+                case (nil, nil): natural(a, b)
+                }
+            }
+        } else {
+            order.sort(by: natural)
+        }
+        if let missing { order.append(missing) }
+        return order
+    }
+}
+
+extension CatalogRowTable {
+    /// `rows` grouped by their value in `column` (an index of the table's columns) read straight from a CSV
+    /// table's bytes — each row scanned only up to that field, its value hashed as bytes, a string made once per
+    /// distinct value; nil for other tables (read their values as items: `CatalogItems.value(at:column:of:)`) or
+    /// when `isCancelled` answered true (asked every 4,096 rows).
+    func valueGroups(of rows: RowNumbers, column: Int, checked: inout Int, isCancelled: () -> Bool) -> ValueGroups?? {
+        guard case .csv(let columns) = decoder, columns.isTable else { return .none }
+        var groups = ValueGroups()
+        var fields: [CSVScanner.Field] = []
+        fields.reserveCapacity(column + 1)
+        var counted = checked
+        defer { checked = counted }
+        let finished: Bool = text.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for row in rows {
+                counted += 1
+                if counted & 4095 == 0 && isCancelled() { return false }
+                touch(Int(row))
+                var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[Int(row)]),
+                                         line: Int(lines[Int(row)]))
+                scanner.isLenient = true
+                guard (try? scanner.nextRow(in: raw, into: &fields, fieldLimit: column + 1)) == true, fields.count > column else {
+                    groups.addMissing(row)
+                    continue
+                }
+                var field = fields[column]
+                while field.start < field.end, bytes[field.start] == 0x20 || bytes[field.start] == 0x09 { field.start += 1 }
+                while field.end > field.start, bytes[field.end - 1] == 0x20 || bytes[field.end - 1] == 0x09 { field.end -= 1 }
+                if field.hasEscapedQuotes || CSVScanner.mayHaveUnicodeSpaceAtItsEnds(bytes, field.start..<field.end) {
+                    // A doubled quote, or other white space to cut: the text as a row's value reads it.
+                    groups.add(row, value: (try? scanner.trimmedText(of: fields[column], in: raw)) ?? nil)
+                } else {
+                    groups.add(row, bytes: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]))
+                }
+            }
+            return true
+        }
+        return finished ? .some(groups) : .some(nil)
+    }
+}
