@@ -114,6 +114,14 @@ public struct CatalogTable: Sendable, Hashable {
     /// The columns after the title column, in the file's order: an item's metadata keys.
     public var otherColumns: [String] { columns.enumerated().filter { $0.offset != titleColumn }.map(\.element) }
 
+    /// Every field of `item`, a row of this table, in the file's column order: each column's name and the row's
+    /// value in it (the title column's is the item's title; "" where the row has none) — the whole record.
+    public func fields(of item: CatalogItem) -> [CatalogMetadata] {
+        columns.map { column in
+            CatalogMetadata(key: column, value: column == titleName ? item.title : item.metadata(column) ?? "")
+        }
+    }
+
     /// The kind of the column named `name` (nil when unknown).
     public func kind(of name: String) -> ValueKind? {
         guard let index = columns.firstIndex(of: name), kinds.indices.contains(index) else { return nil }

@@ -98,3 +98,12 @@ public final class Fixed: Widget {
         if expected != child.widget { gtk_widget_insert_after(child.widget, widget, sibling?.widget) }
     }
 }
+
+/// A line between two parts of a box (GtkSeparator): vertical between side-by-side parts, horizontal between stacked ones.
+@MainActor
+public final class Separator: Widget {
+    /// A separator drawn across `orientation` (`.vertical`: a vertical line, for parts side by side).
+    public init(_ orientation: Orientation) {
+        super.init(gtk_separator_new(orientation.gtk))
+    }
+}

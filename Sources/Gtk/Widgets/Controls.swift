@@ -55,6 +55,12 @@ public final class ToggleButton: Button {
         return connect("toggled") { body(gtk_toggle_button_get_active(toggle) != 0) }
     }
 
+    /// Makes this toggle one of `other`'s group: pressing one of them lets the others out, as radio buttons do
+    /// (`gtk_toggle_button_set_group`).
+    public func join(_ other: ToggleButton) {
+        gtk_toggle_button_set_group(pointer(as: GtkToggleButton.self), other.pointer(as: GtkToggleButton.self))
+    }
+
     /// Keeps `property` of `object` equal to `isActive`, both ways (a search toggle and its bar's
     /// `"search-mode-enabled"`).
     public func bindActive(to object: Object, property: String) {

@@ -9,14 +9,25 @@ public struct MenuEntry {
     public var label: String
     /// Whether it can be chosen now (shown dimmed otherwise).
     public var isEnabled: Bool
-    /// What choosing it does.
+    /// What choosing it does (nothing for a submenu).
     public var action: @MainActor () -> Void
+    /// The entries of the submenu it opens, in sections (empty: it is an entry, chosen).
+    public var submenu: [[MenuEntry]] = []
 
     /// Creates an entry.
     public init(_ label: String, isEnabled: Bool = true, action: @escaping @MainActor () -> Void) {
         self.label = label
         self.isEnabled = isEnabled
         self.action = action
+    }
+
+    /// An entry opening a submenu of `entries` (sections of them), as GTK's popover menus slide one in: a long list
+    /// of choices (a table's columns, encodings) under one line of the menu.
+    public init(_ label: String, submenu entries: [[MenuEntry]]) {
+        self.label = label
+        isEnabled = true
+        action = {}
+        submenu = entries
     }
 }
 
@@ -45,15 +56,19 @@ extension CanvasView {
         guard let sections = hooks.contextMenu?(path).filter({ !$0.isEmpty }), !sections.isEmpty else { return false }
         let group = ActionGroup()
         var index = 0
-        let items = sections.map { entries in
-            entries.map { entry in
-                defer { index += 1 }
-                group.add("\(index)", isEnabled: entry.isEnabled, entry.action)
-                return (label: entry.label, action: "context.\(index)")
+        func nodes(_ sections: [[MenuEntry]]) -> [[MenuModel.Node]] {
+            sections.filter { !$0.isEmpty }.map { entries in
+                entries.map { entry in
+                    guard entry.submenu.isEmpty else { return .submenu(label: entry.label, sections: nodes(entry.submenu)) }
+                    defer { index += 1 }
+                    group.add("\(index)", isEnabled: entry.isEnabled, entry.action)
+                    return .entry(label: entry.label, action: "context.\(index)")
+                }
             }
         }
+        let items = nodes(sections)
         focusWidget.insertActionGroup(group, prefix: "context")
-        let popover = PopoverMenu(MenuModel(sections: items), on: focusWidget, x: point.x, y: point.y)
+        let popover = PopoverMenu(MenuModel(nodes: items), on: focusWidget, x: point.x, y: point.y)
         menu.popover = popover
         // Closed (chosen, Escape, a click elsewhere): detached once GTK is done with it, then focus returns.
         popover.onClosed { [weak self, weak popover] in

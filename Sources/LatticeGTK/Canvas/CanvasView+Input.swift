@@ -145,6 +145,7 @@ extension CanvasView {
             animateWhileNeeded()
             return true
         }
+        if keyval == GDK_KEY_Escape, let escape = hooks.onEscape, escape() { return true }
         if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && shift && !control) {
             return showContextMenuFromKeyboard()
         }

@@ -70,6 +70,9 @@ public final class CanvasView: SnapshotDrawing {
         /// What Ctrl+C (and Ctrl+Insert) puts on the clipboard while the canvas has the keyboard: the selection as
         /// text; nil (or no hook): the key goes on.
         public var copy: (() -> String?)?
+        /// Escape while the canvas has the keyboard and no drag of its own is under way: returns whether it used
+        /// the key (a pane closing); nil or false: the key goes on to the window.
+        public var onEscape: (() -> Bool)?
         /// Called after every frame is drawn (frame figures, tests).
         public var didDraw: (() -> Void)?
 

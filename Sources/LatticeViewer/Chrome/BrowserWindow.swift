@@ -1,10 +1,10 @@
 import Gtk
 import LatticeGTK
 
-/// The viewer's window: a header bar (sidebar toggle at the start; the view toggle, search and primary menu at the
+/// The viewer's window: a header bar (sidebar toggle at the start; the view buttons, search and primary menu at the
 /// end; title and subtitle) over a paned sidebar and main canvas, with GNOME's shortcuts (F9 sidebar, Ctrl+1 list,
-/// Ctrl+2 grid, Ctrl+3 columns, Ctrl+F search, zoom). It keeps no view state of its own: the view toggle shows what
-/// `showViewToggle` is given, and every request goes to the viewer (`onModeRequest`, `onToggleView`).
+/// Ctrl+2 grid, Ctrl+3 columns, Ctrl+F search, zoom). It keeps no view state of its own: the view buttons show what
+/// `showViewButtons` is given, and every request goes to the viewer (`requests.mode`).
 @MainActor
 final class BrowserWindow {
     /// The window.
@@ -15,12 +15,17 @@ final class BrowserWindow {
     /// The sidebar canvas's widget.
     let sidebar: Widget
     let sidebarToggle: ToggleButton
-    let viewToggle: Button
+    /// The linked List, Grid and Columns buttons, one pressed: the view shown.
+    let viewButtons: [(mode: ViewMode, button: ToggleButton)]
     let search: HeaderSearch
     /// The title and subtitle in the header bar's middle.
     let titles: HeaderTitles
     /// The main canvas's focusable widget: where the focus goes back to when the search closes.
     let mainView: Widget
+    /// The main canvas and, after it, the panes shown beside it (`placeBesideMain`), in the paned's end.
+    let mainRow: Box
+    /// Each pane placed beside the main area, with the line before it.
+    private var panes: [(separator: Separator, pane: Widget)] = []
     let application: ApplicationHandle
     /// Back, Forward and the path bar of a folder window (shown by `setLocation`).
     let navigation: HeaderNavigation
@@ -40,8 +45,6 @@ final class BrowserWindow {
     struct Requests {
         /// A view (Ctrl+1, Ctrl+2, Ctrl+3).
         var mode: ((ViewMode) -> Void)?
-        /// The other view (the header bar's toggle).
-        var toggleView: (() -> Void)?
         /// Zoom: +1 (Ctrl+plus), −1 (Ctrl+minus), 0 (Ctrl+0, reset).
         var zoom: ((Int) -> Void)?
         /// The window closes, with its geometry then (to remember it).
@@ -75,18 +78,31 @@ final class BrowserWindow {
         self.sidebar.isVisible = geometry.isSidebarVisible
         header.packStart(sidebarToggle)
         navigation = HeaderNavigation(header: header)
-        viewToggle = Button(iconName: "view-grid-symbolic")
+        viewButtons = ViewMode.allCases.map { mode in
+            let button = ToggleButton(iconName: mode.button.iconName)
+            button.describe(mode.button.name, shortcut: mode.button.shortcut)
+            return (mode, button)
+        }
+        let switcher = Box(.horizontal)
+        switcher.addStyleClass("linked")
+        for (_, button) in viewButtons {
+            if button !== viewButtons[0].button { button.join(viewButtons[0].button) }
+            switcher.append(button)
+        }
         search = HeaderSearch(window: window)
         // The primary menu is the rightmost button (GNOME HIG).
         header.packEnd(Self.primaryMenu(about: about))
-        header.packEnd(viewToggle)
+        header.packEnd(switcher)
         header.packEnd(search.toggle)
         window.setTitleBar(header)
 
         self.sidebar.setMinimumSize(width: Self.sidebarMinimumWidth, height: nil)
         paned = Paned(.horizontal)
         paned.setStart(self.sidebar, resizes: false, shrinks: false)
-        paned.setEnd(main.widget)
+        mainRow = Box(.horizontal)
+        main.widget.expandsHorizontally = true
+        mainRow.append(main.widget)
+        paned.setEnd(mainRow)
         paned.position = geometry.sidebarWidth
         // The paned sits in an overlay, where a narrow window shows its sidebar over the content.
         stage = Overlay(child: paned)
@@ -104,7 +120,9 @@ final class BrowserWindow {
             placeSidebar()
         }
         installAdaptiveSidebar()
-        viewToggle.onClicked { [weak self] in self?.requests.toggleView?() }
+        for (mode, button) in viewButtons {
+            button.onToggled { [weak self] active in if active { self?.requests.mode?(mode) } }
+        }
         titles.subtitle.onActivateLink { [weak self] uri in self?.openPathLink(uri) ?? false }
         installShortcuts()
         installActions(about: about)
@@ -115,6 +133,23 @@ final class BrowserWindow {
             return false   // let the window close
         }
         mainView.grabFocus()
+    }
+
+    /// Places `pane` beside the main area, at its trailing edge behind a line, hidden until `showPane` shows it.
+    func placeBesideMain(_ pane: Widget) {
+        let separator = Separator(.vertical)
+        separator.isVisible = false
+        pane.isVisible = false
+        mainRow.append(separator)
+        mainRow.append(pane)
+        panes.append((separator, pane))
+    }
+
+    /// Shows or hides `pane` (placed by `placeBesideMain`) and the line before it.
+    func showPane(_ pane: Widget, _ isShown: Bool) {
+        guard let placed = panes.first(where: { $0.pane.widget == pane.widget }) else { return }
+        placed.separator.isVisible = isShown
+        placed.pane.isVisible = isShown
     }
 
     private func installShortcuts() {
@@ -166,11 +201,9 @@ final class BrowserWindow {
         window.title = titles.title
     }
 
-    /// Draws the view toggle as `choice` says: showing the view it switches to.
-    func showViewToggle(_ choice: ViewModeChoice) {
-        let toggle = choice.toggle
-        viewToggle.iconName = toggle.iconName
-        viewToggle.describe(toggle.name, shortcut: toggle.shortcut)
+    /// Presses the view button of `choice`'s mode (the others come out: they are one group).
+    func showViewButtons(_ choice: ViewModeChoice) {
+        for (mode, button) in viewButtons where mode == choice.mode && !button.isActive { button.isActive = true }
     }
 
     /// Opens the file at `path` with the desktop's default application for its type; when none can start (no

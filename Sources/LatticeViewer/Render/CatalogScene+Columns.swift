@@ -78,8 +78,12 @@ extension CatalogScene {
         collect(catalog.sections)
         var keys: [String] = []
         var titles: [String: String] = [:]
-        if let table = catalog.table {
-            keys = table.otherColumns   // a data file's table: every column
+        if let table = catalog.table, let first = table.columns.first {
+            // A data file's table: every column in the file's order, its first one pinned as a spreadsheet freezes it
+            // (the title column, wherever it is, goes by `ColumnSort.name`: a click on it sorts by the rows' titles).
+            func id(_ column: String) -> String { column == table.titleName ? ColumnSort.name : column }
+            return tableColumns(title: first, firstID: id(first), keys: table.columns.dropFirst().map(id),
+                                titles: [ColumnSort.name: table.titleName], sample: sample, table: table)
         } else if sample.contains(where: { $0.filePath != nil }) {
             keys = folderColumnKeys
             titles = folderColumnTitles
@@ -88,9 +92,8 @@ extension CatalogScene {
                 for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit { keys.append(entry.key) }
             }
         }
-        // TRANSLATORS: the title of the first column, the items' names (a data file's is its title column's).
-        return tableColumns(title: catalog.table?.titleName ?? trc("column", "Name"), keys: keys, titles: titles, sample: sample,
-                            table: catalog.table)
+        // TRANSLATORS: the title of the first column, the items' names.
+        return tableColumns(title: trc("column", "Name"), keys: keys, titles: titles, sample: sample, table: nil)
     }
 
     /// Each table's own columns in a file of several (`CatalogTable.sectionColumns`), by section id, measured on
@@ -111,19 +114,25 @@ extension CatalogScene {
         return result
     }
 
-    /// Columns titled `title`, then `keys` (titled as `titles` says, else by the key), each as wide as its title or
-    /// its longest value among `sample`.
-    nonisolated private static func tableColumns(title: String, keys: [String], titles: [String: String] = [:], sample: [CatalogItem],
+    /// Columns titled `title` (with id `firstID`: the items' titles, or a data file's first column), then `keys`
+    /// (titled as `titles` says, else by the key), each as wide as its title or its longest value among `sample`.
+    nonisolated private static func tableColumns(title: String, firstID: String = ColumnSort.name, keys: [String],
+                                                 titles: [String: String] = [:], sample: [CatalogItem],
                                                  table: CatalogTable?) -> TableColumns {
         let keys = Array(keys.prefix(tableColumnLimit))
-        // Each item's values by key, looked up once per column.
-        let values = sample.map { item in Dictionary(item.metadata.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
-        var columns = [TableColumns.Column(id: ColumnSort.name, title: title)]
+        // Each item's values by column id (a table's title column's are the titles), looked up once per column.
+        let values = sample.map { item in
+            var values = Dictionary(item.metadata.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            if table != nil { values[ColumnSort.name] = item.title }
+            return values
+        }
+        var columns = [TableColumns.Column(id: firstID, title: title)]
         for key in keys {
             let values = values.compactMap { $0[key] }
             let columnTitle = titles[key] ?? key
             let longest = values.reduce(columnTitle.count + 2) { max($0, $1.count) }
-            let numeric = (table?.kind(of: key) ?? ValueKind.column(values)) == .number
+            let kind = table?.kind(of: key == ColumnSort.name ? table!.titleName : key)
+            let numeric = (kind ?? ValueKind.column(values)) == .number
                 || (!values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
             columns.append(TableColumns.Column(id: key, title: columnTitle, width: min(260, max(64, Double(longest) * 8 + 8)),
                                                alignment: numeric ? .trailing : .leading))
@@ -205,12 +214,13 @@ extension CatalogScene {
         content.margins = EdgeInsets(top: 4, leading: columns.margin, bottom: 4, trailing: columns.margin)
         content.minimumHeight = 0   // the row's height is the layout's
         content.imageProperties.size = Size(width: (24 * zoom).rounded(), height: (24 * zoom).rounded())
-        content.text = item.title
+        // The first column's value, at the row's leading edge with its picture: the title, or a table's first column.
+        content.text = Self.value(of: item, inColumn: columns.columns.first?.id ?? ColumnSort.name)
         content.textProperties.maximumLines = 1
         content.image = Self.image(of: item)
         content.imageProperties.emblem = item.emblem
         Self.keepExtension(of: item, in: &content)
-        let values = columns.columns.dropFirst().map { column in item.metadata.first { $0.key == column.id }?.value ?? "" }
+        let values = columns.columns.dropFirst().map { Self.value(of: item, inColumn: $0.id) }
         var row = TableRow(columns: columns, values: values)
         row.style.tabularNumbers = true
         if catalog.table != nil {
@@ -218,5 +228,13 @@ extension CatalogScene {
             row.dimmedValues = Set(values.indices.filter { !values[$0].isEmpty && ValueKind(of: values[$0]) == .missing })
         }
         return CellContent(content: content, background: .listPlainCell(), tableRow: row)
+    }
+}
+
+extension CatalogScene {
+    /// What `item` shows in the column with id `column`: its title in `ColumnSort.name`'s, else its metadata value
+    /// by that key ("" where it has none).
+    nonisolated static func value(of item: CatalogItem, inColumn column: String) -> String {
+        column == ColumnSort.name ? item.title : item.metadata.first { $0.key == column }?.value ?? ""
     }
 }

@@ -10,6 +10,9 @@ package struct LocationView {
     var collapsed: Set<String> = []
     /// What a catalogue's columns are sorted by (a folder's order is its listing's).
     var columnSorting = ColumnSorting()
+    /// Whether the location was never viewed before and its rows have not yet come (a file the window reads): the
+    /// first of them choose its view (`ViewerWindow.opensAsTable`).
+    var isFirstVisit = false
     /// How a data file is read where the user chose otherwise than the guess (`ViewerWindow+DataFile.swift`).
     package var reading = DataFileOptions()
 

@@ -91,9 +91,23 @@ extension ViewerWindow {
         }
     }
 
-    /// A catalogue's columns view: the context menu sorts by each column as its header does, and gives the file's
-    /// order back, for the keyboard and screen readers (the header is drawn on the canvas, not in the accessible
-    /// tree).
+    /// The context menu's *Group By* submenu over a table: each column, then *Stop Grouping* when the rows are
+    /// grouped — for the keyboard and screen readers, as the columns' header offers it (empty where rows cannot be
+    /// grouped).
+    func groupMenuEntries() -> [[MenuEntry]] {
+        guard canGroup, let table = (place.columnSorting.ownOrder ?? scene.catalog).table else { return [] }
+        let grouping = place.columnSorting.grouping
+        let columns = table.columns.map { column in
+            MenuEntry(column.replacingOccurrences(of: "_", with: "__")) { [weak self] in
+                self?.groupCatalogue(by: [column])
+            }
+        }
+        return [columns, grouping.isEmpty ? [] : [MenuEntry(tr("Stop _Grouping")) { [weak self] in self?.groupCatalogue(by: []) }]]
+    }
+
+    /// A catalogue's columns: the context menu's *Sort By* submenu sorts by each column as its header does, and gives
+    /// the file's order back, for the keyboard and screen readers (the header is drawn on the canvas, not in the
+    /// accessible tree).
     func columnSortEntries() -> [MenuEntry] {
         let current = place.columnSorting.sort
         var entries = scene.columns.columns.map { column in
@@ -117,16 +131,15 @@ extension ViewerWindow {
         return scene.columns.columns[index]
     }
 
-    /// A right click on a column's title: sort by it, and — a data file's column of words — title the rows by it.
+    /// A right click on a column's title: sort by it, — a data file's column of words — title the rows by it, and group by it.
     func headerColumnEntries(_ column: TableColumns.Column) -> [MenuEntry] {
         let title = column.title.replacingOccurrences(of: "_", with: "__")
         // TRANSLATORS: %s is a column's title.
         var entries = [MenuEntry(tr("Sort by “%s”", title)) { [weak self] in self?.sortColumns(by: column.id) }]
-        entries += groupEntries(column)
         if let table = scene.catalog.table, column.id != ColumnSort.name, ![.number, .missing].contains(table.kind(of: column.id) ?? .text) {
             entries.append(MenuEntry(tr("Title Rows by “%s”", title)) { [weak self] in self?.read { $0.titleColumn = column.id } })
         }
-        return entries
+        return entries + groupEntries(column)
     }
 
     /// The context menu's entry sorting by the column or key titled `title`: with the direction when the rows are

@@ -42,6 +42,9 @@ package final class ViewerWindow {
     var appearance: ListConfiguration.Appearance { Self.listAppearance }
     let settings: ViewerSettings
 
+    /// The pane showing the selected row of a table whole, made when first opened (`ViewerWindow+Record.swift`).
+    var recordPane: RecordPane?
+
     /// The application the window belongs to.
     package var application: ApplicationHandle { window.application }
 
@@ -74,7 +77,10 @@ package final class ViewerWindow {
             ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
         let restored = settings.state(of: place.location)
         place.reading = restored?.reading ?? DataFileOptions()
-        let mode = restored.flatMap { ViewMode(rawValue: $0.mode) } ?? settings.defaultMode
+        let mode = restored.flatMap { ViewMode(rawValue: $0.mode) }
+            ?? (folder == nil && failure == nil && Self.opensAsTable(catalog) ? .columns : settings.defaultMode)
+        // A file read by the window once it shows (a large one) is told when its first rows come.
+        place.isFirstVisit = restored == nil && folder == nil && failure == nil && catalog.table == nil
         let zoom = restored?.zoom ?? settings.zoom(for: mode)
         modes = ViewModeChoice(mode)
         place.collapsed = Set(restored?.collapsed ?? settings.collapsedSections)
@@ -106,7 +112,7 @@ package final class ViewerWindow {
                                sidebar: sidebarCanvas, main: mainCanvas, geometry: settings.geometry,
                                about: Dialogs.About(name: "Lattice", version: "0.1.0", comments: tr("Lists and grids for the Linux desktop"),
                                                     iconName: SampleLocator.applicationID))
-        window.showViewToggle(modes)
+        window.showViewButtons(modes)
         if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
@@ -115,10 +121,6 @@ package final class ViewerWindow {
             + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db"])
         window.requests = BrowserWindow.Requests(
             mode: { [weak self] mode in self?.show(mode) },
-            toggleView: { [weak self] in
-                guard let self else { return }
-                show(modes.toggleTarget)
-            },
             zoom: { [weak self] steps in self?.zoom(by: steps) },
             close: { [weak self] _ in
                 self?.remember()
@@ -133,13 +135,15 @@ package final class ViewerWindow {
         mainCanvas.hooks.contextMenu = { [weak self] path in self?.mainContextMenu(for: path) ?? [] }
         mainCanvas.hooks.dragPaths = { [weak self] point in self?.dragPaths(at: point) ?? [] }
         mainCanvas.hooks.copy = { [weak self] in self?.copiedText() }
+        mainCanvas.model.onSelectionChange = { [weak self] _ in self?.followSelectionInRecord() }
         mainCanvas.hooks.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let item = self.scene.mainItem(at: path) else { return }
             if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) } else {
                 // A nested document's member that holds an object or array opens it: its section (an object of
-                // tables names each table's key `PATH#`).
-                self.revealSection(item.id.hasSuffix("#") ? String(item.id.dropLast()) : item.id)
+                // tables names each table's key `PATH#`); any other row of a table shows whole in the record pane.
+                let opened = self.revealSection(item.id.hasSuffix("#") ? String(item.id.dropLast()) : item.id)
+                if !opened, self.scene.catalog.table != nil { self.toggleRecord(at: path) }
             }
         }
         mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: tr("No Results Found"),
@@ -153,6 +157,7 @@ package final class ViewerWindow {
         } else {
             installReordering()
             installScrollSpy()
+            installRecordKeys()
         }
     }
 
@@ -179,6 +184,7 @@ package final class ViewerWindow {
     package func apply(_ theme: Theme) {
         mainCanvas.theme = theme
         sidebarCanvas.theme = theme
+        recordPane?.canvas.theme = theme
     }
 
     /// Zooms the main area (Ctrl+plus / Ctrl+minus step, Ctrl+0 resets), animated like a layout switch.
@@ -274,10 +280,12 @@ package final class ViewerWindow {
             show(PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated, columns: columns)
             return
         }
+        let switchesToTable = choosesTableFirst(for: prepared.catalog)
         let next = makeScene(catalog: prepared.catalog, groups: prepared.groups, columns: columns)
         let model = mainCanvas.model
         let view = next.mainView(mode, appearance: appearance)
         model.update(to: prepared.presentation.data, animated: animated) { view.applyContent(to: model) }
+        if switchesToTable { present(view, animated: false) }
         // The search bar says what a search looks in: a table's every column (or one, named first), else the items.
         window.search.entry.setPlaceholder(prepared.catalog.table == nil ? tr("Search")
             // TRANSLATORS: the search bar's hint over a table; "column" stands for a column's name, typed before a colon.
@@ -286,6 +294,25 @@ package final class ViewerWindow {
         mainPresentation = prepared.presentation
         releaseInBackground(consume shown)
         presentSidebar(next)
+    }
+
+    /// How many columns make a data file open as a table: a file of two or three (a name and a value or two) reads
+    /// well as a list.
+    static let tableFirstColumns = 4
+
+    /// Whether `catalog`, seen for the first time, opens in the columns view: a data file of one table with
+    /// `tableFirstColumns` columns or more (the view chosen is remembered from then on, like any).
+    static func opensAsTable(_ catalog: Catalog) -> Bool {
+        guard let table = catalog.table else { return false }
+        return table.columns.count >= tableFirstColumns && table.sectionColumns.isEmpty
+    }
+
+    /// A file read by the window and seen for the first time: once its first rows show that it is a table
+    /// (`opensAsTable`), the columns view is chosen, before they are drawn. True when the mode changed.
+    private func choosesTableFirst(for catalog: Catalog) -> Bool {
+        guard place.isFirstVisit, catalog.table != nil else { return false }
+        place.isFirstVisit = false
+        return Self.opensAsTable(catalog) && modes.select(.columns)
     }
 
     /// Shows `catalog` (see `show(_:animated:)`), preparing it here.
@@ -305,7 +332,7 @@ package final class ViewerWindow {
     /// its cells and background, and the role assistive technologies see. Every change of what the main area
     /// shows comes here, or to `MainView.applyContent` for new cells in the same layout.
     func present(_ view: MainView, animated: Bool, anchor: ItemPath? = nil) {
-        window.showViewToggle(modes)
+        window.showViewButtons(modes)
         mainCanvas.accessibleRole = view.role
         view.apply(to: mainCanvas.model, animated: animated, anchor: anchor)
     }
@@ -330,8 +357,13 @@ extension ViewerWindow {
                 if let table = scene.catalog.table {
                     // The rows whole, as Ctrl+C copies them: a spreadsheet pastes them as a table.
                     entries.append(MenuEntry(trn("Copy _Row", "Copy %d _Rows", items.count)) { [weak self] in
-                        self?.mainCanvas.copyToClipboard(Self.tabSeparated(items, columns: table.columns, titleColumn: table.titleName))
+                        self?.mainCanvas.copyToClipboard(Self.tabSeparated(items, of: table))
                     })
+                    // The value under the pointer in the columns view, as written.
+                    if let value = valueUnderPointer(of: item, in: table) {
+                        entries.append(MenuEntry(tr("Copy _Value")) { [weak self] in self?.mainCanvas.copyToClipboard(value) })
+                    }
+                    entries.append(MenuEntry(tr("Show R_ecord")) { [weak self] in self?.toggleRecord(at: path) })
                 }
                 if let color = item.color {
                     // TRANSLATORS: %s is the colour's hex code, "#99C1F1".
@@ -346,8 +378,20 @@ extension ViewerWindow {
             }
         }
         if path == nil, let column = headerColumn(at: mainCanvas.contextMenuPoint) { sections.append(headerColumnEntries(column)) }
-        if folder != nil { sections.append(folderMenuEntries()) } else if mode == .columns { sections.append(columnSortEntries()) }
-        if folder == nil, scene.catalog.table != nil { sections += dataFileEntries() }
+        if folder != nil {
+            sections.append(folderMenuEntries())
+        } else {
+            // A table's long lists of choices (its columns, encodings, delimiters) each open a submenu, so the menu
+            // stays a few lines tall whatever the table's width.
+            var arranging: [MenuEntry] = []
+            if mode == .columns || scene.catalog.table != nil {
+                arranging.append(MenuEntry(tr("_Sort By"), submenu: [columnSortEntries()]))
+            }
+            let grouping = groupMenuEntries()
+            if !grouping.isEmpty { arranging.append(MenuEntry(tr("_Group By"), submenu: grouping)) }
+            sections.append(arranging)
+            if scene.catalog.table != nil { sections.append(dataFileEntries()) }
+        }
         sections.append([
             MenuEntry(tr("Select _All")) { [weak self] in
                 guard let self else { return }

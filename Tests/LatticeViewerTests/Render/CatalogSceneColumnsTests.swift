@@ -22,6 +22,24 @@ import Testing
         #expect(CatalogScene(catalog: data).sectionColumns.isEmpty)
     }
 
+    /// A table's columns are the file's, in its order, its first column pinned — wherever the rows' title column is.
+    @Test func aTablesColumnsAreInTheFilesOrderWithItsFirstColumnFirst() throws {
+        let csv = "trip_id,payment,fare,zone\n1,card,12.5,JFK Airport\n2,cash,8,Midtown\n3,card,30,Astoria\n"
+        let catalog = try Catalog.parseFile(Data(csv.utf8), path: "/data/trips.csv", options: DataFileOptions(titleColumn: "payment"))
+        #expect(catalog.table?.titleName == "payment")
+        let columns = CatalogScene.tableColumns(of: catalog)
+        #expect(columns.columns.map(\.title) == ["trip_id", "payment", "fare", "zone"])
+        #expect(columns.columns.map(\.id) == ["trip_id", ColumnSort.name, "fare", "zone"])
+        let scene = CatalogScene(catalog: catalog)
+        let row = try #require(scene.mainView(.columns, appearance: .plain).cell(ItemPath(section: 0, item: 0)))
+        #expect(row.content.text == "1")
+        #expect(row.tableRow?.values == ["card", "12.5", "JFK Airport"])
+        // A click on the title column's header sorts by the titles; on the first, by its values.
+        #expect(ColumnSort(column: ColumnSort.name, ascending: true).applied(to: catalog)?.sections[0].items.ids.count == 3)
+        let byID = try #require(ColumnSort(column: "trip_id", ascending: false).applied(to: catalog))
+        #expect(byID.sections[0].items.indices.map { byID.sections[0].items[$0].title } == ["card", "cash", "card"])
+    }
+
     @Test func eachTableOfADatabaseHasItsOwnColumnsAndHeader() throws {
         let catalog = try Catalog.load(path: Self.corpus.appendingPathComponent("iso-codes.sqlite").path)
         let scene = CatalogScene(catalog: catalog)

@@ -1,29 +1,20 @@
 import Testing
 @testable import LatticeViewer
 
-/// The one owner of the view mode: what it shows, what the toggle goes back to, and how the toggle is drawn.
+/// The one owner of the view mode, and the header bar's three buttons drawn from it.
 @Suite struct ViewModeChoiceTests {
-    @Test func theToggleGoesBackToTheRowsViewShownLast() {
-        var choice = ViewModeChoice(.columns)
-        #expect(choice.toggleTarget == .grid)
+    @Test func selectingAnotherModeShowsItAndTheModeShownChangesNothing() {
+        var choice = ViewModeChoice(.grid)
         var changed = choice.select(.grid)
-        #expect(changed)
-        #expect(choice.toggleTarget == .columns)
-        changed = choice.select(.list) && choice.select(.grid)
-        #expect(changed)
-        #expect(choice.toggleTarget == .list)
-        #expect(choice.toggle.name == "List View")
-        #expect(choice.toggle.shortcut == "Ctrl+1")
+        #expect(!changed && choice.mode == .grid)
+        changed = choice.select(.columns)
+        #expect(changed && choice.mode == .columns)
     }
 
-    @Test func selectingTheModeShownChangesNothing() {
-        var choice = ViewModeChoice(.grid)
-        let changed = choice.select(.grid)
-        #expect(!changed)
-        #expect(choice.mode == .grid)
-        #expect(choice.toggleTarget == .list)   // a grid opened first goes to the list
-        #expect(choice.toggle.iconName == "view-list-symbolic")
-        choice.select(.list)
-        #expect(choice.toggle == ("view-grid-symbolic", "Grid View", "Ctrl+2"))
+    @Test func eachModeHasAButtonOfItsOwnWithItsShortcut() {
+        let buttons = ViewMode.allCases.map(\.button)
+        #expect(Set(buttons.map(\.iconName)).count == 3)
+        #expect(buttons.map(\.name) == ["List View", "Grid View", "Columns View"])
+        #expect(buttons.map(\.shortcut) == ["Ctrl+1", "Ctrl+2", "Ctrl+3"])
     }
 }
