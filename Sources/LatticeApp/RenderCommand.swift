@@ -59,6 +59,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Show this item (or sidebar section) selected (repeatable).")
     var select: [String] = []
 
+    @Option(help: "Show what a search for this text finds, its matches marked (\"island: dream\" looks in one column).")
+    var search: String = ""
+
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
 
@@ -114,7 +117,7 @@ struct RenderCommand: ParsableCommand {
         let zooms = change.zoomLevels!
         var columns = CatalogScene.tableColumns(of: catalog)
         columns.offset = scrollColumns   // each table clamps it to how far its columns go
-        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.from,
+        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), query: search, zoom: zooms.from,
                                  columns: columns)
         let appearance = ListConfiguration.Appearance(rawValue: appearance)!
         let model = sidebar
@@ -129,7 +132,7 @@ struct RenderCommand: ParsableCommand {
             // The window's switch, on a clock stopped at the frame asked for.
             let clock = ManualClock(now: 0)
             model.animation.clock = clock
-            let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), zoom: zooms.to,
+            let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), query: search, zoom: zooms.to,
                                       groups: scene.groups, columns: columns)
             // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
             // it still when it is on screen, as the window's does (no focus ring: the canvas has no focus).

@@ -23,6 +23,9 @@ public struct CellContent: Hashable, Sendable {
     /// The table row, out of line: the cells that are none (most) carry one pointer for it, not the row's bytes,
     /// through the copies every drawn cell's content goes through.
     private var table: TableRowStorage?
+    /// Text to mark wherever the cell's texts hold it, in any case — a search's matches (`CellHighlight`): a tint of
+    /// the accent colour behind each, drawn under the text on one line that shows it. Nil: none.
+    public var highlight: String?
 
     /// Creates cell content.
     public init(content: ListContentConfiguration, background: BackgroundConfiguration = .clear(),
@@ -97,6 +100,7 @@ public struct CellContent: Hashable, Sendable {
     public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
                      into list: inout DisplayList) -> Double? {
         forEachPart(in: frame, state: state, measurer: measurer, clipsOverflow: true) { part in
+            if let highlight, !highlight.isEmpty { CellHighlight(needle: highlight).append(behind: part, measurer: measurer, into: &list) }
             part.append(into: &list)
         }
     }

@@ -131,6 +131,18 @@ public struct TableColumns: Hashable, Sendable {
         return max(0, fixedWidth - spacing - visible)
     }
 
+    /// The offset that shows column `index` whole in a row `width` wide, moving the columns as little as they need
+    /// from `offset` (a search's match brought into view); `offset` itself when the column shows already, is the
+    /// pinned first one, or the row does not scroll.
+    public func offset(revealing index: Int, width: Double) -> Double {
+        guard index > 0, columns.indices.contains(index), scrolledBand(width: width) != nil else { return offset }
+        let before = columns[1..<index].reduce(0) { $0 + max(0, $1.width) + spacing }
+        let visible = width - margin - (margin + pinnedFirstWidth(width: width) + spacing)
+        let columnWidth = max(0, columns[index].width)
+        let target = before < offset ? before : before + columnWidth > offset + visible ? before + columnWidth - visible : offset
+        return min(max(0, target), maximumOffset(width: width))
+    }
+
     /// The scroll thumb of a row `width` wide that scrolls (nil otherwise): where it is (`x` and `width`, from the
     /// row's leading edge) — to the band's track what the band is to every column after the first — and how far the
     /// columns move for a point the thumb moves (what a drag of it scrolls).

@@ -205,6 +205,19 @@ package struct CatalogScene {
     }
 
     func mainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
+        let cell = plainMainCell(kind, appearance: appearance)
+        // A search's matches are marked where the cells show them (a folder's names, a table's every value).
+        let needle = SearchQuery(query, columns: catalog.table?.columns ?? []).needle
+        guard !needle.isEmpty else { return cell }
+        return { path in
+            var content = cell(path)
+            content?.highlight = needle
+            return content
+        }
+    }
+
+    /// The main area's cells as they are without a search.
+    private func plainMainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
         let groups = self.groups, zoom = self.zoom, scene = self
         return { path in
             guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }

@@ -27,9 +27,17 @@ struct PlaceBeforeSearch {
         }
     }
 
-    /// Gives the place back to `model`, whose data holds every item again.
+    /// Gives the place back to `model`, whose data holds every item again — unless the search found something: an
+    /// item the keyboard cursor moved to while searching (the record looked for) stays the cursor, selected and
+    /// brought into view where it is among all the items, as a spreadsheet's find leaves the cell it found.
     func restore(in model: CollectionViewModel) {
         let data = model.engine.dataSource
+        if let found = model.selection.cursor, found != cursor, let path = data.path(ofItem: found) {
+            model.selection.select(found)
+            model.selection.cursor = found
+            model.scroll(toItem: path, position: .center)
+            return
+        }
         for identity in selected where data.path(ofItem: identity) != nil { model.selection.select(identity) }
         if let cursor, data.path(ofItem: cursor) != nil { model.selection.cursor = cursor }
         if let top, let path = data.path(ofItem: top.item), let frame = model.engine.layoutAttributesForItem(at: path)?.frame {

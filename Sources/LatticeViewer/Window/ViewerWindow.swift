@@ -245,10 +245,27 @@ package final class ViewerWindow {
     /// shown (the place it began from is given back: `PlaceBeforeSearch`).
     private func keepPlace() {
         switch search.placeAfterJump() {
-        case .top: mainCanvas.model.scroll(toOffset: 0)
+        case .top:
+            mainCanvas.model.scroll(toOffset: 0)
+            revealMatchingColumn()
         case .restore(let place): place.restore(in: mainCanvas.model)
         case .stay: break
         }
+    }
+
+    /// In the columns view of a wide table, a search's first match brought into view: the columns scroll sideways to
+    /// the first one whose value holds the query in the first row found.
+    func revealMatchingColumn() {
+        guard mode == .columns, let table = scene.catalog.table, let group = scene.groups.first, let item = group.items.first
+        else { return }
+        let query = SearchQuery(query, columns: table.columns)
+        let columns = scene.columns(ofGroup: 0)
+        guard !query.isEmpty, let index = columns.columns.indices.first(where: { index in
+            let id = columns.columns[index].id
+            return (query.column == nil || query.column == (id == ColumnSort.name ? table.titleName : id))
+                && query.contains(CatalogScene.value(of: item, inColumn: id))
+        }) else { return }
+        scrollColumns(to: columns.offset(revealing: index, width: mainCanvas.model.viewport.size.width))
     }
 
     /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of

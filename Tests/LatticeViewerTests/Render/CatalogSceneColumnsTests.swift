@@ -74,4 +74,21 @@ import Testing
         scrolled.offset = 40
         #expect(CatalogScene(catalog: catalog, columns: scrolled).sectionColumns.values.allSatisfy { $0.offset == 40 })
     }
+
+    /// The offset that brings a column into view moves the columns as little as it can, and not at all for one in view.
+    @Test func aColumnIsRevealedByTheLeastScroll() {
+        var columns = TableColumns([TableColumns.Column(id: "name", title: "Name")]
+                                   + (1...20).map { TableColumns.Column(id: "c\($0)", title: "C\($0)", width: 100) },
+                                   margin: 12, spacing: 18, minimumFirstWidth: 180)
+        columns.overflow = .scroll
+        let width = 800.0
+        #expect(columns.offset(revealing: 1, width: width) == 0)   // in view already
+        #expect(columns.offset(revealing: 0, width: width) == 0)   // the pinned first column
+        let far = columns.offset(revealing: 15, width: width)
+        #expect(far > 0)
+        columns.offset = far
+        #expect(columns.offset(revealing: 15, width: width) == far)   // now in view: no further move
+        #expect(columns.offset(revealing: 2, width: width) == 118)    // back to where the second column starts
+        #expect(columns.offset(revealing: 20, width: width) == columns.maximumOffset(width: width))
+    }
 }

@@ -37,4 +37,31 @@ import Testing
         let again = search.placeAfterJump()
         guard case .stay = again else { Issue.record("the place is given back once"); return }
     }
+
+    /// Cleared with nothing found, the place the search began from comes back: its cursor and the row at its top.
+    @Test func aClearedSearchGivesBackThePlaceItBeganFrom() {
+        let view = model()
+        view.scroll(toOffset: 400)
+        view.advance()
+        view.selection.cursor = view.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 12))
+        let place = PlaceBeforeSearch(of: view)
+        view.scroll(toOffset: 0)
+        place.restore(in: view)
+        #expect(view.selection.cursor == view.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 12)))
+        #expect(abs(view.viewport.offset.y - 400) < 1)
+    }
+
+    /// A row the cursor moved to while searching is the record found: the search closed, it stays the cursor,
+    /// selected and in view among all the rows, wherever the search began.
+    @Test func theRecordFoundStaysSelectedAndInViewWhenTheSearchCloses() {
+        let view = model()
+        let before = PlaceBeforeSearch(of: view)   // at the top, no cursor
+        let found = view.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 40))
+        view.selection.cursor = found
+        before.restore(in: view)
+        view.advance()
+        #expect(view.selection.cursor == found && view.selection.isSelected(found))
+        let frame = view.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 40))!.frame
+        #expect(frame.minY >= view.viewport.offset.y && frame.maxY <= view.viewport.offset.y + view.viewport.size.height)
+    }
 }
