@@ -168,6 +168,26 @@ sleep 1.5
 dump grouped
 check "Group by makes a section per value, in the main area and the sidebar" \
     '[ "$(headings grouped | cut -d"|" -f1)" = "heading \"Biscoe\"" ] && sidebar_items grouped | grep -q "Biscoe|Dream|Torgersen"'
+check "the header bar says the rows are grouped, and offers the file's order" 'grep -q "push button \"Grouped by “island”" "$out/grouped.txt"'
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+
+# A folder's data file opens in place (a double click), and Back (Alt+Left) returns to the folder.
+mkdir -p "$out/shelf" && cp "$here/../Corpus/files/penguins.csv" "$out/shelf/" && echo note > "$out/shelf/notes.txt"
+open_window shelf "$out/shelf"
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+sleep 1.5
+dump shelf
+row=$(grep -A40 '^ *list "Items"' "$out/shelf.txt" | grep -o 'list item "[^,"]*' | sed 's/list item "//' | grep -n "^penguins.csv$" | cut -d: -f1)
+# Rows of a folder's list start under its "Files" heading (about 100 points down), 50 points apart.
+xdotool mousemove --window "$window" 600 $(( 75 + 50 * ${row:-1} )) click --repeat 2 --delay 80 1
+sleep 2
+dump opened-in-place
+check "a folder's CSV opens in place as a table (a double click)" \
+    'grep -q "list item \"Adelie, Torgersen" "$out/opened-in-place.txt" && grep -q "CSV · UTF-8" "$out/opened-in-place.txt"'
+xdotool key alt+Left
+sleep 1.5
+dump back-to-shelf
+check "Back returns to the folder" '[ "$(order back-to-shelf 2)" = "notes.txt|penguins.csv" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
 # A SQLite database searched as it is typed: a query over its rows' texts, off the main thread.

@@ -27,6 +27,9 @@ final class BrowserWindow {
     /// Each pane placed beside the main area, with the line before it.
     private var panes: [(separator: Separator, pane: Widget)] = []
     let application: ApplicationHandle
+    /// Shown while a table's rows are in another order than the file's or grouped ("Sorted by “fare”"): a click
+    /// gives the file's order back (`requests.fileOrder`).
+    let arrangement: Button
     /// Back, Forward and the path bar of a folder window (shown by `setLocation`).
     let navigation: HeaderNavigation
     /// The sidebar's folding in a narrow window, and whether the user wants it.
@@ -51,6 +54,8 @@ final class BrowserWindow {
         var close: ((WindowGeometry) -> Void)?
         /// The search text changed (empty when the search is closed or cleared).
         var search: ((String) -> Void)?
+        /// The file's own order and sections back (the header bar's arrangement button).
+        var fileOrder: (() -> Void)?
         /// A location to open in a window of its own (Connect to Server…).
         var openLocation: ((String) -> Void)?
     }
@@ -78,6 +83,11 @@ final class BrowserWindow {
         self.sidebar.isVisible = geometry.isSidebarVisible
         header.packStart(sidebarToggle)
         navigation = HeaderNavigation(header: header)
+        arrangement = Button(label: "")
+        arrangement.isVisible = false
+        // TRANSLATORS: the tooltip of the header bar's button saying how a table's rows are arranged.
+        arrangement.tooltip = tr("Show the rows in the file's order")
+        header.packStart(arrangement)
         viewButtons = ViewMode.allCases.map { mode in
             let button = ToggleButton(iconName: mode.button.iconName)
             button.describe(mode.button.name, shortcut: mode.button.shortcut)
@@ -120,6 +130,7 @@ final class BrowserWindow {
             placeSidebar()
         }
         installAdaptiveSidebar()
+        arrangement.onClicked { [weak self] in self?.requests.fileOrder?() }
         for (mode, button) in viewButtons {
             button.onToggled { [weak self] active in if active { self?.requests.mode?(mode) } }
         }
@@ -199,6 +210,12 @@ final class BrowserWindow {
     func setTitle(_ title: String, subtitle: String?) {
         titles.show(title: title, subtitle: subtitle)
         window.title = titles.title
+    }
+
+    /// Says how a table's rows are arranged when it is not the file's way (nil: hides the button).
+    func showArrangement(_ text: String?) {
+        arrangement.isVisible = text != nil
+        if let text, arrangement.label != text { arrangement.label = text }
     }
 
     /// Presses the view button of `choice`'s mode (the others come out: they are one group).

@@ -41,7 +41,7 @@ struct ColumnSorting {
 extension ViewerWindow {
     /// What the columns' header shows the rows sorted by: a folder's listing order, or the catalogue's sort.
     var columnSort: ColumnSort? {
-        guard let folder else { return place.columnSorting.sort }
+        guard let folder, listsFolder else { return place.columnSorting.sort }
         let column = Self.folderSortColumns.first { $0.key == folder.sort.key }?.column ?? ColumnSort.name
         return ColumnSort(column: column, ascending: !folder.sort.isReversed)
     }
@@ -183,7 +183,7 @@ extension ViewerWindow {
     /// listed again in that order, a catalogue's sections are sorted (`ColumnSort.clicked`: a third click gives
     /// the file's order back).
     func sortColumns(by column: String) {
-        if folder != nil {
+        if listsFolder {
             if let key = Self.folderSortColumns.first(where: { $0.column == column })?.key { sort(by: key) }
             return
         }
@@ -194,7 +194,7 @@ extension ViewerWindow {
     /// sort runs off the main thread, always from the catalogue's own order, and the rows slide to their places.
     /// A catalogue still being read is sorted once it is whole (`ColumnSorting.pending`).
     func sortCatalogue(_ next: ColumnSort?) {
-        guard folder == nil else { return }
+        guard !listsFolder else { return }
         guard !loading.isLoading else { return place.columnSorting.pending = .some(next) }
         guard next != place.columnSorting.sort else { return }
         arrange(sort: next, grouping: place.columnSorting.grouping)
@@ -203,7 +203,7 @@ extension ViewerWindow {
     /// Shows the catalogue grouped by `grouping` (empty: in its own sections), each group in the order shown, and
     /// remembers it for the location. Grouping runs off the main thread, always from the catalogue's own order.
     func groupCatalogue(by grouping: [String]) {
-        guard folder == nil, !loading.isLoading, grouping != place.columnSorting.grouping else { return }
+        guard !listsFolder, !loading.isLoading, grouping != place.columnSorting.grouping else { return }
         arrange(sort: place.columnSorting.sort, grouping: grouping)
     }
 
@@ -217,13 +217,13 @@ extension ViewerWindow {
     /// Whether the catalogue shown can be grouped by a column: a table whose rows are held (a database's are read
     /// a page at a time, and are not).
     var canGroup: Bool {
-        guard folder == nil, let table = (place.columnSorting.ownOrder ?? scene.catalog).table, !table.columns.isEmpty else { return false }
+        guard !listsFolder, let table = (place.columnSorting.ownOrder ?? scene.catalog).table, !table.columns.isEmpty else { return false }
         return (place.columnSorting.ownOrder ?? scene.catalog).allSections.allSatisfy { $0.items.source == nil }
     }
 
     /// Shows the catalogue's own order arranged by `sort` and `grouping` (`ColumnSorting.arranged`), prepared off
     /// the main thread; the rows slide to their places.
-    private func arrange(sort next: ColumnSort?, grouping: [String]) {
+    func arrange(sort next: ColumnSort?, grouping: [String]) {
         // The arrangement is the window's at once (a quick second click turns it round), the rows follow when it lands.
         let own = place.columnSorting.ownOrder ?? scene.catalog, load = loading.generation
         place.columnSorting.sort = next
@@ -267,5 +267,33 @@ extension ViewerWindow {
             entries.append(MenuEntry(tr("Stop _Grouping")) { [weak self] in self?.groupCatalogue(by: []) })
         }
         return entries
+    }
+}
+
+extension ViewerWindow {
+    /// What the header bar says of a table's rows shown otherwise than in the file's order and sections — "Sorted
+    /// by “fare”", "Grouped by “island”" — or nil (a folder, or the file's own order).
+    var arrangementNote: String? {
+        guard !listsFolder, scene.catalog.table != nil || !place.columnSorting.grouping.isEmpty else { return nil }
+        let sorting = place.columnSorting
+        let sortName = sorting.sort.map { sort in
+            sort.column == ColumnSort.name ? (scene.catalog.table?.titleName ?? tr("Name")) : sort.column
+        }
+        let grouped = sorting.grouping.joined(separator: " › ")
+        switch (sortName, grouped.isEmpty) {
+        case (nil, true): return nil
+        // TRANSLATORS: the header bar's note of a table's order; %s is a column's name.
+        case (let name?, true): return tr("Sorted by “%s”", name)
+        // TRANSLATORS: the header bar's note of a table grouped into sections; %s is a column's name (or names).
+        case (nil, false): return tr("Grouped by “%s”", grouped)
+        // TRANSLATORS: the header bar's note of a table grouped and sorted; %1$s names the grouping, %2$s the sort.
+        case (let name?, false): return tr("Grouped by “%1$s”, sorted by “%2$s”", grouped, name)
+        }
+    }
+
+    /// The header bar's arrangement button: the file's own order and sections back.
+    func showFileOrder() {
+        guard !listsFolder, !loading.isLoading, place.columnSorting.isArranged else { return }
+        arrange(sort: nil, grouping: [])
     }
 }

@@ -8,7 +8,7 @@ extension ViewerWindow {
     func copiedText() -> String? {
         let items = selectedItems()
         guard !items.isEmpty else { return nil }
-        guard folder == nil, let table = scene.catalog.table else { return items.map(\.title).joined(separator: "\n") }
+        guard !listsFolder, let table = scene.catalog.table else { return items.map(\.title).joined(separator: "\n") }
         return Self.tabSeparated(items, of: table)
     }
 

@@ -15,6 +15,9 @@ struct FolderNavigation {
     var forward: [String] = []
     var showHidden = false
     var sort = FolderSort.name
+    /// Whether `path` is a data file of the folder opened in place (a CSV, a database …), not a folder: the window
+    /// shows it as a table, Back returning to the folder.
+    var showsFile = false
 
     /// Goes to `target` (a standardized path), remembering where it was for Back unless `recordHistory` is false;
     /// false when it is already there and history is recorded (nothing to do).
@@ -44,6 +47,7 @@ extension ViewerWindow {
     func navigate(to path: String, recordHistory: Bool = true) {
         guard var navigation = folder,
               navigation.go(to: URL(fileURLWithPath: path).standardizedFileURL.path, recordHistory: recordHistory) else { return }
+        navigation.showsFile = !FolderListing.isFolder(navigation.path)
         saveState()
         folder = navigation
         load(resetView: true)
@@ -56,6 +60,7 @@ extension ViewerWindow {
     /// Moves through the history (`FolderNavigation.step`).
     private func step(forwards: Bool) {
         guard var navigation = folder, navigation.step(forwards: forwards) else { return }
+        navigation.showsFile = !FolderListing.isFolder(navigation.path)
         saveState()
         folder = navigation
         load(resetView: true)
@@ -92,6 +97,14 @@ extension ViewerWindow {
     /// subtitle.
     func load(resetView: Bool) {
         guard let navigation = folder else { return }
+        if navigation.showsFile { return openFileInPlace(navigation.path) }
+        if resetView {
+            // Back from a file opened in place: the folder's own view, none of the file's.
+            place.columnSorting = ColumnSorting(generation: place.columnSorting.generation + 1)
+            place.reading = DataFileOptions()
+            place.isFirstVisit = false
+            hideRecord()
+        }
         let generation = loading.begin(fresh: resetView)
         let path = navigation.path, showHidden = navigation.showHidden, sort = navigation.sort
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
@@ -186,10 +199,38 @@ extension ViewerWindow {
         }
     }
 
-    /// Return or double-click on an item of a folder: a folder opens in place, a file with its default app.
+    /// Return or double-click on an item of a folder: a folder opens in place, and so does a data file Lattice reads
+    /// (`opensInPlace`); any other file with its default app (*Open With* offers the others for a data file too).
     func activateFolderItem(_ item: CatalogItem) {
         guard let path = item.filePath, FileManager.default.fileExists(atPath: path) else { return }
-        if FolderListing.isFolder(path) { navigate(to: path) } else { window.showFile(path: path) }
+        if FolderListing.isFolder(path) || Self.opensInPlace(path) { navigate(to: path) } else { window.showFile(path: path) }
+    }
+
+    /// Whether the file at `path` is one Lattice opens in place from a folder: a CSV, TSV, JSON, JSON Lines or
+    /// SQLite file by its name (what the Open dialog offers as Data Files, less plain text, which is as often prose).
+    static func opensInPlace(_ path: String) -> Bool {
+        let name = path.lowercased()
+        let extensions = CatalogFormat.allCases.flatMap(\.extensions) + ["geojson", "psv", "sqlite", "sqlite3", "db"]
+        return extensions.contains { name.hasSuffix("." + $0) }
+    }
+
+    /// Shows the data file at `path`, a folder's, in place: read by the window as a file given on the command line
+    /// is (first rows while the rest come), in the view it was last left in, the path bar and Back leading to its
+    /// folder. The folder is no longer watched; Back lists it again where it was left.
+    private func openFileInPlace(_ path: String) {
+        let restored = settings.state(of: path)
+        loading.monitor = nil
+        place.location = path
+        place.reading = restored?.reading ?? DataFileOptions()
+        place.columnSorting = ColumnSorting(sort: restored?.sort, grouping: restored?.grouping ?? [],
+                                            generation: place.columnSorting.generation + 1)
+        place.collapsed = Set(restored?.collapsed ?? [])
+        place.isFirstVisit = restored == nil
+        let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
+        if let mode = restored.flatMap({ ViewMode(rawValue: $0.mode) }) { show(mode) }
+        show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
+        showLocation(path, title: name)
+        loadCatalogue(at: path)
     }
 
     /// The folder entries of the context menu: the order (choosing the current one again reverses it),

@@ -25,7 +25,7 @@ extension ViewerWindow {
     /// The catalogue a search runs over: a folder's listing and, while a search is typed, the matches found in
     /// the folders below it (each folder's in a section titled by its path), so one search shows both.
     var searchedCatalog: Catalog {
-        guard folder != nil else { return scene.catalog }
+        guard listsFolder else { return scene.catalog }
         var catalog = scene.catalog
         catalog.sections.removeAll { $0.id.hasPrefix(FolderSearch.sectionPrefix) }
         if !query.isEmpty { catalog.sections += search.below.found }
@@ -35,7 +35,7 @@ extension ViewerWindow {
     /// Starts searching the folders below the folder shown for `query` (stopping the search before): matches
     /// stream in as sections after the folder's own, nearer folders first. Cleared, it stops and drops them.
     func startSubfolderSearch() {
-        guard let navigation = folder else { return }
+        guard let navigation = folder, listsFolder else { return }
         let generations = search.below.generations, generation = generations.bump()
         search.below.generation = generation
         search.below.found = []

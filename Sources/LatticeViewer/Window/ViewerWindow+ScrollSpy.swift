@@ -15,7 +15,7 @@ extension ViewerWindow {
     /// the sections nested in it, so a click on it is not undone by the scroll it starts). A section whose row is hidden under a collapsed parent selects the
     /// parent's row, and none when its top-level section is collapsed.
     func followScroll() {
-        guard folder == nil, let group = mainCanvas.model.sectionAtTop(), scene.groups.indices.contains(group),
+        guard !listsFolder, let group = mainCanvas.model.sectionAtTop(), scene.groups.indices.contains(group),
               let chain = Self.sectionChain(to: scene.groups[group].id, in: scene.catalog.sections) else { return }
         let model = sidebarCanvas.model
         let selected = model.selection.selected.compactMap { $0.value(as: String.self) }

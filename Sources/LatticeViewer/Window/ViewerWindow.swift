@@ -31,6 +31,8 @@ package final class ViewerWindow {
     var mode: ViewMode { modes.mode }
     /// Folder mode: where the window is and has been (nil for a catalogue).
     var folder: FolderNavigation?
+    /// Whether a folder's listing is shown (a folder window, not showing one of its data files in place).
+    var listsFolder: Bool { folder.map { !$0.showsFile } ?? false }
     /// The folder watched and the load running (`LoadState`).
     var loading = LoadState()
     /// Folder mode: the sidebar's folder tree from Home, children listed on first expand.
@@ -127,6 +129,7 @@ package final class ViewerWindow {
                 AppSettings.sync()
             },
             search: { [weak self] text in self?.search(text) },
+            fileOrder: { [weak self] in self?.showFileOrder() },
             openLocation: { [weak self] location in self?.reports.onOpenLocation?(location) })
         sidebarCanvas.model.onSelectionChange = { [weak self] selection in self?.sidebarSelected(selection) }
         sidebarCanvas.model.onAccessory = { [weak self] path, accessory in
@@ -139,7 +142,7 @@ package final class ViewerWindow {
         mainCanvas.hooks.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let item = self.scene.mainItem(at: path) else { return }
-            if self.folder != nil { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) } else {
+            if self.listsFolder { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) } else {
                 // A nested document's member that holds an object or array opens it: its section (an object of
                 // tables names each table's key `PATH#`); any other row of a table shows whole in the record pane.
                 let opened = self.revealSection(item.id.hasSuffix("#") ? String(item.id.dropLast()) : item.id)
@@ -150,14 +153,14 @@ package final class ViewerWindow {
                                                              description: tr("Try a different search."))
         presentSidebar(scene, animated: false)
         installColumnHeader()
+        installScrollSpy()
+        installRecordKeys()
         if self.folder != nil {
             installFolderShortcuts()
             load(resetView: true)
             loadFolderTree()
         } else {
             installReordering()
-            installScrollSpy()
-            installRecordKeys()
         }
     }
 
@@ -176,7 +179,7 @@ package final class ViewerWindow {
         let data = mainCanvas.model.engine.dataSource
         let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
             .flatMap { scene.mainItemID(at: $0) }
-        guard let state = place.state(mode: mode, zoom: scene.zoom, anchor: anchor, isFolder: folder != nil) else { return }
+        guard let state = place.state(mode: mode, zoom: scene.zoom, anchor: anchor, isFolder: listsFolder) else { return }
         settings.save(state, of: place.location)
     }
 
@@ -274,7 +277,7 @@ package final class ViewerWindow {
     func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil,
                    columns: TableColumns? = nil) -> CatalogScene {
         CatalogScene(catalog: catalog ?? scene.catalog, collapsed: place.collapsed, query: query, zoom: zoom ?? scene.zoom,
-                     places: folder == nil ? [] : Places.current(), folderTree: folder == nil ? nil : folderTree,
+                     places: listsFolder ? Places.current() : [], folderTree: listsFolder ? folderTree : nil,
                      groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
                      sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil),
                      sectionColumns: keepsColumns(for: catalog) ? scene.sectionColumns : nil)
@@ -307,6 +310,7 @@ package final class ViewerWindow {
         window.search.entry.setPlaceholder(prepared.catalog.table == nil ? tr("Search")
             // TRANSLATORS: the search bar's hint over a table; "column" stands for a column's name, typed before a colon.
             : tr("Search every column, or column: text"))
+        window.showArrangement(arrangementNote)
         let shown = mainPresentation
         mainPresentation = prepared.presentation
         releaseInBackground(consume shown)
@@ -364,7 +368,7 @@ extension ViewerWindow {
         if let path, let item = scene.mainItem(at: path) {
             let selected = selectedItems()
             let items = selected.isEmpty ? [item] : selected
-            if folder != nil {
+            if listsFolder {
                 sections.append(fileMenuEntries(for: item, items: items))
             } else {
                 let titles = items.map(\.title)
@@ -395,7 +399,7 @@ extension ViewerWindow {
             }
         }
         if path == nil, let column = headerColumn(at: mainCanvas.contextMenuPoint) { sections.append(headerColumnEntries(column)) }
-        if folder != nil {
+        if listsFolder {
             sections.append(folderMenuEntries())
         } else {
             // A table's long lists of choices (its columns, encodings, delimiters) each open a submenu, so the menu
@@ -428,7 +432,7 @@ extension ViewerWindow {
               let item = scene.mainItem(at: hit.attributes.indexPath) else { return [] }
         let identity = model.engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
         let items = model.selection.isSelected(identity) ? selectedItems() : [item]
-        return items.compactMap { folder != nil ? $0.filePath : $0.imagePath }
+        return items.compactMap { listsFolder ? $0.filePath : $0.imagePath }
     }
 
     /// The catalogue items selected in the main area, in display order.
