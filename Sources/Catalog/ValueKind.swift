@@ -44,11 +44,15 @@ public enum ValueKind: Sendable, Hashable {
 
     /// Whether `bytes` read as a number: an optional sign, digits with at most one decimal point or comma
     /// (and thin or plain spaces, commas or points grouping thousands before it), an optional exponent, an
-    /// optional `%`. `1,234` (grouped) and `3,75` (decimal comma) are both numbers.
+    /// optional `%`. `1,234` (grouped) and `3,75` (decimal comma) are both numbers. Digits led by a zero (`007`,
+    /// `02134`, `00123`) are a code — a postal code, an identifier — not a number, as spreadsheets keep them: its
+    /// zeros mean something, and it reads from the leading edge.
     static func isNumber(_ bytes: Substring.UTF8View) -> Bool {
         var index = bytes.startIndex
         let end = bytes.endIndex
         if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index = bytes.index(after: index) }
+        if index < end, bytes[index] == UInt8(ascii: "0"), case let next = bytes.index(after: index), next < end,
+           bytes[next] >= UInt8(ascii: "0") && bytes[next] <= UInt8(ascii: "9") { return false }
         var digits = 0, separators = 0, lastWasDigit = false
         while index < end {
             let byte = bytes[index]

@@ -5,11 +5,12 @@ import Testing
 struct ValueKindTests {
     @Test func textsReadAsTheirKinds() {
         for text in ["", "  ", "NA", "null", "None", "-", "n/a"] { #expect(ValueKind(of: text) == .missing, "\(text)") }
-        for text in ["39.1", "-2", "+7", "1e6", "2.5E-3", "3,75", "1 234", "1,234.5", "12%", " 42 "] {
+        for text in ["39.1", "-2", "+7", "1e6", "2.5E-3", "3,75", "1 234", "1,234.5", "12%", " 42 ", "0", "0.5", "-0,25", "0e1"] {
             #expect(ValueKind(of: text) == .number, "\(text)")
         }
         for text in ["2024-03-01", "2024-03-01T12:30:00Z", "2024-03-01 12:30"] { #expect(ValueKind(of: text) == .date, "\(text)") }
-        for text in ["Adelie", "+4230+00131", "12 apples", "e5", "2024-3-1", "1,"] {
+        // Codes: digits led by a zero (postal codes, FAA identifiers) keep their zeros as text does.
+        for text in ["Adelie", "+4230+00131", "12 apples", "e5", "2024-3-1", "1,", "007", "02134", "00M", "00AA", "-007"] {
             #expect(ValueKind(of: text) == .text, "\(text)")
         }
     }
@@ -27,6 +28,7 @@ struct ValueKindTests {
         #expect(ValueKind.column(["1", "2", "NA", "3"]) == .number)
         #expect(ValueKind.column(["1", "2", "three"]) == .text)
         #expect(ValueKind.column(["", "NA"]) == .missing)
+        #expect(ValueKind.column(["00M", "01", "02", "03", "04", "05", "06", "07", "08", "09"]) == .text)   // codes
     }
 
     @Test func theTitleIsANameColumnElseDistinctWords() {

@@ -132,8 +132,10 @@ extension CatalogScene {
             let columnTitle = titles[key] ?? key
             let longest = values.reduce(columnTitle.count + 2) { max($0, $1.count) }
             let kind = table?.kind(of: key == ColumnSort.name ? table!.titleName : key)
+            // A table's column is typed by its values (codes such as `00M`, `007` are text, at the leading edge);
+            // a folder's or a catalogue's sizes and counts ("31.5 kB") sit at the trailing edge too.
             let numeric = (kind ?? ValueKind.column(values)) == .number
-                || (!values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
+                || (table == nil && !values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
             columns.append(TableColumns.Column(id: key, title: columnTitle, width: min(260, max(64, Double(longest) * 8 + 8)),
                                                alignment: numeric ? .trailing : .leading))
         }
