@@ -12,6 +12,8 @@ struct ColumnSorting {
     var sort: ColumnSort?
     /// The columns whose values group a table's rows into sections, outermost first (empty: not grouped).
     var grouping: [String] = []
+    /// The one group shown, by section id, when the table is narrowed to it (a facet: *Show Only*); nil: every group.
+    var facet: String?
     /// The catalogue in its own order and sections — the file's, with the moves made in the window — while `sort`
     /// or `grouping` shows it otherwise (nil when it is what is shown): every arrangement starts from it, so equal
     /// values keep that order, and it comes back when the sort and grouping are taken off.
@@ -24,17 +26,32 @@ struct ColumnSorting {
     /// Whether what is shown differs from the catalogue's own order and sections.
     var isArranged: Bool { sort != nil || !grouping.isEmpty }
 
-    /// `own` grouped by `grouping` (where its rows can be: `Catalog.grouped(by:isCancelled:)`; else as it is),
-    /// then each group sorted by `sort`; nil when `isCancelled` answered true.
-    nonisolated static func arranged(_ own: Catalog, sort: ColumnSort?, grouping: [String],
+    /// `own` grouped by `grouping` (where its rows can be: `Catalog.grouped(by:isCancelled:)`; else as it is) —
+    /// narrowed to the group `facet` names, with the groups it is in, when it has one — then each group sorted by
+    /// `sort`; nil when `isCancelled` answered true.
+    nonisolated static func arranged(_ own: Catalog, sort: ColumnSort?, grouping: [String], facet: String? = nil,
                                      isCancelled: () -> Bool = { false }) -> Catalog? {
         var catalog = own
         if !grouping.isEmpty {
             if let grouped = own.grouped(by: grouping, isCancelled: isCancelled) { catalog = grouped }
             if isCancelled() { return nil }
+            if let facet, let narrowed = narrowed(catalog.sections, to: facet) { catalog.sections = narrowed }
         }
         guard let sort else { return catalog }
         return sort.applied(to: catalog, isCancelled: isCancelled)
+    }
+
+    /// `sections` reduced to the section with id `id` and the sections it is nested in; nil when none has it.
+    nonisolated static func narrowed(_ sections: [CatalogSection], to id: String) -> [CatalogSection]? {
+        for section in sections {
+            if section.id == id { return [section] }
+            if let inner = narrowed(section.sections, to: id) {
+                var parent = section
+                parent.sections = inner
+                return [parent]
+            }
+        }
+        return nil
     }
 }
 
@@ -197,7 +214,7 @@ extension ViewerWindow {
         guard !listsFolder else { return }
         guard !loading.isLoading else { return place.columnSorting.pending = .some(next) }
         guard next != place.columnSorting.sort else { return }
-        arrange(sort: next, grouping: place.columnSorting.grouping)
+        arrange(sort: next, grouping: place.columnSorting.grouping, facet: place.columnSorting.facet)
     }
 
     /// Shows the catalogue grouped by `grouping` (empty: in its own sections), each group in the order shown, and
@@ -205,6 +222,12 @@ extension ViewerWindow {
     func groupCatalogue(by grouping: [String]) {
         guard !listsFolder, !loading.isLoading, grouping != place.columnSorting.grouping else { return }
         arrange(sort: place.columnSorting.sort, grouping: grouping)
+    }
+
+    /// Narrows a grouped table to the group `id` (a facet: *Show Only*), or shows every group again (nil).
+    func showOnly(group id: String?) {
+        guard !listsFolder, !loading.isLoading, !place.columnSorting.grouping.isEmpty, id != place.columnSorting.facet else { return }
+        arrange(sort: place.columnSorting.sort, grouping: place.columnSorting.grouping, facet: id)
     }
 
     /// Groups the rows by `columns` (`lattice PATH --group-by COLUMN`): at once when the table is read, else once it
@@ -223,21 +246,25 @@ extension ViewerWindow {
 
     /// Shows the catalogue's own order arranged by `sort` and `grouping` (`ColumnSorting.arranged`), prepared off
     /// the main thread; the rows slide to their places.
-    func arrange(sort next: ColumnSort?, grouping: [String]) {
+    func arrange(sort next: ColumnSort?, grouping: [String], facet: String? = nil) {
         // The arrangement is the window's at once (a quick second click turns it round), the rows follow when it lands.
         let own = place.columnSorting.ownOrder ?? scene.catalog, load = loading.generation
+        // Narrowed to a group or widened again, the rows start from the top: the old place is in other rows.
+        let fromTop = (grouping.isEmpty ? nil : facet) != place.columnSorting.facet
         place.columnSorting.sort = next
         place.columnSorting.grouping = grouping
+        place.columnSorting.facet = grouping.isEmpty ? nil : facet
         place.columnSorting.ownOrder = place.columnSorting.isArranged ? own : nil
         place.columnSorting.generation += 1
         saveState()
         let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
-            let prepared = chain.prepare(ColumnSorting.arranged(own, sort: next, grouping: grouping) ?? own)
+            let prepared = chain.prepare(ColumnSorting.arranged(own, sort: next, grouping: grouping, facet: facet) ?? own)
             MainContext.post { [weak self] in
                 guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else { return }
-                self.show(prepared, animated: true)
+                self.show(prepared, animated: !fromTop)
+                if fromTop { self.mainCanvas.model.scroll(toOffset: 0) }
                 self.sayWaitingForSortedRows(of: prepared.catalog)
             }
         }
@@ -279,6 +306,11 @@ extension ViewerWindow {
         let sortName = sorting.sort.map { sort in
             sort.column == ColumnSort.name ? (scene.catalog.table?.titleName ?? tr("Name")) : sort.column
         }
+        // Narrowed to one group: its title path says which ("Biscoe", "Queens › JFK Airport").
+        if let facet = sorting.facet, let group = scene.catalog.section(id: facet) {
+            // TRANSLATORS: the header bar's note of a table narrowed to one group; %s is the group's value.
+            return tr("Only “%s”", group.title.isEmpty ? CatalogScene.noValueTitle : group.title)
+        }
         let grouped = sorting.grouping.joined(separator: " › ")
         switch (sortName, grouped.isEmpty) {
         case (nil, true): return nil
@@ -294,6 +326,8 @@ extension ViewerWindow {
     /// The header bar's arrangement button: the file's own order and sections back.
     func showFileOrder() {
         guard !listsFolder, !loading.isLoading, place.columnSorting.isArranged else { return }
+        // Narrowed to one group, the button shows every group first; else the file's own order and sections.
+        if place.columnSorting.facet != nil { return showOnly(group: nil) }
         arrange(sort: nil, grouping: [])
     }
 }

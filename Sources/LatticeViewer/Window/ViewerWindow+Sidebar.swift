@@ -1,3 +1,5 @@
+import Gtk
+import LatticeGTK
 import CollectionView
 import LatticeLayout
 
@@ -59,5 +61,27 @@ extension ViewerWindow {
               let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil }) else { return false }
         mainCanvas.model.scroll(toSection: group)
         return true
+    }
+}
+
+extension ViewerWindow {
+    /// The sidebar's context menu over a grouped table's group: *Show Only* it (a facet), or, narrowed to one
+    /// already, *Show All Groups* — undone where it was done.
+    func installSidebarMenu() {
+        sidebarCanvas.hooks.contextMenu = { [weak self] path in
+            guard let self, !self.scene.catalog.groupedBy.isEmpty else { return [] }
+            var entries: [MenuEntry] = []
+            if let path, let row = self.sidebar.row(at: path), !row.isHeader,
+               let group = self.scene.catalog.section(id: CatalogScene.section(ofSidebarRow: row.id)),
+               group.id != self.place.columnSorting.facet {
+                let title = (group.title.isEmpty ? CatalogScene.noValueTitle : group.title).replacingOccurrences(of: "_", with: "__")
+                // TRANSLATORS: %s is a group's value; the table is narrowed to that group's rows.
+                entries.append(MenuEntry(tr("Show _Only “%s”", title)) { [weak self] in self?.showOnly(group: group.id) })
+            }
+            if self.place.columnSorting.facet != nil {
+                entries.append(MenuEntry(tr("Show _All Groups")) { [weak self] in self?.showOnly(group: nil) })
+            }
+            return [entries]
+        }
     }
 }

@@ -155,6 +155,7 @@ package final class ViewerWindow {
         installColumnHeader()
         installScrollSpy()
         installRecordKeys()
+        installSidebarMenu()
         if self.folder != nil {
             installFolderShortcuts()
             load(resetView: true)
