@@ -48,6 +48,7 @@ extension BrowserWindow {
     private func followWidth() {
         adaptiveSidebar.follow(width: window.defaultSize.width) { [sidebarToggle] active in sidebarToggle.isActive = active }
         placeSidebar()
+        fitHeader()
     }
 
     /// Puts the sidebar where it belongs now: over the content when the window is folded and the sidebar shown,

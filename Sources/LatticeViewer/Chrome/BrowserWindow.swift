@@ -17,6 +17,10 @@ final class BrowserWindow {
     let sidebarToggle: ToggleButton
     /// The linked List, Grid and Columns buttons, one pressed: the view shown.
     let viewButtons: [(mode: ViewMode, button: ToggleButton)]
+    /// The box linking them (hidden in a narrow window: Ctrl+1/2/3 and the main menu switch views there).
+    let viewSwitcher: Box
+    /// What the arrangement button says (nil: nothing to say).
+    private(set) var arrangementText: String?
     let search: HeaderSearch
     /// The title and subtitle in the header bar's middle.
     let titles: HeaderTitles
@@ -94,6 +98,7 @@ final class BrowserWindow {
             return (mode, button)
         }
         let switcher = Box(.horizontal)
+        viewSwitcher = switcher
         switcher.addStyleClass("linked")
         for (_, button) in viewButtons {
             if button !== viewButtons[0].button { button.join(viewButtons[0].button) }
@@ -214,8 +219,17 @@ final class BrowserWindow {
 
     /// Says how a table's rows are arranged when it is not the file's way (nil: hides the button).
     func showArrangement(_ text: String?) {
-        arrangement.isVisible = text != nil
+        arrangementText = text
         if let text, arrangement.label != text { arrangement.label = text }
+        fitHeader()
+    }
+
+    /// In a narrow window (the sidebar folded) the header bar keeps room for the title: the view buttons and the
+    /// arrangement button step aside (the keys and the main menu still switch views; the rows show the groups).
+    func fitHeader() {
+        let narrow = adaptiveSidebar.isFolded
+        viewSwitcher.isVisible = !narrow
+        arrangement.isVisible = arrangementText != nil && !narrow
     }
 
     /// Presses the view button of `choice`'s mode (the others come out: they are one group).
