@@ -251,12 +251,16 @@ extension ViewerWindow {
         let own = place.columnSorting.ownOrder ?? scene.catalog, load = loading.generation
         // Narrowed to a group or widened again, the rows start from the top: the old place is in other rows.
         let fromTop = (grouping.isEmpty ? nil : facet) != place.columnSorting.facet
+        let regroups = grouping != place.columnSorting.grouping || fromTop
         place.columnSorting.sort = next
         place.columnSorting.grouping = grouping
         place.columnSorting.facet = grouping.isEmpty ? nil : facet
         place.columnSorting.ownOrder = place.columnSorting.isArranged ? own : nil
         place.columnSorting.generation += 1
         saveState()
+        // While the rows are arranged off the main thread (a second or more for ten million), the header bar says
+        // what is under way; the rows stay as they were, scrollable, until the arrangement lands.
+        window.showArrangement(regroups && !grouping.isEmpty ? tr("Grouping…") : next != nil ? tr("Sorting…") : nil)
         let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
