@@ -19,16 +19,20 @@ public struct CatalogItemFinder: Sendable {
     /// Whether no two sections' bounds overlap (a section's rows found by halving `bounds`).
     private let disjoint: Bool
     /// Where more than `interleavedSectionLimit` sections' rows interleave (a table grouped by a column of
-    /// hundreds of values): each row's section plus one, by row number (0: in none) — 2 bytes a row of the file.
+    /// hundreds of values), or a section's rows are not in the file's order: each row's section plus one, by row
+    /// number (0: in none) — 2 bytes a row of the file.
     private let sectionOfRow: [UInt16]
+    /// Where a section's rows are not in the file's order (sorted): each row's position in its section plus one, by
+    /// row number (0: in none) — 4 bytes a row, where indexing the rows' ids would read and hash every one.
+    private let positionOfRow: [UInt32]
 
     /// How many sections whose rows interleave are checked one by one for a row; past that each row's section is
     /// kept (`sectionOfRow`).
     static let interleavedSectionLimit = 64
 
-    /// A finder over `sections`, or nil when they are not rows of one fully read file in file order (items held
-    /// as values, a partial catalogue read while its file loads, rows sorted), or are 65,535 or more sections
-    /// whose rows interleave.
+    /// A finder over `sections`, or nil when they are not rows of one fully read file (items held as values, a
+    /// partial catalogue read while its file loads), or are 65,535 or more sections whose rows interleave or are
+    /// not in the file's order.
     public init?(_ sections: [CatalogItems]) {
         let sources = sections.compactMap { items -> (any CatalogRowSource)? in
             if case .source(let source) = items.storage { source } else { nil }
@@ -41,6 +45,7 @@ public struct CatalogItemFinder: Sendable {
             bounds = []
             disjoint = true
             sectionOfRow = []
+            positionOfRow = []
             return
         }
         self.sources = nil
@@ -49,7 +54,7 @@ public struct CatalogItemFinder: Sendable {
         rows.reserveCapacity(sections.count)
         for items in sections {
             guard case .rows(let other, let numbers) = items.storage, table.map({ $0 === other }) ?? true,
-                  other.givenIDs != nil, numbers.isAscending else { return nil }
+                  other.givenIDs != nil else { return nil }
             table = other
             rows.append(numbers)
         }
@@ -59,7 +64,17 @@ public struct CatalogItemFinder: Sendable {
         }.sorted { $0.first < $1.first }
         let disjoint = zip(bounds, bounds.dropFirst()).allSatisfy { $0.last < $1.first }
         var sectionOfRow: [UInt16] = []
-        if !disjoint && bounds.count > Self.interleavedSectionLimit {
+        var positionOfRow: [UInt32] = []
+        let ordered = rows.allSatisfy(\.isAscending)
+        if !ordered {
+            positionOfRow = [UInt32](repeating: 0, count: table.starts.count)
+            for numbers in rows {
+                for (position, row) in numbers.enumerated() where Int(row) < positionOfRow.count {
+                    positionOfRow[Int(row)] = UInt32(position + 1)
+                }
+            }
+        }
+        if (!disjoint && bounds.count > Self.interleavedSectionLimit) || (!ordered && rows.count > 1) {
             guard rows.count < Int(UInt16.max) else { return nil }
             sectionOfRow = [UInt16](repeating: 0, count: table.starts.count)
             for (section, numbers) in rows.enumerated() {
@@ -67,6 +82,7 @@ public struct CatalogItemFinder: Sendable {
             }
         }
         self.sectionOfRow = sectionOfRow
+        self.positionOfRow = positionOfRow
         self.table = table
         self.sections = rows
         self.bounds = bounds
@@ -84,6 +100,12 @@ public struct CatalogItemFinder: Sendable {
             return nil
         }
         guard let row = table?.row(ofID: id).map(UInt32.init) else { return nil }
+        if !positionOfRow.isEmpty {
+            guard Int(row) < positionOfRow.count, positionOfRow[Int(row)] > 0 else { return nil }
+            let section = sectionOfRow.isEmpty ? 0 : Int(sectionOfRow[Int(row)]) - 1
+            guard sections.indices.contains(section) else { return nil }
+            return (section, Int(positionOfRow[Int(row)]) - 1)
+        }
         if disjoint {
             var low = 0, high = bounds.count   // bounds[..<low] start at or before `row`
             while low < high {

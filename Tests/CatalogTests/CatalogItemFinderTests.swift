@@ -75,13 +75,16 @@ import Testing
         expectFindsEveryItem(fewer, absent: Array(left.prefix(100)))
     }
 
-    @Test func findsTheRowsASearchKeptButNotRowsReordered() throws {
+    @Test func findsTheRowsASearchKeptAndRowsReordered() throws {
         let catalog = try parse("id,title,section\n" + (0..<3_000).map { "b\($0),T,S\($0 % 3)\n" }.joined())
         let kept = catalog.sections.map { section in section.items.subset(section.items.indices.filter { $0 % 7 == 2 }) }
         let left = catalog.sections.flatMap { section in section.items.indices.filter { $0 % 7 != 2 }.map { section.items.id(at: $0) } }
         expectFindsEveryItem(kept, absent: Array(left.prefix(200)))
+        // Rows out of the file's order (sorted): each row's position is kept, and found in one step.
         let reversed = catalog.sections.map { $0.items.subset($0.items.indices.reversed()) }
-        #expect(CatalogItemFinder(reversed) == nil)
+        expectFindsEveryItem(reversed)
+        let single = [catalog.sections[0].items.subset(catalog.sections[0].items.indices.reversed().filter { $0 % 5 != 0 })]
+        expectFindsEveryItem(single, absent: [catalog.sections[0].items.id(at: 0), catalog.sections[1].items.id(at: 3)])
         #expect(CatalogItemFinder([catalog.sections[0].items, CatalogItems([CatalogItem(id: "x", title: "X")])]) == nil)
         #expect(CatalogItemFinder([]) == nil && CatalogItemFinder([CatalogItems()]) == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import Catalog
 
@@ -53,5 +54,35 @@ import Testing
         var asked = 0
         #expect(catalog.sorted(by: nil, ascending: true, isCancelled: { asked += 1; return true }) == nil)
         #expect(asked == 1)
+    }
+
+    /// A data file's rows sorted by their values read from the file's bytes give the order the decoded items'
+    /// comparison gives — numbers by value, words in natural order in any case, equal values in the rows' order,
+    /// rows without a value last — both ways, over random tables.
+    @Test func aTablesRowsSortByTheirBytesAsByTheirDecodedValues() throws {
+        var random = SplitMix64(seed: 56)
+        let words = ["apple", "Apple", "banana", "Vol 2", "Vol 10", "vol 3", "Ärger", "zebra", "", " spaced "]
+        let numbers = ["1", "1.0", "-2", "10", "2,5", "1e3", "", "NA", "003.5", "7"]
+        var lines = ["id,word,number"]
+        for row in 0..<3_000 {
+            let word = words[Int(random.next() % UInt64(words.count))]
+            let number = numbers[Int(random.next() % UInt64(numbers.count))].replacingOccurrences(of: ",", with: ".")
+            lines.append("r\(row),\"\(word)\",\(number)")
+        }
+        let catalog = try Catalog.parseFile(Data(lines.joined(separator: "\n").utf8), path: "/data/random.csv",
+                                            options: DataFileOptions(titleColumn: "id"))
+        let table = try #require(catalog.table)
+        let items = catalog.sections[0].items
+        for (column, numeric) in [("word", false), ("number", true)] {
+            for ascending in [true, false] {
+                var checked = 0
+                let fast = try #require(items.sortedByValue(column, of: table, ascending: ascending, numeric: numeric,
+                                                            checked: &checked, isCancelled: { false }) ?? nil)
+                let decoded = try #require(items.sorted(by: column, ascending: ascending, numeric: numeric, checked: &checked,
+                                                        isCancelled: { false }))
+                let differs = zip(fast.ids, decoded.ids).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                #expect(fast.ids == decoded.ids, "\(column), ascending: \(ascending): first differs at \(String(describing: differs))")
+            }
+        }
     }
 }

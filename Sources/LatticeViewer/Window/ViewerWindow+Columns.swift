@@ -261,6 +261,9 @@ extension ViewerWindow {
         // While the rows are arranged off the main thread (a second or more for ten million), the header bar says
         // what is under way; the rows stay as they were, scrollable, until the arrangement lands.
         window.showArrangement(regroups && !grouping.isEmpty ? tr("Grouping…") : next != nil ? tr("Sorting…") : nil)
+        // The header's arrow turns at the click; the rows follow when they are arranged.
+        scene = makeScene()
+        scene.mainView(mode, appearance: appearance).applyContent(to: mainCanvas.model)
         let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
