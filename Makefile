@@ -124,17 +124,23 @@ test: test-deps test-i18n test-unit test-data test-hostile test-gui test-meson t
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, behaviours (reorder, undo, type-ahead, sticky ancestors, find) and the
 # columns view (header sorting, pinned header, remembered per location), data files (a European export read
-# as a table, its title column remembered) and a PostgreSQL server's tables (throwaway servers, server.sh).
+# as a table, its title column remembered, the table first, the record, groups, a folder's file in place) and a
+# PostgreSQL server's tables (throwaway servers, server.sh). The scenarios wait on a window most of their time, so
+# they run as two chains side by side, each with Xvfb servers of its own (numbers from 99 and from 299), their
+# outputs printed in order once both are done.
+GUI_QUIET = 2> >(grep -v "Failed to set fd limit" >&2)
 test-gui: build
-	@set -o pipefail; { xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
-	  xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/data-file-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2) && \
+	@mkdir -p .build/gui; set -o pipefail; \
+	{ xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
+	  xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
+	  xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) $(GUI_QUIET); } > .build/gui/first.log 2>&1 & first=$$!; \
+	{ xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) $(GUI_QUIET) && \
+	  xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) $(GUI_QUIET) && \
+	  xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/data-file-scenario.sh $(BIN) $(GUI_QUIET) && \
 	  Tests/PostgreSQL/server.sh run .build/postgres-gui --rows 200000 -- \
-	    xvfb-run -a -s "-screen 0 1280x800x24" Tests/GUI/database-scenario.sh $(BIN) 2> >(grep -v "Failed to set fd limit" >&2); } \
-	  | tee .build/test-gui.log
+	    xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/database-scenario.sh $(BIN) $(GUI_QUIET); } > .build/gui/second.log 2>&1 & second=$$!; \
+	wait $$first; a=$$?; wait $$second; b=$$?; \
+	cat .build/gui/first.log .build/gui/second.log | tee .build/test-gui.log; [ $$a = 0 ] && [ $$b = 0 ]
 
 # The examples, a package outside the repository depending on a tagged clone of the committed HEAD by version
 # and importing every library product: build without warnings from Lattice, run under Xvfb, and each one's

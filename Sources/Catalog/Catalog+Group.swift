@@ -1,4 +1,8 @@
 extension Catalog {
+    /// The most rows of a source that does not group on its own side (a PostgreSQL relation) read whole to group
+    /// them here.
+    public static let sourceGroupingLimit = 200_000
+
     /// The catalogue with each section's items arranged in groups, one per value of `columns[0]` (a column of
     /// `table`), each group grouped again by the next column, and so on: a section per value, titled by it, with
     /// its rows in the order they had. Groups are in the value's natural order (numbers by value in a column of
@@ -7,8 +11,10 @@ extension Catalog {
     /// its section. Ids are made of the section's, the column's and the value's, so they stay the same whichever
     /// rows a search leaves.
     ///
-    /// Nil when `isCancelled` answers true (asked every 4,096 rows), and where a section's rows are read a page at
-    /// a time from a database (`CatalogItems.source`: it would read every row) or the catalogue has no table.
+    /// A database's table groups on its own side (`CatalogRowSource.grouped(by:isCancelled:)`: SQLite by one query of
+    /// rowids and the column, each group then read a page at a time); a source that does not, and holds more than
+    /// `sourceGroupingLimit` rows, is not read whole to group it. Nil then, when `isCancelled` answers true (asked
+    /// every 4,096 rows), or when the catalogue has no table.
     ///
     /// ```swift
     /// let byIsland = try Catalog.load(path: "penguins.csv").grouped(by: ["island"])
@@ -19,7 +25,6 @@ extension Catalog {
         guard let table, !columns.isEmpty, columns.allSatisfy({ table.columns.contains($0) }) else { return nil }
         var checked = 0
         func group(_ section: CatalogSection) -> CatalogSection? {
-            guard section.items.source == nil else { return nil }
             var section = section
             guard let groups = section.items.groups(by: columns[...], table: table, parent: section.id, checked: &checked,
                                                     isCancelled: isCancelled) else { return nil }
@@ -69,6 +74,25 @@ extension CatalogItems {
     func groups(by columns: ArraySlice<String>, table: CatalogTable, parent: String, checked: inout Int,
                 isCancelled: () -> Bool) -> [CatalogSection]? {
         guard let column = columns.first, let columnIndex = table.columns.firstIndex(of: column) else { return nil }
+        // A source that groups on its own side: its groups, each its rows (nested groups read them, if few).
+        if let source {
+            if let own = source.grouped(by: column, isCancelled: isCancelled) {
+                var sections: [CatalogSection] = []
+                for group in own {
+                    let id = "\(parent)/\(column)=\(group.value)"
+                    var section = CatalogSection(id: id, title: group.value, items: CatalogItems(source: group.rows))
+                    if columns.count > 1 {
+                        guard let nested = section.items.groups(by: columns.dropFirst(), table: table, parent: id, checked: &checked,
+                                                                 isCancelled: isCancelled) else { return nil }
+                        section.items = []
+                        section.sections = nested
+                    }
+                    sections.append(section)
+                }
+                return sections
+            }
+            guard count <= Catalog.sourceGroupingLimit, !isCancelled() else { return nil }
+        }
         // One pass: each value's group and its members — a file's rows by number, other items by position.
         var found: ValueGroups
         if case .rows(let rowTable, let rows) = storage,

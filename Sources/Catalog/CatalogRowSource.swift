@@ -38,11 +38,32 @@ public protocol CatalogRowSource: AnyObject, Sendable {
     /// the rest, `onFirst` is called with them: the first of the matches, in their order.
     func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
                   isCancelled: () -> Bool) -> (any CatalogRowSource)?
+    /// The rows in groups by their value in `column` (a column of the catalogue's table), each group's rows in this
+    /// source's order, the groups in their values' order with the rows without one last (titled ""): nil when the
+    /// source does not group on its own side (the catalogue then groups what it reads) or `isCancelled` said so.
+    func grouped(by column: String, isCancelled: () -> Bool) -> [CatalogRowGroup]?
 }
 
 extension CatalogRowSource {
     /// A source's count is a count unless it says otherwise.
     public var isCountEstimated: Bool { false }
+
+    /// No grouping of its own: a source that groups its rows where they are (a database's `GROUP BY`) says so.
+    public func grouped(by column: String, isCancelled: () -> Bool) -> [CatalogRowGroup]? { nil }
+}
+
+/// One group of a source's rows, by their value in a column (`CatalogRowSource.grouped(by:isCancelled:)`).
+public struct CatalogRowGroup: Sendable {
+    /// The value the rows hold ("" for the rows without one).
+    public var value: String
+    /// The rows, read as the source's are.
+    public var rows: any CatalogRowSource
+
+    /// The group of `rows` holding `value`.
+    public init(value: String, rows: any CatalogRowSource) {
+        self.value = value
+        self.rows = rows
+    }
 }
 
 /// What a search looks for, for a source that searches itself (`CatalogItems.matching(_:isCancelled:)`): items

@@ -63,7 +63,7 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     }
 
     /// The matches `rowIDs` of `rows` for `search`, found already.
-    private init(rows: SQLiteRows, search: CatalogRowSearch, rowIDs: [Int64]) {
+    init(rows: SQLiteRows, search: CatalogRowSearch, rowIDs: [Int64]) {
         self.rows = rows
         self.search = search
         self.rowIDs = rowIDs

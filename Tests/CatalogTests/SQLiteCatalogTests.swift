@@ -21,6 +21,33 @@ struct SQLiteCatalogTests {
         #expect(Set(ids).count == ids.count && ids.count == catalog.itemCount)
     }
 
+    /// A table grouped by the database: one query of rowids and the column, each group then read a page at a time;
+    /// the same groups and rows a scan of the items makes, nested and sorted as a file's are.
+    @Test func aTableGroupsByOneQueryIntoGroupsOfItsRows() throws {
+        let catalog = try Catalog.load(path: Self.penguins)
+        let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
+        let grouped = try #require(catalog.grouped(by: ["island"]))
+        let islands = grouped.sections[index].sections
+        #expect(islands.map(\.title) == ["Biscoe", "Dream", "Torgersen"])
+        #expect(islands.map(\.items.count) == [168, 124, 52])   // as Python's sqlite3 counts them
+        #expect(islands.allSatisfy { $0.items.source != nil })   // read from the database as shown
+        let dream = islands[1].items
+        #expect(dream.indices.allSatisfy { dream[$0].metadata("island") == "Dream" })
+        // In the table's order within each group, each row's id the table's.
+        let own = catalog.sections[index].items
+        let order = own.indices.filter { own[$0].metadata("island") == "Dream" }.map { own.id(at: $0) }
+        #expect(dream.ids == order)
+        // A second column groups each group (read, as they are few), rows without a `sex` last.
+        let nested = try #require(catalog.grouped(by: ["island", "sex"]))
+        #expect(nested.sections[index].sections[0].sections.map(\.title) == ["female", "male", ""])
+        #expect(nested.sections[index].sections.map(\.itemCount) == [168, 124, 52])
+        // A group sorts by the database, as its table does.
+        let sorted = try #require(grouped.sorted(by: "bill_length_mm", ascending: true))
+        let values = sorted.sections[index].sections[1].items
+        let lengths = values.indices.compactMap { values[$0].metadata("bill_length_mm").flatMap(Double.init) }
+        #expect(lengths.count == 124 && lengths == lengths.sorted())
+    }
+
     @Test func aSortIsTheDatabasesOrderAndKeepsEachRowsID() throws {
         let catalog = try Catalog.load(path: Self.penguins)
         let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })

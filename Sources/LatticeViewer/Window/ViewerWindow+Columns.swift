@@ -4,6 +4,7 @@ import CollectionView
 import Foundation
 import LatticeGTK
 import LatticeLayout
+import PostgreSQLSource
 
 /// What a catalogue's rows are sorted and grouped by, the catalogue in its own order while they are, and the
 /// arrangement running off the main thread.
@@ -237,11 +238,15 @@ extension ViewerWindow {
         groupCatalogue(by: columns)
     }
 
-    /// Whether the catalogue shown can be grouped by a column: a table whose rows are held (a database's are read
-    /// a page at a time, and are not).
+    /// Whether the catalogue shown can be grouped by a column: a table whose rows are held, or a SQLite table's
+    /// (grouped by the database), or a PostgreSQL relation of no more rows than are read whole to group them
+    /// (`Catalog.sourceGroupingLimit`).
     var canGroup: Bool {
-        guard !listsFolder, let table = (place.columnSorting.ownOrder ?? scene.catalog).table, !table.columns.isEmpty else { return false }
-        return (place.columnSorting.ownOrder ?? scene.catalog).allSections.allSatisfy { $0.items.source == nil }
+        let own = place.columnSorting.ownOrder ?? scene.catalog
+        guard !listsFolder, let table = own.table, !table.columns.isEmpty else { return false }
+        return own.allSections.allSatisfy { section in
+            !(section.items.source is PostgreSQLRows) || section.items.count <= Catalog.sourceGroupingLimit
+        }
     }
 
     /// Shows the catalogue's own order arranged by `sort` and `grouping` (`ColumnSorting.arranged`), prepared off
