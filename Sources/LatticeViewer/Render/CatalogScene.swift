@@ -298,7 +298,10 @@ package struct CatalogScene {
         let fields = item.metadata.lazy.filter { ValueKind(of: $0.value) != .missing }.prefix(cardFields)
         guard !fields.isEmpty else { return }
         // TRANSLATORS: a data file's field on a card, "island: Torgersen": %1$s is the column's name, %2$s its value.
-        content.secondaryText = fields.map { tr("%1$s: %2$s", $0.key, $0.value) }.joined(separator: "\n")
+        let lines = fields.map { tr("%1$s: %2$s", $0.key, $0.value) }
+        // Every card the same lines tall (a row missing a value has a blank line instead), so titles sit at one
+        // height across a row of cards.
+        content.secondaryText = (lines + Array(repeating: " ", count: max(0, cardFields - lines.count))).joined(separator: "\n")
         content.textProperties.alignment = .leading
         content.secondaryTextProperties.alignment = .leading
         content.secondaryTextProperties.maximumLines = cardFields

@@ -58,12 +58,13 @@ extension ViewerWindow {
 }
 
 extension ViewerWindow {
-    /// In the columns view, the value `item` (a row of `table`) holds in the column under the context menu's point;
-    /// nil elsewhere, or where it holds none.
-    func valueUnderPointer(of item: CatalogItem, in table: CatalogTable) -> String? {
+    /// In the columns view, the value `item` (a row of `table`) holds in the column under the context menu's point,
+    /// and that column's id; nil elsewhere, or where it holds none.
+    func valueUnderPointer(of item: CatalogItem, in table: CatalogTable) -> (text: String, column: String)? {
         guard mode == .columns, scene.sectionColumns.isEmpty, let point = mainCanvas.contextMenuPoint,
               let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width) else { return nil }
-        let value = CatalogScene.value(of: item, inColumn: scene.columns.columns[index].id)
-        return value.isEmpty ? nil : value
+        let column = scene.columns.columns[index].id
+        let value = CatalogScene.value(of: item, inColumn: column)
+        return value.isEmpty ? nil : (value, column)
     }
 }

@@ -381,9 +381,13 @@ extension ViewerWindow {
                     entries.append(MenuEntry(trn("Copy _Row", "Copy %d _Rows", items.count)) { [weak self] in
                         self?.mainCanvas.copyToClipboard(Self.tabSeparated(items, of: table))
                     })
-                    // The value under the pointer in the columns view, as written.
+                    // The value under the pointer in the columns view, as written, and its column's values of the rows.
                     if let value = valueUnderPointer(of: item, in: table) {
-                        entries.append(MenuEntry(tr("Copy _Value")) { [weak self] in self?.mainCanvas.copyToClipboard(value) })
+                        entries.append(MenuEntry(tr("Copy _Value")) { [weak self] in self?.mainCanvas.copyToClipboard(value.text) })
+                        entries.append(MenuEntry(trn("Copy Colu_mn’s Value", "Copy Colu_mn’s %d Values", items.count)) { [weak self] in
+                            self?.mainCanvas.copyToClipboard(items.map { CatalogScene.value(of: $0, inColumn: value.column) }
+                                .joined(separator: "\n") + "\n")
+                        })
                     }
                     entries.append(MenuEntry(tr("Show R_ecord")) { [weak self] in self?.toggleRecord(at: path) })
                 }
