@@ -11,10 +11,14 @@ import Gtk
 /// - the locales: only C and C.UTF-8 come compiled, so `localedef` (Debian's `locales` package: `make test-deps`)
 ///   compiles `names` into `.build/test-locales` (kept for later runs) and `LOCPATH` points there — glibc reads
 ///   it whenever a locale is made;
-/// - the translations: the `lattice` domain bound to `.build/locale`, which `make locale` compiles from `po/`
-///   (`make test-unit` does it first). Only bound: `textdomain` and the process's locale stay as they are.
+/// - the translations: `po/de.po` and `po/ar.po` compiled with `msgfmt` (gettext) into a folder of the test run's
+///   own, and the `lattice` domain bound there — so the tests read the po files as they are, whichever build
+///   (`make`, `meson test`) runs them. Only bound: `textdomain` and the process's locale stay as they are.
 ///
 /// What is missing fails the test with what to do, never skips it.
+/// The folder the translations were compiled into for this run, removed when the process ends.
+nonisolated(unsafe) private var compiledCatalogues: String?
+
 enum TestLocales {
     /// The locales tests write in: German and Arabic (both translated), French (numbers only).
     static let names = ["de_DE.UTF-8", "ar_EG.UTF-8", "fr_FR.UTF-8"]
@@ -47,18 +51,14 @@ enum TestLocales {
     }
 
     private static func prepare() -> Result<Void, Unavailable> {
-        // The catalogues, current with their po files.
+        // The catalogues, compiled from the po files as they are now.
+        let catalogues = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("lattice-test-locale-\(getpid())")
         for language in ["de", "ar"] {
-            let catalogue = root.appendingPathComponent(".build/locale/\(language)/LC_MESSAGES/lattice.mo").path
-            let source = root.appendingPathComponent("po/\(language).po").path
-            guard let compiled = modified(catalogue) else {
-                return .failure(Unavailable(description: "\(catalogue) is missing: run `make locale`"))
-            }
-            if let written = modified(source), written > compiled {
-                return .failure(Unavailable(description: "\(catalogue) is older than \(source): run `make locale`"))
-            }
+            if let problem = compileCatalogue(language, into: catalogues) { return .failure(problem) }
         }
-        bindtextdomain("lattice", root.appendingPathComponent(".build/locale").path)
+        compiledCatalogues = catalogues.path
+        atexit { if let folder = compiledCatalogues { try? FileManager.default.removeItem(atPath: folder) } }   // left behind by no run
+        bindtextdomain("lattice", catalogues.path)
         bind_textdomain_codeset("lattice", "UTF-8")
 
         // The locales, compiled once into the build folder.
@@ -70,6 +70,32 @@ enum TestLocales {
         // LANGUAGE, when set, would choose the catalogues' language for every thread whatever its locale.
         unsetenv("LANGUAGE")
         return .success(())
+    }
+
+    /// Compiles `po/LANGUAGE.po` with `msgfmt` into `folder/LANGUAGE/LC_MESSAGES/lattice.mo`, or says why it could not.
+    private static func compileCatalogue(_ language: String, into folder: URL) -> Unavailable? {
+        guard let msgfmt = ["/usr/bin/msgfmt", "/bin/msgfmt"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return Unavailable(description: "msgfmt is not installed; it compiles the translations (Debian's gettext package: `make deps`)")
+        }
+        let target = folder.appendingPathComponent("\(language)/LC_MESSAGES")
+        try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: msgfmt)
+        process.arguments = ["-o", target.appendingPathComponent("lattice.mo").path,
+                             root.appendingPathComponent("po/\(language).po").path]
+        let errors = Pipe()
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            return Unavailable(description: "cannot run \(msgfmt): \(error)")
+        }
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            return Unavailable(description: "msgfmt could not compile po/\(language).po: \(output)")
+        }
+        return nil
     }
 
     /// Compiles the locale `name` ("de_DE.UTF-8") with `localedef` into `folder`, or says why it could not.
