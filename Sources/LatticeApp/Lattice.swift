@@ -195,6 +195,9 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Quit by itself after this many milliseconds (headless tests).")
     var quitAfter: Int?
 
+    @Flag(help: "Quit by itself once the location is read whole and drawn (headless tests; --quit-after still bounds the wait).")
+    var quitWhenLoaded = false
+
     @Flag(help: "Use the dark style (default: follow the desktop).")
     var dark = false
 
@@ -268,7 +271,7 @@ struct OpenCommand: ParsableCommand {
                                       theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)
             if !reading.options.isEmpty { viewer.place.reading = options(for: target) }
             if !reading.groupBy.isEmpty { viewer.group(by: reading.groupBy) }
-            if printTimings { Self.reportTimings(of: viewer) }
+            if printTimings || quitWhenLoaded { Self.reportTimings(of: viewer, printing: printTimings, quitWhenLoaded: quitWhenLoaded) }
             open.present(viewer)
             if streamed { viewer.loadCatalogue(at: target) }
             if isDatabase { viewer.loadDatabase(at: target) }
@@ -285,13 +288,16 @@ struct OpenCommand: ParsableCommand {
 
     /// Prints `first_frame_s`, `first_entries_s` (the first frame with items) and `listing_complete_s` (a
     /// folder's whole listing shown), each once, in seconds since the process started; and, when the window
-    /// closes, `longest_main_loop_stall_ms` since the first frame (`MainLoopWatchdog`).
+    /// closes, `longest_main_loop_stall_ms` since the first frame (`MainLoopWatchdog`). With `quitWhenLoaded`, the
+    /// application quits after the first frame drawn once the location is read whole (nothing printed unless
+    /// `printing`).
     @MainActor
-    static func reportTimings(of viewer: ViewerWindow) {
+    static func reportTimings(of viewer: ViewerWindow, printing: Bool = true, quitWhenLoaded: Bool = false) {
         var printed: Set<String> = []
         var watchdog: MainLoopWatchdog?
+        var loaded = false
         func report(_ key: String) {
-            guard printed.insert(key).inserted else { return }
+            guard printing, printed.insert(key).inserted else { return }
             if key == "first_frame_s" {
                 watchdog = MainLoopWatchdog()
                 viewer.reports.onQuit = {
@@ -304,13 +310,16 @@ struct OpenCommand: ParsableCommand {
         viewer.mainCanvas.hooks.didDraw = {
             report("first_frame_s")
             if !viewer.mainCanvas.model.isEmpty { report("first_entries_s") }
+            if quitWhenLoaded && loaded { viewer.application.quit() }
         }
         viewer.reports.onLoaded = { catalog in
+            loaded = true
+            viewer.mainCanvas.queueDraw()
             report("listing_complete_s")
             // What the listing read, and how many rows the main area shows of it (equal unless one is lost).
             let data = viewer.mainCanvas.model.engine.dataSource
             let shown = (0..<data.numberOfSections).reduce(0) { $0 + data.numberOfItems(inSection: $1) }
-            FileHandle.standardOutput.write(Data("entries=\(catalog.itemCount)\nshown=\(shown)\n".utf8))
+            if printing { FileHandle.standardOutput.write(Data("entries=\(catalog.itemCount)\nshown=\(shown)\n".utf8)) }
         }
     }
 
