@@ -31,6 +31,10 @@ public struct DelimitedDialect: Sendable, Hashable {
 
     /// The delimiters tried, in the order a tie goes to.
     public static let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
+        + rareCandidates
+    /// Delimiters text holds inside values as often as between them (`10:30:00`, `x^2`): one wins only where the
+    /// usual ones split nothing consistently (`/etc/group`'s colons, a `^`-separated export).
+    public static let rareCandidates: [UInt8] = [UInt8(ascii: ":"), UInt8(ascii: "^"), UInt8(ascii: "~")]
     /// How many rows are sampled.
     static let sampleRows = 200
 
@@ -44,14 +48,32 @@ public struct DelimitedDialect: Sendable, Hashable {
     /// `options` force a delimiter, a header row (or none) and a title column where they give one.
     public static func sniff(_ bytes: UnsafeRawBufferPointer, isWhole: Bool, preferred: UInt8? = nil,
                              options: DataFileOptions = DataFileOptions()) -> DelimitedDialect {
-        // `#` comment lines at the top (tzdata's tables, R's and gnuplot's exports), the last perhaps a header.
+        // `#` comment lines at the top (tzdata's tables, R's and gnuplot's exports, a README block with blank lines
+        // between its paragraphs), the last perhaps a header.
         var start = 0, line = 1, comments: [(start: Int, end: Int)] = []
-        while start < bytes.count, bytes[start] == UInt8(ascii: "#") {
+        func lineEnd(from start: Int) -> Int {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            return end
+        }
+        func next(after end: Int) -> Int { end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1) }
+        func isBlank(_ from: Int, _ to: Int) -> Bool { (from..<to).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 } }
+        while start < bytes.count {
+            let end = lineEnd(from: start)
             guard end < bytes.count else { break }   // a file of one comment line: that line is data
-            comments.append((start + 1, end))
-            start = end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)
+            if bytes[start] == UInt8(ascii: "#") {
+                comments.append((start + 1, end))
+            } else if isBlank(start, end), !comments.isEmpty {
+                // A blank line inside the comment block, when more comment lines follow it (past other blank ones).
+                var ahead = next(after: end)
+                while ahead < bytes.count, case let aheadEnd = lineEnd(from: ahead), aheadEnd < bytes.count, isBlank(ahead, aheadEnd) {
+                    ahead = next(after: aheadEnd)
+                }
+                guard ahead < bytes.count, bytes[ahead] == UInt8(ascii: "#") else { break }
+            } else {
+                break
+            }
+            start = next(after: end)
             line += 1
         }
         var best: (delimiter: UInt8, rows: [[String]], starts: [(Int, Int)], end: (Int, Int), score: Double, width: Int)?
@@ -61,7 +83,9 @@ public struct DelimitedDialect: Sendable, Hashable {
             let (width, share) = consistency(rows.map(\.count))
             let score = width < 2 ? 0 : share
             // A clearly more consistent split wins; an equal one goes to the wider split (decimal commas in a
-            // semicolon file split each row too, but into fewer fields).
+            // semicolon file split each row too, but into fewer fields). A rare delimiter wins only over splits
+            // that are not consistent at all (times' colons in a comma file are no columns).
+            if Self.rareCandidates.contains(delimiter), options.delimiterByte == nil, let best, best.score > 0.5 { continue }
             if best == nil || score > best!.score + 0.01 || (score >= best!.score - 0.01 && score > 0 && width > best!.width) {
                 best = (delimiter, rows, starts, end, score, width)
             }

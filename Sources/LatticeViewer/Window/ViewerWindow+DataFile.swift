@@ -30,7 +30,7 @@ extension ViewerWindow {
         if let delimiter = table.delimiter {
             // The columns split at another character: the entry's title says which.
             let delimiters: [(String, String)] = [(",", tr("Split at Commas")), (";", tr("Split at Semicolons")),
-                                                  ("\t", tr("Split at Tabs")), ("|", tr("Split at Pipes"))]
+                                                  ("\t", tr("Split at Tabs")), ("|", tr("Split at Pipes")), (":", tr("Split at Colons"))]
             let splits = delimiters.filter { $0.0.utf8.first != delimiter }.map { character, title in
                 MenuEntry(title) { [weak self] in self?.read { $0.delimiter = character } }
             }
