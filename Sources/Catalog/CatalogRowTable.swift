@@ -16,9 +16,10 @@ final class CatalogRowTable: Sendable {
         case jsonLines(CatalogJSONLinesReader)
         /// Items of a JSON document walked item by item (no lines are kept).
         case jsonDocument(CatalogJSONDocumentReader)
-        /// The elements of a large JSON array of records (`DataJSONRows`): each parsed where it starts, its
-        /// "line" its number in the array (from 1), which its id (`row-N`) is made of.
-        case jsonRecords(JSONRecords, source: String)
+        /// The elements of a large JSON array of records (`DataJSONRows`) — or the members of a large object of
+        /// records (`keyed`: each starts at its value, its key read back from before it) — each parsed where it
+        /// starts, its "line" its number in the document (from 1), which its id (`row-N`) is made of.
+        case jsonRecords(JSONRecords, source: String, keyed: Bool = false)
     }
 
     /// An item's title and subtitle: what a search reads.
@@ -75,10 +76,11 @@ final class CatalogRowTable: Sendable {
             } ?? fallback(row)
         case .jsonDocument(let reader):
             return text.withUnsafeBytes { bytes in try? reader.item(at: Int(starts[row]), in: bytes) } ?? fallback(row)
-        case .jsonRecords(let records, let source):
+        case .jsonRecords(let records, let source, let keyed):
             return text.withUnsafeBytes { bytes in
                 var cursor = JSONCursor(bytes, source: source, at: Int(starts[row]), numbersAsWritten: true)
-                return (try? cursor.value()).map { records.item($0, id: "row-\(lines[row])") }
+                let key = keyed ? DataJSONRows.key(before: Int(starts[row]), in: bytes, source: source) : nil
+                return (try? cursor.value()).map { records.item($0, id: "row-\(lines[row])", key: key) }
             } ?? fallback(row)
         }
     }

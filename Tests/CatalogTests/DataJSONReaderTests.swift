@@ -60,6 +60,28 @@ struct DataJSONReaderTests {
         #expect(items[0].title == "UAE Dirham" && items[0].metadata("key") == "AED" && items[1].metadata("numeric") == "971")
     }
 
+    /// An object of records too large to hold as a tree is read row by row as the same table: what a document is
+    /// never depends on its size. Keys holding quotes and escapes are read back from before each record.
+    @Test func anObjectOfRecordsReadsAsTheSameTableAtAnySize() throws {
+        var members: [String] = []
+        for index in 0..<300 {
+            let key = index == 7 ? #"Odd \"key\" \\ 7"# : "K\(index)"
+            members.append(#""\#(key)": {"name": "Place \#(index)", "lat": \#(Double(index) / 4), "note": "a, b"}"#)
+        }
+        let text = "{\n" + members.joined(separator: ",\n") + "\n}"
+        let small = try load(text)
+        let large = try DataJSONRows(source: "big.json", title: "data", itemLimit: Catalog.itemLimit)
+            .catalog(Data(text.utf8), pages: nil, progress: nil)
+        #expect(DataJSONRows.canRead(Data(text.utf8)))
+        #expect(large.table?.columns == small.table?.columns && small.table?.columns == ["key", "name", "lat", "note"])
+        let a = small.sections[0].items, b = large.sections[0].items
+        #expect(a.count == 300 && b.count == 300)
+        #expect(a.indices.allSatisfy { a[$0].title == b[$0].title && a[$0].metadata == b[$0].metadata })
+        #expect(b[7].metadata("key") == #"Odd "key" \ 7"#)
+        // An object of settings (no records) is no table, at any size.
+        #expect(!DataJSONRows.canRead(Data(#"{"name": "app", "build": {"debug": {"level": 2}}}"#.utf8)))
+    }
+
     @Test func anythingElseIsAnOutlineOfKeysWithNestedSections() throws {
         let catalog = try load(#"{"name": "app", "version": 3, "build": {"debug": true, "flags": ["-O", "-g"]}, "empty": null}"#)
         let root = catalog.sections[0]
