@@ -48,8 +48,9 @@ BENCH_OPEN_POSTGRES_ROWS ?= 10000000
 # gettext: msgfmt compiles the translations (po/*.po) the window is shown in; xgettext and msgcmp check them.
 # libglib2.0-data: GLib's own translations (glib20.mo), which write a file's size in the user's language ("31,5 KB").
 # libpq-dev: PostgreSQL's client library, through which a server's tables open (docs/postgresql.md).
+# zlib1g-dev, liblzma-dev, libbz2-dev, libzstd-dev: compressed data files (.gz, .xz, .bz2, .zst) open as what they hold.
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common \
-                gettext libglib2.0-data libpq-dev
+                gettext libglib2.0-data libpq-dev zlib1g-dev liblzma-dev libbz2-dev libzstd-dev
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # gir1.2-gdkpixbuf-2.0: the examples' check reads its screenshots with GdkPixbuf.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.
@@ -61,9 +62,10 @@ RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-ic
 # listings in the user's language make for themselves (LocaleFormatsTests; only C and C.UTF-8 come compiled).
 # tesseract-ocr: the gallery's check reads each screen's title back from its screenshot's header bar.
 # fonts-noto-color-emoji: the gallery's emoji screens draw colour emoji, as the sample does.
+# gzip, xz-utils, bzip2, zstd: the tests of compressed data files compress their fixtures with each.
 # postgresql, postgresql-client: the throwaway servers the PostgreSQL tests read (Tests/PostgreSQL/server.sh; its
 # postgres_fdw joins a second server's table), and psql to load them.
-TEST_PACKAGES = $(RUN_PACKAGES) postgresql postgresql-client xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
+TEST_PACKAGES = $(RUN_PACKAGES) gzip xz-utils bzip2 zstd postgresql postgresql-client xvfb xauth xdotool imagemagick bc python3 python3-jsonschema \
                 dbus at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gdkpixbuf-2.0 libglib2.0-bin gsettings-desktop-schemas \
                 meson ninja-build desktop-file-utils appstream time xclip liblsan0 locales tesseract-ocr fonts-noto-color-emoji
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.

@@ -11,7 +11,8 @@
 //     ├── LayoutSpec (JSON layout specs → engine values) ── JSONInput
 //     ├── Catalog (catalogues and any CSV/TSV/JSON/JSON Lines/SQLite file → sections and items)
 //     │     ├── JSONInput (safe file reading, path-tracking JSON) ── CPageGuard (C: mapped files cut short read zeros)
-//     │     └── CSQLite (system library over libsqlite3)
+//     │     ├── CSQLite (system library over libsqlite3)
+//     │     └── CCompression (system library over zlib, liblzma, libbz2, libzstd)
 //     └── CollectionView
 //           ├── LatticeLayout        (pure layout engine, no GTK)
 //           └── DiffableDataSource   (snapshots and diffs, no GTK)
@@ -63,7 +64,8 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "InputFiles", "JSONInput"]),
         // libsqlite3 (Debian's libsqlite3-dev): SQLite databases opened read-only as catalogues (docs/data-files.md).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite"]),
+        .systemLibrary(name: "CCompression", providers: [.apt(["zlib1g-dev", "liblzma-dev", "libbz2-dev", "libzstd-dev"])]),
+        .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite", "CCompression"]),
         // libpq (Debian's libpq-dev), PostgreSQL's own client: a server's tables as catalogues (docs/postgresql.md).
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "PostgreSQLSource", dependencies: ["Catalog", "InputFiles", "CLibPQ"]),

@@ -53,10 +53,20 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// The bytes of the catalogue file at `path`, within its format's size limit (`load`'s first step): mapped,
-    /// not copied (`InputFile.map`), so that a file of hundreds of megabytes is read a few megabytes at a time.
+    /// not copied (`InputFile.map`), so that a file of hundreds of megabytes is read a few megabytes at a time. A
+    /// compressed file (gzip, xz, bzip2, Zstandard: `Decompression`, told by its bytes) gives what it holds,
+    /// decompressed into memory within the same limit; its format is its name's without the compression's
+    /// extension (`trips.csv.gz` is a CSV).
     public static func readFile(path: String) throws(InputError) -> FileContents {
         let format = CatalogFormat(path: path)
-        return try InputFile.map(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
+        let file = try InputFile.map(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
+        guard let compression = Decompression(head: file.data.prefix(6)) else { return file }
+        let data = try compression.decompressed(file.data, limit: format.sizeLimit, source: path)
+        if data.starts(with: Data("SQLite format 3\0".utf8)) {
+            throw InputError(source: path, path: compression.name, message: "a SQLite database compressed with \(compression.name): "
+                             + "a database is read in place, a page at a time; decompress it first")
+        }
+        return FileContents(data)
     }
 
     /// Checks that the catalogue file at `path` can be read (it exists, is a regular file within its format's
@@ -78,7 +88,7 @@ public struct Catalog: Sendable, Hashable {
     public static func parseFile(_ file: FileContents, path: String, options: DataFileOptions = DataFileOptions(),
                                  progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let name = URL(fileURLWithPath: Decompression.innerName(path)).deletingPathExtension().lastPathComponent
         var data = file.data
         while true {
             let outcome = Result { () throws(InputError) -> Catalog in

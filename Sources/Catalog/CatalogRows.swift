@@ -39,7 +39,7 @@ struct CatalogRows {
         self.source = source
         self.title = title
         self.itemLimit = itemLimit
-        sections = RowSections(defaultSection: URL(fileURLWithPath: source).deletingPathExtension().lastPathComponent)
+        sections = RowSections(defaultSection: URL(fileURLWithPath: Decompression.innerName(source)).deletingPathExtension().lastPathComponent)
         self.expectedRows = min(itemLimit, max(expectedRows, 0))
     }
 

@@ -93,7 +93,7 @@ extension Lattice {
     @MainActor static func titled(_ catalog: Catalog, path: String, isFolder: Bool) -> Catalog {
         guard let name = displayNames[path] else { return catalog }
         var catalog = catalog
-        catalog.title = isFolder ? name : URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+        catalog.title = isFolder ? name : URL(fileURLWithPath: Decompression.innerName(name)).deletingPathExtension().lastPathComponent
         if catalog.subtitle == path { catalog.subtitle = name }
         return catalog
     }
@@ -332,12 +332,17 @@ struct OpenCommand: ParsableCommand {
     static func streams(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        // A compressed file holds several times its size: read by the window past a megabyte.
+        if info.st_size > 1 << 20, let head = FileHandle(forReadingAtPath: path).map({ handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: 6)) ?? Data()
+        }), Decompression(head: head) != nil { return true }
         return Int(info.st_size) > (CatalogFormat(path: path).isRowByRow ? streamingThreshold : ResourceBudget.inputFileBytes)
     }
 
     /// What a catalogue window shows until the file is read: its title and path, as the whole file will give.
     static func placeholder(forCatalogue path: String) -> Catalog {
-        Catalog(title: FileName.shown(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent), subtitle: path,
+        Catalog(title: FileName.shown(URL(fileURLWithPath: Decompression.innerName(path)).deletingPathExtension().lastPathComponent), subtitle: path,
                 sections: [], sourcePath: path)
     }
 

@@ -209,7 +209,7 @@ extension ViewerWindow {
     /// Whether the file at `path` is one Lattice opens in place from a folder: a CSV, TSV, JSON, JSON Lines or
     /// SQLite file by its name (what the Open dialog offers as Data Files, less plain text, which is as often prose).
     static func opensInPlace(_ path: String) -> Bool {
-        let name = path.lowercased()
+        let name = Decompression.innerName(path).lowercased()   // `trips.csv.gz` opens as a CSV
         let extensions = CatalogFormat.allCases.flatMap(\.extensions) + ["geojson", "psv", "sqlite", "sqlite3", "db"]
         return extensions.contains { name.hasSuffix("." + $0) }
     }

@@ -1,0 +1,6 @@
+// The compression libraries Debian ships (zlib1g-dev, liblzma-dev, libbz2-dev, libzstd-dev): compressed data files
+// (.gz, .xz, .bz2, .zst) are read through them (Catalog's Decompression).
+#include <zlib.h>
+#include <lzma.h>
+#include <bzlib.h>
+#include <zstd.h>
