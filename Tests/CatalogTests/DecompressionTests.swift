@@ -38,28 +38,31 @@ struct DecompressionTests {
         #expect(a.indices.allSatisfy { a[$0] == b[$0] })
     }
 
-    @Test func gzipMembersOneAfterAnotherReadWholeAndTheNameNeedNotSayIt() throws {
+    /// `body` with the gzip'd copy of penguins.csv: its path, its folder (removed after) and its bytes.
+    func withGzipped(_ body: (String, String, Data) throws -> Void) throws {
         let path = try compressed("gzip", ["-k"], output: "penguins.csv.gz")
         let folder = (path as NSString).deletingLastPathComponent
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try body(path, folder, try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func gzipMembersOneAfterAnotherReadWholeAndTheNameNeedNotSayIt() throws {
+        try withGzipped { _, folder, data in
         let twice = folder + "/twice.gz"
         try (data + data).write(to: URL(fileURLWithPath: twice))
         let catalog = try Catalog.load(path: twice)
         #expect(catalog.table != nil && catalog.itemCount == 344 * 2 + 1)   // the second header read as a row
+        }
     }
 
     @Test func damagedGrownOrDatabaseContentsAreClearErrors() throws {
-        let path = try compressed("gzip", ["-k"], output: "penguins.csv.gz")
-        let folder = (path as NSString).deletingLastPathComponent
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try withGzipped { path, folder, data in
         let cut = folder + "/cut.csv.gz"
         try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: cut))
         #expect(throws: InputError.self) { try Catalog.load(path: cut) }
-        do { _ = try Catalog.load(path: cut) } catch { #expect(error.message.contains("damaged or cut short") && error.source == cut) }
+        do throws(InputError) { _ = try Catalog.load(path: cut) } catch { #expect(error.message.contains("damaged or cut short") && error.source == cut) }
         // Growing past the limit is refused, not read.
-        do {
+        do throws(InputError) {
             _ = try Decompression.gzip.decompressed(data, limit: 1000, source: path)
             Issue.record("a limit of 1000 bytes held 15 kB")
         } catch {
@@ -73,11 +76,12 @@ struct DecompressionTests {
         process.arguments = ["gzip", database]
         try process.run()
         process.waitUntilExit()
-        do {
+        do throws(InputError) {
             _ = try Catalog.load(path: database + ".gz")
             Issue.record("a compressed database opened")
         } catch {
             #expect(error.message.contains("decompress it first"))
+        }
         }
     }
 
