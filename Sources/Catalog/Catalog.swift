@@ -61,7 +61,9 @@ public struct Catalog: Sendable, Hashable {
         let format = CatalogFormat(path: path)
         let file = try InputFile.map(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
         guard let compression = Decompression(head: file.data.prefix(6)) else { return file }
-        let data = try compression.decompressed(file.data, limit: format.sizeLimit, source: path)
+        // Data compresses a few times, at most some tens; past a hundred times its size a file is a "zip bomb".
+        let limit = min(format.sizeLimit, max(Decompression.smallestLimit, file.data.count * Decompression.largestRatio))
+        let data = try compression.decompressed(file.data, limit: limit, source: path)
         if data.starts(with: Data("SQLite format 3\0".utf8)) {
             throw InputError(source: path, path: compression.name, message: "a SQLite database compressed with \(compression.name): "
                              + "a database is read in place, a page at a time; decompress it first")

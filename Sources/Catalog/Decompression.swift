@@ -34,6 +34,11 @@ public enum Decompression: String, Sendable, CaseIterable {
         return String(path.dropLast(suffix.count))
     }
 
+    /// The most a compressed file may hold, as a multiple of its own size (text compresses a few times, rarely more
+    /// than tens), and the least that is always allowed.
+    public static let largestRatio = 100
+    public static let smallestLimit = 64 << 20
+
     /// How much is decompressed at a time.
     private static let chunk = 1 << 18
 
@@ -55,7 +60,7 @@ public enum Decompression: String, Sendable, CaseIterable {
         func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) {
             guard output.count + bytes.count <= limit else {
                 throw InputError(source: source, path: name, message: "decompresses to more than \(limit >> 20) MiB, "
-                                 + "the most a file of this kind may hold")
+                                 + "more than a data file of its size holds")
             }
             output.append(bytes)
         }

@@ -68,6 +68,19 @@ struct DecompressionTests {
         } catch {
             #expect(error.message.contains("decompresses to more than"))
         }
+        // A hundred times its size at most: a file of 1.3 MB that would grow to 300 MB of zeros is refused.
+        let bomb = folder + "/zeros.csv.gz"
+        let zeros = Process()
+        zeros.executableURL = URL(fileURLWithPath: "/bin/sh")
+        zeros.arguments = ["-c", "head -c 300000000 /dev/zero | gzip -1 > \"$0\"", bomb]
+        try zeros.run()
+        zeros.waitUntilExit()
+        do throws(InputError) {
+            _ = try Catalog.load(path: bomb)
+            Issue.record("300 MB of zeros in a small file were read")
+        } catch {
+            #expect(error.message.contains("decompresses to more than 124 MiB"))   // 1.3 MB × 100
+        }
         // A database is read in place: compressed, it says to decompress it.
         let database = folder + "/db.sqlite"
         try FileManager.default.copyItem(atPath: SQLiteCatalogTests.penguins, toPath: database)
