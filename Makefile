@@ -2,8 +2,8 @@
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
 #   make test    install what the tests need, run every test (translations, unit, data validators, hostile and adversarial
-#                inputs, window, meson install, a package depending on Lattice by version, the DocC catalogs, a window
-#                session under LeakSanitizer)
+#                inputs, window and a window session under LeakSanitizer side by side, meson install, a package depending
+#                on Lattice by version, the DocC catalogs)
 #   make locale  compile po/*.po into .build/locale, where the uninstalled binary finds its translations (make build does)
 #   make docs    the library's DocC documentation (swift-docc-plugin), any DocC warning an error
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
@@ -71,7 +71,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) gzip xz-utils bzip2 zstd postgresql postgresql-c
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: bench-postgres demo-postgres all build locale run test test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: bench-postgres demo-postgres all build locale run test test-i18n test-unit test-data test-hostile test-windows test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -110,7 +110,7 @@ $(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo: po/%.po | deps
 	@mkdir -p $(@D)
 	msgfmt --check -o $@ $<
 
-test: test-deps test-i18n test-unit test-data test-hostile test-gui test-meson test-examples test-docs check-leaks
+test: test-deps test-i18n test-unit test-data test-hostile test-windows test-meson test-examples test-docs
 	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	i18n=$$(grep -c '^ok ' .build/test-i18n.log); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
@@ -131,18 +131,31 @@ test: test-deps test-i18n test-unit test-data test-hostile test-gui test-meson t
 # they run as two chains side by side, each with Xvfb servers of its own (numbers from 99 and from 299), their
 # outputs printed in order once both are done.
 GUI_QUIET = 2> >(grep -v "Failed to set fd limit" >&2)
-test-gui: build
-	@mkdir -p .build/gui; set -o pipefail; \
-	{ xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
+GUI_FIRST = xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/window-scenario.sh $(BIN) && \
 	  xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/folder-scenario.sh $(BIN) && \
-	  xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) $(GUI_QUIET); } > .build/gui/first.log 2>&1 & first=$$!; \
-	{ xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) $(GUI_QUIET) && \
+	  xvfb-run -a -n 99 -s "-screen 0 1280x800x24" Tests/GUI/accessibility-scenario.sh $(BIN) $(GUI_QUIET)
+GUI_SECOND = xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/behaviour-scenario.sh $(BIN) $(GUI_QUIET) && \
 	  xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/columns-scenario.sh $(BIN) $(GUI_QUIET) && \
 	  xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/data-file-scenario.sh $(BIN) $(GUI_QUIET) && \
 	  Tests/PostgreSQL/server.sh run .build/postgres-gui --rows 200000 -- \
-	    xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/database-scenario.sh $(BIN) $(GUI_QUIET); } > .build/gui/second.log 2>&1 & second=$$!; \
+	    xvfb-run -a -n 299 -s "-screen 0 1280x800x24" Tests/GUI/database-scenario.sh $(BIN) $(GUI_QUIET)
+test-gui: build
+	@mkdir -p .build/gui; \
+	{ $(GUI_FIRST); } > .build/gui/first.log 2>&1 & first=$$!; \
+	{ $(GUI_SECOND); } > .build/gui/second.log 2>&1 & second=$$!; \
 	wait $$first; a=$$?; wait $$second; b=$$?; \
 	cat .build/gui/first.log .build/gui/second.log | tee .build/test-gui.log; [ $$a = 0 ] && [ $$b = 0 ]
+
+# make test's windows: the GUI scenarios' two chains and the leak session (check-leaks) side by side, each waiting on
+# windows most of its time; their logs as test-gui and check-leaks write them.
+test-windows: test-deps build
+	@mkdir -p .build/gui; \
+	{ $(GUI_FIRST); } > .build/gui/first.log 2>&1 & first=$$!; \
+	{ $(GUI_SECOND); } > .build/gui/second.log 2>&1 & second=$$!; \
+	{ $(LEAK_SESSION); } > .build/check-leaks.log 2>&1 & leaks=$$!; \
+	wait $$first; a=$$?; wait $$second; b=$$?; wait $$leaks; c=$$?; \
+	cat .build/gui/first.log .build/gui/second.log | tee .build/test-gui.log; cat .build/check-leaks.log; \
+	[ $$a = 0 ] && [ $$b = 0 ] && [ $$c = 0 ]
 
 # The examples, a package outside the repository depending on a tagged clone of the committed HEAD by version
 # and importing every library product: build without warnings from Lattice, run under Xvfb, and each one's
@@ -264,10 +277,10 @@ check-sanitizers: test-deps locale
 # A scripted window session (catalogue and folder) under LeakSanitizer, the standalone runtime (liblsan0)
 # preloaded into the debug build: fails on any leak outside the libraries' own, which Tests/Reliability/lsan.supp
 # lists with reasons (docs/reliability.md). Part of make test (about 1 min).
+LEAK_SESSION = xvfb-run -a -n 499 -s "-screen 0 1920x1080x24" Tests/Reliability/leak-session.sh $(BIN)
 check-leaks: test-deps build
 	@mkdir -p .build
-	@set -o pipefail; xvfb-run -a -s "-screen 0 1920x1080x24" Tests/Reliability/leak-session.sh $(BIN) \
-	  | tee .build/check-leaks.log
+	@set -o pipefail; $(LEAK_SESSION) | tee .build/check-leaks.log
 
 # Lattice next to GtkListView and GtkGridView at 10k, 100k and 1M items, list and grid, with ratios (about 15 min).
 bench-peers: test-deps release
