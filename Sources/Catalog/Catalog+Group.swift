@@ -74,50 +74,43 @@ extension CatalogItems {
     func groups(by columns: ArraySlice<String>, table: CatalogTable, parent: String, checked: inout Int,
                 isCancelled: () -> Bool) -> [CatalogSection]? {
         guard let column = columns.first, let columnIndex = table.columns.firstIndex(of: column) else { return nil }
-        // A source that groups on its own side: its groups, each its rows (nested groups read them, if few).
-        if let source {
-            if let own = source.grouped(by: column, isCancelled: isCancelled) {
-                var sections: [CatalogSection] = []
-                for group in own {
-                    let id = "\(parent)/\(column)=\(group.value)"
-                    var section = CatalogSection(id: id, title: group.value, items: CatalogItems(source: group.rows))
-                    if columns.count > 1 {
-                        guard let nested = section.items.groups(by: columns.dropFirst(), table: table, parent: id, checked: &checked,
-                                                                 isCancelled: isCancelled) else { return nil }
-                        section.items = []
-                        section.sections = nested
-                    }
-                    sections.append(section)
-                }
-                return sections
-            }
-            guard count <= Catalog.sourceGroupingLimit, !isCancelled() else { return nil }
-        }
-        // One pass: each value's group and its members — a file's rows by number, other items by position.
-        var found: ValueGroups
-        if case .rows(let rowTable, let rows) = storage,
-           case .some(let fast) = rowTable.valueGroups(of: rows, column: columnIndex, checked: &checked, isCancelled: isCancelled) {
-            guard let fast else { return nil }
-            found = fast
+        let groups: [(value: String, items: CatalogItems)]
+        if let source, let own = source.grouped(by: column, isCancelled: isCancelled) {
+            // A source that groups on its own side: its groups, each its rows (nested groups read them, if few).
+            groups = own.map { ($0.value, CatalogItems(source: $0.rows)) }
         } else {
-            found = ValueGroups()
-            for position in indices {
-                checked += 1
-                if checked & 4095 == 0 && isCancelled() { return nil }
-                found.add(UInt32(position), value: value(at: position, column: column, of: table))
+            if source != nil { guard count <= Catalog.sourceGroupingLimit, !isCancelled() else { return nil } }
+            // One pass: each value's group and its members — a file's rows by number, other items by position.
+            var found: ValueGroups
+            if case .rows(let rowTable, let rows) = storage,
+               case .some(let fast) = rowTable.valueGroups(of: rows, column: columnIndex, checked: &checked, isCancelled: isCancelled) {
+                guard let fast else { return nil }
+                found = fast
+            } else {
+                found = ValueGroups()
+                for position in indices {
+                    checked += 1
+                    if checked & 4095 == 0 && isCancelled() { return nil }
+                    found.add(UInt32(position), value: value(at: position, column: column, of: table))
+                }
+            }
+            groups = found.sortedOrder(numeric: table.kind(of: column) == .number).map { group in
+                let members: CatalogItems = switch storage {
+                case .rows(let rowTable, _): CatalogItems(rows: found.members[group], of: rowTable)
+                default: subset(found.members[group].map(Int.init))
+                }
+                return (found.titles[group], members)
             }
         }
+        // A section per group, grouped again by the next column when there is one.
         var sections: [CatalogSection] = []
-        for group in found.sortedOrder(numeric: table.kind(of: column) == .number) {
-            let members: CatalogItems = switch storage {
-            case .rows(let rowTable, _): CatalogItems(rows: found.members[group], of: rowTable)
-            default: subset(found.members[group].map(Int.init))
-            }
-            let id = "\(parent)/\(column)=\(found.titles[group])"
-            var section = CatalogSection(id: id, title: found.titles[group], items: members)
+        sections.reserveCapacity(groups.count)
+        for group in groups {
+            let id = "\(parent)/\(column)=\(group.value)"
+            var section = CatalogSection(id: id, title: group.value, items: group.items)
             if columns.count > 1 {
-                guard let nested = members.groups(by: columns.dropFirst(), table: table, parent: id, checked: &checked,
-                                                  isCancelled: isCancelled) else { return nil }
+                guard let nested = group.items.groups(by: columns.dropFirst(), table: table, parent: id, checked: &checked,
+                                                      isCancelled: isCancelled) else { return nil }
                 section.items = []
                 section.sections = nested
             }
