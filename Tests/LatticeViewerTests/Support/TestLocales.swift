@@ -79,20 +79,12 @@ enum TestLocales {
         }
         let target = folder.appendingPathComponent("\(language)/LC_MESSAGES")
         try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: msgfmt)
-        process.arguments = ["-o", target.appendingPathComponent("lattice.mo").path,
-                             root.appendingPathComponent("po/\(language).po").path]
-        let errors = Pipe()
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            return Unavailable(description: "cannot run \(msgfmt): \(error)")
+        let (status, output): (Int32, String)
+        switch run(msgfmt, ["-o", target.appendingPathComponent("lattice.mo").path, root.appendingPathComponent("po/\(language).po").path]) {
+        case .success(let finished): (status, output) = finished
+        case .failure(let problem): return problem
         }
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard status == 0 else {
             return Unavailable(description: "msgfmt could not compile po/\(language).po: \(output)")
         }
         return nil
@@ -111,19 +103,11 @@ enum TestLocales {
         let staging = folder.appendingPathComponent(".staging-\(getpid())-\(name)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: staging)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: localedef)
-        process.arguments = ["-i", parts[0], "-f", parts[1], staging.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        do {
-            try process.run()
-        } catch {
-            return Unavailable(description: "cannot run \(localedef): \(error)")
+        let output: String
+        switch run(localedef, ["-i", parts[0], "-f", parts[1], staging.path]) {
+        case .success(let finished): output = finished.output
+        case .failure(let problem): return problem
         }
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
         // localedef exits 1 for warnings as well: the compiled locale is what counts.
         guard modified(staging.appendingPathComponent("LC_CTYPE").path) != nil else {
             return Unavailable(description: "localedef could not compile \(name) (are Debian's `locales` definitions "
@@ -137,6 +121,25 @@ enum TestLocales {
             return Unavailable(description: "cannot move the compiled \(name) into \(folder.path): \(error)")
         }
         return nil
+    }
+
+    /// Runs `tool` with `arguments` to its end: its exit status and what it wrote (standard output and error), or why
+    /// it could not run.
+    private static func run(_ tool: String, _ arguments: [String]) -> Result<(status: Int32, output: String), Unavailable> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardError = output
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            return .failure(Unavailable(description: "cannot run \(tool): \(error)"))
+        }
+        let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return .success((process.terminationStatus, written))
     }
 
     /// When the file at `path` was last changed, or nil when there is none.
