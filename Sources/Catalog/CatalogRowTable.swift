@@ -42,6 +42,8 @@ final class CatalogRowTable: Sendable {
     let pages: MappedPages?
     /// The ids the rows gave, by hash, when the table holds every row of its file (`row(ofID:)`).
     let givenIDs: GivenIDs?
+    /// The orders its rows were lately sorted into.
+    let sortOrders = SortOrders()
 
     /// The rows whose id was given (not made up as `row-N`), by their id's hash: the table `CatalogRows` checked
     /// them for duplicates with, kept once the file is read.

@@ -74,41 +74,17 @@ struct ValueGroups {
 
 extension CatalogRowTable {
     /// `rows` grouped by their value in `column` (an index of the table's columns) read straight from a CSV
-    /// table's bytes — each row scanned only up to that field, its value hashed as bytes, a string made once per
-    /// distinct value; nil for other tables (read their values as items: `CatalogItems.value(at:column:of:)`) or
-    /// when `isCancelled` answered true (asked every 4,096 rows).
+    /// table's bytes (`forEachValue`), a string made once per distinct value; nil for other tables (read their
+    /// values as items: `CatalogItems.value(at:column:of:)`) or when `isCancelled` answered true.
     func valueGroups(of rows: RowNumbers, column: Int, checked: inout Int, isCancelled: () -> Bool) -> ValueGroups?? {
-        guard case .csv(let columns) = decoder, columns.isTable else { return .none }
         var groups = ValueGroups()
-        var fields: [CSVScanner.Field] = []
-        fields.reserveCapacity(column + 1)
-        var counted = checked
-        defer { checked = counted }
-        let finished: Bool = text.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            for row in rows {
-                counted += 1
-                if counted & 4095 == 0 && isCancelled() { return false }
-                touch(Int(row))
-                var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[Int(row)]),
-                                         line: Int(lines[Int(row)]))
-                scanner.isLenient = true
-                guard (try? scanner.nextRow(in: raw, into: &fields, fieldLimit: column + 1)) == true, fields.count > column else {
-                    groups.addMissing(row)
-                    continue
-                }
-                var field = fields[column]
-                while field.start < field.end, bytes[field.start] == 0x20 || bytes[field.start] == 0x09 { field.start += 1 }
-                while field.end > field.start, bytes[field.end - 1] == 0x20 || bytes[field.end - 1] == 0x09 { field.end -= 1 }
-                if field.hasEscapedQuotes || CSVScanner.mayHaveUnicodeSpaceAtItsEnds(bytes, field.start..<field.end) {
-                    // A doubled quote, or other white space to cut: the text as a row's value reads it.
-                    groups.add(row, value: (try? scanner.trimmedText(of: fields[column], in: raw)) ?? nil)
-                } else {
-                    groups.add(row, bytes: UnsafeBufferPointer(rebasing: bytes[field.start..<field.end]))
-                }
+        let finished = forEachValue(of: rows, column: column, checked: &checked, isCancelled: isCancelled) { position, value, _ in
+            switch value {
+            case .bytes(let bytes): groups.add(rows[position], bytes: bytes)
+            case .text(let text): groups.add(rows[position], value: text)
             }
-            return true
         }
+        guard let finished else { return .none }
         return finished ? .some(groups) : .some(nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import Synchronization
 import Testing
 @testable import Catalog
 
@@ -56,33 +57,145 @@ import Testing
         #expect(asked == 1)
     }
 
-    /// A data file's rows sorted by their values read from the file's bytes give the order the decoded items'
-    /// comparison gives — numbers by value, words in natural order in any case, equal values in the rows' order,
-    /// rows without a value last — both ways, over random tables.
-    @Test func aTablesRowsSortByTheirBytesAsByTheirDecodedValues() throws {
+    /// A random value of a kind that tests what sort keys must tell apart: texts sharing long beginnings, numbers
+    /// in runs of digits led by zeros, cases, letters beyond ASCII, spaces around them, quotes inside, nothing.
+    func randomWord(_ random: inout SplitMix64) -> String {
+        let stems = ["station-north-", "Station-North-", "vol ", "Vol ", "ärger", "Ärger", "zebra", "a", "ST", "straße ", "x\"\"y"]
+        switch random.next() % 12 {
+        case 0: return ""
+        case 1: return "NA"
+        case 2: return " spaced \(random.next() % 5) "
+        default:
+            let stem = stems[Int(random.next() % UInt64(stems.count))]
+            let digits = String(random.next() % 2_000)
+            let zeros = String(repeating: "0", count: Int(random.next() % 3))
+            return stem + zeros + digits + (random.next() % 4 == 0 ? "b" : "")
+        }
+    }
+
+    /// A data file's rows sorted by a column — read from the file's bytes (a CSV table) or decoded (the same rows
+    /// without their table) — come in the order a plain comparison of the decoded values gives: words in natural
+    /// order in any case, numbers by value, ISO dates and times by the instant they name; equal values in the rows'
+    /// order either way; rows without a value last. Over random tables.
+    @Test func rowsSortAsTheirDecodedValuesCompare() throws {
         var random = SplitMix64(seed: 56)
-        let words = ["apple", "Apple", "banana", "Vol 2", "Vol 10", "vol 3", "Ärger", "zebra", "", " spaced "]
-        let numbers = ["1", "1.0", "-2", "10", "2,5", "1e3", "", "NA", "003.5", "7"]
-        var lines = ["id,word,number"]
-        for row in 0..<3_000 {
-            let word = words[Int(random.next() % UInt64(words.count))]
-            let number = numbers[Int(random.next() % UInt64(numbers.count))].replacingOccurrences(of: ",", with: ".")
-            lines.append("r\(row),\"\(word)\",\(number)")
+        let numbers = ["1", "1.0", "-2", "10", "2,5", "1e3", "", "NA", "0.25", "7", "-0", "12345678901234567", "1,234.5", "abc"]
+        var instants: [Double] = []
+        var lines = ["id,word,number,when"]
+        for row in 0..<2_500 {
+            let word = randomWord(&random).replacingOccurrences(of: "\"", with: "\"\"")
+            let number = random.next() % 3 == 0 ? numbers[Int(random.next() % UInt64(numbers.count))]
+                                                : String(Double(Int(random.next() % 20_000) - 10_000) / 100)
+            // Instants a few seconds to years apart, written with and without a time, a fraction or an offset.
+            let instant = Double(random.next() % 2_000_000) * 997 + Double(random.next() % 4) / 4
+            let date = Date(timeIntervalSince1970: instant)
+            let when: String
+            switch random.next() % 4 {
+            case 0:
+                instants.append(floor(instant / 86_400) * 86_400)
+                when = String(ISO8601DateFormatter.string(from: date, timeZone: .gmt, formatOptions: [.withFullDate]))
+            case 1:
+                instants.append(floor(instant))
+                when = ISO8601DateFormatter.string(from: date, timeZone: .gmt, formatOptions: [.withInternetDateTime])
+            case 2:
+                instants.append(instant)
+                when = ISO8601DateFormatter.string(from: date, timeZone: TimeZone(secondsFromGMT: 7_200)!,
+                                                   formatOptions: [.withInternetDateTime, .withFractionalSeconds])
+            default:
+                instants.append(floor(instant))
+                when = ISO8601DateFormatter.string(from: date, timeZone: .gmt, formatOptions: [.withFullDate, .withTime,
+                    .withColonSeparatorInTime, .withDashSeparatorInDate, .withSpaceBetweenDateAndTime])
+            }
+            lines.append("r\(row),\"\(word)\",\"\(number)\",\(when)")
         }
         let catalog = try Catalog.parseFile(Data(lines.joined(separator: "\n").utf8), path: "/data/random.csv",
                                             options: DataFileOptions(titleColumn: "id"))
         let table = try #require(catalog.table)
+        #expect(table.kind(of: "when") == .date)
         let items = catalog.sections[0].items
-        for (column, numeric) in [("word", false), ("number", true)] {
+        for column in ["word", "number", "when"] {
+            let values = items.indices.map { (items[$0].metadata.first { $0.key == column }?.value ?? "").trimmingSpaces }
+            let scalars = values.map { Array($0.lowercased().unicodeScalars) }
+            func value(_ position: Int, _ column: String) -> String { values[position] }
+            // The plain comparison: each pair of decoded values compared as they read.
+            func compare(_ a: Int, _ b: Int) -> Int? {
+                let x = value(a, column), y = value(b, column)
+                switch column {
+                case "number":
+                    guard let u = ValueKind.number(x), let v = ValueKind.number(y) else { return nil }
+                    return u == v ? 0 : u < v ? -1 : 1
+                case "when":
+                    return instants[a] == instants[b] ? 0 : instants[a] < instants[b] ? -1 : 1
+                default:
+                    guard ValueKind(of: x) != .missing, ValueKind(of: y) != .missing else { return nil }
+                    return naturalCompare(scalars[a], scalars[b], x, y)
+                }
+            }
+            let hasValue = items.indices.map { compare($0, $0) != nil }
+            let ids = items.ids
             for ascending in [true, false] {
+                let expected = items.indices.filter { hasValue[$0] }.sorted { a, b in
+                    let order = compare(a, b)!
+                    return order != 0 ? (ascending ? order < 0 : order > 0) : a < b
+                } + items.indices.filter { !hasValue[$0] }
                 var checked = 0
-                let fast = try #require(items.sortedByValue(column, of: table, ascending: ascending, numeric: numeric,
-                                                            checked: &checked, isCancelled: { false }) ?? nil)
-                let decoded = try #require(items.sorted(by: column, ascending: ascending, numeric: numeric, checked: &checked,
-                                                        isCancelled: { false }))
-                let differs = zip(fast.ids, decoded.ids).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                #expect(fast.ids == decoded.ids, "\(column), ascending: \(ascending): first differs at \(String(describing: differs))")
+                let fromBytes = try #require(items.sorted(by: column, ascending: ascending, kind: SortKeyKind(table.kind(of: column)),
+                                                          table: table, checked: &checked, isCancelled: { false }))
+                let decoded = try #require(items.sorted(by: column, ascending: ascending, kind: SortKeyKind(table.kind(of: column)),
+                                                        checked: &checked, isCancelled: { false }))
+                let expectedIDs = expected.map { ids[$0] }
+                for (name, sorted) in [("bytes", fromBytes), ("decoded", decoded)] {
+                    let differs = zip(sorted.ids, expectedIDs).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                    let around = differs.map { at in
+                        (max(0, at - 1)...min(expected.count - 1, at + 1)).map { value(expected[$0], column) } } ?? []
+                    #expect(differs == nil, "\(column) from \(name), ascending: \(ascending): first differs at \(String(describing: differs)), expected around it: \(around)")
+                }
             }
         }
+    }
+
+    /// Sort keys order as `naturalCompare` does, however many bytes two texts share: a key's seven bytes, then the
+    /// next seven where they tie.
+    @Test func naturalKeysOrderAsNaturalCompare() {
+        var random = SplitMix64(seed: 7)
+        let words = (0..<600).map { _ in randomWord(&random).trimmingSpaces }.filter { ValueKind(of: $0) != .missing }
+        func keyOrder(_ a: String, _ b: String) -> Int {
+            var a = a, b = b
+            for level in 0..<64 {
+                let x = a.withUTF8 { SortKeys.naturalKey($0, level: level) }, y = b.withUTF8 { SortKeys.naturalKey($0, level: level) }
+                if x != y { return x < y ? -1 : 1 }
+                if x & 0xFF == 0 { return 0 }
+            }
+            return 0
+        }
+        for a in words.prefix(80) {
+            for b in words {
+                let natural = naturalCompare(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), a, b)
+                let keys = keyOrder(a, b)
+                // Keys tie only where the texts differ in case or leading zeros alone; otherwise they agree.
+                #expect(keys == natural || keys == 0, "\(a) vs \(b)")
+            }
+        }
+    }
+
+    /// Sorting the other way reads the order kept from the first sort: the column's values are not read again.
+    /// (Rows enough to be read in two halves on two threads.)
+    @Test func theOtherWayReusesTheOrderKept() throws {
+        let count = 70_000
+        let rows = (0..<count).map { "r\($0),v\(($0 * 7_919) % count)" }.joined(separator: "\n")
+        let catalog = try Catalog.parseFile(Data(("id,value\n" + rows).utf8), path: "/data/values.csv",
+                                            options: DataFileOptions(titleColumn: "id"))
+        let asked = Atomic(0)
+        let up = try #require(catalog.sorted(by: "value", ascending: true, isCancelled: { asked.add(1, ordering: .relaxed); return false }))
+        #expect(asked.load(ordering: .relaxed) > 0)
+        // v0, v1, v2 … v69999 in natural order: each row's value is its place.
+        let ids = up.sections[0].items.ids
+        #expect(ids.count == count)
+        let values = up.sections[0].items.indices.map { up.sections[0].items[$0].metadata.first { $0.key == "value" }?.value }
+        #expect(values == (0..<count).map { "v\($0)" })
+        asked.store(0, ordering: .relaxed)
+        let down = try #require(catalog.sorted(by: "value", ascending: false, isCancelled: { asked.add(1, ordering: .relaxed); return false }))
+        #expect(asked.load(ordering: .relaxed) == 0)
+        #expect(down.sections[0].items.ids == Array(ids.reversed()))
     }
 }

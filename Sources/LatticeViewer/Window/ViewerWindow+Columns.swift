@@ -5,6 +5,7 @@ import Foundation
 import LatticeGTK
 import LatticeLayout
 import PostgreSQLSource
+import Synchronization
 
 /// What a catalogue's rows are sorted and grouped by, the catalogue in its own order while they are, and the
 /// arrangement running off the main thread.
@@ -23,6 +24,18 @@ struct ColumnSorting {
     var pending: ColumnSort?? = .none
     /// Bumped by every sort started: an older one's result is dropped.
     var generation = 0
+    /// The arrangement being prepared off the main thread, if one is: what was shown before it, which Escape gives
+    /// back, and the flag its work asks.
+    var running: Running?
+
+    /// An arrangement under way (`running`).
+    struct Running {
+        var sort: ColumnSort?
+        var grouping: [String]
+        var facet: String?
+        var ownOrder: Catalog?
+        let cancel: ArrangementCancel
+    }
 
     /// Whether what is shown differs from the catalogue's own order and sections.
     var isArranged: Bool { sort != nil || !grouping.isEmpty }
@@ -257,6 +270,14 @@ extension ViewerWindow {
         // Narrowed to a group or widened again, the rows start from the top: the old place is in other rows.
         let fromTop = (grouping.isEmpty ? nil : facet) != place.columnSorting.facet
         let regroups = grouping != place.columnSorting.grouping || fromTop
+        // A newer arrangement stops the one under way; Escape gives back what was shown before either.
+        let sorting = place.columnSorting
+        sorting.running?.cancel.cancel()
+        let cancel = ArrangementCancel()
+        place.columnSorting.running = sorting.running.map { ColumnSorting.Running(sort: $0.sort, grouping: $0.grouping,
+                                                                                 facet: $0.facet, ownOrder: $0.ownOrder, cancel: cancel) }
+            ?? ColumnSorting.Running(sort: sorting.sort, grouping: sorting.grouping, facet: sorting.facet,
+                                     ownOrder: sorting.ownOrder, cancel: cancel)
         place.columnSorting.sort = next
         place.columnSorting.grouping = grouping
         place.columnSorting.facet = grouping.isEmpty ? nil : facet
@@ -272,14 +293,48 @@ extension ViewerWindow {
         let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
-            let prepared = chain.prepare(ColumnSorting.arranged(own, sort: next, grouping: grouping, facet: facet) ?? own)
+            let arranged = ColumnSorting.arranged(own, sort: next, grouping: grouping, facet: facet,
+                                                  isCancelled: { cancel.isCancelled })
+            guard !cancel.isCancelled else { return }
+            let prepared = chain.prepare(arranged ?? own)
             MainContext.post { [weak self] in
                 guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else { return }
+                self.place.columnSorting.running = nil
                 self.show(prepared, animated: !fromTop)
                 if fromTop { self.mainCanvas.model.scroll(toOffset: 0) }
                 self.sayWaitingForSortedRows(of: prepared.catalog)
             }
         }
+    }
+}
+
+/// Asked by an arrangement's work on its thread: set when a newer one starts or Escape gives the order shown
+/// before it back, so the work stops within a few thousand rows.
+final class ArrangementCancel: Sendable {
+    private let flag = Atomic<Bool>(false)
+    /// Whether the work should stop.
+    var isCancelled: Bool { flag.load(ordering: .relaxed) }
+    /// Tells the work to stop.
+    func cancel() { flag.store(true, ordering: .relaxed) }
+}
+
+extension ViewerWindow {
+    /// Stops the arrangement under way and shows again what was shown before it (the rows never left it): Escape
+    /// while the header bar says "Sorting…". False when none runs.
+    func cancelArrangement() -> Bool {
+        guard let running = place.columnSorting.running else { return false }
+        running.cancel.cancel()
+        place.columnSorting.sort = running.sort
+        place.columnSorting.grouping = running.grouping
+        place.columnSorting.facet = running.facet
+        place.columnSorting.ownOrder = running.ownOrder
+        place.columnSorting.running = nil
+        place.columnSorting.generation += 1
+        saveState()
+        window.showArrangement(arrangementNote)
+        scene = makeScene()
+        scene.mainView(mode, appearance: appearance).applyContent(to: mainCanvas.model)
+        return true
     }
 }
 

@@ -35,10 +35,13 @@ extension ViewerWindow {
         pane.show(Record(item, of: table))
     }
 
-    /// Escape over the rows closes the record pane when it is open (else the key goes on).
+    /// Escape over the rows stops a sort or grouping under way (`cancelArrangement`), or closes the record pane
+    /// when it is open (else the key goes on).
     func installRecordKeys() {
         mainCanvas.hooks.onEscape = { [weak self] in
-            guard let self, isRecordShown else { return false }
+            guard let self else { return false }
+            if cancelArrangement() { return true }
+            guard isRecordShown else { return false }
             hideRecord()
             return true
         }

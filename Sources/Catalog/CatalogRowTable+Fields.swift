@@ -1,0 +1,262 @@
+import Foundation
+
+extension CatalogRowTable {
+    /// A field's value as read from a CSV table's bytes.
+    enum FieldValue {
+        /// The field's UTF-8 bytes, spaces and tabs around them cut.
+        case bytes(UnsafeBufferPointer<UInt8>)
+        /// The field's text where it is more than its bytes (a doubled quote, Unicode spaces to cut), or nil.
+        case text(String?)
+    }
+
+    /// `body(position, value, fieldStart)` over the value in `column` (an index of the table's columns) of each of
+    /// `rows` (those at `positions`, or all), read straight from a CSV table's bytes — each row scanned only up to
+    /// that field — with the byte where the field starts (`withFieldValue(at:)` reads it again from there). Nil for
+    /// other tables; false when `isCancelled` answered true (asked every 4,096 rows).
+    func forEachValue(of rows: RowNumbers, at positions: Range<Int>? = nil, column: Int, checked: inout Int,
+                      isCancelled: () -> Bool, _ body: (Int, FieldValue, Int) -> Void) -> Bool? {
+        guard case .csv(let columns) = decoder, columns.isTable else { return nil }
+        var fields: [CSVScanner.Field] = []
+        fields.reserveCapacity(column + 1)
+        var counted = checked
+        defer { checked = counted }
+        return text.withUnsafeBytes { raw in
+            for position in positions ?? rows.indices {
+                let row = rows[position]
+                counted += 1
+                if counted & 4095 == 0 && isCancelled() { return false }
+                touch(Int(row))
+                let start = Int(starts[Int(row)])
+                // Most rows quote nothing up to the field: their delimiters are counted.
+                if let field = Self.unquotedField(column, from: start, delimiter: columns.delimiter, in: raw) {
+                    body(position, Self.value(of: CSVScanner.Field(start: field.lowerBound, end: field.upperBound, line: 0,
+                                                                   hasEscapedQuotes: false),
+                                              scanner: nil, in: raw), field.lowerBound)
+                    continue
+                }
+                var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: start,
+                                         line: Int(lines[Int(row)]))
+                scanner.isLenient = true
+                guard (try? scanner.nextRow(in: raw, into: &fields, fieldLimit: column + 1)) == true, fields.count > column else {
+                    body(position, .text(nil), -1)
+                    continue
+                }
+                body(position, Self.value(of: fields[column], scanner: scanner, in: raw), fields[column].start)
+            }
+            return true
+        }
+    }
+
+    /// `body` over the value of the field that starts at byte `start` of a CSV table's text (a start
+    /// `forEachValue` gave; -1 for a row without the field).
+    func withFieldValue<Result>(at start: Int, _ body: (FieldValue) -> Result) -> Result {
+        guard start >= 0, case .csv(let columns) = decoder else { return body(.text(nil)) }
+        return text.withUnsafeBytes { raw in
+            if let field = Self.unquotedField(0, from: start, delimiter: columns.delimiter, in: raw) {
+                return body(Self.value(of: CSVScanner.Field(start: field.lowerBound, end: field.upperBound, line: 0,
+                                                            hasEscapedQuotes: false), scanner: nil, in: raw))
+            }
+            var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: start)
+            scanner.isLenient = true
+            var fields: [CSVScanner.Field] = []
+            guard (try? scanner.nextRow(in: raw, into: &fields, fieldLimit: 1)) == true, let field = fields.first else {
+                return body(.text(nil))
+            }
+            return body(Self.value(of: field, scanner: scanner, in: raw))
+        }
+    }
+
+    /// Where field `column` of the row starting at byte `start` lies, counting delimiters, when no quote comes
+    /// before its end; nil where one does, or where the row has fewer fields (the scanner reads such rows).
+    private static func unquotedField(_ column: Int, from start: Int, delimiter: UInt8,
+                                      in raw: UnsafeRawBufferPointer) -> Range<Int>? {
+        var index = start, field = 0, fieldStart = start
+        let count = raw.count
+        while index < count {
+            let byte = raw[index]
+            if byte == delimiter {
+                if field == column { break }
+                field += 1
+                fieldStart = index + 1
+            } else if byte == 0x0A || byte == 0x0D {
+                break
+            } else if byte == 0x22 {
+                return nil
+            }
+            index += 1
+        }
+        return field == column ? fieldStart..<index : nil
+    }
+
+    /// `field`'s value: its bytes without the spaces and tabs around them, or its text where that is more (read
+    /// by `scanner`, or as UTF-8 without one: a field without quotes).
+    private static func value(of field: CSVScanner.Field, scanner: CSVScanner?, in raw: UnsafeRawBufferPointer) -> FieldValue {
+        let bytes = raw.bindMemory(to: UInt8.self)
+        var trimmed = field
+        while trimmed.start < trimmed.end, bytes[trimmed.start] == 0x20 || bytes[trimmed.start] == 0x09 { trimmed.start += 1 }
+        while trimmed.end > trimmed.start, bytes[trimmed.end - 1] == 0x20 || bytes[trimmed.end - 1] == 0x09 { trimmed.end -= 1 }
+        if field.hasEscapedQuotes || CSVScanner.mayHaveUnicodeSpaceAtItsEnds(bytes, trimmed.start..<trimmed.end) {
+            // A doubled quote, or other white space to cut: the text as a row's value reads it.
+            guard let scanner else {
+                let text = String(decoding: bytes[trimmed.start..<trimmed.end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                return .text(text.isEmpty ? nil : text)
+            }
+            return .text((try? scanner.trimmedText(of: field, in: raw)) ?? nil)
+        }
+        return .bytes(UnsafeBufferPointer(rebasing: bytes[trimmed.start..<trimmed.end]))
+    }
+}
+
+extension CatalogRowTable {
+    /// The positions of `rows` ordered by their value in `column` (`SortKeys`), each value read once from the
+    /// table's bytes — the two halves of the rows on two threads — and read again only where texts tie on their
+    /// first bytes. Nil for other tables; `.some(nil)` when cancelled (`isCancelled` is asked from both threads).
+    func valueOrder(of rows: RowNumbers, column: Int, kind: SortKeyKind, checked: inout Int,
+                    isCancelled: () -> Bool) -> ValueOrder?? {
+        guard case .csv(let columns) = decoder, columns.isTable else { return .none }
+        if kind == .text, let order = fewValuesOrder(of: rows, column: column, checked: &checked, isCancelled: isCancelled) {
+            return .some(order)
+        }
+        let halves = rows.count >= 65_536 ? [0..<rows.count / 2, rows.count / 2..<rows.count] : [rows.indices]
+        let parts = Parts(count: halves.count)
+        // Where each field starts, for a text's later bytes (4 bytes a row; a file's offsets fit 32 bits).
+        var fieldStarts = kind == .text ? [UInt32](repeating: 0, count: rows.count) : []
+        // Each thread writes the starts of its own half, and asks the same cancellation.
+        fieldStarts.withUnsafeMutableBufferPointer { fieldStarts in withoutActuallyEscaping(isCancelled) { isCancelled in
+            let shared = Shared((fieldStarts, isCancelled))
+            DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+                let (fieldStarts, isCancelled) = shared.value
+                var keys = SortKeys(kind: kind, capacity: halves[half].count)
+                var texts: [UInt32: String] = [:]
+                var counted = 0
+                let finished = forEachValue(of: rows, at: halves[half], column: column, checked: &counted,
+                                            isCancelled: isCancelled) { position, value, start in
+                    switch value {
+                    case .bytes(let bytes):
+                        keys.add(UInt32(position), bytes: bytes)
+                        if kind == .text { fieldStarts[position] = UInt32(start) }
+                    case .text(let text):
+                        keys.add(UInt32(position), value: text)
+                        if kind == .text, let text { texts[UInt32(position)] = text.trimmingSpaces }
+                    }
+                }
+                parts.store(half, keys: finished == true ? keys : nil, texts: texts, checked: counted)
+            }
+        } }
+        checked += parts.checked
+        guard var keys = parts.keys[0] else { return .some(nil) }
+        var texts = parts.texts[0]   // values that are more than their bytes, by position
+        for half in halves.indices.dropFirst() {
+            guard let more = parts.keys[half] else { return .some(nil) }
+            keys.append(contentsOf: more)
+            texts.merge(parts.texts[half]) { first, _ in first }
+        }
+        let order = keys.order(value: { position, body in
+            if var text = texts[position] { return text.withUTF8(body) }
+            withFieldValue(at: Int(fieldStarts[Int(position)])) { value in
+                switch value {
+                case .bytes(let bytes): body(bytes)
+                case .text(let text):
+                    var value = text ?? ""
+                    value.withUTF8(body)
+                }
+            }
+        }, isCancelled: isCancelled)
+        return .some(order)
+    }
+
+    /// The order of `rows` by a text column of at most `distinctLimit` distinct values (a column of categories:
+    /// cities, payment kinds), its distinct values compared once each (`ValueGroups`); nil past that many (told
+    /// after a few thousand rows for a column of ids), or when cancelled.
+    private func fewValuesOrder(of rows: RowNumbers, column: Int, distinctLimit: Int = 4_096, checked: inout Int,
+                                isCancelled: () -> Bool) -> ValueOrder? {
+        var groups = ValueGroups()
+        var tooMany = false
+        let finished = forEachValue(of: rows, column: column, checked: &checked,
+                                    isCancelled: { tooMany || isCancelled() }) { position, value, _ in
+            switch value {
+            case .bytes(let bytes): groups.add(UInt32(position), bytes: bytes)
+            case .text(let text): groups.add(UInt32(position), value: text)
+            }
+            if groups.titles.count > distinctLimit { tooMany = true }
+        }
+        guard finished == true else { return nil }
+        var positions: [UInt32] = []
+        positions.reserveCapacity(rows.count)
+        var ties = ValueOrder.Ties(count: rows.count)
+        var valued = 0
+        for group in groups.sortedOrder(numeric: false) {
+            if group != groups.missing {
+                for offset in groups.members[group].indices.dropFirst() { ties.set(positions.count + offset) }
+                valued += groups.members[group].count
+            }
+            positions.append(contentsOf: groups.members[group])
+        }
+        return ValueOrder(positions: positions, valued: valued, ties: ties)
+    }
+
+    /// What the threads of `valueOrder` share: their half's slots, and a cancellation safe to ask from both.
+    private struct Shared<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// What each thread of `valueOrder` made, each in a slot of its own.
+    private final class Parts: @unchecked Sendable {
+        private(set) var keys: [SortKeys?]
+        private(set) var texts: [[UInt32: String]]
+        private var counts: [Int]
+        private let lock = NSLock()
+
+        init(count: Int) {
+            keys = Array(repeating: nil, count: count)
+            texts = Array(repeating: [:], count: count)
+            counts = Array(repeating: 0, count: count)
+        }
+
+        var checked: Int { counts.reduce(0, +) }
+
+        func store(_ half: Int, keys: SortKeys?, texts: [UInt32: String], checked: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.keys[half] = keys
+            self.texts[half] = texts
+            counts[half] = checked
+        }
+    }
+}
+
+/// The orders a table's rows were lately sorted into (`CatalogRowTable.valueOrder`), so that a second click on a
+/// header (the other way) or a click back on the column before costs no sort: the last `capacity` (rows, column)
+/// pairs are kept, 4 bytes a row and a bit each. Safe from any thread; a sort runs outside the lock.
+final class SortOrders: @unchecked Sendable {
+    private struct Entry {
+        var rows: RowNumbers
+        var column: Int
+        var kind: SortKeyKind
+        var order: ValueOrder
+    }
+
+    /// Orders kept.
+    static let capacity = 2
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    /// The order of `rows` by `column` of `table` as `CatalogRowTable.valueOrder` makes it, made only when not kept.
+    func order(of rows: RowNumbers, column: Int, kind: SortKeyKind, in table: CatalogRowTable, checked: inout Int,
+               isCancelled: () -> Bool) -> ValueOrder?? {
+        lock.lock()
+        let kept = entries.first { $0.column == column && $0.kind == kind && $0.rows == rows }?.order
+        lock.unlock()
+        if let kept { return .some(kept) }
+        let made = table.valueOrder(of: rows, column: column, kind: kind, checked: &checked, isCancelled: isCancelled)
+        if case .some(let order?) = made {
+            lock.lock()
+            entries.removeAll { $0.column == column && $0.rows == rows }
+            entries.insert(Entry(rows: rows, column: column, kind: kind, order: order), at: 0)
+            if entries.count > Self.capacity { entries.removeLast() }
+            lock.unlock()
+        }
+        return made
+    }
+}
