@@ -51,6 +51,7 @@ extension CatalogRowTable {
     /// `forEachValue` gave; -1 for a row without the field).
     func withFieldValue<Result>(at start: Int, _ body: (FieldValue) -> Result) -> Result {
         guard start >= 0, case .csv(let columns) = decoder else { return body(.text(nil)) }
+        pages?.touch(at: start, count: 64)   // read here and there: the mapping lets go of what it counted
         return text.withUnsafeBytes { raw in
             if let field = Self.unquotedField(0, from: start, delimiter: columns.delimiter, in: raw) {
                 return body(Self.value(of: CSVScanner.Field(start: field.lowerBound, end: field.upperBound, line: 0,
@@ -144,13 +145,9 @@ extension CatalogRowTable {
             }
         } }
         checked += parts.checked
-        guard var keys = parts.keys[0] else { return .some(nil) }
-        var texts = parts.texts[0]   // values that are more than their bytes, by position
-        for half in halves.indices.dropFirst() {
-            guard let more = parts.keys[half] else { return .some(nil) }
-            keys.append(contentsOf: more)
-            texts.merge(parts.texts[half]) { first, _ in first }
-        }
+        guard parts.keys.allSatisfy({ $0 != nil }) else { return .some(nil) }
+        var keys = SortKeys.joined(parts.takeKeys(), kind: kind)
+        let texts = parts.texts.reduce(into: [UInt32: String]()) { $0.merge($1) { first, _ in first } }   // values more than their bytes
         let order = keys.order(value: { position, body in
             if var text = texts[position] { return text.withUTF8(body) }
             withFieldValue(at: Int(fieldStarts[Int(position)])) { value in
@@ -167,8 +164,8 @@ extension CatalogRowTable {
 
     /// The order of `rows` by a text column of at most `distinctLimit` distinct values (a column of categories:
     /// cities, payment kinds), its distinct values compared once each (`ValueGroups`); nil past that many (told
-    /// after a few thousand rows for a column of ids), or when cancelled.
-    private func fewValuesOrder(of rows: RowNumbers, column: Int, distinctLimit: Int = 4_096, checked: inout Int,
+    /// after some tens of thousands of rows for a column of ids), or when cancelled.
+    private func fewValuesOrder(of rows: RowNumbers, column: Int, distinctLimit: Int = 65_536, checked: inout Int,
                                 isCancelled: () -> Bool) -> ValueOrder? {
         var groups = ValueGroups()
         var tooMany = false
@@ -215,6 +212,14 @@ extension CatalogRowTable {
         }
 
         var checked: Int { counts.reduce(0, +) }
+
+        /// The halves' keys, let go of here.
+        func takeKeys() -> [SortKeys] {
+            lock.lock()
+            defer { lock.unlock() }
+            defer { keys = [] }
+            return keys.compactMap { $0 }
+        }
 
         func store(_ half: Int, keys: SortKeys?, texts: [UInt32: String], checked: Int) {
             lock.lock()

@@ -64,20 +64,27 @@ struct SortKeys {
     /// Adds a position without a value.
     mutating func addMissing(_ position: UInt32) { valueless.append(position) }
 
-    /// Adds the keys of `other`, whose positions all follow these.
-    mutating func append(contentsOf other: SortKeys) {
-        keys += other.keys
-        positions += other.positions
-        valueless += other.valueless
+    /// The keys of `parts` in their order (each part's positions follow the one's before), made in one allocation.
+    static func joined(_ parts: [SortKeys], kind: SortKeyKind) -> SortKeys {
+        var joined = SortKeys(kind: kind, capacity: parts.reduce(0) { $0 + $1.keys.count })
+        for part in parts {
+            joined.keys += part.keys
+            joined.positions += part.positions
+            joined.valueless += part.valueless
+        }
+        return joined
     }
 
     /// The positions sorted by their values, `value(position, body)` handing `body` a position's bytes again where
     /// texts tie on their first bytes; nil when `isCancelled` answers true.
     /// - Complexity: O(n) for numbers and dates (at most eight passes); texts O(n) for each 7 bytes their forms
     ///   share, and O(d log d) string comparisons for the d distinct values of a run whose forms tie.
-    consuming func order(value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
-                         isCancelled: () -> Bool) -> ValueOrder? {
-        var keys = self.keys, positions = self.positions
+    /// The keys are sorted where they are (and emptied here): no copy of them is made.
+    mutating func order(value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
+                        isCancelled: () -> Bool) -> ValueOrder? {
+        var keys: [UInt64] = [], positions: [UInt32] = []
+        swap(&keys, &self.keys)
+        swap(&positions, &self.positions)
         var ties = ValueOrder.Ties(count: positions.count)
         var scratchKeys = [UInt64](repeating: 0, count: keys.count)
         var scratchPositions = [UInt32](repeating: 0, count: keys.count)
@@ -99,7 +106,12 @@ struct SortKeys {
             }
         }
         if isCancelled() { return nil }
-        return ValueOrder(positions: positions + valueless, valued: positions.count, ties: ties)
+        keys = []
+        scratchKeys = []
+        scratchPositions = []
+        let valued = positions.count
+        positions += valueless
+        return ValueOrder(positions: positions, valued: valued, ties: ties)
     }
 }
 

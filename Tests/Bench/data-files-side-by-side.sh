@@ -11,6 +11,10 @@
 #  3. The CSV of ROWS rows grouped by its city column: `lattice bench open --group-by city` (the grouping alone, and
 #     until the groups' first screen is drawn) next to DuckDB's GROUP BY … count(*) and polars' group_by().len()
 #     reading the same file.
+#  4. ROWS taxi trips (`trips-data.py`: a unique id, times, a passenger count, decimals, words) sorted by an id, a
+#     number, a time and a text column: `lattice bench open --sort` (the sort alone, after the file is open) next to
+#     polars reading and sorting the file, DuckDB's CREATE TABLE … AS SELECT * … ORDER BY, and Python's csv module
+#     reading every row into lists and sorting them with a key.
 # Usage: Tests/Bench/data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS
 set -eu
 bin=${1:?usage: data-files-side-by-side.sh BINARY ROWS SQLITE_ROWS}
@@ -49,6 +53,25 @@ try:
     elif kind == "group-duckdb":
         import duckdb
         n = len(duckdb.sql("select city, count(*) from read_csv('%s') group by city" % path).fetchall())
+    elif kind == "sort-polars":
+        import polars as pl
+        n = pl.read_csv(path).sort(sys.argv[3]).height
+    elif kind == "sort-duckdb":
+        import duckdb
+        connection = duckdb.connect()
+        connection.execute("create table sorted as select * from read_csv('%s') order by %s" % (path, sys.argv[3]))
+        n = connection.execute("select count(*) from sorted").fetchall()[0][0]
+    elif kind == "sort-python":
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.reader(f)
+            header = next(reader)
+            rows = list(reader)
+        column = header.index(sys.argv[3])
+        def number(text):
+            try: return (0, float(text))
+            except ValueError: return (1, 0.0)
+        rows.sort(key=(lambda row: number(row[column])) if sys.argv[4] == "number" else (lambda row: row[column].lower()))
+        n = len(rows)
     elif kind.startswith("duckdb"):
         import duckdb
         source = ("read_csv('%s')" % path if kind == "duckdb-csv" else
@@ -97,4 +120,14 @@ grouped=$("$bin" bench open "$work/weather.csv" --group-by city)
 group_table="| rows | groups | Lattice: grouped | groups' first frame | peak RSS: open / grouped | polars: read + group_by().len() | DuckDB: GROUP BY count(*) |
 |---:|---:|---:|---:|---:|---:|---:|
 | $rows | $(value groups "$grouped") | $(value group_s "$grouped") s | $(value grouped_first_frame_s "$grouped") s | $(( $(value parsed_peak_rss_kb "$grouped") / 1024 )) / $(( $(value grouped_peak_rss_kb "$grouped") / 1024 )) MB | $(peer group-polars "$work/weather.csv" | cut -d' ' -f1) s | $(peer group-duckdb "$work/weather.csv" | cut -d' ' -f1) s |"
-printf '%s\n\n%s\n\n%s\n' "$table" "$sqlite_table" "$group_table"
+# Sorting: each peer reads the file and sorts it; Lattice's figure is the sort alone, after the file is open.
+python3 "$here/trips-data.py" "$rows" "$work/trips.csv"
+sort_table="| rows | column (kind) | Lattice: sorted | Lattice: open + sorted | peak RSS: open / sorted | polars: read + sort | DuckDB: CREATE TABLE … ORDER BY | Python: csv + list.sort |
+|---:|---|---:|---:|---:|---:|---:|---:|"
+for entry in "trip_id:number" "fare:number" "pickup:date" "zone:text"; do
+    column=${entry%%:*} kind=${entry#*:}
+    sorted=$("$bin" bench open "$work/trips.csv" --sort "$column")
+    sort_table+="
+| $rows | $column ($kind) | $(value sort_s "$sorted") s | $(python3 -c "print(round($(value parsed_s "$sorted") + $(value sort_s "$sorted"), 2))") s | $(( $(value parsed_peak_rss_kb "$sorted") / 1024 )) / $(( $(value peak_rss_kb "$sorted") / 1024 )) MB | $(peer sort-polars "$work/trips.csv" "$column" | cut -d' ' -f1) s | $(peer sort-duckdb "$work/trips.csv" "$column" | cut -d' ' -f1) s | $(peer sort-python "$work/trips.csv" "$column" "$kind" | cut -d' ' -f1) s |"
+done
+printf '%s\n\n%s\n\n%s\n\n%s\n' "$table" "$sqlite_table" "$group_table" "$sort_table"
