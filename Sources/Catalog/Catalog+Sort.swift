@@ -33,16 +33,14 @@ extension Catalog {
 
 extension CatalogItems {
     /// These items ordered as `Catalog.sorted(by:ascending:isCancelled:)` says, sharing the rows they are read from.
-    /// Each item's value is made into a sort key once (`SortKeys`): read from a CSV table's bytes, or decoded.
-    /// Values compare as `kind` says; rows of a CSV `table` are read from its bytes.
+    /// Each item's value is made into a sort key once (`SortKeys`), as `kind` says: read from a CSV's bytes (a data
+    /// file's `table`, or a catalogue), or decoded.
     func sorted(by key: String?, ascending: Bool, kind: SortKeyKind = .text, table: CatalogTable? = nil, checked: inout Int,
                 isCancelled: () -> Bool) -> CatalogItems? {
         if case .source(let source) = storage, let sorted = source.sorted(by: key, ascending: ascending) {
             return CatalogItems(source: sorted)
         }
-        let name = key ?? table?.titleName
-        if let table, let name, case .rows(let rowTable, let rows) = storage,
-           let column = table.columns.firstIndex(of: name) {
+        if case .rows(let rowTable, let rows) = storage, let column = rowTable.csvField(of: key, table: table) {
             switch rowTable.sortOrders.order(of: rows, column: column, kind: kind, in: rowTable, checked: &checked,
                                              isCancelled: isCancelled) {
             case .some(let order?): return CatalogItems(rows: RowNumbers(order.positions(ascending: ascending).map { rows[Int($0)] }),

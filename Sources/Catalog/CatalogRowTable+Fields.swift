@@ -15,7 +15,7 @@ extension CatalogRowTable {
     /// other tables; false when `isCancelled` answered true (asked every 4,096 rows).
     func forEachValue(of rows: RowNumbers, at positions: Range<Int>? = nil, column: Int, checked: inout Int,
                       isCancelled: () -> Bool, _ body: (Int, FieldValue, Int) -> Void) -> Bool? {
-        guard case .csv(let columns) = decoder, columns.isTable else { return nil }
+        guard case .csv(let columns) = decoder else { return nil }
         var fields: [CSVScanner.Field] = []
         fields.reserveCapacity(column + 1)
         var counted = checked
@@ -51,7 +51,6 @@ extension CatalogRowTable {
     /// `forEachValue` gave; -1 for a row without the field).
     func withFieldValue<Result>(at start: Int, _ body: (FieldValue) -> Result) -> Result {
         guard start >= 0, case .csv(let columns) = decoder else { return body(.text(nil)) }
-        pages?.touch(at: start, count: 64)   // read here and there: the mapping lets go of what it counted
         return text.withUnsafeBytes { raw in
             if let field = Self.unquotedField(0, from: start, delimiter: columns.delimiter, in: raw) {
                 return body(Self.value(of: CSVScanner.Field(start: field.lowerBound, end: field.upperBound, line: 0,
@@ -109,13 +108,23 @@ extension CatalogRowTable {
 }
 
 extension CatalogRowTable {
+    /// The field of a CSV's rows that holds `key`'s values: the title's for nil; else the column a data file's
+    /// `table` names `key`, or a catalogue's metadata column headed `key`. Nil for other files.
+    func csvField(of key: String?, table: CatalogTable?) -> Int? {
+        guard case .csv(let columns) = decoder else { return nil }
+        if columns.isTable { return (key ?? table?.titleName).flatMap { table?.columns.firstIndex(of: $0) } }
+        guard let key else { return columns.title }
+        return columns.metadata.first { columns.headerTexts[$0] == key }
+    }
+
     /// The positions of `rows` ordered by their value in `column` (`SortKeys`), each value read once from the
     /// table's bytes — the two halves of the rows on two threads — and read again only where texts tie on their
     /// first bytes. Nil for other tables; `.some(nil)` when cancelled (`isCancelled` is asked from both threads).
     func valueOrder(of rows: RowNumbers, column: Int, kind: SortKeyKind, checked: inout Int,
                     isCancelled: () -> Bool) -> ValueOrder?? {
-        guard case .csv(let columns) = decoder, columns.isTable else { return .none }
-        if kind == .text, let order = fewValuesOrder(of: rows, column: column, checked: &checked, isCancelled: isCancelled) {
+        guard case .csv = decoder else { return .none }
+        if kind == .text, case .some(let order) = fewValuesOrder(of: rows, column: column, checked: &checked,
+                                                                 isCancelled: isCancelled) {
             return .some(order)
         }
         let halves = rows.count >= 65_536 ? [0..<rows.count / 2, rows.count / 2..<rows.count] : [rows.indices]
@@ -164,9 +173,9 @@ extension CatalogRowTable {
 
     /// The order of `rows` by a text column of at most `distinctLimit` distinct values (a column of categories:
     /// cities, payment kinds), its distinct values compared once each (`ValueGroups`); nil past that many (told
-    /// after some tens of thousands of rows for a column of ids), or when cancelled.
+    /// after some tens of thousands of rows for a column of ids); `.some(nil)` when cancelled.
     private func fewValuesOrder(of rows: RowNumbers, column: Int, distinctLimit: Int = 65_536, checked: inout Int,
-                                isCancelled: () -> Bool) -> ValueOrder? {
+                                isCancelled: () -> Bool) -> ValueOrder?? {
         var groups = ValueGroups()
         var tooMany = false
         let finished = forEachValue(of: rows, column: column, checked: &checked,
@@ -177,7 +186,7 @@ extension CatalogRowTable {
             }
             if groups.titles.count > distinctLimit { tooMany = true }
         }
-        guard finished == true else { return nil }
+        guard finished == true else { return tooMany ? .none : .some(nil) }
         var positions: [UInt32] = []
         positions.reserveCapacity(rows.count)
         var ties = ValueOrder.Ties(count: rows.count)
