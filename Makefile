@@ -48,9 +48,10 @@ BENCH_OPEN_POSTGRES_ROWS ?= 10000000
 # gettext: msgfmt compiles the translations (po/*.po) the window is shown in; xgettext and msgcmp check them.
 # libglib2.0-data: GLib's own translations (glib20.mo), which write a file's size in the user's language ("31,5 KB").
 # libpq-dev: PostgreSQL's client library, through which a server's tables open (docs/postgresql.md).
-# zlib1g-dev, liblzma-dev, libbz2-dev, libzstd-dev: compressed data files (.gz, .xz, .bz2, .zst) open as what they hold.
+# zlib1g-dev, liblzma-dev, libbz2-dev, libzstd-dev: compressed data files (.gz, .xz, .bz2, .zst) open as what they hold;
+# libarchive-dev: a zip archive's data files open as its tables.
 RUN_PACKAGES  = libgtk-4-dev libglib2.0-dev libsqlite3-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common \
-                gettext libglib2.0-data libpq-dev zlib1g-dev liblzma-dev libbz2-dev libzstd-dev
+                gettext libglib2.0-data libpq-dev zlib1g-dev liblzma-dev libbz2-dev libzstd-dev libarchive-dev
 # dbus, at-spi2-core, python3-gi and gir1.2-atspi-2.0: the accessibility scenario reads the tree over AT-SPI.
 # gir1.2-gdkpixbuf-2.0: the examples' check reads its screenshots with GdkPixbuf.
 # libglib2.0-bin and gsettings-desktop-schemas: the window scenario flips GNOME's dark and high-contrast keys.

@@ -12,7 +12,7 @@
 //     ├── Catalog (catalogues and any CSV/TSV/JSON/JSON Lines/SQLite file → sections and items)
 //     │     ├── JSONInput (safe file reading, path-tracking JSON) ── CPageGuard (C: mapped files cut short read zeros)
 //     │     ├── CSQLite (system library over libsqlite3)
-//     │     └── CCompression (system library over zlib, liblzma, libbz2, libzstd)
+//     │     └── CCompression (system library over zlib, liblzma, libbz2, libzstd, libarchive)
 //     └── CollectionView
 //           ├── LatticeLayout        (pure layout engine, no GTK)
 //           └── DiffableDataSource   (snapshots and diffs, no GTK)
@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "InputFiles", "JSONInput"]),
         // libsqlite3 (Debian's libsqlite3-dev): SQLite databases opened read-only as catalogues (docs/data-files.md).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CCompression", providers: [.apt(["zlib1g-dev", "liblzma-dev", "libbz2-dev", "libzstd-dev"])]),
+        .systemLibrary(name: "CCompression", providers: [.apt(["zlib1g-dev", "liblzma-dev", "libbz2-dev", "libzstd-dev", "libarchive-dev"])]),
         .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite", "CCompression"]),
         // libpq (Debian's libpq-dev), PostgreSQL's own client: a server's tables as catalogues (docs/postgresql.md).
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "SeededRandom"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "CCompression", "SeededRandom"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
         .testTarget(name: "PostgreSQLSourceTests", dependencies: ["PostgreSQLSource", "Catalog", "InputFiles"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "InputFiles"]),

@@ -18,13 +18,15 @@ extension Catalog {
         return catalog.table == nil ? catalog : catalog.describingItsTable()
     }
 
-    private static func parseAnyData(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String, title: String,
+    static func parseAnyData(_ data: Data, pages: MappedPages?, source: String, baseDirectory: String, title: String,
                                      itemLimit: Int, options: DataFileOptions,
                                      progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
         let head = data.prefix(DataFileKind.sniffBytes)
         switch DataFileKind.sniff(head, name: source) {
         case .sqlite:
             return try SQLiteCatalog.catalog(path: source, title: title, titleColumn: options.titleColumn)
+        case .zip:
+            return try ZipArchive.catalog(data, source: source, title: title, itemLimit: itemLimit, options: options)
         case .jsonDocument:
             return try parseJSONDocument(data, pages: pages, source: source, baseDirectory: baseDirectory, title: title,
                                          itemLimit: itemLimit, options: options, progress: progress)
@@ -138,13 +140,21 @@ extension Catalog {
                      progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
             var body = text[...]
             if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-            let sniffed = body.prefix(DataFileKind.sniffBytes)
+            var sniffed = body.prefix(DataFileKind.sniffBytes)
             if isBinary(sniffed) {
                 throw InputError(source: source, path: "", message: "holds binary data, not text: it is not a CSV, TSV, JSON, JSON Lines or SQLite file")
             }
             let preferred: UInt8? = CatalogFormat(path: source) == .tsv ? UInt8(ascii: "\t") : nil
-            let dialect = sniffed.withUnsafeBytes {
+            var dialect = sniffed.withUnsafeBytes {
                 DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred, options: options)
+            }
+            // Long quoted fields (multi-line texts) leave few whole rows in the sniff's bytes: a longer start, up to
+            // 16 MiB, tells the columns from more of them.
+            while dialect.sampledRows < 3, sniffed.count < body.count, sniffed.count < DataFileKind.sniffBytes << 8 {
+                sniffed = body.prefix(sniffed.count * 8)
+                dialect = sniffed.withUnsafeBytes {
+                    DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred, options: options)
+                }
             }
             let tab = dialect.delimiter == UInt8(ascii: "\t")
             var reader = CatalogCSVReader(baseDirectory: baseDirectory, source: source, itemLimit: itemLimit, format: tab ? .tsv : .csv)

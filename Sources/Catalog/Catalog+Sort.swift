@@ -40,7 +40,7 @@ extension CatalogItems {
         if case .source(let source) = storage, let sorted = source.sorted(by: key, ascending: ascending) {
             return CatalogItems(source: sorted)
         }
-        if case .rows(let rowTable, let rows) = storage, let column = rowTable.csvField(of: key, table: table) {
+        if case .rows(let rowTable, let rows) = storage, let column = rowTable.csvField(of: key) {
             switch rowTable.sortOrders.order(of: rows, column: column, kind: kind, in: rowTable, checked: &checked,
                                              isCancelled: isCancelled) {
             case .some(let order?): return CatalogItems(rows: RowNumbers(order.positions(ascending: ascending).map { rows[Int($0)] }),

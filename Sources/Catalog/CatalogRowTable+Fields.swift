@@ -108,12 +108,13 @@ extension CatalogRowTable {
 }
 
 extension CatalogRowTable {
-    /// The field of a CSV's rows that holds `key`'s values: the title's for nil; else the column a data file's
-    /// `table` names `key`, or a catalogue's metadata column headed `key`. Nil for other files.
-    func csvField(of key: String?, table: CatalogTable?) -> Int? {
+    /// The field of a CSV's rows that holds `key`'s values: the title's for nil; else the column the file's header
+    /// names `key` (a data file's, whose names are its table's), or a catalogue's metadata column headed `key`. Nil
+    /// for other files, or a column the file lacks (a table of several files: another file's).
+    func csvField(of key: String?) -> Int? {
         guard case .csv(let columns) = decoder else { return nil }
-        if columns.isTable { return (key ?? table?.titleName).flatMap { table?.columns.firstIndex(of: $0) } }
         guard let key else { return columns.title }
+        if columns.isTable { return columns.headerTexts.firstIndex(of: key) }
         return columns.metadata.first { columns.headerTexts[$0] == key }
     }
 

@@ -44,6 +44,9 @@ final class CatalogRowTable: Sendable {
     let givenIDs: GivenIDs?
     /// The orders its rows were lately sorted into.
     let sortOrders = SortOrders()
+    /// What each row's id starts with: empty for a file of its own; a zip archive's member's path and `/`, so that
+    /// the rows of two members (`row-2` of each) stay told apart (`prefixingIDs(with:)`).
+    let idPrefix: String
 
     /// The rows whose id was given (not made up as `row-N`), by their id's hash: the table `CatalogRows` checked
     /// them for duplicates with, kept once the file is read.
@@ -54,7 +57,8 @@ final class CatalogRowTable: Sendable {
     }
 
     init(text: Data, starts: [UInt32], lines: RowLines, decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
-         pages: MappedPages? = nil, givenIDs: GivenIDs? = nil) {
+         pages: MappedPages? = nil, givenIDs: GivenIDs? = nil, idPrefix: String = "") {
+        self.idPrefix = idPrefix
         self.text = text
         self.pages = pages
         self.givenIDs = givenIDs
@@ -65,8 +69,21 @@ final class CatalogRowTable: Sendable {
         self.texts = texts
     }
 
+    /// The same rows, each id led by `prefix` (its text and positions shared, not copied).
+    func prefixingIDs(with prefix: String) -> CatalogRowTable {
+        CatalogRowTable(text: text, starts: starts, lines: lines, decoder: decoder, ids: ids, texts: texts, pages: pages,
+                        givenIDs: givenIDs, idPrefix: prefix + idPrefix)
+    }
+
     /// The item of row `row`.
     func item(_ row: Int) -> CatalogItem {
+        var item = fileItem(row)
+        if !idPrefix.isEmpty { item.id = idPrefix + item.id }
+        return item
+    }
+
+    /// The item of row `row` as its file gives it (its id without `idPrefix`).
+    private func fileItem(_ row: Int) -> CatalogItem {
         touch(row)
         switch decoder {
         case .csv(let columns):
@@ -87,15 +104,20 @@ final class CatalogRowTable: Sendable {
         }
     }
 
-    /// The id of row `row`: its `id` field, or `row-N` after its line.
+    /// The id of row `row`: its `id` field, or `row-N` after its line (led by `idPrefix`).
     func id(_ row: Int) -> String {
+        idPrefix.isEmpty ? fileID(row) : idPrefix + fileID(row)
+    }
+
+    /// The id of row `row` as its file gives it.
+    private func fileID(_ row: Int) -> String {
         switch decoder {
         case .csv(let columns):
             touch(row)
             guard columns.id != nil else { return "row-\(lines[row])" }
             return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
         case .jsonLines:
-            return item(row).id
+            return fileItem(row).id
         case .jsonDocument:
             return ids[row]
         case .jsonRecords:
@@ -107,8 +129,9 @@ final class CatalogRowTable: Sendable {
     /// (`row-N`) by its line; nil when no row has it, or when the table has no `givenIDs` (it was made while its
     /// file was read). - Complexity: O(1) expected ids read, plus O(log rows) for a made-up id.
     func row(ofID id: String) -> Int? {
-        guard let givenIDs else { return nil }
-        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { self.id($0) == id }) {
+        guard let givenIDs, id.hasPrefix(idPrefix) else { return nil }
+        let id = String(id.dropFirst(idPrefix.count))
+        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { self.fileID($0) == id }) {
             return row
         }
         guard id.hasPrefix("row-"), let line = UInt32(id.dropFirst(4)), !starts.isEmpty,
@@ -118,7 +141,7 @@ final class CatalogRowTable: Sendable {
             let middle = (low + high + 1) / 2
             if lines[middle] <= line { low = middle } else { high = middle - 1 }
         }
-        return self.id(low) == id ? low : nil
+        return fileID(low) == id ? low : nil
     }
 
     /// The title and subtitle of row `row`.

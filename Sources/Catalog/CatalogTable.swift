@@ -23,6 +23,9 @@ public struct CatalogTable: Sendable, Hashable {
     public var encoding: TextEncoding?
     /// The byte between fields, for delimited text.
     public var delimiter: UInt8?
+    /// Whether the file writes "no value" as text (`NA`, `null`, `-`: R's and pandas' exports): delimited text
+    /// does; JSON and SQLite have a null of their own, and their `"NA"` is a value.
+    public var spellsMissingAsText: Bool { delimiter != nil }
     /// Whether the first row names the columns, for delimited text.
     public var hasHeader: Bool?
     /// What could not be read, each with its line or path (rows read around it are shown).
@@ -188,11 +191,13 @@ public struct CatalogTable: Sendable, Hashable {
             let values = samples.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
             return values.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }.count * 2 > values.count
         }
-        for column in wordy {
+        // A column mostly left empty titles few rows, however distinct its few values.
+        let filled = wordy.filter { isUsableTitle($0, samples) }
+        for column in filled {
             let values = samples.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
             if values.count >= 2, Set(values).count * 10 >= values.count * 9 { return column }
         }
-        return wordy.first ?? textColumns.first ?? 0
+        return filled.first ?? textColumns.first { isUsableTitle($0, samples) } ?? wordy.first ?? textColumns.first ?? 0
     }
 
     /// Whether column `index` has a value in most sample rows (a "name" column left empty titles nothing).

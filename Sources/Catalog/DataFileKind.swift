@@ -18,6 +18,8 @@ public enum DataFileKind: Sendable, Hashable {
     case delimited
     /// A SQLite 3 database.
     case sqlite
+    /// A zip archive, whose data files are read as tables of one catalogue (`ZipArchive`).
+    case zip
 
     /// How many bytes are read to tell: 64 KiB.
     public static let sniffBytes = 64 << 10
@@ -25,11 +27,12 @@ public enum DataFileKind: Sendable, Hashable {
     static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
     /// The kind of a file whose first bytes are `head` (at most `sniffBytes`; the whole file when shorter), named
-    /// `name`. A SQLite database by its header; text starting with `{` or `[` is JSON — JSON Lines when its first
+    /// `name`. A SQLite database and a zip archive by their headers; text starting with `{` or `[` is JSON — JSON Lines when its first
     /// line is a whole value and another line follows, or by the name `.jsonl`/`.ndjson`; other text is
     /// delimited, unless named `.json` (then its JSON errors say what is wrong).
     public static func sniff(_ head: Data, name: String) -> DataFileKind {
         if head.starts(with: sqliteHeader) { return .sqlite }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) { return .zip }
         let lower = name.lowercased()
         let named = CatalogFormat(path: name)
         let encoding = head.withUnsafeBytes { TextEncoding.detect($0, isWhole: false) }

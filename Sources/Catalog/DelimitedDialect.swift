@@ -28,6 +28,9 @@ public struct DelimitedDialect: Sendable, Hashable {
     public var commentLines: Int
     /// The header row's texts as written (trimmed), lower case: a header holding `title` is a Lattice catalogue's.
     public var headerNames: [String]
+    /// How many rows (the header's among them) the sample held: few, in a sample that is not the whole file, when
+    /// a quoted field runs past its end (a long multi-line text), and the reader sniffs a longer start.
+    public var sampledRows = 0
 
     /// The delimiters tried, in the order a tie goes to.
     public static let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
@@ -92,6 +95,19 @@ public struct DelimitedDialect: Sendable, Hashable {
         }
         let chosen = best!
         var rows = chosen.rows, starts = chosen.starts
+        // A preamble — a title, a source, a date, each a line of a field or two above a table of many columns, as a
+        // World Bank download has — is no row of the table.
+        if chosen.width >= 3, options.hasHeader == nil {
+            var preamble = 0
+            while preamble < min(rows.count - 1, 10), rows[preamble].count < chosen.width,
+                  rows[preamble].filter({ !$0.trimmingSpaces.isEmpty }).count * 2 <= chosen.width {
+                preamble += 1
+            }
+            if preamble > 0, rows[preamble].count >= chosen.width {
+                rows.removeFirst(preamble)
+                starts.removeFirst(preamble)
+            }
+        }
         var header: [String]?
         if options.hasHeader == false {
             // The user says the first row is data.
@@ -116,7 +132,8 @@ public struct DelimitedDialect: Sendable, Hashable {
                                 kinds: kinds,
                                 dataStart: dataStart, dataLine: dataLine,
                                 commentLines: comments.count,
-                                headerNames: (header ?? []).map { $0.trimmingSpaces.lowercased() })
+                                headerNames: (header ?? []).map { $0.trimmingSpaces.lowercased() },
+                                sampledRows: chosen.rows.count)
     }
 
     /// The first rows from `start` split at `delimiter` (quotes read as a spreadsheet reads them), with where
@@ -130,8 +147,12 @@ public struct DelimitedDialect: Sendable, Hashable {
         var end = (start, line)
         while rows.count < sampleRows {
             let rowStart = scanner.position, rowLine = scanner.line
+            let unclosed = scanner.unclosedQuotes
             guard (try? scanner.nextRow(in: bytes, into: &fields)) == true else { break }
             if !isWhole && scanner.position >= bytes.count { break }   // perhaps cut short
+            // A quote never closed in a sample that is not the whole file opens a field the sample's end cut: its
+            // text's commas and lines are no rows.
+            if !isWhole && scanner.unclosedQuotes > unclosed { break }
             end = (scanner.position, scanner.line)
             if CSVScanner.isBlank(fields) { continue }
             rows.append(fields.map { (try? scanner.text(of: $0, in: bytes)) ?? "" })
@@ -156,16 +177,25 @@ public struct DelimitedDialect: Sendable, Hashable {
 
     /// Whether `first` names the columns of the rows `rest`: each column votes — one of numbers or dates under a
     /// text votes for a header, under a number or date against; one of texts all of one length votes for a
-    /// header whose length differs, against one whose length is the same. Without a vote, a first row of
-    /// distinct non-empty texts, none a number, is a header (most files have one).
+    /// header whose length differs, against one whose length is the same. Names that are years or dates above
+    /// numbers vote for a header: whole numbers running one by one across the row (1960, 1961 …), or dates. Without
+    /// a vote, a first row of distinct non-empty texts, none a number, is a header (most files have one).
     static func looksLikeHeader(_ first: [String], rest: ArraySlice<[String]>, width: Int) -> Bool {
         guard !rest.isEmpty else { return first.allSatisfy { ValueKind(of: $0) == .text } }
+        let integers = first.map { Int($0.trimmingSpaces) }
+        func inRun(_ column: Int) -> Bool {
+            guard let value = integers[column] else { return false }
+            return (column > 0 && integers[column - 1] == value - 1)
+                || (column + 1 < integers.count && integers[column + 1] == value + 1)
+        }
         var votes = 0
         for column in first.indices {
             let values = rest.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
             guard !values.isEmpty else { continue }
             let head = ValueKind(of: first[column])
             switch ValueKind.column(values) {
+            case .number where head == .date || (head == .number && inRun(column)):
+                votes += 1
             case .number, .date:
                 if head == .text { votes += 1 } else if head != .missing { votes -= 1 }
             case .text:

@@ -93,7 +93,7 @@ struct SortKeys {
             positions.withUnsafeMutableBufferPointer { positions in
                 scratchKeys.withUnsafeMutableBufferPointer { scratchKeys in
                     scratchPositions.withUnsafeMutableBufferPointer { scratchPositions in
-                        var sorting = SortRun(keys: keys, positions: positions, scratchKeys: scratchKeys,
+                        let sorting = SortRun(keys: keys, positions: positions, scratchKeys: scratchKeys,
                                               scratchPositions: scratchPositions)
                         sorting.sort(0..<keys.count)
                         guard kind == .text else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a field of a data file holds, read from its text: nothing (empty, `NA`, `null`), a number (`39.1`,
 /// `-2`, `1e6`, `3,75` with a decimal comma, `1 234`), a date or time in ISO 8601 (`2024-03-01`,
 /// `2024-03-01T12:30:00Z`), or other text. Columns are typed by their values' kinds (numbers sit at the
@@ -103,6 +105,20 @@ public enum ValueKind: Sendable, Hashable {
             break
         }
         return Double(digits)
+    }
+
+    /// `text` as a spreadsheet shows a number written with more digits than a double holds for certain
+    /// (`6.952999999999999`, `0.30000000000000004`: a float printed whole, 16 digits or more): 15 significant digits,
+    /// as a spreadsheet keeps them (`6.953`, `0.3`). Other text, and numbers of fewer digits, as written. What is
+    /// copied and searched stays the text.
+    public static func shown(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard utf8.count >= 16, utf8.count <= 40, utf8.contains(UInt8(ascii: ".")),
+              utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
+              utf8.filter({ $0 >= 0x30 && $0 <= 0x39 }).count >= 16, let value = Double(text), value.isFinite
+        else { return text }
+        let rounded = String(format: "%.15g", value)
+        return rounded.contains("e") ? text : rounded
     }
 
     /// Whether `bytes` start as an ISO 8601 date (`YYYY-MM-DD`), optionally followed by a time.

@@ -41,6 +41,45 @@ struct DelimitedDialectTests {
         let plain = sniff("# notes\n\nstation,lat\nA,1\nB,2\n")
         #expect(plain.commentLines == 1 && plain.columns == ["station", "lat"])
     }
+
+    /// A World Bank download: a preamble of a field or two a line (a source, a date) with blank lines between, then
+    /// a header whose names after the first four are years, over rows of numbers — the years name the columns.
+    @Test func aPreambleIsNoRowAndYearsAboveNumbersNameColumns() {
+        let years = (1960...1965).map { "\"\($0)\"" }.joined(separator: ",")
+        let text = """
+        "Data Source","World Development Indicators",
+
+        "Last Updated Date","2024-06-28",
+
+        "Country Name","Country Code","Indicator Name","Indicator Code",\(years),
+        "Aruba","ABW","Population, total","SP.POP.TOTL","54608","55811","56682","57475","58178","58782",
+        "Angola","AGO","Population, total","SP.POP.TOTL","5357195","5441333","5521400","5599827","5673199","5736582",
+        "Albania","ALB","Population, total","SP.POP.TOTL","1608800","1659800","1711319","1762621","1814135","1864791",
+
+        """
+        let dialect = sniff(text)
+        #expect(dialect.hasHeader)
+        #expect(Array(dialect.columns.prefix(6)) == ["Country Name", "Country Code", "Indicator Name", "Indicator Code", "1960", "1961"])
+        #expect(dialect.titleColumn == 0)
+        #expect(dialect.kinds[5] == .number)
+        // The rows start after the header: no preamble line is a row.
+        let rest = String(decoding: Array(text.utf8)[dialect.dataStart...], as: UTF8.self)
+        #expect(rest.hasPrefix("\"Aruba\""))
+        // A first row of plain numbers over numbers is still data.
+        #expect(!sniff("12,7,3\n4,15,6\n7,8,19\n").hasHeader)
+    }
+
+    /// A sample that is not the whole file, ending inside a quoted field of many lines: the field's commas and
+    /// lines are no rows, and no columns are made of them.
+    @Test func aQuotedFieldCutByTheSampleMakesNoColumns() {
+        let long = (0..<400).map { "line \($0), with a comma, and \"\"quotes\"\"" }.joined(separator: "\n")
+        let text = "name,text,bytes\nfirst,\"short\",5\nsecond,\"\(long)\",9\nthird,\"x\",1\n"
+        let cut = Array(text.utf8.prefix(text.utf8.count / 2))
+        let dialect = cut.withUnsafeBytes { DelimitedDialect.sniff($0, isWhole: false) }
+        #expect(dialect.columns == ["name", "text", "bytes"])
+        #expect(dialect.sampledRows == 2)
+    }
+
 }
 
 /// A table's rows found by search: the prefilter never rules out a row for what its title or subtitle shows.
@@ -55,4 +94,5 @@ struct DataTableSearchTests {
         }
         #expect(!items.mayContain(asciiLowercased: Array("zz".utf8), at: 0))
     }
+
 }

@@ -1,4 +1,5 @@
 @testable import Catalog
+import Foundation
 import Testing
 
 /// Values typed by their text, and the column that titles a table's rows.
@@ -43,5 +44,29 @@ struct ValueKindTests {
         let study: [[String?]] = [["PAL0708", "Adelie", "N1A1"], ["PAL0708", "Adelie", "N1A2"], ["PAL0708", "Gentoo", "N2A1"]]
         #expect(CatalogTable.titleColumn(names: ["studyName", "Species", "Individual ID"], samples: study) == 2)
         #expect(CatalogTable.uniqueNames(["a", " ", "a", "b "]) == ["a", "Column 2", "a (2)", "b"])
+    }
+
+    /// A column mostly left empty does not title the rows, however distinct its few values: a filled one does.
+    @Test func aMostlyEmptyColumnTitlesNoRows() {
+        let samples: [[String?]] = (0..<10).map { row in ["00\(row * 7 + 10)", "Station \(row)", row < 2 ? "note \(row)" : nil] }
+        #expect(CatalogTable.titleColumn(names: ["code", "place", "remark"], samples: samples.map { [$0[0], $0[2], $0[1]] }) == 2)
+    }
+
+    /// A number printed whole from a float shows as a spreadsheet shows it; other numbers and texts as written.
+    @Test func aFloatPrintedWholeShowsRounded() {
+        #expect(ValueKind.shown("6.952999999999999") == "6.953")
+        #expect(ValueKind.shown("-0.30000000000000004") == "-0.3")
+        #expect(ValueKind.shown("3.18320145523634") == "3.18320145523634")   // 15 digits: as written
+        #expect(ValueKind.shown("1234567890.123456789") == "1234567890.12346")
+        #expect(ValueKind.shown("SP.POP.TOTL.12345678901234") == "SP.POP.TOTL.12345678901234")
+        #expect(ValueKind.shown("6,952999999999999") == "6,952999999999999")
+    }
+
+    /// Delimited text writes "no value" as text; JSON and SQLite have null, and their "NA" is a value.
+    @Test func onlyDelimitedTextSpellsMissingValuesAsText() throws {
+        let csv = try Catalog.parseFile(Data("code,name\nNA,North America\n".utf8), path: "/data/c.csv")
+        let json = try Catalog.parseFile(Data(#"[{"code": "NA", "name": "North America"}]"#.utf8), path: "/data/c.json")
+        #expect(csv.table?.spellsMissingAsText == true)
+        #expect(json.table?.spellsMissingAsText == false)
     }
 }

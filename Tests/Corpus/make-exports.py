@@ -389,6 +389,26 @@ entry("statsmodels-dataset-notes.csv", None, f"{PANDAS} to_csv(index=False) of t
       "statsmodels/datasets/*/data.py (read with ast.literal_eval)", CSV, b_statsmodels_notes,
       source="PyPI statsmodels 0.15.0, statsmodels/datasets/*/data.py", licence=LIC["statsmodels-docs"],
       encoding="utf-8", delimiter=",", header=True, shape="table", note="quoted fields spanning several lines, with embedded commas and doubled quotes")
+def b_licence_texts(src, out):
+    """Python's csv writing the name, size and whole text of each licence base-files ships: quoted fields of
+    many lines, one of them running across the first 64 KiB of the file."""
+    folder = "/usr/share/common-licenses"
+    names = sorted(n for n in os.listdir(folder) if not os.path.islink(os.path.join(folder, n)))
+    with open(out, "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(["name", "text", "bytes"])
+        for name in names:
+            with open(os.path.join(folder, name), encoding="utf-8") as g:
+                text = g.read()
+            writer.writerow([name, text, len(text.encode("utf-8"))])
+
+
+entry("debian-licence-texts.csv", None, "Python csv.writer of the name, text and size of each file in "
+      "/usr/share/common-licenses (symbolic links left out)", CSV, b_licence_texts,
+      source="Debian 12 package base-files 12.4+deb12u11, /usr/share/common-licenses", licence="each licence's own text (verbatim copying permitted)",
+      encoding="utf-8", delimiter=",", header=True, shape="table",
+      note="quoted fields of hundreds of lines with commas and quotes inside; one crosses the first 64 KiB")
+
 entry("vega-stocks-quoted-crlf.csv", "stocks.csv", f"{PANDAS} read_csv, then to_csv(index=False, quoting=csv.QUOTE_NONNUMERIC, lineterminator='\\r\\n')",
       CSV, b_stocks_quoted_crlf, encoding="utf-8", delimiter=",", header=True, shape="table", note="CRLF line ends; text quoted, numbers bare")
 entry("penguins-records.json", "penguins.csv", f"{PANDAS} read_csv, then to_json(orient='records')", "json", b_penguins_records, encoding="utf-8",

@@ -223,10 +223,11 @@ extension CatalogScene {
         content.imageProperties.emblem = item.emblem
         Self.keepExtension(of: item, in: &content)
         let values = columns.columns.dropFirst().map { Self.value(of: item, inColumn: $0.id) }
-        var row = TableRow(columns: columns, values: values)
+        var row = TableRow(columns: columns, values: values.map(ValueKind.shown))
         row.style.tabularNumbers = true
-        if catalog.table != nil {
-            // A data file's NA, null, - (not its empty cells, which draw nothing).
+        if catalog.table?.spellsMissingAsText == true {
+            // Delimited text's NA, null, - (not its empty cells, which draw nothing); JSON and SQLite spell no value
+            // as null, so their "NA" (North America) is a value.
             row.dimmedValues = Set(values.indices.filter { !values[$0].isEmpty && ValueKind(of: values[$0]) == .missing })
         }
         return CellContent(content: content, background: .listPlainCell(), tableRow: row)

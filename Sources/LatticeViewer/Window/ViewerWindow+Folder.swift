@@ -207,10 +207,11 @@ extension ViewerWindow {
     }
 
     /// Whether the file at `path` is one Lattice opens in place from a folder: a CSV, TSV, JSON, JSON Lines or
-    /// SQLite file by its name (what the Open dialog offers as Data Files, less plain text, which is as often prose).
+    /// SQLite file, or a zip archive of such files, by its name (what the Open dialog offers as Data Files, less
+    /// plain text, which is as often prose).
     static func opensInPlace(_ path: String) -> Bool {
         let name = Decompression.innerName(path).lowercased()   // `trips.csv.gz` opens as a CSV
-        let extensions = CatalogFormat.allCases.flatMap(\.extensions) + ["geojson", "psv", "sqlite", "sqlite3", "db"]
+        let extensions = CatalogFormat.allCases.flatMap(\.extensions) + ["geojson", "psv", "sqlite", "sqlite3", "db", "zip"]
         return extensions.contains { name.hasSuffix("." + $0) }
     }
 

@@ -120,7 +120,7 @@ package final class ViewerWindow {
         }
         // Data files are told by their bytes, but the chooser filters by name: the names such files usually have.
         window.openableFiles = Dialogs.FileFilter(name: tr("Data Files"), extensions: CatalogFormat.allCases.flatMap(\.extensions)
-            + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db"])
+            + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db", "zip"])
         window.requests = BrowserWindow.Requests(
             mode: { [weak self] mode in self?.show(mode) },
             zoom: { [weak self] steps in self?.zoom(by: steps) },
