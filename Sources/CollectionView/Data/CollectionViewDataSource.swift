@@ -98,6 +98,16 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
                                supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
         model.cellState = { path in self.state(at: path) }
         model.callbacks.toggleOutline = { [weak self] path in self?.toggleOutline(at: path) ?? false }
+        model.callbacks.outlineRow = { [weak self] path in self?.outlineRow(at: path) }
+        model.callbacks.setOutlineExpanded = { [weak self] path, expanded, recursively in
+            self?.setExpanded(at: path, expanded, recursively: recursively) ?? false
+        }
+        model.callbacks.isFoldedAway = { [weak self] identity in
+            guard let self, let item = identity.value(as: ItemID.self) else { return false }
+            return store.snapshot.sectionIdentifiers.contains { section in
+                store.sectionSnapshot(for: section).map { $0.contains(item) && !$0.isVisible(item) } ?? false
+            }
+        }
         model.callbacks.selectionDelta = { [weak self] gained, lost in self?.report(gained: gained, lost: lost) }
     }
 
@@ -195,6 +205,34 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         let expanded = outline.isExpanded(item)
         lastToggle = Task { @MainActor in
             if expanded { await collapse(item, inSection: section) } else { await expand(item, inSection: section) }
+        }
+        return true
+    }
+
+    /// The outline row at `path`, for the keyboard: nil where the item is in no section snapshot.
+    func outlineRow(at path: ItemPath) -> OutlineRow? {
+        guard let item = itemIdentifier(for: path), let section = sectionIdentifier(for: path.section),
+              let outline = store.sectionSnapshot(for: section), outline.contains(item) else { return nil }
+        return OutlineRow(isExpandable: outline.isExpandable(item), isExpanded: outline.isExpanded(item),
+                          parent: outline.parent(of: item).flatMap(indexPath(for:)),
+                          firstChild: outline.children(of: item).first.flatMap(indexPath(for:)))
+    }
+
+    /// Expands or collapses the outline parent at `path` (with every parent under it when `recursively`), animated;
+    /// false when it is already so, or no section snapshot has children under it. The change runs as `lastToggle`.
+    func setExpanded(at path: ItemPath, _ expanded: Bool, recursively: Bool) -> Bool {
+        guard let item = itemIdentifier(for: path), let section = sectionIdentifier(for: path.section),
+              let outline = store.sectionSnapshot(for: section), outline.contains(item), outline.isExpandable(item)
+        else { return false }
+        if !recursively && outline.isExpanded(item) == expanded { return false }
+        lastToggle = Task { @MainActor in
+            guard expanded else { return _ = await collapse(item, inSection: section) }
+            _ = await expand(item, inSection: section)
+            guard recursively, var unfolded = store.sectionSnapshot(for: section) else { return }
+            let parents = unfolded.snapshot(of: item).items.filter { unfolded.isExpandable($0) && !unfolded.isExpanded($0) }
+            guard !parents.isEmpty else { return }
+            unfolded.expand(parents)
+            await apply(unfolded, to: section)
         }
         return true
     }

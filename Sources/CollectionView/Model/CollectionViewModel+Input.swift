@@ -59,6 +59,15 @@ public enum KeyCommand: Hashable, Sendable {
     case activate
     /// Alt+arrows: move the selected items (see `CollectionViewModel.reorderSelection`).
     case reorder(CursorMove)
+    /// Plus: unfolds the cursor's outline row (Right does too, and on an unfolded row moves to its first child).
+    case expand
+    /// Minus: folds the cursor's outline row (Left does too, and on a folded row or a leaf moves to its parent).
+    case collapse
+    /// Asterisk: unfolds the cursor's outline row and every row under it.
+    case expandAll
+    /// Space: toggles a header-style outline row (`.outlineDisclosure(style: .header)`); on another item,
+    /// selects it as a click does.
+    case press
     /// Ctrl+Z: take back the latest reorder.
     case undo
     /// Shift+Ctrl+Z: make the latest undone reorder again.
@@ -180,7 +189,7 @@ extension CollectionViewModel {
             }
             return
         }
-        if let header = cellProvider(path)?.accessories.first(where: { $0.kind == .outlineDisclosure && $0.disclosureStyle == .header }) {
+        if let header = headerDisclosure(at: path) {
             selection.cursor = identity   // a header row toggles; it is not selected
             let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
             callbacks.disclosureClicked(at: path, header)
@@ -285,7 +294,12 @@ extension CollectionViewModel {
         case .move(let move):
             let current = selection.cursor.flatMap { data.path(ofItem: $0) }
             guard let target = CursorNavigation.target(from: current, move: move, engine: engine,
-                                                       viewportHeight: viewport.size.height) else { return false }
+                                                       viewportHeight: viewport.size.height) else {
+                // Nowhere to go sideways (a list): Left and Right fold and unfold an outline, as GTK's and UIKit's do.
+                guard move == .left || move == .right, let current else { return false }
+                let onward = (move == .right) != layoutDirection.isRightToLeft
+                return stepOutline(at: current, unfolding: onward, modifiers: modifiers)
+            }
             let identity = data.identity(ofItemAt: target)
             // Onto an item that may not be selected a plain move moves the focus only, as Ctrl+arrow does.
             let onto = isSelectable(identity) || modifiers.contains(.shift) ? modifiers : modifiers.union(.control)
@@ -302,9 +316,29 @@ extension CollectionViewModel {
             selection.toggleAtCursor()
             return selection.cursor != nil
         case .activate:
-            guard let cursor = selection.cursor, let path = data.path(ofItem: cursor),
-                  style(of: cursor) != .notSelectable else { return false }
+            guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
+            if let header = headerDisclosure(at: path) {
+                // Return on a header row toggles it, as a click does.
+                let callbacks = self.callbacks
+                callbacks.disclosureClicked(at: path, header)
+                return true
+            }
+            guard style(of: cursor) != .notSelectable else { return false }
             onActivate?(path)
+            return true
+        case .expand, .collapse, .expandAll:
+            guard let path = selection.cursor.flatMap({ data.path(ofItem: $0) }),
+                  let row = callbacks.outlineRow?(path), row.isExpandable else { return false }
+            return callbacks.setOutlineExpanded?(path, command != .collapse, command == .expandAll) ?? false
+        case .press:
+            guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
+            if let header = headerDisclosure(at: path) {
+                let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
+                callbacks.disclosureClicked(at: path, header)
+                return true
+            }
+            guard isSelectable(cursor) else { return false }
+            selection.click(cursor, modifiers: modifiers, order: itemOrder)
             return true
         case .reorder(let move):
             return reorderSelection(move)
@@ -313,6 +347,26 @@ extension CollectionViewModel {
         case .redo:
             return redoReorder()
         }
+    }
+
+    /// The header-style outline disclosure of the row at `path`, which a click toggles and never selects.
+    func headerDisclosure(at path: ItemPath) -> CellAccessory? {
+        cellProvider(path)?.accessories.first { $0.kind == .outlineDisclosure && $0.disclosureStyle == .header }
+    }
+
+    /// Right (`unfolding`) or Left on the outline row at `path`: unfolds a folded parent, else moves to its first
+    /// child; folds an unfolded parent, else moves to the row's parent. False where no outline is.
+    private func stepOutline(at path: ItemPath, unfolding: Bool, modifiers: SelectionModifiers) -> Bool {
+        guard let row = callbacks.outlineRow?(path) else { return false }
+        if row.isExpandable && row.isExpanded != unfolding {
+            return callbacks.setOutlineExpanded?(path, unfolding, false) ?? false
+        }
+        guard let next = unfolding ? (row.isExpanded ? row.firstChild : nil) : row.parent else { return false }
+        let identity = engine.dataSource.identity(ofItemAt: next)
+        let onto = isSelectable(identity) || modifiers.contains(.shift) ? modifiers : modifiers.union(.control)
+        selection.moveCursor(to: identity, modifiers: onto, order: itemOrder)
+        scroll(toItem: next, position: .nearest)
+        return true
     }
 
     /// Scrolls so the item at `path` shows at `position` (not hidden under a pinned header).

@@ -1,6 +1,15 @@
 import DiffableDataSource
 import LatticeLayout
 
+/// Where an item sits in an outline, for the keyboard: whether it folds, whether it is unfolded, and its parent
+/// and first child where they are presented.
+struct OutlineRow {
+    var isExpandable: Bool
+    var isExpanded: Bool
+    var parent: ItemPath?
+    var firstChild: ItemPath?
+}
+
 /// What the model tells its host and asks it: a selection changed, new data was presented, an item was activated,
 /// an accessory or a supplementary element was pressed, and how each item takes part in selection.
 struct HostCallbacks {
@@ -24,6 +33,13 @@ struct HostCallbacks {
     /// Expands or collapses the outline parent at a path, as a bound data source does with its section
     /// snapshots; false when there is none there.
     var toggleOutline: ((ItemPath) -> Bool)?
+    /// The outline row at a path, as a bound data source's section snapshot has it; nil where no outline is.
+    var outlineRow: ((ItemPath) -> OutlineRow?)?
+    /// Expands (true) or collapses (false) the outline parent at a path, with every parent under it when
+    /// `recursively`; false when nothing changed.
+    var setOutlineExpanded: ((_ path: ItemPath, _ expanded: Bool, _ recursively: Bool) -> Bool)?
+    /// Whether an item that is no longer presented is folded away in an outline (it keeps its selection).
+    var isFoldedAway: ((ElementIdentity) -> Bool)?
 
     /// An outline disclosure at `path` was clicked (its chevron, or a header-style row): the bound data source
     /// toggles it, as UIKit's does; where none can, the host hears of it (`onAccessory`).

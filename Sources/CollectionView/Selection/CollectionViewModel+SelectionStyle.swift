@@ -17,8 +17,12 @@ extension CollectionViewModel {
         selectionStyle?(identity) ?? .selectable(isSelected: false)
     }
 
-    /// Whether input may select `identity`.
+    /// Whether input may select `identity`: not a header-style outline row, which a click toggles and never
+    /// selects (so the arrow keys do not either).
     func isSelectable(_ identity: ElementIdentity) -> Bool {
+        if callbacks.outlineRow != nil, let path = engine.dataSource.path(ofItem: identity), headerDisclosure(at: path) != nil {
+            return false
+        }
         guard selectionStyle != nil else { return true }
         if case .selectable = style(of: identity) { return true }
         return false
@@ -27,7 +31,7 @@ extension CollectionViewModel {
     /// Takes out of the selection what input added to it since `before` that may not be selected.
     /// - Complexity: O(items added); nothing when every item is selectable.
     func dropUnselectable(since before: Set<ElementIdentity>) {
-        guard selectionStyle != nil else { return }
+        guard selectionStyle != nil || callbacks.outlineRow != nil else { return }
         for identity in selection.selected.subtracting(before) where !isSelectable(identity) {
             selection.deselect(identity)
         }

@@ -133,8 +133,8 @@ extension CanvasView {
         queueDraw()
     }
 
-    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space,
-    /// Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), opens the context menu (Menu, Shift+F10), or copies (Ctrl+C, Ctrl+Insert:
+    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space, Space,
+    /// plus, minus, asterisk, Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), opens the context menu (Menu, Shift+F10), or copies (Ctrl+C, Ctrl+Insert:
     /// `hooks.copy`).
     func keyPressed(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
         var modifiers: SelectionModifiers = []
@@ -184,6 +184,12 @@ extension CanvasView {
         case GDK_KEY_a where control: .selectAll
         case GDK_KEY_A where control: .selectNone
         case GDK_KEY_space where control: .toggleSelection
+        // Outlines fold as GTK's tree expanders do: + unfolds, - folds, * unfolds all beneath; Space toggles a
+        // header row (else selects). Unhandled, the key goes on (to type-ahead).
+        case GDK_KEY_space where !alt: .press
+        case GDK_KEY_plus where !control && !alt, GDK_KEY_KP_Add where !control && !alt: .expand
+        case GDK_KEY_minus where !control && !alt, GDK_KEY_KP_Subtract where !control && !alt: .collapse
+        case GDK_KEY_asterisk where !control && !alt, GDK_KEY_KP_Multiply where !control && !alt: .expandAll
         default: nil
         }
         guard let command else { return false }

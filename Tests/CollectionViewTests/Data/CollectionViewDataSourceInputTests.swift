@@ -89,6 +89,67 @@ import Testing
         #expect(dataSource.snapshot.itemIdentifiers == ["Header", "Header 1", "Header 2"])
     }
 
+    /// The keyboard folds what the mouse folds, as GTK's tree expanders and UIKit do: Left folds a parent or moves
+    /// to the parent, Right unfolds or moves to the first child, minus and plus fold and unfold, asterisk unfolds
+    /// everything beneath.
+    @Test func theKeyboardFoldsAndUnfoldsAnOutline() async {
+        let model = makeView()
+        model.selection.mode = .multiple
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var outline = outline("Parent")
+        outline.append(["Parent 1 a"], to: "Parent 1")
+        await dataSource.apply(outline, to: "outline", animatingDifferences: false)
+        model.selection.cursor = ElementIdentity("Parent")
+        func press(_ command: KeyCommand) async -> Bool {
+            let handled = model.handle(command)
+            await dataSource.lastToggle?.value
+            return handled
+        }
+        #expect(await press(.move(.left)))
+        #expect(dataSource.snapshot.itemIdentifiers == ["Parent"])
+        #expect(await press(.move(.left)) == false)   // folded, at the top: nowhere to go
+        #expect(await press(.move(.right)))
+        #expect(dataSource.snapshot.itemIdentifiers == ["Parent", "Parent 1", "Parent 2"])
+        #expect(await press(.move(.right)))   // unfolded: onto its first child
+        #expect(model.selection.cursor == ElementIdentity("Parent 1"))
+        #expect(await press(.move(.left)))   // a folded row: onto its parent
+        #expect(model.selection.cursor == ElementIdentity("Parent"))
+        #expect(await press(.collapse))
+        #expect(dataSource.snapshot.numberOfItems == 1)
+        #expect(await press(.expand))
+        #expect(dataSource.snapshot.numberOfItems == 3)
+        #expect(await press(.expandAll))
+        #expect(dataSource.snapshot.itemIdentifiers == ["Parent", "Parent 1", "Parent 1 a", "Parent 2"])
+    }
+
+    /// A header row is never selected, by the keys as by a click; Space and Return toggle it. A folded row keeps
+    /// its selection, which shows again when its parent unfolds.
+    @Test func headerRowsToggleFromTheKeyboardAndFoldedRowsKeepTheirSelection() async {
+        let model = makeView()
+        model.selection.mode = .multiple
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var outline = SectionSnapshot<String>()
+        outline.append(["Header"])
+        outline.append(["Row 1", "Row 2"], to: "Header")
+        outline.expand(["Header"])
+        await dataSource.apply(outline, to: "outline", animatingDifferences: false)
+        model.selection.cursor = ElementIdentity("Row 1")
+        #expect(model.handle(.move(.up)))
+        #expect(model.selection.cursor == ElementIdentity("Header"))
+        #expect(model.selection.selected.isEmpty)
+        #expect(model.handle(.move(.down)))
+        #expect(dataSource.selectedItems == ["Row 1"])
+        model.selection.cursor = ElementIdentity("Header")
+        #expect(model.handle(.press))
+        await dataSource.lastToggle?.value
+        #expect(dataSource.snapshot.itemIdentifiers == ["Header"])
+        #expect(model.selection.isSelected(ElementIdentity("Row 1")))   // folded away, still selected
+        #expect(model.handle(.activate))
+        await dataSource.lastToggle?.value
+        #expect(dataSource.snapshot.itemIdentifiers == ["Header", "Row 1", "Row 2"])
+        #expect(dataSource.selectedItems == ["Row 1"])
+    }
+
     @Test func aDisclosureWithNoOutlineBehindItGoesToTheApp() async {
         let model = makeView()
         let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
