@@ -170,11 +170,14 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// registration of the new layout. Without `registration` the cells stay as they are.
     public func setLayout(_ layout: CompositionalLayout, registration: CellRegistration<ItemID>? = nil,
                           animated: Bool = true, anchor: ItemID? = nil) {
-        if let registration {
-            cellContent = { path, item, state in registration.content(at: path, item: item, state: state) }
-        }
-        model.setLayout(layout, cell: registration == nil ? nil : { path in self.cell(at: path) },
-                        animated: animated, anchor: anchor.flatMap(indexPath(for:)))
+        let anchorPath = anchor.flatMap(indexPath(for:))
+        guard let registration else { return model.setLayout(layout, animated: animated, anchor: anchorPath) }
+        // The morph starts from exactly what is on screen: the leaving side is drawn by the registration that drew
+        // it (captured now), the arriving side by the new one — as the model's own `setLayout(_:cell:)` does.
+        let leaving = cellContent
+        model.sources.cell = { [unowned self] path in cell(at: path, content: leaving) }
+        cellContent = { path, item, state in registration.content(at: path, item: item, state: state) }
+        model.setLayout(layout, cell: { [unowned self] path in cell(at: path) }, animated: animated, anchor: anchorPath)
     }
 
     // MARK: Selection
@@ -262,10 +265,14 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         didApply?(result)
     }
 
-    private func cell(at path: ItemPath) -> CellContent? {
+    private func cell(at path: ItemPath) -> CellContent? { cell(at: path, content: cellContent) }
+
+    /// The cell at `path` as `content` describes it (a layout switch's leaving side keeps the one it had).
+    private func cell(at path: ItemPath,
+                      content: (ItemPath, ItemID, CellState) -> CellContent?) -> CellContent? {
         guard let item = data.itemIdentifier(at: path) else { return nil }
         let state = view?.presentedState(at: path, identity: ElementIdentity(item)) ?? CellState()
-        return cellContent(path, item, state)
+        return content(path, item, state)
     }
 
     private func state(at path: ItemPath) -> CellState {

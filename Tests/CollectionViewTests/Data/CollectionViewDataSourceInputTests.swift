@@ -163,6 +163,45 @@ import Testing
         #expect(heard == [ItemPath(section: 0, item: 0)])
     }
 
+    /// Whichever door switches the layout — the data source's `setLayout(_:registration:)` or the model's
+    /// `setLayout(_:cell:)` — the morph's first frame is the last frame before it (each side drawn by its own
+    /// registration), and its last frame is the destination's.
+    @Test(arguments: ["data source", "model"])
+    func aLayoutSwitchStartsFromWhatIsOnScreen(door: String) async {
+        let model = makeView()
+        let clock = ManualClock(now: 1)
+        model.animation.clock = clock
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["tiles"])
+        snapshot.appendItems(["A", "B", "C", "D"])
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        let tile = CellRegistration<String> { _, name, _ in
+            var content = ListContentConfiguration.gridCell()
+            content.text = "Tile \(name)"
+            return CellContent(content: content)
+        }
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)))
+        let grid = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
+        func texts(_ list: DisplayList) -> [String] {
+            list.commands.compactMap { if case let .text(string, rect, _) = $0 { "\(string) \(rect)" } else { nil } }
+        }
+        let before = texts(model.nextFrame())
+        #expect(before.first?.hasPrefix("A ") == true)
+        if door == "model" {
+            model.setLayout(grid, cell: { path in
+                dataSource.itemIdentifier(for: path).map { tile.content(at: path, item: $0, state: CellState()) } ?? nil
+            })
+        } else {
+            dataSource.setLayout(grid, registration: tile)
+        }
+        #expect(texts(model.nextFrame()) == before)
+        clock.advance(by: 10)
+        let after = texts(model.nextFrame())
+        #expect(after.count == 4 && after.allSatisfy { $0.hasPrefix("Tile ") })
+    }
+
     @Test func setLayoutSwitchesTheLayoutAndItsCellsInOneCall() async {
         let model = makeView()
         let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
