@@ -57,6 +57,22 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     public var didSelect: (([ItemID]) -> Void)?
     /// Called when the user deselects items, with the identifiers of the items the selection lost.
     public var didDeselect: (([ItemID]) -> Void)?
+    /// Whether the user may select an item (a click, the keyboard, a range): UIKit's
+    /// `collectionView(_:shouldSelectItemAt:)`. A click on an item it refuses moves the cursor only. Nil: any.
+    /// Handlers run on the main actor, as the view's input does.
+    public var shouldSelect: ((ItemID) -> Bool)? {
+        didSet { view?.callbacks.shouldSelect = shouldSelect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } } }
+    }
+    /// Whether the user may deselect a selected item: UIKit's `collectionView(_:shouldDeselectItemAt:)`; an item
+    /// it refuses stays selected whatever the click or key. Nil: any.
+    public var shouldDeselect: ((ItemID) -> Bool)? {
+        didSet { view?.callbacks.shouldDeselect = shouldDeselect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } } }
+    }
+    /// Whether an item shows pressed while the pointer is down on it: UIKit's
+    /// `collectionView(_:shouldHighlightItemAt:)`. Nil: any that may be selected or activated.
+    public var shouldHighlight: ((ItemID) -> Bool)? {
+        didSet { view?.callbacks.shouldHighlight = shouldHighlight.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } } }
+    }
 
     /// Which items the user may reorder and what happens once they have (UIKit's `reorderingHandlers`); the
     /// default allows none.
@@ -181,6 +197,30 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     }
 
     // MARK: Selection
+
+    /// Selects `item` as the app (not the user) does — UIKit's `selectItem(at:animated:scrollPosition:)`: it
+    /// replaces the selection in single mode and joins it in multiple mode, the keyboard cursor moves to it, and
+    /// with a `scrollPosition` the view scrolls to show it there, at once (UIKit's `animated` scroll is not built).
+    /// Nil deselects everything. Neither `shouldSelect` nor `didSelect` is asked or told, as in UIKit. Does
+    /// nothing for an item not presented.
+    public func selectItem(_ item: ItemID?, scrollPosition: ScrollPosition? = nil) {
+        guard let model = view else { return }
+        defer { model.setNeedsDisplay() }
+        guard let item else { return model.selection.clearSelection() }
+        guard let path = indexPath(for: item) else { return }
+        let identity = ElementIdentity(item)
+        model.selection.select(identity)
+        model.selection.cursor = identity
+        if let scrollPosition { model.scroll(toItem: path, position: scrollPosition) }
+    }
+
+    /// Deselects `item` as the app does — UIKit's `deselectItem(at:animated:)`; the cursor stays. Neither
+    /// `shouldDeselect` nor `didDeselect` is asked or told.
+    public func deselectItem(_ item: ItemID) {
+        guard let model = view else { return }
+        model.selection.deselect(ElementIdentity(item))
+        model.setNeedsDisplay()
+    }
 
     /// The identifiers of the selected items, in display order.
     public var selectedItems: [ItemID] {

@@ -85,7 +85,7 @@ extension CollectionViewModel {
         // cell of every frame (a tenth of a switch's frame when it did not).
         state.isSelected = state.isSelected || selection.isSelected(identity)
         if hoveredItem != nil { state.isHovered = state.isHovered || hoveredItem == identity }
-        if pressedItem != nil && pressedItem == identity {
+        if pressedItem != nil && pressedItem == identity, callbacks.shouldHighlight?(identity) != false {
             state.isHighlighted = state.isHighlighted || selectionStyle == nil || style(of: identity) != .notSelectable
         }
         if drawing.drawsFocusRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }

@@ -40,6 +40,11 @@ struct HostCallbacks {
     var setOutlineExpanded: ((_ path: ItemPath, _ expanded: Bool, _ recursively: Bool) -> Bool)?
     /// Whether an item that is no longer presented is folded away in an outline (it keeps its selection).
     var isFoldedAway: ((ElementIdentity) -> Bool)?
+    /// Whether input may select, deselect and highlight (show pressed) an item (a bound data source's
+    /// `shouldSelect`, `shouldDeselect`, `shouldHighlight`); nil: it may.
+    var shouldSelect: ((ElementIdentity) -> Bool)?
+    var shouldDeselect: ((ElementIdentity) -> Bool)?
+    var shouldHighlight: ((ElementIdentity) -> Bool)?
 
     /// An outline disclosure at `path` was clicked (its chevron, or a header-style row): the bound data source
     /// toggles it, as UIKit's does; where none can, the host hears of it (`onAccessory`).

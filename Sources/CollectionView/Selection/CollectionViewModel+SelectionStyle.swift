@@ -23,6 +23,7 @@ extension CollectionViewModel {
         if callbacks.outlineRow != nil, let path = engine.dataSource.path(ofItem: identity), headerDisclosure(at: path) != nil {
             return false
         }
+        if let shouldSelect = callbacks.shouldSelect, !shouldSelect(identity) { return false }
         guard selectionStyle != nil else { return true }
         if case .selectable = style(of: identity) { return true }
         return false
@@ -31,7 +32,13 @@ extension CollectionViewModel {
     /// Takes out of the selection what input added to it since `before` that may not be selected.
     /// - Complexity: O(items added); nothing when every item is selectable.
     func dropUnselectable(since before: Set<ElementIdentity>) {
-        guard selectionStyle != nil || callbacks.outlineRow != nil else { return }
+        if let shouldDeselect = callbacks.shouldDeselect {
+            // What the app keeps selected stays so, whatever the input took away.
+            for identity in before.subtracting(selection.selected) where !shouldDeselect(identity) {
+                selection.keepSelected(identity)
+            }
+        }
+        guard selectionStyle != nil || callbacks.outlineRow != nil || callbacks.shouldSelect != nil else { return }
         for identity in selection.selected.subtracting(before) where !isSelectable(identity) {
             selection.deselect(identity)
         }

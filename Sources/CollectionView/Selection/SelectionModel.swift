@@ -90,6 +90,11 @@ public struct SelectionModel<ItemID: Hashable & Sendable>: Sendable, Equatable {
         rangeBase = nil
     }
 
+    /// Keeps `item` selected whatever the mode (an input took it away, and the app said no).
+    mutating func keepSelected(_ item: ItemID) {
+        selected.insert(item)
+    }
+
     /// Deselects `item`; anchor and cursor are unchanged.
     public mutating func deselect(_ item: ItemID) {
         selected.remove(item)

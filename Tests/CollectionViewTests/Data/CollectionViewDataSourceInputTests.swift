@@ -150,6 +150,42 @@ import Testing
         #expect(dataSource.selectedItems == ["Row 1"])
     }
 
+    /// Selection as UIKit has it: `shouldSelect` refuses an item (a click moves the cursor only), `shouldDeselect`
+    /// keeps one selected, `shouldHighlight` keeps one from showing pressed; `selectItem` selects as the app does,
+    /// moving the cursor and scrolling, without telling `didSelect`; `deselectItem` takes it back.
+    @Test func selectionAsUIKitHasIt() async {
+        let model = makeView()
+        model.selection.mode = .multiple
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["colours"])
+        snapshot.appendItems((0..<30).map { "Colour \($0)" })
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        var told: [[String]] = []
+        dataSource.didSelect = { told.append($0) }
+        dataSource.shouldSelect = { $0 != "Colour 1" }
+        dataSource.shouldDeselect = { $0 != "Colour 2" }
+        dataSource.shouldHighlight = { $0 != "Colour 3" }
+        click(model, row: 1)
+        #expect(dataSource.selectedItems.isEmpty && model.selection.cursor == ElementIdentity("Colour 1"))
+        click(model, row: 2)
+        click(model, row: 2, modifiers: .control)   // would deselect it: the app says no
+        #expect(dataSource.selectedItems == ["Colour 2"])
+        _ = model.nextFrame()
+        model.pointerPressed(at: Point(x: 100, y: 3 * 50 + 25), modifiers: [])
+        #expect(!model.presentedState(at: ItemPath(section: 0, item: 3)).isHighlighted)
+        model.pointerReleased(at: Point(x: 100, y: 3 * 50 + 25), modifiers: [])
+        told = []
+        dataSource.selectItem("Colour 25", scrollPosition: .top)
+        #expect(dataSource.selectedItems.contains("Colour 25") && model.selection.cursor == ElementIdentity("Colour 25"))
+        #expect(model.viewport.offset.y == min(25 * 50, model.engine.contentSize.height - 300))
+        #expect(told.isEmpty)
+        dataSource.deselectItem("Colour 25")
+        #expect(!dataSource.selectedItems.contains("Colour 25"))
+        dataSource.selectItem(nil)
+        #expect(dataSource.selectedItems.isEmpty)
+    }
+
     @Test func aDisclosureWithNoOutlineBehindItGoesToTheApp() async {
         let model = makeView()
         let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
