@@ -158,7 +158,7 @@ public struct CellContent: Hashable, Sendable {
             }
             body(fitted(CellPart(role: .image, rect: placed(box), drawing: drawing)))
             if let emblem = content.imageProperties.emblem {
-                body(fitted(CellPart(role: .emblem, rect: ImageProperties.emblemRect(in: placed(box)),
+                body(fitted(CellPart(role: .emblem, rect: content.imageProperties.emblemRect(in: placed(box)),
                                       drawing: .icon(emblem, tint: emblem.hasSuffix("-symbolic") ? content.imageProperties.tint : nil))))
             }
         }

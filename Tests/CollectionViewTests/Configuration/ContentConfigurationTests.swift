@@ -193,6 +193,12 @@ extension ContentConfigurationTests {
         #expect(emblem.rect == Rect(x: image.rect.maxX - 16, y: image.rect.maxY - 16, width: 16, height: 16))
         #expect(emblem.drawing == .icon("emblem-symbolic-link", tint: nil))
         #expect(drawn.firstIndex { $0.role == .image }! < drawn.firstIndex { $0.role == .emblem }!)
+        // A badge of its own size, overhanging the corner.
+        content.imageProperties.emblemSize = 10
+        content.imageProperties.emblemOffset = Point(x: 3, y: 4)
+        #expect(parts(content).first { $0.role == .emblem }?.rect == Rect(x: image.rect.maxX - 7, y: image.rect.maxY - 6, width: 10, height: 10))
+        content.imageProperties.emblemSize = nil
+        content.imageProperties.emblemOffset = Point(x: 0, y: 0)
         content.imageProperties.size = Size(width: 16, height: 16)
         #expect(parts(content).first { $0.role == .emblem }?.rect.width == 12)
         content.imageProperties.emblem = nil
