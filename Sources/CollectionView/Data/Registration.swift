@@ -18,7 +18,9 @@ public struct CellRegistration<ItemID: Hashable & Sendable> {
     private let handler: (ItemPath, ItemID, CellState) -> CellContent
 
     /// Creates a registration; `handler` receives the item's path in the current data, its identifier and
-    /// its state (selected, expanded, …) and returns what the cell shows.
+    /// its state (selected, expanded, …) and returns what the cell shows. It runs on the main actor, while a
+    /// frame is drawn or measured (the view asks for the cells it shows, and again when their state changes): keep
+    /// it quick, and read what it needs from values it captures.
     public init(_ handler: @escaping (ItemPath, ItemID, CellState) -> CellContent) {
         self.handler = handler
     }
