@@ -46,8 +46,10 @@ import Testing
                 return true
             }
             g_source_remove(source)
+            // Gone from the loop: nothing can dispatch it, however long the loop runs.
+            #expect(g_main_context_find_source_by_id(nil, source) == nil)
         }
-        iterate(for: 0.02)   // several times the timeout's millisecond
+        while g_main_context_iteration(nil, 0) != 0 {}
         #expect(runs == 0)
         #expect(released == nil)
     }
