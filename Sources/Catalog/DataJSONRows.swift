@@ -7,7 +7,9 @@ import JSONInput
 /// Lines is read: each record is parsed once to check it and kept as where it starts in the mapped document
 /// (`CatalogRowTable.Decoder.jsonRecords`), parsed again when shown. Its columns and title come from its first
 /// records (`JSONRecords`; an object's keys are its first column, `key`, as `DataJSONReader` reads a smaller one):
-/// what a document is never depends on its size.
+/// what a document is never depends on its size. An object whose member holds the array of records (a GeoJSON
+/// FeatureCollection's `features`, an API's `{"meta": …, "data": […]}`) is read as `DataJSONReader` reads a smaller
+/// one: the records a table of their own, the object's other members rows of a first section.
 struct DataJSONRows {
     let source: String
     let title: String
@@ -23,11 +25,39 @@ struct DataJSONRows {
         switch bytes.first(where: { !JSONTextBytes.isWhitespace($0) }) {
         case UInt8(ascii: "["): return true
         case UInt8(ascii: "{"):
-            return Data(bytes).withUnsafeBytes { keyedSample($0, source: "") }.map { sample in
-                sample.keys.count >= 2 && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
-            } ?? false
+            return Data(bytes).withUnsafeBytes { bytes in
+                keyedSample(bytes, source: "").map { sample in
+                    sample.keys.count >= 2 && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
+                } == true || recordsMember(of: bytes, source: "") != nil
+            }
         default: return false
         }
+    }
+
+    /// The member of the object `bytes` starts (perhaps cut short) whose value is an array of records, and where
+    /// that array starts: the first member whose value is an array starting with records, the members before it
+    /// read whole. Nil when none is found before the bytes end.
+    static func recordsMember(of bytes: UnsafeRawBufferPointer, source: String) -> (key: String, start: Int)? {
+        var cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
+        guard (try? cursor.beginObject()) != nil else { return nil }
+        var first = true
+        while let key = try? cursor.nextMember(first: &first) {
+            if cursor.isAtArray {
+                let start = cursor.offset
+                var elements = JSONCursor(bytes, source: source, at: start, numbersAsWritten: true)
+                var firstElement = true
+                var sample: [JSONValue] = []
+                if (try? elements.beginArray()) != nil {
+                    while sample.count < 20, (try? elements.nextElement(first: &firstElement)) == true,
+                          let value = try? elements.value() {
+                        sample.append(value)
+                    }
+                }
+                if !sample.isEmpty, DataJSONReader.isRecords(.array(sample)) { return (key, start) }
+            }
+            guard (try? cursor.value()) != nil else { return nil }
+        }
+        return nil
     }
 
     /// The first members of the object `bytes` holds (as many as `JSONRecords.sampleCount`, fewer where the bytes end):
@@ -74,16 +104,20 @@ struct DataJSONRows {
         let outcome = data.withUnsafeBytes { bytes in
             Result { () throws(InputError) -> Catalog in
                 // The first records give the columns (an object's keys the first of them).
-                let keyed = (bytes.first(where: { !JSONTextBytes.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
-                             == UInt8(ascii: "{"))
-                var cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
+                let isObject = (bytes.first(where: { !JSONTextBytes.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+                                == UInt8(ascii: "{"))
+                let keyedSample = isObject ? Self.keyedSample(bytes, source: source) : nil
+                let keyed = keyedSample.map { sample in
+                    sample.keys.count >= 2 && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
+                } ?? false
+                let wrapper = isObject && !keyed ? Self.recordsMember(of: bytes, source: source) : nil
                 var sample: [JSONValue] = [], first = true
                 let records: JSONRecords
-                if keyed {
-                    let (keys, values) = Self.keyedSample(bytes, source: source) ?? ([], [])
+                if keyed, let (keys, values) = keyedSample {
                     sample = values
                     records = JSONRecords(sample: values, keyColumn: "key", keys: keys, title: titleColumn)
                 } else {
+                    var cursor = JSONCursor(bytes, source: source, at: wrapper?.start, numbersAsWritten: true)
                     try cursor.beginArray()
                     while sample.count < JSONRecords.sampleCount, try cursor.nextElement(first: &first) {
                         sample.append(try cursor.value())
@@ -98,8 +132,18 @@ struct DataJSONRows {
                     CatalogRowTable(text: data, starts: starts, lines: lines,
                                     decoder: .jsonRecords(records, source: source, keyed: keyed), pages: pages)
                 }
-                cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
+                var cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
+                // The wrapping object's other members, read whole, before and after the records.
+                var others: [(key: String, value: JSONValue)] = []
+                if let wrapper {
+                    try cursor.beginObject()
+                    var firstMember = true
+                    while let key = try cursor.nextMember(first: &firstMember), key != wrapper.key || cursor.offset != wrapper.start {
+                        others.append((key, try cursor.value()))
+                    }
+                }
                 if keyed { try cursor.beginObject() } else { try cursor.beginArray() }
+                let path = wrapper.map { "$" + DataJSONReader.pathComponent($0.key) } ?? "$"
                 first = true
                 var number = 0
                 while true {
@@ -114,7 +158,7 @@ struct DataJSONRows {
                     let start = cursor.offset
                     let value = try cursor.value()
                     if let problem = rows.countRow() {
-                        throw InputError(source: source, path: key.map { "$" + DataJSONReader.pathComponent($0) } ?? "$[\(number - 1)]",
+                        throw InputError(source: source, path: key.map { "$" + DataJSONReader.pathComponent($0) } ?? "\(path)[\(number - 1)]",
                                          message: problem)
                     }
                     if keepsRows {
@@ -124,10 +168,40 @@ struct DataJSONRows {
                     }
                     rows.report(to: progress)
                 }
+                if wrapper != nil {
+                    var more = false
+                    while let key = try cursor.nextMember(first: &more) { others.append((key, try cursor.value())) }
+                }
                 try cursor.end()
-                return rows.finished()
+                var catalog = rows.finished()
+                if let wrapper { Self.wrap(&catalog, in: wrapper.key, others: others, path: path) }
+                return catalog
             }
         }
         return try outcome.get()
+    }
+
+    /// Makes the catalogue of a wrapped array's records what `DataJSONReader` makes of a smaller such object: the
+    /// records a section titled by their member's key, after a section of the object's other members (and the
+    /// key), each section with its own columns.
+    private static func wrap(_ catalog: inout Catalog, in key: String, others: [(key: String, value: JSONValue)], path: String) {
+        guard let table = catalog.table else { return }
+        for index in catalog.sections.indices {
+            catalog.sections[index].id = path
+            catalog.sections[index].title = key
+        }
+        guard !others.isEmpty else { return }
+        let outline = others.map { DataJSONReader.outlineItem(key: $0.key, value: $0.value, path: "$" + DataJSONReader.pathComponent($0.key)) }
+        let count = JSONRecords.count(catalog.sections.reduce(0) { $0 + $1.items.count }, "item")
+        let keyItem = CatalogItem(id: path + "#", title: key, subtitle: count, icon: "view-list-symbolic",
+                                  metadata: [CatalogMetadata(key: "Value", value: count)])
+        catalog.sections.insert(CatalogSection(id: "$", title: catalog.title, items: CatalogItems(outline + [keyItem])), at: 0)
+        var combined = CatalogTable(columns: [table.titleName] + table.otherColumns + (table.otherColumns.contains("Value") ? [] : ["Value"]),
+                                    titleColumn: 0, format: "JSON")
+        combined.encoding = table.encoding
+        combined.problems = table.problems
+        combined.sectionColumns = [path: CatalogTable.SectionColumns(title: table.titleName, others: table.otherColumns),
+                                   "$": CatalogTable.SectionColumns(title: "Key", others: ["Value"])]
+        catalog.table = combined
     }
 }

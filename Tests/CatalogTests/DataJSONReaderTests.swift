@@ -82,6 +82,28 @@ struct DataJSONReaderTests {
         #expect(!DataJSONRows.canRead(Data(#"{"name": "app", "build": {"debug": {"level": 2}}}"#.utf8)))
     }
 
+    /// A GeoJSON FeatureCollection — an object whose member holds the records — too large to hold as a tree reads
+    /// as the same catalogue a smaller one does: the features a table of their own after a section of the other
+    /// members, each with its columns.
+    @Test func aWrappedArrayOfRecordsReadsAsTheSameTablesAtAnySize() throws {
+        let features = (0..<250).map { index in
+            #"{"type": "Feature", "properties": {"name": "Stop \#(index)", "zone": "\#(index % 4)"}, "geometry": {"type": "Point", "coordinates": [\#(index), 59.9]}}"#
+        }
+        let text = #"{"type": "FeatureCollection", "name": "stops", "features": ["# + features.joined(separator: ",\n") + #"], "crs": {"type": "name"}}"#
+        #expect(DataJSONRows.canRead(Data(text.prefix(4_000).utf8)))
+        let small = try load(text, name: "stops.geojson")
+        let large = try DataJSONRows(source: "stops.geojson", title: "stops", itemLimit: Catalog.itemLimit)
+            .catalog(Data(text.utf8), pages: nil, progress: nil)
+        #expect(large.sections.map(\.title) == small.sections.map(\.title))
+        #expect(large.sections.map(\.id) == small.sections.map(\.id))
+        #expect(Set(large.sections[0].items.map(\.title)) == Set(small.sections[0].items.map(\.title)))
+        let a = small.sections[1].items, b = large.sections[1].items
+        #expect(a.count == 250 && b.count == 250)
+        #expect(a.indices.allSatisfy { a[$0].title == b[$0].title && a[$0].metadata == b[$0].metadata })
+        #expect(large.table?.sectionColumns == small.table?.sectionColumns)
+        #expect(b[3].title == "Stop 3")
+    }
+
     @Test func anythingElseIsAnOutlineOfKeysWithNestedSections() throws {
         let catalog = try load(#"{"name": "app", "version": 3, "build": {"debug": true, "flags": ["-O", "-g"]}, "empty": null}"#)
         let root = catalog.sections[0]
