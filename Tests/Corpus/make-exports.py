@@ -58,6 +58,7 @@ DEB = {
     "osmium-tool": "1.15.0-1",
     "python3-intake": "0.6.6-1",
     "python3-fluids": "1.0.22-2",
+    "base-passwd": "3.6.1",
 }
 PYPI = {
     "vega_datasets": "0.9.0",
@@ -67,6 +68,7 @@ PYPI = {
 }
 LIC = {
     "distro-info-data": "ISC",
+    "base-passwd": "GPL-2+ (the base-passwd package)",
     "iso-codes": "LGPL-2.1-or-later",
     "tzdata": "public-domain",
     "gdal-data": "MIT",
@@ -105,6 +107,7 @@ SYS = {  # installed Debian packages
     "iso_639-2.json": "/usr/share/iso-codes/json/iso_639-2.json",
     "iso_639-3.json": "/usr/share/iso-codes/json/iso_639-3.json",
     "schema-3166-1.json": "/usr/share/iso-codes/json/schema-3166-1.json",
+    "group.master": "/usr/share/base-passwd/group.master",
 }
 DEBX = {  # downloaded Debian packages, extracted with dpkg -x into $SRC/deb/root
     "stateplane.csv": ("gdal-data", "usr/share/gdal/stateplane.csv"),
@@ -143,7 +146,8 @@ def src_of(name):
     """(description, licence) of a shipped file."""
     if name in SYS:
         path = SYS[name]
-        pkg = {"distro-info": "distro-info-data", "zoneinfo": "tzdata", "iso-codes": "iso-codes"}[path.split("/")[3]]
+        pkg = {"distro-info": "distro-info-data", "zoneinfo": "tzdata", "iso-codes": "iso-codes",
+               "base-passwd": "base-passwd"}[path.split("/")[3]]
         return deb(pkg, path), LIC[pkg]
     if name in DEBX:
         pkg, path = DEBX[name]
@@ -233,6 +237,8 @@ entry("distro-info-debian.csv", "debian.csv", "as shipped", CSV, copy("debian.cs
 entry("distro-info-ubuntu.csv", "ubuntu.csv", "as shipped", CSV, copy("ubuntu.csv"), encoding="utf-8", delimiter=",", header=True, shape="table")
 entry("tzdata-zone1970.tab", "zone1970.tab", "as shipped", CSV, copy("zone1970.tab"), encoding="utf-8", delimiter="\t", header=False, shape="table",
       comment_prefix="#", note="'#' comment lines before the rows; no header row; rows have 3 or 4 fields (ragged)")
+entry("base-passwd-group.master", "group.master", "as shipped", CSV, copy("group.master"), encoding="utf-8", delimiter=":", header=False,
+      shape="table", note="/etc/group's shape: colon-separated, no header, the last field often empty")
 entry("tzdata-iso3166.tab", "iso3166.tab", "as shipped", CSV, copy("iso3166.tab"), encoding="utf-8", delimiter="\t", header=False, shape="table",
       comment_prefix="#", note="'#' comment lines before the rows; no header row")
 entry("gdal-stateplane.csv", "stateplane.csv", "as shipped", CSV, copy("stateplane.csv"), encoding="utf-8", delimiter=",", header=True, shape="table",
