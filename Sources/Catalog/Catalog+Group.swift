@@ -73,7 +73,7 @@ extension CatalogItems {
     /// each further column; nil when cancelled.
     func groups(by columns: ArraySlice<String>, table: CatalogTable, parent: String, checked: inout Int,
                 isCancelled: () -> Bool) -> [CatalogSection]? {
-        guard let column = columns.first, let columnIndex = table.columns.firstIndex(of: column) else { return nil }
+        guard let column = columns.first, table.columns.contains(column) else { return nil }
         let groups: [(value: String, items: CatalogItems)]
         if let source, let own = source.grouped(by: column, isCancelled: isCancelled) {
             // A source that groups on its own side: its groups, each its rows (nested groups read them, if few).
@@ -82,12 +82,12 @@ extension CatalogItems {
             if source != nil { guard count <= Catalog.sourceGroupingLimit, !isCancelled() else { return nil } }
             // One pass: each value's group and its members — a file's rows by number, other items by position.
             var found: ValueGroups
-            if case .rows(let rowTable, let rows) = storage,
-               case .some(let fast) = rowTable.valueGroups(of: rows, column: columnIndex, checked: &checked, isCancelled: isCancelled) {
+            if case .rows(let rowTable, let rows) = storage, let field = rowTable.csvField(of: column),
+               case .some(let fast) = rowTable.valueGroups(of: rows, column: field, checked: &checked, isCancelled: isCancelled) {
                 guard let fast else { return nil }
                 found = fast
             } else {
-                found = ValueGroups()
+                found = ValueGroups(spellsMissingAsText: table.spellsMissingAsText)
                 for position in indices {
                     checked += 1
                     if checked & 4095 == 0 && isCancelled() { return nil }

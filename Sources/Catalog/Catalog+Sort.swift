@@ -50,7 +50,7 @@ extension CatalogItems {
             }
         }
         // Decoded values, each read once.
-        var keys = SortKeys(kind: kind, capacity: count)
+        var keys = SortKeys(kind: kind, capacity: count, spellsMissingAsText: table?.spellsMissingAsText ?? true)
         var values: [String] = []
         values.reserveCapacity(count)
         for position in indices {

@@ -32,17 +32,21 @@ struct SortKeys {
     private var positions: [UInt32] = []
     /// The positions without one, in the order they were added.
     private var valueless: [UInt32] = []
+    /// Whether `NA`, `null` and their like stand for no value (delimited text), or only an empty value does (JSON,
+    /// SQLite: `CatalogTable.spellsMissingAsText`).
+    let spellsMissingAsText: Bool
 
     /// Keys for about `capacity` positions, each added once, in ascending order, with `add` or `addMissing`.
-    init(kind: SortKeyKind, capacity: Int = 0) {
+    init(kind: SortKeyKind, capacity: Int = 0, spellsMissingAsText: Bool = true) {
         self.kind = kind
+        self.spellsMissingAsText = spellsMissingAsText
         keys.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
     }
 
     /// Adds `position`'s value, the UTF-8 `bytes` (spaces around them cut).
     mutating func add(_ position: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
-        if ValueKind.isMissing(bytes) { return valueless.append(position) }
+        if spellsMissingAsText ? ValueKind.isMissing(bytes) : bytes.isEmpty { return valueless.append(position) }
         let key: UInt64?
         switch kind {
         case .number: key = SortKeys.number(bytes).map(SortKeys.orderedBits)
@@ -56,7 +60,7 @@ struct SortKeys {
 
     /// Adds `position`'s value as text (nil: no value).
     mutating func add(_ position: UInt32, value: String?) {
-        guard var value, ValueKind(of: value) != .missing else { return addMissing(position) }
+        guard var value else { return addMissing(position) }
         value = value.trimmingSpaces
         value.withUTF8 { add(position, bytes: $0) }
     }
@@ -66,7 +70,8 @@ struct SortKeys {
 
     /// The keys of `parts` in their order (each part's positions follow the one's before), made in one allocation.
     static func joined(_ parts: [SortKeys], kind: SortKeyKind) -> SortKeys {
-        var joined = SortKeys(kind: kind, capacity: parts.reduce(0) { $0 + $1.keys.count })
+        var joined = SortKeys(kind: kind, capacity: parts.reduce(0) { $0 + $1.keys.count },
+                              spellsMissingAsText: parts.first?.spellsMissingAsText ?? true)
         for part in parts {
             joined.keys += part.keys
             joined.positions += part.positions

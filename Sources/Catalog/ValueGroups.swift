@@ -13,10 +13,16 @@ struct ValueGroups {
     private var byHash: [UInt64: Int] = [:]
     private var next: [Int] = []
     private var keys: [[UInt8]] = []
+    /// Whether texts such as `NA` and `null` stand for no value (delimited text), or only an empty value does
+    /// (JSON and SQLite, which have a null of their own: `CatalogTable.spellsMissingAsText`).
+    private let spellsMissingAsText: Bool
+
+    /// Empty groups; `spellsMissingAsText` as the table's.
+    init(spellsMissingAsText: Bool = true) { self.spellsMissingAsText = spellsMissingAsText }
 
     /// Adds `member` to the group of the value whose UTF-8 bytes are `bytes` (spaces around it already cut).
     mutating func add(_ member: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
-        if ValueKind.isMissing(bytes) { return addMissing(member) }
+        if spellsMissingAsText ? ValueKind.isMissing(bytes) : bytes.isEmpty { return addMissing(member) }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         var group = byHash[hash]
@@ -34,7 +40,9 @@ struct ValueGroups {
 
     /// Adds `member` to the group of `value` (nil: the missing group).
     mutating func add(_ member: UInt32, value: String?) {
-        guard var value, ValueKind(of: value) != .missing else { return addMissing(member) }
+        guard var value, spellsMissingAsText ? ValueKind(of: value) != .missing : !value.trimmingSpaces.isEmpty else {
+            return addMissing(member)
+        }
         value.withUTF8 { add(member, bytes: $0) }
     }
 

@@ -198,4 +198,19 @@ import Testing
         #expect(asked.load(ordering: .relaxed) == 0)
         #expect(down.sections[0].items.ids == Array(ids.reversed()))
     }
+
+    /// JSON spells no value as null: its "NA" (North America) sorts and groups as the text it is; a CSV's NA is
+    /// no value, last either way.
+    @Test func onlyDelimitedTextsNAIsNoValue() throws {
+        let json = try Catalog.parseFile(Data(#"[{"c": "SA", "n": 1}, {"c": "NA", "n": 2}, {"c": null, "n": 3}, {"c": "EU", "n": 4}]"#.utf8),
+                                         path: "/data/continents.json", options: DataFileOptions(titleColumn: "n"))
+        let sorted = try #require(json.sorted(by: "c", ascending: true))
+        #expect(sorted.sections[0].items.indices.map { sorted.sections[0].items[$0].title } == ["4", "2", "1", "3"])
+        let grouped = try #require(json.grouped(by: ["c"]))
+        #expect(grouped.sections.map(\.title) == ["EU", "NA", "SA", ""])
+        let csv = try Catalog.parseFile(Data("c,n\nSA,1\nNA,2\n,3\nEU,4\n".utf8), path: "/data/continents.csv",
+                                        options: DataFileOptions(titleColumn: "n"))
+        let sortedCSV = try #require(csv.sorted(by: "c", ascending: true))
+        #expect(sortedCSV.sections[0].items.indices.map { sortedCSV.sections[0].items[$0].title } == ["4", "1", "2", "3"])
+    }
 }
