@@ -153,6 +153,20 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         await store.apply(snapshot, animated: animatingDifferences)
     }
 
+    /// Presents `snapshot` as `apply(_:animatingDifferences:)` does, leaving the scroll position where `scroll`
+    /// says — kept, at the top, back at an offset saved before, or with an item in view — as the update lands, so
+    /// an animated change runs to it. (UIKit's apply cannot say; its apps scroll after it, and the rows jump.)
+    @discardableResult
+    public func apply(_ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+                      scroll: UpdateScroll) async -> ApplyResult<SectionID, ItemID> {
+        await store.apply(snapshot, animated: animatingDifferences, context: ScrollRequest(scroll: scroll))
+    }
+
+    /// An apply's scroll request, travelling with its snapshot to `present`.
+    private struct ScrollRequest: Sendable {
+        var scroll: UpdateScroll
+    }
+
     /// The outline of `section`, as last applied with `apply(_:to:animatingDifferences:)` (UIKit's
     /// `snapshot(for:)`); nil for a section applied as a whole snapshot. A registration reads an item's
     /// `level(of:)` in it to indent an outline's rows.
@@ -298,6 +312,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     func present(_ result: ApplyResult<SectionID, ItemID>, swap: @escaping () -> Void = {}) {
         let next = SnapshotLayoutData(store.snapshot)
         guard let model = view else { data = next; swap(); return }
+        if let request = result.context as? ScrollRequest { model.scrolling.nextUpdate = request.scroll }
         model.update(to: next, changes: result.changeSet, animated: result.animated) { [weak self] in
             self?.data = next
             swap()

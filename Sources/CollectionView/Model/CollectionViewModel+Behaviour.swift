@@ -18,6 +18,21 @@ public enum AutoScrollAction: Sendable, Equatable {
     case pinToEnd(threshold: Double)
 }
 
+/// Where an apply leaves the scroll position (`CollectionViewDataSource.apply(_:animatingDifferences:scroll:)`),
+/// set with the data it presents so the update's animation runs to it.
+public enum UpdateScroll: Sendable, Equatable {
+    /// Where the view's own rules put it, as after a plain apply: the items on screen stay (top gravity, or the
+    /// bottom kept with `.bottom` gravity, and `autoScroll`).
+    case keep
+    /// At the top of the content.
+    case top
+    /// At `offset` (within the content): a `viewport.offset.y` saved before — back where a list was before a
+    /// search narrowed it.
+    case offset(Double)
+    /// With `item` shown at `position`, when the new data holds it.
+    case item(ElementIdentity, ScrollPosition)
+}
+
 extension CollectionViewModel {
     /// Whether the user is scrolling (a wheel, touchpad or fling moved the content within
     /// `ScrollBehaviour.userScrollGrace`).
@@ -53,6 +68,17 @@ extension CollectionViewModel {
                 }
             default:
                 break
+            }
+        }
+        // What the apply asked for last: it wins over the rules above.
+        if let asked = scrolling.nextUpdate {
+            scrolling.nextUpdate = nil
+            switch asked {
+            case .keep: break
+            case .top: scroll(toOffset: 0)
+            case .offset(let offset): scroll(toOffset: offset)
+            case .item(let identity, let position):
+                if let path = engine.dataSource.path(ofItem: identity) { scroll(toItem: path, position: position) }
             }
         }
         return viewport.offset != before

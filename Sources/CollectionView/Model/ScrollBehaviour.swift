@@ -10,6 +10,8 @@ public struct ScrollBehaviour {
     public var autoScroll: AutoScrollAction?
     /// When the user last scrolled (clock time).
     var lastUserScroll = -Double.infinity
+    /// Where the next update is to leave the scroll position (an apply's `UpdateScroll`), once.
+    var nextUpdate: UpdateScroll?
 
     /// Top gravity, no automatic scrolling.
     public init() {}

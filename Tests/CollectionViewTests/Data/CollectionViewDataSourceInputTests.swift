@@ -186,6 +186,32 @@ import Testing
         #expect(dataSource.selectedItems.isEmpty)
     }
 
+    /// An apply says where it leaves the scroll position: kept, at the top, back at an offset saved before, or
+    /// with an item in view — as the update lands.
+    @Test func anApplySaysWhereItLeavesTheScrollPosition() async {
+        let model = makeView()
+        let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
+        func snapshot(_ count: Int) -> Snapshot<String, String> {
+            var snapshot = Snapshot<String, String>()
+            snapshot.appendSections(["colours"])
+            snapshot.appendItems((0..<count).map { "Colour \($0)" })
+            return snapshot
+        }
+        await dataSource.apply(snapshot(40), animatingDifferences: false)
+        model.scroll(toOffset: 500)
+        let saved = model.viewport.offset.y
+        await dataSource.apply(snapshot(39), animatingDifferences: false, scroll: .keep)
+        #expect(model.viewport.offset.y == saved)
+        await dataSource.apply(snapshot(38), animatingDifferences: false, scroll: .top)
+        #expect(model.viewport.offset.y == 0)
+        await dataSource.apply(snapshot(37), animatingDifferences: false, scroll: .offset(saved))
+        #expect(model.viewport.offset.y == saved)
+        await dataSource.apply(snapshot(36), animatingDifferences: true, scroll: .item(ElementIdentity("Colour 20"), .top))
+        #expect(model.viewport.offset.y == 20 * 50)
+        await dataSource.apply(snapshot(35), animatingDifferences: false)   // a plain apply asks nothing more
+        #expect(model.viewport.offset.y == 20 * 50)
+    }
+
     @Test func aDisclosureWithNoOutlineBehindItGoesToTheApp() async {
         let model = makeView()
         let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.row)
