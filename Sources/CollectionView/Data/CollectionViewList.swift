@@ -117,16 +117,19 @@ public final class CollectionViewList {
         didApply?(result)
     }
 
-    /// `.selectable(isSelected:)` is the app's word on an item's selection when the item arrives or its style
-    /// changes; between such updates the user's clicks and keys decide.
+    /// `.selectable(isSelected:)` with a value is the app's word on an item's selection on every update that shows
+    /// it; without one (`.selectable()`) the user's clicks and keys decide. An item that becomes tappable or not
+    /// selectable leaves the selection.
     private static func applySelectedStates(of items: [ContentIdentifier: AnyItem], over before: [ContentIdentifier: AnyItem],
                                             to model: CollectionViewModel) {
-        for (identifier, item) in items where before[identifier]?.selectionStyle != item.selectionStyle {
+        for (identifier, item) in items {
             let identity = ElementIdentity(identifier)
-            if case .selectable(isSelected: true) = item.selectionStyle {
-                model.selection.select(identity)
-            } else {
-                model.selection.deselect(identity)
+            switch item.selectionStyle {
+            case .selectable(isSelected: true?): model.selection.select(identity)
+            case .selectable(isSelected: false?): model.selection.deselect(identity)
+            case .selectable(isSelected: nil): break
+            case .tappable, .notSelectable:
+                if before[identifier]?.selectionStyle != item.selectionStyle { model.selection.deselect(identity) }
             }
         }
     }

@@ -14,7 +14,7 @@ import LatticeLayout
 extension CollectionViewModel {
     /// The selection style of `identity` (selectable when the app gives none).
     func style(of identity: ElementIdentity) -> ItemSelectionStyle {
-        selectionStyle?(identity) ?? .selectable(isSelected: false)
+        selectionStyle?(identity) ?? .selectable()
     }
 
     /// Whether input may select `identity`: not a header-style outline row, which a click toggles and never

@@ -34,7 +34,7 @@ public struct Item<Content: ItemContent>: Sendable {
     public var selectionStyle: ItemSelectionStyle
 
     /// Creates an item.
-    public init(_ content: Content, sizing: ItemSizing = .default, selectionStyle: ItemSelectionStyle = .selectable(isSelected: false)) {
+    public init(_ content: Content, sizing: ItemSizing = .default, selectionStyle: ItemSelectionStyle = .selectable()) {
         self.content = content
         self.sizing = sizing
         self.selectionStyle = selectionStyle

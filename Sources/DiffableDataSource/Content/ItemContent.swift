@@ -60,6 +60,8 @@ public enum ItemSelectionStyle: Hashable, Sendable {
     case notSelectable
     /// Activates on click without staying selected.
     case tappable
-    /// Selectable; `isSelected` is its initial state.
-    case selectable(isSelected: Bool)
+    /// Selectable. `isSelected` is the app's word on every update that shows the item — true selects it, false
+    /// deselects it, whatever the user did since (Listable's rule: the app keeps the state) — and nil (the
+    /// default) leaves its selection to the user.
+    case selectable(isSelected: Bool? = nil)
 }

@@ -175,24 +175,34 @@ import Testing
         #expect(isSelected("Plain", in: list) && !isSelected("Button", in: list))
     }
 
-    @Test func isSelectedIsTheAppsWordWhenTheStyleChanges() async {
+    /// `.selectable(isSelected:)` with a value is the app's word on every update — false deselects what the user
+    /// selected, as Listable's does — and `.selectable()` leaves the selection to the user.
+    @Test func isSelectedIsTheAppsWordOnEveryUpdateAndNilLeavesItAlone() async {
         let (list, _) = makeList()
         func show(selected: Bool) async {
             await list.setContent(animated: false) { list in
                 list += Section("s") { section in
                     section += Item(Row(text: "A"), selectionStyle: .selectable(isSelected: selected))
                     section += Row(text: "B")
+                    section += Item(Row(text: "C"), selectionStyle: .selectable())
                 }
             }
         }
         await show(selected: false)
         click("B", in: list)
-        await show(selected: false)   // unchanged: the user's click stands
+        await show(selected: false)   // B's style says nothing: the user's click stands
         #expect(isSelected("B", in: list) && !isSelected("A", in: list))
         await show(selected: true)
         #expect(isSelected("A", in: list))
         await show(selected: false)
         #expect(!isSelected("A", in: list))
+        click("A", in: list)
+        #expect(isSelected("A", in: list))
+        await show(selected: false)   // unchanged, and still the app's word: deselected
+        #expect(!isSelected("A", in: list))
+        click("C", in: list)
+        await show(selected: false)
+        #expect(isSelected("C", in: list))
     }
 
     @Test func aRemovedRowIsDrawnFromItsOldContentWhileItLeaves() async {
