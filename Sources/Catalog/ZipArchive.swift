@@ -7,8 +7,8 @@ import InputFiles
 /// LZMA and zstd members, ZIP64, and its checks of what it reads, which a hand-written reader would repeat). Each
 /// member is decompressed into memory, within the limit a compressed file has (`Decompression`), and read by what
 /// it holds (`DataFileKind`), a compressed member (`.csv.gz`) as what that holds. What is not read — a member that
-/// is no data file, a SQLite database (read in place, so it must be extracted), one that does not read — is listed
-/// under "Not Read" with the reason; nothing is left out silently.
+/// is no data file, a SQLite database (read in place, so it must be extracted), an encrypted one, one that does not
+/// read — is listed under "Not Read" with the reason; nothing is left out silently.
 ///
 /// An archive of one data file opens as that file. Rows of several files keep their ids apart by the member's
 /// path (`CatalogRowTable.prefixingIDs(with:)`: `trips.csv/row-2`).
@@ -165,11 +165,23 @@ enum ZipArchive {
                     skipped.append(InputError(source: source, path: name, message: "not a data file (CSV, TSV, JSON or JSON Lines)"))
                     continue
                 }
+                guard archive_entry_is_encrypted(entry) == 0 else {
+                    skipped.append(InputError(source: source, path: name,
+                                              message: "encrypted: Lattice does not ask for an archive's password; extract it first"))
+                    continue
+                }
                 var bytes = Data()
+                var unread: InputError?
                 while true {
                     let count = buffer.withUnsafeMutableBytes { archive_read_data(archive, $0.baseAddress, $0.count) }
                     if count == 0 { break }
-                    guard count > 0 else { return .failure(failure(name)) }
+                    if count == Int(ARCHIVE_FATAL) { return .failure(failure(name)) }
+                    guard count > 0 else {
+                        // This member alone does not read (a method libarchive lacks, a bad checksum): the rest may.
+                        let reason = archive_error_string(archive).map { String(cString: $0) } ?? "it is damaged"
+                        unread = InputError(source: source, path: name, message: "does not read: \(reason)")
+                        break
+                    }
                     total += count
                     guard total <= limit else {
                         return .failure(InputError(source: source, path: name,
@@ -177,6 +189,7 @@ enum ZipArchive {
                     }
                     bytes.append(contentsOf: buffer[..<count])
                 }
+                if let unread { skipped.append(unread); continue }
                 members.append(Member(name: name, data: bytes))
             }
             return .success((members, skipped))

@@ -7,11 +7,16 @@ import Testing
 /// A zip archive's data files read as one catalogue: a table (a section) per data file, what is not read listed with
 /// its reason. The archives are written here with libarchive from files of the real-file corpus (`Tests/Corpus`).
 struct ZipArchiveTests {
-    /// A zip archive of `members` (name and bytes), deflated, as libarchive writes one.
-    static func zip(_ members: [(String, Data)]) -> Data {
+    /// A zip archive of `members` (name and bytes), deflated, as libarchive writes one (encrypted with
+    /// `password`, when given).
+    static func zip(_ members: [(String, Data)], password: String? = nil) -> Data {
         let archive = archive_write_new()
         defer { archive_write_free(archive) }
         archive_write_set_format_zip(archive)
+        if let password {
+            archive_write_set_options(archive, "zip:encryption=zipcrypt")
+            archive_write_set_passphrase(archive, password)
+        }
         var buffer = [UInt8](repeating: 0, count: members.reduce(1 << 16) { $0 + $1.1.count * 2 })
         var used = 0
         buffer.withUnsafeMutableBytes { raw in
@@ -81,5 +86,14 @@ struct ZipArchiveTests {
         } catch {
             #expect(error.source == "/downloads/cut.zip" && error.message.contains("zip archive"))
         }
+    }
+
+    /// An encrypted archive's members are listed under "Not Read" saying why; Lattice asks for no password.
+    @Test func anEncryptedMemberIsListedWithItsReason() throws {
+        let data = Self.zip([("penguins.csv", try Self.corpusFile("penguins.csv"))], password: "secret")
+        let catalog = try Catalog.parseFile(FileContents(data), path: "/downloads/locked.zip")
+        let notRead = try #require(catalog.sections.last)
+        #expect(notRead.title == "Not Read" && notRead.items.count == 1)
+        #expect(notRead.items[0].subtitle?.contains("encrypted") == true)
     }
 }
