@@ -331,24 +331,22 @@ extension SortKeys {
     /// `2024-03-01T12:30:05.25Z`, `…+02:00`); a time without an offset is read as UTC, and text after what reads
     /// (`2024-03-01 noon`) is left aside. Nil for text that does not start with a date.
     static func instant(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var index = 0
-        func digits(_ count: Int) -> Int? {
-            guard index + count <= bytes.count else { return nil }
+        let count = bytes.count
+        // The value of the `length` digits at `start`, or -1 where one is no digit (or the bytes end).
+        @inline(__always) func digits(_ start: Int, _ length: Int) -> Int {
+            guard start + length <= count else { return -1 }
             var value = 0
-            for byte in bytes[index..<index + count] {
-                guard byte >= 0x30 && byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
+            for index in start..<start + length {
+                let digit = Int(bytes[index]) - 0x30
+                guard digit >= 0 && digit <= 9 else { return -1 }
+                value = value * 10 + digit
             }
-            index += count
             return value
         }
-        func skip(_ byte: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-            return true
-        }
-        guard let year = digits(4), skip(UInt8(ascii: "-")), let month = digits(2), skip(UInt8(ascii: "-")),
-              let day = digits(2), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        @inline(__always) func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
+        let year = digits(0, 4), month = digits(5, 2), day = digits(8, 2)
+        guard year >= 0, byte(4) == UInt8(ascii: "-"), byte(7) == UInt8(ascii: "-"),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
         // Days from 1970-01-01 in the proleptic Gregorian calendar.
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
@@ -357,27 +355,34 @@ extension SortKeys {
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         var seconds = Double(era * 146_097 + dayOfEra - 719_468) * 86_400
         // A time, a fraction and an offset as far as they read; what follows them (" UTC", a note) is left aside.
-        let date = seconds
-        guard skip(UInt8(ascii: "T")) || skip(UInt8(ascii: " ")) || skip(UInt8(ascii: "t")),
-              let hour = digits(2), skip(UInt8(ascii: ":")), let minute = digits(2) else { return date }
+        let separator = byte(10)
+        guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ") || separator == UInt8(ascii: "t") else {
+            return seconds
+        }
+        let hour = digits(11, 2), minute = digits(14, 2)
+        guard hour >= 0, byte(13) == UInt8(ascii: ":"), minute >= 0 else { return seconds }
         seconds += Double(hour * 3600 + minute * 60)
-        if skip(UInt8(ascii: ":")), let second = digits(2) {
+        var index = 16
+        if byte(16) == UInt8(ascii: ":"), case let second = digits(17, 2), second >= 0 {
             seconds += Double(second)
-            if skip(UInt8(ascii: ".")) || skip(UInt8(ascii: ",")) {
+            index = 19
+            if byte(19) == UInt8(ascii: ".") || byte(19) == UInt8(ascii: ",") {
+                index = 20
                 var scale = 0.1
-                while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+                while index < count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
                     seconds += Double(bytes[index] - 0x30) * scale
                     scale /= 10
                     index += 1
                 }
             }
         }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else { return seconds }
-        let sign = bytes[index] == UInt8(ascii: "-") ? -1.0 : 1.0
-        index += 1
-        guard let hours = digits(2) else { return seconds }
-        _ = skip(UInt8(ascii: ":"))
-        return seconds - sign * Double(hours * 3600 + (digits(2) ?? 0) * 60)
+        let sign = byte(index)
+        guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return seconds }
+        let hours = digits(index + 1, 2)
+        guard hours >= 0 else { return seconds }
+        let minutesAt = byte(index + 3) == UInt8(ascii: ":") ? index + 4 : index + 3
+        let minutes = max(digits(minutesAt, 2), 0)
+        return seconds - (sign == UInt8(ascii: "-") ? -1.0 : 1.0) * Double(hours * 3600 + minutes * 60)
     }
 
     /// Seven bytes of a text's natural-order form from byte `level * 7`, then 1 when the form goes on past them (0
