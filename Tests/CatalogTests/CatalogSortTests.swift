@@ -213,4 +213,32 @@ import Testing
         let sortedCSV = try #require(csv.sorted(by: "c", ascending: true))
         #expect(sortedCSV.sections[0].items.indices.map { sortedCSV.sections[0].items[$0].title } == ["4", "1", "2", "3"])
     }
+
+    /// A column of few values over many rows (grouped, its distinct values compared once): natural order, equal
+    /// values in the rows' order, rows without a value last.
+    @Test func aColumnOfFewValuesSortsByItsGroups() throws {
+        let words = ["Lyon", "lyon", "Graz", "Évora", "Zürich", "", "NA", "Wien 2", "Wien 10"]
+        var random = SplitMix64(seed: 3)
+        let count = 70_000
+        let values = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }
+        let rows = values.enumerated().map { "r\($0.offset),\($0.element)" }.joined(separator: "\n")
+        let catalog = try Catalog.parseFile(Data(("id,city\n" + rows).utf8), path: "/data/cities.csv",
+                                            options: DataFileOptions(titleColumn: "id"))
+        let sorted = try #require(catalog.sorted(by: "city", ascending: true)).sections[0].items
+        let scalars = words.map { Array($0.lowercased().unicodeScalars) }
+        let ranks: [String: Int] = Dictionary(uniqueKeysWithValues: words.indices.filter { ValueKind(of: words[$0]) != .missing }.map { index in
+            (words[index], words.indices.filter { ValueKind(of: words[$0]) != .missing }.filter {
+                naturalCompare(scalars[$0], scalars[index], words[$0], words[index]) < 0
+            }.count)
+        })
+        let expected = values.indices.sorted { a, b in
+            switch (ranks[values[a]], ranks[values[b]]) {
+            case let (x?, y?): x != y ? x < y : a < b
+            case (_?, nil): true
+            case (nil, _?): false
+            case (nil, nil): a < b
+            }
+        }.map { "r\($0)" }
+        #expect(sorted.indices.map { sorted.texts(at: $0).title } == expected)
+    }
 }
