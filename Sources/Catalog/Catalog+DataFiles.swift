@@ -145,16 +145,15 @@ extension Catalog {
                 throw InputError(source: source, path: "", message: "holds binary data, not text: it is not a CSV, TSV, JSON, JSON Lines or SQLite file")
             }
             let preferred: UInt8? = CatalogFormat(path: source) == .tsv ? UInt8(ascii: "\t") : nil
-            var dialect = sniffed.withUnsafeBytes {
-                DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred, options: options)
+            func sniff(_ start: Data.SubSequence) -> DelimitedDialect {
+                start.withUnsafeBytes { DelimitedDialect.sniff($0, isWhole: start.count == body.count, preferred: preferred, options: options) }
             }
-            // Long quoted fields (multi-line texts) leave few whole rows in the sniff's bytes: a longer start, up to
-            // 16 MiB, tells the columns from more of them.
+            var dialect = sniff(sniffed)
+            // Long quoted fields (multi-line texts) leave few whole rows in the sniff's bytes: a longer start, eight
+            // times longer each time (up to 32 MiB), tells the columns from more of them.
             while dialect.sampledRows < 3, sniffed.count < body.count, sniffed.count < DataFileKind.sniffBytes << 8 {
                 sniffed = body.prefix(sniffed.count * 8)
-                dialect = sniffed.withUnsafeBytes {
-                    DelimitedDialect.sniff($0, isWhole: sniffed.count == body.count, preferred: preferred, options: options)
-                }
+                dialect = sniff(sniffed)
             }
             let tab = dialect.delimiter == UInt8(ascii: "\t")
             var reader = CatalogCSVReader(baseDirectory: baseDirectory, source: source, itemLimit: itemLimit, format: tab ? .tsv : .csv)

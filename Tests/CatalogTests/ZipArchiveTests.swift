@@ -76,7 +76,7 @@ struct ZipArchiveTests {
         #expect(catalog.sections[0].items.count == 344)
     }
 
-    /// A damaged archive is an error naming the file, not a crash; an empty one opens empty.
+    /// A damaged archive is an error naming the file and saying it is a zip archive, not a crash.
     @Test func aDamagedArchiveSaysSo() throws {
         let data = Self.zip([("penguins.csv", try Self.corpusFile("penguins.csv")), ("airports.csv", try Self.corpusFile("vega-airports.csv"))])
         let cut = data.prefix(data.count / 2) + Data(repeating: 0x41, count: 64)

@@ -34,7 +34,7 @@ struct ColumnSorting {
         var grouping: [String]
         var facet: String?
         var ownOrder: Catalog?
-        let cancel: ArrangementCancel
+        var cancel: ArrangementCancel
     }
 
     /// Whether what is shown differs from the catalogue's own order and sections.
@@ -274,10 +274,10 @@ extension ViewerWindow {
         let sorting = place.columnSorting
         sorting.running?.cancel.cancel()
         let cancel = ArrangementCancel()
-        place.columnSorting.running = sorting.running.map { ColumnSorting.Running(sort: $0.sort, grouping: $0.grouping,
-                                                                                 facet: $0.facet, ownOrder: $0.ownOrder, cancel: cancel) }
-            ?? ColumnSorting.Running(sort: sorting.sort, grouping: sorting.grouping, facet: sorting.facet,
-                                     ownOrder: sorting.ownOrder, cancel: cancel)
+        var running = sorting.running ?? ColumnSorting.Running(sort: sorting.sort, grouping: sorting.grouping,
+                                                               facet: sorting.facet, ownOrder: sorting.ownOrder, cancel: cancel)
+        running.cancel = cancel
+        place.columnSorting.running = running
         place.columnSorting.sort = next
         place.columnSorting.grouping = grouping
         place.columnSorting.facet = grouping.isEmpty ? nil : facet
