@@ -42,6 +42,14 @@ let package = Package(
             .product(name: "CollectionView", package: lattice),
             .product(name: "LatticeGTK", package: lattice),
         ]),
+        // A Photos-like browser driven by keyboard alone (Tests/Examples/check-photos.sh).
+        .executableTarget(name: "Photos", dependencies: [
+            .product(name: "LatticeLayout", package: lattice),
+            .product(name: "DiffableDataSource", package: lattice),
+            .product(name: "CollectionView", package: lattice),
+            .product(name: "LatticeGTK", package: lattice),
+            .product(name: "Gtk", package: lattice),
+        ]),
         // Apple's "Implementing Modern Collection Views" sample, every screen (docs/examples.md).
         .executableTarget(name: "Gallery", dependencies: [
             .product(name: "LatticeLayout", package: lattice),

@@ -103,6 +103,9 @@ fi
 # The gallery of Apple's sample, every screen driven and looked at (Tests/Examples/check-gallery.sh).
 "$repo/Tests/Examples/check-gallery.sh" "$work/build/debug" "$shots/gallery"
 
+# The Photos-like browser driven by the keyboard alone (Tests/Examples/check-photos.sh).
+"$repo/Tests/Examples/check-photos.sh" "$work/build/debug" "$shots/photos"
+
 # A newcomer's first hour: docs/library.md's own app, built against the same clone into the same scratch folder
 # (Lattice is compiled once for both).
 NEWCOMER_CLONE="$work/my-lattice-fork" NEWCOMER_SCRATCH="$work/build" "$repo/Tests/Examples/check-newcomer.sh"

@@ -91,10 +91,16 @@ public final class CollectionViewList {
     }
 
     /// Replaces the content with what `build` describes and shows the difference, animated when `animated`.
+    ///
+    /// With a `layout` (Listable's `list.layout = …` inside `configure`), the view then switches to it by the
+    /// morph the model's and the data source's `setLayout` run, from exactly what is on screen — the content's
+    /// difference as far as it has animated, each item's cell as it describes itself.
     @discardableResult
-    public func setContent(animated: Bool = true, _ build: (inout ListContent) -> Void)
+    public func setContent(layout: CompositionalLayout? = nil, animated: Bool = true, _ build: (inout ListContent) -> Void)
         async -> ApplyResult<SectionIdentifier, ContentIdentifier> {
-        await dataSource.setContent(animated: animated, build)
+        let result = await dataSource.setContent(animated: animated, build)
+        if let layout, let binding { binding.setLayout(layout, animated: animated) }
+        return result
     }
 
     /// The item shown at `path`, or nil when nothing is there.

@@ -31,7 +31,7 @@ extension CollectionViewModel {
         // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
         // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
         let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
-        for (element, track) in transition.presentedTracks(at: time) where element.frame.intersects(canvas) {
+        for (element, track) in backToFront(transition.presentedTracks(at: time)) where element.frame.intersects(canvas) {
             if element.key.category == .cell, !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
             let fading = element.alpha < 1
             if fading {
@@ -76,10 +76,14 @@ extension CollectionViewModel {
             // A decoration (a section's background) morphs as a header does: its shape from the old frame to the new.
             guard let path = supplementaryPath(of: key) else { return }
             if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
-                content.forEachPart(in: sourceFrame, state: restingState, measurer: measurer) { source.append($0) }
+                coveringIfPinned(content, key: key, in: sourceFrame).forEachPart(in: sourceFrame, state: restingState, measurer: measurer) {
+                    source.append($0)
+                }
             }
             if let destinationFrame, let content = sources.supplementary(key.elementKind, path) {
-                content.forEachPart(in: destinationFrame, state: restingState, measurer: measurer) { destination.append($0) }
+                coveringIfPinned(content, key: key, in: destinationFrame).forEachPart(in: destinationFrame, state: restingState, measurer: measurer) {
+                    destination.append($0)
+                }
             }
         }
         if source.isEmpty || destination.isEmpty {
@@ -245,7 +249,8 @@ extension CollectionViewModel {
         case .supplementary, .decoration:
             guard let path = supplementaryPath(of: element.key),
                   let content = sources.supplementary(element.key.elementKind, path) else { return }
-            drawCell(content, key: element.key, in: element.frame, state: restingState, into: &list)
+            drawCell(coveringIfPinned(content, key: element.key, in: element.frame), key: element.key, in: element.frame, state: restingState,
+                     into: &list)
             transitionState.drawn.insert(element.frame)
         }
     }
@@ -269,7 +274,45 @@ extension CollectionViewModel {
     /// How far the underlay of a cell without a surface reaches around its content (and its corner radius).
     static let underlayMargin = 4.0
 
-    /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
+    /// `presented` back to front as frames at rest draw them: decorations, then cells, then headers, footers and
+    /// badges by their z-index (ties in track order) — a pinned header stays over the cells moving under it
+    /// through a switch or an update, rather than the cells covering all of it but what shows between them.
+    private func backToFront(_ presented: [(element: PresentedElement, track: Int)]) -> [(element: PresentedElement, track: Int)] {
+        guard presented.contains(where: { $0.element.key.category != .cell }) else { return presented }
+        let levels = presented.map { zIndex(of: $0.element.key) }
+        return presented.indices.sorted { (levels[$0], $0) < (levels[$1], $1) }.map { presented[$0] }
+    }
+
+    /// The z-index of the element `key` names in the current layout: a cell's 0, a boundary supplementary's or
+    /// decoration's as its section declares it (an item's badge 1, decorations -1 when not found).
+    private func zIndex(of key: ElementKey) -> Int {
+        switch key.category {
+        case .cell: return 0
+        case .decoration:
+            guard let section = supplementaryPath(of: key)?.section, section >= 0 else { return -1 }
+            return engine.section(at: section).decorationItems.first { $0.elementKind == key.elementKind }?.zIndex ?? -1
+        case .supplementary:
+            guard let section = supplementaryPath(of: key)?.section else { return 1 }
+            let items = section >= 0 ? engine.section(at: section).boundarySupplementaryItems
+                : engine.layout.configuration.boundarySupplementaryItems
+            return items.first { $0.elementKind == key.elementKind }?.zIndex ?? 1
+        }
+    }
+
+    /// A header pinned to the visible bounds covers the cells scrolling under it: without a fill of its own it
+    /// takes the canvas's where `frame` (canvas coordinates) holds it to the canvas's top or bottom edge, as frames
+    /// at rest draw it (`displayList()`).
+    private func coveringIfPinned(_ content: CellContent, key: ElementKey, in frame: Rect) -> CellContent {
+        guard content.background.fill == nil, frame.minY <= 0.5 || frame.maxY >= viewport.size.height - 0.5,
+              let section = supplementaryPath(of: key)?.section else { return content }
+        let items = section >= 0 ? engine.section(at: section).boundarySupplementaryItems
+            : engine.layout.configuration.boundarySupplementaryItems
+        guard items.contains(where: { $0.elementKind == key.elementKind && $0.pinToVisibleBounds }) else { return content }
+        var covering = content
+        covering.background.fill = content.content.style == .sidebarHeader ? .role(.sidebarBackground) : .role(.viewBackground)
+        return covering
+    }
+
     /// Where the supplementary element `key` is asked for from its provider, as steady frames ask: its section's
     /// first position, or section −1 for the layout's own header or footer (a table's pinned column titles,
     /// keyed by `ElementKey.layoutSupplementary`) — on either side of a switch, whichever layout has it.
@@ -278,6 +321,7 @@ extension CollectionViewModel {
         return sectionIndex(of: key.identity).map { ItemPath(section: $0, item: 0) }
     }
 
+    /// The index of the section whose identity is `identity`, if any. - Complexity: O(sections).
     func sectionIndex(of identity: ElementIdentity) -> Int? {
         (0..<engine.dataSource.numberOfSections).first { engine.dataSource.identity(ofSection: $0) == identity }
     }

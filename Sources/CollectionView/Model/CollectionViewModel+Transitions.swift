@@ -27,6 +27,13 @@ extension CollectionViewModel {
         let anchorKey = anchorPath.map { ElementKey.cell(engine.dataSource.identity(ofItemAt: $0)) }
         // Frames of everything visible before, and where those elements go (so they slide rather than fade).
         var old = ElementKey.frames(of: oldVisible.attributes, in: engine)
+        if let running, transitionState.layoutSwitch == nil {
+            // An update under way (an apply just before the switch): its elements start the switch where they are
+            // presented, not where the update puts them.
+            for element in running.presented(at: now) {
+                old[element.key] = element.frame.offsetBy(dx: viewport.offset.x, dy: viewport.offset.y)
+            }
+        }
         let oldRows = LayoutSwitch.rows(of: oldVisible.attributes, in: engine)
         let source = LayoutSwitch.Side(cell: cellProvider, supplementary: sources.supplementary, background: self.background,
                                        frames: [:], rows: oldRows)

@@ -30,6 +30,14 @@ extension CollectionViewModel {
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>?, animated: Bool = true,
         animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
+        if let changes, changes.isEmpty, transition != nil, reordering.drag == nil, scrolling.nextUpdate == nil {
+            // Nothing came, went or moved (a declarative list described again as it is): the animation under way
+            // runs on where it is, rather than a new one starting from where it would have ended.
+            switchData()
+            engine.setDataSource(data)
+            sources.generation &+= 1
+            return setNeedsDisplay()
+        }
         present(data, animated: animated, animation: animation, switchData: switchData) { old in
             changes ?? ChangeSet(from: Self.snapshot(of: old) ?? Snapshot(), to: data.snapshot)
         }

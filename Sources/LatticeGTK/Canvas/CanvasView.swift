@@ -16,7 +16,7 @@ public final class CanvasView: SnapshotDrawing {
     public let model: CollectionViewModel
     /// The widget to put in a window: an overlay of the canvas widget, its accessibility layers and the
     /// accessibility scrollbar. Keyboard and focus controllers sit here so they see keys whether the canvas
-    /// widget or a cell's proxy has focus.
+    /// widget or a cell's proxy has focus. It takes no focus itself: give the view focus with `grabFocus()`.
     public var widget: Widget { overlay }
     /// The overlay `widget` is: the canvas widget, with the accessibility layers and scrollbar over it.
     let overlay: Overlay
@@ -164,6 +164,17 @@ public final class CanvasView: SnapshotDrawing {
     public func setAccessibleLabel(_ label: String) {
         accessibility.label = label
         for layer in accessibility.layers.values { layer.widget.setAccessibleLabel(label) }
+    }
+
+    /// Gives the view the keyboard focus, as a click in it does: the arrows then move its cursor. `widget` is a
+    /// container that takes no focus itself (its `grabFocus()` does nothing), so a window moving focus between
+    /// panes (F6) calls this.
+    public func grabFocus() { focusWidget.grabFocus() }
+
+    /// Whether the keyboard focus is in the view: on its canvas, or on a cell's accessible stand-in.
+    public var hasFocus: Bool {
+        guard let root = gtk_widget_get_root(overlay.widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == overlay.widget || gtk_widget_is_ancestor(focus, overlay.widget) != 0
     }
 
     /// Redraws on the next frame. The model says itself when what it draws changed (`onNeedsDisplay`); this is

@@ -235,4 +235,46 @@ import Testing
         }
         #expect(releasedModel == nil && released == nil)   // no cycle between the view and its list
     }
+
+    /// Listable's door to a layout switch — a new layout given with the content — runs the morph the model's and
+    /// the data source's doors run: its first frame is the last frame before it, its last the destination's.
+    @Test func setContentWithALayoutMorphsFromWhatIsOnScreen() async {
+        let (list, clock) = makeList()
+        func content(_ list: inout ListContent) {
+            list += Section("tiles") { section in section += ["A", "B", "C", "D"].map { Row(text: $0) } }
+        }
+        await list.setContent(animated: false, content)
+        func texts(_ frame: DisplayList) -> [String] {
+            frame.commands.compactMap { if case let .text(string, rect, _) = $0 { "\(string) \(rect)" } else { nil } }
+        }
+        let before = texts(list.model.nextFrame())
+        #expect(before.count == 4)
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)))
+        let grid = CompositionalLayout(section: LayoutSection(group: .horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
+        await list.setContent(layout: grid, content)
+        #expect(list.model.isAnimating)
+        #expect(texts(list.model.nextFrame()) == before)
+        clock.advance(by: 10)
+        _ = list.model.nextFrame()
+        #expect(!list.model.isAnimating)
+        #expect(frame(of: "B", in: list)?.minX == 150)   // the second of two tiles a row
+        #expect(frame(of: "C", in: list)?.minY == 100)
+        // With new content, the switch starts where the content's own animation has reached: a row inserted
+        // (fading in) and the others sliding down are where they were drawn, not where the update puts them.
+        let model2 = Self.makeModel()   // the view keeps its list, as a window keeps its canvas
+        let list2 = CollectionViewList(model: model2)
+        model2.animation.clock = clock
+        await list2.setContent(animated: false, content)
+        await list2.setContent { list in
+            list += Section("tiles") { section in section += ["New", "A", "B", "C", "D"].map { Row(text: $0) } }
+        }
+        clock.advance(by: list2.model.animation.duration / 2)
+        let midUpdate = texts(list2.model.nextFrame())
+        await list2.setContent(layout: Self.makeModel().engine.layout) { list in
+            list += Section("tiles") { section in section += ["New", "A", "B", "C", "D"].map { Row(text: $0) } }
+        }
+        #expect(texts(model2.nextFrame()) == midUpdate)
+        #expect(model2.isAnimating)
+    }
 }
