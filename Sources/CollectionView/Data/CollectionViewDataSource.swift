@@ -214,10 +214,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
 
     /// Selects `item` as the app (not the user) does — UIKit's `selectItem(at:animated:scrollPosition:)`: it
     /// replaces the selection in single mode and joins it in multiple mode, the keyboard cursor moves to it, and
-    /// with a `scrollPosition` the view scrolls to show it there, at once (UIKit's `animated` scroll is not built).
+    /// with a `scrollPosition` the view scrolls to show it there — gliding when `animated`, at once otherwise.
     /// Nil deselects everything. Neither `shouldSelect` nor `didSelect` is asked or told, as in UIKit. Does
     /// nothing for an item not presented.
-    public func selectItem(_ item: ItemID?, scrollPosition: ScrollPosition? = nil) {
+    public func selectItem(_ item: ItemID?, animated: Bool = false, scrollPosition: ScrollPosition? = nil) {
         guard let model = view else { return }
         defer { model.setNeedsDisplay() }
         guard let item else { return model.selection.clearSelection() }
@@ -225,7 +225,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         let identity = ElementIdentity(item)
         model.selection.select(identity)
         model.selection.cursor = identity
-        if let scrollPosition { model.scroll(toItem: path, position: scrollPosition) }
+        if let scrollPosition { model.scroll(toItem: path, position: scrollPosition, animated: animated) }
     }
 
     /// Deselects `item` as the app does — UIKit's `deselectItem(at:animated:)`; the cursor stays. Neither

@@ -349,13 +349,14 @@ extension CollectionViewModel {
         }
     }
 
-    /// Scrolls so the item at `path` shows at `position` (not hidden under a pinned header).
-    public func scroll(toItem path: ItemPath, position: ScrollPosition) {
+    /// Scrolls so the item at `path` shows at `position` (not hidden under a pinned header); `animated`, it glides
+    /// there (`scroll(toOffset:animated:)`), as UIKit's `scrollToItem(at:at:animated:)`.
+    public func scroll(toItem path: ItemPath, position: ScrollPosition, animated: Bool = false) {
         guard let frame = engine.layoutAttributesForItem(at: path)?.frame else { return }
         let pinned = pinnedHeaderHeight(section: path.section)
         let offset = CursorNavigation.scrollOffset(toReveal: frame, in: viewport.visibleRect, position: position,
                                                    pinnedHeaderHeight: pinned)
-        scroll(toOffset: offset)
+        scroll(toOffset: offset, animated: animated)
     }
 
     /// Scrolls so section `section` starts at the top: its header (a boundary supplementary at the top), else

@@ -91,8 +91,20 @@ public final class CollectionViewModel {
         return drag.original.path(ofItem: engine.dataSource.identity(ofItemAt: path))
     }
 
-    /// Scrolls so the viewport's top is at `offset` (clamped to the content).
-    public func scroll(toOffset offset: Double) {
+    /// Scrolls so the viewport's top is at `offset` (clamped to the content). `animated`: it glides there over the
+    /// animation's duration and curve (UIKit's `setContentOffset(_:animated:)`), drawn frame by frame through
+    /// the content between; any other scroll — the user's, or another call — takes over from where it is.
+    public func scroll(toOffset offset: Double, animated: Bool = false) {
+        scrolling.glide = nil
+        if animation.animates(animated) {
+            var destination = viewport
+            destination.offset.y = offset
+            let target = destination.clampedOffset(for: engine.contentSize).y
+            guard abs(target - viewport.offset.y) > 0.5 else { return scroll(toOffset: target) }
+            scrolling.glide = ScrollBehaviour.Glide(from: viewport.offset.y, to: target, start: animation.clock.now,
+                                                    duration: animation.duration, curve: animation.curve)
+            return setNeedsDisplay()
+        }
         viewport.offset.y = offset
         viewport.offset = viewport.clampedOffset(for: engine.contentSize)
         setNeedsDisplay()
@@ -120,9 +132,9 @@ public final class CollectionViewModel {
     public var contentSize: Size { engine.contentSize }
 
     /// Whether something moves by itself and the host must draw a frame on every tick until it stops: a layout
-    /// switch or an animated update running, or a reorder drag scrolling the view near its edge. `CanvasView`
+    /// switch or an animated update running, an animated scroll, or a reorder drag scrolling the view near its edge. `CanvasView`
     /// runs its frame clock while this holds.
-    public var isAnimating: Bool { transition != nil || isAutoscrolling }
+    public var isAnimating: Bool { transition != nil || isAutoscrolling || scrolling.glide != nil }
 
     /// Tells the host that what the model draws changed (`onNeedsDisplay`).
     func setNeedsDisplay() { callbacks.needsDisplay?() }
@@ -146,6 +158,11 @@ public final class CollectionViewModel {
             transitionState.finish()
         }
         stepReorderAutoscroll()
+        if let glide = scrolling.glide {
+            let (y, arrived) = glide.offset(at: animation.clock.now)
+            viewport.offset.y = y
+            if arrived { scrolling.glide = nil }
+        }
         let visible = engine.visibleLayout(in: viewport.visibleRect, overscan: overscan)
         viewport.offset = Point(x: viewport.offset.x, y: visible.visibleRect.minY)
         viewport.offset = viewport.clampedOffset(for: visible.contentSize)

@@ -12,6 +12,23 @@ public struct ScrollBehaviour {
     var lastUserScroll = -Double.infinity
     /// Where the next update is to leave the scroll position (an apply's `UpdateScroll`), once.
     var nextUpdate: UpdateScroll?
+    /// An animated scroll the app asked for (`scroll(toOffset:animated:)`), under way; any other scroll ends it.
+    var glide: Glide?
+
+    /// The viewport's top moving from one offset to another over the animation's duration, on its curve.
+    struct Glide {
+        var from: Double
+        var to: Double
+        var start: Double
+        var duration: Double
+        var curve: TimingCurve
+
+        /// Where the top is at `time`, and whether the glide has arrived.
+        func offset(at time: Double) -> (y: Double, arrived: Bool) {
+            let t = duration > 0 ? min(max((time - start) / duration, 0), 1) : 1
+            return (from + (to - from) * curve.value(at: t), t >= 1)
+        }
+    }
 
     /// Top gravity, no automatic scrolling.
     public init() {}
