@@ -1,3 +1,4 @@
+import Synchronization
 import Catalog
 import Foundation
 import InputFiles
@@ -62,29 +63,39 @@ import Testing
             handle.seekToEndOfFile()
             let total = 60_000
             let whole = try Self.whole(rows: total)
+            // The writer waits for a read to start after every hundredth write, so reads overlap the writing
+            // however the threads are scheduled; every read, wherever it falls, must give a prefix.
+            let readStarted = DispatchSemaphore(value: 0), written = DispatchSemaphore(value: 0)
+            let finished = Atomic<Bool>(false)
             let writer = Thread {
                 // Rows in chunks of uneven size, sometimes split in the middle of a row between two writes.
                 var pending = Data()
+                var writes = 0
                 for index in 0..<total {
                     pending.append(Data(Self.row(index).utf8))
                     if pending.count > 3_000 + index % 977 {
                         let cut = pending.count - index % 11
                         handle.write(pending.prefix(cut))
                         pending = Data(pending.dropFirst(cut))
-                        usleep(100)   // long enough for reads to overlap the writing
+                        writes += 1
+                        if writes % 100 == 0 { readStarted.wait() }
                     }
                 }
                 handle.write(pending)
                 try? handle.close()
+                finished.store(true, ordering: .releasing)
+                written.signal()
             }
             writer.start()
             var reads = 0
-            while writer.isExecuting || reads == 0 {
+            while !finished.load(ordering: .acquiring) || reads == 0 {
+                readStarted.signal()
                 let read = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
                 Self.expectPrefix(read, of: whole.items)
                 reads += 1
             }
-            while !writer.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+            written.wait()
+            #expect(reads > 5)
             // Once the writer is done, the whole file reads as the full parse of every row.
             let final = try Catalog.load(path: path)
             #expect(final.sections == whole.catalog.sections)
@@ -96,10 +107,11 @@ import Testing
             let whole = try Self.whole(rows: 40_000)
             for cut in stride(from: whole.text.count, to: Self.header.utf8.count, by: -whole.text.count / 9) {   // the header whole
                 try #require(FileManager.default.createFile(atPath: path, contents: whole.text))
-                let truncator = Thread { truncate(path, off_t(cut)) }
+                let truncated = DispatchSemaphore(value: 0)
+                let truncator = Thread { truncate(path, off_t(cut)); truncated.signal() }
                 truncator.start()
                 let read = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
-                while !truncator.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+                truncated.wait()
                 Self.expectPrefix(read, of: whole.items)
             }
         }

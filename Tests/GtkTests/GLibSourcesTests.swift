@@ -1,19 +1,10 @@
 import CGtk
-import Foundation
 import Testing
 @testable import Gtk
 
 /// Timeouts and idles run their closure on the main loop, as often as it asks, and release it when they end.
 @MainActor @Suite struct GLibSourcesTests {
     private final class Token {}
-
-    /// Runs the default main context until `done` or `seconds` have passed.
-    private func iterate(for seconds: Double = 2, until done: () -> Bool = { false }) {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !done(), Date() < deadline {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
-        }
-    }
 
     @Test func aTimeoutRunsUntilItSaysStopAndThenLetsGoOfItsClosure() {
         var runs = 0
@@ -28,8 +19,8 @@ import Testing
             }
         }
         #expect(released != nil)   // held by the source while it runs
-        iterate { runs == 3 }
-        iterate { released == nil }
+        #expect(MainContext.run { runs == 3 })
+        #expect(MainContext.run { released == nil })
         #expect(runs == 3)
         #expect(released == nil)
     }
@@ -65,7 +56,7 @@ import Testing
                 runs += 1
             }
         }
-        iterate { runs > 0 && released == nil }
+        #expect(MainContext.run { runs > 0 && released == nil })
         while g_main_context_iteration(nil, 0) != 0 {}
         #expect(runs == 1)
         #expect(released == nil)

@@ -28,4 +28,17 @@ public enum MainContext {
         job.published.store(true, ordering: .releasing)
         g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, run, Unmanaged.passRetained(job).toOpaque(), releaseBox)
     }
+
+    /// Runs the default main context until `condition` holds, blocking between events rather than polling;
+    /// false when `giveUpAfterMilliseconds` pass first. For a caller with no loop of its own that waits for a
+    /// state GLib brings (a test waiting for a timer or a file monitor): the limit turns a wait nothing answers
+    /// into a failure rather than a hang, and decides nothing else.
+    @MainActor
+    package static func run(until condition: () -> Bool, giveUpAfterMilliseconds: UInt32 = 30_000) -> Bool {
+        var gaveUp = false
+        let watchdog = addTimeout(milliseconds: giveUpAfterMilliseconds) { gaveUp = true; return false }
+        while !condition() && !gaveUp { g_main_context_iteration(nil, 1) }
+        if !gaveUp { g_source_remove(watchdog) }
+        return !gaveUp
+    }
 }

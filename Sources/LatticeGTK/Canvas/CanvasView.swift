@@ -36,8 +36,8 @@ public final class CanvasView: SnapshotDrawing {
     var scrollIndicator = ScrollIndicator()
     /// The accessibility layers and where their sync stands (`syncAccessibilityAfterFrame`).
     var accessibility = AccessibilitySync()
-    /// The time and timers deferred syncs run on (a test steps its own: `SteppedCanvasClock`).
-    package var clock: any CanvasClock = MainLoopClock()
+    /// The time and timers deferred syncs run on (a test steps its own: `SteppedClock`).
+    package var clock: any MainClock = MainLoopClock()
     /// Where the pointer was last, the shape it was given, and whether focus rings follow the window.
     var pointer = PointerTracking()
     /// What the canvas asks of the app that shows it, and tells it (`Hooks`).

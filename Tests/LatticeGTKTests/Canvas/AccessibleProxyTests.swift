@@ -93,7 +93,7 @@ import LatticeLayout
     @Test func proxiesFollowBackToBackFramesOnceTheyPause() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let canvas = canvas()
-        let clock = SteppedCanvasClock()
+        let clock = SteppedClock()
         canvas.clock = clock
         var offset = 0.0
         func frame() {

@@ -98,10 +98,7 @@ import Testing
         }
         for path in paths { loader.request(ThumbnailLoader.Request(path: path, pixelWidth: 64, pixelHeight: 64)) }
         loader.request(ThumbnailLoader.Request(path: folder.path + "/missing.png", pixelWidth: 64, pixelHeight: 64))
-        let deadline = Date().addingTimeInterval(10)
-        while arrived.count < 6 && Date() < deadline {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
-        }
+        #expect(MainContext.run { arrived.count == 6 })
         #expect(arrived.count == 6)
         #expect(paths.allSatisfy { arrived[$0] == true })
         #expect(arrived[folder.path + "/missing.png"] == false)
@@ -119,10 +116,7 @@ import Testing
         // image after it with it.
         loader.request(ThumbnailLoader.Request(path: fifo, pixelWidth: 64, pixelHeight: 64))
         loader.request(ThumbnailLoader.Request(path: image, pixelWidth: 64, pixelHeight: 64))
-        let deadline = Date().addingTimeInterval(5)
-        while problems.count < 2 && Date() < deadline {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
-        }
+        #expect(MainContext.run { problems.count == 2 })
         #expect(problems[image] == .some(nil))   // decoded
         #expect(problems[fifo] == .some("\(fifo): is a FIFO, not a regular file; refusing to read it"))
     }
@@ -139,10 +133,7 @@ import Testing
         let image = try OffscreenImage(size: Size(width: 40, height: 40), scale: 1)
         image.draw(list, with: renderer)
         #expect(!isClose(image.pixel(x: 20, y: 20), 255, 0, 0))   // a placeholder, not the image yet
-        let deadline = Date().addingTimeInterval(10)
-        while loaded == 0 && Date() < deadline {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
-        }
+        #expect(MainContext.run { loaded > 0 })
         #expect(loaded == 1)
         image.draw(list, with: renderer)
         #expect(isClose(image.pixel(x: 20, y: 20), 255, 0, 0))

@@ -1,12 +1,11 @@
 import CGtk
-import Gtk
 
-/// The time and the timers a canvas's deferred work runs on — the accessibility proxies and the accessibility
-/// scrollbar follow the screen once frames pause (`CanvasView.afterFramesPause`): GLib's monotonic clock and main
-/// loop timeouts in an app (`MainLoopClock`), a clock stepped by hand in a test (`SteppedCanvasClock`), so no
-/// test waits on the wall clock or races a timer.
+/// The time and the timers deferred main-loop work runs on — a canvas's accessibility proxies following the screen
+/// once frames pause, a folder monitor's settling delay: GLib's monotonic clock and main loop timeouts in an app
+/// (`MainLoopClock`), a clock stepped by hand in a test (`SteppedClock`), so no test waits on the wall clock or
+/// races a timer.
 @MainActor
-package protocol CanvasClock: AnyObject {
+package protocol MainClock: AnyObject {
     /// Now, in monotonic microseconds.
     var now: gint64 { get }
     /// Runs `body` on the main actor `delay` µs from now.
@@ -15,10 +14,12 @@ package protocol CanvasClock: AnyObject {
 
 /// GLib's monotonic clock and a main loop timeout per timer (rounded up to a millisecond).
 @MainActor
-final class MainLoopClock: CanvasClock {
-    var now: gint64 { g_get_monotonic_time() }
+package final class MainLoopClock: MainClock {
+    package init() {}
 
-    func schedule(after delay: gint64, _ body: @escaping @MainActor () -> Void) {
+    package var now: gint64 { g_get_monotonic_time() }
+
+    package func schedule(after delay: gint64, _ body: @escaping @MainActor () -> Void) {
         _ = addTimeout(milliseconds: guint(max(1, (delay + 999) / 1_000))) {
             body()
             return false
@@ -28,7 +29,7 @@ final class MainLoopClock: CanvasClock {
 
 /// A clock that moves only when a test advances it, firing the timers that come due on the way, in order.
 @MainActor
-package final class SteppedCanvasClock: CanvasClock {
+package final class SteppedClock: MainClock {
     package private(set) var now: gint64
     /// Timers waiting: when each is due, in the order they were set (equal times fire in that order).
     private var timers: [(due: gint64, order: Int, body: @MainActor () -> Void)] = []
