@@ -67,4 +67,14 @@ status=$?
 # The launcher takes its a11y dbus-daemon (and the registry daemon) down with it.
 kill "$launcher_pid" 2>/dev/null
 wait "$launcher_pid" 2>/dev/null
+# Whatever the session bus started on the app's behalf (a service it activated, a second launcher and its bus)
+# goes too, whether COMMAND passed or failed: every process whose environment names this session bus, but this
+# shell. (dbus-run-session then ends the bus itself, which was started before the address existed.)
+for environ in /proc/[0-9]*/environ; do
+    pid=${environ#/proc/}; pid=${pid%/environ}
+    [ "$pid" = "$$" ] && continue
+    if { tr '\0' '\n' < "$environ"; } 2>/dev/null | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$DBUS_SESSION_BUS_ADDRESS"; then
+        kill "$pid" 2>/dev/null
+    fi
+done
 exit $status
