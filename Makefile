@@ -1,9 +1,10 @@
 # Lattice — set-up, build, run, test and benchmark.
 #
 #   make run     install missing system packages, build, open the viewer on the bundled sample
-#   make test    install what the tests need, run every test (translations, unit, data validators, hostile and adversarial
+#   make test    install what the tests need, run every test (the code's format, translations, unit, data validators, hostile and adversarial
 #                inputs, window and a window session under LeakSanitizer side by side, meson install, a package depending
 #                on Lattice by version, the DocC catalogs)
+#   make lint    swift format checks Sources, Tests and Package.swift against .swift-format (part of make test)
 #   make locale  compile po/*.po into .build/locale, where the uninstalled binary finds its translations (make build does)
 #   make docs    the library's DocC documentation (swift-docc-plugin), any DocC warning an error
 #   make bench   build optimised and print the layout engine's benchmark figures (key=value)
@@ -72,7 +73,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) gzip xz-utils bzip2 zstd postgresql postgresql-c
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: bench-postgres demo-postgres all build locale run test test-i18n test-unit test-data test-hostile test-windows test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: bench-postgres demo-postgres all build locale run test lint test-i18n test-unit test-data test-hostile test-windows test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -111,8 +112,9 @@ $(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo: po/%.po | deps
 	@mkdir -p $(@D)
 	msgfmt --check -o $@ $<
 
-test: test-deps test-i18n test-unit test-data test-hostile test-windows test-meson test-examples test-docs
-	@unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
+test: test-deps lint test-i18n test-unit test-data test-hostile test-windows test-meson test-examples test-docs
+	@lint=$$(grep -c '^ok ' .build/lint.log); \
+	unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	i18n=$$(grep -c '^ok ' .build/test-i18n.log); \
 	data=$$(grep -c '^ok ' .build/test-data.log); \
 	leaks=$$(grep -c '^ok ' .build/check-leaks.log); \
@@ -121,8 +123,8 @@ test: test-deps test-i18n test-unit test-data test-hostile test-windows test-mes
 	examples=$$(grep -c '^ok ' .build/test-examples.log); \
 	docs=$$(grep -c '^ok ' .build/test-docs.log); \
 	hostile=$$(grep -c '^ok ' .build/test-hostile.log); \
-	echo "translations: $$i18n, unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, DocC catalogs: $$docs, leak sessions: $$leaks"; \
-	echo "$$((i18n + unit + data + hostile + gui + meson + examples + docs + leaks)) passed, 0 failed"
+	echo "lint: $$lint, translations: $$i18n, unit tests: $$unit, data validators: $$data, hostile and adversarial inputs: $$hostile, window checks: $$gui, meson build and install: $$meson, examples: $$examples, DocC catalogs: $$docs, leak sessions: $$leaks"; \
+	echo "$$((lint + i18n + unit + data + hostile + gui + meson + examples + docs + leaks)) passed, 0 failed"
 
 # The real window under Xvfb (software rendering), driven by xdotool, and its accessible tree over AT-SPI:
 # the window, folders, accessibility, behaviours (reorder, undo, type-ahead, sticky ancestors, find) and the
@@ -182,6 +184,17 @@ test-docs: deps
 	      echo "ok   docs: $$target's DocC archive builds with no warnings"; \
 	    else echo "FAIL docs: no DocC archive for $$target"; exit 1; fi; \
 	  done; } | tee .build/test-docs.log
+
+# The code's format: swift-format (it ships with the toolchain) with the checked-in .swift-format finds nothing to
+# change or flag in the package, its tests, the examples and the fuzzers (`swift format -i -r Sources Tests
+# Package.swift` applies it).
+FORMATTED = Sources Tests Package.swift
+lint:
+	@mkdir -p .build
+	@set -o pipefail; { $(SWIFT) format lint --strict -r $(FORMATTED) > .build/lint-output.log 2>&1; status=$$?; \
+	  if [ $$status != 0 ] || [ -s .build/lint-output.log ]; then \
+	    cat .build/lint-output.log; echo "FAIL lint: swift format lint flags the lines above (swift format -i -r $(FORMATTED) fixes most)"; exit 1; \
+	  fi; echo "ok   lint: swift format finds nothing to change in $$(find $(FORMATTED) -name '*.swift' | wc -l) Swift files"; } | tee .build/lint.log
 
 # The translations, in seconds (Tests/I18n/check-strings.sh): po/lattice.pot is what po/update-pot.sh makes of
 # po/POTFILES (which names every Swift file with marks), no string literal reaches a widget, menu, tooltip or

@@ -41,19 +41,20 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         // A PostgreSQL server's tables as catalogue sections, paged from the server (`PostgreSQLRows`).
         .library(name: "PostgreSQLSource", targets: ["PostgreSQLSource"]),
-        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // `swift package generate-documentation` (make docs): the DocC catalogs under Sources/*/*.docc.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0")
     ],
     targets: [
         .target(name: "LatticeTracing"),
         .target(name: "LatticeLayout", dependencies: ["LatticeTracing"]),
-        .target(name: "DiffableDataSource",
-                dependencies: ["LatticeTracing", .product(name: "OrderedCollections", package: "swift-collections")]),
+        .target(
+            name: "DiffableDataSource",
+            dependencies: ["LatticeTracing", .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "SeededRandom"),
         .target(name: "CollectionView", dependencies: ["LatticeLayout", "DiffableDataSource", "LatticeTracing"]),
         // A SIGBUS guard for mapped input files (C: a signal handler), under InputFiles.
@@ -64,7 +65,9 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["LatticeLayout", "InputFiles", "JSONInput"]),
         // libsqlite3 (Debian's libsqlite3-dev): SQLite databases opened read-only as catalogues (docs/data-files.md).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CCompression", providers: [.apt(["zlib1g-dev", "liblzma-dev", "libbz2-dev", "libzstd-dev", "libarchive-dev"])]),
+        .systemLibrary(
+            name: "CCompression",
+            providers: [.apt(["zlib1g-dev", "liblzma-dev", "libbz2-dev", "libzstd-dev", "libarchive-dev"])]),
         .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite", "CCompression"]),
         // libpq (Debian's libpq-dev), PostgreSQL's own client: a server's tables as catalogues (docs/postgresql.md).
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
@@ -73,42 +76,58 @@ let package = Package(
         // The typed GTK layer: every widget, signal, shortcut, dialog and launch the shell uses (docs/architecture.md).
         .target(name: "Gtk", dependencies: ["CGtk"]),
         // What a GTK app embedding a Lattice view needs: the canvas widget, renderer, text, images, accessibility.
-        .target(name: "LatticeGTK", dependencies: ["CGtk", "Gtk", "LatticeLayout", "CollectionView", "InputFiles", "LatticeTracing"]),
+        .target(
+            name: "LatticeGTK",
+            dependencies: ["CGtk", "Gtk", "LatticeLayout", "CollectionView", "InputFiles", "LatticeTracing"]),
         // The viewer: its window and chrome, the scenes it draws a catalogue or folder into, and search.
-        .target(name: "LatticeViewer",
-                dependencies: ["LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput",
-                               "CollectionView", "Gtk", "LatticeGTK"]),
+        .target(
+            name: "LatticeViewer",
+            dependencies: [
+                "LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput",
+                "CollectionView", "Gtk", "LatticeGTK"
+            ]),
         // `lattice bench …`: the benchmarks and their commands.
         .target(
             name: "LatticeBench",
             dependencies: [
-                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput",
-                "CollectionView", "Gtk", "LatticeGTK", "SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles",
+                "JSONInput",
+                "CollectionView", "Gtk", "LatticeGTK", "SeededRandom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // `lattice`: the command line (open, render, layout, bench) over the viewer and the benchmarks.
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput", "CollectionView",
-                "Gtk", "LatticeGTK", "LatticeTracing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "PostgreSQLSource",
+                "InputFiles", "JSONInput", "CollectionView",
+                "Gtk", "LatticeGTK", "LatticeTracing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .testTarget(name: "LatticeLayoutTests", dependencies: ["LatticeLayout", "SeededRandom"]),
         .testTarget(name: "DiffableDataSourceTests", dependencies: ["DiffableDataSource", "SeededRandom"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
+        .testTarget(
+            name: "CollectionViewTests", dependencies: ["CollectionView", "DiffableDataSource", "SeededRandom"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "CCompression", "SeededRandom"]),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "CCompression", "SeededRandom"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
         .testTarget(name: "PostgreSQLSourceTests", dependencies: ["PostgreSQLSource", "Catalog", "InputFiles"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "InputFiles"]),
         .testTarget(name: "LatticeTracingTests", dependencies: ["LatticeTracing"]),
-        .testTarget(name: "LatticeViewerTests",
-                    dependencies: ["LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "Gtk", "LatticeGTK", "LatticeLayout"]),
+        .testTarget(
+            name: "LatticeViewerTests",
+            dependencies: [
+                "LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "Gtk", "LatticeGTK", "LatticeLayout"
+            ]),
         .testTarget(name: "LatticeBenchTests", dependencies: ["LatticeBench"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
-        .testTarget(name: "LatticeGTKTests", dependencies: ["LatticeGTK", "Gtk", "CollectionView", "DiffableDataSource", "LatticeLayout", "InputFiles"]),
+        .testTarget(
+            name: "LatticeGTKTests",
+            dependencies: ["LatticeGTK", "Gtk", "CollectionView", "DiffableDataSource", "LatticeLayout", "InputFiles"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,9 @@ import JSONInput
 struct CSVColumns: Sendable {
     /// Other names of columns, as exports spell them: `color` is `colour`; `cover`, `thumbnail`, `picture` and
     /// `photo` are `image` (a books export's covers are its images).
-    static let aliases = ["color": "colour", "cover": "image", "thumbnail": "image", "picture": "image", "photo": "image"]
+    static let aliases = [
+        "color": "colour", "cover": "image", "thumbnail": "image", "picture": "image", "photo": "image"
+    ]
     /// The columns that are not metadata, by the name they go by.
     static let knownColumns: Set<String> = ["id", "title", "subtitle", "section", "icon", "colour", "image"]
 
@@ -51,8 +53,10 @@ struct CSVColumns: Sendable {
 
     /// The columns of the header row `header`, or an error naming its line and column: a column without a name,
     /// one named twice, or no `title`.
-    init(header: [CSVScanner.Field], scanner: CSVScanner, bytes: UnsafeRawBufferPointer,
-         baseDirectory: String) throws(InputError) {
+    init(
+        header: [CSVScanner.Field], scanner: CSVScanner, bytes: UnsafeRawBufferPointer,
+        baseDirectory: String
+    ) throws(InputError) {
         source = scanner.source
         delimiter = scanner.delimiter
         self.baseDirectory = baseDirectory
@@ -62,18 +66,22 @@ struct CSVColumns: Sendable {
         var seen: [String: Int] = [:]
         for (index, name) in names.enumerated() {
             let at = "line \(header[index].line), column \(index + 1)"
-            if name.isEmpty { throw InputError(source: source, path: at, message: "a column without a name in the header row") }
+            if name.isEmpty {
+                throw InputError(source: source, path: at, message: "a column without a name in the header row")
+            }
             let key = Self.aliases[name] ?? name
             if let first = seen[key] {
                 let same = names[first] == name ? "" : ", \(JSONText.quoted(names[first])), which names the same"
-                throw InputError(source: source, path: at,
-                                 message: "duplicate column \(JSONText.quoted(name)) (first is column \(first + 1)\(same))")
+                throw InputError(
+                    source: source, path: at,
+                    message: "duplicate column \(JSONText.quoted(name)) (first is column \(first + 1)\(same))")
             }
             seen[key] = index
         }
         guard let titleColumn = seen["title"] else {
-            throw InputError(source: source, path: "line \(header[0].line)",
-                             message: "the header row has no \"title\" column (columns: \(Self.listed(names)))")
+            throw InputError(
+                source: source, path: "line \(header[0].line)",
+                message: "the header row has no \"title\" column (columns: \(Self.listed(names)))")
         }
         self.headerTexts = headerTexts
         self.names = names
@@ -107,7 +115,6 @@ struct CSVColumns: Sendable {
         isTable = true
     }
 
-
     /// Column names for a message: the first 20, then how many more.
     static func listed(_ names: [String]) -> String {
         let shown = names.prefix(20).joined(separator: ", ")
@@ -122,7 +129,9 @@ struct CSVColumns: Sendable {
     /// Checks `row` (as many fields as columns) as `item` would read it, decoding only what a check needs; its
     /// id (when the file has the column) and section. Text is not checked for UTF-8 here: the reader checks the
     /// whole file first (`CSVScanner.checkUTF8`).
-    func check(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> (id: String?, section: String?) {
+    func check(
+        _ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer
+    ) throws(InputError) -> (id: String?, section: String?) {
         if isTable { return (nil, nil) }
         if try scanner.isEmpty(row.fields[title], in: bytes) {
             throw failure(title, line: row.line, "expected a title, got an empty field")
@@ -145,7 +154,8 @@ struct CSVColumns: Sendable {
         var scanner = CSVScanner(source: source, delimiter: delimiter, position: start, line: line)
         var fields: [CSVScanner.Field] = []
         // The fields up to the id's: the rest of the row is not needed.
-        guard (try? scanner.nextRow(in: bytes, into: &fields, fieldLimit: id + 1)) == true, fields.count == id + 1 else {
+        guard (try? scanner.nextRow(in: bytes, into: &fields, fieldLimit: id + 1)) == true, fields.count == id + 1
+        else {
             return nil
         }
         return (try? Row(fields: fields).value(id, scanner: scanner, bytes: bytes)) ?? nil
@@ -155,21 +165,26 @@ struct CSVColumns: Sendable {
     func item(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
         if isTable { return try tableItem(row, scanner: scanner, bytes: bytes) }
         func value(_ index: Int?) throws(InputError) -> String? { try row.value(index, scanner: scanner, bytes: bytes) }
-        guard let title = try value(title) else { throw failure(title, line: row.line, "expected a title, got an empty field") }
+        guard let title = try value(title) else {
+            throw failure(title, line: row.line, "expected a title, got an empty field")
+        }
         let picture = try picture(row, scanner: scanner, bytes: bytes)
         var metadata: [CatalogMetadata] = []
         for index in self.metadata {
             // The key is the header's text, one string shared by every row.
             if let text = try value(index) { metadata.append(CatalogMetadata(key: headerTexts[index], value: text)) }
         }
-        return CatalogItem(id: try value(id) ?? "row-\(row.line)", title: title, subtitle: try value(subtitle),
-                           icon: picture.icon, imagePath: picture.imagePath, color: picture.color, metadata: metadata)
+        return CatalogItem(
+            id: try value(id) ?? "row-\(row.line)", title: title, subtitle: try value(subtitle),
+            icon: picture.icon, imagePath: picture.imagePath, color: picture.color, metadata: metadata)
     }
 
     /// The item of a table's `row`: titled by the title column's value (empty where the row has none), every
     /// other field metadata under its column's name ("Column N" past the header's columns), the first few values
     /// after the title its subtitle.
-    private func tableItem(_ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer) throws(InputError) -> CatalogItem {
+    private func tableItem(
+        _ row: Row, scanner: CSVScanner, bytes: UnsafeRawBufferPointer
+    ) throws(InputError) -> CatalogItem {
         var metadata: [CatalogMetadata] = []
         metadata.reserveCapacity(row.fields.count)
         var title = ""
@@ -178,31 +193,43 @@ struct CSVColumns: Sendable {
             if index == self.title {
                 title = text
             } else {
-                metadata.append(CatalogMetadata(key: index < headerTexts.count ? headerTexts[index] : "Column \(index + 1)", value: text))
+                metadata.append(
+                    CatalogMetadata(
+                        key: index < headerTexts.count ? headerTexts[index] : "Column \(index + 1)", value: text))
             }
         }
-        return CatalogItem(id: "row-\(row.line)", title: title,
-                           subtitle: CatalogTable.subtitle(of: metadata, summarising: CatalogTable.summarised(headerTexts, titleColumn: self.title)),
-                           metadata: metadata)
+        return CatalogItem(
+            id: "row-\(row.line)", title: title,
+            subtitle: CatalogTable.subtitle(
+                of: metadata, summarising: CatalogTable.summarised(headerTexts, titleColumn: self.title)),
+            metadata: metadata)
     }
 
     /// The row's icon, image path (resolved) and colour, checked.
-    private func picture(_ row: Row, scanner: CSVScanner,
-                         bytes: UnsafeRawBufferPointer) throws(InputError) -> (icon: String?, imagePath: String?, color: CatalogColor?) {
-        let icon = try row.value(icon, scanner: scanner, bytes: bytes), image = try row.value(image, scanner: scanner, bytes: bytes)
-        if icon != nil, image != nil { throw failure(self.image!, line: row.line, "give either \"icon\" or \"image\", not both") }
+    private func picture(
+        _ row: Row, scanner: CSVScanner,
+        bytes: UnsafeRawBufferPointer
+    ) throws(InputError) -> (icon: String?, imagePath: String?, color: CatalogColor?) {
+        let icon = try row.value(icon, scanner: scanner, bytes: bytes),
+            image = try row.value(image, scanner: scanner, bytes: bytes)
+        if icon != nil, image != nil {
+            throw failure(self.image!, line: row.line, "give either \"icon\" or \"image\", not both")
+        }
         if let icon, let problem = CatalogValues.iconNameProblem(icon, got: JSONText.quoted(icon)) {
             throw failure(self.icon!, line: row.line, problem)
         }
         var imagePath: String?
         if let image {
-            if let problem = CatalogValues.imagePathProblem(image) { throw failure(self.image!, line: row.line, problem) }
+            if let problem = CatalogValues.imagePathProblem(image) {
+                throw failure(self.image!, line: row.line, problem)
+            }
             imagePath = CatalogPath.resolve(image, against: baseDirectory)
         }
         var color: CatalogColor?
         if let text = try row.value(colour, scanner: scanner, bytes: bytes) {
             guard let parsed = CatalogColor(hex: text) else {
-                throw failure(colour!, line: row.line, "expected \(CatalogValues.colorExpectation), got \(JSONText.quoted(text))")
+                throw failure(
+                    colour!, line: row.line, "expected \(CatalogValues.colorExpectation), got \(JSONText.quoted(text))")
             }
             color = parsed
         }

@@ -55,8 +55,10 @@ struct CSVScanner {
     /// Reads the next row into `fields` (emptied first); false at the end of `bytes`. Throws where a quote is
     /// misplaced or never closed, naming the line. With `fieldLimit`, stops after that many fields: the rest of
     /// the row is not read (nor checked), and the scanner is not ready for the next row.
-    mutating func nextRow(in bytes: UnsafeRawBufferPointer, into fields: inout [Field],
-                          fieldLimit: Int = .max) throws(InputError) -> Bool {
+    mutating func nextRow(
+        in bytes: UnsafeRawBufferPointer, into fields: inout [Field],
+        fieldLimit: Int = .max
+    ) throws(InputError) -> Bool {
         fields.removeAll(keepingCapacity: true)
         let count = bytes.count
         guard position < count else { return false }
@@ -91,12 +93,14 @@ struct CSVScanner {
                         index += 1
                         continue
                     }
-                    throw InputError(source: source, path: "line \(line)",
-                                     message: "a quote inside an unquoted field (quote the whole field and write a quote as \"\")")
+                    throw InputError(
+                        source: source, path: "line \(line)",
+                        message: "a quote inside an unquoted field (quote the whole field and write a quote as \"\")")
                 }
                 guard var field = quotedField(in: bytes, from: index + 1) else {
                     guard isLenient else {
-                        throw InputError(source: source, path: "line \(line)", message: "a quoted field is never closed")
+                        throw InputError(
+                            source: source, path: "line \(line)", message: "a quoted field is never closed")
                     }
                     // The quote is text: the field reads on unquoted.
                     noteUnclosedQuote()
@@ -106,7 +110,7 @@ struct CSVScanner {
                 field.line = fieldLine
                 fields.append(field)
                 if fields.count >= fieldLimit { return true }
-                index = field.end + 1   // past the closing quote
+                index = field.end + 1  // past the closing quote
                 guard index < count else {
                     position = index
                     return true
@@ -127,8 +131,9 @@ struct CSVScanner {
                     return true
                 default:
                     guard isLenient else {
-                        throw InputError(source: source, path: "line \(line)",
-                                         message: "text after a closing quote (write a quote inside a quoted field as \"\")")
+                        throw InputError(
+                            source: source, path: "line \(line)",
+                            message: "text after a closing quote (write a quote inside a quoted field as \"\")")
                     }
                     // The field reads on unquoted to the next delimiter, its quotes kept as text.
                     fields.removeLast()
@@ -141,13 +146,15 @@ struct CSVScanner {
 
     /// Ends the row at the line end (LF, CR or CRLF) at `index`: the next row starts past it, on the next line.
     private mutating func endRow(atLineEnd index: Int, in bytes: UnsafeRawBufferPointer) {
-        let crlf = bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+        let crlf =
+            bytes[index] == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
         position = index + (crlf ? 2 : 1)
         line += 1
     }
 
     /// Reads the next row that is not blank (`isBlank`) into `fields`; false at the end.
-    mutating func nextFilledRow(in bytes: UnsafeRawBufferPointer, into fields: inout [Field]) throws(InputError) -> Bool {
+    mutating func nextFilledRow(in bytes: UnsafeRawBufferPointer, into fields: inout [Field]) throws(InputError) -> Bool
+    {
         while try nextRow(in: bytes, into: &fields) {
             if !Self.isBlank(fields) { return true }
         }
@@ -213,13 +220,18 @@ struct CSVScanner {
         var trimmed = field
         if !trimmed.hasEscapedQuotes {
             // ASCII spaces and tabs cut from the bytes: no string is made for an empty field.
-            while trimmed.start < trimmed.end, bytes[trimmed.start] == 0x20 || bytes[trimmed.start] == 0x09 { trimmed.start += 1 }
-            while trimmed.end > trimmed.start, bytes[trimmed.end - 1] == 0x20 || bytes[trimmed.end - 1] == 0x09 { trimmed.end -= 1 }
+            while trimmed.start < trimmed.end, bytes[trimmed.start] == 0x20 || bytes[trimmed.start] == 0x09 {
+                trimmed.start += 1
+            }
+            while trimmed.end > trimmed.start, bytes[trimmed.end - 1] == 0x20 || bytes[trimmed.end - 1] == 0x09 {
+                trimmed.end -= 1
+            }
             if trimmed.start == trimmed.end { return nil }
         }
         let text = try self.text(of: trimmed, in: bytes)
         // Other white space (no-break spaces, a tab inside doubled quotes) is rare: Foundation handles it.
-        let needsFoundation = trimmed.hasEscapedQuotes
+        let needsFoundation =
+            trimmed.hasEscapedQuotes
             || Self.mayHaveUnicodeSpaceAtItsEnds(bytes.bindMemory(to: UInt8.self), trimmed.start..<trimmed.end)
         let result = needsFoundation ? text.trimmingCharacters(in: .whitespaces) : text
         return result.isEmpty ? nil : result
@@ -233,7 +245,7 @@ struct CSVScanner {
         func isSpaceLead(_ byte: UInt8) -> Bool { byte == 0xC2 || (byte >= 0xE1 && byte <= 0xE3) }
         if bytes[range.lowerBound] >= 0x80, isSpaceLead(bytes[range.lowerBound]) { return true }
         guard bytes[range.upperBound - 1] >= 0x80 else { return false }
-        var lead = range.upperBound - 1   // back over continuation bytes to the last scalar's first
+        var lead = range.upperBound - 1  // back over continuation bytes to the last scalar's first
         while lead > range.lowerBound, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
         return isSpaceLead(bytes[lead])
     }
@@ -254,7 +266,8 @@ struct CSVScanner {
     /// read, so fields need no check of their own when decoded later. Lines of ASCII are skipped eight bytes at a
     /// time; the rest are checked by the standard library's decoder, a block of lines at a time. Each block is
     /// counted as read through `pages`, the mapping the bytes are (if they are one).
-    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, source: String, pages: MappedPages? = nil) throws(InputError) {
+    static func checkUTF8(_ bytes: UnsafeRawBufferPointer, source: String, pages: MappedPages? = nil) throws(InputError)
+    {
         let count = bytes.count
         var blockStart = 0
         while blockStart < count {

@@ -26,8 +26,11 @@ extension Catalog {
         var checked = 0
         func group(_ section: CatalogSection) -> CatalogSection? {
             var section = section
-            guard let groups = section.items.groups(by: columns[...], table: table, parent: section.id, checked: &checked,
-                                                    isCancelled: isCancelled) else { return nil }
+            guard
+                let groups = section.items.groups(
+                    by: columns[...], table: table, parent: section.id, checked: &checked,
+                    isCancelled: isCancelled)
+            else { return nil }
             var children: [CatalogSection] = []
             for child in section.sections {
                 guard let grouped = group(child) else { return nil }
@@ -71,8 +74,10 @@ extension CatalogItems {
 
     /// These items in sections by their values of `columns` (see `Catalog.grouped(by:isCancelled:)`), nested for
     /// each further column; nil when cancelled.
-    func groups(by columns: ArraySlice<String>, table: CatalogTable, parent: String, checked: inout Int,
-                isCancelled: () -> Bool) -> [CatalogSection]? {
+    func groups(
+        by columns: ArraySlice<String>, table: CatalogTable, parent: String, checked: inout Int,
+        isCancelled: () -> Bool
+    ) -> [CatalogSection]? {
         guard let column = columns.first, table.columns.contains(column) else { return nil }
         let groups: [(value: String, items: CatalogItems)]
         if let source, let own = source.grouped(by: column, isCancelled: isCancelled) {
@@ -83,7 +88,9 @@ extension CatalogItems {
             // One pass: each value's group and its members — a file's rows by number, other items by position.
             var found: ValueGroups
             if case .rows(let rowTable, let rows) = storage, let field = rowTable.csvField(of: column),
-               case .some(let fast) = rowTable.valueGroups(of: rows, column: field, checked: &checked, isCancelled: isCancelled) {
+                case .some(let fast) = rowTable.valueGroups(
+                    of: rows, column: field, checked: &checked, isCancelled: isCancelled)
+            {
                 guard let fast else { return nil }
                 found = fast
             } else {
@@ -95,10 +102,11 @@ extension CatalogItems {
                 }
             }
             groups = found.sortedOrder(numeric: table.kind(of: column) == .number).map { group in
-                let members: CatalogItems = switch storage {
-                case .rows(let rowTable, _): CatalogItems(rows: found.members[group], of: rowTable)
-                default: subset(found.members[group].map(Int.init))
-                }
+                let members: CatalogItems =
+                    switch storage {
+                    case .rows(let rowTable, _): CatalogItems(rows: found.members[group], of: rowTable)
+                    default: subset(found.members[group].map(Int.init))
+                    }
                 return (found.titles[group], members)
             }
         }
@@ -109,8 +117,11 @@ extension CatalogItems {
             let id = "\(parent)/\(column)=\(group.value)"
             var section = CatalogSection(id: id, title: group.value, items: group.items)
             if columns.count > 1 {
-                guard let nested = group.items.groups(by: columns.dropFirst(), table: table, parent: id, checked: &checked,
-                                                      isCancelled: isCancelled) else { return nil }
+                guard
+                    let nested = group.items.groups(
+                        by: columns.dropFirst(), table: table, parent: id, checked: &checked,
+                        isCancelled: isCancelled)
+                else { return nil }
                 section.items = []
                 section.sections = nested
             }

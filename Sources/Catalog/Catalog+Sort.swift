@@ -15,9 +15,12 @@ extension Catalog {
             var result: [CatalogSection] = []
             result.reserveCapacity(sections.count)
             for var section in sections {
-                guard let items = section.items.sorted(by: key, ascending: ascending, kind: kind, table: table,
-                                                       checked: &checked, isCancelled: isCancelled),
-                      let subsections = sortedSections(section.sections) else { return nil }
+                guard
+                    let items = section.items.sorted(
+                        by: key, ascending: ascending, kind: kind, table: table,
+                        checked: &checked, isCancelled: isCancelled),
+                    let subsections = sortedSections(section.sections)
+                else { return nil }
                 section.items = items
                 section.sections = subsections
                 result.append(section)
@@ -35,16 +38,22 @@ extension CatalogItems {
     /// These items ordered as `Catalog.sorted(by:ascending:isCancelled:)` says, sharing the rows they are read from.
     /// Each item's value is made into a sort key once (`SortKeys`), as `kind` says: read from a CSV's bytes (a data
     /// file's `table`, or a catalogue), or decoded.
-    func sorted(by key: String?, ascending: Bool, kind: SortKeyKind = .text, table: CatalogTable? = nil, checked: inout Int,
-                isCancelled: () -> Bool) -> CatalogItems? {
+    func sorted(
+        by key: String?, ascending: Bool, kind: SortKeyKind = .text, table: CatalogTable? = nil, checked: inout Int,
+        isCancelled: () -> Bool
+    ) -> CatalogItems? {
         if case .source(let source) = storage, let sorted = source.sorted(by: key, ascending: ascending) {
             return CatalogItems(source: sorted)
         }
         if case .rows(let rowTable, let rows) = storage, let column = rowTable.csvField(of: key) {
-            switch rowTable.sortOrders.order(of: rows, column: column, kind: kind, in: rowTable, checked: &checked,
-                                             isCancelled: isCancelled) {
-            case .some(let order?): return CatalogItems(rows: RowNumbers(order.positions(ascending: ascending).map { rows[Int($0)] }),
-                                                        of: rowTable)
+            switch rowTable.sortOrders.order(
+                of: rows, column: column, kind: kind, in: rowTable, checked: &checked,
+                isCancelled: isCancelled)
+            {
+            case .some(let order?):
+                return CatalogItems(
+                    rows: RowNumbers(order.positions(ascending: ascending).map { rows[Int($0)] }),
+                    of: rowTable)
             case .some(nil): return nil
             case .none: break
             }
@@ -56,14 +65,18 @@ extension CatalogItems {
         for position in indices {
             checked += 1
             if checked & 4095 == 0 && isCancelled() { return nil }
-            let value = key.map { key in self[position].metadata.first { $0.key == key }?.value ?? "" } ?? texts(at: position).title
+            let value =
+                key.map { key in self[position].metadata.first { $0.key == key }?.value ?? "" }
+                ?? texts(at: position).title
             keys.add(UInt32(position), value: value)
             values.append(value.trimmingSpaces)
         }
-        guard let order = keys.order(value: { position, body in
-            var value = values[Int(position)]
-            value.withUTF8(body)
-        }, isCancelled: isCancelled)
+        guard
+            let order = keys.order(
+                value: { position, body in
+                    var value = values[Int(position)]
+                    value.withUTF8(body)
+                }, isCancelled: isCancelled)
         else { return nil }
         return subset(order.positions(ascending: ascending).map { Int($0) })
     }

@@ -62,11 +62,14 @@ public struct Catalog: Sendable, Hashable {
         let file = try InputFile.map(path: path, kind: format.fileDescription, sizeLimit: format.sizeLimit)
         guard let compression = Decompression(head: file.data.prefix(6)) else { return file }
         // Data compresses a few times, at most some tens; past a hundred times its size a file is a "zip bomb".
-        let limit = min(format.sizeLimit, max(Decompression.smallestLimit, file.data.count * Decompression.largestRatio))
+        let limit = min(
+            format.sizeLimit, max(Decompression.smallestLimit, file.data.count * Decompression.largestRatio))
         let data = try compression.decompressed(file.data, limit: limit, source: path)
         if data.starts(with: Data("SQLite format 3\0".utf8)) {
-            throw InputError(source: path, path: compression.name, message: "a SQLite database compressed with \(compression.name): "
-                             + "a database is read in place, a page at a time; decompress it first")
+            throw InputError(
+                source: path, path: compression.name,
+                message: "a SQLite database compressed with \(compression.name): "
+                    + "a database is read in place, a page at a time; decompress it first")
         }
         return FileContents(data)
     }
@@ -87,15 +90,18 @@ public struct Catalog: Sendable, Hashable {
     /// as zeros) is read again up to its new end, so what is read is what a copy of the file made then would
     /// give: a prefix of its rows, or the error of the row cut short.
     /// `options` says how to read a data file where the guess is not wanted (`DataFileOptions`).
-    public static func parseFile(_ file: FileContents, path: String, options: DataFileOptions = DataFileOptions(),
-                                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+    public static func parseFile(
+        _ file: FileContents, path: String, options: DataFileOptions = DataFileOptions(),
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
         let folder = CatalogPath.parent(of: CatalogPath.absolute(path))
         let name = URL(fileURLWithPath: Decompression.innerName(path)).deletingPathExtension().lastPathComponent
         var data = file.data
         while true {
             let outcome = Result { () throws(InputError) -> Catalog in
-                try parseData(data, pages: file.pages, source: path, baseDirectory: folder, title: name, itemLimit: itemLimit,
-                              options: options, progress: progress)
+                try parseData(
+                    data, pages: file.pages, source: path, baseDirectory: folder, title: name, itemLimit: itemLimit,
+                    options: options, progress: progress)
             }
             guard let size = file.pages?.fileSize, size < data.count else { return try outcome.get() }
             data = data.prefix(max(size, 0))
@@ -103,8 +109,10 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// `parseFile` of bytes in memory.
-    public static func parseFile(_ data: Data, path: String, options: DataFileOptions = DataFileOptions(),
-                                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+    public static func parseFile(
+        _ data: Data, path: String, options: DataFileOptions = DataFileOptions(),
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
         try parseFile(FileContents(data), path: path, options: options, progress: progress)
     }
 
@@ -119,9 +127,11 @@ public struct Catalog: Sendable, Hashable {
     /// `treeBytes` is walked item by item (`CatalogJSONDocumentReader`), telling `progress` of the items read;
     /// a smaller one is parsed into a tree and read from it.
     /// `pages` is the mapping `data` is (nil: bytes in memory).
-    static func parse(data: Data, pages: MappedPages? = nil, source: String, baseDirectory: String, itemLimit: Int,
-                      treeBytes: Int = ResourceBudget.inputFileBytes,
-                      progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+    static func parse(
+        data: Data, pages: MappedPages? = nil, source: String, baseDirectory: String, itemLimit: Int,
+        treeBytes: Int = ResourceBudget.inputFileBytes,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
         let base = CatalogPath.absolute(baseDirectory)
         if data.count > treeBytes {
             return try CatalogJSONDocumentReader(baseDirectory: base, source: source, itemLimit: itemLimit)
@@ -182,8 +192,10 @@ public struct CatalogSection: Sendable, Hashable, Identifiable {
     public var sections: [CatalogSection]
 
     /// Creates a section.
-    public init(id: String, title: String, icon: String? = nil, items: CatalogItems = [],
-                sections: [CatalogSection] = []) {
+    public init(
+        id: String, title: String, icon: String? = nil, items: CatalogItems = [],
+        sections: [CatalogSection] = []
+    ) {
         self.id = id
         self.title = title
         self.icon = icon
@@ -263,8 +275,10 @@ public struct CatalogItem: Sendable, Hashable, Identifiable {
     public var emblem: String?
 
     /// Creates an item.
-    public init(id: String, title: String, subtitle: String? = nil, icon: String? = nil, imagePath: String? = nil,
-                color: CatalogColor? = nil, filePath: String? = nil, metadata: [CatalogMetadata] = []) {
+    public init(
+        id: String, title: String, subtitle: String? = nil, icon: String? = nil, imagePath: String? = nil,
+        color: CatalogColor? = nil, filePath: String? = nil, metadata: [CatalogMetadata] = []
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -332,8 +346,9 @@ public struct CatalogColor: Sendable, Hashable, CustomStringConvertible {
         case 8: channels = stride(from: 0, to: 8, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
         default: return nil
         }
-        self.init(red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
-                  alpha: Double(channels[3]) / 255)
+        self.init(
+            red: Double(channels[0]) / 255, green: Double(channels[1]) / 255, blue: Double(channels[2]) / 255,
+            alpha: Double(channels[3]) / 255)
     }
 
     /// `#rrggbb` in lower case, or `#rrggbbaa` when not opaque (components rounded to 8 bits).

@@ -74,7 +74,10 @@ extension CatalogCSVReader {
                     pages?.touch(scanner.position - rowStart)
                     if CSVScanner.isBlank(fields) { continue }
                     widest = max(widest, fields.count)
-                    guard columns.isTable || fields.count == columns.names.count else { failure = (rowStart, rowLine); return }
+                    guard columns.isTable || fields.count == columns.names.count else {
+                        failure = (rowStart, rowLine)
+                        return
+                    }
                     let given = try columns.check(CSVColumns.Row(fields: fields), scanner: scanner, bytes: bytes)
                     if starts.count == 1_024 { reserve(bytes.count - start, read: rowStart - start) }
                     starts.append(UInt32(rowStart))
@@ -86,7 +89,10 @@ extension CatalogCSVReader {
                     }
                     if let section = given.section {
                         let index = sectionIndex[section] ?? UInt32(sectionNames.count)
-                        if index == sectionNames.count { sectionIndex[section] = index; sectionNames.append(section) }
+                        if index == sectionNames.count {
+                            sectionIndex[section] = index
+                            sectionNames.append(section)
+                        }
                         sections.append(index)
                     } else {
                         sections.append(.max)

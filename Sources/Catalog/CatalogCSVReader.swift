@@ -42,20 +42,28 @@ struct CatalogCSVReader {
     /// — but kept as where it starts in `data`, which the catalogue holds: its item is decoded when it is asked
     /// for (`CatalogItems`).
     /// `pages` is the mapping `data` is (nil: bytes in memory).
-    func catalog(_ data: Data, pages: MappedPages? = nil, title: String,
-                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: format, source: source, pages: pages) { bytes, text throws(InputError) in
+    func catalog(
+        _ data: Data, pages: MappedPages? = nil, title: String,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: format, source: source, pages: pages) {
+            bytes, text throws(InputError) in
             try catalog(bytes, text: text, pages: pages, title: title, progress: progress)
         }
     }
 
     /// The catalogue of the CSV `bytes` (UTF-8, byte-order mark removed, the bytes of `text`): read row by row,
     /// each field decoded only when a check needs it.
-    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
-                         progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
-        var scanner = dialect.map {
-            CSVScanner(source: source, delimiter: $0.delimiter, position: min($0.dataStart, bytes.count), line: $0.dataLine)
-        } ?? CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
+    private func catalog(
+        _ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
+        progress: ((Int, Catalog?) -> Void)?
+    ) throws(InputError) -> Catalog {
+        var scanner =
+            dialect.map {
+                CSVScanner(
+                    source: source, delimiter: $0.delimiter, position: min($0.dataStart, bytes.count), line: $0.dataLine
+                )
+            } ?? CSVScanner(source: source, delimiter: format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ","))
         scanner.isLenient = dialect != nil
         var fields: [CSVScanner.Field] = []
         // (Initialised in one expression: a `let` given its value in branches is captured by `readRow` as a box, and
@@ -68,9 +76,11 @@ struct CatalogCSVReader {
         rows.table = dialect.map { CatalogTable(dialect: $0, format: format) }
         /// The most fields a row of a table held: columns past the header's are named "Column N".
         var widest = columns.names.count
-        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) {
-            CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages, givenIDs: $2)
-        }
+        let keepsRows =
+            keepsRows
+            && rows.keepingRows(textSize: bytes.count, pages: pages) {
+                CatalogRowTable(text: text, starts: $0, lines: $1, decoder: .csv(columns), pages: pages, givenIDs: $2)
+            }
         /// Reads the next row; false at the end of the bytes.
         func readRow() throws(InputError) -> Bool {
             let rowStart = scanner.position
@@ -82,16 +92,24 @@ struct CatalogCSVReader {
                 rows.table?.widen(to: widest)
             }
             guard columns.isTable || fields.count == columns.names.count else {
-                throw InputError(source: source, path: "line \(line)",
-                                 message: "expected \(columns.names.count) fields (one per column of the header), got \(fields.count)")
+                throw InputError(
+                    source: source, path: "line \(line)",
+                    message:
+                        "expected \(columns.names.count) fields (one per column of the header), got \(fields.count)")
             }
-            if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
+            if let problem = rows.countRow() {
+                throw InputError(source: source, path: "line \(line)", message: problem)
+            }
             let row = CSVColumns.Row(fields: fields)
             let given = try columns.check(row, scanner: scanner, bytes: bytes)
-            if let id = given.id, let problem = rows.claim(id: id, line: line, earlierID: { _, start, line in
-                defer { pages?.letGo(around: start) }
-                return columns.id(ofRowAt: start, line: line, in: bytes)
-            }) {
+            if let id = given.id,
+                let problem = rows.claim(
+                    id: id, line: line,
+                    earlierID: { _, start, line in
+                        defer { pages?.letGo(around: start) }
+                        return columns.id(ofRowAt: start, line: line, in: bytes)
+                    })
+            {
                 throw columns.failure(columns.id!, line: line, problem)
             }
             if keepsRows {
@@ -104,25 +122,31 @@ struct CatalogCSVReader {
         }
         // A large file's second half is read meanwhile on another thread, and taken here in order when it started
         // where a row of this half ends.
-        let second = keepsRows && bytes.count >= halvesFrom
+        let second =
+            keepsRows && bytes.count >= halvesFrom
             ? SecondHalf(of: bytes, columns: columns, reader: self, pages: pages) : nil
-        defer { second?.stop() }   // the bytes are valid only during this call
+        defer { second?.stop() }  // the bytes are valid only during this call
         while scanner.position < second?.start ?? .max, try readRow() {}
         if let second, scanner.position == second.start {
             second.wait()
-            let base = scanner.line - 1   // the half counts its lines from 1
+            let base = scanner.line - 1  // the half counts its lines from 1
             for index in second.starts.indices {
                 let start = Int(second.starts[index]), line = Int(second.lines[index]) + base
-                if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-                if !second.idTags.isEmpty, let problem = rows.claim(
-                    key: RowIDTable.Key(tag: second.idTags[index], check: second.idChecks[index]), line: line, id: {
-                        defer { pages?.letGo(around: start) }
-                        return columns.id(ofRowAt: start, line: line, in: bytes)
-                    },
-                    earlierID: { _, start, line in
-                        defer { pages?.letGo(around: start) }
-                        return columns.id(ofRowAt: start, line: line, in: bytes)
-                    }) {
+                if let problem = rows.countRow() {
+                    throw InputError(source: source, path: "line \(line)", message: problem)
+                }
+                if !second.idTags.isEmpty,
+                    let problem = rows.claim(
+                        key: RowIDTable.Key(tag: second.idTags[index], check: second.idChecks[index]), line: line,
+                        id: {
+                            defer { pages?.letGo(around: start) }
+                            return columns.id(ofRowAt: start, line: line, in: bytes)
+                        },
+                        earlierID: { _, start, line in
+                            defer { pages?.letGo(around: start) }
+                            return columns.id(ofRowAt: start, line: line, in: bytes)
+                        })
+                {
                     throw columns.failure(columns.id!, line: line, problem)
                 }
                 let section = second.sections[index]
@@ -137,23 +161,29 @@ struct CatalogCSVReader {
             // The row the half stopped at, read here for its error (or what comes before it in a reading here).
             guard let failure = second.failure else { return finished(&rows, scanner: scanner) }
             let lenient = scanner.isLenient
-            scanner = CSVScanner(source: source, delimiter: scanner.delimiter, position: failure.start,
-                                 line: failure.line + base)
+            scanner = CSVScanner(
+                source: source, delimiter: scanner.delimiter, position: failure.start,
+                line: failure.line + base)
             scanner.isLenient = lenient
         }
-        second?.stop()   // its guess fell inside a row: the rows are read on here
+        second?.stop()  // its guess fell inside a row: the rows are read on here
         while try readRow() {}
         return finished(&rows, scanner: scanner)
     }
 
     /// The columns of the file: a table's, as its dialect says, or those its header row names (read by `scanner`).
-    private func columns(reading scanner: inout CSVScanner, into fields: inout [CSVScanner.Field],
-                         in bytes: UnsafeRawBufferPointer) throws(InputError) -> CSVColumns {
+    private func columns(
+        reading scanner: inout CSVScanner, into fields: inout [CSVScanner.Field],
+        in bytes: UnsafeRawBufferPointer
+    ) throws(InputError) -> CSVColumns {
         if let dialect {
-            return CSVColumns(table: dialect.columns, titleColumn: dialect.titleColumn, source: source, delimiter: dialect.delimiter)
+            return CSVColumns(
+                table: dialect.columns, titleColumn: dialect.titleColumn, source: source, delimiter: dialect.delimiter)
         }
         guard try scanner.nextFilledRow(in: bytes, into: &fields) else {
-            throw InputError(source: source, path: "", message: "the file is empty (expected a header row naming the columns, with \"title\")")
+            throw InputError(
+                source: source, path: "",
+                message: "the file is empty (expected a header row naming the columns, with \"title\")")
         }
         return try CSVColumns(header: fields, scanner: scanner, bytes: bytes, baseDirectory: baseDirectory)
     }
@@ -162,8 +192,11 @@ struct CatalogCSVReader {
     private func finished(_ rows: inout CatalogRows, scanner: CSVScanner) -> Catalog {
         if scanner.unclosedQuotes > 0 {
             let others = scanner.unclosedQuotes - 1
-            rows.table?.problems.append(InputError(source: source, path: "line \(scanner.firstUnclosedQuoteLine)",
-                message: "a quote that is never closed, read as text" + (others > 0 ? " (and \(others) more after it)" : "")))
+            rows.table?.problems.append(
+                InputError(
+                    source: source, path: "line \(scanner.firstUnclosedQuoteLine)",
+                    message: "a quote that is never closed, read as text"
+                        + (others > 0 ? " (and \(others) more after it)" : "")))
         }
         return rows.finished()
     }
@@ -176,21 +209,27 @@ extension Catalog {
     /// catalogue is titled `title`. `progress`, when given, hears of the rows as they are read, with partial
     /// catalogues of the first 500, 5,000, 50,000 and 500,000 while less than a fifth of the file is read (on the
     /// thread parsing).
-    public static func parseRows(_ format: CatalogFormat, data: Data, source: String, baseDirectory: String, title: String,
-                                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try parseRows(format, data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit,
-                      progress: progress)
+    public static func parseRows(
+        _ format: CatalogFormat, data: Data, source: String, baseDirectory: String, title: String,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
+        try parseRows(
+            format, data: data, source: source, baseDirectory: baseDirectory, title: title, itemLimit: itemLimit,
+            progress: progress)
     }
 
     /// `parseRows` with another item limit (tests use a small one), `data` read through `pages` (nil: in memory).
-    static func parseRows(_ format: CatalogFormat, data: Data, pages: MappedPages? = nil, source: String,
-                          baseDirectory: String, title: String, itemLimit: Int,
-                          progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+    static func parseRows(
+        _ format: CatalogFormat, data: Data, pages: MappedPages? = nil, source: String,
+        baseDirectory: String, title: String, itemLimit: Int,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
         let base = CatalogPath.absolute(baseDirectory)
         switch format {
         case .json:
-            return try parse(data: data, pages: pages, source: source, baseDirectory: base, itemLimit: itemLimit,
-                             progress: progress)
+            return try parse(
+                data: data, pages: pages, source: source, baseDirectory: base, itemLimit: itemLimit,
+                progress: progress)
         case .csv, .tsv:
             let reader = CatalogCSVReader(baseDirectory: base, source: source, itemLimit: itemLimit, format: format)
             return try reader.catalog(data, pages: pages, title: title, progress: progress)

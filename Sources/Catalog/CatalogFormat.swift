@@ -17,7 +17,7 @@ public enum CatalogFormat: Sendable, Hashable, CaseIterable {
 
     /// The format of the file at `path`, by its extension (any case).
     public init(path: String) {
-        let name = Decompression.innerName(path).lowercased()   // `trips.csv.gz` is a CSV
+        let name = Decompression.innerName(path).lowercased()  // `trips.csv.gz` is a CSV
         if name.hasSuffix(".csv") {
             self = .csv
         } else if name.hasSuffix(".tsv") || name.hasSuffix(".tab") {

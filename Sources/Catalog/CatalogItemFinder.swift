@@ -54,7 +54,8 @@ public struct CatalogItemFinder: Sendable {
         rows.reserveCapacity(sections.count)
         for items in sections {
             guard case .rows(let other, let numbers) = items.storage, table.map({ $0 === other }) ?? true,
-                  other.givenIDs != nil else { return nil }
+                other.givenIDs != nil
+            else { return nil }
             table = other
             rows.append(numbers)
         }
@@ -107,7 +108,7 @@ public struct CatalogItemFinder: Sendable {
             return (section, Int(positionOfRow[Int(row)]) - 1)
         }
         if disjoint {
-            var low = 0, high = bounds.count   // bounds[..<low] start at or before `row`
+            var low = 0, high = bounds.count  // bounds[..<low] start at or before `row`
             while low < high {
                 let middle = (low + high) / 2
                 if bounds[middle].first <= row { low = middle + 1 } else { high = middle }

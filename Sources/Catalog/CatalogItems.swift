@@ -82,7 +82,11 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
         switch storage {
         case .values(let items): (items[position].title, items[position].subtitle)
         case .rows(let table, let rows): table.texts(Int(rows[position]))
-        case .source(let source): { let item = source.item(at: position); return (item.title, item.subtitle) }()
+        case .source(let source):
+            {
+                let item = source.item(at: position)
+                return (item.title, item.subtitle)
+            }()
         }
     }
 
@@ -101,11 +105,15 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     /// matches then read a page at a time as the table's are; nil when the items are not read from such a source
     /// (scan them: `texts(at:)`) or `isCancelled` stopped the search. Once `firstBatch` matches are found, before
     /// the rest, `onFirst` is called with them (the first of the matches, in order), so a caller can show them.
-    public func matching(_ search: CatalogRowSearch, firstBatch: Int = .max, onFirst: (CatalogItems) -> Void = { _ in },
-                         isCancelled: () -> Bool = { false }) -> CatalogItems? {
+    public func matching(
+        _ search: CatalogRowSearch, firstBatch: Int = .max, onFirst: (CatalogItems) -> Void = { _ in },
+        isCancelled: () -> Bool = { false }
+    ) -> CatalogItems? {
         guard case .source(let source) = storage,
-              let found = source.matching(search, firstBatch: firstBatch, onFirst: { onFirst(CatalogItems(source: $0)) },
-                                          isCancelled: isCancelled) else { return nil }
+            let found = source.matching(
+                search, firstBatch: firstBatch, onFirst: { onFirst(CatalogItems(source: $0)) },
+                isCancelled: isCancelled)
+        else { return nil }
         return CatalogItems(source: found)
     }
 
@@ -148,7 +156,8 @@ public struct CatalogItems: RandomAccessCollection, Sendable, Hashable, Expressi
     /// Equal when they hold the same items in the same order (rows of one table compare by number).
     public static func == (lhs: CatalogItems, rhs: CatalogItems) -> Bool {
         if case .rows(let left, let leftRows) = lhs.storage, case .rows(let right, let rightRows) = rhs.storage,
-           left === right {
+            left === right
+        {
             return leftRows == rightRows
         }
         if case .source(let left) = lhs.storage, case .source(let right) = rhs.storage, left === right { return true }

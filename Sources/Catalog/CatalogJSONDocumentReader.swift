@@ -36,8 +36,9 @@ struct CatalogJSONDocumentReader: Sendable {
         /// The section over `table`'s rows (nil while its id or title is not read yet).
         func section(of table: CatalogRowTable) -> CatalogSection? {
             guard let id, let title else { return nil }
-            return CatalogSection(id: id, title: title, icon: icon, items: CatalogItems(rows: rows, of: table),
-                                  sections: sections.compactMap { $0.section(of: table) })
+            return CatalogSection(
+                id: id, title: title, icon: icon, items: CatalogItems(rows: rows, of: table),
+                sections: sections.compactMap { $0.section(of: table) })
         }
     }
 
@@ -52,16 +53,22 @@ struct CatalogJSONDocumentReader: Sendable {
     /// thousand, with a partial catalogue at 500, 5,000, 50,000 and 500,000 (`ProgressBatches`): the sections
     /// read so far, the ones still being read with the items read so far (once their id and title are read).
     /// `pages` is the mapping `data` is (nil: bytes in memory), told of each item walked.
-    func catalog(_ data: Data, pages: MappedPages? = nil,
-                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: .json, source: source, pages: pages) { bytes, text throws(InputError) in
+    func catalog(
+        _ data: Data, pages: MappedPages? = nil,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: .json, source: source, pages: pages) {
+            bytes, text throws(InputError) in
             guard bytes.count <= Int(UInt32.max) else {
                 throw InputError(source: source, path: "", message: "a JSON catalogue larger than 4 GiB is not read")
             }
-            var walk = Walk(reader: CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit), source: source,
-                            progress: progress, pages: pages) { [self] kept in
-                CatalogRowTable(text: text, starts: kept.starts, lines: RowLines(), decoder: .jsonDocument(self), ids: kept.ids,
-                                texts: kept.texts, pages: pages)
+            var walk = Walk(
+                reader: CatalogReader(baseDirectory: baseDirectory, itemLimit: itemLimit), source: source,
+                progress: progress, pages: pages
+            ) { [self] kept in
+                CatalogRowTable(
+                    text: text, starts: kept.starts, lines: RowLines(), decoder: .jsonDocument(self), ids: kept.ids,
+                    texts: kept.texts, pages: pages)
             }
             var cursor = JSONCursor(bytes, source: source)
             guard cursor.isAtObject else {
@@ -110,8 +117,9 @@ struct CatalogJSONDocumentReader: Sendable {
                 carried = skeleton
             }
             if let carried { sections.append(carried) }
-            return Catalog(title: title, subtitle: subtitle, sections: sections.compactMap { $0.section(of: table) },
-                           sourcePath: source)
+            return Catalog(
+                title: title, subtitle: subtitle, sections: sections.compactMap { $0.section(of: table) },
+                sourcePath: source)
         }
 
         /// The title and subtitle of the document's top-level object at the cursor, its sections walked into
@@ -123,7 +131,7 @@ struct CatalogJSONDocumentReader: Sendable {
             var first = true
             while let key = try cursor.nextMember(first: &first) {
                 if key == "sections", members["sections"] == nil, cursor.isAtArray {
-                    members.insert(.array([]), forKey: key)   // checked as an array; its sections are walked here
+                    members.insert(.array([]), forKey: key)  // checked as an array; its sections are walked here
                     try check(members, as: node)
                     try sections(&cursor, path: node.path(ofKey: key), depth: 1)
                 } else {
@@ -163,8 +171,9 @@ struct CatalogJSONDocumentReader: Sendable {
             let ordinal = reader.beginSection(at: path)
             open[open.count - 1].ordinal = ordinal
             guard cursor.isAtObject else {
-                _ = try reader.sectionFields(JSONNode(value: cursor.value(), path: path, source: source), ordinal: ordinal)
-                throw node.error("expected an object")   // the line above throws
+                _ = try reader.sectionFields(
+                    JSONNode(value: cursor.value(), path: path, source: source), ordinal: ordinal)
+                throw node.error("expected an object")  // the line above throws
             }
             var members = JSONObject()
             try cursor.beginObject()
@@ -187,15 +196,17 @@ struct CatalogJSONDocumentReader: Sendable {
                     if key == "id" {
                         // Claimed as soon as it is read, so a section's id comes before its subsections' (as the
                         // tree reader claims them) wherever the document lists it before them.
-                        try reader.claimSectionID(JSONNode(value: value, path: node.path(ofKey: key), source: source), ordinal: ordinal)
+                        try reader.claimSectionID(
+                            JSONNode(value: value, path: node.path(ofKey: key), source: source), ordinal: ordinal)
                         open[open.count - 1].id = text
                     } else if key == "title" {
                         open[open.count - 1].title = text
                     }
                 }
             }
-            let fields = try reader.sectionFields(JSONNode(value: .object(members), path: path, source: source), ordinal: ordinal,
-                                                  idClaimed: open[open.count - 1].id != nil)
+            let fields = try reader.sectionFields(
+                JSONNode(value: .object(members), path: path, source: source), ordinal: ordinal,
+                idClaimed: open[open.count - 1].id != nil)
             _ = try fields.object.optional("items")?.array()
             _ = try fields.object.optional("sections")?.array()
             open[open.count - 1].id = fields.id
@@ -206,10 +217,12 @@ struct CatalogJSONDocumentReader: Sendable {
         /// Claims item id `id` (at `idNode`) for the row kept next: by row, the earlier row's id compared where the
         /// hashes agree (`RowIDTable`) — the tree reader's table of every id would cost 50 bytes an item.
         private mutating func claim(_ id: String, at idNode: JSONNode) throws(InputError) {
-            let ids = kept.ids   // let go of when this returns, before the caller appends to `kept.ids`
-            guard let earlier = itemIDs.insert(row: kept.starts.count, key: RowIDTable.Key(hash: id.hashValue),
-                                               isSame: { ids[$0] == id },
-                                               tagOfRow: { RowIDTable.tag(ofHash: ids[$0].hashValue) })
+            let ids = kept.ids  // let go of when this returns, before the caller appends to `kept.ids`
+            guard
+                let earlier = itemIDs.insert(
+                    row: kept.starts.count, key: RowIDTable.Key(hash: id.hashValue),
+                    isSame: { ids[$0] == id },
+                    tagOfRow: { RowIDTable.tag(ofHash: ids[$0].hashValue) })
             else { return }
             throw reader.duplicateItemID(id, at: idNode, earlier: ids[earlier], place: place(ofRow: UInt32(earlier)))
         }

@@ -61,10 +61,14 @@ extension CatalogJSONLinesReader {
                 if let content {
                     pages?.touch(next - position)
                     var key: RowIDTable.Key?
-                    guard let (_, section) = try? reader.item(content, line: line, claim: { id in
-                        key = RowIDTable.Key(hash: id.hashValue)
-                        return nil
-                    }) else {
+                    guard
+                        let (_, section) = try? reader.item(
+                            content, line: line,
+                            claim: { id in
+                                key = RowIDTable.Key(hash: id.hashValue)
+                                return nil
+                            })
+                    else {
                         failure = (position, line)
                         return
                     }
@@ -90,9 +94,12 @@ extension CatalogJSONLinesReader {
     /// The line starting at `start` in `bytes`: its content without the line end (nil when it is blank), and
     /// where the next line starts.
     static func line(in bytes: UnsafeRawBufferPointer, at start: Int) -> (content: UnsafeRawBufferPointer?, next: Int) {
-        let newline = bytes.baseAddress.flatMap { base in
-            memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
-        } ?? bytes.count
+        let newline =
+            bytes.baseAddress.flatMap { base in
+                memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
+                    base.distance(to: UnsafeRawPointer($0))
+                }
+            } ?? bytes.count
         var end = newline
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let content = UnsafeRawBufferPointer(rebasing: bytes[start..<end])

@@ -39,22 +39,31 @@ struct CatalogJSONLinesReader: Sendable {
     /// partial catalogues (`CatalogRows.report`).
     /// `pages` is the mapping `data` is (nil: bytes in memory).
     /// `table` describes a file of `records` (nil for a catalogue).
-    func catalog(_ data: Data, pages: MappedPages? = nil, title: String, table: CatalogTable? = nil,
-                 progress: ((Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try CatalogRows.withText(of: data, format: .jsonLines, source: source, pages: pages) { bytes, text throws(InputError) in
+    func catalog(
+        _ data: Data, pages: MappedPages? = nil, title: String, table: CatalogTable? = nil,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
+        try CatalogRows.withText(of: data, format: .jsonLines, source: source, pages: pages) {
+            bytes, text throws(InputError) in
             try catalog(bytes, text: text, pages: pages, title: title, table: table, progress: progress)
         }
     }
 
     /// The catalogue of the JSON Lines `bytes` (UTF-8, byte-order mark removed).
-    private func catalog(_ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
-                         table: CatalogTable?, progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+    private func catalog(
+        _ bytes: UnsafeRawBufferPointer, text: Data, pages: MappedPages?, title: String,
+        table: CatalogTable?, progress: ((Int, Catalog?) -> Void)?
+    ) throws(InputError) -> Catalog {
         // Kept rows' arrays are sized for lines of about 64 bytes.
         var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 64)
         rows.table = table
-        let keepsRows = keepsRows && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines, givenIDs in
-            CatalogRowTable(text: text, starts: starts, lines: lines, decoder: .jsonLines(self), pages: pages, givenIDs: givenIDs)
-        }
+        let keepsRows =
+            keepsRows
+            && rows.keepingRows(textSize: bytes.count, pages: pages) { [self] starts, lines, givenIDs in
+                CatalogRowTable(
+                    text: text, starts: starts, lines: lines, decoder: .jsonLines(self), pages: pages,
+                    givenIDs: givenIDs)
+            }
         /// The id of the kept line at `start` (`line`), read again: away from the pass, so its pages go at once.
         func idOfLine(at start: Int, line: Int) -> String? {
             defer { pages?.letGo(around: start) }
@@ -71,15 +80,25 @@ struct CatalogJSONLinesReader: Sendable {
                     do throws(InputError) {
                         parsed = try item(content, line: line) { _ in nil }.item
                     } catch {
-                        if rows.table?.problems.count ?? 0 < CatalogTable.problemLimit { rows.table?.problems.append(error) }
+                        if rows.table?.problems.count ?? 0 < CatalogTable.problemLimit {
+                            rows.table?.problems.append(error)
+                        }
                     }
                     if let parsed {
-                        if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-                        if keepsRows { rows.add(rowAt: start, line: line, section: nil) } else { rows.add(parsed, section: nil) }
+                        if let problem = rows.countRow() {
+                            throw InputError(source: source, path: "line \(line)", message: problem)
+                        }
+                        if keepsRows {
+                            rows.add(rowAt: start, line: line, section: nil)
+                        } else {
+                            rows.add(parsed, section: nil)
+                        }
                         rows.report(to: progress)
                     }
                 } else if let content {
-                    if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
+                    if let problem = rows.countRow() {
+                        throw InputError(source: source, path: "line \(line)", message: problem)
+                    }
                     let (item, section) = try item(content, line: line) { id in
                         rows.claim(id: id, line: line) { _, start, line in idOfLine(at: start, line: line) }
                     }
@@ -96,20 +115,28 @@ struct CatalogJSONLinesReader: Sendable {
         }
         // A large file's second half is read meanwhile on another thread, and taken here in order.
         // (Records are read in one pass: a line that does not parse ends a half, and is passed over here.)
-        let second = keepsRows && records == nil && bytes.count >= halvesFrom ? SecondHalf(of: bytes, reader: self, pages: pages) : nil
-        defer { second?.stop() }   // the bytes are valid only during this call
+        let second =
+            keepsRows && records == nil && bytes.count >= halvesFrom
+            ? SecondHalf(of: bytes, reader: self, pages: pages) : nil
+        defer { second?.stop() }  // the bytes are valid only during this call
         try read(from: 0, to: second?.start ?? bytes.count, firstLine: 1)
         if let second {
             second.wait()
             for index in second.starts.indices {
                 let start = Int(second.starts[index]), line = Int(second.lines[index])
-                if let problem = rows.countRow() { throw InputError(source: source, path: "line \(line)", message: problem) }
-                if let key = second.idKeys[index], let problem = rows.claim(
-                    key: key, line: line, id: { idOfLine(at: start, line: line) },
-                    earlierID: { _, start, line in idOfLine(at: start, line: line) }) {
+                if let problem = rows.countRow() {
+                    throw InputError(source: source, path: "line \(line)", message: problem)
+                }
+                if let key = second.idKeys[index],
+                    let problem = rows.claim(
+                        key: key, line: line, id: { idOfLine(at: start, line: line) },
+                        earlierID: { _, start, line in idOfLine(at: start, line: line) })
+                {
                     // The line's error as reading it here gives: its id's path with the problem.
-                    _ = try item(Self.line(in: bytes, at: start).content ?? UnsafeRawBufferPointer(start: nil, count: 0),
-                                 line: line) { _ in problem }
+                    _ = try item(
+                        Self.line(in: bytes, at: start).content ?? UnsafeRawBufferPointer(start: nil, count: 0),
+                        line: line
+                    ) { _ in problem }
                     throw InputError(source: source, path: "line \(line)", message: problem)
                 }
                 rows.add(rowAt: start, line: line, section: second.sections[index])
@@ -122,7 +149,9 @@ struct CatalogJSONLinesReader: Sendable {
             }
         }
         guard rows.count > 0 || records != nil else {
-            throw InputError(source: source, path: "", message: "the file holds no items (expected one JSON object per line, with \"title\")")
+            throw InputError(
+                source: source, path: "",
+                message: "the file holds no items (expected one JSON object per line, with \"title\")")
         }
         return rows.finished()
     }
@@ -137,15 +166,19 @@ struct CatalogJSONLinesReader: Sendable {
 
     /// The item on `line` (its bytes `lineBytes`) and its section; `claim` is asked about a given id (the error
     /// when an earlier line has it).
-    func item(_ lineBytes: UnsafeRawBufferPointer, line: Int,
-              claim: (String) -> String?) throws(InputError) -> (item: CatalogItem, section: String?) {
+    func item(
+        _ lineBytes: UnsafeRawBufferPointer, line: Int,
+        claim: (String) -> String?
+    ) throws(InputError) -> (item: CatalogItem, section: String?) {
         let value: JSONValue
         do {
-            value = try JSONValue.parse(lineBytes, source: source, numbersAsWritten: records != nil)   // a data file's as written
+            // a data file's as written
+            value = try JSONValue.parse(lineBytes, source: source, numbersAsWritten: records != nil)
         } catch {
             // The parser counts lines and columns in the line it was given: only the column says something here.
-            throw InputError(source: source, path: "line \(line)",
-                             message: error.message.replacingOccurrences(of: "(line 1, column ", with: "(column "))
+            throw InputError(
+                source: source, path: "line \(line)",
+                message: error.message.replacingOccurrences(of: "(line 1, column ", with: "(column "))
         }
         if let records { return (records.item(value, id: "row-\(line)"), nil) }
         let node = JSONNode(value: value, path: "line \(line): $", source: source)
@@ -155,12 +188,15 @@ struct CatalogJSONLinesReader: Sendable {
         var metadata: [CatalogMetadata] = []
         for entry in object.object.members {
             guard let member = Member(key: entry.key) else {
-                if let text = metadataText(entry.value) { metadata.append(CatalogMetadata(key: entry.key, value: text)) }
+                if let text = metadataText(entry.value) {
+                    metadata.append(CatalogMetadata(key: entry.key, value: text))
+                }
                 continue
             }
             if let first = known[member.rawValue] {
-                throw InputError(source: source, path: node.path(ofKey: entry.key),
-                                 message: "a second \(JSONText.quoted(member.name)) (the first is \(node.path(ofKey: first.key)))")
+                throw InputError(
+                    source: source, path: node.path(ofKey: entry.key),
+                    message: "a second \(JSONText.quoted(member.name)) (the first is \(node.path(ofKey: first.key)))")
             }
             known[member.rawValue] = Slot(key: entry.key, value: entry.value)
         }
@@ -201,13 +237,18 @@ struct CatalogJSONLinesReader: Sendable {
         }
         var color: CatalogColor?
         if let hex = try text(.colour, numbers: false) {
-            guard let parsed = CatalogColor(hex: hex) else { throw at(.colour).expected(CatalogValues.colorExpectation) }
+            guard let parsed = CatalogColor(hex: hex) else {
+                throw at(.colour).expected(CatalogValues.colorExpectation)
+            }
             color = parsed
         }
         if known[Member.metadata.rawValue] != nil { metadata = try CatalogValues.metadata(at(.metadata)) + metadata }
-        return (CatalogItem(id: id, title: title, subtitle: try text(.subtitle), icon: icon, imagePath: imagePath,
-                            color: color, metadata: metadata),
-                try text(.section))
+        return (
+            CatalogItem(
+                id: id, title: title, subtitle: try text(.subtitle), icon: icon, imagePath: imagePath,
+                color: color, metadata: metadata),
+            try text(.section)
+        )
     }
 
     /// A known member's key as written and its value.
@@ -235,9 +276,10 @@ struct CatalogJSONLinesReader: Sendable {
                 // Another case of a name: compared byte by byte, ASCII letters folded (no string is made). Most
                 // keys are metadata ("author", "year"): the first letter rules them out before any comparison.
                 guard key.utf8.count <= 9, let first = key.utf8.first, Self.initials.contains(first | 0x20),
-                      let member = Member.allCases.first(where: { Self.equalIgnoringCase(key, $0.name) })
+                    let member = Member.allCases.first(where: { Self.equalIgnoringCase(key, $0.name) })
                         ?? (Self.equalIgnoringCase(key, "color") ? .colour : nil)
-                        ?? (["cover", "thumbnail", "picture", "photo"].contains { Self.equalIgnoringCase(key, $0) } ? .image : nil)
+                        ?? (["cover", "thumbnail", "picture", "photo"].contains { Self.equalIgnoringCase(key, $0) }
+                            ? .image : nil)
                 else { return nil }
                 self = member
             }
@@ -248,9 +290,10 @@ struct CatalogJSONLinesReader: Sendable {
 
         /// Whether `key` is `name` (lower-case ASCII) in any case.
         private static func equalIgnoringCase(_ key: String, _ name: String) -> Bool {
-            key.utf8.count == name.utf8.count && zip(key.utf8, name.utf8).allSatisfy { byte, lower in
-                byte == lower || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == lower)
-            }
+            key.utf8.count == name.utf8.count
+                && zip(key.utf8, name.utf8).allSatisfy { byte, lower in
+                    byte == lower || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == lower)
+                }
         }
 
         /// The member's name in messages.

@@ -66,7 +66,8 @@ struct CatalogReader {
                 sections.append(try section(child, depth: depth + 1))
             }
         }
-        return CatalogSection(id: fields.id, title: fields.title, icon: fields.icon, items: CatalogItems(items), sections: sections)
+        return CatalogSection(
+            id: fields.id, title: fields.title, icon: fields.icon, items: CatalogItems(items), sections: sections)
     }
 
     /// Refuses a section nested deeper than `Catalog.depthLimit` (`depth` 1: a top-level one).
@@ -84,8 +85,11 @@ struct CatalogReader {
 
     /// The section `node`'s id (claimed for section `ordinal` unless `idClaimed`: `claimSectionID`), title and
     /// icon, and its members, checked; its `items` and `sections`, when present, are left to the caller.
-    mutating func sectionFields(_ node: JSONNode, ordinal: Int, idClaimed: Bool = false) throws(InputError)
-        -> (id: String, title: String, icon: String?, object: JSONObjectReader) {
+    mutating func sectionFields(
+        _ node: JSONNode, ordinal: Int, idClaimed: Bool = false
+    ) throws(InputError)
+        -> (id: String, title: String, icon: String?, object: JSONObjectReader)
+    {
         let object = try node.object(allowing: Self.sectionKeys).rejectingDuplicateKeys()
         let idNode = try object.required("id")
         let id = idClaimed ? try idNode.nonEmptyString() : try claimSectionID(idNode, ordinal: ordinal)
@@ -100,8 +104,9 @@ struct CatalogReader {
         let id = try idNode.nonEmptyString()
         if let index = sectionIDs.index(forKey: id) {
             let (earlier, first) = sectionIDs[index]
-            throw idNode.error("duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)"
-                + Self.normalisationNote(id, earlier))
+            throw idNode.error(
+                "duplicate section id \(JSONText.quoted(id)) (first at \(sectionPaths[first]).id)"
+                    + Self.normalisationNote(id, earlier))
         }
         sectionIDs[id] = ordinal
         return id
@@ -121,7 +126,9 @@ struct CatalogReader {
     /// The item `node`'s object and its id, read: counted against the item limit, checked up to its id (what
     /// `item(_:section:index:)` does before claiming the id; a caller claiming ids its own way goes on with
     /// `item(_:id:)`).
-    mutating func itemID(_ node: JSONNode) throws(InputError) -> (object: JSONObjectReader, idNode: JSONNode, id: String) {
+    mutating func itemID(
+        _ node: JSONNode
+    ) throws(InputError) -> (object: JSONObjectReader, idNode: JSONNode, id: String) {
         itemCount += 1
         guard itemCount <= itemLimit else {
             throw node.error("the catalogue holds more than \(itemLimit) items")
@@ -133,11 +140,15 @@ struct CatalogReader {
 
     /// The error of item id `id` at `idNode`, given first as `earlier` (the same, perhaps written otherwise) by
     /// the `index`th item of section `section` (`place`; nil: not known, and not said).
-    func duplicateItemID(_ id: String, at idNode: JSONNode, earlier: String, place: (section: Int, index: Int)?) -> InputError {
+    func duplicateItemID(
+        _ id: String, at idNode: JSONNode, earlier: String, place: (section: Int, index: Int)?
+    ) -> InputError {
         let first = place.flatMap { place in
-            sectionPaths.indices.contains(place.section) ? " (first at \(sectionPaths[place.section]).items[\(place.index)].id)" : nil
+            sectionPaths.indices.contains(place.section)
+                ? " (first at \(sectionPaths[place.section]).items[\(place.index)].id)" : nil
         }
-        return idNode.error("duplicate item id \(JSONText.quoted(id))\(first ?? "")" + Self.normalisationNote(id, earlier))
+        return idNode.error(
+            "duplicate item id \(JSONText.quoted(id))\(first ?? "")" + Self.normalisationNote(id, earlier))
     }
 
     /// The item of `object`, whose id is `id` (checked: neither counted nor claimed).
@@ -151,9 +162,11 @@ struct CatalogReader {
         let icon = try iconNode.map { node throws(InputError) in try iconName(node) }
         let imagePath = try imageNode.map { node throws(InputError) in try self.imagePath(node) }
         let color = try object.optional("color").map { node throws(InputError) in try self.color(node) }
-        let metadata = try object.optional("metadata").map { node throws(InputError) in try CatalogValues.metadata(node) }
-        return CatalogItem(id: id, title: title, subtitle: subtitle, icon: icon, imagePath: imagePath, color: color,
-                           metadata: metadata ?? [])
+        let metadata = try object.optional("metadata").map { node throws(InputError) in try CatalogValues.metadata(node)
+        }
+        return CatalogItem(
+            id: id, title: title, subtitle: subtitle, icon: icon, imagePath: imagePath, color: color,
+            metadata: metadata ?? [])
     }
 
     // MARK: Values
@@ -228,7 +241,8 @@ extension CatalogReader {
     /// For two ids Swift's string comparison takes for one: a note when their characters differ, which is
     /// canonical equivalence ("café" composed and decomposed) — else nothing.
     static func normalisationNote(_ id: String, _ earlier: String) -> String {
-        id.unicodeScalars.elementsEqual(earlier.unicodeScalars) ? ""
+        id.unicodeScalars.elementsEqual(earlier.unicodeScalars)
+            ? ""
             : "; the two are spelled differently but are the same text in Unicode (canonically equivalent), and ids are compared as text"
     }
 }

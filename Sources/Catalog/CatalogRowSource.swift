@@ -36,8 +36,10 @@ public protocol CatalogRowSource: AnyObject, Sendable {
     /// The items `search` matches, in this order, found by the source itself (a database's query); nil when it
     /// cannot search (a caller scans the items) or `isCancelled` stopped it. Once `firstBatch` are found, before
     /// the rest, `onFirst` is called with them: the first of the matches, in their order.
-    func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
-                  isCancelled: () -> Bool) -> (any CatalogRowSource)?
+    func matching(
+        _ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+        isCancelled: () -> Bool
+    ) -> (any CatalogRowSource)?
     /// The rows in groups by their value in `column` (a column of the catalogue's table), each group's rows in this
     /// source's order, the groups in their values' order with the rows without one last (titled ""): nil when the
     /// source does not group on its own side (the catalogue then groups what it reads) or `isCancelled` said so.

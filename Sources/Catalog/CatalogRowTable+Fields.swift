@@ -13,8 +13,10 @@ extension CatalogRowTable {
     /// `rows` (those at `positions`, or all), read straight from a CSV table's bytes — each row scanned only up to
     /// that field — with the byte where the field starts (`withFieldValue(at:)` reads it again from there). Nil for
     /// other tables; false when `isCancelled` answered true (asked every 4,096 rows).
-    func forEachValue(of rows: RowNumbers, at positions: Range<Int>? = nil, column: Int, checked: inout Int,
-                      isCancelled: () -> Bool, _ body: (Int, FieldValue, Int) -> Void) -> Bool? {
+    func forEachValue(
+        of rows: RowNumbers, at positions: Range<Int>? = nil, column: Int, checked: inout Int,
+        isCancelled: () -> Bool, _ body: (Int, FieldValue, Int) -> Void
+    ) -> Bool? {
         guard case .csv(let columns) = decoder else { return nil }
         var fields: [CSVScanner.Field] = []
         fields.reserveCapacity(column + 1)
@@ -29,15 +31,22 @@ extension CatalogRowTable {
                 let start = Int(starts[Int(row)])
                 // Most rows quote nothing up to the field: their delimiters are counted.
                 if let field = Self.unquotedField(column, from: start, delimiter: columns.delimiter, in: raw) {
-                    body(position, Self.value(of: CSVScanner.Field(start: field.lowerBound, end: field.upperBound, line: 0,
-                                                                   hasEscapedQuotes: false),
-                                              scanner: nil, in: raw), field.lowerBound)
+                    body(
+                        position,
+                        Self.value(
+                            of: CSVScanner.Field(
+                                start: field.lowerBound, end: field.upperBound, line: 0,
+                                hasEscapedQuotes: false),
+                            scanner: nil, in: raw), field.lowerBound)
                     continue
                 }
-                var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: start,
-                                         line: Int(lines[Int(row)]))
+                var scanner = CSVScanner(
+                    source: columns.source, delimiter: columns.delimiter, position: start,
+                    line: Int(lines[Int(row)]))
                 scanner.isLenient = true
-                guard (try? scanner.nextRow(in: raw, into: &fields, fieldLimit: column + 1)) == true, fields.count > column else {
+                guard (try? scanner.nextRow(in: raw, into: &fields, fieldLimit: column + 1)) == true,
+                    fields.count > column
+                else {
                     body(position, .text(nil), -1)
                     continue
                 }
@@ -53,8 +62,11 @@ extension CatalogRowTable {
         guard start >= 0, case .csv(let columns) = decoder else { return body(.text(nil)) }
         return text.withUnsafeBytes { raw in
             if let field = Self.unquotedField(0, from: start, delimiter: columns.delimiter, in: raw) {
-                return body(Self.value(of: CSVScanner.Field(start: field.lowerBound, end: field.upperBound, line: 0,
-                                                            hasEscapedQuotes: false), scanner: nil, in: raw))
+                return body(
+                    Self.value(
+                        of: CSVScanner.Field(
+                            start: field.lowerBound, end: field.upperBound, line: 0,
+                            hasEscapedQuotes: false), scanner: nil, in: raw))
             }
             var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: start)
             scanner.isLenient = true
@@ -68,8 +80,10 @@ extension CatalogRowTable {
 
     /// Where field `column` of the row starting at byte `start` lies, counting delimiters, when no quote comes
     /// before its end; nil where one does, or where the row has fewer fields (the scanner reads such rows).
-    private static func unquotedField(_ column: Int, from start: Int, delimiter: UInt8,
-                                      in raw: UnsafeRawBufferPointer) -> Range<Int>? {
+    private static func unquotedField(
+        _ column: Int, from start: Int, delimiter: UInt8,
+        in raw: UnsafeRawBufferPointer
+    ) -> Range<Int>? {
         var index = start, field = 0, fieldStart = start
         let count = raw.count
         while index < count {
@@ -90,15 +104,22 @@ extension CatalogRowTable {
 
     /// `field`'s value: its bytes without the spaces and tabs around them, or its text where that is more (read
     /// by `scanner`, or as UTF-8 without one: a field without quotes).
-    private static func value(of field: CSVScanner.Field, scanner: CSVScanner?, in raw: UnsafeRawBufferPointer) -> FieldValue {
+    private static func value(
+        of field: CSVScanner.Field, scanner: CSVScanner?, in raw: UnsafeRawBufferPointer
+    ) -> FieldValue {
         let bytes = raw.bindMemory(to: UInt8.self)
         var trimmed = field
-        while trimmed.start < trimmed.end, bytes[trimmed.start] == 0x20 || bytes[trimmed.start] == 0x09 { trimmed.start += 1 }
-        while trimmed.end > trimmed.start, bytes[trimmed.end - 1] == 0x20 || bytes[trimmed.end - 1] == 0x09 { trimmed.end -= 1 }
+        while trimmed.start < trimmed.end, bytes[trimmed.start] == 0x20 || bytes[trimmed.start] == 0x09 {
+            trimmed.start += 1
+        }
+        while trimmed.end > trimmed.start, bytes[trimmed.end - 1] == 0x20 || bytes[trimmed.end - 1] == 0x09 {
+            trimmed.end -= 1
+        }
         if field.hasEscapedQuotes || CSVScanner.mayHaveUnicodeSpaceAtItsEnds(bytes, trimmed.start..<trimmed.end) {
             // A doubled quote, or other white space to cut: the text as a row's value reads it.
             guard let scanner else {
-                let text = String(decoding: bytes[trimmed.start..<trimmed.end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                let text = String(decoding: bytes[trimmed.start..<trimmed.end], as: UTF8.self).trimmingCharacters(
+                    in: .whitespaces)
                 return .text(text.isEmpty ? nil : text)
             }
             return .text((try? scanner.trimmedText(of: field, in: raw)) ?? nil)
@@ -121,11 +142,16 @@ extension CatalogRowTable {
     /// The positions of `rows` ordered by their value in `column` (`SortKeys`), each value read once from the
     /// table's bytes — the two halves of the rows on two threads — and read again only where texts tie on their
     /// first bytes. Nil for other tables; `.some(nil)` when cancelled (`isCancelled` is asked from both threads).
-    func valueOrder(of rows: RowNumbers, column: Int, kind: SortKeyKind, checked: inout Int,
-                    isCancelled: () -> Bool) -> ValueOrder?? {
+    func valueOrder(
+        of rows: RowNumbers, column: Int, kind: SortKeyKind, checked: inout Int,
+        isCancelled: () -> Bool
+    ) -> ValueOrder?? {
         guard case .csv = decoder else { return .none }
-        if kind == .text, case .some(let order) = fewValuesOrder(of: rows, column: column, checked: &checked,
-                                                                 isCancelled: isCancelled) {
+        if kind == .text,
+            case .some(let order) = fewValuesOrder(
+                of: rows, column: column, checked: &checked,
+                isCancelled: isCancelled)
+        {
             return .some(order)
         }
         let halves = rows.count >= 65_536 ? [0..<rows.count / 2, rows.count / 2..<rows.count] : [rows.indices]
@@ -133,54 +159,64 @@ extension CatalogRowTable {
         // Where each field starts, for a text's later bytes (4 bytes a row; a file's offsets fit 32 bits).
         var fieldStarts = kind == .text ? [UInt32](repeating: 0, count: rows.count) : []
         // Each thread writes the starts of its own half, and asks the same cancellation.
-        fieldStarts.withUnsafeMutableBufferPointer { fieldStarts in withoutActuallyEscaping(isCancelled) { isCancelled in
-            let shared = Shared((fieldStarts, isCancelled))
-            DispatchQueue.concurrentPerform(iterations: halves.count) { half in
-                let (fieldStarts, isCancelled) = shared.value
-                var keys = SortKeys(kind: kind, capacity: halves[half].count)
-                var texts: [UInt32: String] = [:]
-                var counted = 0
-                let finished = forEachValue(of: rows, at: halves[half], column: column, checked: &counted,
-                                            isCancelled: isCancelled) { position, value, start in
-                    switch value {
-                    case .bytes(let bytes):
-                        keys.add(UInt32(position), bytes: bytes)
-                        if kind == .text { fieldStarts[position] = UInt32(start) }
-                    case .text(let text):
-                        keys.add(UInt32(position), value: text)
-                        if kind == .text, let text { texts[UInt32(position)] = text.trimmingSpaces }
+        fieldStarts.withUnsafeMutableBufferPointer { fieldStarts in
+            withoutActuallyEscaping(isCancelled) { isCancelled in
+                let shared = Shared((fieldStarts, isCancelled))
+                DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+                    let (fieldStarts, isCancelled) = shared.value
+                    var keys = SortKeys(kind: kind, capacity: halves[half].count)
+                    var texts: [UInt32: String] = [:]
+                    var counted = 0
+                    let finished = forEachValue(
+                        of: rows, at: halves[half], column: column, checked: &counted,
+                        isCancelled: isCancelled
+                    ) { position, value, start in
+                        switch value {
+                        case .bytes(let bytes):
+                            keys.add(UInt32(position), bytes: bytes)
+                            if kind == .text { fieldStarts[position] = UInt32(start) }
+                        case .text(let text):
+                            keys.add(UInt32(position), value: text)
+                            if kind == .text, let text { texts[UInt32(position)] = text.trimmingSpaces }
+                        }
                     }
+                    parts.store(half, keys: finished == true ? keys : nil, texts: texts, checked: counted)
                 }
-                parts.store(half, keys: finished == true ? keys : nil, texts: texts, checked: counted)
             }
-        } }
+        }
         checked += parts.checked
         guard parts.keys.allSatisfy({ $0 != nil }) else { return .some(nil) }
         var keys = SortKeys.joined(parts.takeKeys(), kind: kind)
-        let texts = parts.texts.reduce(into: [UInt32: String]()) { $0.merge($1) { first, _ in first } }   // values more than their bytes
-        let order = keys.order(value: { position, body in
-            if var text = texts[position] { return text.withUTF8(body) }
-            withFieldValue(at: Int(fieldStarts[Int(position)])) { value in
-                switch value {
-                case .bytes(let bytes): body(bytes)
-                case .text(let text):
-                    var value = text ?? ""
-                    value.withUTF8(body)
+        // values more than their bytes
+        let texts = parts.texts.reduce(into: [UInt32: String]()) { $0.merge($1) { first, _ in first } }
+        let order = keys.order(
+            value: { position, body in
+                if var text = texts[position] { return text.withUTF8(body) }
+                withFieldValue(at: Int(fieldStarts[Int(position)])) { value in
+                    switch value {
+                    case .bytes(let bytes): body(bytes)
+                    case .text(let text):
+                        var value = text ?? ""
+                        value.withUTF8(body)
+                    }
                 }
-            }
-        }, isCancelled: isCancelled)
+            }, isCancelled: isCancelled)
         return .some(order)
     }
 
     /// The order of `rows` by a text column of at most `distinctLimit` distinct values (a column of categories:
     /// cities, payment kinds), its distinct values compared once each (`ValueGroups`); nil past that many (told
     /// after some tens of thousands of rows for a column of ids); `.some(nil)` when cancelled.
-    private func fewValuesOrder(of rows: RowNumbers, column: Int, distinctLimit: Int = 65_536, checked: inout Int,
-                                isCancelled: () -> Bool) -> ValueOrder?? {
+    private func fewValuesOrder(
+        of rows: RowNumbers, column: Int, distinctLimit: Int = 65_536, checked: inout Int,
+        isCancelled: () -> Bool
+    ) -> ValueOrder?? {
         var groups = ValueGroups()
         var tooMany = false
-        let finished = forEachValue(of: rows, column: column, checked: &checked,
-                                    isCancelled: { tooMany || isCancelled() }) { position, value, _ in
+        let finished = forEachValue(
+            of: rows, column: column, checked: &checked,
+            isCancelled: { tooMany || isCancelled() }
+        ) { position, value, _ in
             switch value {
             case .bytes(let bytes): groups.add(UInt32(position), bytes: bytes)
             case .text(let text): groups.add(UInt32(position), value: text)
@@ -258,8 +294,10 @@ final class SortOrders: @unchecked Sendable {
     private var entries: [Entry] = []
 
     /// The order of `rows` by `column` of `table` as `CatalogRowTable.valueOrder` makes it, made only when not kept.
-    func order(of rows: RowNumbers, column: Int, kind: SortKeyKind, in table: CatalogRowTable, checked: inout Int,
-               isCancelled: () -> Bool) -> ValueOrder?? {
+    func order(
+        of rows: RowNumbers, column: Int, kind: SortKeyKind, in table: CatalogRowTable, checked: inout Int,
+        isCancelled: () -> Bool
+    ) -> ValueOrder?? {
         lock.lock()
         let kept = entries.first { $0.column == column && $0.kind == kind && $0.rows == rows }?.order
         lock.unlock()

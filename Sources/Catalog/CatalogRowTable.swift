@@ -56,8 +56,10 @@ final class CatalogRowTable: Sendable {
         var hash: @Sendable (String) -> Int
     }
 
-    init(text: Data, starts: [UInt32], lines: RowLines, decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
-         pages: MappedPages? = nil, givenIDs: GivenIDs? = nil, idPrefix: String = "") {
+    init(
+        text: Data, starts: [UInt32], lines: RowLines, decoder: Decoder, ids: [String] = [], texts: [Texts] = [],
+        pages: MappedPages? = nil, givenIDs: GivenIDs? = nil, idPrefix: String = ""
+    ) {
         self.idPrefix = idPrefix
         self.text = text
         self.pages = pages
@@ -71,8 +73,9 @@ final class CatalogRowTable: Sendable {
 
     /// The same rows, each id led by `prefix` (its text and positions shared, not copied).
     func prefixingIDs(with prefix: String) -> CatalogRowTable {
-        CatalogRowTable(text: text, starts: starts, lines: lines, decoder: decoder, ids: ids, texts: texts, pages: pages,
-                        givenIDs: givenIDs, idPrefix: prefix + idPrefix)
+        CatalogRowTable(
+            text: text, starts: starts, lines: lines, decoder: decoder, ids: ids, texts: texts, pages: pages,
+            givenIDs: givenIDs, idPrefix: prefix + idPrefix)
     }
 
     /// The item of row `row`.
@@ -87,7 +90,9 @@ final class CatalogRowTable: Sendable {
         touch(row)
         switch decoder {
         case .csv(let columns):
-            return read(row, columns) { fields, scanner, bytes in try? columns.item(fields, scanner: scanner, bytes: bytes) }
+            return read(row, columns) { fields, scanner, bytes in
+                try? columns.item(fields, scanner: scanner, bytes: bytes)
+            }
                 ?? fallback(row)
         case .jsonLines(let reader):
             return text.withUnsafeBytes { bytes in
@@ -115,7 +120,8 @@ final class CatalogRowTable: Sendable {
         case .csv(let columns):
             touch(row)
             guard columns.id != nil else { return "row-\(lines[row])" }
-            return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) } ?? fallback(row).id
+            return text.withUnsafeBytes { columns.id(ofRowAt: Int(starts[row]), line: Int(lines[row]), in: $0) }
+                ?? fallback(row).id
         case .jsonLines:
             return fileItem(row).id
         case .jsonDocument:
@@ -131,12 +137,14 @@ final class CatalogRowTable: Sendable {
     func row(ofID id: String) -> Int? {
         guard let givenIDs, id.hasPrefix(idPrefix) else { return nil }
         let id = String(id.dropFirst(idPrefix.count))
-        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { self.fileID($0) == id }) {
+        if let row = givenIDs.rows.row(key: RowIDTable.Key(hash: givenIDs.hash(id)), isSame: { self.fileID($0) == id })
+        {
             return row
         }
         guard id.hasPrefix("row-"), let line = UInt32(id.dropFirst(4)), !starts.isEmpty,
-              lines.count == starts.count else { return nil }
-        var low = 0, high = starts.count - 1   // lines grow with rows: the last row starting on or before `line`
+            lines.count == starts.count
+        else { return nil }
+        var low = 0, high = starts.count - 1  // lines grow with rows: the last row starting on or before `line`
         while low < high {
             let middle = (low + high + 1) / 2
             if lines[middle] <= line { low = middle } else { high = middle - 1 }
@@ -196,21 +204,27 @@ final class CatalogRowTable: Sendable {
     func touch(_ row: Int) {
         guard let pages else { return }
         let start = Int(starts[row])
-        pages.touch(at: start, count: row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
+        pages.touch(
+            at: start,
+            count: row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
     }
 
     /// `body` over the fields of CSV row `row` (nil when they do not read: see `fallback`).
-    private func read<Result>(_ row: Int, _ columns: CSVColumns,
-                              _ body: (CSVColumns.Row, CSVScanner, UnsafeRawBufferPointer) -> Result?) -> Result? {
+    private func read<Result>(
+        _ row: Int, _ columns: CSVColumns,
+        _ body: (CSVColumns.Row, CSVScanner, UnsafeRawBufferPointer) -> Result?
+    ) -> Result? {
         text.withUnsafeBytes { bytes in
-            var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
-                                     line: Int(lines[row]))
+            var scanner = CSVScanner(
+                source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
+                line: Int(lines[row]))
             scanner.isLenient = columns.isTable
             var fields: [CSVScanner.Field] = []
             // The row was read once already: it scans again without error, into as many fields as columns (a
             // table's rows into as many as they hold).
             guard (try? scanner.nextRow(in: bytes, into: &fields)) == true,
-                  columns.isTable || fields.count == columns.names.count else { return nil }
+                columns.isTable || fields.count == columns.names.count
+            else { return nil }
             return body(CSVColumns.Row(fields: fields), scanner, bytes)
         }
     }
@@ -233,12 +247,14 @@ extension CatalogRowTable {
         }
         touch(row)
         return text.withUnsafeBytes { bytes in
-            var scanner = CSVScanner(source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
-                                     line: Int(lines[row]))
+            var scanner = CSVScanner(
+                source: columns.source, delimiter: columns.delimiter, position: Int(starts[row]),
+                line: Int(lines[row]))
             scanner.isLenient = true
             var fields: [CSVScanner.Field] = []
             guard (try? scanner.nextRow(in: bytes, into: &fields, fieldLimit: column + 1)) == true,
-                  fields.count > column else { return nil }
+                fields.count > column
+            else { return nil }
             return (try? scanner.trimmedText(of: fields[column], in: bytes)) ?? nil
         }
     }

@@ -39,7 +39,9 @@ struct CatalogRows {
         self.source = source
         self.title = title
         self.itemLimit = itemLimit
-        sections = RowSections(defaultSection: URL(fileURLWithPath: Decompression.innerName(source)).deletingPathExtension().lastPathComponent)
+        sections = RowSections(
+            defaultSection: URL(fileURLWithPath: Decompression.innerName(source)).deletingPathExtension()
+                .lastPathComponent)
         self.expectedRows = min(itemLimit, max(expectedRows, 0))
     }
 
@@ -48,8 +50,10 @@ struct CatalogRows {
     /// offsets (files of rows are far smaller: `ResourceBudget.rowFileBytes`). Each row added is counted as read
     /// through `pages`, the text's mapping (if it is one), so a pass over the file keeps little of it resident.
     /// Returns whether rows are kept.
-    mutating func keepingRows(textSize: Int, pages: MappedPages?,
-                              in makeTable: @escaping ([UInt32], RowLines, CatalogRowTable.GivenIDs?) -> CatalogRowTable) -> Bool {
+    mutating func keepingRows(
+        textSize: Int, pages: MappedPages?,
+        in makeTable: @escaping ([UInt32], RowLines, CatalogRowTable.GivenIDs?) -> CatalogRowTable
+    ) -> Bool {
         guard textSize <= Int(UInt32.max) else { return false }
         self.makeTable = makeTable
         self.textSize = textSize
@@ -68,7 +72,8 @@ struct CatalogRows {
     /// Claims the id given on `line` for the row read next: the error to throw when an earlier row has it.
     /// `earlierID` reads the id of an earlier kept row (its number, start and line) — asked only when that row's
     /// id has the same hash, to tell a duplicate from a collision. - Complexity: one hash of `id`, amortised.
-    mutating func claim(id: String, line: Int, earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
+    mutating func claim(id: String, line: Int, earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String?
+    {
         guard makeTable != nil else { return claimExactly(id, line: line) }
         return claim(key: key(of: id), line: line, id: { id }, earlierID: earlierID)
     }
@@ -79,8 +84,10 @@ struct CatalogRows {
 
     /// `claim(id:line:earlierID:)` for kept rows, given the id's `key` (`key(of:)`, worked out beforehand — by
     /// another thread, say); `id` reads the id, asked only when an earlier row's id has the same key.
-    mutating func claim(key: RowIDTable.Key, line: Int, id: () -> String?,
-                        earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?) -> String? {
+    mutating func claim(
+        key: RowIDTable.Key, line: Int, id: () -> String?,
+        earlierID: (_ row: Int, _ start: Int, _ line: Int) -> String?
+    ) -> String? {
         let row = rowStarts.count
         // (Read again only when the table grows: rows are placed by their tags.)
         let tagOfRow = { [rowStarts, rowLines, idHash] (row: Int) -> UInt32 in
@@ -93,12 +100,16 @@ struct CatalogRows {
             idRows.reserve(min(itemLimit, textSize / (Int(last) / 1_024 + 1) * 9 / 8), tagOfRow: tagOfRow)
         }
         var earlier: (id: String, line: Int, given: String)?
-        let found = idRows.insert(row: row, key: key, isSame: { row in
-            let line = Int(rowLines[row])
-            guard let given = id(), let other = earlierID(row, Int(rowStarts[row]), line), other == given else { return false }
-            earlier = (other, line, given)
-            return true
-        }, tagOfRow: tagOfRow)
+        let found = idRows.insert(
+            row: row, key: key,
+            isSame: { row in
+                let line = Int(rowLines[row])
+                guard let given = id(), let other = earlierID(row, Int(rowStarts[row]), line), other == given else {
+                    return false
+                }
+                earlier = (other, line, given)
+                return true
+            }, tagOfRow: tagOfRow)
         guard found != nil, let earlier else { return nil }
         return Self.duplicate(earlier.given, earlier: earlier.id, line: earlier.line)
     }
@@ -115,7 +126,8 @@ struct CatalogRows {
 
     /// The error of `id` given again, `earlier` (the same, perhaps written otherwise) on `line`.
     private static func duplicate(_ id: String, earlier: String, line: Int) -> String {
-        "duplicate item id \(JSONText.quoted(id)) (first on line \(line))" + CatalogReader.normalisationNote(id, earlier)
+        "duplicate item id \(JSONText.quoted(id)) (first on line \(line))"
+            + CatalogReader.normalisationNote(id, earlier)
     }
 
     /// Adds `item` to the section titled `section` (nil: the file's own).
@@ -151,7 +163,7 @@ struct CatalogRows {
     /// The catalogue of every row of the file: its table keeps the ids given, to find rows by (`row(ofID:)`).
     /// The last use of these rows: the id table is moved, not copied.
     mutating func finished() -> Catalog {
-        pages?.release()   // the pass is over: the pages it read last go too
+        pages?.release()  // the pass is over: the pages it read last go too
         let ids = CatalogRowTable.GivenIDs(rows: idRows, hash: idHash ?? { $0.hashValue })
         idRows = RowIDTable()
         return catalog(givenIDs: ids)
@@ -160,7 +172,8 @@ struct CatalogRows {
     /// The catalogue of the rows read so far, its table (if rows are kept) finding ids through `givenIDs`.
     private func catalog(givenIDs: CatalogRowTable.GivenIDs?) -> Catalog {
         let table = makeTable?(rowStarts, rowLines, givenIDs)
-        var catalog = Catalog(title: title, subtitle: source, sections: sections.catalogSections(table: table), sourcePath: source)
+        var catalog = Catalog(
+            title: title, subtitle: source, sections: sections.catalogSections(table: table), sourcePath: source)
         catalog.table = self.table
         return catalog
     }
@@ -183,13 +196,18 @@ extension CatalogRows {
     /// byte-order mark skipped — those bytes, and the same as a `Data` sharing `data`'s storage (what a
     /// `CatalogRowTable` keeps) — or throws when they are not UTF-8 text: a file saved as UTF-16 (by its
     /// byte-order mark, or by the NUL in every other byte of one without), or any text holding a NUL byte.
-    static func withText<Result>(of data: Data, format: CatalogFormat, source: String, pages: MappedPages?,
-                                 _ body: (UnsafeRawBufferPointer, Data) throws(InputError) -> Result) throws(InputError) -> Result {
+    static func withText<Result>(
+        of data: Data, format: CatalogFormat, source: String, pages: MappedPages?,
+        _ body: (UnsafeRawBufferPointer, Data) throws(InputError) -> Result
+    ) throws(InputError) -> Result {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw InputError(source: source, path: "", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
-                + "a \(format.name) catalogue must be UTF-8" + (format == .csv ? " — save it as \"CSV UTF-8\"" : ""))
+            throw InputError(
+                source: source, path: "",
+                message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark); "
+                    + "a \(format.name) catalogue must be UTF-8" + (format == .csv ? " — save it as \"CSV UTF-8\"" : "")
+            )
         }
         let outcome = bytes.withUnsafeBytes { raw in
             Swift.Result { () throws(InputError) -> Result in
@@ -197,8 +215,10 @@ extension CatalogRows {
                 // budget's worth at a time, so that it is not all resident at once.)
                 if let base = raw.baseAddress, let offset = Self.firstNUL(base, count: raw.count, pages: pages) {
                     let line = raw[..<offset].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-                    throw InputError(source: source, path: "line \(line)", message: "a NUL byte, which text does not hold "
-                        + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")
+                    throw InputError(
+                        source: source, path: "line \(line)",
+                        message: "a NUL byte, which text does not hold "
+                            + "(is the file UTF-16? a \(format.name) catalogue must be UTF-8)")
                 }
                 return try body(raw, bytes)
             }

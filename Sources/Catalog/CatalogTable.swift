@@ -50,8 +50,10 @@ public struct CatalogTable: Sendable, Hashable {
     }
 
     /// Creates a table description.
-    public init(columns: [String], titleColumn: Int, kinds: [ValueKind] = [], format: String,
-                encoding: TextEncoding? = nil, delimiter: UInt8? = nil, hasHeader: Bool? = nil, problems: [InputError] = []) {
+    public init(
+        columns: [String], titleColumn: Int, kinds: [ValueKind] = [], format: String,
+        encoding: TextEncoding? = nil, delimiter: UInt8? = nil, hasHeader: Bool? = nil, problems: [InputError] = []
+    ) {
         self.columns = columns
         self.titleColumn = titleColumn
         self.kinds = kinds
@@ -64,9 +66,10 @@ public struct CatalogTable: Sendable, Hashable {
 
     /// The table of a delimited file of `dialect` (`format`: CSV or TSV).
     init(dialect: DelimitedDialect, format: CatalogFormat) {
-        self.init(columns: dialect.columns, titleColumn: dialect.titleColumn, kinds: dialect.kinds,
-                  format: dialect.delimiter == UInt8(ascii: "\t") ? "TSV" : "CSV", delimiter: dialect.delimiter,
-                  hasHeader: dialect.hasHeader)
+        self.init(
+            columns: dialect.columns, titleColumn: dialect.titleColumn, kinds: dialect.kinds,
+            format: dialect.delimiter == UInt8(ascii: "\t") ? "TSV" : "CSV", delimiter: dialect.delimiter,
+            hasHeader: dialect.hasHeader)
     }
 
     /// How the file was read, for the window to say: "CSV · UTF-8 · semicolon-separated · header row".
@@ -80,7 +83,9 @@ public struct CatalogTable: Sendable, Hashable {
 
     /// Adds columns "Column N" up to `count` (rows wider than the header).
     mutating func widen(to count: Int) {
-        while columns.count < count { columns.append(Self.uniqueNames(columns + ["Column \(columns.count + 1)"]).last!) }
+        while columns.count < count {
+            columns.append(Self.uniqueNames(columns + ["Column \(columns.count + 1)"]).last!)
+        }
     }
 
     /// How many columns after the title a row's subtitle sums up.
@@ -165,8 +170,10 @@ public struct CatalogTable: Sendable, Hashable {
     public static func numberedNames(_ count: Int) -> [String] { (0..<count).map { "Column \($0 + 1)" } }
 
     /// The names that say a column titles its rows, best first (compared ignoring case, spaces, `_` and `-`).
-    static let titleNames = ["name", "title", "label", "displayname", "fullname", "commonname", "officialname",
-                             "shortname", "caption", "subject", "headline", "term", "word", "key"]
+    static let titleNames = [
+        "name", "title", "label", "displayname", "fullname", "commonname", "officialname",
+        "shortname", "caption", "subject", "headline", "term", "word", "key"
+    ]
 
     /// The column that titles the rows of a table with columns `names` and first records `samples` (each a
     /// row's values by column, nil where the row has none): a column named as `titleNames` says (the first
@@ -180,21 +187,28 @@ public struct CatalogTable: Sendable, Hashable {
         }
         if let index = folded.indices.first(where: {
             // "studyName" or "fileTitle" titles rows when it tells them apart; one study's name on every row does not.
-            (folded[$0].hasSuffix("name") || folded[$0].hasSuffix("title")) && isUsableTitle($0, samples) && tellsApart($0, samples)
+            (folded[$0].hasSuffix("name") || folded[$0].hasSuffix("title")) && isUsableTitle($0, samples)
+                && tellsApart($0, samples)
         }) {
             return index
         }
-        let kinds = names.indices.map { column in ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil }) }
+        let kinds = names.indices.map { column in
+            ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil })
+        }
         let textColumns = names.indices.filter { kinds[$0] == .text }
         // Words title a row; codes of digits and signs ("+4230+00131") do not.
         let wordy = textColumns.filter { column in
-            let values = samples.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
+            let values = samples.compactMap { column < $0.count ? $0[column] : nil }.filter {
+                ValueKind(of: $0) != .missing
+            }
             return values.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }.count * 2 > values.count
         }
         // A column mostly left empty titles few rows, however distinct its few values.
         let filled = wordy.filter { isUsableTitle($0, samples) }
         for column in filled {
-            let values = samples.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
+            let values = samples.compactMap { column < $0.count ? $0[column] : nil }.filter {
+                ValueKind(of: $0) != .missing
+            }
             if values.count >= 2, Set(values).count * 10 >= values.count * 9 { return column }
         }
         return filled.first ?? textColumns.first { isUsableTitle($0, samples) } ?? wordy.first ?? textColumns.first ?? 0
@@ -203,7 +217,8 @@ public struct CatalogTable: Sendable, Hashable {
     /// Whether column `index` has a value in most sample rows (a "name" column left empty titles nothing).
     private static func isUsableTitle(_ index: Int, _ samples: [[String?]]) -> Bool {
         guard !samples.isEmpty else { return true }
-        let present = samples.filter { index < $0.count && ($0[index].map { ValueKind(of: $0) != .missing } ?? false) }.count
+        let present = samples.filter { index < $0.count && ($0[index].map { ValueKind(of: $0) != .missing } ?? false) }
+            .count
         return present * 2 >= samples.count
     }
 

@@ -13,17 +13,19 @@ enum CatalogValues {
         if name.contains("/") {
             return "expected \(iconExpectation), got \(got) (an image file goes in \"image\")"
         }
-        let valid = name.utf8.count <= 255 && name.utf8.enumerated().allSatisfy { offset, byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"):
-                return offset > 0
-            default:
-                return false
+        let valid =
+            name.utf8.count <= 255
+            && name.utf8.enumerated().allSatisfy { offset, byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    return true
+                case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"):
+                    return offset > 0
+                default:
+                    return false
+                }
             }
-        }
         guard valid, !name.isEmpty else {
             return "expected \(iconExpectation) (letters, digits, \"-\", \"_\", \".\" and \"+\"), got \(got)"
         }
@@ -50,7 +52,8 @@ enum CatalogValues {
         pairs.reserveCapacity(object.count)
         for member in object.object.members {
             if member.key.isEmpty {
-                throw InputError(source: node.source, path: node.path(ofKey: ""), message: "a metadata key cannot be empty")
+                throw InputError(
+                    source: node.source, path: node.path(ofKey: ""), message: "a metadata key cannot be empty")
             }
             let value: String
             switch member.value {

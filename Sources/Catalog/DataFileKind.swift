@@ -48,12 +48,14 @@ public enum DataFileKind: Sendable, Hashable {
             var end = index
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             guard end < bytes.count,
-                  (try? JSONValue.parse(UnsafeRawBufferPointer(rebasing: bytes[index..<end]), source: name)) != nil else {
+                (try? JSONValue.parse(UnsafeRawBufferPointer(rebasing: bytes[index..<end]), source: name)) != nil
+            else {
                 return .jsonDocument
             }
             var next = end
             while next < bytes.count, JSONTextBytes.isWhitespace(bytes[next]) { next += 1 }
-            return next < bytes.count && (bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "[")) ? .jsonLines : .jsonDocument
+            return next < bytes.count && (bytes[next] == UInt8(ascii: "{") || bytes[next] == UInt8(ascii: "["))
+                ? .jsonLines : .jsonDocument
         }
     }
 }

@@ -19,7 +19,9 @@ public struct DataFileOptions: Sendable, Hashable, Codable {
     public var titleColumn: String?
 
     /// Options that guess everything.
-    public init(encoding: TextEncoding? = nil, delimiter: String? = nil, hasHeader: Bool? = nil, titleColumn: String? = nil) {
+    public init(
+        encoding: TextEncoding? = nil, delimiter: String? = nil, hasHeader: Bool? = nil, titleColumn: String? = nil
+    ) {
         self.encoding = encoding
         self.delimiter = delimiter
         self.hasHeader = hasHeader
@@ -32,7 +34,8 @@ public struct DataFileOptions: Sendable, Hashable, Codable {
     /// The delimiter's byte, when it is one ASCII character.
     var delimiterByte: UInt8? {
         guard let delimiter, delimiter.utf8.count == 1, let byte = delimiter.utf8.first, byte < 0x80,
-              byte != 0x0A, byte != 0x0D, byte != UInt8(ascii: "\"") else { return nil }
+            byte != 0x0A, byte != 0x0D, byte != UInt8(ascii: "\"")
+        else { return nil }
         return byte
     }
 

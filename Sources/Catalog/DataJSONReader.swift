@@ -37,8 +37,9 @@ struct DataJSONReader {
             table = records.table(format: "JSON", sample: Array(values.prefix(JSONRecords.sampleCount)))
         case .object(let object) where Self.isObjectOfRecords(object):
             let keys = object.keys, values = object.members.map(\.value)
-            let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)), keyColumn: "key",
-                                      keys: Array(keys.prefix(JSONRecords.sampleCount)), title: titleColumn)
+            let records = JSONRecords(
+                sample: Array(values.prefix(JSONRecords.sampleCount)), keyColumn: "key",
+                keys: Array(keys.prefix(JSONRecords.sampleCount)), title: titleColumn)
             var items: [CatalogItem] = []
             for member in object.members {
                 try countItem(&count)
@@ -58,7 +59,8 @@ struct DataJSONReader {
                     keys.append(Self.outlineItem(key: member.key, value: member.value, path: path + "#"))
                     let sample = Array(values.prefix(JSONRecords.sampleCount))
                     let records = JSONRecords(sample: sample, title: titleColumn)
-                    sections.append(try tableSection(values, records: records, id: path, title: member.key, count: &count))
+                    sections.append(
+                        try tableSection(values, records: records, id: path, title: member.key, count: &count))
                     let shape = records.table(format: "JSON", sample: sample)
                     if titleName == nil { titleName = shape.titleName }
                     columns += shape.otherColumns.filter { !columns.contains($0) }
@@ -78,9 +80,12 @@ struct DataJSONReader {
             if own.count > 1 { table.sectionColumns = own }
         default:
             var recordColumns: [String] = []
-            sections = [try outlineSection(root, path: "$", title: title, depth: 1, count: &count, columns: &recordColumns)]
-            table = CatalogTable(columns: ["Key", "Value"] + recordColumns.filter { $0 != "Value" }, titleColumn: 0,
-                                 format: "JSON")
+            sections = [
+                try outlineSection(root, path: "$", title: title, depth: 1, count: &count, columns: &recordColumns)
+            ]
+            table = CatalogTable(
+                columns: ["Key", "Value"] + recordColumns.filter { $0 != "Value" }, titleColumn: 0,
+                format: "JSON")
         }
         var catalog = Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
         table.encoding = .utf8
@@ -97,8 +102,10 @@ struct DataJSONReader {
     }
 
     /// A section of `values`' rows, one item each.
-    private func tableSection(_ values: [JSONValue], records: JSONRecords, id: String, title: String,
-                              count: inout Int) throws(InputError) -> CatalogSection {
+    private func tableSection(
+        _ values: [JSONValue], records: JSONRecords, id: String, title: String,
+        count: inout Int
+    ) throws(InputError) -> CatalogSection {
         var items: [CatalogItem] = []
         items.reserveCapacity(values.count)
         for (index, value) in values.enumerated() {
@@ -111,8 +118,10 @@ struct DataJSONReader {
     /// The outline of `value` at `path`: its members (or elements) as rows, and each that is an object or an
     /// array as a section nested in this one — an array of records as a table. Past the sections' depth limit a
     /// container is a row ("3 keys") only.
-    private func outlineSection(_ value: JSONValue, path: String, title: String, depth: Int, count: inout Int,
-                                columns: inout [String]) throws(InputError) -> CatalogSection {
+    private func outlineSection(
+        _ value: JSONValue, path: String, title: String, depth: Int, count: inout Int,
+        columns: inout [String]
+    ) throws(InputError) -> CatalogSection {
         if case .array(let values) = value, Self.isRecords(value) {
             let records = JSONRecords(sample: Array(values.prefix(JSONRecords.sampleCount)), title: titleColumn)
             columns += records.columns.filter { !columns.contains($0) }
@@ -121,7 +130,8 @@ struct DataJSONReader {
         let entries: [(key: String, value: JSONValue, path: String)]
         switch value {
         case .object(let object): entries = object.members.map { ($0.key, $0.value, path + Self.pathComponent($0.key)) }
-        case .array(let values): entries = values.enumerated().map { ("\($0.offset + 1)", $0.element, path + "[\($0.offset)]") }
+        case .array(let values):
+            entries = values.enumerated().map { ("\($0.offset + 1)", $0.element, path + "[\($0.offset)]") }
         default: entries = [("Value", value, path)]
         }
         var items: [CatalogItem] = []
@@ -131,12 +141,19 @@ struct DataJSONReader {
             items.append(Self.outlineItem(key: entry.key, value: entry.value, path: entry.path))
             switch entry.value {
             case .object(let object) where !object.isEmpty && depth < Catalog.depthLimit:
-                sections.append(try outlineSection(entry.value, path: entry.path, title: entry.key, depth: depth + 1,
-                                                   count: &count, columns: &columns))
-            case .array(let values) where !values.isEmpty && depth < Catalog.depthLimit
-                && values.contains(where: { if case .object = $0 { true } else if case .array = $0 { true } else { false } }):
-                sections.append(try outlineSection(entry.value, path: entry.path, title: entry.key, depth: depth + 1,
-                                                   count: &count, columns: &columns))
+                sections.append(
+                    try outlineSection(
+                        entry.value, path: entry.path, title: entry.key, depth: depth + 1,
+                        count: &count, columns: &columns))
+            case .array(let values)
+            where !values.isEmpty && depth < Catalog.depthLimit
+                && values.contains(where: {
+                    if case .object = $0 { true } else if case .array = $0 { true } else { false }
+                }):
+                sections.append(
+                    try outlineSection(
+                        entry.value, path: entry.path, title: entry.key, depth: depth + 1,
+                        count: &count, columns: &columns))
             default:
                 break
             }
@@ -147,7 +164,9 @@ struct DataJSONReader {
     /// A row of an outline: titled by its key, showing its value (or what it holds: "3 keys", "12 items").
     static func outlineItem(key: String, value: JSONValue, path: String) -> CatalogItem {
         let text = JSONRecords.text(value)
-        var item = CatalogItem(id: path, title: key, subtitle: text, metadata: text.map { [CatalogMetadata(key: "Value", value: $0)] } ?? [])
+        var item = CatalogItem(
+            id: path, title: key, subtitle: text,
+            metadata: text.map { [CatalogMetadata(key: "Value", value: $0)] } ?? [])
         switch value {
         case .object: item.icon = "folder-symbolic"
         case .array: item.icon = "view-list-symbolic"
@@ -161,7 +180,9 @@ struct DataJSONReader {
     static func isRecords(_ value: JSONValue) -> Bool {
         guard case .array(let values) = value, !values.isEmpty else { return false }
         let sample = values.prefix(recordSample)
-        let records = sample.filter { if case .object(let object) = $0 { !object.isEmpty } else if case .array = $0 { true } else { false } }
+        let records = sample.filter {
+            if case .object(let object) = $0 { !object.isEmpty } else if case .array = $0 { true } else { false }
+        }
         return records.count * 10 >= sample.count * 9
     }
 
@@ -184,7 +205,11 @@ struct DataJSONReader {
 
     /// `key` as a step of a JSON path: `.key`, or `["odd key"]`.
     static func pathComponent(_ key: String) -> String {
-        let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        let plain =
+            !key.isEmpty
+            && key.unicodeScalars.allSatisfy {
+                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+            }
             && !("0"..."9").contains(key.unicodeScalars.first!)
         return plain ? "." + key : "[" + JSONText.quoted(key) + "]"
     }

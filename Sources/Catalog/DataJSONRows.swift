@@ -27,7 +27,8 @@ struct DataJSONRows {
         case UInt8(ascii: "{"):
             return Data(bytes).withUnsafeBytes { bytes in
                 keyedSample(bytes, source: "").map { sample in
-                    sample.keys.count >= 2 && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
+                    sample.keys.count >= 2
+                        && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
                 } == true || recordsMember(of: bytes, source: "") != nil
             }
         default: return false
@@ -49,7 +50,8 @@ struct DataJSONRows {
                 var sample: [JSONValue] = []
                 if (try? elements.beginArray()) != nil {
                     while sample.count < 20, (try? elements.nextElement(first: &firstElement)) == true,
-                          let value = try? elements.value() {
+                        let value = try? elements.value()
+                    {
                         sample.append(value)
                     }
                 }
@@ -87,7 +89,9 @@ struct DataJSONRows {
         while open >= 0 {
             if bytes[open] == UInt8(ascii: "\"") {
                 var backslashes = 0
-                while open - 1 - backslashes >= 0, bytes[open - 1 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+                while open - 1 - backslashes >= 0, bytes[open - 1 - backslashes] == UInt8(ascii: "\\") {
+                    backslashes += 1
+                }
                 if backslashes % 2 == 0 { break }
             }
             open -= 1
@@ -100,16 +104,20 @@ struct DataJSONRows {
 
     /// The catalogue of the array `data` (read through `pages`, if mapped); `progress` hears of the rows as they
     /// are read, with partial catalogues (`CatalogRows.report`).
-    func catalog(_ data: Data, pages: MappedPages?, progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog {
+    func catalog(_ data: Data, pages: MappedPages?, progress: ((Int, Catalog?) -> Void)?) throws(InputError) -> Catalog
+    {
         let outcome = data.withUnsafeBytes { bytes in
             Result { () throws(InputError) -> Catalog in
                 // The first records give the columns (an object's keys the first of them).
-                let isObject = (bytes.first(where: { !JSONTextBytes.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
-                                == UInt8(ascii: "{"))
+                let isObject =
+                    (bytes.first(where: { !JSONTextBytes.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+                        == UInt8(ascii: "{"))
                 let keyedSample = isObject ? Self.keyedSample(bytes, source: source) : nil
-                let keyed = keyedSample.map { sample in
-                    sample.keys.count >= 2 && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
-                } ?? false
+                let keyed =
+                    keyedSample.map { sample in
+                        sample.keys.count >= 2
+                            && DataJSONReader.isObjectOfRecords(JSONObject(zip(sample.keys, sample.values)))
+                    } ?? false
                 let wrapper = isObject && !keyed ? Self.recordsMember(of: bytes, source: source) : nil
                 var sample: [JSONValue] = [], first = true
                 let records: JSONRecords
@@ -124,13 +132,15 @@ struct DataJSONRows {
                     }
                     records = JSONRecords(sample: sample, title: titleColumn)
                 }
-                var rows = CatalogRows(source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 128)
+                var rows = CatalogRows(
+                    source: source, title: title, itemLimit: itemLimit, expectedRows: bytes.count / 128)
                 rows.table = records.table(format: "JSON", sample: sample)
                 rows.table?.encoding = .utf8
                 let source = source
                 let keepsRows = rows.keepingRows(textSize: bytes.count, pages: pages) { starts, lines, _ in
-                    CatalogRowTable(text: data, starts: starts, lines: lines,
-                                    decoder: .jsonRecords(records, source: source, keyed: keyed), pages: pages)
+                    CatalogRowTable(
+                        text: data, starts: starts, lines: lines,
+                        decoder: .jsonRecords(records, source: source, keyed: keyed), pages: pages)
                 }
                 var cursor = JSONCursor(bytes, source: source, numbersAsWritten: true)
                 // The wrapping object's other members, read whole, before and after the records.
@@ -138,7 +148,9 @@ struct DataJSONRows {
                 if let wrapper {
                     try cursor.beginObject()
                     var firstMember = true
-                    while let key = try cursor.nextMember(first: &firstMember), key != wrapper.key || cursor.offset != wrapper.start {
+                    while let key = try cursor.nextMember(first: &firstMember),
+                        key != wrapper.key || cursor.offset != wrapper.start
+                    {
                         others.append((key, try cursor.value()))
                     }
                 }
@@ -158,8 +170,10 @@ struct DataJSONRows {
                     let start = cursor.offset
                     let value = try cursor.value()
                     if let problem = rows.countRow() {
-                        throw InputError(source: source, path: key.map { "$" + DataJSONReader.pathComponent($0) } ?? "\(path)[\(number - 1)]",
-                                         message: problem)
+                        throw InputError(
+                            source: source,
+                            path: key.map { "$" + DataJSONReader.pathComponent($0) } ?? "\(path)[\(number - 1)]",
+                            message: problem)
                     }
                     if keepsRows {
                         rows.add(rowAt: start, line: number, section: nil)
@@ -184,24 +198,33 @@ struct DataJSONRows {
     /// Makes the catalogue of a wrapped array's records what `DataJSONReader` makes of a smaller such object: the
     /// records a section titled by their member's key, after a section of the object's other members (and the
     /// key), each section with its own columns.
-    private static func wrap(_ catalog: inout Catalog, in key: String, others: [(key: String, value: JSONValue)], path: String) {
+    private static func wrap(
+        _ catalog: inout Catalog, in key: String, others: [(key: String, value: JSONValue)], path: String
+    ) {
         guard let table = catalog.table else { return }
         for index in catalog.sections.indices {
             catalog.sections[index].id = path
             catalog.sections[index].title = key
         }
         guard !others.isEmpty else { return }
-        let outline = others.map { DataJSONReader.outlineItem(key: $0.key, value: $0.value, path: "$" + DataJSONReader.pathComponent($0.key)) }
+        let outline = others.map {
+            DataJSONReader.outlineItem(key: $0.key, value: $0.value, path: "$" + DataJSONReader.pathComponent($0.key))
+        }
         let count = JSONRecords.count(catalog.sections.reduce(0) { $0 + $1.items.count }, "item")
-        let keyItem = CatalogItem(id: path + "#", title: key, subtitle: count, icon: "view-list-symbolic",
-                                  metadata: [CatalogMetadata(key: "Value", value: count)])
-        catalog.sections.insert(CatalogSection(id: "$", title: catalog.title, items: CatalogItems(outline + [keyItem])), at: 0)
-        var combined = CatalogTable(columns: [table.titleName] + table.otherColumns + (table.otherColumns.contains("Value") ? [] : ["Value"]),
-                                    titleColumn: 0, format: "JSON")
+        let keyItem = CatalogItem(
+            id: path + "#", title: key, subtitle: count, icon: "view-list-symbolic",
+            metadata: [CatalogMetadata(key: "Value", value: count)])
+        catalog.sections.insert(
+            CatalogSection(id: "$", title: catalog.title, items: CatalogItems(outline + [keyItem])), at: 0)
+        var combined = CatalogTable(
+            columns: [table.titleName] + table.otherColumns + (table.otherColumns.contains("Value") ? [] : ["Value"]),
+            titleColumn: 0, format: "JSON")
         combined.encoding = table.encoding
         combined.problems = table.problems
-        combined.sectionColumns = [path: CatalogTable.SectionColumns(title: table.titleName, others: table.otherColumns),
-                                   "$": CatalogTable.SectionColumns(title: "Key", others: ["Value"])]
+        combined.sectionColumns = [
+            path: CatalogTable.SectionColumns(title: table.titleName, others: table.otherColumns),
+            "$": CatalogTable.SectionColumns(title: "Key", others: ["Value"])
+        ]
         catalog.table = combined
     }
 }

@@ -17,11 +17,17 @@ public enum Decompression: String, Sendable, CaseIterable {
     public init?(head: some Collection<UInt8>) {
         let bytes = Array(head.prefix(6))
         func starts(_ magic: [UInt8]) -> Bool { bytes.starts(with: magic) }
-        if starts([0x1F, 0x8B]) { self = .gzip }
-        else if starts([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) { self = .xz }
-        else if starts([0x42, 0x5A, 0x68]) && bytes.count > 3 && (0x31...0x39).contains(bytes[3]) { self = .bzip2 }
-        else if starts([0x28, 0xB5, 0x2F, 0xFD]) { self = .zstd }
-        else { return nil }
+        if starts([0x1F, 0x8B]) {
+            self = .gzip
+        } else if starts([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]) {
+            self = .xz
+        } else if starts([0x42, 0x5A, 0x68]) && bytes.count > 3 && (0x31...0x39).contains(bytes[3]) {
+            self = .bzip2
+        } else if starts([0x28, 0xB5, 0x2F, 0xFD]) {
+            self = .zstd
+        } else {
+            return nil
+        }
     }
 
     /// The names compressed files end with: `trips.csv.gz` holds `trips.csv`.
@@ -59,8 +65,10 @@ public enum Decompression: String, Sendable, CaseIterable {
         output.reserveCapacity(min(limit, max(data.count * 4, 1 << 16)))
         func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(InputError) {
             guard output.count + bytes.count <= limit else {
-                throw InputError(source: source, path: name, message: "decompresses to more than \(limit >> 20) MiB, "
-                                 + "more than a data file of its size holds")
+                throw InputError(
+                    source: source, path: name,
+                    message: "decompresses to more than \(limit >> 20) MiB, "
+                        + "more than a data file of its size holds")
             }
             output.append(bytes)
         }
@@ -86,12 +94,16 @@ public enum Decompression: String, Sendable, CaseIterable {
     }
 
     /// gzip (every member of a file of several, as `zcat` reads it) through zlib.
-    private func inflate(_ input: UnsafePointer<UInt8>, _ count: Int,
-                         append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError) throws(InputError) {
+    private func inflate(
+        _ input: UnsafePointer<UInt8>, _ count: Int,
+        append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError
+    ) throws(InputError) {
         var buffer = [UInt8](repeating: 0, count: Self.chunk)
         var stream = z_stream()
         // 15 + 32: the largest window, a gzip or zlib header told apart by zlib.
-        guard inflateInit2_(&stream, 47, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw damaged("zlib") }
+        guard inflateInit2_(&stream, 47, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw damaged("zlib")
+        }
         defer { inflateEnd(&stream) }
         stream.next_in = UnsafeMutablePointer(mutating: input)
         stream.avail_in = uInt(min(count, Int(UInt32.max)))
@@ -103,7 +115,9 @@ public enum Decompression: String, Sendable, CaseIterable {
                 let status = CCompression.inflate(&stream, Z_NO_FLUSH)
                 return (status, out.count - Int(stream.avail_out))
             }
-            try buffer.withUnsafeBufferPointer { out throws(InputError) in try append(UnsafeBufferPointer(rebasing: out[0..<produced])) }
+            try buffer.withUnsafeBufferPointer { out throws(InputError) in
+                try append(UnsafeBufferPointer(rebasing: out[0..<produced]))
+            }
             if stream.avail_in == 0 && remaining > 0 {
                 let more = min(remaining, Int(UInt32.max))
                 stream.avail_in = uInt(more)
@@ -125,11 +139,14 @@ public enum Decompression: String, Sendable, CaseIterable {
     }
 
     /// xz (and lzma) through liblzma, every stream of a file of several.
-    private func unxz(_ input: UnsafePointer<UInt8>, _ count: Int,
-                      append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError) throws(InputError) {
+    private func unxz(
+        _ input: UnsafePointer<UInt8>, _ count: Int,
+        append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError
+    ) throws(InputError) {
         var buffer = [UInt8](repeating: 0, count: Self.chunk)
         var stream = lzma_stream()
-        let concatenated: UInt32 = 0x08   // LZMA_CONCATENATED (a macro Swift does not import): every stream of a file of several
+        // LZMA_CONCATENATED (a macro Swift does not import): every stream of a file of several
+        let concatenated: UInt32 = 0x08
         guard lzma_stream_decoder(&stream, UInt64.max, concatenated) == LZMA_OK else { throw damaged("liblzma") }
         defer { lzma_end(&stream) }
         stream.next_in = input
@@ -141,7 +158,9 @@ public enum Decompression: String, Sendable, CaseIterable {
                 let status = lzma_code(&stream, LZMA_FINISH)
                 return (status, out.count - stream.avail_out)
             }
-            try buffer.withUnsafeBufferPointer { out throws(InputError) in try append(UnsafeBufferPointer(rebasing: out[0..<produced])) }
+            try buffer.withUnsafeBufferPointer { out throws(InputError) in
+                try append(UnsafeBufferPointer(rebasing: out[0..<produced]))
+            }
             switch status {
             case LZMA_STREAM_END: return
             case LZMA_OK: continue
@@ -152,8 +171,10 @@ public enum Decompression: String, Sendable, CaseIterable {
     }
 
     /// bzip2 through libbz2, every stream of a file of several.
-    private func bunzip(_ input: UnsafePointer<UInt8>, _ count: Int,
-                        append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError) throws(InputError) {
+    private func bunzip(
+        _ input: UnsafePointer<UInt8>, _ count: Int,
+        append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError
+    ) throws(InputError) {
         var buffer = [UInt8](repeating: 0, count: Self.chunk)
         var offset = 0
         while offset < count {
@@ -170,7 +191,9 @@ public enum Decompression: String, Sendable, CaseIterable {
                     let status = BZ2_bzDecompress(&stream)
                     return (status, out.count - Int(stream.avail_out))
                 }
-                try buffer.withUnsafeBufferPointer { out throws(InputError) in try append(UnsafeBufferPointer(rebasing: out[0..<produced])) }
+                try buffer.withUnsafeBufferPointer { out throws(InputError) in
+                    try append(UnsafeBufferPointer(rebasing: out[0..<produced]))
+                }
                 if status == BZ_STREAM_END { break }
                 guard status == BZ_OK else { throw damaged("libbz2 status \(status)") }
                 guard produced > 0 || stream.avail_in > 0 else { throw damaged("it ends early") }
@@ -180,8 +203,10 @@ public enum Decompression: String, Sendable, CaseIterable {
     }
 
     /// Zstandard through libzstd, every frame of a file of several.
-    private func unzstd(_ input: UnsafePointer<UInt8>, _ count: Int,
-                        append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError) throws(InputError) {
+    private func unzstd(
+        _ input: UnsafePointer<UInt8>, _ count: Int,
+        append: (UnsafeBufferPointer<UInt8>) throws(InputError) -> Void, damaged: (String) -> InputError
+    ) throws(InputError) {
         var buffer = [UInt8](repeating: 0, count: Self.chunk)
         guard let context = ZSTD_createDStream() else { throw damaged("libzstd") }
         defer { ZSTD_freeDStream(context) }
@@ -194,7 +219,9 @@ public enum Decompression: String, Sendable, CaseIterable {
                 return (hint, target.pos)
             }
             if ZSTD_isError(hint) != 0 { throw damaged(String(cString: ZSTD_getErrorName(hint))) }
-            try buffer.withUnsafeBufferPointer { out throws(InputError) in try append(UnsafeBufferPointer(rebasing: out[0..<produced])) }
+            try buffer.withUnsafeBufferPointer { out throws(InputError) in
+                try append(UnsafeBufferPointer(rebasing: out[0..<produced]))
+            }
             lastHint = hint
             if source.pos >= source.size && produced == 0 && hint != 0 { throw damaged("it ends early") }
         }

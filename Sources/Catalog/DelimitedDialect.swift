@@ -33,7 +33,8 @@ public struct DelimitedDialect: Sendable, Hashable {
     public var sampledRows = 0
 
     /// The delimiters tried, in the order a tie goes to.
-    public static let candidates: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
+    public static let candidates: [UInt8] =
+        [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|")]
         + rareCandidates
     /// Delimiters text holds inside values as often as between them (`10:30:00`, `x^2`): one wins only where the
     /// usual ones split nothing consistently (`/etc/group`'s colons, a `^`-separated export).
@@ -49,8 +50,10 @@ public struct DelimitedDialect: Sendable, Hashable {
     /// whole file, else its last row, perhaps cut, is not sampled). `preferred` (the name's: a tab for `.tsv`)
     /// wins a tie.
     /// `options` force a delimiter, a header row (or none) and a title column where they give one.
-    public static func sniff(_ bytes: UnsafeRawBufferPointer, isWhole: Bool, preferred: UInt8? = nil,
-                             options: DataFileOptions = DataFileOptions()) -> DelimitedDialect {
+    public static func sniff(
+        _ bytes: UnsafeRawBufferPointer, isWhole: Bool, preferred: UInt8? = nil,
+        options: DataFileOptions = DataFileOptions()
+    ) -> DelimitedDialect {
         // `#` comment lines at the top (tzdata's tables, R's and gnuplot's exports, a README block with blank lines
         // between its paragraphs), the last perhaps a header.
         var start = 0, line = 1, comments: [(start: Int, end: Int)] = []
@@ -59,17 +62,23 @@ public struct DelimitedDialect: Sendable, Hashable {
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             return end
         }
-        func next(after end: Int) -> Int { end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1) }
-        func isBlank(_ from: Int, _ to: Int) -> Bool { (from..<to).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 } }
+        func next(after end: Int) -> Int {
+            end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)
+        }
+        func isBlank(_ from: Int, _ to: Int) -> Bool {
+            (from..<to).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x09 }
+        }
         while start < bytes.count {
             let end = lineEnd(from: start)
-            guard end < bytes.count else { break }   // a file of one comment line: that line is data
+            guard end < bytes.count else { break }  // a file of one comment line: that line is data
             if bytes[start] == UInt8(ascii: "#") {
                 comments.append((start + 1, end))
             } else if isBlank(start, end), !comments.isEmpty {
                 // A blank line inside the comment block, when more comment lines follow it (past other blank ones).
                 var ahead = next(after: end)
-                while ahead < bytes.count, case let aheadEnd = lineEnd(from: ahead), aheadEnd < bytes.count, isBlank(ahead, aheadEnd) {
+                while ahead < bytes.count, case let aheadEnd = lineEnd(from: ahead), aheadEnd < bytes.count,
+                    isBlank(ahead, aheadEnd)
+                {
                     ahead = next(after: aheadEnd)
                 }
                 guard ahead < bytes.count, bytes[ahead] == UInt8(ascii: "#") else { break }
@@ -79,7 +88,8 @@ public struct DelimitedDialect: Sendable, Hashable {
             start = next(after: end)
             line += 1
         }
-        var best: (delimiter: UInt8, rows: [[String]], starts: [(Int, Int)], end: (Int, Int), score: Double, width: Int)?
+        var best:
+            (delimiter: UInt8, rows: [[String]], starts: [(Int, Int)], end: (Int, Int), score: Double, width: Int)?
         let tried = options.delimiterByte.map { [$0] } ?? [preferred].compactMap({ $0 }) + candidates
         for delimiter in tried where delimiter != best?.delimiter {
             let (rows, starts, end) = sample(bytes, from: start, line: line, delimiter: delimiter, isWhole: isWhole)
@@ -88,8 +98,12 @@ public struct DelimitedDialect: Sendable, Hashable {
             // A clearly more consistent split wins; an equal one goes to the wider split (decimal commas in a
             // semicolon file split each row too, but into fewer fields). A rare delimiter wins only over splits
             // that are not consistent at all (times' colons in a comma file are no columns).
-            if Self.rareCandidates.contains(delimiter), options.delimiterByte == nil, let best, best.score > 0.5 { continue }
-            if best == nil || score > best!.score + 0.01 || (score >= best!.score - 0.01 && score > 0 && width > best!.width) {
+            if Self.rareCandidates.contains(delimiter), options.delimiterByte == nil, let best, best.score > 0.5 {
+                continue
+            }
+            if best == nil || score > best!.score + 0.01
+                || (score >= best!.score - 0.01 && score > 0 && width > best!.width)
+            {
                 best = (delimiter, rows, starts, end, score, width)
             }
         }
@@ -100,7 +114,8 @@ public struct DelimitedDialect: Sendable, Hashable {
         if chosen.width >= 3, options.hasHeader == nil {
             var preamble = 0
             while preamble < min(rows.count - 1, 10), rows[preamble].count < chosen.width,
-                  rows[preamble].filter({ !$0.trimmingSpaces.isEmpty }).count * 2 <= chosen.width {
+                rows[preamble].filter({ !$0.trimmingSpaces.isEmpty }).count * 2 <= chosen.width
+            {
                 preamble += 1
             }
             if preamble > 0, rows[preamble].count >= chosen.width {
@@ -112,11 +127,15 @@ public struct DelimitedDialect: Sendable, Hashable {
         if options.hasHeader == false {
             // The user says the first row is data.
         } else if let last = comments.last,
-           case let texts = split(UnsafeRawBufferPointer(rebasing: bytes[last.start..<last.end]), delimiter: chosen.delimiter),
-           texts.count >= 2, texts.count <= chosen.width,
-           texts.count == chosen.width || looksLikeHeader(texts, rest: rows[...], width: chosen.width) {
-            header = texts   // "#codes\tcoordinates\tTZ\tcomments", "#AgencyID,Token,…": the comment names the columns
-        } else if let first = rows.first, options.hasHeader == true || looksLikeHeader(first, rest: rows.dropFirst(), width: chosen.width) {
+            case let texts = split(
+                UnsafeRawBufferPointer(rebasing: bytes[last.start..<last.end]), delimiter: chosen.delimiter),
+            texts.count >= 2, texts.count <= chosen.width,
+            texts.count == chosen.width || looksLikeHeader(texts, rest: rows[...], width: chosen.width)
+        {
+            header = texts  // "#codes\tcoordinates\tTZ\tcomments", "#AgencyID,Token,…": the comment names the columns
+        } else if let first = rows.first,
+            options.hasHeader == true || looksLikeHeader(first, rest: rows.dropFirst(), width: chosen.width)
+        {
             header = first
             rows.removeFirst()
             starts.removeFirst()
@@ -127,20 +146,23 @@ public struct DelimitedDialect: Sendable, Hashable {
         let samples = rows.map { row in names.indices.map { $0 < row.count ? row[$0] : nil } }
         let kinds = names.indices.map { column in ValueKind.column(samples.compactMap { $0[column] }) }
         let (dataStart, dataLine) = starts.first ?? chosen.end
-        return DelimitedDialect(delimiter: chosen.delimiter, hasHeader: header != nil, columns: names,
-                                titleColumn: options.titleIndex(in: names) ?? CatalogTable.titleColumn(names: names, samples: samples),
-                                kinds: kinds,
-                                dataStart: dataStart, dataLine: dataLine,
-                                commentLines: comments.count,
-                                headerNames: (header ?? []).map { $0.trimmingSpaces.lowercased() },
-                                sampledRows: chosen.rows.count)
+        return DelimitedDialect(
+            delimiter: chosen.delimiter, hasHeader: header != nil, columns: names,
+            titleColumn: options.titleIndex(in: names) ?? CatalogTable.titleColumn(names: names, samples: samples),
+            kinds: kinds,
+            dataStart: dataStart, dataLine: dataLine,
+            commentLines: comments.count,
+            headerNames: (header ?? []).map { $0.trimmingSpaces.lowercased() },
+            sampledRows: chosen.rows.count)
     }
 
     /// The first rows from `start` split at `delimiter` (quotes read as a spreadsheet reads them), with where
     /// each starts and its line, and where the row after them starts; blank lines skipped, and without the
     /// whole file the last row left out.
-    private static func sample(_ bytes: UnsafeRawBufferPointer, from start: Int, line: Int, delimiter: UInt8,
-                               isWhole: Bool) -> (rows: [[String]], starts: [(Int, Int)], end: (Int, Int)) {
+    private static func sample(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, line: Int, delimiter: UInt8,
+        isWhole: Bool
+    ) -> (rows: [[String]], starts: [(Int, Int)], end: (Int, Int)) {
         var scanner = CSVScanner(source: "", delimiter: delimiter, position: start, line: line)
         scanner.isLenient = true
         var fields: [CSVScanner.Field] = [], rows: [[String]] = [], starts: [(Int, Int)] = []
@@ -149,7 +171,7 @@ public struct DelimitedDialect: Sendable, Hashable {
             let rowStart = scanner.position, rowLine = scanner.line
             let unclosed = scanner.unclosedQuotes
             guard (try? scanner.nextRow(in: bytes, into: &fields)) == true else { break }
-            if !isWhole && scanner.position >= bytes.count { break }   // perhaps cut short
+            if !isWhole && scanner.position >= bytes.count { break }  // perhaps cut short
             // A quote never closed in a sample that is not the whole file opens a field the sample's end cut: its
             // text's commas and lines are no rows.
             if !isWhole && scanner.unclosedQuotes > unclosed { break }
@@ -163,7 +185,9 @@ public struct DelimitedDialect: Sendable, Hashable {
 
     /// `text` split at `delimiter`, each field trimmed.
     private static func split(_ text: UnsafeRawBufferPointer, delimiter: UInt8) -> [String] {
-        text.split(separator: delimiter, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self).trimmingSpaces }
+        text.split(separator: delimiter, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self).trimmingSpaces
+        }
     }
 
     /// The number of fields most rows have, and the share of rows that have it.
@@ -190,7 +214,9 @@ public struct DelimitedDialect: Sendable, Hashable {
         }
         var votes = 0
         for column in first.indices {
-            let values = rest.compactMap { column < $0.count ? $0[column] : nil }.filter { ValueKind(of: $0) != .missing }
+            let values = rest.compactMap { column < $0.count ? $0[column] : nil }.filter {
+                ValueKind(of: $0) != .missing
+            }
             guard !values.isEmpty else { continue }
             let head = ValueKind(of: first[column])
             switch ValueKind.column(values) {

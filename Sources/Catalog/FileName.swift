@@ -14,8 +14,8 @@ public enum FileName {
         for scalar in name.unicodeScalars {
             shown.append(scalar)
             switch scalar.value {
-            case 0x202A...0x202B, 0x202D...0x202E: shown.append("\u{202C}")   // an embedding or override: pop it
-            case 0x2066...0x2068: shown.append("\u{2069}")                    // an isolate: close it
+            case 0x202A...0x202B, 0x202D...0x202E: shown.append("\u{202C}")  // an embedding or override: pop it
+            case 0x2066...0x2068: shown.append("\u{2069}")  // an isolate: close it
             default: break
             }
         }

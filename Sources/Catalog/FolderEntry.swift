@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One directory entry, as `lstat` (and `stat` for links) saw it.
@@ -75,7 +76,8 @@ struct FolderEntry {
             linkTarget = Self.readLink(cName, in: directory)
             let (target, targetError) = status(follow: true)
             guard targetError == 0 else {
-                kind = targetError == ENOENT || targetError == ELOOP || targetError == ENOTDIR ? .brokenLink : .unreadable
+                kind =
+                    targetError == ENOENT || targetError == ELOOP || targetError == ENOTDIR ? .brokenLink : .unreadable
                 modified = Int(linkInfo.st_mtim.tv_sec)
                 return
             }
@@ -99,7 +101,9 @@ struct FolderEntry {
         let count = cName.withUnsafeBufferPointer { name in
             name.withMemoryRebound(to: CChar.self) { name in
                 buffer.withUnsafeMutableBufferPointer { out in
-                    out.withMemoryRebound(to: CChar.self) { readlinkat(directory, name.baseAddress!, $0.baseAddress!, $0.count) }
+                    out.withMemoryRebound(to: CChar.self) {
+                        readlinkat(directory, name.baseAddress!, $0.baseAddress!, $0.count)
+                    }
                 }
             }
         }
@@ -125,7 +129,9 @@ struct FolderEntry {
         var metadata: [CatalogMetadata] = []
         switch kind {
         case .folder:
-            let count = !isCounted ? typeName
+            let count =
+                !isCounted
+                ? typeName
                 : childCount.map { format.itemCount(ListingFormat.ItemCount(counted: $0)) } ?? format.text(.unreadable)
             item.subtitle = count
             metadata.append(CatalogMetadata(key: "Size", value: count))
@@ -156,7 +162,7 @@ struct FolderEntry {
             item.icon = type.icon
         }
         item.metadata = metadata
-        if isLink && kind != .brokenLink { item.emblem = "emblem-symbolic-link" }   // a broken one is the emblem itself
+        if isLink && kind != .brokenLink { item.emblem = "emblem-symbolic-link" }  // a broken one is the emblem itself
         return item
     }
 }

@@ -39,8 +39,10 @@ func naturalCompare(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ rawA: String
 
 /// Sizes, counts and dates as GNOME Files writes them, in English.
 package struct FolderFormatter {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                         "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December"
+    ]
     let calendar: Calendar
 
     init(timeZone: TimeZone) {
@@ -151,7 +153,7 @@ struct FileType: Equatable {
     static let folderIcons = [
         "Desktop": "user-desktop", "Documents": "folder-documents", "Downloads": "folder-download",
         "Music": "folder-music", "Pictures": "folder-pictures", "Public": "folder-publicshare",
-        "Templates": "folder-templates", "Videos": "folder-videos",
+        "Templates": "folder-templates", "Videos": "folder-videos"
     ]
 
     /// The type called `name`.
@@ -192,7 +194,8 @@ struct FileType: Equatable {
         }
         let suffix = name[name.index(after: dot)...].lowercased()
         if let known = byExtension[suffix] { return known }
-        return isExecutable ? program : FileType(name: .fileOfExtension(suffix.uppercased()), icon: "application-x-generic")
+        return isExecutable
+            ? program : FileType(name: .fileOfExtension(suffix.uppercased()), icon: "application-x-generic")
     }
 
     // TRANSLATORS: the type of an executable file whose name says no other type.
@@ -204,7 +207,7 @@ struct FileType: Equatable {
     static var allIcons: Set<String> {
         Set(byExtension.values.map(\.icon)).union(folderIcons.values).union([
             "folder", "emblem-symbolic-link", "application-x-generic", "application-x-executable", "text-x-generic",
-            "view-more-symbolic", "folder-symbolic", "text-x-generic-symbolic",
+            "view-more-symbolic", "folder-symbolic", "text-x-generic-symbolic"
         ])
     }
 
@@ -218,65 +221,93 @@ struct FileType: Equatable {
                 }
             }
         }
-        add("image-x-generic", thumbnailed: true, [
-            // TRANSLATORS: a file type's name, in a folder's Type column and under a file's name
-            // ("31.5 kB · PNG image").
-            ("png", trNoop("PNG image")), ("jpg jpeg", trNoop("JPEG image")), ("gif", trNoop("GIF image")),
-            ("webp", trNoop("WebP image")), ("svg", trNoop("SVG image")),
-        ])
-        add("image-x-generic", [
-            ("bmp", trNoop("BMP image")), ("tif tiff", trNoop("TIFF image")), ("ico", trNoop("Windows icon")),
-            ("heic heif", trNoop("HEIF image")), ("avif", trNoop("AVIF image")), ("xcf", trNoop("GIMP image")),
-            ("psd", trNoop("Photoshop image")),
-        ])
-        add("audio-x-generic", [
-            ("mp3", trNoop("MP3 audio")), ("ogg oga", trNoop("Ogg audio")), ("opus", trNoop("Opus audio")),
-            ("flac", trNoop("FLAC audio")), ("wav", trNoop("WAV audio")), ("m4a", trNoop("MPEG-4 audio")),
-            ("aac", trNoop("AAC audio")), ("mid midi", trNoop("MIDI audio")),
-        ])
-        add("video-x-generic", [
-            ("mp4 m4v", trNoop("MPEG-4 video")), ("mkv", trNoop("Matroska video")), ("webm", trNoop("WebM video")),
-            ("avi", trNoop("AVI video")), ("mov", trNoop("QuickTime video")), ("ogv", trNoop("Ogg video")),
-            ("mpg mpeg", trNoop("MPEG video")),
-        ])
-        add("x-office-document", [
-            ("pdf", trNoop("PDF document")), ("odt", trNoop("OpenDocument text")),
-            ("doc docx", trNoop("Word document")), ("rtf", trNoop("Rich text document")),
-            ("epub", trNoop("EPUB book")),
-        ])
-        add("x-office-spreadsheet", [
-            ("ods", trNoop("OpenDocument spreadsheet")), ("xls xlsx", trNoop("Excel spreadsheet")),
-            ("csv", trNoop("CSV document")),
-        ])
-        add("x-office-presentation", [
-            ("odp", trNoop("OpenDocument presentation")), ("ppt pptx", trNoop("PowerPoint presentation")),
-            ("key", trNoop("Keynote presentation")),
-        ])
-        add("text-x-generic", [
-            ("txt", trNoop("Plain text")), ("md markdown", trNoop("Markdown document")), ("log", trNoop("Log file")),
-            ("json", trNoop("JSON document")), ("xml", trNoop("XML document")), ("yaml yml", trNoop("YAML document")),
-            ("toml", trNoop("TOML document")), ("ini cfg conf", trNoop("Configuration file")),
-            ("c", trNoop("C source code")), ("h", trNoop("C header")), ("cc cpp cxx", trNoop("C++ source code")),
-            ("hpp", trNoop("C++ header")), ("swift", trNoop("Swift source code")), ("rs", trNoop("Rust source code")),
-            ("go", trNoop("Go source code")), ("java", trNoop("Java source code")), ("js mjs", trNoop("JavaScript")),
-            ("ts", trNoop("TypeScript")), ("css", trNoop("CSS stylesheet")), ("tex", trNoop("TeX document")),
-        ])
-        add("text-html", [
-            ("html htm", trNoop("HTML document")),
-        ])
-        add("text-x-script", [
-            ("sh bash zsh", trNoop("Shell script")), ("py", trNoop("Python script")), ("rb", trNoop("Ruby script")),
-            ("pl", trNoop("Perl script")),
-        ])
-        add("package-x-generic", [
-            ("zip", trNoop("Zip archive")), ("tar", trNoop("Tar archive")), ("gz tgz", trNoop("Gzip archive")),
-            ("xz", trNoop("XZ archive")), ("bz2", trNoop("Bzip2 archive")), ("zst", trNoop("Zstandard archive")),
-            ("7z", trNoop("7-Zip archive")), ("rar", trNoop("RAR archive")), ("deb", trNoop("Debian package")),
-            ("rpm", trNoop("RPM package")),
-        ])
-        add("font-x-generic", [
-            ("ttf", trNoop("TrueType font")), ("otf", trNoop("OpenType font")), ("woff woff2", trNoop("Web font")),
-        ])
+        add(
+            "image-x-generic", thumbnailed: true,
+            [
+                // TRANSLATORS: a file type's name, in a folder's Type column and under a file's name
+                // ("31.5 kB · PNG image").
+                ("png", trNoop("PNG image")), ("jpg jpeg", trNoop("JPEG image")), ("gif", trNoop("GIF image")),
+                ("webp", trNoop("WebP image")), ("svg", trNoop("SVG image"))
+            ])
+        add(
+            "image-x-generic",
+            [
+                ("bmp", trNoop("BMP image")), ("tif tiff", trNoop("TIFF image")), ("ico", trNoop("Windows icon")),
+                ("heic heif", trNoop("HEIF image")), ("avif", trNoop("AVIF image")), ("xcf", trNoop("GIMP image")),
+                ("psd", trNoop("Photoshop image"))
+            ])
+        add(
+            "audio-x-generic",
+            [
+                ("mp3", trNoop("MP3 audio")), ("ogg oga", trNoop("Ogg audio")), ("opus", trNoop("Opus audio")),
+                ("flac", trNoop("FLAC audio")), ("wav", trNoop("WAV audio")), ("m4a", trNoop("MPEG-4 audio")),
+                ("aac", trNoop("AAC audio")), ("mid midi", trNoop("MIDI audio"))
+            ])
+        add(
+            "video-x-generic",
+            [
+                ("mp4 m4v", trNoop("MPEG-4 video")), ("mkv", trNoop("Matroska video")), ("webm", trNoop("WebM video")),
+                ("avi", trNoop("AVI video")), ("mov", trNoop("QuickTime video")), ("ogv", trNoop("Ogg video")),
+                ("mpg mpeg", trNoop("MPEG video"))
+            ])
+        add(
+            "x-office-document",
+            [
+                ("pdf", trNoop("PDF document")), ("odt", trNoop("OpenDocument text")),
+                ("doc docx", trNoop("Word document")), ("rtf", trNoop("Rich text document")),
+                ("epub", trNoop("EPUB book"))
+            ])
+        add(
+            "x-office-spreadsheet",
+            [
+                ("ods", trNoop("OpenDocument spreadsheet")), ("xls xlsx", trNoop("Excel spreadsheet")),
+                ("csv", trNoop("CSV document"))
+            ])
+        add(
+            "x-office-presentation",
+            [
+                ("odp", trNoop("OpenDocument presentation")), ("ppt pptx", trNoop("PowerPoint presentation")),
+                ("key", trNoop("Keynote presentation"))
+            ])
+        add(
+            "text-x-generic",
+            [
+                ("txt", trNoop("Plain text")), ("md markdown", trNoop("Markdown document")),
+                ("log", trNoop("Log file")),
+                ("json", trNoop("JSON document")), ("xml", trNoop("XML document")),
+                ("yaml yml", trNoop("YAML document")),
+                ("toml", trNoop("TOML document")), ("ini cfg conf", trNoop("Configuration file")),
+                ("c", trNoop("C source code")), ("h", trNoop("C header")), ("cc cpp cxx", trNoop("C++ source code")),
+                ("hpp", trNoop("C++ header")), ("swift", trNoop("Swift source code")),
+                ("rs", trNoop("Rust source code")),
+                ("go", trNoop("Go source code")), ("java", trNoop("Java source code")),
+                ("js mjs", trNoop("JavaScript")),
+                ("ts", trNoop("TypeScript")), ("css", trNoop("CSS stylesheet")), ("tex", trNoop("TeX document"))
+            ])
+        add(
+            "text-html",
+            [
+                ("html htm", trNoop("HTML document"))
+            ])
+        add(
+            "text-x-script",
+            [
+                ("sh bash zsh", trNoop("Shell script")), ("py", trNoop("Python script")), ("rb", trNoop("Ruby script")),
+                ("pl", trNoop("Perl script"))
+            ])
+        add(
+            "package-x-generic",
+            [
+                ("zip", trNoop("Zip archive")), ("tar", trNoop("Tar archive")), ("gz tgz", trNoop("Gzip archive")),
+                ("xz", trNoop("XZ archive")), ("bz2", trNoop("Bzip2 archive")), ("zst", trNoop("Zstandard archive")),
+                ("7z", trNoop("7-Zip archive")), ("rar", trNoop("RAR archive")), ("deb", trNoop("Debian package")),
+                ("rpm", trNoop("RPM package"))
+            ])
+        add(
+            "font-x-generic",
+            [
+                ("ttf", trNoop("TrueType font")), ("otf", trNoop("OpenType font")), ("woff woff2", trNoop("Web font"))
+            ])
         return table
     }()
 }

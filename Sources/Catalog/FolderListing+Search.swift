@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A search through the folders under a folder, as Files searches: names that match, wherever they are below it.
@@ -23,8 +24,10 @@ public struct FolderSearch: Sendable {
     public static let sectionPrefix = "found:"
 
     /// A search under `root`.
-    public init(root: String, showHidden: Bool = false, sort: FolderSort = .name, limit: Int = 10_000,
-                folderLimit: Int = 100_000, format: ListingFormat = .english) {
+    public init(
+        root: String, showHidden: Bool = false, sort: FolderSort = .name, limit: Int = 10_000,
+        folderLimit: Int = 100_000, format: ListingFormat = .english
+    ) {
         self.root = root
         self.showHidden = showHidden
         self.sort = sort
@@ -39,8 +42,10 @@ public struct FolderSearch: Sendable {
     /// matches in `sort`'s order. `found` hears the sections so far as they grow (at most every `interval`
     /// seconds, on the thread searching); the result is every section, or nil when `isCancelled` said so (asked
     /// between folders and every 4,096 entries). Folders that cannot be read are passed over.
-    public func run(matches: (String) -> Bool, interval: Double = 0.1, isCancelled: () -> Bool = { false },
-                    found: ([CatalogSection]) -> Void = { _ in }) -> [CatalogSection]? {
+    public func run(
+        matches: (String) -> Bool, interval: Double = 0.1, isCancelled: () -> Bool = { false },
+        found: ([CatalogSection]) -> Void = { _ in }
+    ) -> [CatalogSection]? {
         let base = FolderListing.displayPath(root)
         var queue: [(path: String, trail: [String])] = [(base, [])]
         var next = 0, entered = 0, gathered = 0, read = 0
@@ -56,9 +61,13 @@ public struct FolderSearch: Sendable {
             var hits: [FolderEntry] = [], subfolders: [FolderEntry] = []
             while let record = readdir(directory) {
                 read += 1
-                if read & 4095 == 0 && isCancelled() { closedir(directory); return nil }
+                if read & 4095 == 0 && isCancelled() {
+                    closedir(directory)
+                    return nil
+                }
                 let name = FolderListing.entryName(record)
-                guard FolderListing.isListed(name, showHidden: showHidden), let entry = FolderEntry(name: name, in: descriptor)
+                guard FolderListing.isListed(name, showHidden: showHidden),
+                    let entry = FolderEntry(name: name, in: descriptor)
                 else { continue }
                 if entry.kind == .folder && !entry.isLink && entry.isValidName { subfolders.append(entry) }
                 if !trail.isEmpty && matches(entry.title) && gathered < limit {
@@ -75,9 +84,11 @@ public struct FolderSearch: Sendable {
             let items = sort.sorted(hits, format: format).map {
                 $0.item(folder: path, childCount: nil, format: format, isCounted: false)
             }
-            sections.append(CatalogSection(id: Self.sectionPrefix + trail.joined(separator: "/"),
-                                           title: trail.map(FileName.shown).joined(separator: " › "),
-                                           icon: "folder-symbolic", items: CatalogItems(items)))
+            sections.append(
+                CatalogSection(
+                    id: Self.sectionPrefix + trail.joined(separator: "/"),
+                    title: trail.map(FileName.shown).joined(separator: " › "),
+                    icon: "folder-symbolic", items: CatalogItems(items)))
             if Date().timeIntervalSince(reported) >= interval {
                 reported = Date()
                 found(sections)

@@ -40,8 +40,9 @@ public struct FolderSort: Hashable, Sendable {
             return written
         }
         let keyed = entries.map { entry in
-            Keyed(entry: entry, name: format.collationKey?(entry.title) ?? [],
-                  type: key == .type ? type(of: entry) : (name: "", key: []))
+            Keyed(
+                entry: entry, name: format.collationKey?(entry.title) ?? [],
+                type: key == .type ? type(of: entry) : (name: "", key: []))
         }
         return keyed.sorted(by: precedes).map(\.entry)
     }
@@ -73,7 +74,9 @@ public struct FolderSort: Hashable, Sendable {
             if a.type.name == b.type.name {
                 ordered = byName()
             } else {
-                ordered = a.type.key != b.type.key ? a.type.key.lexicographicallyPrecedes(b.type.key)
+                ordered =
+                    a.type.key != b.type.key
+                    ? a.type.key.lexicographicallyPrecedes(b.type.key)
                     : FolderListing.naturalOrder(a.type.name, b.type.name)
             }
         }

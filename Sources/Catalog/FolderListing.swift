@@ -1,12 +1,13 @@
 import Foundation
 import InputFiles
 import JSONInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns a folder on disk into a `Catalog`, so the list, the grid and the sidebar show folders exactly as they
@@ -62,9 +63,11 @@ public enum FolderListing {
     /// large folder is read, `progress` (when given) is called on the listing's thread every few thousand entries
     /// with the count read so far — with a partial catalogue of the entries read so far (sorted among themselves)
     /// at 500, 5,000, 50,000, … entries, so a window shows the folder growing before the whole of it is read.
-    public static func catalog(forFolder path: String, showHidden: Bool = false, limit: Int = 100_000,
-                               sort: FolderSort = .name, format: ListingFormat = .english,
-                               progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
+    public static func catalog(
+        forFolder path: String, showHidden: Bool = false, limit: Int = 100_000,
+        sort: FolderSort = .name, format: ListingFormat = .english,
+        progress: (@Sendable (Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
         precondition(limit >= 0, "FolderListing: limit must not be negative, got \(limit)")
         func failure(_ message: String) -> InputError { InputError(source: path, path: "", message: message) }
         let directory = try openFolder(path)
@@ -88,8 +91,10 @@ public enum FolderListing {
             if let progress, ProgressBatches.isReport(read) {
                 // Batches appear as they arrive: a partial catalogue at 500, 5,000, 50,000… entries (each ten
                 // times the last, so sorting them costs little next to the listing), a count in between.
-                progress(read, ProgressBatches.isPartial(read)
-                    ? listing.assemble(folders: folders, files: files, descriptor: nil) : nil)
+                progress(
+                    read,
+                    ProgressBatches.isPartial(read)
+                        ? listing.assemble(folders: folders, files: files, descriptor: nil) : nil)
             }
         }
         return listing.assemble(folders: folders, files: files, descriptor: descriptor)
@@ -120,11 +125,14 @@ public enum FolderListing {
 
     /// `catalog(forFolder:showHidden:limit:sort:format:progress:)` in English with dates shown in `timeZone`
     /// (tests use UTC).
-    static func catalog(forFolder path: String, showHidden: Bool, limit: Int, timeZone: TimeZone,
-                        sort: FolderSort = .name,
-                        progress: (@Sendable (Int, Catalog?) -> Void)? = nil) throws(InputError) -> Catalog {
-        try catalog(forFolder: path, showHidden: showHidden, limit: limit, sort: sort,
-                    format: .english(timeZone: timeZone), progress: progress)
+    static func catalog(
+        forFolder path: String, showHidden: Bool, limit: Int, timeZone: TimeZone,
+        sort: FolderSort = .name,
+        progress: (@Sendable (Int, Catalog?) -> Void)? = nil
+    ) throws(InputError) -> Catalog {
+        try catalog(
+            forFolder: path, showHidden: showHidden, limit: limit, sort: sort,
+            format: .english(timeZone: timeZone), progress: progress)
     }
 
     /// What a listing of the folder at `path` makes its catalogue with: the order, the limit and the format.
@@ -163,25 +171,35 @@ public enum FolderListing {
             var fileItems = keptFiles.map(item)
             if total > limit {
                 let more = moreItem(hidden: total - limit, total: total)
-                if fileItems.isEmpty && !folderItems.isEmpty { folderItems.append(more) } else { fileItems.append(more) }
+                if fileItems.isEmpty && !folderItems.isEmpty {
+                    folderItems.append(more)
+                } else {
+                    fileItems.append(more)
+                }
             }
             var sections: [CatalogSection] = []
             if !folderItems.isEmpty {
-                sections.append(CatalogSection(id: "folders", title: "Folders", icon: "folder-symbolic",
-                                               items: CatalogItems(folderItems)))
+                sections.append(
+                    CatalogSection(
+                        id: "folders", title: "Folders", icon: "folder-symbolic",
+                        items: CatalogItems(folderItems)))
             }
             if !fileItems.isEmpty {
-                sections.append(CatalogSection(id: "files", title: "Files", icon: "text-x-generic-symbolic",
-                                               items: CatalogItems(fileItems)))
+                sections.append(
+                    CatalogSection(
+                        id: "files", title: "Files", icon: "text-x-generic-symbolic",
+                        items: CatalogItems(fileItems)))
             }
-            return Catalog(title: FileName.shown(folderName(folderPath)), subtitle: FileName.shown(folderPath),
-                           sections: sections, sourcePath: path)
+            return Catalog(
+                title: FileName.shown(folderName(folderPath)), subtitle: FileName.shown(folderPath),
+                sections: sections, sourcePath: path)
         }
 
         /// The last item of a listing cut at `limit`: how many of the `total` entries it leaves out.
         private func moreItem(hidden: Int, total: Int) -> CatalogItem {
-            CatalogItem(id: moreItemID, title: format.text(.notShown(hidden)),
-                        subtitle: format.text(.showing(total - hidden, of: total)), icon: "view-more-symbolic")
+            CatalogItem(
+                id: moreItemID, title: format.text(.notShown(hidden)),
+                subtitle: format.text(.showing(total - hidden, of: total)), icon: "view-more-symbolic")
         }
     }
 
@@ -189,8 +207,9 @@ public enum FolderListing {
     /// ("file2" before "file10"). Names equal but for case or leading zeros still get a fixed order
     /// ("file2" before "file02", "File" before "file"), so sorting is deterministic.
     public static func naturalOrder(_ a: String, _ b: String) -> Bool {
-        naturalCompare(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars),
-                       a, b) < 0
+        naturalCompare(
+            Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars),
+            a, b) < 0
     }
 
     // MARK: - Listing helpers

@@ -14,7 +14,7 @@ final class HalfReading: Sendable {
     /// Just past the first line feed past the middle of `bytes`, when a line starts there.
     static func secondHalfStart(of bytes: UnsafeRawBufferPointer) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 1,
-              let newline = memchr(base + bytes.count / 2, Int32(UInt8(ascii: "\n")), bytes.count - bytes.count / 2)
+            let newline = memchr(base + bytes.count / 2, Int32(UInt8(ascii: "\n")), bytes.count - bytes.count / 2)
         else { return nil }
         let start = base.distance(to: UnsafeRawPointer(newline)) + 1
         return start < bytes.count ? start : nil
@@ -22,11 +22,13 @@ final class HalfReading: Sendable {
 
     /// Runs `read` over `bytes` on a thread of its own with a stack of `stackSize` bytes; `read` should return
     /// soon after `isStopping` turns true.
-    func start(stackSize: Int, over bytes: UnsafeRawBufferPointer, _ read: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    func start(
+        stackSize: Int, over bytes: UnsafeRawBufferPointer, _ read: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+    ) {
         let shared = SharedBytes(bytes: bytes)
         running.enter()
         let thread = Thread { [running] in
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)   // (Linux: this thread only)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // (Linux: this thread only)
             read(shared.bytes)
             running.leave()
         }

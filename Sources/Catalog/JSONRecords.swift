@@ -51,7 +51,9 @@ struct JSONRecords: Sendable, Hashable {
             titleColumn = index
         } else if !candidates.isEmpty {
             let offset = columns.count - candidates.count
-            titleColumn = offset + CatalogTable.titleColumn(names: candidates, samples: samples.map { Array($0.dropFirst(offset)) })
+            titleColumn =
+                offset
+                + CatalogTable.titleColumn(names: candidates, samples: samples.map { Array($0.dropFirst(offset)) })
         } else {
             titleColumn = columns.isEmpty ? nil : 0
         }
@@ -61,14 +63,16 @@ struct JSONRecords: Sendable, Hashable {
     /// The table these columns make (`format`: "JSON", "JSON Lines").
     func table(format: String, sample: [JSONValue]) -> CatalogTable {
         let kinds = columns.map { column in
-            ValueKind.column(sample.lazy.compactMap { record -> String? in
-                var found: String?
-                Self.forEachField(of: record) { name, text in if name == column { found = text } }
-                return found
-            })
+            ValueKind.column(
+                sample.lazy.compactMap { record -> String? in
+                    var found: String?
+                    Self.forEachField(of: record) { name, text in if name == column { found = text } }
+                    return found
+                })
         }
-        return CatalogTable(columns: columns.isEmpty ? ["Value"] : columns, titleColumn: titleColumn ?? 0, kinds: kinds,
-                            format: format)
+        return CatalogTable(
+            columns: columns.isEmpty ? ["Value"] : columns, titleColumn: titleColumn ?? 0, kinds: kinds,
+            format: format)
     }
 
     /// The item of `record` with id `id` (its key in an object of objects given as `key`).
@@ -77,18 +81,27 @@ struct JSONRecords: Sendable, Hashable {
         var title: String?
         let titleName = titleColumn.map { columns[$0] }
         if let keyColumn, let key {
-            if keyColumn == titleName { title = key } else { metadata.append(CatalogMetadata(key: keyColumn, value: key)) }
+            if keyColumn == titleName {
+                title = key
+            } else {
+                metadata.append(CatalogMetadata(key: keyColumn, value: key))
+            }
         }
         switch record {
         case .object, .array:
             Self.forEachField(of: record) { name, text in
-                if name == titleName, title == nil { title = text } else { metadata.append(CatalogMetadata(key: name, value: text)) }
+                if name == titleName, title == nil {
+                    title = text
+                } else {
+                    metadata.append(CatalogMetadata(key: name, value: text))
+                }
             }
         default:
             title = Self.text(record)
         }
-        return CatalogItem(id: id, title: title ?? "", subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
-                           metadata: metadata)
+        return CatalogItem(
+            id: id, title: title ?? "", subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
+            metadata: metadata)
     }
 
     /// Calls `body` with each field of `record` that has a value: its column's name and its text.
@@ -105,7 +118,9 @@ struct JSONRecords: Sendable, Hashable {
         }
     }
 
-    private static func forEachMember(of object: JSONObject, prefix: String, depth: Int, _ body: (String, String) -> Void) {
+    private static func forEachMember(
+        of object: JSONObject, prefix: String, depth: Int, _ body: (String, String) -> Void
+    ) {
         for member in object.members {
             let name = prefix + member.key
             if case .object(let inner) = member.value, depth < openedDepth, !inner.isEmpty {

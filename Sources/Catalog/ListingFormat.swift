@@ -78,11 +78,13 @@ public struct ListingFormat: Sendable {
     public var collationKey: (@Sendable (_ name: String) -> [UInt8])?
 
     /// A format made of its parts.
-    public init(size: @escaping @Sendable (_ bytes: Int64) -> String,
-                itemCount: @escaping @Sendable (_ count: ItemCount) -> String,
-                dateAndTime: @escaping @Sendable (_ secondsSince1970: Int) -> String,
-                text: @escaping @Sendable (_ text: Text) -> String,
-                collationKey: (@Sendable (_ name: String) -> [UInt8])? = nil) {
+    public init(
+        size: @escaping @Sendable (_ bytes: Int64) -> String,
+        itemCount: @escaping @Sendable (_ count: ItemCount) -> String,
+        dateAndTime: @escaping @Sendable (_ secondsSince1970: Int) -> String,
+        text: @escaping @Sendable (_ text: Text) -> String,
+        collationKey: (@Sendable (_ name: String) -> [UInt8])? = nil
+    ) {
         self.size = size
         self.itemCount = itemCount
         self.dateAndTime = dateAndTime
@@ -97,8 +99,9 @@ public struct ListingFormat: Sendable {
     /// Plain English whatever the locale, times in `timeZone`.
     public static func english(timeZone: TimeZone) -> ListingFormat {
         let dates = FolderFormatter(timeZone: timeZone)
-        return ListingFormat(size: { FolderFormatter.size($0) }, itemCount: { FolderFormatter.itemCount($0) },
-                             dateAndTime: { dates.dateAndTime($0) }, text: { $0.english })
+        return ListingFormat(
+            size: { FolderFormatter.size($0) }, itemCount: { FolderFormatter.itemCount($0) },
+            dateAndTime: { dates.dateAndTime($0) }, text: { $0.english })
     }
 }
 

@@ -15,7 +15,10 @@ enum RowBytes {
             for offset in 1..<needle.count {
                 let other = bytes[index + offset]
                 if other >= 0x80 { return true }
-                if lowercased(other) != needle[offset] { matched = false; break }
+                if lowercased(other) != needle[offset] {
+                    matched = false
+                    break
+                }
             }
             if matched { return true }
         }
@@ -29,11 +32,13 @@ enum RowBytes {
     /// with an escape may spell anything, and a number written otherwise than the reader writes it (a fraction,
     /// an exponent, 16 digits or more) may read as other digits: both are true. Other members are passed over, so
     /// neither "title" nor an author's name makes every line a candidate.
-    static func jsonValuesMayContain(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int,
-                                     to end: Int) -> Bool {
+    static func jsonValuesMayContain(
+        _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int,
+        to end: Int
+    ) -> Bool {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var index = start
-        var inText = false   // whether the values read now are a title's or subtitle's (by the last name)
+        var inText = false  // whether the values read now are a title's or subtitle's (by the last name)
         while index < end {
             let byte = bytes[index]
             if byte == quote {
@@ -57,12 +62,15 @@ enum RowBytes {
             } else if byte == UInt8(ascii: "-") || byte &- UInt8(ascii: "0") < 10 {
                 var close = index + 1, digits = 0, plain = true
                 while close < end, let other = Optional(bytes[close]),
-                      other &- UInt8(ascii: "0") < 10 || other == UInt8(ascii: ".") || other | 0x20 == UInt8(ascii: "e")
-                        || other == UInt8(ascii: "+") || other == UInt8(ascii: "-") {
+                    other &- UInt8(ascii: "0") < 10 || other == UInt8(ascii: ".") || other | 0x20 == UInt8(ascii: "e")
+                        || other == UInt8(ascii: "+") || other == UInt8(ascii: "-")
+                {
                     if other &- UInt8(ascii: "0") < 10 { digits += 1 } else { plain = false }
                     close += 1
                 }
-                if inText && (!plain || digits >= 15 || mayContain(needle, in: bytes, from: index, to: close)) { return true }
+                if inText && (!plain || digits >= 15 || mayContain(needle, in: bytes, from: index, to: close)) {
+                    return true
+                }
                 index = close
             } else {
                 index += 1
@@ -74,9 +82,10 @@ enum RowBytes {
     /// Whether the name `bytes[start..<end]` is "title" or "subtitle" in any ASCII case.
     private static func isTextName(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
         func named(_ name: StaticString) -> Bool {
-            end - start == name.utf8CodeUnitCount && (0..<name.utf8CodeUnitCount).allSatisfy { offset in
-                lowercased(bytes[start + offset]) == name.utf8Start[offset]
-            }
+            end - start == name.utf8CodeUnitCount
+                && (0..<name.utf8CodeUnitCount).allSatisfy { offset in
+                    lowercased(bytes[start + offset]) == name.utf8Start[offset]
+                }
         }
         return named("title") || named("subtitle")
     }

@@ -38,7 +38,9 @@ struct RowIDTable: Sendable {
     static let rowLimit = (1 << 24) - 2
 
     /// The tag of a hash: its top 32 bits.
-    static func tag(ofHash hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> (UInt.bitWidth - 32)) }
+    static func tag(ofHash hash: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> (UInt.bitWidth - 32))
+    }
 
     /// Makes room for `rows` entries in all, so that the table does not grow before then; `tagOfRow` gives the
     /// tag of a row added before (its id read again).
@@ -53,8 +55,10 @@ struct RowIDTable: Sendable {
     /// whose key matches — and then returns that row instead, adding nothing. `tagOfRow` serves the table's
     /// growth (`reserve`). - Complexity: O(1) expected, plus one `isSame` for each earlier row matching; O(rows)
     /// `tagOfRow` calls when the table grows.
-    mutating func insert(row: Int, key: Key, isSame: (_ earlier: Int) -> Bool,
-                         tagOfRow: (_ row: Int) -> UInt32) -> Int? {
+    mutating func insert(
+        row: Int, key: Key, isSame: (_ earlier: Int) -> Bool,
+        tagOfRow: (_ row: Int) -> UInt32
+    ) -> Int? {
         guard row >= rowChecks.count, row <= Self.rowLimit else { return nil }
         if (count + 1) * 5 > slots.count * 4 { rebuild(capacity: max(2_048, slots.count * 3 / 2), tagOfRow: tagOfRow) }
         var slot = self.slot(of: key.tag)
@@ -62,7 +66,9 @@ struct RowIDTable: Sendable {
             let entry = slots[slot]
             if entry == 0 {
                 slots[slot] = (key.tag & 0xFF) << 24 | UInt32(row + 1)
-                if row > rowChecks.count { rowChecks.append(contentsOf: repeatElement(0, count: row - rowChecks.count)) }
+                if row > rowChecks.count {
+                    rowChecks.append(contentsOf: repeatElement(0, count: row - rowChecks.count))
+                }
                 rowChecks.append(key.check)
                 count += 1
                 return nil

@@ -36,7 +36,7 @@ struct RowLines: RandomAccessCollection, Sendable {
 
     /// The line of row `position` after the changes `rows` (the first of them 0) with their `offsets`.
     private static func line(of position: Int, changes rows: [UInt32], offsets: [UInt32]) -> UInt32 {
-        var low = 0, high = rows.count   // rows[low] <= position < rows[high]
+        var low = 0, high = rows.count  // rows[low] <= position < rows[high]
         while high - low > 1 {
             let middle = (low + high) / 2
             if Int(rows[middle]) <= position { low = middle } else { high = middle }
@@ -50,7 +50,7 @@ struct RowLines: RandomAccessCollection, Sendable {
         count += 1
         switch storage {
         case .lines(var lines):
-            storage = .changes(rows: [], offsets: [])   // `lines` holds the only reference: appended in place
+            storage = .changes(rows: [], offsets: [])  // `lines` holds the only reference: appended in place
             lines.append(line)
             storage = .lines(lines)
         case .changes(var rows, var offsets):

@@ -49,7 +49,7 @@ struct RowNumbers: RandomAccessCollection, Hashable, Sendable, ExpressibleByArra
             return run.contains(row) ? Int(row - run.lowerBound) : nil
         case .array(let rows, let ascending):
             guard ascending else { return nil }
-            var low = 0, high = rows.count   // rows[..<low] < row <= rows[high...]
+            var low = 0, high = rows.count  // rows[..<low] < row <= rows[high...]
             while low < high {
                 let middle = (low + high) / 2
                 if rows[middle] < row { low = middle + 1 } else { high = middle }
@@ -69,7 +69,7 @@ struct RowNumbers: RandomAccessCollection, Hashable, Sendable, ExpressibleByArra
         case .run(let run):
             storage = .array(Array(run) + [row], ascending: row >= run.upperBound)
         case .array(var rows, let ascending):
-            storage = .run(0..<0)   // `rows` holds the only reference: appended in place
+            storage = .run(0..<0)  // `rows` holds the only reference: appended in place
             let stillAscending = ascending && rows.last.map { $0 < row } ?? true
             rows.append(row)
             storage = .array(rows, ascending: stillAscending)

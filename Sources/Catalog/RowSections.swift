@@ -25,8 +25,9 @@ struct RowSections {
     /// The catalogue's sections: their rows read from `table` where rows are kept, else their items.
     func catalogSections(table: CatalogRowTable?) -> [CatalogSection] {
         names.indices.map { index in
-            CatalogSection(id: "section-\(index + 1)", title: names[index],
-                           items: table.map { CatalogItems(rows: rows[index], of: $0) } ?? CatalogItems(items[index]))
+            CatalogSection(
+                id: "section-\(index + 1)", title: names[index],
+                items: table.map { CatalogItems(rows: rows[index], of: $0) } ?? CatalogItems(items[index]))
         }
     }
 

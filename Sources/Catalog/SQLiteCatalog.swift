@@ -11,7 +11,9 @@ enum SQLiteCatalog {
     static func catalog(path: String, title: String, titleColumn: String? = nil) throws(InputError) -> Catalog {
         let database = try SQLiteDatabase(path: path)
         var relations: [(name: String, type: String)] = []
-        try database.query("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid") { row in
+        try database.query(
+            "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid"
+        ) { row in
             if let name = row[0], let type = row[1] { relations.append((name, type)) }
             return true
         }
@@ -21,22 +23,28 @@ enum SQLiteCatalog {
         var titleName: String?
         var own: [String: CatalogTable.SectionColumns] = [:]
         for relation in relations {
-            let rows = try SQLiteRows(database: database, relation: relation.name, isView: relation.type == "view",
-                                      titleColumn: titleColumn)
-            sections.append(CatalogSection(id: "\(relation.type):\(relation.name)", title: relation.name,
-                                           icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
-                                           items: CatalogItems(source: rows)))
+            let rows = try SQLiteRows(
+                database: database, relation: relation.name, isView: relation.type == "view",
+                titleColumn: titleColumn)
+            sections.append(
+                CatalogSection(
+                    id: "\(relation.type):\(relation.name)", title: relation.name,
+                    icon: relation.type == "view" ? "view-reveal-symbolic" : "x-office-spreadsheet-symbolic",
+                    items: CatalogItems(source: rows)))
             if titleName == nil { titleName = rows.columns[rows.titleColumn] }
             own["\(relation.type):\(relation.name)"] = CatalogTable.SectionColumns(
-                title: rows.columns[rows.titleColumn], others: rows.columns.enumerated().filter { $0.offset != rows.titleColumn }.map(\.element))
-            for (index, column) in rows.columns.enumerated() where index != rows.titleColumn && !columns.contains(column) {
+                title: rows.columns[rows.titleColumn],
+                others: rows.columns.enumerated().filter { $0.offset != rows.titleColumn }.map(\.element))
+            for (index, column) in rows.columns.enumerated()
+            where index != rows.titleColumn && !columns.contains(column) {
                 columns.append(column)
                 kinds[column] = rows.kinds[index]
             }
         }
         var catalog = Catalog(title: title, subtitle: path, sections: sections, sourcePath: path)
-        catalog.table = CatalogTable(columns: [titleName ?? "Name"] + columns, titleColumn: 0,
-                                     kinds: [.text] + columns.map { kinds[$0] ?? .text }, format: "SQLite")
+        catalog.table = CatalogTable(
+            columns: [titleName ?? "Name"] + columns, titleColumn: 0,
+            kinds: [.text] + columns.map { kinds[$0] ?? .text }, format: "SQLite")
         if own.count > 1 { catalog.table?.sectionColumns = own }
         return catalog
     }
@@ -77,7 +85,9 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
 
     /// The rows of `relation` in `database`: counted, their columns named, their first page sampled for the title
     /// (a view's, when `isView`: numbered by position, as views have no rowid).
-    init(database: SQLiteDatabase, relation: String, isView: Bool = false, titleColumn chosen: String? = nil) throws(InputError) {
+    init(
+        database: SQLiteDatabase, relation: String, isView: Bool = false, titleColumn chosen: String? = nil
+    ) throws(InputError) {
         self.database = database
         self.relation = relation
         let quoted = SQLiteDatabase.quoted(relation)
@@ -92,15 +102,20 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
             return false
         }
         self.count = count
-        rowIDPages = hasRowID ? SQLiteRowIDPages(database: database, relation: relation, count: count, pageSize: Self.pageSize) : nil
+        rowIDPages =
+            hasRowID
+            ? SQLiteRowIDPages(database: database, relation: relation, count: count, pageSize: Self.pageSize) : nil
         var samples: [[String?]] = []
         try database.query("SELECT * FROM \(quoted) LIMIT \(JSONRecords.sampleCount)") { row in
             samples.append(row)
             return true
         }
         let names = columns
-        titleColumn = chosen.flatMap { names.firstIndex(of: $0) } ?? CatalogTable.titleColumn(names: names, samples: samples)
-        kinds = columns.indices.map { column in ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil }) }
+        titleColumn =
+            chosen.flatMap { names.firstIndex(of: $0) } ?? CatalogTable.titleColumn(names: names, samples: samples)
+        kinds = columns.indices.map { column in
+            ValueKind.column(samples.compactMap { column < $0.count ? $0[column] : nil })
+        }
         summaryColumns = CatalogTable.summarised(columns, titleColumn: titleColumn)
     }
 
@@ -119,8 +134,10 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         self.order = order
     }
 
-    func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
-                  isCancelled: () -> Bool) -> (any CatalogRowSource)? {
+    func matching(
+        _ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+        isCancelled: () -> Bool
+    ) -> (any CatalogRowSource)? {
         SQLiteMatches(searching: self, for: search, firstBatch: firstBatch, onFirst: onFirst, isCancelled: isCancelled)
     }
 
@@ -140,7 +157,9 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         // The row's value in the sorted column (or whether it exists at all): the rows before it are counted.
         var found = false, isNull = false
         let column = order.map { SQLiteDatabase.quoted(columnNames[$0.column]) }
-        try? database.query("SELECT \(column.map { "\($0) IS NULL" } ?? "1") FROM \(quoted) WHERE rowid = ?", [.integer(number)]) { row in
+        try? database.query(
+            "SELECT \(column.map { "\($0) IS NULL" } ?? "1") FROM \(quoted) WHERE rowid = ?", [.integer(number)]
+        ) { row in
             found = true
             isNull = row[0] == "1" && column != nil
             return false
@@ -154,10 +173,12 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
             if isNull {
                 before = (order.ascending ? "" : "\(column) IS NOT NULL OR ") + "(\(column) IS NULL AND rowid < ?1)"
             } else {
-                before = (order.ascending ? "\(column) IS NULL OR " : "") + "\(column) \(earlier) \(value) OR (\(column) = \(value) AND rowid < ?1)"
+                before =
+                    (order.ascending ? "\(column) IS NULL OR " : "")
+                    + "\(column) \(earlier) \(value) OR (\(column) = \(value) AND rowid < ?1)"
             }
         } else if let first = rowIDPages?.first {
-            return Int(number - first)   // rowids without gaps: the position is the distance from the first
+            return Int(number - first)  // rowids without gaps: the position is the distance from the first
         } else {
             before = "rowid < ?1"
         }
@@ -192,7 +213,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
         if let order {
             // By position: `ORDER BY 3` names the third column of the result, which an index on it serves.
             let direction = order.ascending ? "ASC" : "DESC"
-            sql = "SELECT \(hasRowID ? "rowid" : "NULL"), * FROM \(quoted) ORDER BY \(order.column + 2) \(direction)"
+            sql =
+                "SELECT \(hasRowID ? "rowid" : "NULL"), * FROM \(quoted) ORDER BY \(order.column + 2) \(direction)"
                 + (hasRowID ? ", rowid" : "") + " LIMIT \(Self.pageSize) OFFSET \(first)"
             arguments = []
         } else if hasRowID, let start = rowIDPages?.start(ofPage: page) {
@@ -232,7 +254,8 @@ final class SQLiteRows: CatalogRowSource, @unchecked Sendable {
                 metadata.append(CatalogMetadata(key: columns[index], value: value))
             }
         }
-        return CatalogItem(id: id, title: title, subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
-                           metadata: metadata)
+        return CatalogItem(
+            id: id, title: title, subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
+            metadata: metadata)
     }
 }

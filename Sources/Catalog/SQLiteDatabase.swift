@@ -20,12 +20,13 @@ final class SQLiteDatabase: @unchecked Sendable {
         var connection: OpaquePointer?
         let status = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, nil)
         guard status == SQLITE_OK, let connection else {
-            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            let message =
+                connection.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             if let connection { sqlite3_close_v2(connection) }
             throw Self.failure(status, message, source: path)
         }
         handle = connection
-        sqlite3_busy_timeout(handle, 2_000)   // a writer's lock held a moment is waited out, one held longer reported
+        sqlite3_busy_timeout(handle, 2_000)  // a writer's lock held a moment is waited out, one held longer reported
     }
 
     deinit { sqlite3_close_v2(handle) }
@@ -40,15 +41,19 @@ final class SQLiteDatabase: @unchecked Sendable {
 
     /// `query(_:_:row:)`, asking `isCancelled` every few thousand steps of the database's work, also between rows
     /// (a scan finding few): true interrupts the query, which then throws.
-    func query(_ sql: String, _ arguments: [SQLiteArgument], isCancelled: () -> Bool,
-               row: ([String?]) -> Bool) throws(InputError) {
+    func query(
+        _ sql: String, _ arguments: [SQLiteArgument], isCancelled: () -> Bool,
+        row: ([String?]) -> Bool
+    ) throws(InputError) {
         lock.lock()
         defer { lock.unlock() }
         try withoutActuallyEscaping(isCancelled) { isCancelled throws(InputError) in
             let check = CancellationCheck(isCancelled)
-            sqlite3_progress_handler(handle, 4_096, { context in
-                Unmanaged<CancellationCheck>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
-            }, Unmanaged.passUnretained(check).toOpaque())
+            sqlite3_progress_handler(
+                handle, 4_096,
+                { context in
+                    Unmanaged<CancellationCheck>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
+                }, Unmanaged.passUnretained(check).toOpaque())
             defer { sqlite3_progress_handler(handle, 0, nil, nil) }
             try withExtendedLifetime(check) { () throws(InputError) in try run(sql, arguments, row: row) }
         }
@@ -88,7 +93,9 @@ final class SQLiteDatabase: @unchecked Sendable {
             }
             if !row(values) { return }
         }
-        guard status == SQLITE_DONE else { throw Self.failure(status, String(cString: sqlite3_errmsg(handle)), source: source) }
+        guard status == SQLITE_DONE else {
+            throw Self.failure(status, String(cString: sqlite3_errmsg(handle)), source: source)
+        }
     }
 
     /// The names of the result columns of `sql` (prepared, not run).

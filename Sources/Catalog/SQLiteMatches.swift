@@ -20,13 +20,17 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     /// The rows of `rows` that `search` matches; nil for rows without rowids (a view: scan it), when the database
     /// cannot be read, or when `isCancelled` stopped the query. `onFirst` is called with the first `firstBatch`
     /// matches once they are found, before the rest.
-    init?(searching rows: SQLiteRows, for search: CatalogRowSearch, firstBatch: Int = .max,
-          onFirst: (SQLiteMatches) -> Void = { _ in }, isCancelled: () -> Bool) {
+    init?(
+        searching rows: SQLiteRows, for search: CatalogRowSearch, firstBatch: Int = .max,
+        onFirst: (SQLiteMatches) -> Void = { _ in }, isCancelled: () -> Bool
+    ) {
         guard rows.hasRowID, let reader = try? SQLiteDatabase(path: rows.database.source) else { return nil }
         let names = rows.columnNames.map(SQLiteDatabase.quoted)
         // A search narrowed to a column the table lacks finds nothing; to one it has, looks there only.
-        let searched = search.column.map { column in rows.columns.firstIndex(of: column).map { [names[$0]] } ?? [] } ?? names
-        var sql = "SELECT rowid, \(names.isEmpty ? "NULL" : names.joined(separator: ", ")) FROM \(SQLiteDatabase.quoted(rows.relation))"
+        let searched =
+            search.column.map { column in rows.columns.firstIndex(of: column).map { [names[$0]] } ?? [] } ?? names
+        var sql =
+            "SELECT rowid, \(names.isEmpty ? "NULL" : names.joined(separator: ", ")) FROM \(SQLiteDatabase.quoted(rows.relation))"
         var arguments: [SQLiteArgument] = []
         if searched.isEmpty {
             sql += " WHERE 0"
@@ -38,7 +42,8 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
             arguments = [.text("%\(escaped)%")]
         }
         if let order = rows.order {
-            sql += " ORDER BY \(SQLiteDatabase.quoted(rows.columnNames[order.column])) \(order.ascending ? "ASC" : "DESC"), rowid"
+            sql +=
+                " ORDER BY \(SQLiteDatabase.quoted(rows.columnNames[order.column])) \(order.ascending ? "ASC" : "DESC"), rowid"
         } else {
             sql += " ORDER BY rowid"
         }
@@ -74,7 +79,9 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     func id(at position: Int) -> String { rows.id(number: rowIDs[position]) }
 
     func position(ofID id: String) -> Int? {
-        guard id.hasPrefix(rows.relation + "#"), let number = Int64(id.dropFirst(rows.relation.count + 1)) else { return nil }
+        guard id.hasPrefix(rows.relation + "#"), let number = Int64(id.dropFirst(rows.relation.count + 1)) else {
+            return nil
+        }
         return rowIDs.firstIndex(of: number)
     }
 
@@ -88,9 +95,13 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
         let marks = Array(repeating: "?", count: wanted.count).joined(separator: ",")
         var byRowID: [Int64: CatalogItem] = [:]
         byRowID.reserveCapacity(wanted.count)
-        try? rows.database.query("SELECT rowid, * FROM \(SQLiteDatabase.quoted(rows.relation)) WHERE rowid IN (\(marks))",
-                                 wanted.map { .integer($0) }) { row in
-            if let rowID = row[0].flatMap({ Int64($0) }) { byRowID[rowID] = rows.item(Array(row.dropFirst()), id: rows.id(number: rowID)) }
+        try? rows.database.query(
+            "SELECT rowid, * FROM \(SQLiteDatabase.quoted(rows.relation)) WHERE rowid IN (\(marks))",
+            wanted.map { .integer($0) }
+        ) { row in
+            if let rowID = row[0].flatMap({ Int64($0) }) {
+                byRowID[rowID] = rows.item(Array(row.dropFirst()), id: rows.id(number: rowID))
+            }
             return true
         }
         return wanted.map { byRowID[$0] ?? CatalogItem(id: rows.id(number: $0), title: "") }
@@ -102,6 +113,8 @@ final class SQLiteMatches: CatalogRowSource, @unchecked Sendable {
     }
 
     /// A search within the matches scans them (nil): a query would have to repeat this one's.
-    func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
-                  isCancelled: () -> Bool) -> (any CatalogRowSource)? { nil }
+    func matching(
+        _ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+        isCancelled: () -> Bool
+    ) -> (any CatalogRowSource)? { nil }
 }

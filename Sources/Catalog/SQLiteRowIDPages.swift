@@ -50,7 +50,8 @@ final class SQLiteRowIDPages: @unchecked Sendable {
         guard let reader = try? SQLiteDatabase(path: path) else { return nil }
         var starts: [Int64] = []
         var index = 0
-        let read: Void? = try? reader.query("SELECT rowid FROM \(SQLiteDatabase.quoted(relation)) ORDER BY rowid") { row in
+        let read: Void? = try? reader.query("SELECT rowid FROM \(SQLiteDatabase.quoted(relation)) ORDER BY rowid") {
+            row in
             if index % pageSize == 0, let rowID = row[0].flatMap({ Int64($0) }) { starts.append(rowID) }
             index += 1
             return true

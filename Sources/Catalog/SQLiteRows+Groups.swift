@@ -5,11 +5,13 @@ extension SQLiteRows {
     /// in a column of numbers), the rows without a value last; nil for rows without rowids (a view: the catalogue
     /// groups what it reads), a database that cannot be read, or a query `isCancelled` stopped.
     func grouped(by column: String, isCancelled: () -> Bool) -> [CatalogRowGroup]? {
-        guard hasRowID, let index = columns.firstIndex(of: column), let reader = try? SQLiteDatabase(path: database.source)
+        guard hasRowID, let index = columns.firstIndex(of: column),
+            let reader = try? SQLiteDatabase(path: database.source)
         else { return nil }
         var sql = "SELECT rowid, \(SQLiteDatabase.quoted(columnNames[index])) FROM \(SQLiteDatabase.quoted(relation))"
         if let order {
-            sql += " ORDER BY \(SQLiteDatabase.quoted(columnNames[order.column])) \(order.ascending ? "ASC" : "DESC"), rowid"
+            sql +=
+                " ORDER BY \(SQLiteDatabase.quoted(columnNames[order.column])) \(order.ascending ? "ASC" : "DESC"), rowid"
         } else {
             sql += " ORDER BY rowid"
         }
@@ -35,8 +37,11 @@ extension SQLiteRows {
                 let held = (isTitle ? item.title : item.metadata(column) ?? "").trimmingSpaces
                 return missing ? ValueKind(of: held) == .missing : held == value
             }
-            return CatalogRowGroup(value: value, rows: SQLiteMatches(rows: self, search: search,
-                                                                     rowIDs: groups.members[group].map { rowIDs[Int($0)] }))
+            return CatalogRowGroup(
+                value: value,
+                rows: SQLiteMatches(
+                    rows: self, search: search,
+                    rowIDs: groups.members[group].map { rowIDs[Int($0)] }))
         }
     }
 }

@@ -1,7 +1,7 @@
 extension SortKeys {
     /// Bits of `value` that order as it does when compared as unsigned integers (negative numbers first).
     static func orderedBits(_ value: Double) -> UInt64 {
-        let bits = (value + 0).bitPattern   // -0 is 0
+        let bits = (value + 0).bitPattern  // -0 is 0
         return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
     }
 
@@ -30,7 +30,7 @@ extension SortKeys {
         // Plain: every byte read, 1 to 15 digits, none led by a zero (`007` is a code), not ending in a point.
         let ledByZero = bytes.count > leading + 1 && bytes[leading] == 0x30 && bytes[leading + 1] != UInt8(ascii: ".")
         if index == bytes.count, digits > 0, digits <= 15, !ledByZero, bytes[bytes.count - 1] != UInt8(ascii: ".") {
-            let value = Double(mantissa) / powersOfTen[fraction]   // both exact: the quotient is rounded once
+            let value = Double(mantissa) / powersOfTen[fraction]  // both exact: the quotient is rounded once
             return negative ? -value : value
         }
         return ValueKind.number(String(decoding: bytes, as: UTF8.self))
@@ -61,7 +61,8 @@ extension SortKeys {
         @inline(__always) func byte(_ index: Int) -> UInt8 { index < count ? bytes[index] : 0 }
         let year = digits(0, 4), month = digits(5, 2), day = digits(8, 2)
         guard year >= 0, byte(4) == UInt8(ascii: "-"), byte(7) == UInt8(ascii: "-"),
-              (1...12).contains(month), (1...31).contains(day) else { return nil }
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
         // Days from 1970-01-01 in the proleptic Gregorian calendar.
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400

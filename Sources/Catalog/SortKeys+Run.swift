@@ -69,8 +69,10 @@ struct SortRun {
     /// Sorts each run of `range` whose keys tie at `level`: by the next level's keys, or where the run's first
     /// texts are few distinct ones, or its forms tie whole, by comparing its distinct texts (marking equal texts
     /// in `ties`).
-    func refine(_ range: Range<Int>, level: Int, ties: inout ValueOrder.Ties,
-                value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void, isCancelled: () -> Bool) {
+    func refine(
+        _ range: Range<Int>, level: Int, ties: inout ValueOrder.Ties,
+        value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void, isCancelled: () -> Bool
+    ) {
         var start = range.lowerBound
         while start < range.upperBound {
             let key = keys[start]
@@ -106,8 +108,10 @@ struct SortRun {
 
     /// Orders `run` by its distinct texts compared whole (`ValueGroups`: natural order), each text's positions in
     /// their order; a text's positions after its first marked in `ties`.
-    private func compareDistinct(_ run: Range<Int>, ties: inout ValueOrder.Ties,
-                                 value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+    private func compareDistinct(
+        _ run: Range<Int>, ties: inout ValueOrder.Ties,
+        value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) {
         var groups = ValueGroups()
         for index in run {
             value(positions[index]) { groups.add(UInt32(index - run.lowerBound), bytes: $0) }

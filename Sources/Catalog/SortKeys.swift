@@ -70,8 +70,9 @@ struct SortKeys {
 
     /// The keys of `parts` in their order (each part's positions follow the one's before), made in one allocation.
     static func joined(_ parts: [SortKeys], kind: SortKeyKind) -> SortKeys {
-        var joined = SortKeys(kind: kind, capacity: parts.reduce(0) { $0 + $1.keys.count },
-                              spellsMissingAsText: parts.first?.spellsMissingAsText ?? true)
+        var joined = SortKeys(
+            kind: kind, capacity: parts.reduce(0) { $0 + $1.keys.count },
+            spellsMissingAsText: parts.first?.spellsMissingAsText ?? true)
         for part in parts {
             joined.keys += part.keys
             joined.positions += part.positions
@@ -85,8 +86,10 @@ struct SortKeys {
     /// - Complexity: O(n) for numbers and dates (at most eight passes); texts O(n) for each 7 bytes their forms
     ///   share, and O(d log d) string comparisons for the d distinct values of a run whose forms tie.
     /// The keys are sorted where they are (and emptied here): no copy of them is made.
-    mutating func order(value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
-                        isCancelled: () -> Bool) -> ValueOrder? {
+    mutating func order(
+        value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
+        isCancelled: () -> Bool
+    ) -> ValueOrder? {
         var keys: [UInt64] = [], positions: [UInt32] = []
         swap(&keys, &self.keys)
         swap(&positions, &self.positions)
@@ -98,11 +101,14 @@ struct SortKeys {
             positions.withUnsafeMutableBufferPointer { positions in
                 scratchKeys.withUnsafeMutableBufferPointer { scratchKeys in
                     scratchPositions.withUnsafeMutableBufferPointer { scratchPositions in
-                        let sorting = SortRun(keys: keys, positions: positions, scratchKeys: scratchKeys,
-                                              scratchPositions: scratchPositions)
+                        let sorting = SortRun(
+                            keys: keys, positions: positions, scratchKeys: scratchKeys,
+                            scratchPositions: scratchPositions)
                         sorting.sort(0..<keys.count)
                         guard kind == .text else {
-                            for index in keys.indices.dropFirst() where keys[index] == keys[index - 1] { ties.set(index) }
+                            for index in keys.indices.dropFirst() where keys[index] == keys[index - 1] {
+                                ties.set(index)
+                            }
                             return
                         }
                         sorting.refine(0..<keys.count, level: 0, ties: &ties, value: value, isCancelled: isCancelled)

@@ -82,11 +82,15 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
         if allowingCutEnd {
             // Back up over a last sequence that may be cut: at most three continuation bytes and its lead.
             var index = end - 1, continuations = 0
-            while index >= 0, continuations < 3, bytes[index] & 0xC0 == 0x80 { index -= 1; continuations += 1 }
+            while index >= 0, continuations < 3, bytes[index] & 0xC0 == 0x80 {
+                index -= 1
+                continuations += 1
+            }
             if index >= 0, bytes[index] >= 0xC0 { end = index }
         }
-        return String(validating: UnsafeRawBufferPointer(rebasing: bytes[..<end]).bindMemory(to: UInt8.self),
-                      as: UTF8.self) != nil
+        return String(
+            validating: UnsafeRawBufferPointer(rebasing: bytes[..<end]).bindMemory(to: UInt8.self),
+            as: UTF8.self) != nil
     }
 
     /// The text of `bytes` (in this encoding, byte-order mark and all) as UTF-8 without a byte-order mark. UTF-8
@@ -111,7 +115,8 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
     /// Latin-1 reads them (the C1 control of that number), so no byte is lost.
     private static let windows1252High: [UInt32] = [
         0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+        0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E,
+        0x0178
     ]
 
     /// Windows-1252 bytes as UTF-8. - Complexity: O(n): a pass to size the output, one to fill it; the output is
@@ -122,7 +127,7 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
             for byte in input where byte >= 0x80 {
                 size += byte < 0xA0 && windows1252High[Int(byte - 0x80)] > 0x7FF ? 2 : 1
             }
-            guard size > input.count else { return bytes }   // ASCII: UTF-8 as it is
+            guard size > input.count else { return bytes }  // ASCII: UTF-8 as it is
             let output = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
             var at = 0
             for byte in input {
@@ -144,7 +149,9 @@ public enum TextEncoding: String, Sendable, Hashable, CaseIterable, Codable {
                     at += 3
                 }
             }
-            return Data(bytesNoCopy: output.baseAddress!, count: size, deallocator: .custom { pointer, _ in pointer.deallocate() })
+            return Data(
+                bytesNoCopy: output.baseAddress!, count: size,
+                deallocator: .custom { pointer, _ in pointer.deallocate() })
         }
     }
 

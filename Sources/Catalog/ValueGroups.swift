@@ -23,7 +23,7 @@ struct ValueGroups {
     /// Adds `member` to the group of the value whose UTF-8 bytes are `bytes` (spaces around it already cut).
     mutating func add(_ member: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
         if spellsMissingAsText ? ValueKind.isMissing(bytes) : bytes.isEmpty { return addMissing(member) }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         var group = byHash[hash]
         while let candidate = group {
@@ -66,7 +66,7 @@ struct ValueGroups {
             let numbers = titles.map { ValueKind.number($0) }
             order.sort { a, b in
                 switch (numbers[a], numbers[b]) {
-                case let (x?, y?): x != y ? x < y : natural(a, b)
+                case (let x?, let y?): x != y ? x < y : natural(a, b)
                 case (_?, nil): true
                 case (nil, _?): false
                 case (nil, nil): natural(a, b)
@@ -86,7 +86,8 @@ extension CatalogRowTable {
     /// values as items: `CatalogItems.value(at:column:of:)`) or when `isCancelled` answered true.
     func valueGroups(of rows: RowNumbers, column: Int, checked: inout Int, isCancelled: () -> Bool) -> ValueGroups?? {
         var groups = ValueGroups()
-        let finished = forEachValue(of: rows, column: column, checked: &checked, isCancelled: isCancelled) { position, value, _ in
+        let finished = forEachValue(of: rows, column: column, checked: &checked, isCancelled: isCancelled) {
+            position, value, _ in
             switch value {
             case .bytes(let bytes): groups.add(rows[position], bytes: bytes)
             case .text(let text): groups.add(rows[position], value: text)

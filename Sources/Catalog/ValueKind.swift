@@ -21,8 +21,12 @@ public enum ValueKind: Sendable, Hashable {
     /// asked without making a string for all but the few short texts that might.
     static func isMissing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first else { return true }
-        guard bytes.count <= 4, [UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "-"), UInt8(ascii: "?"),
-                                 UInt8(ascii: "#"), 0xE2].contains(first) else { return false }
+        guard bytes.count <= 4,
+            [
+                UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "-"), UInt8(ascii: "?"),
+                UInt8(ascii: "#"), 0xE2
+            ].contains(first)
+        else { return false }
         return missingTexts.contains(String(decoding: bytes, as: UTF8.self).lowercased())
     }
 
@@ -31,9 +35,13 @@ public enum ValueKind: Sendable, Hashable {
         let utf8 = text.utf8
         var start = utf8.startIndex, end = utf8.endIndex
         while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
-        while end > start, case let before = utf8.index(before: end), utf8[before] == 0x20 || utf8[before] == 0x09 { end = before }
+        while end > start, case let before = utf8.index(before: end), utf8[before] == 0x20 || utf8[before] == 0x09 {
+            end = before
+        }
         let bytes = utf8[start..<end]
-        if bytes.isEmpty || (bytes.count <= 4 && Self.missingTexts.contains(String(decoding: bytes, as: UTF8.self).lowercased())) {
+        if bytes.isEmpty
+            || (bytes.count <= 4 && Self.missingTexts.contains(String(decoding: bytes, as: UTF8.self).lowercased()))
+        {
             self = .missing
         } else if Self.isNumber(bytes) {
             self = .number
@@ -52,16 +60,23 @@ public enum ValueKind: Sendable, Hashable {
     static func isNumber(_ bytes: Substring.UTF8View) -> Bool {
         var index = bytes.startIndex
         let end = bytes.endIndex
-        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index = bytes.index(after: index) }
+        if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            index = bytes.index(after: index)
+        }
         if index < end, bytes[index] == UInt8(ascii: "0"), case let next = bytes.index(after: index), next < end,
-           bytes[next] >= UInt8(ascii: "0") && bytes[next] <= UInt8(ascii: "9") { return false }
+            bytes[next] >= UInt8(ascii: "0") && bytes[next] <= UInt8(ascii: "9")
+        {
+            return false
+        }
         var digits = 0, separators = 0, lastWasDigit = false
         while index < end {
             let byte = bytes[index]
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 digits += 1
                 lastWasDigit = true
-            } else if (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ")) && lastWasDigit {
+            } else if (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: " "))
+                && lastWasDigit
+            {
                 separators += 1
                 lastWasDigit = false
             } else {
@@ -72,7 +87,9 @@ public enum ValueKind: Sendable, Hashable {
         guard digits > 0, lastWasDigit || separators == 0 else { return false }
         if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index = bytes.index(after: index)
-            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index = bytes.index(after: index) }
+            if index < end, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                index = bytes.index(after: index)
+            }
             var exponentDigits = 0
             while index < end, bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
                 exponentDigits += 1
@@ -92,7 +109,7 @@ public enum ValueKind: Sendable, Hashable {
         var digits = trimmed.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "%", with: "")
         let comma = digits.lastIndex(of: ","), point = digits.lastIndex(of: ".")
         switch (comma, point) {
-        case let (comma?, point?):
+        case (let comma?, let point?):
             // The later separator is the decimal one; the other groups thousands.
             let decimal: Character = comma > point ? "," : "."
             digits = digits.replacingOccurrences(of: decimal == "," ? "." : ",", with: "")
@@ -114,8 +131,8 @@ public enum ValueKind: Sendable, Hashable {
     public static func shown(_ text: String) -> String {
         let utf8 = text.utf8
         guard utf8.count >= 16, utf8.count <= 40, utf8.contains(UInt8(ascii: ".")),
-              utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
-              utf8.filter({ $0 >= 0x30 && $0 <= 0x39 }).count >= 16, let value = Double(text), value.isFinite
+            utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
+            utf8.filter({ $0 >= 0x30 && $0 <= 0x39 }).count >= 16, let value = Double(text), value.isFinite
         else { return text }
         let rounded = String(format: "%.15g", value)
         return rounded.contains("e") ? text : rounded
@@ -126,7 +143,9 @@ public enum ValueKind: Sendable, Hashable {
         let head = Array(bytes.prefix(10))
         guard head.count == 10, head[4] == UInt8(ascii: "-"), head[7] == UInt8(ascii: "-") else { return false }
         let digits = [0, 1, 2, 3, 5, 6, 8, 9]
-        guard digits.allSatisfy({ head[$0] >= UInt8(ascii: "0") && head[$0] <= UInt8(ascii: "9") }) else { return false }
+        guard digits.allSatisfy({ head[$0] >= UInt8(ascii: "0") && head[$0] <= UInt8(ascii: "9") }) else {
+            return false
+        }
         guard bytes.count > 10 else { return true }
         let next = bytes[bytes.index(bytes.startIndex, offsetBy: 10)]
         return next == UInt8(ascii: "T") || next == UInt8(ascii: " ")

@@ -20,13 +20,18 @@ enum ZipArchive {
     }
 
     /// The names of data files: what a folder opens in place (`.txt` and `.dat` when their bytes are text).
-    static let dataExtensions: Set<String> = ["csv", "tsv", "tab", "txt", "dat", "psv", "json", "geojson", "jsonl", "ndjson"]
+    static let dataExtensions: Set<String> = [
+        "csv", "tsv", "tab", "txt", "dat", "psv", "json", "geojson", "jsonl", "ndjson"
+    ]
     static let databaseExtensions: Set<String> = ["sqlite", "sqlite3", "db"]
 
     /// The catalogue of the zip archive `data` read from `source`.
-    static func catalog(_ data: Data, source: String, title: String, itemLimit: Int,
-                        options: DataFileOptions) throws(InputError) -> Catalog {
-        let limit = min(ResourceBudget.rowFileBytes, max(Decompression.smallestLimit, data.count * Decompression.largestRatio))
+    static func catalog(
+        _ data: Data, source: String, title: String, itemLimit: Int,
+        options: DataFileOptions
+    ) throws(InputError) -> Catalog {
+        let limit = min(
+            ResourceBudget.rowFileBytes, max(Decompression.smallestLimit, data.count * Decompression.largestRatio))
         let (members, skipped) = try self.members(of: data, source: source, limit: limit)
         var problems = skipped
         var tables: [(member: Member, catalog: Catalog)] = []
@@ -38,18 +43,23 @@ enum ZipArchive {
                     bytes = try compression.decompressed(bytes, limit: limit, source: "\(source)/\(member.name)")
                 }
                 if bytes.starts(with: DataFileKind.sqliteHeader) {
-                    throw InputError(source: source, path: member.name,
-                                     message: "a SQLite database inside a zip archive: a database is read in place; extract it first")
+                    throw InputError(
+                        source: source, path: member.name,
+                        message: "a SQLite database inside a zip archive: a database is read in place; extract it first"
+                    )
                 }
                 let name = Decompression.innerName((member.name as NSString).lastPathComponent)
-                let catalog = try Catalog.parseAnyData(bytes, pages: nil, source: "\(source)/\(member.name)",
-                                                       baseDirectory: "/", title: (name as NSString).deletingPathExtension,
-                                                       itemLimit: itemLimit - items, options: options, progress: nil)
+                let catalog = try Catalog.parseAnyData(
+                    bytes, pages: nil, source: "\(source)/\(member.name)",
+                    baseDirectory: "/", title: (name as NSString).deletingPathExtension,
+                    itemLimit: itemLimit - items, options: options, progress: nil)
                 items += catalog.itemCount
                 tables.append((member, catalog))
             } catch {
-                problems.append(InputError(source: source, path: error.path.isEmpty ? member.name : "\(member.name), \(error.path)",
-                                           message: error.message))
+                problems.append(
+                    InputError(
+                        source: source, path: error.path.isEmpty ? member.name : "\(member.name), \(error.path)",
+                        message: error.message))
             }
         }
         if tables.count == 1, var only = tables.first?.catalog, only.table != nil || problems.isEmpty {
@@ -64,8 +74,10 @@ enum ZipArchive {
 
     /// The catalogue of several members' catalogues: a section for each (its sections within it when it has several),
     /// ids led by the member's path, the table's columns their union and each section's own (`sectionColumns`).
-    private static func combined(_ tables: [(member: Member, catalog: Catalog)], problems: [InputError], source: String,
-                                 title: String) -> Catalog {
+    private static func combined(
+        _ tables: [(member: Member, catalog: Catalog)], problems: [InputError], source: String,
+        title: String
+    ) -> Catalog {
         var sections: [CatalogSection] = []
         var columns: [String] = [], kinds: [ValueKind] = []
         var own: [String: CatalogTable.SectionColumns] = [:]
@@ -83,7 +95,8 @@ enum ZipArchive {
             let inner = catalog.sections.map(renamed)
             let id = "zip:" + member.name
             let shown = Decompression.innerName(member.name)
-            let section = inner.count == 1
+            let section =
+                inner.count == 1
                 ? CatalogSection(id: id, title: shown, items: inner[0].items, sections: inner[0].sections)
                 : CatalogSection(id: id, title: shown, sections: inner)
             sections.append(section)
@@ -100,8 +113,9 @@ enum ZipArchive {
             }
         }
         let name = titleName ?? "Name"
-        var table = CatalogTable(columns: [name] + columns, titleColumn: 0, kinds: [.text] + kinds, format: "ZIP",
-                                 problems: problems)
+        var table = CatalogTable(
+            columns: [name] + columns, titleColumn: 0, kinds: [.text] + kinds, format: "ZIP",
+            problems: problems)
         table.sectionColumns = own
         var catalog = Catalog(title: title, subtitle: source, sections: sections, sourcePath: source)
         catalog.table = table
@@ -109,8 +123,10 @@ enum ZipArchive {
     }
 
     /// `items` with each id led by `prefix`: rows through a table that leads them so (one per table: `tables`).
-    private static func reidentified(_ items: CatalogItems, prefix: String,
-                                     tables: inout [ObjectIdentifier: CatalogRowTable]) -> CatalogItems {
+    private static func reidentified(
+        _ items: CatalogItems, prefix: String,
+        tables: inout [ObjectIdentifier: CatalogRowTable]
+    ) -> CatalogItems {
         switch items.storage {
         case .rows(let table, let rows):
             let key = ObjectIdentifier(table)
@@ -118,11 +134,12 @@ enum ZipArchive {
             tables[key] = prefixed
             return CatalogItems(rows: rows, of: prefixed)
         case .values(let values):
-            return CatalogItems(values.map { item in
-                var item = item
-                item.id = prefix + item.id
-                return item
-            })
+            return CatalogItems(
+                values.map { item in
+                    var item = item
+                    item.id = prefix + item.id
+                    return item
+                })
         case .source:
             return items
         }
@@ -142,7 +159,9 @@ enum ZipArchive {
                 let reason = archive_error_string(archive).map { String(cString: $0) } ?? "it is damaged"
                 return InputError(source: source, path: what, message: "the zip archive does not read: \(reason)")
             }
-            guard archive_read_open_memory(archive, raw.baseAddress, raw.count) == ARCHIVE_OK else { return .failure(failure("")) }
+            guard archive_read_open_memory(archive, raw.baseAddress, raw.count) == ARCHIVE_OK else {
+                return .failure(failure(""))
+            }
             var members: [Member] = [], skipped: [InputError] = []
             var total = 0
             var entry: OpaquePointer?
@@ -150,24 +169,35 @@ enum ZipArchive {
             while true {
                 let status = archive_read_next_header(archive, &entry)
                 if status == ARCHIVE_EOF { break }
-                guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else { return .failure(failure(members.last?.name ?? "")) }
+                guard status == ARCHIVE_OK || status == ARCHIVE_WARN, let entry else {
+                    return .failure(failure(members.last?.name ?? ""))
+                }
                 let name = archive_entry_pathname(entry).map { String(cString: $0) } ?? ""
-                guard archive_entry_filetype(entry) == 0o100000 else { continue }   // folders and links hold no data
+                guard archive_entry_filetype(entry) == 0o100000 else { continue }  // folders and links hold no data
                 let base = (name as NSString).lastPathComponent
-                if name.hasPrefix("__MACOSX/") || base.hasPrefix("._") || base == ".DS_Store" { continue }   // macOS's own
+                // macOS's own
+                if name.hasPrefix("__MACOSX/") || base.hasPrefix("._") || base == ".DS_Store" { continue }
                 let type = (Decompression.innerName(base) as NSString).pathExtension.lowercased()
                 if databaseExtensions.contains(type) {
-                    skipped.append(InputError(source: source, path: name,
-                                              message: "a SQLite database inside a zip archive: a database is read in place; extract it first"))
+                    skipped.append(
+                        InputError(
+                            source: source, path: name,
+                            message:
+                                "a SQLite database inside a zip archive: a database is read in place; extract it first")
+                    )
                     continue
                 }
                 guard dataExtensions.contains(type) else {
-                    skipped.append(InputError(source: source, path: name, message: "not a data file (CSV, TSV, JSON or JSON Lines)"))
+                    skipped.append(
+                        InputError(
+                            source: source, path: name, message: "not a data file (CSV, TSV, JSON or JSON Lines)"))
                     continue
                 }
                 guard archive_entry_is_encrypted(entry) == 0 else {
-                    skipped.append(InputError(source: source, path: name,
-                                              message: "encrypted: Lattice does not ask for an archive's password; extract it first"))
+                    skipped.append(
+                        InputError(
+                            source: source, path: name,
+                            message: "encrypted: Lattice does not ask for an archive's password; extract it first"))
                     continue
                 }
                 var bytes = Data()
@@ -184,12 +214,19 @@ enum ZipArchive {
                     }
                     total += count
                     guard total <= limit else {
-                        return .failure(InputError(source: source, path: name,
-                                                   message: "the zip archive holds more than \(limit >> 20) MiB; a file that grows so much is refused"))
+                        return .failure(
+                            InputError(
+                                source: source, path: name,
+                                message:
+                                    "the zip archive holds more than \(limit >> 20) MiB; a file that grows so much is refused"
+                            ))
                     }
                     bytes.append(contentsOf: buffer[..<count])
                 }
-                if let unread { skipped.append(unread); continue }
+                if let unread {
+                    skipped.append(unread)
+                    continue
+                }
                 members.append(Member(name: name, data: bytes))
             }
             return .success((members, skipped))

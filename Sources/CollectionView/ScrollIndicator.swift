@@ -107,7 +107,9 @@ public struct ScrollIndicator: Hashable, Sendable {
     /// Follows the viewport and the content after a frame's layout. A new offset shows the indicator when it
     /// `reveals` (the view scrolled, rather than a layout switch moving the offset under the anchor), except
     /// the first one followed (a view that opens where it was left does not flash its indicator).
-    public mutating func follow(size: Size, contentHeight: Double, offset: Double, at time: Double, reveals: Bool = true) {
+    public mutating func follow(
+        size: Size, contentHeight: Double, offset: Double, at time: Double, reveals: Bool = true
+    ) {
         let scrolled = reveals && offset != self.offset && self.size != .zero
         self.size = size
         self.contentHeight = contentHeight
@@ -150,7 +152,9 @@ public struct ScrollIndicator: Hashable, Sendable {
     /// Whether `point` is on the trough or within `reach` of it.
     private func isNearTrough(_ point: Point, within reach: Double) -> Bool {
         let trough = self.trough
-        let across = layoutDirection.isRightToLeft ? point.x >= -reach && point.x <= trough.maxX + reach
+        let across =
+            layoutDirection.isRightToLeft
+            ? point.x >= -reach && point.x <= trough.maxX + reach
             : point.x >= trough.minX - reach && point.x <= size.width + reach
         return across && point.y >= -reach && point.y <= size.height + reach
     }
@@ -200,20 +204,26 @@ public struct ScrollIndicator: Hashable, Sendable {
         let foreground = theme[.viewForeground]
         guard isExpanded else {
             let outline = theme.isDark ? Color(hex: 0x000000) : Color(hex: 0xFFFFFF)
-            return [.beginGroup(opacity: alpha * metrics.thinOpacity),
-                    .rectangle(slider, cornerRadius: slider.width / 2, fill: .color(foreground),
-                               stroke: .color(outline), lineWidth: 1),
-                    .endGroup]
+            return [
+                .beginGroup(opacity: alpha * metrics.thinOpacity),
+                .rectangle(
+                    slider, cornerRadius: slider.width / 2, fill: .color(foreground),
+                    stroke: .color(outline), lineWidth: 1),
+                .endGroup
+            ]
         }
         let trough = self.trough
-        let edge = layoutDirection.isRightToLeft ? trough.maxX - 0.5 : trough.minX + 0.5   // the side facing the content
+        let edge = layoutDirection.isRightToLeft ? trough.maxX - 0.5 : trough.minX + 0.5  // the side facing the content
         let background = theme[.viewBackground].mixed(with: foreground, 0.04)
         let thumb = grab != nil ? theme[.accentBackground] : background.mixed(with: foreground, 0.6)
-        return [.beginGroup(opacity: alpha),
-                .rectangle(trough, cornerRadius: 0, fill: .color(background), stroke: nil, lineWidth: 0),
-                .line(from: Point(x: edge, y: trough.minY), to: Point(x: edge, y: trough.maxY),
-                      width: 1, paint: .role(.border)),
-                .rectangle(slider, cornerRadius: slider.width / 2, fill: .color(thumb), stroke: nil, lineWidth: 0),
-                .endGroup]
+        return [
+            .beginGroup(opacity: alpha),
+            .rectangle(trough, cornerRadius: 0, fill: .color(background), stroke: nil, lineWidth: 0),
+            .line(
+                from: Point(x: edge, y: trough.minY), to: Point(x: edge, y: trough.maxY),
+                width: 1, paint: .role(.border)),
+            .rectangle(slider, cornerRadius: slider.width / 2, fill: .color(thumb), stroke: nil, lineWidth: 0),
+            .endGroup
+        ]
     }
 }

@@ -25,7 +25,9 @@ public struct Viewport: Hashable, Sendable {
     /// viewport is placed by `underflowAlignment` (a negative offset moves it down).
     public func clampedOffset(for contentSize: Size) -> Point {
         let slack = size.height - contentSize.height
-        let y = slack > 0 ? -slack * underflowAlignment.fraction
+        let y =
+            slack > 0
+            ? -slack * underflowAlignment.fraction
             : min(max(0, offset.y), contentSize.height - size.height)
         return Point(x: min(max(0, offset.x), max(0, contentSize.width - size.width)), y: y)
     }

@@ -1,5 +1,6 @@
-import OrderedCollections
 import LatticeTracing
+import OrderedCollections
+
 extension ChangeSet {
     /// The changes that turn `old` into `new`.
     ///
@@ -12,8 +13,10 @@ extension ChangeSet {
     /// - Complexity: O(n) hashing plus O(k log k) for the subsequence of k surviving items per section
     ///   (O(k) when their order did not change).
     @inlinable
-    public init(from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,
-                forcingMoves: Set<ItemID> = []) {
+    public init(
+        from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,
+        forcingMoves: Set<ItemID> = []
+    ) {
         let span = Trace.begin("diff")
         defer { span?.end() }
         self.init()
@@ -45,14 +48,18 @@ extension ChangeSet {
             sectionInserts.append(SectionChange(id: section, index: newIndex))
         }
         for offset in Self.outOfOrder(survivors) {
-            sectionMoves.append(SectionMove(id: old.sections[survivorOld[offset]], from: survivorOld[offset],
-                                            to: survivors[offset]))
+            sectionMoves.append(
+                SectionMove(
+                    id: old.sections[survivorOld[offset]], from: survivorOld[offset],
+                    to: survivors[offset]))
         }
     }
 
     @inlinable
-    mutating func diffItems(_ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
-                                    forcingMoves: Set<ItemID>) {
+    mutating func diffItems(
+        _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
+        forcingMoves: Set<ItemID>
+    ) {
         // Where every new item is: its section index and its index within the section.
         var newPositions = [ItemID: ItemPosition](minimumCapacity: new.numberOfItems)
         for (section, items) in new.itemsBySection.enumerated() {
@@ -84,8 +91,10 @@ extension ChangeSet {
             }
             for offset in Self.outOfOrder(survivors) {
                 let oldIndex = survivorOldIndices[offset]
-                itemMoves.append(ItemMove(id: items[oldIndex], from: ItemPosition(section: oldSection, item: oldIndex),
-                                          to: ItemPosition(section: sectionMap[oldSection]!, item: survivors[offset])))
+                itemMoves.append(
+                    ItemMove(
+                        id: items[oldIndex], from: ItemPosition(section: oldSection, item: oldIndex),
+                        to: ItemPosition(section: sectionMap[oldSection]!, item: survivors[offset])))
             }
         }
         for (section, items) in new.itemsBySection.enumerated() {

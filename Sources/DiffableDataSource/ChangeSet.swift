@@ -20,7 +20,10 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var index: Int
         /// Creates a section change.
         @inlinable
-        public init(id: SectionID, index: Int) { self.id = id; self.index = index }
+        public init(id: SectionID, index: Int) {
+            self.id = id
+            self.index = index
+        }
     }
 
     /// A section that changed place.
@@ -30,7 +33,11 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var to: Int
         /// Creates a section move.
         @inlinable
-        public init(id: SectionID, from: Int, to: Int) { self.id = id; self.from = from; self.to = to }
+        public init(id: SectionID, from: Int, to: Int) {
+            self.id = id
+            self.from = from
+            self.to = to
+        }
     }
 
     /// An item and its position (old for deletes, new otherwise).
@@ -39,7 +46,10 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var position: ItemPosition
         /// Creates an item change.
         @inlinable
-        public init(id: ItemID, position: ItemPosition) { self.id = id; self.position = position }
+        public init(id: ItemID, position: ItemPosition) {
+            self.id = id
+            self.position = position
+        }
     }
 
     /// An item that changed place.
@@ -49,7 +59,11 @@ public struct ChangeSet<SectionID: Hashable & Sendable, ItemID: Hashable & Senda
         public var to: ItemPosition
         /// Creates an item move.
         @inlinable
-        public init(id: ItemID, from: ItemPosition, to: ItemPosition) { self.id = id; self.from = from; self.to = to }
+        public init(id: ItemID, from: ItemPosition, to: ItemPosition) {
+            self.id = id
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Sections removed, by old index, ascending.

@@ -24,8 +24,10 @@ extension DataSource {
     /// Presents `sectionSnapshot` as the items of `section` (its visible items, in order) and keeps the outline
     /// for expand and collapse.
     @discardableResult
-    public func apply(_ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
-                      animated: Bool = true) async -> ApplyResult<SectionID, ItemID> {
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
+        animated: Bool = true
+    ) async -> ApplyResult<SectionID, ItemID> {
         sectionSnapshots[section] = sectionSnapshot
         // Built from what is presented when its turn comes, so an apply in flight is not undone.
         return await apply(animated: animated) { presented, context in

@@ -58,7 +58,9 @@ public final class DataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
         public var context: (any Sendable)?
 
         /// Creates a prepared apply.
-        public init(snapshot: Snapshot<SectionID, ItemID>, forcingMoves: Set<ItemID> = [], context: (any Sendable)? = nil) {
+        public init(
+            snapshot: Snapshot<SectionID, ItemID>, forcingMoves: Set<ItemID> = [], context: (any Sendable)? = nil
+        ) {
             self.snapshot = snapshot
             self.forcingMoves = forcingMoves
             self.context = context
@@ -90,8 +92,10 @@ public final class DataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     /// `forcingMoves` names surviving items to report as moved even where their order is kept; `context`
     /// travels with the snapshot to `didApply`.
     @discardableResult
-    public func apply(_ newSnapshot: Snapshot<SectionID, ItemID>, animated: Bool = true,
-                      forcingMoves: Set<ItemID> = [], context: (any Sendable)? = nil) async -> ApplyResult<SectionID, ItemID> {
+    public func apply(
+        _ newSnapshot: Snapshot<SectionID, ItemID>, animated: Bool = true,
+        forcingMoves: Set<ItemID> = [], context: (any Sendable)? = nil
+    ) async -> ApplyResult<SectionID, ItemID> {
         await apply(animated: animated) { _, _ in
             PreparedApply(snapshot: newSnapshot, forcingMoves: forcingMoves, context: context)
         }
@@ -101,9 +105,12 @@ public final class DataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     /// the snapshot and context presented at that moment, so changes computed against the presented state
     /// (which items to reconfigure) stay right even when earlier requests were coalesced away.
     @discardableResult
-    public func apply(animated: Bool = true,
-                      preparing prepare: @escaping (Snapshot<SectionID, ItemID>, (any Sendable)?) -> PreparedApply)
-        async -> ApplyResult<SectionID, ItemID> {
+    public func apply(
+        animated: Bool = true,
+        preparing prepare: @escaping (Snapshot<SectionID, ItemID>, (any Sendable)?) -> PreparedApply
+    )
+        async -> ApplyResult<SectionID, ItemID>
+    {
         requestCount += 1
         let number = requestCount
         pending = Request(prepare: prepare, animated: animated, number: number)
@@ -133,16 +140,19 @@ public final class DataSource<SectionID: Hashable & Sendable, ItemID: Hashable &
     }
 
     /// Makes `target` the presented snapshot and answers everyone whose request it covers.
-    private func land(_ target: Snapshot<SectionID, ItemID>, context: (any Sendable)?,
-                      changeSet: ChangeSet<SectionID, ItemID>, request: Request, mine: Int,
-                      result: inout ApplyResult<SectionID, ItemID>?) {
+    private func land(
+        _ target: Snapshot<SectionID, ItemID>, context: (any Sendable)?,
+        changeSet: ChangeSet<SectionID, ItemID>, request: Request, mine: Int,
+        result: inout ApplyResult<SectionID, ItemID>?
+    ) {
         // Reload and reconfigure marks are consumed by the apply that reports them (as in UIKit), so a
         // snapshot derived from `snapshot` does not report them again.
         snapshot = target.withoutMarks
         presentedContext = context
         version += 1
-        let landed = ApplyResult(changeSet: changeSet, version: version, animated: request.animated, coalesced: false,
-                                 context: context)
+        let landed = ApplyResult(
+            changeSet: changeSet, version: version, animated: request.animated, coalesced: false,
+            context: context)
         didApply?(landed)
         if request.number >= mine && result == nil {
             var own = landed

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whether every mutation of a snapshot or section snapshot ends by checking its invariants (O(n) each time).
@@ -14,9 +14,9 @@ import Darwin
 @usableFromInline
 let invariantChecksEnabled: Bool = {
     #if DEBUG
-    return getenv("LATTICE_CHECK_INVARIANTS") != nil
+        return getenv("LATTICE_CHECK_INVARIANTS") != nil
     #else
-    return false
+        return false
     #endif
 }()
 
@@ -26,7 +26,7 @@ extension Snapshot {
     @inlinable
     func checkInvariantsIfEnabled() {
         #if DEBUG
-        if invariantChecksEnabled { checkInvariants() }
+            if invariantChecksEnabled { checkInvariants() }
         #endif
     }
 }
@@ -36,7 +36,7 @@ extension SectionSnapshot {
     @inline(__always)
     func checkInvariantsIfEnabled() {
         #if DEBUG
-        if invariantChecksEnabled { checkInvariants() }
+            if invariantChecksEnabled { checkInvariants() }
         #endif
     }
 }

@@ -10,7 +10,10 @@ public struct ItemPosition: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// Creates a position.
     @inlinable
-    public init(section: Int, item: Int) { self.section = section; self.item = item }
+    public init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
 
     @inlinable
     public static func < (a: ItemPosition, b: ItemPosition) -> Bool { (a.section, a.item) < (b.section, b.item) }

@@ -23,6 +23,9 @@ public func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
     }
     var result: [Int] = []
     var cursor = tails.last ?? -1
-    while cursor >= 0 { result.append(cursor); cursor = previous[cursor] }
+    while cursor >= 0 {
+        result.append(cursor)
+        cursor = previous[cursor]
+    }
     return result.reversed()
 }

@@ -11,9 +11,9 @@ public enum SectionSnapshotDiagnostic<ItemID: Hashable & Sendable>: Hashable, Se
 
     public var description: String {
         switch self {
-        case let .duplicateItem(id, parent?):
+        case .duplicateItem(let id, let parent?):
             "duplicate item identifier \(id) not added under \(parent): it is already in the outline (the first is kept)"
-        case let .duplicateItem(id, nil):
+        case .duplicateItem(let id, nil):
             "duplicate item identifier \(id) not added at the root: it is already in the outline (the first is kept)"
         }
     }

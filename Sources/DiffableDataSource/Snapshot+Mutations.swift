@@ -76,13 +76,19 @@ extension Snapshot {
 
     /// Marks sections whose content changed (every item and supplementary is bound again).
     public mutating func reloadSections(_ identifiers: [SectionID]) {
-        for section in identifiers { _ = index(of: section); reloadedSectionIdentifiers.insert(section) }
+        for section in identifiers {
+            _ = index(of: section)
+            reloadedSectionIdentifiers.insert(section)
+        }
         checkInvariantsIfEnabled()
     }
 
     /// Marks sections whose supplementaries update in place.
     public mutating func reconfigureSections(_ identifiers: [SectionID]) {
-        for section in identifiers { _ = index(of: section); reconfiguredSectionIdentifiers.insert(section) }
+        for section in identifiers {
+            _ = index(of: section)
+            reconfiguredSectionIdentifiers.insert(section)
+        }
         checkInvariantsIfEnabled()
     }
 
@@ -185,7 +191,10 @@ extension Snapshot {
 
     /// Marks items whose content changed: they are bound again.
     public mutating func reloadItems(_ identifiers: [ItemID]) {
-        for item in identifiers { _ = requireSection(of: item, function: #function); reloadedItemIdentifiers.insert(item) }
+        for item in identifiers {
+            _ = requireSection(of: item, function: #function)
+            reloadedItemIdentifiers.insert(item)
+        }
         checkInvariantsIfEnabled()
     }
 

@@ -44,8 +44,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     public init(validating sections: [(SectionID, [ItemID])]) throws(DuplicateIdentifierError<SectionID, ItemID>) {
         for (sectionIndex, (section, items)) in sections.enumerated() {
             if self.sections.contains(section) {
-                throw DuplicateIdentifierError(diagnostic: .duplicateSection(section),
-                                               position: ItemPosition(section: sectionIndex, item: 0))
+                throw DuplicateIdentifierError(
+                    diagnostic: .duplicateSection(section),
+                    position: ItemPosition(section: sectionIndex, item: 0))
             }
             appendSections([section])
             for (index, item) in items.enumerated() {
@@ -107,7 +108,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     @inlinable
     public func position(of item: ItemID) -> ItemPosition? {
         guard let section = sectionOfItem[item], let sectionIndex = sections.firstIndex(of: section),
-              let index = itemsBySection[sectionIndex].firstIndex(of: item) else { return nil }
+            let index = itemsBySection[sectionIndex].firstIndex(of: item)
+        else { return nil }
         return ItemPosition(section: sectionIndex, item: index)
     }
 
@@ -115,7 +117,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
     @inlinable
     public func itemIdentifier(at position: ItemPosition) -> ItemID? {
         guard itemsBySection.indices.contains(position.section),
-              itemsBySection[position.section].indices.contains(position.item) else { return nil }
+            itemsBySection[position.section].indices.contains(position.item)
+        else { return nil }
         return itemsBySection[position.section][position.item]
     }
 

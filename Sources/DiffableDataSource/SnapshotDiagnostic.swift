@@ -4,7 +4,8 @@
 /// them: it keeps the first occurrence and records a diagnostic naming the identifier and where it was
 /// refused. Use `Snapshot(validating:)` to get an error instead.
 public enum SnapshotDiagnostic<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Hashable, Sendable,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// A section identifier that was already in the snapshot (or repeated in one call) was skipped.
     case duplicateSection(SectionID)
     /// An item identifier already in `existingSection` was not added to `section`.
@@ -13,7 +14,7 @@ public enum SnapshotDiagnostic<SectionID: Hashable & Sendable, ItemID: Hashable 
     public var description: String {
         switch self {
         case .duplicateSection(let id): "duplicate section identifier \(id) skipped (the first is kept)"
-        case let .duplicateItem(id, section, existing):
+        case .duplicateItem(let id, let section, let existing):
             "duplicate item identifier \(id) not added to section \(section): it is already in section \(existing)"
         }
     }
@@ -21,7 +22,8 @@ public enum SnapshotDiagnostic<SectionID: Hashable & Sendable, ItemID: Hashable 
 
 /// A duplicate identifier found while validating data, with where it occurred.
 public struct DuplicateIdentifierError<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Error,
-    Hashable, Sendable, CustomStringConvertible {
+    Hashable, Sendable, CustomStringConvertible
+{
     /// What was duplicated, as the diagnostic a lenient snapshot would have recorded.
     public var diagnostic: SnapshotDiagnostic<SectionID, ItemID>
     /// The position (section index, index within the section's input) of the second occurrence.

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads input files safely: only regular files, at most a size limit, never blocking on a FIFO or a device and
@@ -22,18 +23,22 @@ public enum InputFile {
     /// `kind` names what the file should be in messages ("spec file", "catalogue file"): a singular noun
     /// whose plural takes an "s". `advice`, when given, ends the message of a file over the limit (what to do
     /// instead).
-    public static func read(path: String, kind: String = "input file", sizeLimit: Int = sizeLimit,
-                            advice: String? = nil) throws(InputError) -> Data {
+    public static func read(
+        path: String, kind: String = "input file", sizeLimit: Int = sizeLimit,
+        advice: String? = nil
+    ) throws(InputError) -> Data {
         let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit, advice: advice)
         defer { close(descriptor) }
         var info = stat()
-        var data = Data(capacity: fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0)   // read without regrowing
+        var data = Data(capacity: fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0)  // read without regrowing
         try forEachChunk(of: descriptor, path: path) { (chunk: UnsafeRawBufferPointer) throws(InputError) -> Bool in
             data.append(contentsOf: chunk)
             // The file may have grown since it was opened.
             guard data.count <= sizeLimit else {
-                throw InputError(source: path, path: "", message: "is larger than \(sizeLimit) bytes (\(mebibytes(sizeLimit))); "
-                                 + "\(kind)s are limited to that" + (advice.map { "; \($0)" } ?? ""))
+                throw InputError(
+                    source: path, path: "",
+                    message: "is larger than \(sizeLimit) bytes (\(mebibytes(sizeLimit))); "
+                        + "\(kind)s are limited to that" + (advice.map { "; \($0)" } ?? ""))
             }
             return true
         }
@@ -44,8 +49,10 @@ public enum InputFile {
     /// rather than copied (`MappedPages`): a file of hundreds of megabytes is not held in the process's memory,
     /// and its first bytes can be read at once. A file the system does not map (an empty one, or one whose
     /// size reads 0, as in /proc) is read as `read` reads it.
-    public static func map(path: String, kind: String = "input file", sizeLimit: Int = sizeLimit,
-                           advice: String? = nil) throws(InputError) -> FileContents {
+    public static func map(
+        path: String, kind: String = "input file", sizeLimit: Int = sizeLimit,
+        advice: String? = nil
+    ) throws(InputError) -> FileContents {
         let descriptor = try open(path: path, kind: kind, sizeLimit: sizeLimit, advice: advice)
         var info = stat()
         if fstat(descriptor, &info) == 0, let pages = MappedPages(descriptor: descriptor, length: Int(info.st_size)) {
@@ -58,7 +65,9 @@ public enum InputFile {
     /// A descriptor open for reading on the regular file at `path` (close it with `close`), checked to be at most
     /// `sizeLimit` bytes (`advice` ends the message of one over it, as in `read`). Opening never waits: a FIFO
     /// without a writer, a device or a folder is refused at once.
-    public static func open(path: String, kind: String, sizeLimit: Int, advice: String? = nil) throws(InputError) -> Int32 {
+    public static func open(
+        path: String, kind: String, sizeLimit: Int, advice: String? = nil
+    ) throws(InputError) -> Int32 {
         func failure(_ message: String) -> InputError {
             InputError(source: path, path: "", message: message)
         }
@@ -73,16 +82,18 @@ public enum InputFile {
             close(descriptor)
             throw failure("cannot read: " + describe(code))
         }
-        let problem: String? = switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            info.st_size <= sizeLimit ? nil
-                : "is \(info.st_size) bytes; \(kind)s are limited to \(sizeLimit) bytes (\(mebibytes(sizeLimit)))"
-                    + (advice.map { "; \($0)" } ?? "")
-        case S_IFDIR: "is a directory, not \(article(kind)) \(kind)"
-        case S_IFIFO: "is a FIFO, not a regular file; refusing to read it"
-        case S_IFCHR, S_IFBLK: "is a device, not a regular file; refusing to read it"
-        default: "is not a regular file; refusing to read it"
-        }
+        let problem: String? =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                info.st_size <= sizeLimit
+                    ? nil
+                    : "is \(info.st_size) bytes; \(kind)s are limited to \(sizeLimit) bytes (\(mebibytes(sizeLimit)))"
+                        + (advice.map { "; \($0)" } ?? "")
+            case S_IFDIR: "is a directory, not \(article(kind)) \(kind)"
+            case S_IFIFO: "is a FIFO, not a regular file; refusing to read it"
+            case S_IFCHR, S_IFBLK: "is a device, not a regular file; refusing to read it"
+            default: "is not a regular file; refusing to read it"
+            }
         if let problem {
             close(descriptor)
             throw failure(problem)
@@ -92,8 +103,10 @@ public enum InputFile {
 
     /// Reads `descriptor` (from `open(path:kind:sizeLimit:)`) to its end in 64 KiB chunks, handing each to `body`
     /// until it returns false. The chunk is valid only during the call.
-    public static func forEachChunk(of descriptor: Int32, path: String,
-                                    _ body: (UnsafeRawBufferPointer) throws(InputError) -> Bool) throws(InputError) {
+    public static func forEachChunk(
+        of descriptor: Int32, path: String,
+        _ body: (UnsafeRawBufferPointer) throws(InputError) -> Bool
+    ) throws(InputError) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
         defer { buffer.deallocate() }
         while true {

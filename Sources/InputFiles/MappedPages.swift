@@ -1,10 +1,11 @@
 import CPageGuard
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// A file's bytes as read: over a read-only mapping of the file (`pages`) or, where the file cannot be mapped,
@@ -54,7 +55,8 @@ public final class MappedPages: Sendable {
     /// (the descriptor left open) when the system refuses to map it or no guard slot is free.
     init?(descriptor: Int32, length: Int) {
         guard length > 0, let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0),
-              address != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+            address != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return nil }
         let slot = lattice_page_guard_add(address, length)
         guard slot >= 0 else {
             munmap(address, length)
@@ -74,9 +76,11 @@ public final class MappedPages: Sendable {
 
     /// The mapped bytes, as a `Data` that keeps this mapping alive (no copy).
     var data: Data {
-        Data(bytesNoCopy: UnsafeMutableRawPointer(bitPattern: base)!, count: length, deallocator: .custom { _, _ in
-            withExtendedLifetime(self) {}
-        })
+        Data(
+            bytesNoCopy: UnsafeMutableRawPointer(bitPattern: base)!, count: length,
+            deallocator: .custom { _, _ in
+                withExtendedLifetime(self) {}
+            })
     }
 
     /// Counts `count` bytes read through the mapping; past `residentBudget` since the last time, lets go of the

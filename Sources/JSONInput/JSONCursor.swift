@@ -1,4 +1,5 @@
 import InputFiles
+
 /// Walks a JSON document in its bytes, container by container, parsing only the values asked for: what reads a
 /// document too large to hold as a tree (a catalogue of a million items), one element at a time.
 ///
@@ -28,7 +29,8 @@ public struct JSONCursor {
     /// A cursor at the start of the document in `bytes` (UTF-8; a byte-order mark is skipped), or at byte
     /// `offset` of it (a value found by an earlier walk); `numbersAsWritten` reads numbers as their text
     /// (`JSONValue.parse(_:source:numbersAsWritten:)`).
-    public init(_ bytes: UnsafeRawBufferPointer, source: String, at offset: Int? = nil, numbersAsWritten: Bool = false) {
+    public init(_ bytes: UnsafeRawBufferPointer, source: String, at offset: Int? = nil, numbersAsWritten: Bool = false)
+    {
         parser = OrderedJSONParser(bytes: bytes, at: offset ?? 0)
         parser.numbersAsWritten = numbersAsWritten
         self.source = source
@@ -72,7 +74,8 @@ public struct JSONCursor {
         return try run { (parser: inout OrderedJSONParser) throws(OrderedJSONParser.Failure) -> String? in
             if try Self.closes(&parser, isFirst: isFirst, closing: UInt8(ascii: "}"), after: "a member") { return nil }
             guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
-                throw parser.unexpected(isFirst ? "a member name in double quotes or '}'" : "a member name in double quotes")
+                throw parser.unexpected(
+                    isFirst ? "a member name in double quotes or '}'" : "a member name in double quotes")
             }
             let key = try parser.parseString()
             parser.skipWhitespace()
@@ -95,8 +98,10 @@ public struct JSONCursor {
     /// Reads what separates a container's entries: a comma after an entry (not before the first), else the
     /// `closing` bracket. True when the container ended there — also after a trailing comma, as the parser
     /// allows — the cursor after the bracket; false with the cursor at the next entry.
-    private static func closes(_ parser: inout OrderedJSONParser, isFirst: Bool, closing: UInt8,
-                               after entry: String) throws(OrderedJSONParser.Failure) -> Bool {
+    private static func closes(
+        _ parser: inout OrderedJSONParser, isFirst: Bool, closing: UInt8,
+        after entry: String
+    ) throws(OrderedJSONParser.Failure) -> Bool {
         parser.skipWhitespace()
         if !isFirst {
             if parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: ",") {
@@ -139,7 +144,8 @@ public struct JSONCursor {
         try run { (parser: inout OrderedJSONParser) throws(OrderedJSONParser.Failure) in
             parser.skipWhitespace()
             guard parser.index == parser.bytes.count else {
-                throw parser.failure("expected the end of the text after the value, found \(parser.found(at: parser.index))")
+                throw parser.failure(
+                    "expected the end of the text after the value, found \(parser.found(at: parser.index))")
             }
         }
     }
@@ -147,12 +153,14 @@ public struct JSONCursor {
     /// `body` on the parser, its failure turned into the error `JSONValue.parse` gives (line and column in the
     /// whole document).
     private mutating func run<Result>(
-        _ body: (inout OrderedJSONParser) throws(OrderedJSONParser.Failure) -> Result) throws(InputError) -> Result {
+        _ body: (inout OrderedJSONParser) throws(OrderedJSONParser.Failure) -> Result
+    ) throws(InputError) -> Result {
         do throws(OrderedJSONParser.Failure) {
             return try body(&parser)
         } catch {
             let (line, column) = JSONValue.lineAndColumn(ofByte: error.offset, in: parser.bytes)
-            throw InputError(source: source, path: "", message: "not valid JSON: \(error.reason) (line \(line), column \(column))")
+            throw InputError(
+                source: source, path: "", message: "not valid JSON: \(error.reason) (line \(line), column \(column))")
         }
     }
 }

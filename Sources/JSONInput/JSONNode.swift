@@ -1,4 +1,5 @@
 import InputFiles
+
 /// One value of a JSON input and where it is: a JSON path (`$.sections[0].group.size.width`) and the source.
 ///
 /// The typed accessors throw an `InputError` naming the path and what was expected, so every value is
@@ -144,9 +145,11 @@ public struct JSONNode: Sendable {
     /// ("a positive integer").
     public func integer(in range: ClosedRange<Int>, _ what: String) throws(InputError) -> Int {
         guard case .number(let number) = value, number.isFinite, number == number.rounded(),
-              number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            number >= Double(range.lowerBound), number <= Double(range.upperBound)
+        else {
             guard case .number(let number) = value, number.isFinite, number == number.rounded(),
-                  number >= Double(range.lowerBound) else { throw expected(what) }
+                number >= Double(range.lowerBound)
+            else { throw expected(what) }
             throw expected("\(what) of at most \(range.upperBound)")
         }
         return Int(number)

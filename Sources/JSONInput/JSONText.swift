@@ -37,7 +37,8 @@ extension JSONText {
         case .number(let value): number(value)
         case .string(let string): quoted(string)
         case .array(let values): "[" + values.map(compact).joined(separator: ",") + "]"
-        case .object(let object): "{" + object.members.map { quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
+        case .object(let object):
+            "{" + object.members.map { quoted($0.key) + ":" + compact($0.value) }.joined(separator: ",") + "}"
         }
     }
 }

@@ -23,8 +23,12 @@ public enum JSONValue: Sendable, Equatable {
     ///
     /// `numbersAsWritten` keeps each number as the text the document writes (`.string("1.50")`), for a data file
     /// whose values are shown as written: `1.50` stays `1.50`, a 20-digit id keeps its digits.
-    public static func parse(_ data: Data, source: String, numbersAsWritten: Bool = false) throws(InputError) -> JSONValue {
-        if let utf8 = OrderedJSONParser.transcodedToUTF8(data) { return try parse(utf8, source: source, numbersAsWritten: numbersAsWritten) }
+    public static func parse(
+        _ data: Data, source: String, numbersAsWritten: Bool = false
+    ) throws(InputError) -> JSONValue {
+        if let utf8 = OrderedJSONParser.transcodedToUTF8(data) {
+            return try parse(utf8, source: source, numbersAsWritten: numbersAsWritten)
+        }
         var result: Result<JSONValue, InputError>!
         data.withUnsafeBytes { bytes in
             do throws(InputError) {
@@ -38,12 +42,15 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Parses the UTF-8 bytes of one JSON value, as `parse(_:source:numbersAsWritten:)` does (a line of a JSON
     /// Lines file).
-    public static func parse(_ bytes: UnsafeRawBufferPointer, source: String, numbersAsWritten: Bool = false) throws(InputError) -> JSONValue {
+    public static func parse(
+        _ bytes: UnsafeRawBufferPointer, source: String, numbersAsWritten: Bool = false
+    ) throws(InputError) -> JSONValue {
         switch OrderedJSONParser.parse(bytes, numbersAsWritten: numbersAsWritten) {
         case .success(let value): return value
         case .failure(let failure):
             let (line, column) = lineAndColumn(ofByte: failure.offset, in: bytes)
-            throw InputError(source: source, path: "", message: "not valid JSON: \(failure.reason) (line \(line), column \(column))")
+            throw InputError(
+                source: source, path: "", message: "not valid JSON: \(failure.reason) (line \(line), column \(column))")
         }
     }
 

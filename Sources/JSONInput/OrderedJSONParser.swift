@@ -88,7 +88,9 @@ struct OrderedJSONParser {
         guard index < bytes.count else { throw failure("the text is empty, expected a value") }
         let value = try parseValue()
         skipWhitespace()
-        guard index == bytes.count else { throw failure("expected the end of the text after the value, found \(found(at: index))") }
+        guard index == bytes.count else {
+            throw failure("expected the end of the text after the value, found \(found(at: index))")
+        }
         return value
     }
 
@@ -112,9 +114,15 @@ struct OrderedJSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             if numbersAsWritten { return .string(try numberText()) }
             return .number(try parseNumber())
@@ -132,7 +140,9 @@ struct OrderedJSONParser {
 
     private mutating func enter() throws(Failure) {
         depth += 1
-        guard depth <= Self.depthLimit else { throw failure("arrays and objects nested deeper than \(Self.depthLimit) levels") }
+        guard depth <= Self.depthLimit else {
+            throw failure("arrays and objects nested deeper than \(Self.depthLimit) levels")
+        }
         index += 1
         skipWhitespace()
     }
@@ -148,7 +158,8 @@ struct OrderedJSONParser {
                 return .object(object)
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw unexpected(object.isEmpty ? "a member name in double quotes or '}'" : "a member name in double quotes")
+                throw unexpected(
+                    object.isEmpty ? "a member name in double quotes or '}'" : "a member name in double quotes")
             }
             let key = try parseString()
             skipWhitespace()
@@ -241,23 +252,40 @@ struct OrderedJSONParser {
                     if (0xD800...0xDBFF).contains(scalar) {
                         // A high surrogate must be followed by an escaped low one.
                         guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"),
-                              bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw failure(String(format: "an unpaired surrogate \\u%04x (a high one needs a low \\u escape after it)", scalar), at: index - 6)
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
+                            throw failure(
+                                String(
+                                    format:
+                                        "an unpaired surrogate \\u%04x (a high one needs a low \\u escape after it)",
+                                    scalar), at: index - 6)
                         }
                         index += 2
                         let low = try hexQuad()
                         guard (0xDC00...0xDFFF).contains(low) else {
-                            throw failure(String(format: "an unpaired surrogate \\u%04x (followed by \\u%04x, not a low one)", scalar, low), at: index - 12)
+                            throw failure(
+                                String(
+                                    format: "an unpaired surrogate \\u%04x (followed by \\u%04x, not a low one)",
+                                    scalar, low), at: index - 12)
                         }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw failure(String(format: "an unpaired surrogate \\u%04x (a low one with no high one before it)", scalar), at: index - 6)
+                        throw failure(
+                            String(
+                                format: "an unpaired surrogate \\u%04x (a low one with no high one before it)", scalar),
+                            at: index - 6)
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("an escape that is not a character", at: index - 6) }
+                    guard let unicode = Unicode.Scalar(scalar) else {
+                        throw failure("an escape that is not a character", at: index - 6)
+                    }
                     scratch.append(contentsOf: UTF8.encode(unicode)!)
                 default:
-                    let shown = (0x21..<0x7F).contains(escape) ? "'\\\(Character(Unicode.Scalar(escape)))'" : "\\ before \(found(at: index - 1))"
-                    throw failure("an invalid escape \(shown) in a string (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX are allowed)", at: index - 2)
+                    let shown =
+                        (0x21..<0x7F).contains(escape)
+                        ? "'\\\(Character(Unicode.Scalar(escape)))'" : "\\ before \(found(at: index - 1))"
+                    throw failure(
+                        "an invalid escape \(shown) in a string (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX are allowed)",
+                        at: index - 2)
                 }
             default:
                 guard byte >= 0x20 else { throw controlCharacter() }
@@ -277,13 +305,14 @@ struct OrderedJSONParser {
         let start = index
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte: UInt8 = index < bytes.count ? bytes[index] : 0   // 0: not a digit, the end
+            let byte: UInt8 = index < bytes.count ? bytes[index] : 0  // 0: not a digit, the end
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw failure("expected four hexadecimal digits after \\u, found \(found(at: index))", at: start - 2)
+            default:
+                throw failure("expected four hexadecimal digits after \\u, found \(found(at: index))", at: start - 2)
             }
             value = value << 4 | UInt32(digit)
             index += 1

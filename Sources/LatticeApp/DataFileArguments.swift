@@ -16,24 +16,32 @@ struct DataFileArguments: ParsableArguments {
     @Option(help: "Title the rows with this column of a data file.")
     var titleColumn: String?
 
-    @Option(name: .customLong("group-by"), help: "Group a table's rows into sections by this column's values (again: each group by another).")
+    @Option(
+        name: .customLong("group-by"),
+        help: "Group a table's rows into sections by this column's values (again: each group by another).")
     var groupBy: [String] = []
 
     func validate() throws {
         if let encoding, TextEncoding(name: encoding) == nil {
-            throw ValidationError("--encoding must be one of utf-8, utf-16, utf-16be, utf-32, utf-32be, windows-1252, got '\(encoding)'")
+            throw ValidationError(
+                "--encoding must be one of utf-8, utf-16, utf-16be, utf-32, utf-32be, windows-1252, got '\(encoding)'")
         }
         if delimiter != nil, options.delimiter.flatMap({ DataFileOptions(delimiter: $0).isUsableDelimiter }) != true {
-            throw ValidationError("--delimiter must be one ASCII character other than a quote or a line end (or 'tab'), got '\(delimiter!)'")
+            throw ValidationError(
+                "--delimiter must be one ASCII character other than a quote or a line end (or 'tab'), got '\(delimiter!)'"
+            )
         }
-        if let header, !["yes", "no"].contains(header) { throw ValidationError("--header must be yes or no, got '\(header)'") }
+        if let header, !["yes", "no"].contains(header) {
+            throw ValidationError("--header must be yes or no, got '\(header)'")
+        }
     }
 
     /// The options given.
     var options: DataFileOptions {
-        DataFileOptions(encoding: encoding.flatMap(TextEncoding.init(name:)),
-                        delimiter: delimiter.map { $0.lowercased() == "tab" || $0 == "\\t" ? "\t" : $0 },
-                        hasHeader: header.map { $0 == "yes" }, titleColumn: titleColumn)
+        DataFileOptions(
+            encoding: encoding.flatMap(TextEncoding.init(name:)),
+            delimiter: delimiter.map { $0.lowercased() == "tab" || $0 == "\\t" ? "\t" : $0 },
+            hasHeader: header.map { $0 == "yes" }, titleColumn: titleColumn)
     }
 }
 
@@ -41,9 +49,12 @@ extension DataFileArguments {
     /// `catalog` grouped by the `--group-by` columns, or an error naming the columns a table has.
     func grouped(_ catalog: Catalog) throws -> Catalog {
         guard !groupBy.isEmpty else { return catalog }
-        guard let table = catalog.table else { throw ValidationError("--group-by groups a data file's table; this is not one") }
+        guard let table = catalog.table else {
+            throw ValidationError("--group-by groups a data file's table; this is not one")
+        }
         if let unknown = groupBy.first(where: { !table.columns.contains($0) }) {
-            throw ValidationError("--group-by: no column '\(unknown)' (columns: \(table.columns.joined(separator: ", ")))")
+            throw ValidationError(
+                "--group-by: no column '\(unknown)' (columns: \(table.columns.joined(separator: ", ")))")
         }
         guard let grouped = catalog.grouped(by: groupBy) else {
             throw ValidationError("--group-by: a database's tables cannot be grouped yet")

@@ -1,9 +1,9 @@
-import Gtk
 import ArgumentParser
 import Catalog
 import CollectionView
 import Foundation
 import Glibc
+import Gtk
 import InputFiles
 import JSONInput
 import LatticeBench
@@ -66,7 +66,9 @@ extension Lattice {
     /// `CommandLine.arguments` would decode lossily (U+FFFD for bad bytes) into a path naming no file — but names a
     /// file or folder (a Latin-1 name on an old drive) is opened, and stands as `/proc/self/fd/N`, the kernel's name
     /// for what was opened while the process runs, shown by the name GLib gives it (`names`); another is an error.
-    static func openedArguments(_ argv: [[UInt8]] = rawArguments()) -> Result<(arguments: [String], names: [String: String]), ArgumentProblem> {
+    static func openedArguments(
+        _ argv: [[UInt8]] = rawArguments()
+    ) -> Result<(arguments: [String], names: [String: String]), ArgumentProblem> {
         var arguments: [String] = [], names: [String: String] = [:]
         for argument in argv.dropFirst() {
             if let text = String(validating: argument, as: UTF8.self) {
@@ -78,12 +80,16 @@ extension Lattice {
             }
             guard descriptor >= 0 else {
                 let spelled = FileName.spelled(argument)
-                return .failure(ArgumentProblem(message: errno == ENOENT ? "\(spelled): the argument is not valid UTF-8"
-                    : "\(spelled): cannot be opened (\(String(cString: strerror(errno))))"))
+                return .failure(
+                    ArgumentProblem(
+                        message: errno == ENOENT
+                            ? "\(spelled): the argument is not valid UTF-8"
+                            : "\(spelled): cannot be opened (\(String(cString: strerror(errno))))"))
             }
             let path = "/proc/self/fd/\(descriptor)"
             arguments.append(path)
-            names[path] = GtkRuntime.displayName(ofFilename: Array(argument.split(separator: UInt8(ascii: "/")).last ?? []))
+            names[path] = GtkRuntime.displayName(
+                ofFilename: Array(argument.split(separator: UInt8(ascii: "/")).last ?? []))
         }
         return .success((arguments, names))
     }
@@ -93,7 +99,9 @@ extension Lattice {
     @MainActor static func titled(_ catalog: Catalog, path: String, isFolder: Bool) -> Catalog {
         guard let name = displayNames[path] else { return catalog }
         var catalog = catalog
-        catalog.title = isFolder ? name : URL(fileURLWithPath: Decompression.innerName(name)).deletingPathExtension().lastPathComponent
+        catalog.title =
+            isFolder
+            ? name : URL(fileURLWithPath: Decompression.innerName(name)).deletingPathExtension().lastPathComponent
         if catalog.subtitle == path { catalog.subtitle = name }
         return catalog
     }
@@ -102,8 +110,10 @@ extension Lattice {
     private static func rawArguments() -> [[UInt8]] {
         (0..<Int(CommandLine.argc)).map { index in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
-            return Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
-                                             count: strlen(argument)))
+            return Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self),
+                    count: strlen(argument)))
         }
     }
 }
@@ -138,15 +148,18 @@ final class OpenWindows {
     /// windows stay as they are and keep responding meanwhile.
     func open(_ path: String, application: ApplicationHandle) {
         if Catalog.isDatabase(path) {
-            let viewer = ViewerWindow(application: application, catalog: OpenCommand.placeholder(forDatabase: path), theme: theme,
-                                      settings: ViewerSettings())
+            let viewer = ViewerWindow(
+                application: application, catalog: OpenCommand.placeholder(forDatabase: path), theme: theme,
+                settings: ViewerSettings())
             present(viewer)
             viewer.loadDatabase(at: path)
             return
         }
         if FolderListing.isFolder(path) {
-            present(ViewerWindow(application: application, catalog: OpenCommand.placeholder(forFolder: path), theme: theme,
-                                 settings: ViewerSettings(), folder: path))
+            present(
+                ViewerWindow(
+                    application: application, catalog: OpenCommand.placeholder(forFolder: path), theme: theme,
+                    settings: ViewerSettings(), folder: path))
             return
         }
         let options = ViewerSettings().reading(of: path)
@@ -170,14 +183,21 @@ final class OpenWindows {
     /// A window saying why `path` cannot be opened: its error page, titled with the file's name.
     func presentFailure(_ error: any Error, path: String, application: ApplicationHandle) {
         let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
-        present(ViewerWindow(application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
-                             theme: theme, failure: EmptyState(iconName: "dialog-error-symbolic",
-                                                               title: tr("Cannot Open “%s”", name), description: "\(error)")))
+        present(
+            ViewerWindow(
+                application: application, catalog: Catalog(title: name, subtitle: path, sections: []),
+                theme: theme,
+                failure: EmptyState(
+                    iconName: "dialog-error-symbolic",
+                    title: tr("Cannot Open “%s”", name), description: "\(error)")))
     }
 
     /// Saves every window's state (the application is quitting) and lets them go.
     func rememberAll() {
-        for window in windows { window.remember(); window.reports.onQuit?() }
+        for window in windows {
+            window.remember()
+            window.reports.onQuit?()
+        }
         AppSettings.sync()
         windows.removeAll()
     }
@@ -189,13 +209,19 @@ struct OpenCommand: ParsableCommand {
         commandName: "open",
         abstract: "Open the viewer on PATH (a folder, a catalogue or a data file), or on the bundled sample.")
 
-    @Argument(help: "A folder, a catalogue, any CSV, TSV, JSON, JSON Lines or SQLite file, or a PostgreSQL database (postgresql://user@host/db, host=… dbname=…, service=…; #schema.table opens one table); the bundled sample when omitted.")
+    @Argument(
+        help:
+            "A folder, a catalogue, any CSV, TSV, JSON, JSON Lines or SQLite file, or a PostgreSQL database (postgresql://user@host/db, host=… dbname=…, service=…; #schema.table opens one table); the bundled sample when omitted."
+    )
     var path: String?
 
     @Option(help: "Quit by itself after this many milliseconds (headless tests).")
     var quitAfter: Int?
 
-    @Flag(help: "Quit by itself once the location is read whole and drawn (headless tests; --quit-after still bounds the wait).")
+    @Flag(
+        help:
+            "Quit by itself once the location is read whole and drawn (headless tests; --quit-after still bounds the wait)."
+    )
     var quitWhenLoaded = false
 
     @Flag(help: "Use the dark style (default: follow the desktop).")
@@ -207,7 +233,10 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Reading direction: ltr, rtl, or auto (the locale's).")
     var direction: DirectionChoice = .auto
 
-    @Flag(help: "Print when the first frame, the first entries and a folder's whole listing were shown, in seconds since the process started (key=value).")
+    @Flag(
+        help:
+            "Print when the first frame, the first entries and a folder's whole listing were shown, in seconds since the process started (key=value)."
+    )
     var printTimings = false
 
     @OptionGroup(title: "Data files")
@@ -256,7 +285,9 @@ struct OpenCommand: ParsableCommand {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             failure = error
         }
-        guard GtkApplicationRunner.canOpenDisplay else { fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") }
+        guard GtkApplicationRunner.canOpenDisplay else {
+            fail("cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)")
+        }
         if let data = SampleLocator.dataDirectory { GtkRuntime.addIconSearchPath(data + "/icons") }
         // The desktop's style, followed live: every window redraws when it changes.
         let appearance = SystemAppearance(forceDark: dark ? true : nil, forceHighContrast: highContrast ? true : nil)
@@ -264,18 +295,23 @@ struct OpenCommand: ParsableCommand {
         appearance.onChange = { next in open.apply(next.theme) }
         let finishTrace = TraceSetup.installFromEnvironment()
         defer { finishTrace() }
-        let status = GtkApplicationRunner.run(id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter, build: { app in
-            if direction != .auto { GtkRuntime.setDefaultDirection(rightToLeft: direction == .rtl) }
-            if let failure { return open.presentFailure(failure, path: target, application: app) }
-            let viewer = ViewerWindow(application: app, catalog: Lattice.titled(catalog, path: target, isFolder: isFolder),
-                                      theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)
-            if !reading.options.isEmpty { viewer.place.reading = options(for: target) }
-            if !reading.groupBy.isEmpty { viewer.group(by: reading.groupBy) }
-            if printTimings || quitWhenLoaded { Self.reportTimings(of: viewer, printing: printTimings, quitWhenLoaded: quitWhenLoaded) }
-            open.present(viewer)
-            if streamed { viewer.loadCatalogue(at: target) }
-            if isDatabase { viewer.loadDatabase(at: target) }
-        }, open: { app, path in open.open(path, application: app) })
+        let status = GtkApplicationRunner.run(
+            id: SampleLocator.applicationID, quitAfterMilliseconds: quitAfter,
+            build: { app in
+                if direction != .auto { GtkRuntime.setDefaultDirection(rightToLeft: direction == .rtl) }
+                if let failure { return open.presentFailure(failure, path: target, application: app) }
+                let viewer = ViewerWindow(
+                    application: app, catalog: Lattice.titled(catalog, path: target, isFolder: isFolder),
+                    theme: open.theme, settings: ViewerSettings(), folder: isFolder ? target : nil)
+                if !reading.options.isEmpty { viewer.place.reading = options(for: target) }
+                if !reading.groupBy.isEmpty { viewer.group(by: reading.groupBy) }
+                if printTimings || quitWhenLoaded {
+                    Self.reportTimings(of: viewer, printing: printTimings, quitWhenLoaded: quitWhenLoaded)
+                }
+                open.present(viewer)
+                if streamed { viewer.loadCatalogue(at: target) }
+                if isDatabase { viewer.loadDatabase(at: target) }
+            }, open: { app, path in open.open(path, application: app) })
         // Windows still open when the application quits (Ctrl+Q, --quit-after) remember their state too.
         open.rememberAll()
         if status != 0 { throw ExitCode(status) }
@@ -302,7 +338,8 @@ struct OpenCommand: ParsableCommand {
                 watchdog = MainLoopWatchdog()
                 viewer.reports.onQuit = {
                     guard let watchdog else { return }
-                    FileHandle.standardOutput.write(Data("longest_main_loop_stall_ms=\((watchdog.longestStall * 1000 * 10).rounded() / 10)\n".utf8))
+                    FileHandle.standardOutput.write(
+                        Data("longest_main_loop_stall_ms=\((watchdog.longestStall * 1000 * 10).rounded() / 10)\n".utf8))
                 }
             }
             FileHandle.standardOutput.write(Data("\(key)=\((ProcessClock.age() * 1000).rounded() / 1000)\n".utf8))
@@ -333,31 +370,42 @@ struct OpenCommand: ParsableCommand {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         // A compressed file holds several times its size: read by the window past a megabyte.
-        if info.st_size > 1 << 20, let head = FileHandle(forReadingAtPath: path).map({ handle in
-            defer { try? handle.close() }
-            return (try? handle.read(upToCount: 6)) ?? Data()
-        }), Decompression(head: head) != nil { return true }
-        return Int(info.st_size) > (CatalogFormat(path: path).isRowByRow ? streamingThreshold : ResourceBudget.inputFileBytes)
+        if info.st_size > 1 << 20,
+            let head = FileHandle(forReadingAtPath: path).map({ handle in
+                defer { try? handle.close() }
+                return (try? handle.read(upToCount: 6)) ?? Data()
+            }), Decompression(head: head) != nil
+        {
+            return true
+        }
+        return Int(info.st_size)
+            > (CatalogFormat(path: path).isRowByRow ? streamingThreshold : ResourceBudget.inputFileBytes)
     }
 
     /// What a catalogue window shows until the file is read: its title and path, as the whole file will give.
     static func placeholder(forCatalogue path: String) -> Catalog {
-        Catalog(title: FileName.shown(URL(fileURLWithPath: Decompression.innerName(path)).deletingPathExtension().lastPathComponent), subtitle: path,
-                sections: [], sourcePath: path)
+        Catalog(
+            title: FileName.shown(
+                URL(fileURLWithPath: Decompression.innerName(path)).deletingPathExtension().lastPathComponent),
+            subtitle: path,
+            sections: [], sourcePath: path)
     }
 
     /// What a database window shows until it is connected to: the location without its password.
     static func placeholder(forDatabase location: String) -> Catalog {
         let shown = (try? PostgreSQLLocation(location))
-        return Catalog(title: shown?.database ?? "PostgreSQL", subtitle: shown?.shown, sections: [], sourcePath: shown?.shown ?? "")
+        return Catalog(
+            title: shown?.database ?? "PostgreSQL", subtitle: shown?.shown, sections: [], sourcePath: shown?.shown ?? ""
+        )
     }
 
     /// What a folder window shows until its listing arrives.
     static func placeholder(forFolder path: String) -> Catalog {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return Catalog(title: absolute == "/" ? "/" : FileName.shown(URL(fileURLWithPath: absolute).lastPathComponent),
-                       subtitle: FileName.shown(absolute),
-                       sections: [], sourcePath: absolute)
+        return Catalog(
+            title: absolute == "/" ? "/" : FileName.shown(URL(fileURLWithPath: absolute).lastPathComponent),
+            subtitle: FileName.shown(absolute),
+            sections: [], sourcePath: absolute)
     }
 
     private func fail(_ message: String) -> Never {

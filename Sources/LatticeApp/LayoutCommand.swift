@@ -19,10 +19,12 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout spec (a JSON file).", valueName: "spec"))
     var spec: String
 
-    @Option(name: .long,
-            help: ArgumentHelp("Print only the elements meeting this rect (write --rect=-10,0,600,800 when X is negative).",
-                               valueName: "x,y,w,h"),
-            transform: LayoutCommand.parseRect)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Print only the elements meeting this rect (write --rect=-10,0,600,800 when X is negative).",
+            valueName: "x,y,w,h"),
+        transform: LayoutCommand.parseRect)
     var rect: Rect?
 
     func run() throws {

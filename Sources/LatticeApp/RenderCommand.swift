@@ -14,7 +14,8 @@ import PostgreSQLSource
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a catalogue or a folder as the window's canvas would show it, into a PNG (no display needed).")
+        abstract: "Render a catalogue or a folder as the window's canvas would show it, into a PNG (no display needed)."
+    )
 
     /// The largest bitmap drawn: 64 Mi device pixels, 256 MiB as ARGB32 (8192 × 8192 at scale 1).
     static let pixelLimit = 64 << 20
@@ -37,8 +38,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Vertical scroll offset.")
     var scroll: Double = 0
 
-    @Option(name: .customLong("scroll-columns"),
-            help: "With --layout columns, a table wider than the canvas: how far its columns after the first are scrolled sideways.")
+    @Option(
+        name: .customLong("scroll-columns"),
+        help:
+            "With --layout columns, a table wider than the canvas: how far its columns after the first are scrolled sideways."
+    )
     var scrollColumns: Double = 0
 
     @Flag(help: "Use the dark style.")
@@ -78,12 +82,15 @@ struct RenderCommand: ParsableCommand {
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
         let pixels = CairoScale.pixelSize(of: Size(width: viewport.width, height: viewport.height), scale: scale)
         guard pixels.width * pixels.height <= Self.pixelLimit else {
-            throw ValidationError("--size \(size) at --scale \(scale.formatted()) is \(pixels.width) × \(pixels.height) device pixels; "
-                + "renders are limited to \(Self.pixelLimit) pixels (\((Self.pixelLimit * 4) >> 20) MiB, "
-                + "8192 × 8192 at scale 1)")
+            throw ValidationError(
+                "--size \(size) at --scale \(scale.formatted()) is \(pixels.width) × \(pixels.height) device pixels; "
+                    + "renders are limited to \(Self.pixelLimit) pixels (\((Self.pixelLimit * 4) >> 20) MiB, "
+                    + "8192 × 8192 at scale 1)")
         }
         guard scroll.isFinite else { throw ValidationError("--scroll must be a number") }
-        guard scrollColumns.isFinite && scrollColumns >= 0 else { throw ValidationError("--scroll-columns must be a number of points, 0 or more") }
+        guard scrollColumns.isFinite && scrollColumns >= 0 else {
+            throw ValidationError("--scroll-columns must be a number of points, 0 or more")
+        }
         if sidebar && (change.from != nil || change.progress != nil) {
             throw ValidationError("--from and --progress draw the main area's switch, not the sidebar")
         }
@@ -104,10 +111,12 @@ struct RenderCommand: ParsableCommand {
         do {
             let isFolder = FolderListing.isFolder(path)
             // A folder's sizes, counts, times and types as the window writes them, in the environment's locale.
-            catalog = try reading.grouped(Lattice.titled(try isFolder
-                ? FolderListing.catalog(forFolder: path, showHidden: hidden, format: .locale)
-                : Catalog.load(location: path, options: reading.options, waitsForRows: true),
-                path: path, isFolder: isFolder))
+            catalog = try reading.grouped(
+                Lattice.titled(
+                    try isFolder
+                        ? FolderListing.catalog(forFolder: path, showHidden: hidden, format: .locale)
+                        : Catalog.load(location: path, options: reading.options, waitsForRows: true),
+                    path: path, isFolder: isFolder))
         } catch {
             FileHandle.standardError.write(Data("lattice: \(error)\n".utf8))
             throw ExitCode(1)
@@ -116,14 +125,17 @@ struct RenderCommand: ParsableCommand {
         let canvas = Size(width: viewport.width, height: viewport.height)
         let zooms = change.zoomLevels!
         var columns = CatalogScene.tableColumns(of: catalog)
-        columns.offset = scrollColumns   // each table clamps it to how far its columns go
-        let scene = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), query: search, zoom: zooms.from,
-                                 columns: columns)
+        columns.offset = scrollColumns  // each table clamps it to how far its columns go
+        let scene = CatalogScene(
+            catalog: catalog, selected: Set(select), collapsed: Set(collapse), query: search, zoom: zooms.from,
+            columns: columns)
         let appearance = ListConfiguration.Appearance(rawValue: appearance)!
-        let model = sidebar
+        let model =
+            sidebar
             ? scene.sidebarModel(size: canvas, scale: scale, measurer: PangoTextMeasurer())
-            : scene.mainModel(layout: change.from ?? layout, appearance: appearance, size: canvas, scale: scale,
-                              measurer: PangoTextMeasurer())
+            : scene.mainModel(
+                layout: change.from ?? layout, appearance: appearance, size: canvas, scale: scale,
+                measurer: PangoTextMeasurer())
         model.layoutDirection = direction.resolved
         model.scroll(toOffset: scroll)
         model.advance()
@@ -132,8 +144,9 @@ struct RenderCommand: ParsableCommand {
             // The window's switch, on a clock stopped at the frame asked for.
             let clock = ManualClock(now: 0)
             model.animation.clock = clock
-            let target = CatalogScene(catalog: catalog, selected: Set(select), collapsed: Set(collapse), query: search, zoom: zooms.to,
-                                      groups: scene.groups, columns: columns)
+            let target = CatalogScene(
+                catalog: catalog, selected: Set(select), collapsed: Set(collapse), query: search, zoom: zooms.to,
+                groups: scene.groups, columns: columns)
             // The keyboard cursor is on the selected item, as a click leaves it in the window; the switch keeps
             // it still when it is on screen, as the window's does (no focus ring: the canvas has no focus).
             if let path = select.lazy.compactMap({ model.engine.dataSource.path(ofItem: ElementIdentity($0)) }).first {
@@ -145,8 +158,9 @@ struct RenderCommand: ParsableCommand {
             list = model.displayList()
         }
         do {
-            let problems = try PNGRenderer.render(list, size: canvas, scale: scale,
-                                                  theme: dark ? .adwaitaDark : .adwaitaLight, to: output)
+            let problems = try PNGRenderer.render(
+                list, size: canvas, scale: scale,
+                theme: dark ? .adwaitaDark : .adwaitaLight, to: output)
             // The render is written; what it could not draw is said, not silently left as placeholders.
             for problem in problems {
                 FileHandle.standardError.write(Data("lattice: warning: \(problem) (drawn as a missing image)\n".utf8))

@@ -1,6 +1,6 @@
-import Gtk
 import ArgumentParser
 import Foundation
+import Gtk
 import InputFiles
 import JSONInput
 import LatticeGTK
@@ -11,8 +11,10 @@ package struct BenchCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Lattice; every figure is printed as a key=value line.",
-        subcommands: [LayoutBenchCommand.self, DiffBenchCommand.self, RenderBenchCommand.self, ScrollBenchCommand.self,
-                      SoakBenchCommand.self, TransitionBenchCommand.self, OpenBenchCommand.self, SearchBenchCommand.self])
+        subcommands: [
+            LayoutBenchCommand.self, DiffBenchCommand.self, RenderBenchCommand.self, ScrollBenchCommand.self,
+            SoakBenchCommand.self, TransitionBenchCommand.self, OpenBenchCommand.self, SearchBenchCommand.self
+        ])
 
     package init() {}
 }
@@ -51,8 +53,9 @@ struct LayoutBenchCommand: ParsableCommand {
 
     func run() throws {
         let viewport = BenchViewport(parsing: size)!
-        let benchmark = LayoutBenchmark(items: items, kind: layout, selfSizing: selfSizing, viewport: viewport,
-                                        queries: queries, seed: seed)
+        let benchmark = LayoutBenchmark(
+            items: items, kind: layout, selfSizing: selfSizing, viewport: viewport,
+            queries: queries, seed: seed)
         for (key, value) in benchmark.run() { print("\(key)=\(value)") }
     }
 }
@@ -65,7 +68,8 @@ package struct BenchViewport {
     package init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+            width > 0, height > 0, width.isFinite, height.isFinite
+        else { return nil }
         self.width = width
         self.height = height
     }
@@ -85,7 +89,8 @@ func validateItemCount(_ items: Int, minimum: Int = 1) throws {
 /// Ends a window benchmark with status 1 and a message when there is no display to open its window on.
 func requireDisplay(for benchmark: String) throws {
     guard MainActor.assumeIsolated({ GtkApplicationRunner.canOpenDisplay }) else {
-        FileHandle.standardError.write(Data("lattice: bench \(benchmark) needs a display (run it under xvfb-run)\n".utf8))
+        FileHandle.standardError.write(
+            Data("lattice: bench \(benchmark) needs a display (run it under xvfb-run)\n".utf8))
         throw ExitCode(1)
     }
 }

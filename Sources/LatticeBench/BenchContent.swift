@@ -33,15 +33,21 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
             layout = .list(using: list)
         case .grid:
             let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-            layout = CompositionalLayout(section: LayoutSection(group: .horizontal(
-                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(36)), subitem: item, count: 8)))
+            layout = CompositionalLayout(
+                section: LayoutSection(
+                    group: .horizontal(
+                        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(36)), subitem: item, count: 8)))
         case .columns:
             layout = tableLayout(rowHeight: 20)
         }
-        let model = CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                        measurer: PangoTextMeasurer(), supplementary: tableHeader) { path in
+        let model = CollectionViewModel(
+            layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
+            measurer: PangoTextMeasurer(), supplementary: tableHeader
+        ) { path in
             guard var cell = peerLabel(path) else { return nil }
-            if kind == .columns { cell.tableRow = TableRow(columns: tableColumns, values: ["\(path.item % 90 + 10) kB", "Document"]) }
+            if kind == .columns {
+                cell.tableRow = TableRow(columns: tableColumns, values: ["\(path.item % 90 + 10) kB", "Document"])
+            }
             return cell
         }
         return model
@@ -50,7 +56,7 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
     /// The generated table's columns: the name, a size and a type.
     static let tableColumns = TableColumns([
         .init(id: "name", title: "Name"), .init(id: "size", title: "Size", width: 80, alignment: .trailing),
-        .init(id: "type", title: "Type", width: 120),
+        .init(id: "type", title: "Type", width: 120)
     ])
     static let tableHeaderKind = "bench-table-header"
 
@@ -58,11 +64,14 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
     /// lays out.
     static func tableLayout(rowHeight: Double) -> CompositionalLayout {
         let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))
-        return CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
-                                   configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
-                                       BoundarySupplementaryItem(elementKind: tableHeaderKind,
-                                                                 size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
-                                                                 alignment: .top, pinToVisibleBounds: true, zIndex: 3)]))
+        return CompositionalLayout(
+            section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
+            configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+                BoundarySupplementaryItem(
+                    elementKind: tableHeaderKind,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
+                    alignment: .top, pinToVisibleBounds: true, zIndex: 3)
+            ]))
     }
 
     /// The generated table's header (nil for other elements).
@@ -70,8 +79,9 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
         guard kind == tableHeaderKind else { return nil }
         var content = ListContentConfiguration.plainHeader()
         content.text = "Name"
-        return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
-                           tableRow: .header(tableColumns, sortedBy: TableSort(column: 0)))
+        return CellContent(
+            content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
+            tableRow: .header(tableColumns, sortedBy: TableSort(column: 0)))
     }
 
     /// The peer's item: "Item N" as a bare GtkLabel draws it, one 20-pixel line with its text 2 pixels from
@@ -94,8 +104,10 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
     /// Generated items shaped like the app's: subtitle rows with an icon and a trailing value, or grid cards.
     @MainActor
     static func model(items: Int, kind: ViewMode, size: Size, scale: Double) -> CollectionViewModel {
-        let icons = ["folder", "text-x-generic", "image-x-generic", "audio-x-generic", "video-x-generic",
-                     "x-office-document", "x-office-spreadsheet", "application-x-executable"]
+        let icons = [
+            "folder", "text-x-generic", "image-x-generic", "audio-x-generic", "video-x-generic",
+            "x-office-document", "x-office-spreadsheet", "application-x-executable"
+        ]
         let layout: CompositionalLayout
         switch kind {
         case .list:
@@ -107,14 +119,18 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
                 let columns = max(1, Int((environment.effectiveContentSize.width - 24) / 168))
                 var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
                 item.contentInsets = EdgeInsets(all: 6)
-                var section = LayoutSection(group: .horizontal(
-                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)), subitem: item, count: columns))
+                var section = LayoutSection(
+                    group: .horizontal(
+                        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)), subitem: item,
+                        count: columns))
                 section.contentInsets = EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
                 return section
             }
         }
-        return CollectionViewModel(layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
-                                   measurer: PangoTextMeasurer(), supplementary: tableHeader) { path in
+        return CollectionViewModel(
+            layout: layout, data: ItemCounts([items]), viewportSize: size, scale: scale,
+            measurer: PangoTextMeasurer(), supplementary: tableHeader
+        ) { path in
             let icon = icons[path.item % icons.count]
             switch kind {
             case .columns:
@@ -122,15 +138,17 @@ enum BenchContent: String, ExpressibleByArgument, CaseIterable {
                 content.text = "Document \(path.item + 1).odt"
                 content.image = .icon(icon)
                 content.imageProperties.size = Size(width: 24, height: 24)
-                return CellContent(content: content, background: .listPlainCell(),
-                                   tableRow: TableRow(columns: tableColumns, values: ["\(path.item % 90 + 10) kB", "Document"]))
+                return CellContent(
+                    content: content, background: .listPlainCell(),
+                    tableRow: TableRow(columns: tableColumns, values: ["\(path.item % 90 + 10) kB", "Document"]))
             case .list:
                 var content = ListContentConfiguration.subtitleCell()
                 content.text = "Document \(path.item + 1).odt"
                 content.secondaryText = "Modified \(path.item % 28 + 1) March · \(path.item % 97 + 3) kB"
                 content.image = .icon(icon)
-                return CellContent(content: content, background: .listPlainCell(),
-                                   accessories: [CellAccessory(.label("\(path.item % 90 + 10) kB"))])
+                return CellContent(
+                    content: content, background: .listPlainCell(),
+                    accessories: [CellAccessory(.label("\(path.item % 90 + 10) kB"))])
             case .grid:
                 var content = ListContentConfiguration.gridCell()
                 content.text = "Document \(path.item + 1).odt"

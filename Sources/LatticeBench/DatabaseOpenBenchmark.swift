@@ -27,7 +27,8 @@ struct DatabaseOpenBenchmark {
         let catalog = try Catalog.load(location: location, waitsForRows: true)
         print("opened_s=\(since())")
         guard let items = catalog.allSections.first(where: { $0.items.source != nil })?.items,
-              let rows = items.source as? PostgreSQLRows else {
+            let rows = items.source as? PostgreSQLRows
+        else {
             print("rows=0")
             return
         }
@@ -38,7 +39,9 @@ struct DatabaseOpenBenchmark {
             let sortStart = ProcessClock.monotonicSeconds()
             guard let sorted = catalog.sorted(by: sort == ColumnSort.name ? nil : sort, ascending: true) else { return }
             print("sort_s=\(((ProcessClock.monotonicSeconds() - sortStart) * 1000).rounded() / 1000)")
-            measure(sorted, label: "sorted_", since: { ((ProcessClock.monotonicSeconds() - sortStart) * 1000).rounded() / 1000 })
+            measure(
+                sorted, label: "sorted_",
+                since: { ((ProcessClock.monotonicSeconds() - sortStart) * 1000).rounded() / 1000 })
         }
         print("peak_rss_kb=\(ProcessClock.statusKilobytes("VmHWM"))")
     }
@@ -47,8 +50,9 @@ struct DatabaseOpenBenchmark {
     @MainActor
     private func measure(_ catalog: Catalog, label: String, since: () -> Double) {
         let size = Size(width: 1280, height: 800)
-        let model = CatalogScene(catalog: catalog).mainModel(layout: .columns, appearance: .plain, size: size, scale: 1,
-                                                            measurer: PangoTextMeasurer())
+        let model = CatalogScene(catalog: catalog).mainModel(
+            layout: .columns, appearance: .plain, size: size, scale: 1,
+            measurer: PangoTextMeasurer())
         let image = try? OffscreenImage(size: size, scale: 1)
         let renderer = CairoRenderer(theme: .adwaitaLight)
         model.advance()
@@ -67,7 +71,9 @@ struct DatabaseOpenBenchmark {
         }
         guard !times.isEmpty else { return }
         times.sort()
-        func percentile(_ p: Double) -> Double { (times[min(times.count - 1, Int(Double(times.count) * p))] * 10).rounded() / 10 }
+        func percentile(_ p: Double) -> Double {
+            (times[min(times.count - 1, Int(Double(times.count) * p))] * 10).rounded() / 10
+        }
         print("\(label)jumps=\(times.count)")
         print("\(label)jump_p50_ms=\(percentile(0.5))")
         print("\(label)jump_p95_ms=\(percentile(0.95))")

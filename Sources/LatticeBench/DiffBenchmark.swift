@@ -53,8 +53,10 @@ struct DiffBenchCommand: ParsableCommand {
         case .string:
             var names = SplitMix64(seed: seed &+ 0x5EED)
             let old = (0..<items).map { _ in uuidLikeString(&names) }
-            line = DiffBenchmark(old: old, fresh: { _ in uuidLikeString(&names) }, churn: shuffle ? nil : churn,
-                                 runs: runs).run(generator: &generator)
+            line = DiffBenchmark(
+                old: old, fresh: { _ in uuidLikeString(&names) }, churn: shuffle ? nil : churn,
+                runs: runs
+            ).run(generator: &generator)
         }
         print("diff items=\(items) churn=\(shuffle ? "shuffle" : String(format2(churn))) ids=\(ids.rawValue) \(line)")
     }
@@ -163,10 +165,16 @@ struct DiffBenchmark<ID: Hashable & Sendable> {
         result.reserveCapacity(base.count + arrivals.count)
         var next = 0
         for (index, id) in base.enumerated() {
-            while next < slots.count && slots[next].slot == index { result.append(slots[next].id); next += 1 }
+            while next < slots.count && slots[next].slot == index {
+                result.append(slots[next].id)
+                next += 1
+            }
             result.append(id)
         }
-        while next < slots.count { result.append(slots[next].id); next += 1 }
+        while next < slots.count {
+            result.append(slots[next].id)
+            next += 1
+        }
         return result
     }
 }

@@ -1,8 +1,9 @@
 import LatticeLayout
 import LatticeViewer
 import SeededRandom
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Solves a generated layout and times viewport queries across it.
@@ -31,25 +32,31 @@ struct LayoutBenchmark {
 
     /// The layout under test: rows 48 high, or cards 200 high in as many 180-wide columns as fit.
     func makeLayout() -> CompositionalLayout {
-        let height: LayoutDimension = selfSizing ? .estimated(kind.isRows ? 48 : 200) : .absolute(kind.isRows ? 48 : 200)
+        let height: LayoutDimension =
+            selfSizing ? .estimated(kind.isRows ? 48 : 200) : .absolute(kind.isRows ? 48 : 200)
         switch kind {
         case .columns:
             // The columns view's geometry: rows under a header pinned to the top.
             let row = LayoutSize(width: .fractionalWidth(1), height: height)
-            return CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
-                                       configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
-                                           BoundarySupplementaryItem(elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
-                                                                     alignment: .top, pinToVisibleBounds: true)]))
+            return CompositionalLayout(
+                section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
+                configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [
+                    BoundarySupplementaryItem(
+                        elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(34)),
+                        alignment: .top, pinToVisibleBounds: true)
+                ]))
         case .list:
             let row = LayoutSize(width: .fractionalWidth(1), height: height)
-            return CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
+            return CompositionalLayout(
+                section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])))
         case .grid:
             return CompositionalLayout { _, environment in
                 let columns = max(1, Int(environment.effectiveContentSize.width / 180))
                 var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: height))
                 item.contentInsets = EdgeInsets(all: 6)
-                var section = LayoutSection(group: .horizontal(
-                    size: LayoutSize(width: .fractionalWidth(1), height: height), subitem: item, count: columns))
+                var section = LayoutSection(
+                    group: .horizontal(
+                        size: LayoutSize(width: .fractionalWidth(1), height: height), subitem: item, count: columns))
                 section.contentInsets = EdgeInsets(all: 12)
                 return section
             }
@@ -60,8 +67,9 @@ struct LayoutBenchmark {
         let clock = ContinuousClock()
         let size = Size(width: viewport.width, height: viewport.height)
         let solveStart = clock.now
-        let engine = LayoutEngine(layout: makeLayout(), dataSource: ItemCounts([items]), containerSize: size,
-                                  measurer: selfSizing ? SyntheticMeasurer() : nil)
+        let engine = LayoutEngine(
+            layout: makeLayout(), dataSource: ItemCounts([items]), containerSize: size,
+            measurer: selfSizing ? SyntheticMeasurer() : nil)
         _ = engine.contentSize
         let solveTime = clock.now - solveStart
 
@@ -100,7 +108,7 @@ struct LayoutBenchmark {
             ("content_height", format(engine.contentSize.height)),
             ("measured", "\(engine.measurementCount)"),
             ("stored_blocks", "\(engine.storedExtentBlockCount)"),
-            ("peak_rss_kb", "\(peakResidentKilobytes())"),
+            ("peak_rss_kb", "\(peakResidentKilobytes())")
         ]
     }
 }

@@ -14,7 +14,8 @@ import PostgreSQLSource
 struct OpenBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open a catalogue or data file (CSV, TSV, JSON, JSON Lines, SQLite) as the window does and report the time of each phase.",
+        abstract:
+            "Open a catalogue or data file (CSV, TSV, JSON, JSON Lines, SQLite) as the window does and report the time of each phase.",
         discussion: """
             Phases, each after the one before: read (the file's bytes), parse (items), scene (sections, the main \
             area's data and model laid out at 1280x800), first frame (its display list drawn into a bitmap, \
@@ -43,7 +44,9 @@ struct OpenBenchCommand: ParsableCommand {
     func run() throws {
         if Catalog.isDatabase(path) {
             let failure: InputError? = MainActor.assumeIsolated {
-                do throws(InputError) { try DatabaseOpenBenchmark(location: path, sort: sort, jumps: jumps).run() } catch { return error }
+                do throws(InputError) {
+                    try DatabaseOpenBenchmark(location: path, sort: sort, jumps: jumps).run()
+                } catch { return error }
                 return nil
             }
             if let failure {
@@ -67,7 +70,7 @@ struct OpenBenchCommand: ParsableCommand {
             print("read_s=\(read)")
             let parseStart = ProcessClock.monotonicSeconds()
             catalog = try Catalog.parseFile(data, path: path)
-            GtkRuntime.giveBackFreedMemory()   // as the window does
+            GtkRuntime.giveBackFreedMemory()  // as the window does
             let parse = ProcessClock.monotonicSeconds() - parseStart
             print("rows=\(catalog.itemCount)")
             print("parsed_s=\(since())")
@@ -79,8 +82,9 @@ struct OpenBenchCommand: ParsableCommand {
         }
         MainActor.assumeIsolated {
             let size = Size(width: 1280, height: 800)
-            let model = CatalogScene(catalog: catalog).mainModel(layout: .list, appearance: .insetGrouped, size: size,
-                                                                scale: 1, measurer: PangoTextMeasurer())
+            let model = CatalogScene(catalog: catalog).mainModel(
+                layout: .list, appearance: .insetGrouped, size: size,
+                scale: 1, measurer: PangoTextMeasurer())
             print("scene_s=\(since())")
             model.advance()
             let list = model.displayList()
@@ -96,7 +100,9 @@ struct OpenBenchCommand: ParsableCommand {
                 // The sorted rows' first screen, as the window shows them (a database's are read only now).
                 if let sorted {
                     Self.drawFirstScreen(of: sorted, size: size)
-                    print("sorted_first_frame_s=\(((ProcessClock.monotonicSeconds() - sortStart) * 1000).rounded() / 1000)")
+                    print(
+                        "sorted_first_frame_s=\(((ProcessClock.monotonicSeconds() - sortStart) * 1000).rounded() / 1000)"
+                    )
                 }
             }
             if let groupBy {
@@ -118,8 +124,9 @@ struct OpenBenchCommand: ParsableCommand {
     /// Lays out `catalog`'s first screen as the window's list shows it and draws it into a bitmap.
     @MainActor
     static func drawFirstScreen(of catalog: Catalog, size: Size) {
-        let model = CatalogScene(catalog: catalog).mainModel(layout: .list, appearance: .insetGrouped, size: size,
-                                                            scale: 1, measurer: PangoTextMeasurer())
+        let model = CatalogScene(catalog: catalog).mainModel(
+            layout: .list, appearance: .insetGrouped, size: size,
+            scale: 1, measurer: PangoTextMeasurer())
         model.advance()
         if let image = try? OffscreenImage(size: size, scale: 1) {
             image.draw(model.displayList(), with: CairoRenderer(theme: .adwaitaLight))

@@ -39,10 +39,13 @@ struct RenderBenchCommand: ParsableCommand {
 
     func validate() throws {
         try validateItemCount(items)
-        guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
+        guard BenchViewport(parsing: size) != nil else {
+            throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'")
+        }
         guard scale >= 1 && scale <= 4 else { throw ValidationError("--scale must be within 1...4, got \(scale)") }
         guard warmFrames > 0, coldFrames >= 0 else {
-            throw ValidationError("--warm-frames must be positive and --cold-frames not negative, got \(warmFrames) and \(coldFrames)")
+            throw ValidationError(
+                "--warm-frames must be positive and --cold-frames not negative, got \(warmFrames) and \(coldFrames)")
         }
     }
 
@@ -93,7 +96,7 @@ struct RenderBenchCommand: ParsableCommand {
             ("warm_ms_p50", format(percentile(warm, 0.5))), ("warm_ms_p95", format(percentile(warm, 0.95))),
             ("warm_build_ms_p50", format(percentile(warmBuild, 0.5))),
             ("cold_ms_p50", format(percentile(cold, 0.5))), ("cold_ms_p95", format(percentile(cold, 0.95))),
-            ("peak_rss_kb", "\(peakResidentKilobytes())"),
+            ("peak_rss_kb", "\(peakResidentKilobytes())")
         ]
         for (key, value) in figures { print("\(key)=\(value)") }
     }

@@ -34,10 +34,14 @@ struct ScrollBenchCommand: ParsableCommand {
     @Option(help: "The window, WIDTHxHEIGHT.")
     var size: String = "1920x1080"
 
-    @Option(help: "Scroll this folder's listing as the viewer shows it, instead of generated items (--items is ignored).")
+    @Option(
+        help: "Scroll this folder's listing as the viewer shows it, instead of generated items (--items is ignored).")
     var folder: String?
 
-    @Option(help: "Scroll this catalogue file (JSON, CSV, TSV, JSON Lines) as the viewer shows it, instead of generated items.")
+    @Option(
+        help:
+            "Scroll this catalogue file (JSON, CSV, TSV, JSON Lines) as the viewer shows it, instead of generated items."
+    )
     var catalog: String?
 
     @Option(help: "Frames per phase.")
@@ -48,11 +52,19 @@ struct ScrollBenchCommand: ParsableCommand {
 
     func validate() throws {
         try validateItemCount(items)
-        if let folder { guard FolderListing.isFolder(folder) else { throw ValidationError("--folder must be a folder, got '\(folder)'") } }
-        guard folder == nil || catalog == nil else { throw ValidationError("--folder and --catalog cannot be given together") }
+        if let folder {
+            guard FolderListing.isFolder(folder) else {
+                throw ValidationError("--folder must be a folder, got '\(folder)'")
+            }
+        }
+        guard folder == nil || catalog == nil else {
+            throw ValidationError("--folder and --catalog cannot be given together")
+        }
         guard steps > 0 else { throw ValidationError("--steps must be positive, got \(steps)") }
         guard phaseTimeout > 0 else { throw ValidationError("--phase-timeout must be positive, got \(phaseTimeout)") }
-        guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
+        guard BenchViewport(parsing: size) != nil else {
+            throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'")
+        }
     }
 
     func run() throws {
@@ -78,18 +90,25 @@ struct ScrollBenchCommand: ParsableCommand {
             ("content", folder != nil ? "folder" : catalog != nil ? "catalog" : content.rawValue),
             ("items", "\(listed?.itemCount ?? items)"),
             ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("steps", "\(steps)"),
-            ("gtk", GtkRuntime.version), ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
+            ("gtk", GtkRuntime.version),
+            ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)")
         ]
-        var window: CanvasWindow?   // kept for the run: its frame clock hooks hold it weakly
+        var window: CanvasWindow?  // kept for the run: its frame clock hooks hold it weakly
         MainLoop.run {
             let size = Size(width: viewport.width, height: viewport.height)
-            let model = listed.map { CatalogScene(catalog: $0).mainModel(layout: layout, appearance: .insetGrouped, size: size,
-                                                                         scale: 1, measurer: PangoTextMeasurer()) }
+            let model =
+                listed.map {
+                    CatalogScene(catalog: $0).mainModel(
+                        layout: layout, appearance: .insetGrouped, size: size,
+                        scale: 1, measurer: PangoTextMeasurer())
+                }
                 ?? content.model(items: items, kind: layout, size: size, scale: 1)
-            let canvas = CanvasView(model: model, theme: .adwaitaLight, accessibleRole: layout == .grid ? .grid : .list,
-                                    label: "Items")
-            let shown = CanvasWindow(canvas: canvas, title: "lattice bench scroll", width: Int(viewport.width),
-                                     height: Int(viewport.height))
+            let canvas = CanvasView(
+                model: model, theme: .adwaitaLight, accessibleRole: layout == .grid ? .grid : .list,
+                label: "Items")
+            let shown = CanvasWindow(
+                canvas: canvas, title: "lattice bench scroll", width: Int(viewport.width),
+                height: Int(viewport.height))
             window = shown
             var drawn = false
             canvas.hooks.didDraw = { drawn = true }
@@ -99,7 +118,10 @@ struct ScrollBenchCommand: ParsableCommand {
                 let offset = model.viewport.offset.y
                 switch run.phase {
                 case .smooth: model.scroll(toOffset: offset + 40 <= maximum ? offset + 40 : 0)
-                case .page: model.scroll(toOffset: offset + model.viewport.size.height <= maximum ? offset + model.viewport.size.height : 0)
+                case .page:
+                    model.scroll(
+                        toOffset: offset + model.viewport.size.height <= maximum
+                            ? offset + model.viewport.size.height : 0)
                 case .jump: model.scroll(toOffset: Double(generator.next() % 1_000_000) / 1_000_000 * maximum)
                 case .first, .settle, .done: break
                 }
@@ -109,12 +131,16 @@ struct ScrollBenchCommand: ParsableCommand {
             shown.onBeforePaint = { run.beforePaint(now: Self.now(), syncOfLastFrame: canvas.frameTiming.syncDuration) }
             shown.onAfterPaint = {
                 let started = run.phase
-                run.afterPaint(now: Self.now(), snapshot: canvas.frameTiming.snapshotDuration, firstFrameReady: drawn && model.viewport.size.height > 0) {
+                run.afterPaint(
+                    now: Self.now(), snapshot: canvas.frameTiming.snapshotDuration,
+                    firstFrameReady: drawn && model.viewport.size.height > 0
+                ) {
                     model.scroll(toOffset: 0)
                 }
                 if started == .first, run.phase == .settle {
                     figures.append(("first_frame_s", format(ProcessClock.age())))
-                    figures.append(("first_frame_visible_items", "\(model.accessibleElements().count { !$0.isHeading })"))
+                    figures.append(
+                        ("first_frame_visible_items", "\(model.accessibleElements().count { !$0.isHeading })"))
                     figures.append(("rss_after_first_frame_kb", "\(ProcessClock.statusKilobytes("VmRSS"))"))
                 }
                 if run.phase == .done {
@@ -156,7 +182,9 @@ struct ScrollRun {
 
     /// A frame starts painting; `syncOfLastFrame` is the post-frame work the previous frame caused.
     mutating func beforePaint(now: Double, syncOfLastFrame: Double) {
-        if [.smooth, .page, .jump].contains(phase), !work.isEmpty, sync.count < work.count { sync.append(syncOfLastFrame) }
+        if [.smooth, .page, .jump].contains(phase), !work.isEmpty, sync.count < work.count {
+            sync.append(syncOfLastFrame)
+        }
         frameStart = now
     }
 
@@ -176,7 +204,12 @@ struct ScrollRun {
             }
             if work.count >= steps || now - phaseStart > phaseTimeout {
                 results.append((phase, now - phaseStart, work, sync, snapshots))
-                let next: Phase = switch phase { case .smooth: .page; case .page: .jump; default: .done }
+                let next: Phase =
+                    switch phase {
+                    case .smooth: .page
+                    case .page: .jump
+                    default: .done
+                    }
                 if next == .done { phase = .done } else { begin(next, now: now, restart: restart) }
             }
         case .done:
@@ -204,12 +237,15 @@ struct ScrollRun {
             figures += [
                 ("\(name)_frames", "\(work.count)"),
                 ("\(name)_fps", format(wall > 0 ? Double(work.count) / wall : 0)),
-                ("\(name)_work_ms_mean", format(sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count) * 1000)),
+                (
+                    "\(name)_work_ms_mean",
+                    format(sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count) * 1000)
+                ),
                 ("\(name)_work_ms_p50", format(Self.percentile(sorted, 0.5) * 1000)),
                 ("\(name)_work_ms_p95", format(Self.percentile(sorted, 0.95) * 1000)),
                 ("\(name)_work_ms_max", format((sorted.last ?? 0) * 1000)),
                 ("\(name)_work_with_sync_ms_p95", format(Self.percentile(withSync, 0.95) * 1000)),
-                ("\(name)_snapshot_ms_p50", format(Self.percentile(snapshot.sorted(), 0.5) * 1000)),
+                ("\(name)_snapshot_ms_p50", format(Self.percentile(snapshot.sorted(), 0.5) * 1000))
             ]
         }
         return figures
@@ -234,9 +270,10 @@ package enum ProcessClock {
     /// Seconds since this process was started (its kernel start time against the system's uptime).
     package static func age() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")"),
-              let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
-              let uptime = Double(uptimeText.split(separator: " ").first ?? "") else { return 0 }
+            let close = stat.lastIndex(of: ")"),
+            let uptimeText = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+            let uptime = Double(uptimeText.split(separator: " ").first ?? "")
+        else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // Field 22 of stat is the start time; after the ")" the fields start at 3 (state).
         guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }

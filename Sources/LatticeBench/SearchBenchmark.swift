@@ -57,8 +57,9 @@ struct SearchBenchCommand: ParsableCommand {
         let size = Size(width: 1280, height: 800)
         var scene = CatalogScene(catalog: catalog)
         var presentation = MainPresentation(data: scene.mainData())
-        let model = scene.mainModel(layout: .list, appearance: .insetGrouped, size: size, scale: 1,
-                                    measurer: PangoTextMeasurer(), data: presentation.data)
+        let model = scene.mainModel(
+            layout: .list, appearance: .insetGrouped, size: size, scale: 1,
+            measurer: PangoTextMeasurer(), data: presentation.data)
         model.advance()
         _ = model.displayList()
         var keystrokes: [Keystroke] = []
@@ -74,7 +75,7 @@ struct SearchBenchCommand: ParsableCommand {
             for (index, (prepared, at)) in results.all.enumerated() {
                 let applyStart = ProcessClock.monotonicSeconds()
                 let next = CatalogScene(catalog: catalog, query: typed, groups: prepared.groups)
-                model.update(to: prepared.presentation.data, animated: true) {   // as the window
+                model.update(to: prepared.presentation.data, animated: true) {  // as the window
                     next.mainView(.list, appearance: .insetGrouped).applyContent(to: model)
                 }
                 model.advance()
@@ -87,7 +88,10 @@ struct SearchBenchCommand: ParsableCommand {
                 releaseInBackground(consume shownScene)
                 releaseInBackground(consume shownPresentation)
                 keystroke.longestApply = max(keystroke.longestApply, apply)
-                if index == 0 { keystroke.firstPrepared = at; keystroke.firstShown = at + apply }
+                if index == 0 {
+                    keystroke.firstPrepared = at
+                    keystroke.firstShown = at + apply
+                }
                 keystroke.completePrepared = at
                 keystroke.matches = prepared.groups.reduce(0) { $0 + $1.items.count }
             }
@@ -99,7 +103,8 @@ struct SearchBenchCommand: ParsableCommand {
         // Title by title, as a search reads them (`allItems` would hold a database's every row at once).
         func scan(_ sections: [CatalogSection]) {
             for section in sections {
-                for position in section.items.indices where section.items.texts(at: position).title.localizedCaseInsensitiveContains(needle) {
+                for position in section.items.indices
+                where section.items.texts(at: position).title.localizedCaseInsensitiveContains(needle) {
                     foundationMatches += 1
                 }
                 scan(section.sections)
@@ -111,17 +116,20 @@ struct SearchBenchCommand: ParsableCommand {
             let sorted = values.sorted()
             return (format(ScrollRun.percentile(sorted, 0.5) * 1000), format((sorted.last ?? 0) * 1000))
         }
-        let first = milliseconds(keystrokes.map(\.firstPrepared)), complete = milliseconds(keystrokes.map(\.completePrepared))
+        let first = milliseconds(keystrokes.map(\.firstPrepared)),
+            complete = milliseconds(keystrokes.map(\.completePrepared))
         let shown = milliseconds(keystrokes.map(\.firstShown)), apply = milliseconds(keystrokes.map(\.longestApply))
         return [
-            ("bench", "search"), ("items", "\(catalog.itemCount)"), ("query", query), ("keystrokes", "\(keystrokes.count)"),
+            ("bench", "search"), ("items", "\(catalog.itemCount)"), ("query", query),
+            ("keystrokes", "\(keystrokes.count)"),
             ("matches_last", "\(keystrokes.last?.matches ?? 0)"),
             ("first_results_ms_p50", first.p50), ("first_results_ms_max", first.max),
             ("first_shown_ms_p50", shown.p50), ("first_shown_ms_max", shown.max),
             ("all_results_ms_p50", complete.p50), ("all_results_ms_max", complete.max),
             ("main_thread_apply_ms_p50", apply.p50), ("main_thread_apply_ms_max", apply.max),
-            ("foundation_title_scan_ms", format(foundation * 1000)), ("foundation_title_matches", "\(foundationMatches)"),
-            ("peak_rss_kb", "\(ProcessClock.statusKilobytes("VmHWM"))"),
+            ("foundation_title_scan_ms", format(foundation * 1000)),
+            ("foundation_title_matches", "\(foundationMatches)"),
+            ("peak_rss_kb", "\(ProcessClock.statusKilobytes("VmHWM"))")
         ]
     }
 }

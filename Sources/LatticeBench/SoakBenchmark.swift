@@ -12,7 +12,8 @@ import SeededRandom
 struct SoakBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "soak",
-        abstract: "Run update + transition cycles in the window (one a frame) and report memory growth (run under Xvfb).",
+        abstract:
+            "Run update + transition cycles in the window (one a frame) and report memory growth (run under Xvfb).",
         discussion: """
             Each cycle deletes and inserts a few items, animated, and every 25th switches list ↔ grid, animated \
             (so most updates interrupt a running animation). RSS is sampled when 10% of the cycles are done \
@@ -45,7 +46,10 @@ struct SoakBenchCommand: ParsableCommand {
     @MainActor
     private func soak() -> [(String, String)] {
         var serial = 0
-        func newID() -> String { serial += 1; return "item-\(serial)" }
+        func newID() -> String {
+            serial += 1
+            return "item-\(serial)"
+        }
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["a", "b"])
         snapshot.appendItems((0..<items / 2).map { _ in newID() }, toSection: "a")
@@ -56,11 +60,15 @@ struct SoakBenchCommand: ParsableCommand {
             let columns = max(1, Int((environment.effectiveContentSize.width - 24) / 168))
             var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
             item.contentInsets = EdgeInsets(all: 6)
-            return LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(160)),
-                                                    subitem: item, count: columns))
+            return LayoutSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(160)),
+                    subitem: item, count: columns))
         }
-        let model = CollectionViewModel(layout: list, data: box.data, viewportSize: Size(width: 1200, height: 800),
-                                        measurer: PangoTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: list, data: box.data, viewportSize: Size(width: 1200, height: 800),
+            measurer: PangoTextMeasurer()
+        ) { path in
             guard let id = box.data.itemIdentifier(at: path) else { return nil }
             var content = ListContentConfiguration.subtitleCell()
             content.text = id
@@ -111,7 +119,7 @@ struct SoakBenchCommand: ParsableCommand {
             ("bench", "soak"), ("cycles", "\(cycle)"), ("items", "\(items)"),
             ("rss_after_warmup_kb", "\(warmRSS)"), ("rss_end_kb", "\(endRSS)"), ("rss_growth_percent", format(growth)),
             ("peak_rss_kb", "\(peakResidentKilobytes())"),
-            ("longest_main_loop_stall_ms", format((watchdog?.longestStall ?? 0) * 1000)),
+            ("longest_main_loop_stall_ms", format((watchdog?.longestStall ?? 0) * 1000))
         ]
     }
 }

@@ -10,7 +10,8 @@ import LatticeViewer
 struct TransitionBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transition",
-        abstract: "Switch a window of N items between list and grid repeatedly and report per-frame work (run under Xvfb).",
+        abstract:
+            "Switch a window of N items between list and grid repeatedly and report per-frame work (run under Xvfb).",
         discussion: """
             One-line label items, in a plain list and in a grid of --columns columns of 20-pixel rows (1,000 and \
             more cells on a 1920×1080 screen), each layout with its own cells (the grid's fit its rows). After the \
@@ -39,7 +40,9 @@ struct TransitionBenchCommand: ParsableCommand {
         try validateItemCount(items)
         guard (1...200).contains(columns) else { throw ValidationError("--columns must be 1…200, got \(columns)") }
         guard toggles > 0 else { throw ValidationError("--toggles must be positive, got \(toggles)") }
-        guard BenchViewport(parsing: size) != nil else { throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'") }
+        guard BenchViewport(parsing: size) != nil else {
+            throw ValidationError("--size must be WIDTHxHEIGHT, got '\(size)'")
+        }
     }
 
     func run() throws {
@@ -60,8 +63,11 @@ struct TransitionBenchCommand: ParsableCommand {
     /// The dense grid: `columns` one-line cells per 20-pixel row.
     static func grid(columns: Int) -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        return CompositionalLayout(section: LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitem: item, count: columns)))
+        return CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), subitem: item, count: columns))
+        )
     }
 
     @MainActor
@@ -73,16 +79,18 @@ struct TransitionBenchCommand: ParsableCommand {
         var figures: [(String, String)] = [
             ("bench", "transition"), ("items", "\(items)"), ("columns", "\(columns)"), ("toggles", "\(toggles)"),
             ("window", "\(Int(viewport.width))x\(Int(viewport.height))"), ("gtk", GtkRuntime.version),
-            ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)"),
+            ("gsk_renderer", ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "(default)")
         ]
         var window: CanvasWindow?
         MainLoop.run {
             let size = Size(width: viewport.width, height: viewport.height)
-            let model = CollectionViewModel(layout: list, data: ItemCounts([items]), viewportSize: size, scale: 1,
-                                            measurer: PangoTextMeasurer(), cell: BenchContent.label)
+            let model = CollectionViewModel(
+                layout: list, data: ItemCounts([items]), viewportSize: size, scale: 1,
+                measurer: PangoTextMeasurer(), cell: BenchContent.label)
             let canvas = CanvasView(model: model, theme: .adwaitaLight, accessibleRole: .list, label: "Items")
-            let shown = CanvasWindow(canvas: canvas, title: "lattice bench transition", width: Int(viewport.width),
-                                     height: Int(viewport.height))
+            let shown = CanvasWindow(
+                canvas: canvas, title: "lattice bench transition", width: Int(viewport.width),
+                height: Int(viewport.height))
             window = shown
             var drawn = false
             let switcher = Switcher()
@@ -94,8 +102,9 @@ struct TransitionBenchCommand: ParsableCommand {
                     Task { @MainActor in
                         let start = ProcessClock.monotonicSeconds()
                         switcher.isGrid.toggle()
-                        model.setLayout(switcher.isGrid ? grid : list, cell: switcher.isGrid ? Self.gridLabel : BenchContent.label,
-                                        animated: true)
+                        model.setLayout(
+                            switcher.isGrid ? grid : list, cell: switcher.isGrid ? Self.gridLabel : BenchContent.label,
+                            animated: true)
                         canvas.accessibleRole = switcher.isGrid ? .grid : .list
                         switcher.isPending = false
                         switcher.switched(at: start, cost: ProcessClock.monotonicSeconds() - start)
@@ -108,12 +117,14 @@ struct TransitionBenchCommand: ParsableCommand {
             shown.onBeforePaint = {
                 let elements = model.transition.map { $0.presented(at: model.animation.clock.now).count } ?? 0
                 if let (start, cost) = switcher.take() { run.switched(at: start, cost: cost) }
-                run.beforePaint(now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
+                run.beforePaint(
+                    now: ProcessClock.monotonicSeconds(), transitioning: model.transition != nil, elements: elements)
             }
             shown.onAfterPaint = {
-                run.afterPaint(now: ProcessClock.monotonicSeconds(), snapshot: canvas.frameTiming.snapshotDuration,
-                               transitioning: model.transition != nil,
-                               firstFrameReady: drawn && model.viewport.size.height > 0)
+                run.afterPaint(
+                    now: ProcessClock.monotonicSeconds(), snapshot: canvas.frameTiming.snapshotDuration,
+                    transitioning: model.transition != nil,
+                    firstFrameReady: drawn && model.viewport.size.height > 0)
                 if run.isDone { MainLoop.quit() }
             }
             shown.present()
@@ -220,7 +231,10 @@ struct TransitionRun {
     /// starts a switch — the one that computes it — counts too, with the interval since the frame before it.
     mutating func afterPaint(now: Double, snapshot: Double = 0, transitioning: Bool = false, firstFrameReady: Bool) {
         defer { frame.end() }
-        if !ready { ready = firstFrameReady; return }
+        if !ready {
+            ready = firstFrameReady
+            return
+        }
         if settled < 5 { settled += 1 }
         guard frame.isTransitioning || transitioning, let frameStart = frame.start else { return }
         work.append(now - frameStart)
@@ -240,8 +254,10 @@ struct TransitionRun {
         let snapshot = snapshots.sorted()
         func milliseconds(_ values: [Double], _ name: String) -> [(String, String)] {
             let sorted = values.sorted()
-            return [("\(name)_ms_p50", format(ScrollRun.percentile(sorted, 0.5) * 1000)),
-                    ("\(name)_ms_max", format((sorted.last ?? 0) * 1000))]
+            return [
+                ("\(name)_ms_p50", format(ScrollRun.percentile(sorted, 0.5) * 1000)),
+                ("\(name)_ms_max", format((sorted.last ?? 0) * 1000))
+            ]
         }
         return [
             ("transition_frames", "\(work.count)"),
@@ -252,7 +268,7 @@ struct TransitionRun {
             ("transition_work_ms_max", format((sorted.last ?? 0) * 1000)),
             ("transition_dropped_frames", "\(droppedFrames)"),
             ("transition_snapshot_ms_p50", format(ScrollRun.percentile(snapshot, 0.5) * 1000)),
-            ("transition_snapshot_ms_p95", format(ScrollRun.percentile(snapshot, 0.95) * 1000)),
+            ("transition_snapshot_ms_p95", format(ScrollRun.percentile(snapshot, 0.95) * 1000))
         ] + milliseconds(switchCosts, "transition_switch") + milliseconds(firstFrames, "transition_first_frame")
             + milliseconds(latencies, "transition_latency")
     }

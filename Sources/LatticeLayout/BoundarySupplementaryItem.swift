@@ -38,9 +38,11 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     public var zIndex: Int
 
     /// Creates a boundary supplementary.
-    public init(elementKind: String, size: LayoutSize, alignment: BoundaryAlignment,
-                absoluteOffset: Point = .zero, extendsBoundary: Bool = true,
-                pinToVisibleBounds: Bool = false, zIndex: Int = 1) {
+    public init(
+        elementKind: String, size: LayoutSize, alignment: BoundaryAlignment,
+        absoluteOffset: Point = .zero, extendsBoundary: Bool = true,
+        pinToVisibleBounds: Bool = false, zIndex: Int = 1
+    ) {
         self.elementKind = elementKind
         self.size = size
         self.alignment = alignment
@@ -71,8 +73,10 @@ public struct DecorationItem: Hashable, Sendable {
     }
 
     /// A section background.
-    public static func background(elementKind: String = ElementKind.background,
-                                  contentInsets: EdgeInsets = .zero) -> DecorationItem {
+    public static func background(
+        elementKind: String = ElementKind.background,
+        contentInsets: EdgeInsets = .zero
+    ) -> DecorationItem {
         DecorationItem(elementKind: elementKind, contentInsets: contentInsets)
     }
 }

@@ -27,8 +27,10 @@ public struct CompositionalLayoutConfiguration: Sendable {
     public var contentInsets: EdgeInsets = .zero
 
     /// Creates a configuration.
-    public init(scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
-                boundarySupplementaryItems: [BoundarySupplementaryItem] = [], contentInsets: EdgeInsets = .zero) {
+    public init(
+        scrollDirection: Axis = .vertical, interSectionSpacing: Double = 0,
+        boundarySupplementaryItems: [BoundarySupplementaryItem] = [], contentInsets: EdgeInsets = .zero
+    ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems
@@ -53,8 +55,10 @@ public struct CompositionalLayout: Sendable {
     public let sectionProvider: @Sendable (Int, LayoutEnvironment) -> LayoutSection
 
     /// A layout whose sections come from `sectionProvider`.
-    public init(configuration: CompositionalLayoutConfiguration = .init(),
-                sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> LayoutSection) {
+    public init(
+        configuration: CompositionalLayoutConfiguration = .init(),
+        sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> LayoutSection
+    ) {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
     }

@@ -6,7 +6,10 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 
     /// The origin.
     public static let zero = Point(x: 0, y: 0)
@@ -22,7 +25,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 
     /// A size of zero by zero.
     public static let zero = Size(width: 0, height: 0)
@@ -44,7 +50,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
 
     /// Creates a rectangle from its origin and size.
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
 
     /// Creates a rectangle from its coordinates.
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -98,9 +107,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// This rectangle shrunk by `insets`; insets larger than the rectangle collapse it to zero size inside it
     /// (negative insets grow it).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + Swift.min(insets.leading, width), y: minY + Swift.min(insets.top, height),
-             width: Swift.max(0, width - insets.leading - insets.trailing),
-             height: Swift.max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + Swift.min(insets.leading, width), y: minY + Swift.min(insets.top, height),
+            width: Swift.max(0, width - insets.leading - insets.trailing),
+            height: Swift.max(0, height - insets.top - insets.bottom))
     }
 
     /// Whether `other` lies inside this rectangle, edges included.
@@ -148,7 +158,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Creates insets.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 
     /// Equal insets on every edge.

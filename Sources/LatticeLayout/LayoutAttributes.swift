@@ -8,7 +8,10 @@ public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var item: Int
 
     /// Creates a path.
-    public init(section: Int, item: Int) { self.section = section; self.item = item }
+    public init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
+    }
 
     public static func < (a: ItemPath, b: ItemPath) -> Bool {
         (a.section, a.item) < (b.section, b.item)
@@ -40,8 +43,10 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var separators: SeparatorConfiguration?
 
     /// Creates attributes.
-    public init(category: ElementCategory, elementKind: String, indexPath: ItemPath, frame: Rect, zIndex: Int,
-                isPinned: Bool = false, separators: SeparatorConfiguration? = nil) {
+    public init(
+        category: ElementCategory, elementKind: String, indexPath: ItemPath, frame: Rect, zIndex: Int,
+        isPinned: Bool = false, separators: SeparatorConfiguration? = nil
+    ) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath

@@ -36,19 +36,19 @@ public struct ElementIdentity: Hashable, @unchecked Sendable, CustomStringConver
     /// The wrapped value, if it is a `Value`.
     public func value<Value>(as type: Value.Type) -> Value? {
         switch storage {
-        case let .int(value): value as? Value
-        case let .string(value): value as? Value
-        case let .path(value): value as? Value
-        case let .other(value): value.base as? Value
+        case .int(let value): value as? Value
+        case .string(let value): value as? Value
+        case .path(let value): value as? Value
+        case .other(let value): value.base as? Value
         }
     }
 
     public var description: String {
         switch storage {
-        case let .int(value): "\(value)"
-        case let .string(value): value
-        case let .path(value): "\(value)"
-        case let .other(value): "\(value)"
+        case .int(let value): "\(value)"
+        case .string(let value): value
+        case .path(let value): "\(value)"
+        case .other(let value): "\(value)"
         }
     }
 }
@@ -105,7 +105,8 @@ public struct ItemCounts: LayoutDataSource, Hashable, Sendable {
     /// The path a positional identity names, in O(1).
     public func path(ofItem identity: ElementIdentity) -> ItemPath? {
         guard let path = identity.value(as: ItemPath.self), counts.indices.contains(path.section),
-              (0..<counts[path.section]).contains(path.item) else { return nil }
+            (0..<counts[path.section]).contains(path.item)
+        else { return nil }
         return path
     }
 }

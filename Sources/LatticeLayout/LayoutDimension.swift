@@ -20,7 +20,8 @@ public struct LayoutDimension: Hashable, Sendable, CustomStringConvertible {
     public let value: Double
 
     private init(_ kind: Kind, _ value: Double) {
-        precondition(value.isFinite && value >= 0, "LayoutDimension value must be finite and non-negative, got \(value)")
+        precondition(
+            value.isFinite && value >= 0, "LayoutDimension value must be finite and non-negative, got \(value)")
         self.kind = kind
         self.value = value
     }
@@ -57,7 +58,10 @@ public struct LayoutSize: Hashable, Sendable {
     public var height: LayoutDimension
 
     /// Creates a layout size.
-    public init(width: LayoutDimension, height: LayoutDimension) { self.width = width; self.height = height }
+    public init(width: LayoutDimension, height: LayoutDimension) {
+        self.width = width
+        self.height = height
+    }
 
     /// The dimension along `axis`.
     public subscript(axis: Axis) -> LayoutDimension { axis == .horizontal ? width : height }

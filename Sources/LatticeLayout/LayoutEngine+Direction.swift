@@ -32,7 +32,9 @@ extension LayoutEngine {
     /// The elements to draw in `visibleRect`: measures what it shows, keeps `anchor` (default: the first
     /// cell in the rect) where it was by reporting a content-offset adjustment, and pins headers and footers.
     public func visibleLayout(in visibleRect: Rect, overscan: Double = 0, anchor: ItemPath? = nil) -> VisibleLayout {
-        guard layoutDirection.isRightToLeft else { return leadingVisibleLayout(in: visibleRect, overscan: overscan, anchor: anchor) }
+        guard layoutDirection.isRightToLeft else {
+            return leadingVisibleLayout(in: visibleRect, overscan: overscan, anchor: anchor)
+        }
         var layout = leadingVisibleLayout(in: directed(visibleRect), overscan: overscan, anchor: anchor)
         layout.attributes = layout.attributes.map(directed)
         layout.visibleRect = directed(layout.visibleRect)
@@ -47,7 +49,9 @@ extension LayoutEngine {
 
     /// The attributes of the boundary supplementary of `elementKind` in `section` (natural position), or of a
     /// layout-level one when `section` is -1.
-    public func layoutAttributesForSupplementary(ofKind elementKind: String, inSection section: Int) -> LayoutAttributes? {
+    public func layoutAttributesForSupplementary(
+        ofKind elementKind: String, inSection section: Int
+    ) -> LayoutAttributes? {
         leadingAttributesForSupplementary(ofKind: elementKind, inSection: section).map(directed)
     }
 }

@@ -9,16 +9,20 @@ extension LayoutEngine {
             if item == 0, heightFree, let headerHeight { proposal.height = headerHeight }
             let path = ItemPath(section: section, item: item)
             let key = MeasureKey(identity: dataSource.identity(ofItemAt: path), elementKind: ElementKind.cell)
-            if let cached = measuredSizes[key], cached.holds(for: proposal, widthFree: widthFree, heightFree: heightFree) {
+            if let cached = measuredSizes[key],
+                cached.holds(for: proposal, widthFree: widthFree, heightFree: heightFree)
+            {
                 return cached.size
             }
             guard measuring, let measurer else { return proposal == proposed ? nil : proposal }
-            let request = MeasureRequest(category: .cell, elementKind: ElementKind.cell, indexPath: path,
-                                         proposedSize: proposal, widthIsEstimated: widthFree,
-                                         heightIsEstimated: heightFree)
+            let request = MeasureRequest(
+                category: .cell, elementKind: ElementKind.cell, indexPath: path,
+                proposedSize: proposal, widthIsEstimated: widthFree,
+                heightIsEstimated: heightFree)
             let size = sanitized(measurer.measure(request), fallback: proposal)
             measurementCount += 1
-            remember(MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree), for: key)
+            remember(
+                MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree), for: key)
             return size
         }
     }
@@ -39,8 +43,9 @@ extension LayoutEngine {
 
     /// A measured size with every non-finite or negative dimension replaced by the proposal's.
     func sanitized(_ size: Size, fallback: Size) -> Size {
-        Size(width: size.width.isFinite && size.width >= 0 ? size.width : fallback.width,
-             height: size.height.isFinite && size.height >= 0 ? size.height : fallback.height)
+        Size(
+            width: size.width.isFinite && size.width >= 0 ? size.width : fallback.width,
+            height: size.height.isFinite && size.height >= 0 ? size.height : fallback.height)
     }
 
     /// Solves instance `instance` of `solution` and records its extent; returns its elements relative to
@@ -55,13 +60,15 @@ extension LayoutEngine {
         if let cached = instanceCache[key], cached.isMeasured || !measuring {
             return cached.solved
         }
-        var solver = GroupSolver(environment: environment, allowsFlow: solution.mode == .flow,
-                                 measure: cellMeasure(solution, measuring: measuring))
+        var solver = GroupSolver(
+            environment: environment, allowsFlow: solution.mode == .flow,
+            measure: cellMeasure(solution, measuring: measuring))
         if solution.mode == .uniform { solver.measure = { _, _, _, _ in nil } }
         var cursor = first
         let limit = solution.mode == .flow ? solution.itemCount : first + count
-        let solved = solver.solve(solution.section.group, container: solution.groupContainer, cursor: &cursor,
-                                  limit: limit)
+        let solved = solver.solve(
+            solution.section.group, container: solution.groupContainer, cursor: &cursor,
+            limit: limit)
         let stack = solution.stackAxis
         let pitch = solved.size[stack] + solution.section.interGroupSpacing
         switch solution.mode {
@@ -86,7 +93,9 @@ extension LayoutEngine {
         if solution.mode != .uniform {
             if instanceCache.count >= Self.instanceCacheLimit { instanceCache.removeAll(keepingCapacity: true) }
             // A flow reflow above may have moved this row's items; cache only what still describes the row.
-            if solution.firstItem(ofInstance: instance) == first && solution.itemCount(ofInstance: instance) == solved.leafCount {
+            if solution.firstItem(ofInstance: instance) == first
+                && solution.itemCount(ofInstance: instance) == solved.leafCount
+            {
                 instanceCache[key] = CachedInstance(solved: solved, isMeasured: measuring || measurer == nil)
             }
         }
@@ -117,12 +126,14 @@ extension LayoutEngine {
         var rows = Array(solution.flowRows.prefix(row))
         var pitches: [Double] = (0..<rows.count).map { solution.pitches.pitch($0) }
         var cursor = rows.last.map { $0.first + $0.count } ?? 0
-        let solver = GroupSolver(environment: environment, allowsFlow: true,
-                                 measure: cellMeasure(solution, measuring: false))
+        let solver = GroupSolver(
+            environment: environment, allowsFlow: true,
+            measure: cellMeasure(solution, measuring: false))
         while cursor < solution.itemCount {
             let first = cursor
-            let solved = solver.solve(solution.section.group, container: solution.groupContainer, cursor: &cursor,
-                                      limit: solution.itemCount)
+            let solved = solver.solve(
+                solution.section.group, container: solution.groupContainer, cursor: &cursor,
+                limit: solution.itemCount)
             guard solved.leafCount > 0 else { break }
             rows.append(SectionSolution.FlowRow(first: first, count: solved.leafCount))
             pitches.append(solved.size[solution.stackAxis] + solution.section.interGroupSpacing)
@@ -139,20 +150,25 @@ extension LayoutEngine {
         where item.size.hasEstimate && !solution.supplementaries.isMeasured[index] {
             solution.supplementaries.isMeasured[index] = true
             let proposal = solution.supplementaries.sizes[index]
-            let key = MeasureKey(identity: dataSource.identity(ofSection: solution.index), elementKind: item.elementKind)
+            let key = MeasureKey(
+                identity: dataSource.identity(ofSection: solution.index), elementKind: item.elementKind)
             let widthFree = item.size.width.isEstimated, heightFree = item.size.height.isEstimated
             var size: Size
-            if let cached = measuredSizes[key], cached.holds(for: proposal, widthFree: widthFree, heightFree: heightFree) {
+            if let cached = measuredSizes[key],
+                cached.holds(for: proposal, widthFree: widthFree, heightFree: heightFree)
+            {
                 size = cached.size
             } else if let measurer {
-                let request = MeasureRequest(category: .supplementary, elementKind: item.elementKind,
-                                             indexPath: ItemPath(section: solution.index, item: 0),
-                                             proposedSize: proposal, widthIsEstimated: widthFree,
-                                             heightIsEstimated: heightFree)
+                let request = MeasureRequest(
+                    category: .supplementary, elementKind: item.elementKind,
+                    indexPath: ItemPath(section: solution.index, item: 0),
+                    proposedSize: proposal, widthIsEstimated: widthFree,
+                    heightIsEstimated: heightFree)
                 size = sanitized(measurer.measure(request), fallback: proposal)
                 measurementCount += 1
-                remember(MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree),
-                         for: key)
+                remember(
+                    MeasuredSize(proposed: proposal, size: size, widthFree: widthFree, heightFree: heightFree),
+                    for: key)
             } else {
                 continue
             }

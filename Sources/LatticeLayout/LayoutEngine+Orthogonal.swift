@@ -27,7 +27,9 @@ extension LayoutEngine {
         let leading = solution.section.contentInsets.start(scrollAxis.cross)
         let direction = velocity > 0 ? 1 : velocity < 0 ? -1 : 0
         func groupStart(_ instance: Int) -> Double { leading + solution.stackOffset(ofInstance: instance) }
-        func groupExtent(_ instance: Int) -> Double { solution.pitches.pitch(instance) - solution.section.interGroupSpacing }
+        func groupExtent(_ instance: Int) -> Double {
+            solution.pitches.pitch(instance) - solution.section.interGroupSpacing
+        }
         let count = solution.instanceCount
         var target: Double
         switch solution.section.orthogonalScrollingBehavior {
@@ -51,7 +53,8 @@ extension LayoutEngine {
             let centered = solution.section.orthogonalScrollingBehavior == .groupPagingCentered
             // Groups are compared by the offset at which each would rest.
             let rest = { (instance: Int) in
-                centered ? groupStart(instance) + groupExtent(instance) / 2 - visible / 2 : groupStart(instance) - leading
+                centered
+                    ? groupStart(instance) + groupExtent(instance) / 2 - visible / 2 : groupStart(instance) - leading
             }
             let probe = { (offset: Double) in centered ? offset + visible / 2 - leading : offset }
             let currentGroup = nearestInstance(solution, to: current, probe: probe(current), rest: rest)
@@ -65,8 +68,10 @@ extension LayoutEngine {
 
     /// The instance whose resting offset is nearest `offset`, searched around the instance at `probe` (a
     /// position along the band's stack).
-    private func nearestInstance(_ solution: SectionSolution, to offset: Double, probe: Double,
-                                 rest: (Int) -> Double) -> Int {
+    private func nearestInstance(
+        _ solution: SectionSolution, to offset: Double, probe: Double,
+        rest: (Int) -> Double
+    ) -> Int {
         let candidate = solution.instance(atStackPosition: probe)
         var best = candidate
         for instance in [candidate - 1, candidate + 1] where instance >= 0 && instance < solution.instanceCount {

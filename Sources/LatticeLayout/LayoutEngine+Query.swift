@@ -1,4 +1,5 @@
 import LatticeTracing
+
 /// What `LayoutEngine.visibleLayout(in:overscan:anchor:)` returns: everything to draw for one viewport.
 public struct VisibleLayout: Sendable {
     /// The elements meeting the visible rect (plus overscan), pinned supplementaries at their pinned frames.
@@ -38,7 +39,8 @@ extension LayoutEngine {
             collect(in: expanded(rect, by: overscan), measuring: true, pinningTo: rect, into: &attributes)
             var moved = false
             if let anchorPath, let old = anchorPosition,
-               let now = naturalFrame(ofItem: anchorPath, measuring: false)?.origin[axis], now != old {
+                let now = naturalFrame(ofItem: anchorPath, measuring: false)?.origin[axis], now != old
+            {
                 rect.origin[axis] += now - old
                 adjustment += now - old
                 anchorPosition = now
@@ -48,8 +50,9 @@ extension LayoutEngine {
         }
         var offset = Point.zero
         offset[axis] = adjustment
-        return VisibleLayout(attributes: attributes, contentSize: contentSize, contentOffsetAdjustment: offset,
-                             visibleRect: rect)
+        return VisibleLayout(
+            attributes: attributes, contentSize: contentSize, contentOffsetAdjustment: offset,
+            visibleRect: rect)
     }
 
     /// `layoutAttributesForItem(at:)` with leading on the left.
@@ -57,9 +60,12 @@ extension LayoutEngine {
         // Measuring the item's instance moves only what follows it, so the frame is final.
         guard let frame = naturalFrame(ofItem: path, measuring: true) else { return nil }
         let solution = solutions[path.section]
-        return LayoutAttributes(category: .cell, elementKind: ElementKind.cell, indexPath: path, frame: frame,
-                                zIndex: 0, separators: solution.section.list?.separators(for: path,
-                                                                                          itemCount: solution.itemCount))
+        return LayoutAttributes(
+            category: .cell, elementKind: ElementKind.cell, indexPath: path, frame: frame,
+            zIndex: 0,
+            separators: solution.section.list?.separators(
+                for: path,
+                itemCount: solution.itemCount))
     }
 
     /// `layoutAttributesForSupplementary(ofKind:inSection:)` with leading on the left.
@@ -73,11 +79,13 @@ extension LayoutEngine {
         measureSupplementaries(solution)
         if originsDirty { updateOrigins() }
         let frames = solution.supplementaryFrames()
-        guard let index = solution.section.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == elementKind })
+        guard
+            let index = solution.section.boundarySupplementaryItems.firstIndex(where: { $0.elementKind == elementKind })
         else { return nil }
         let item = solution.section.boundarySupplementaryItems[index]
-        return LayoutAttributes(category: .supplementary, elementKind: elementKind,
-                                indexPath: ItemPath(section: section, item: 0), frame: frames[index], zIndex: item.zIndex)
+        return LayoutAttributes(
+            category: .supplementary, elementKind: elementKind,
+            indexPath: ItemPath(section: section, item: 0), frame: frames[index], zIndex: item.zIndex)
     }
 
     // MARK: Internals
@@ -101,8 +109,10 @@ extension LayoutEngine {
         func first(in probe: Rect) -> ItemPath? {
             var found: [LayoutAttributes] = []
             collect(in: probe, measuring: false, pinningTo: nil, into: &found)
-            return found.filter { $0.category == .cell && $0.frame.max(axis) > rect.min(axis) && $0.frame.min(axis) < rect.max(axis) }
-                .min { ($0.frame.origin[axis], $0.indexPath) < ($1.frame.origin[axis], $1.indexPath) }?.indexPath
+            return found.filter {
+                $0.category == .cell && $0.frame.max(axis) > rect.min(axis) && $0.frame.min(axis) < rect.max(axis)
+            }
+            .min { ($0.frame.origin[axis], $0.indexPath) < ($1.frame.origin[axis], $1.indexPath) }?.indexPath
         }
         // A thin slice at the top finds it cheaply unless the top of the rect shows no cell.
         var slice = rect
@@ -166,8 +176,10 @@ extension LayoutEngine {
         }
     }
 
-    private func collect(_ solution: SectionSolution, in rect: Rect, measuring: Bool, pinningTo pinRect: Rect?,
-                         into result: inout [LayoutAttributes]) {
+    private func collect(
+        _ solution: SectionSolution, in rect: Rect, measuring: Bool, pinningTo pinRect: Rect?,
+        into result: inout [LayoutAttributes]
+    ) {
         let section = solution.index
         if measuring {
             measureSupplementaries(solution)
@@ -180,20 +192,25 @@ extension LayoutEngine {
         let naturals = solution.supplementaryFrames()
         noteSectionOverhang(solution, frames: decorations + naturals)
         for (item, frame) in zip(solution.section.decorationItems, decorations) where frame.intersects(rect) {
-            result.append(LayoutAttributes(category: .decoration, elementKind: item.elementKind,
-                                           indexPath: ItemPath(section: section, item: 0), frame: frame,
-                                           zIndex: item.zIndex))
+            result.append(
+                LayoutAttributes(
+                    category: .decoration, elementKind: item.elementKind,
+                    indexPath: ItemPath(section: section, item: 0), frame: frame,
+                    zIndex: item.zIndex))
         }
         for (item, natural) in zip(solution.section.boundarySupplementaryItems, naturals) {
             var frame = natural
             if let pinRect, item.pinToVisibleBounds {
-                frame = pinned(natural, side: item.alignment.side(along: scrollAxis), within: solution.frame,
-                               visible: pinRect)
+                frame = pinned(
+                    natural, side: item.alignment.side(along: scrollAxis), within: solution.frame,
+                    visible: pinRect)
             }
             guard frame.intersects(rect) else { continue }
-            result.append(LayoutAttributes(category: .supplementary, elementKind: item.elementKind,
-                                           indexPath: ItemPath(section: section, item: 0), frame: frame,
-                                           zIndex: item.zIndex, isPinned: frame != natural))
+            result.append(
+                LayoutAttributes(
+                    category: .supplementary, elementKind: item.elementKind,
+                    indexPath: ItemPath(section: section, item: 0), frame: frame,
+                    zIndex: item.zIndex, isPinned: frame != natural))
         }
     }
 
@@ -202,20 +219,25 @@ extension LayoutEngine {
     func noteSectionOverhang(_ solution: SectionSolution, frames: [Rect]) {
         let sectionFrame = solution.frame
         for frame in frames {
-            overhang = max(overhang, sectionFrame.min(scrollAxis) - frame.min(scrollAxis),
-                           frame.max(scrollAxis) - sectionFrame.max(scrollAxis))
+            overhang = max(
+                overhang, sectionFrame.min(scrollAxis) - frame.min(scrollAxis),
+                frame.max(scrollAxis) - sectionFrame.max(scrollAxis))
         }
     }
 
-    private func appendCells(_ solution: SectionSolution, in rect: Rect, measuring: Bool,
-                             into result: inout [LayoutAttributes]) {
+    private func appendCells(
+        _ solution: SectionSolution, in rect: Rect, measuring: Bool,
+        into result: inout [LayoutAttributes]
+    ) {
         guard solution.instanceCount > 0 else { return }
         let axis = scrollAxis
         let stack = solution.stackAxis
         if solution.isOrthogonal {
             // The band must meet the rect along the scroll axis.
             let bandStart = solution.contentStart
-            if bandStart - searchMargin > rect.max(axis) || bandStart + solution.bandExtent + searchMargin < rect.min(axis) {
+            if bandStart - searchMargin > rect.max(axis)
+                || bandStart + solution.bandExtent + searchMargin < rect.min(axis)
+            {
                 return
             }
         }
@@ -235,24 +257,31 @@ extension LayoutEngine {
             var item = solution.firstItem(ofInstance: instance)
             for element in solved.elements {
                 let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
-                let path = ItemPath(section: solution.index, item: element.isLeaf ? item : solution.firstItem(ofInstance: instance))
+                let path = ItemPath(
+                    section: solution.index, item: element.isLeaf ? item : solution.firstItem(ofInstance: instance))
                 if let supplementary = element.groupSupplementary {
                     if frame.intersects(rect) {
-                        result.append(LayoutAttributes(category: .supplementary, elementKind: supplementary.elementKind,
-                                                       indexPath: path, frame: frame, zIndex: supplementary.zIndex))
+                        result.append(
+                            LayoutAttributes(
+                                category: .supplementary, elementKind: supplementary.elementKind,
+                                indexPath: path, frame: frame, zIndex: supplementary.zIndex))
                     }
                     continue
                 }
                 if frame.intersects(rect) {
-                    result.append(LayoutAttributes(category: .cell, elementKind: ElementKind.cell, indexPath: path,
-                                                   frame: frame, zIndex: 0,
-                                                   separators: list?.separators(for: path, itemCount: solution.itemCount)))
+                    result.append(
+                        LayoutAttributes(
+                            category: .cell, elementKind: ElementKind.cell, indexPath: path,
+                            frame: frame, zIndex: 0,
+                            separators: list?.separators(for: path, itemCount: solution.itemCount)))
                 }
                 for (badge, relative) in element.badges {
                     let badgeFrame = relative.offsetBy(dx: origin.x, dy: origin.y)
                     if badgeFrame.intersects(rect) {
-                        result.append(LayoutAttributes(category: .supplementary, elementKind: badge.elementKind,
-                                                       indexPath: path, frame: badgeFrame, zIndex: badge.zIndex))
+                        result.append(
+                            LayoutAttributes(
+                                category: .supplementary, elementKind: badge.elementKind,
+                                indexPath: path, frame: badgeFrame, zIndex: badge.zIndex))
                     }
                 }
                 item += 1
@@ -272,7 +301,8 @@ extension LayoutEngine {
             frame.origin[axis] = min(max(natural.origin[axis], visible.min(axis)), max(natural.origin[axis], limit))
         } else if side > 0 {
             let limit = section.min(axis)
-            frame.origin[axis] = max(min(natural.origin[axis], visible.max(axis) - extent), min(natural.origin[axis], limit))
+            frame.origin[axis] = max(
+                min(natural.origin[axis], visible.max(axis) - extent), min(natural.origin[axis], limit))
         }
         return frame
     }
@@ -298,8 +328,12 @@ extension LayoutEngine {
             let size = extent.supplementarySizes[index]
             var rect = Rect(origin: .zero, size: size)
             let crossSide = item.alignment.side(along: cross)
-            rect.origin[cross] = crossSide < 0 ? crossStart : crossSide > 0 ? crossStart + crossExtent - size[cross]
-                : crossStart + (crossExtent - size[cross]) / 2
+            rect.origin[cross] =
+                crossSide < 0
+                ? crossStart
+                : crossSide > 0
+                    ? crossStart + crossExtent - size[cross]
+                    : crossStart + (crossExtent - size[cross]) / 2
             let side = item.alignment.side(along: axis)
             if side < 0 {
                 rect.origin[axis] = item.extendsBoundary ? leading : extent.sectionsStart
@@ -313,9 +347,11 @@ extension LayoutEngine {
             if let pinRect, item.pinToVisibleBounds {
                 frame = pinned(rect, side: side, within: whole, visible: pinRect)
             }
-            result.append(LayoutAttributes(category: .supplementary, elementKind: item.elementKind,
-                                           indexPath: ItemPath(section: -1, item: 0), frame: frame, zIndex: item.zIndex,
-                                           isPinned: frame != rect))
+            result.append(
+                LayoutAttributes(
+                    category: .supplementary, elementKind: item.elementKind,
+                    indexPath: ItemPath(section: -1, item: 0), frame: frame, zIndex: item.zIndex,
+                    isPinned: frame != rect))
         }
         return result
     }

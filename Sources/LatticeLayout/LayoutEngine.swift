@@ -79,11 +79,14 @@ public final class LayoutEngine {
     }
 
     /// Creates an engine.
-    public init(layout: CompositionalLayout, dataSource: any LayoutDataSource, containerSize: Size,
-                displayScale: Double = 1, measurer: (any LayoutMeasuring)? = nil) {
-        precondition(containerSize.width.isFinite && containerSize.height.isFinite
-                     && containerSize.width >= 0 && containerSize.height >= 0,
-                     "Container size must be finite and non-negative, got \(containerSize)")
+    public init(
+        layout: CompositionalLayout, dataSource: any LayoutDataSource, containerSize: Size,
+        displayScale: Double = 1, measurer: (any LayoutMeasuring)? = nil
+    ) {
+        precondition(
+            containerSize.width.isFinite && containerSize.height.isFinite
+                && containerSize.width >= 0 && containerSize.height >= 0,
+            "Container size must be finite and non-negative, got \(containerSize)")
         self.layout = layout
         self.dataSource = dataSource
         self.containerSize = containerSize
@@ -107,8 +110,9 @@ public final class LayoutEngine {
 
     /// Changes the viewport; sizes measured for another width are measured again when next needed.
     public func setContainerSize(_ size: Size, displayScale: Double? = nil) {
-        precondition(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
-                     "Container size must be finite and non-negative, got \(size)")
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
+            "Container size must be finite and non-negative, got \(size)")
         containerSize = size
         if let displayScale { self.displayScale = displayScale }
         invalidateLayout()
@@ -136,7 +140,7 @@ public final class LayoutEngine {
 
     /// Sizes measured from one set of content, kept aside while other content is shown (see
     /// `takeMeasurements()`).
-    public struct Measurements: @unchecked Sendable {   // identities are Sendable values, erased
+    public struct Measurements: @unchecked Sendable {  // identities are Sendable values, erased
         var sizes: [MeasureKey: MeasuredSize]
     }
 
@@ -159,8 +163,9 @@ public final class LayoutEngine {
     /// measurer (what was never measured keeps its estimate): where elements were before an update, asked after
     /// this engine has moved on to the new data. Building one solves nothing; its first query does.
     public func replica(dataSource: any LayoutDataSource) -> LayoutEngine {
-        let replica = LayoutEngine(layout: layout, dataSource: dataSource, containerSize: containerSize,
-                                   displayScale: displayScale)
+        let replica = LayoutEngine(
+            layout: layout, dataSource: dataSource, containerSize: containerSize,
+            displayScale: displayScale)
         replica.measuredSizes = measuredSizes
         replica.layoutDirection = layoutDirection
         return replica
@@ -172,8 +177,9 @@ public final class LayoutEngine {
         let insets = layout.configuration.contentInsets
         return LayoutEnvironment(
             containerSize: containerSize,
-            effectiveContentSize: Size(width: max(0, containerSize.width - insets.leading - insets.trailing),
-                                       height: max(0, containerSize.height - insets.top - insets.bottom)),
+            effectiveContentSize: Size(
+                width: max(0, containerSize.width - insets.leading - insets.trailing),
+                height: max(0, containerSize.height - insets.top - insets.bottom)),
             displayScale: displayScale)
     }
 

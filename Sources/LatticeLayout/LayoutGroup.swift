@@ -5,12 +5,18 @@ public enum LayoutGroupChild: Sendable {
 
     /// The child's size relative to its parent group.
     public var size: LayoutSize {
-        switch self { case .item(let item): item.size; case .group(let group): group.size }
+        switch self {
+        case .item(let item): item.size
+        case .group(let group): group.size
+        }
     }
 
     /// The child's spacing inside its parent group.
     public var edgeSpacing: EdgeSpacing {
-        switch self { case .item(let item): item.edgeSpacing; case .group(let group): group.edgeSpacing }
+        switch self {
+        case .item(let item): item.edgeSpacing
+        case .group(let group): group.edgeSpacing
+        }
     }
 }
 
@@ -96,13 +102,16 @@ public struct LayoutGroup: Sendable {
     /// A group with a nested group repeated exactly `count` times along `axis`.
     public static func repeating(_ axis: Axis, size: LayoutSize, subgroup: LayoutGroup, count: Int) -> LayoutGroup {
         precondition(count > 0, "LayoutGroup count must be positive, got \(count)")
-        return LayoutGroup(size: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
-                           subitems: [.group(subgroup)], count: count)
+        return LayoutGroup(
+            size: size, arrangement: axis == .horizontal ? .horizontal : .vertical,
+            subitems: [.group(subgroup)], count: count)
     }
 
     /// A group whose item frames come from `provider`; each frame takes one item.
-    public static func custom(size: LayoutSize,
-                              provider: @escaping @Sendable (CustomGroupEnvironment) -> [Rect]) -> LayoutGroup {
+    public static func custom(
+        size: LayoutSize,
+        provider: @escaping @Sendable (CustomGroupEnvironment) -> [Rect]
+    ) -> LayoutGroup {
         LayoutGroup(size: size, arrangement: .custom(provider), subitems: [], count: nil)
     }
 

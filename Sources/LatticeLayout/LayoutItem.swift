@@ -19,8 +19,10 @@ public struct LayoutItem: Hashable, Sendable {
     public var supplementaryItems: [LayoutSupplementaryItem]
 
     /// Creates an item.
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none,
-                supplementaryItems: [LayoutSupplementaryItem] = []) {
+    public init(
+        size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: EdgeSpacing = .none,
+        supplementaryItems: [LayoutSupplementaryItem] = []
+    ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
@@ -60,11 +62,23 @@ public struct LayoutAnchor: Hashable, Sendable {
     public func frame(for size: Size, in container: Rect) -> Rect {
         var x = container.midX - size.width / 2
         var y = container.midY - size.height / 2
-        if edges.contains(.leading) { x = container.minX } else if edges.contains(.trailing) { x = container.maxX - size.width }
-        if edges.contains(.top) { y = container.minY } else if edges.contains(.bottom) { y = container.maxY - size.height }
+        if edges.contains(.leading) {
+            x = container.minX
+        } else if edges.contains(.trailing) {
+            x = container.maxX - size.width
+        }
+        if edges.contains(.top) {
+            y = container.minY
+        } else if edges.contains(.bottom) {
+            y = container.maxY - size.height
+        }
         switch offset {
-        case let .absolute(dx, dy): x += dx; y += dy
-        case let .fractional(fx, fy): x += fx * size.width; y += fy * size.height
+        case .absolute(let dx, let dy):
+            x += dx
+            y += dy
+        case .fractional(let fx, let fy):
+            x += fx * size.width
+            y += fy * size.height
         }
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }

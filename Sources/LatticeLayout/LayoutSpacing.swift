@@ -7,7 +7,9 @@ public enum LayoutSpacing: Hashable, Sendable {
 
     /// The minimum points of this spacing.
     public var minimum: Double {
-        switch self { case .fixed(let v), .flexible(let v): v }
+        switch self {
+        case .fixed(let v), .flexible(let v): v
+        }
     }
 
     /// Whether leftover space may be added.
@@ -29,9 +31,14 @@ public struct EdgeSpacing: Hashable, Sendable {
     public var bottom: LayoutSpacing?
 
     /// Creates edge spacing; `nil` edges add nothing.
-    public init(leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
-                trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil) {
-        self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom
+    public init(
+        leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
+        trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil
+    ) {
+        self.leading = leading
+        self.top = top
+        self.trailing = trailing
+        self.bottom = bottom
     }
 
     /// No spacing.

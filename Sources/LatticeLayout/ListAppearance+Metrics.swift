@@ -45,27 +45,32 @@ extension ListConfiguration.Appearance {
     public var metrics: ListMetrics {
         switch self {
         case .plain:
-            ListMetrics(rowHeight: 50, headerHeight: 38, footerHeight: 38, sectionInsets: .zero,
-                        headerTopPadding: 0, showsSeparators: true, separatorInset: 0, cornerRadius: 0,
-                        pinsHeaders: true)
+            ListMetrics(
+                rowHeight: 50, headerHeight: 38, footerHeight: 38, sectionInsets: .zero,
+                headerTopPadding: 0, showsSeparators: true, separatorInset: 0, cornerRadius: 0,
+                pinsHeaders: true)
         case .grouped:
-            ListMetrics(rowHeight: 50, headerHeight: 38, footerHeight: 38,
-                        sectionInsets: EdgeInsets(bottom: 24), headerTopPadding: 12, showsSeparators: true,
-                        separatorInset: 0, cornerRadius: 0, pinsHeaders: false)
+            ListMetrics(
+                rowHeight: 50, headerHeight: 38, footerHeight: 38,
+                sectionInsets: EdgeInsets(bottom: 24), headerTopPadding: 12, showsSeparators: true,
+                separatorInset: 0, cornerRadius: 0, pinsHeaders: false)
         case .insetGrouped:
-            ListMetrics(rowHeight: 50, headerHeight: 38, footerHeight: 38,
-                        sectionInsets: EdgeInsets(top: 0, leading: 12, bottom: 24, trailing: 12),
-                        headerTopPadding: 12, showsSeparators: true, separatorInset: 0, cornerRadius: 12,
-                        pinsHeaders: false)
+            ListMetrics(
+                rowHeight: 50, headerHeight: 38, footerHeight: 38,
+                sectionInsets: EdgeInsets(top: 0, leading: 12, bottom: 24, trailing: 12),
+                headerTopPadding: 12, showsSeparators: true, separatorInset: 0, cornerRadius: 12,
+                pinsHeaders: false)
         case .sidebar:
-            ListMetrics(rowHeight: 36, headerHeight: 32, footerHeight: 32,
-                        sectionInsets: EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6),
-                        headerTopPadding: 0, showsSeparators: false, separatorInset: 0, cornerRadius: 6,
-                        pinsHeaders: false)
+            ListMetrics(
+                rowHeight: 36, headerHeight: 32, footerHeight: 32,
+                sectionInsets: EdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6),
+                headerTopPadding: 0, showsSeparators: false, separatorInset: 0, cornerRadius: 6,
+                pinsHeaders: false)
         case .sidebarPlain:
-            ListMetrics(rowHeight: 50, headerHeight: 32, footerHeight: 32, sectionInsets: .zero,
-                        headerTopPadding: 0, showsSeparators: true, separatorInset: 0, cornerRadius: 0,
-                        pinsHeaders: false)
+            ListMetrics(
+                rowHeight: 50, headerHeight: 32, footerHeight: 32, sectionInsets: .zero,
+                headerTopPadding: 0, showsSeparators: true, separatorInset: 0, cornerRadius: 0,
+                pinsHeaders: false)
         }
     }
 }
@@ -86,10 +91,11 @@ extension LayoutSection {
         section.list = configuration
         var supplementaries: [BoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
-            supplementaries.append(BoundarySupplementaryItem(
-                elementKind: ElementKind.sectionHeader,
-                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(metrics.headerHeight)),
-                alignment: .top, pinToVisibleBounds: metrics.pinsHeaders))
+            supplementaries.append(
+                BoundarySupplementaryItem(
+                    elementKind: ElementKind.sectionHeader,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(metrics.headerHeight)),
+                    alignment: .top, pinToVisibleBounds: metrics.pinsHeaders))
             section.headerTopPadding = configuration.headerTopPadding ?? metrics.headerTopPadding
         }
         if configuration.footerMode == .supplementary {
@@ -97,10 +103,11 @@ extension LayoutSection {
             // moves below the footer.
             section.footerBottomPadding = section.contentInsets.bottom
             section.contentInsets.bottom = 0
-            supplementaries.append(BoundarySupplementaryItem(
-                elementKind: ElementKind.sectionFooter,
-                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(metrics.footerHeight)),
-                alignment: .bottom))
+            supplementaries.append(
+                BoundarySupplementaryItem(
+                    elementKind: ElementKind.sectionFooter,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(metrics.footerHeight)),
+                    alignment: .bottom))
         }
         section.boundarySupplementaryItems = supplementaries
         return section

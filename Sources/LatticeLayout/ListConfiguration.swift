@@ -82,9 +82,11 @@ public struct SeparatorConfiguration: Hashable, Sendable {
     public var alignsWithText: Bool
 
     /// Creates a separator configuration.
-    public init(topSeparatorVisible: Bool = false, bottomSeparatorVisible: Bool = true,
-                topSeparatorInsets: EdgeInsets = .zero, bottomSeparatorInsets: EdgeInsets = .zero,
-                alignsWithText: Bool = false) {
+    public init(
+        topSeparatorVisible: Bool = false, bottomSeparatorVisible: Bool = true,
+        topSeparatorInsets: EdgeInsets = .zero, bottomSeparatorInsets: EdgeInsets = .zero,
+        alignsWithText: Bool = false
+    ) {
         self.topSeparatorVisible = topSeparatorVisible
         self.bottomSeparatorVisible = bottomSeparatorVisible
         self.topSeparatorInsets = topSeparatorInsets

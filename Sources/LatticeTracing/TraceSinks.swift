@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The clock spans are timed by: monotonic, in microseconds.
 func monotonicMicroseconds() -> Double {
@@ -19,8 +20,11 @@ public final class FtraceSink: TraceSink {
     /// The sink writing to `path` (by default the kernel's marker file, where tracefs is mounted), or nil
     /// when it cannot be opened for writing (tracefs missing, not permitted).
     public init?(path: String? = nil) {
-        let candidates = path.map { [$0] } ?? ["/sys/kernel/tracing/trace_marker", "/sys/kernel/debug/tracing/trace_marker"]
-        guard let opened = candidates.lazy.map({ open($0, O_WRONLY | O_CLOEXEC) }).first(where: { $0 >= 0 }) else { return nil }
+        let candidates =
+            path.map { [$0] } ?? ["/sys/kernel/tracing/trace_marker", "/sys/kernel/debug/tracing/trace_marker"]
+        guard let opened = candidates.lazy.map({ open($0, O_WRONLY | O_CLOEXEC) }).first(where: { $0 >= 0 }) else {
+            return nil
+        }
         descriptor = opened
     }
 

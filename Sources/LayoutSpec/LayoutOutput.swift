@@ -1,5 +1,5 @@
-import LatticeLayout
 import JSONInput
+import LatticeLayout
 
 /// What solving a spec gives: the content size and every element's attributes, sorted as printed.
 public struct LayoutResult: Sendable {
@@ -31,7 +31,8 @@ public struct LayoutResult: Sendable {
 public enum LayoutOutput {
     /// The output document for `attributes` (sorted here) and `contentSize`.
     public static func json(attributes: [LayoutAttributes], contentSize: Size) -> String {
-        var out = "{\n  \"contentSize\": {\"width\": \(format(contentSize.width)), \"height\": \(format(contentSize.height))},\n"
+        var out =
+            "{\n  \"contentSize\": {\"width\": \(format(contentSize.width)), \"height\": \(format(contentSize.height))},\n"
         let sorted = sorted(attributes)
         if sorted.isEmpty {
             out += "  \"elements\": []\n}\n"

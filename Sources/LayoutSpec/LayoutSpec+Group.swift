@@ -1,13 +1,15 @@
-import LatticeLayout
 import JSONInput
+import LatticeLayout
 
 /// Readers of items and groups (the ITEM and GROUP grammar of docs/layout-spec.md).
 extension JSONNode {
     /// The keys an item may have.
     static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems"]
     /// The keys a group may have.
-    static let groupKeys = ["axis", "size", "count", "item", "subitems", "interItemSpacing", "contentInsets",
-                            "edgeSpacing", "supplementaryItems"]
+    static let groupKeys = [
+        "axis", "size", "count", "item", "subitems", "interItemSpacing", "contentInsets",
+        "edgeSpacing", "supplementaryItems"
+    ]
     /// The deepest nesting of groups a spec may use.
     static let groupDepthLimit = 32
     /// The largest `count` a group may have.
@@ -23,10 +25,11 @@ extension JSONNode {
     /// An item: `{"size": LSIZE, "contentInsets": INSETS, "edgeSpacing": EDGESPACING, "supplementaryItems": [...]}`.
     func item() throws(LayoutSpecError) -> LayoutItem {
         let object = try object(allowing: Self.itemKeys)
-        return LayoutItem(size: try object.required("size").layoutSize(),
-                          contentInsets: try object.optional("contentInsets")?.insets() ?? .zero,
-                          edgeSpacing: try object.optional("edgeSpacing")?.edgeSpacing() ?? .none,
-                          supplementaryItems: try object.optional("supplementaryItems")?.supplementaryItems() ?? [])
+        return LayoutItem(
+            size: try object.required("size").layoutSize(),
+            contentInsets: try object.optional("contentInsets")?.insets() ?? .zero,
+            edgeSpacing: try object.optional("edgeSpacing")?.edgeSpacing() ?? .none,
+            supplementaryItems: try object.optional("supplementaryItems")?.supplementaryItems() ?? [])
     }
 
     /// A child of a group: a group when `describesGroup`, an item otherwise.
@@ -42,8 +45,9 @@ extension JSONNode {
         let object = try object(allowing: Self.groupKeys)
         let axisNode = try object.required("axis")
         if case .string("custom") = axisNode.value {
-            throw axisNode.error("custom groups (closures) cannot be expressed in a spec; "
-                                 + "expected \"horizontal\" or \"vertical\"")
+            throw axisNode.error(
+                "custom groups (closures) cannot be expressed in a spec; "
+                    + "expected \"horizontal\" or \"vertical\"")
         }
         let axis = try axisNode.choice(Axis.self)
         let size = try object.required("size").layoutSize()
@@ -58,8 +62,10 @@ extension JSONNode {
             }
             switch try itemNode.groupChild(depth: depth) {
             case .item(let item):
-                group = axis == .horizontal ? .horizontal(size: size, subitem: item, count: count)
-                                            : .vertical(size: size, subitem: item, count: count)
+                group =
+                    axis == .horizontal
+                    ? .horizontal(size: size, subitem: item, count: count)
+                    : .vertical(size: size, subitem: item, count: count)
             case .group(let subgroup):
                 group = .repeating(axis, size: size, subgroup: subgroup, count: count)
             }
@@ -72,13 +78,17 @@ extension JSONNode {
             guard !nodes.isEmpty else { throw subitemsNode.expected("a non-empty array") }
             var subitems: [LayoutGroupChild] = []
             for node in nodes { subitems.append(try node.groupChild(depth: depth)) }
-            group = axis == .horizontal ? .horizontal(size: size, subitems: subitems)
-                                        : .vertical(size: size, subitems: subitems)
+            group =
+                axis == .horizontal
+                ? .horizontal(size: size, subitems: subitems)
+                : .vertical(size: size, subitems: subitems)
         }
         if let spacing = object.optional("interItemSpacing") { group.interItemSpacing = try spacing.spacing() }
         if let insets = object.optional("contentInsets") { group.contentInsets = try insets.insets() }
         if let spacing = object.optional("edgeSpacing") { group.edgeSpacing = try spacing.edgeSpacing() }
-        if let items = object.optional("supplementaryItems") { group.supplementaryItems = try items.supplementaryItems() }
+        if let items = object.optional("supplementaryItems") {
+            group.supplementaryItems = try items.supplementaryItems()
+        }
         return group
     }
 }

@@ -1,5 +1,5 @@
-import LatticeLayout
 import JSONInput
+import LatticeLayout
 
 /// Section properties a spec sets explicitly; applied on top of a group section's defaults or of what
 /// `LayoutSection.list(using:environment:)` chose.
@@ -54,9 +54,11 @@ struct SectionEntry: Sendable {
 
 extension JSONNode {
     /// The keys a section may have.
-    static let sectionKeys = ["itemCount", "group", "list", "contentInsets", "interGroupSpacing",
-                              "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
-                              "supplementariesFollowContentInsets", "headerTopPadding"]
+    static let sectionKeys = [
+        "itemCount", "group", "list", "contentInsets", "interGroupSpacing",
+        "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
+        "supplementariesFollowContentInsets", "headerTopPadding"
+    ]
     /// The largest item count a section (and the whole spec) may have.
     static let itemCountLimit = 1_000_000
 
@@ -88,8 +90,10 @@ extension JSONNode {
 
     /// A list configuration: `{"appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"}`.
     func listConfiguration() throws(LayoutSpecError) -> ListConfiguration {
-        let object = try object(allowing: ["appearance", "headerMode", "footerMode", "showsSeparators",
-                                           "headerTopPadding"])
+        let object = try object(allowing: [
+            "appearance", "headerMode", "footerMode", "showsSeparators",
+            "headerTopPadding"
+        ])
         var configuration = ListConfiguration(
             appearance: try object.required("appearance").choice(ListConfiguration.Appearance.self))
         if let mode = object.optional("headerMode") {

@@ -1,5 +1,5 @@
-import LatticeLayout
 import JSONInput
+import LatticeLayout
 
 /// Readers of the small value types shared by every part of a spec: dimensions, sizes, insets, spacing,
 /// points and anchors. Each validates before it constructs an engine value.
@@ -9,8 +9,9 @@ extension JSONNode {
         let kinds = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
         let object = try object(allowing: kinds)
         guard object.count == 1, let kind = object.keys.first, let member = object.optional(kind) else {
-            throw error("expected exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), got "
-                        + (object.isEmpty ? "an empty object" : object.keys.sorted().joined(separator: " and ")))
+            throw error(
+                "expected exactly one of \(kinds.map { "\"\($0)\"" }.joined(separator: ", ")), got "
+                    + (object.isEmpty ? "an empty object" : object.keys.sorted().joined(separator: " and ")))
         }
         let value = try member.nonNegativeNumber()
         switch kind {
@@ -24,15 +25,17 @@ extension JSONNode {
     /// `{"width": DIM, "height": DIM}`, both required.
     func layoutSize() throws(LayoutSpecError) -> LayoutSize {
         let object = try object(allowing: ["width", "height"])
-        return LayoutSize(width: try object.required("width").dimension(),
-                          height: try object.required("height").dimension())
+        return LayoutSize(
+            width: try object.required("width").dimension(),
+            height: try object.required("height").dimension())
     }
 
     /// `{"width": N, "height": N}` in points, both required and non-negative.
     func size() throws(LayoutSpecError) -> Size {
         let object = try object(allowing: ["width", "height"])
-        return Size(width: try object.required("width").nonNegativeNumber(),
-                    height: try object.required("height").nonNegativeNumber())
+        return Size(
+            width: try object.required("width").nonNegativeNumber(),
+            height: try object.required("height").nonNegativeNumber())
     }
 
     /// `{"x": N, "y": N}`, both required.
@@ -49,16 +52,18 @@ extension JSONNode {
             guard let member = object.optional(key) else { return 0 }
             return allowingNegative ? try member.number() : try member.nonNegativeNumber()
         }
-        return EdgeInsets(top: try edge("top"), leading: try edge("leading"),
-                          bottom: try edge("bottom"), trailing: try edge("trailing"))
+        return EdgeInsets(
+            top: try edge("top"), leading: try edge("leading"),
+            bottom: try edge("bottom"), trailing: try edge("trailing"))
     }
 
     /// `{"fixed": N} | {"flexible": N}` with N ≥ 0.
     func spacing() throws(LayoutSpecError) -> LayoutSpacing {
         let object = try object(allowing: ["fixed", "flexible"])
         guard object.count == 1, let kind = object.keys.first, let member = object.optional(kind) else {
-            throw error("expected exactly one of \"fixed\", \"flexible\", got "
-                        + (object.isEmpty ? "an empty object" : "both"))
+            throw error(
+                "expected exactly one of \"fixed\", \"flexible\", got "
+                    + (object.isEmpty ? "an empty object" : "both"))
         }
         let value = try member.nonNegativeNumber()
         return kind == "fixed" ? .fixed(value) : .flexible(value)
@@ -70,8 +75,9 @@ extension JSONNode {
         func edge(_ key: String) throws(LayoutSpecError) -> LayoutSpacing? {
             try object.optional(key)?.spacing()
         }
-        return EdgeSpacing(leading: try edge("leading"), top: try edge("top"),
-                           trailing: try edge("trailing"), bottom: try edge("bottom"))
+        return EdgeSpacing(
+            leading: try edge("leading"), top: try edge("top"),
+            trailing: try edge("trailing"), bottom: try edge("bottom"))
     }
 
     /// A drawing order: an integer between -1e9 and 1e9.
@@ -90,12 +96,16 @@ extension JSONNode {
         guard let offsetNode = object.optional("offset") else { return LayoutAnchor(edges: edges) }
         let offset = try offsetNode.object(allowing: ["absolute", "fractional"])
         guard offset.count == 1, let kind = offset.keys.first, let member = offset.optional(kind) else {
-            throw offsetNode.error("expected exactly one of \"absolute\", \"fractional\", got "
-                                   + (offset.isEmpty ? "an empty object" : "both"))
+            throw offsetNode.error(
+                "expected exactly one of \"absolute\", \"fractional\", got "
+                    + (offset.isEmpty ? "an empty object" : "both"))
         }
         let point = try member.point()
-        return LayoutAnchor(edges: edges, offset: kind == "absolute" ? .absolute(x: point.x, y: point.y)
-                                                                     : .fractional(x: point.x, y: point.y))
+        return LayoutAnchor(
+            edges: edges,
+            offset: kind == "absolute"
+                ? .absolute(x: point.x, y: point.y)
+                : .fractional(x: point.x, y: point.y))
     }
 
     /// An anchored supplementary (a badge): `{"elementKind", "size", "containerAnchor", "zIndex"}`.
@@ -118,8 +128,10 @@ extension JSONNode {
     /// A header or footer: `{"elementKind", "alignment", "size", "absoluteOffset", "extendsBoundary",
     /// "pinToVisibleBounds", "zIndex"}`.
     func boundarySupplementaryItem() throws(LayoutSpecError) -> BoundarySupplementaryItem {
-        let object = try object(allowing: ["elementKind", "alignment", "size", "absoluteOffset", "extendsBoundary",
-                                           "pinToVisibleBounds", "zIndex"])
+        let object = try object(allowing: [
+            "elementKind", "alignment", "size", "absoluteOffset", "extendsBoundary",
+            "pinToVisibleBounds", "zIndex"
+        ])
         return BoundarySupplementaryItem(
             elementKind: try object.required("elementKind").nonEmptyString(),
             size: try object.required("size").layoutSize(),
@@ -141,9 +153,10 @@ extension JSONNode {
     /// that reaches beyond the section).
     func decorationItem() throws(LayoutSpecError) -> DecorationItem {
         let object = try object(allowing: ["elementKind", "contentInsets", "zIndex"])
-        return DecorationItem(elementKind: try object.required("elementKind").nonEmptyString(),
-                              contentInsets: try object.optional("contentInsets")?.insets(allowingNegative: true) ?? .zero,
-                              zIndex: try object.optional("zIndex")?.zIndex() ?? -1)
+        return DecorationItem(
+            elementKind: try object.required("elementKind").nonEmptyString(),
+            contentInsets: try object.optional("contentInsets")?.insets(allowingNegative: true) ?? .zero,
+            zIndex: try object.optional("zIndex")?.zIndex() ?? -1)
     }
 
     /// An array of decorations.

@@ -1,6 +1,6 @@
-import LatticeLayout
-import JSONInput
 import Foundation
+import JSONInput
+import LatticeLayout
 
 /// A layout described in JSON (a "layout spec"), parsed into the engine's values.
 ///
@@ -30,13 +30,17 @@ public struct LayoutSpec: Sendable {
     public var measurer: SpecMeasurer?
 
     /// The keys a spec's top-level object may have.
-    static let topLevelKeys = ["description", "container", "scrollDirection", "interSectionSpacing", "contentInsets",
-                               "boundarySupplementaryItems", "displayScale", "sections", "measuredSizes",
-                               "measuredSupplementarySizes"]
+    static let topLevelKeys = [
+        "description", "container", "scrollDirection", "interSectionSpacing", "contentInsets",
+        "boundarySupplementaryItems", "displayScale", "sections", "measuredSizes",
+        "measuredSupplementarySizes"
+    ]
 
     /// Creates a spec from engine values.
-    public init(layout: CompositionalLayout, itemCounts: ItemCounts, containerSize: Size, displayScale: Double = 1,
-                measurer: SpecMeasurer? = nil) {
+    public init(
+        layout: CompositionalLayout, itemCounts: ItemCounts, containerSize: Size, displayScale: Double = 1,
+        measurer: SpecMeasurer? = nil
+    ) {
         self.layout = layout
         self.itemCounts = itemCounts
         self.containerSize = containerSize
@@ -72,8 +76,9 @@ public struct LayoutSpec: Sendable {
             let entry = try node.section()
             totalItems += entry.itemCount
             guard totalItems <= JSONNode.itemCountLimit else {
-                throw LayoutSpecError(source: source, path: node.path(ofKey: "itemCount"),
-                                      message: "the sections hold more than \(JSONNode.itemCountLimit) items in all")
+                throw LayoutSpecError(
+                    source: source, path: node.path(ofKey: "itemCount"),
+                    message: "the sections hold more than \(JSONNode.itemCountLimit) items in all")
             }
             entries.append(entry)
         }
@@ -83,8 +88,9 @@ public struct LayoutSpec: Sendable {
         let insets = configuration.contentInsets
         let environment = LayoutEnvironment(
             containerSize: containerSize,
-            effectiveContentSize: Size(width: max(0, containerSize.width - insets.leading - insets.trailing),
-                                       height: max(0, containerSize.height - insets.top - insets.bottom)),
+            effectiveContentSize: Size(
+                width: max(0, containerSize.width - insets.leading - insets.trailing),
+                height: max(0, containerSize.height - insets.top - insets.bottom)),
             displayScale: displayScale)
 
         var measurer: SpecMeasurer?
@@ -105,14 +111,16 @@ public struct LayoutSpec: Sendable {
             // The engine asks only for indices below `itemCounts.count`, which is `blueprints.count`.
             blueprints[min(max(index, 0), blueprints.count - 1)].makeSection(environment: environment)
         }
-        return LayoutSpec(layout: layout, itemCounts: ItemCounts(itemCounts), containerSize: containerSize,
-                          displayScale: displayScale, measurer: measurer)
+        return LayoutSpec(
+            layout: layout, itemCounts: ItemCounts(itemCounts), containerSize: containerSize,
+            displayScale: displayScale, measurer: measurer)
     }
 
     /// A fresh engine for the spec.
     public func makeEngine() -> LayoutEngine {
-        LayoutEngine(layout: layout, dataSource: itemCounts, containerSize: containerSize,
-                     displayScale: displayScale, measurer: measurer)
+        LayoutEngine(
+            layout: layout, dataSource: itemCounts, containerSize: containerSize,
+            displayScale: displayScale, measurer: measurer)
     }
 
     /// Solves the spec with a fresh engine.

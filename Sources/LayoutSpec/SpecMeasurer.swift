@@ -1,5 +1,5 @@
-import LatticeLayout
 import JSONInput
+import LatticeLayout
 
 /// A `LayoutMeasuring` that answers from tables: a spec's `measuredSizes` (per section, per item) and
 /// `measuredSupplementarySizes` (per section and element kind).
@@ -25,7 +25,8 @@ public struct SpecMeasurer: LayoutMeasuring, Hashable, Sendable {
         switch request.category {
         case .cell:
             guard cellSizes.indices.contains(path.section), cellSizes[path.section].indices.contains(path.item),
-                  let size = cellSizes[path.section][path.item] else { return request.proposedSize }
+                let size = cellSizes[path.section][path.item]
+            else { return request.proposedSize }
             return size
         case .supplementary, .decoration:
             return supplementarySizes[path.section]?[request.elementKind] ?? request.proposedSize
@@ -40,14 +41,16 @@ extension JSONNode {
         var table: [[Size?]] = []
         for (section, sectionNode) in sections.enumerated() {
             guard section < itemCounts.count else {
-                throw sectionNode.error("there is no section \(section) (the spec has \(itemCounts.count) "
-                                        + (itemCounts.count == 1 ? "section)" : "sections)"))
+                throw sectionNode.error(
+                    "there is no section \(section) (the spec has \(itemCounts.count) "
+                        + (itemCounts.count == 1 ? "section)" : "sections)"))
             }
             var sizes: [Size?] = []
             for (item, itemNode) in try sectionNode.array().enumerated() {
                 guard item < itemCounts[section] else {
-                    throw itemNode.error("there is no item \(item) in section \(section) (it has "
-                                         + "\(itemCounts[section]) " + (itemCounts[section] == 1 ? "item)" : "items)"))
+                    throw itemNode.error(
+                        "there is no item \(item) in section \(section) (it has "
+                            + "\(itemCounts[section]) " + (itemCounts[section] == 1 ? "item)" : "items)"))
                 }
                 if case .null = itemNode.value {
                     sizes.append(nil)
@@ -73,13 +76,15 @@ extension JSONNode {
             }
             let kind = String(parts[1])
             guard sectionKinds.indices.contains(section) else {
-                throw member.error("there is no section \(section) (the spec has \(sectionKinds.count) "
-                                   + (sectionKinds.count == 1 ? "section)" : "sections)"))
+                throw member.error(
+                    "there is no section \(section) (the spec has \(sectionKinds.count) "
+                        + (sectionKinds.count == 1 ? "section)" : "sections)"))
             }
             guard sectionKinds[section].contains(kind) else {
                 let kinds = sectionKinds[section].map { "\"\($0)\"" }.joined(separator: ", ")
-                throw member.error("section \(section) has no boundary supplementary of kind \"\(kind)\""
-                                   + (kinds.isEmpty ? " (it has none)" : " (it has \(kinds))"))
+                throw member.error(
+                    "section \(section) has no boundary supplementary of kind \"\(kind)\""
+                        + (kinds.isEmpty ? " (it has none)" : " (it has \(kinds))"))
             }
             table[section, default: [:]][kind] = try member.size()
         }

@@ -41,7 +41,7 @@ final class PostgreSQLConnection: @unchecked Sendable {
         let pairs: [(String, String)] = [
             ("connect_timeout", Self.connectTimeout), ("keepalives", "1"), ("keepalives_idle", "10"),
             ("keepalives_interval", "5"), ("keepalives_count", "3"), ("fallback_application_name", "lattice"),
-            ("dbname", location.connectionString),
+            ("dbname", location.connectionString)
         ]
         let connection = withCStrings(pairs.map(\.0)) { keywords in
             withCStrings(pairs.map(\.1)) { values in PQconnectdbParams(keywords, values, 1) }
@@ -94,7 +94,7 @@ final class PostgreSQLConnection: @unchecked Sendable {
     func execute(_ sql: String, _ parameters: [String?] = []) throws(InputError) -> Result {
         do {
             return try run(sql, parameters)
-        } catch where error.connectionLost {
+        } catch  where error.connectionLost {
             try connect()
             do { return try run(sql, parameters) } catch { throw location.error(error.message) }
         } catch {
@@ -121,11 +121,15 @@ final class PostgreSQLConnection: @unchecked Sendable {
         defer { PQclear(result) }
         let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
-            let message = result.flatMap { PQresultErrorMessage($0).map { String(cString: $0) } }.flatMap { $0.isEmpty ? nil : $0 }
+            let message =
+                result.flatMap { PQresultErrorMessage($0).map { String(cString: $0) } }.flatMap {
+                    $0.isEmpty ? nil : $0
+                }
                 ?? Self.message(handle)
             let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } }
-            throw Failure(message: Self.trimmed(message), connectionLost: PQstatus(handle) != CONNECTION_OK,
-                          wasCancelled: state == "57014", relationChanged: ["42703", "42P01", "42804"].contains(state))
+            throw Failure(
+                message: Self.trimmed(message), connectionLost: PQstatus(handle) != CONNECTION_OK,
+                wasCancelled: state == "57014", relationChanged: ["42703", "42P01", "42804"].contains(state))
         }
         guard let result else { return Result() }
         let fields = Int(PQnfields(result)), count = Int(PQntuples(result))
@@ -147,7 +151,7 @@ final class PostgreSQLConnection: @unchecked Sendable {
     func query(_ sql: String, _ parameters: [String?] = []) throws(Failure) -> Result {
         do {
             return try run(sql, parameters)
-        } catch where error.connectionLost {
+        } catch  where error.connectionLost {
             do { try connect() } catch { throw Failure(message: error.message, connectionLost: true) }
             return try run(sql, parameters)
         }
@@ -177,7 +181,7 @@ final class PostgreSQLConnection: @unchecked Sendable {
 /// `body` with `strings` as a C array of C strings, ended by NULL.
 private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     let pointers = copies.map { UnsafePointer($0) } + [nil]
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
@@ -185,7 +189,7 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeP
 /// `body` with `strings` as a C array of C strings, nil as NULL.
 private func withOptionalCStrings<R>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
     let copies = strings.map { $0.map { strdup($0) } ?? nil }
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     let pointers = copies.map { $0.map { UnsafePointer($0) } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
 }

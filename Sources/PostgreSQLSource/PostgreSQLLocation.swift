@@ -39,8 +39,10 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// libpq's connection keywords a `key=value` location may start with.
-    static let keywords: Set<String> = ["host", "hostaddr", "port", "dbname", "user", "password", "passfile", "service",
-                                        "sslmode", "options", "application_name", "connect_timeout", "target_session_attrs"]
+    static let keywords: Set<String> = [
+        "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "service",
+        "sslmode", "options", "application_name", "connect_timeout", "target_session_attrs"
+    ]
 
     /// The location `text` (`isLocation`), checked by libpq's own parser; an error names what it refused, the
     /// text shown without its password.
@@ -52,8 +54,9 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
             connection = String(text[..<hash])
             let decoded = written.removingPercentEncoding ?? written
             guard let name = Self.relationName(decoded) else {
-                throw InputError(source: Self.redacted(connection), path: "",
-                                 message: "“\(decoded)” is not a relation's name; expected #schema.table or #table")
+                throw InputError(
+                    source: Self.redacted(connection), path: "",
+                    message: "“\(decoded)” is not a relation's name; expected #schema.table or #table")
             }
             relation = name
         }
@@ -61,7 +64,8 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
         guard let options = PQconninfoParse(connection, &failure) else {
             let message = failure.map { String(cString: $0) } ?? "not a connection string"
             if let failure { PQfreemem(failure) }
-            throw InputError(source: Self.redacted(connection), path: "", message: PostgreSQLConnection.trimmed(message))
+            throw InputError(
+                source: Self.redacted(connection), path: "", message: PostgreSQLConnection.trimmed(message))
         }
         defer { PQconninfoFree(options) }
         var database: String?, user: String?
@@ -110,7 +114,12 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
         while let character = characters.popFirst() {
             if quoted {
                 if character == "\"" {
-                    if characters.first == "\"" { current.append("\""); characters.removeFirst() } else { quoted = false }
+                    if characters.first == "\"" {
+                        current.append("\"")
+                        characters.removeFirst()
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     current.append(character)
                 }
@@ -125,8 +134,11 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
             }
         }
         parts.append(current)
-        guard !quoted, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty }) || (wasQuoted && !parts.last!.isEmpty) else { return nil }
-        return parts.count == 2 ? RelationName(schema: parts[0], name: parts[1]) : RelationName(schema: nil, name: parts[0])
+        guard !quoted, parts.count <= 2, parts.allSatisfy({ !$0.isEmpty }) || (wasQuoted && !parts.last!.isEmpty) else {
+            return nil
+        }
+        return parts.count == 2
+            ? RelationName(schema: parts[0], name: parts[1]) : RelationName(schema: nil, name: parts[0])
     }
 
     /// `connection` without its password: a URI's `user:password@` becomes `user@`, a `password=` parameter or
@@ -136,16 +148,19 @@ public struct PostgreSQLLocation: Sendable, Hashable, CustomStringConvertible {
         if lowered.hasPrefix("postgresql://") || lowered.hasPrefix("postgres://") {
             guard var parts = URLComponents(string: connection) else {
                 // Not a URI Foundation reads: drop everything between "://" and "@" past the first ":".
-                return connection.replacingOccurrences(of: #"(://[^:/@]*):[^@/]*@"#, with: "$1@", options: .regularExpression)
+                return connection.replacingOccurrences(
+                    of: #"(://[^:/@]*):[^@/]*@"#, with: "$1@", options: .regularExpression)
             }
             parts.password = nil
             parts.queryItems = parts.queryItems?.filter { $0.name.lowercased() != "password" }
             if parts.queryItems?.isEmpty == true { parts.queryItems = nil }
             return parts.string ?? connection
         }
-        return connection.replacingOccurrences(of: #"(?i)\bpassword\s*=\s*('([^'\\]|\\.)*'|\S*)\s*"#, with: "",
-                                               options: .regularExpression)
-            .trimmingCharacters(in: .whitespaces)
+        return connection.replacingOccurrences(
+            of: #"(?i)\bpassword\s*=\s*('([^'\\]|\\.)*'|\S*)\s*"#, with: "",
+            options: .regularExpression
+        )
+        .trimmingCharacters(in: .whitespaces)
     }
 }
 

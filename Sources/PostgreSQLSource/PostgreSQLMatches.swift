@@ -10,8 +10,10 @@ enum PostgreSQLMatches {
     /// The most matches one search reads.
     static let limit = 10_000
 
-    static func search(_ rows: PostgreSQLRows, for search: CatalogRowSearch, firstBatch: Int,
-                       onFirst: (any CatalogRowSource) -> Void, isCancelled: () -> Bool) -> (any CatalogRowSource)? {
+    static func search(
+        _ rows: PostgreSQLRows, for search: CatalogRowSearch, firstBatch: Int,
+        onFirst: (any CatalogRowSource) -> Void, isCancelled: () -> Bool
+    ) -> (any CatalogRowSource)? {
         let text = search.text.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return rows }
         // A search narrowed to a column the relation lacks finds nothing.
@@ -20,10 +22,14 @@ enum PostgreSQLMatches {
         }
         guard !columns.isEmpty else { return FoundRows(items: [], isCapped: false) }
         let connection: PostgreSQLConnection
-        do { connection = try PostgreSQLConnection(rows.location) } catch { return FoundRows(items: [], isCapped: false, error: error) }
+        do { connection = try PostgreSQLConnection(rows.location) } catch {
+            return FoundRows(items: [], isCapped: false, error: error)
+        }
         defer { connection.close() }
         let condition = columns.map { "\(connection.quoted($0.element.name))::text ILIKE $1" }.joined(separator: " OR ")
-        let pattern = "%" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+        let pattern =
+            "%"
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_") + "%"
         let reader = PostgreSQLReader(relation: rows.relation, order: rows.order, connection: connection)
             .filtered(by: (condition, [pattern]))
@@ -54,9 +60,12 @@ enum PostgreSQLMatches {
 
     /// `body` run on a thread of its own while this one asks `isCancelled` every 20 ms, cancelling the query on
     /// the server when it says so (nil then).
-    private static func cancellable<T: Sendable>(_ connection: PostgreSQLConnection, isCancelled: () -> Bool,
-                                                 _ body: @escaping @Sendable () throws(PostgreSQLConnection.Failure) -> T)
-        -> Result<T, PostgreSQLConnection.Failure>? {
+    private static func cancellable<T: Sendable>(
+        _ connection: PostgreSQLConnection, isCancelled: () -> Bool,
+        _ body: @escaping @Sendable () throws(PostgreSQLConnection.Failure) -> T
+    )
+        -> Result<T, PostgreSQLConnection.Failure>?
+    {
         let done = DispatchSemaphore(value: 0)
         let result = Locked<Result<T, PostgreSQLConnection.Failure>?>(nil)
         Thread.detachNewThread {
@@ -95,7 +104,9 @@ enum PostgreSQLMatches {
         func id(at position: Int) -> String { items[position].id }
         func position(ofID id: String) -> Int? { positions[id] }
         func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? { nil }
-        func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
-                      isCancelled: () -> Bool) -> (any CatalogRowSource)? { nil }
+        func matching(
+            _ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+            isCancelled: () -> Bool
+        ) -> (any CatalogRowSource)? { nil }
     }
 }

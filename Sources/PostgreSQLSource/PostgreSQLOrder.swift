@@ -50,9 +50,11 @@ extension PostgreSQLRun {
     /// the heap read (`.table` and missing values: its upper bound forward, its lower bound backward; nil: to the
     /// heap's end or start). `phase` says which part of a
     /// column order it reads: its values or, after them, its missing values.
-    static func sql(select: String, from relation: String, order: PostgreSQLOrder, column: String?, type: String?,
-                    start: PostgreSQLRunStart, forward: Bool, phase: Phase, window: Range<Int>?,
-                    limit: Int) -> (sql: String, parameters: [String?]) {
+    static func sql(
+        select: String, from relation: String, order: PostgreSQLOrder, column: String?, type: String?,
+        start: PostgreSQLRunStart, forward: Bool, phase: Phase, window: Range<Int>?,
+        limit: Int
+    ) -> (sql: String, parameters: [String?]) {
         var conditions: [String] = []
         var parameters: [String?] = []
         func bind(_ value: String?) -> String {
@@ -70,7 +72,8 @@ extension PostgreSQLRun {
                 case .row(let row):
                     let value = bind(row.key), address = bind(row.address)
                     conditions.append("\(column) \(ahead)= \(value)::\(type)")
-                    conditions.append("(\(column) \(ahead) \(value)::\(type) OR ctid \(forward ? ">" : "<") \(address)::tid)")
+                    conditions.append(
+                        "(\(column) \(ahead) \(value)::\(type) OR ctid \(forward ? ">" : "<") \(address)::tid)")
                 case .value(let value):
                     conditions.append("\(column) \(ahead)= \(bind(value))::\(type)")
                 case .edge, .block:
@@ -87,8 +90,11 @@ extension PostgreSQLRun {
             case .edge, .value: break
             }
             if let window {
-                if forward { conditions.append("ctid < '(\(window.upperBound),0)'::tid") }
-                else { conditions.append("ctid >= '(\(window.lowerBound),0)'::tid") }
+                if forward {
+                    conditions.append("ctid < '(\(window.upperBound),0)'::tid")
+                } else {
+                    conditions.append("ctid >= '(\(window.lowerBound),0)'::tid")
+                }
             }
         }
         let condition = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")

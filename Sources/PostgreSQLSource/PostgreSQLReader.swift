@@ -52,11 +52,14 @@ struct PostgreSQLReader: Sendable {
     }
 
     /// Up to `limit` rows from `start`, `forward` or back (backward runs come last first).
-    func read(from start: PostgreSQLRunStart, forward: Bool, limit: Int, on connection: PostgreSQLConnection,
-              isCancelled: () -> Bool = { false }) throws(PostgreSQLConnection.Failure) -> Run {
+    func read(
+        from start: PostgreSQLRunStart, forward: Bool, limit: Int, on connection: PostgreSQLConnection,
+        isCancelled: () -> Bool = { false }
+    ) throws(PostgreSQLConnection.Failure) -> Run {
         switch order {
         case .table:
-            return try readBlocks(from: start, forward: forward, limit: limit, phase: .values, on: connection, isCancelled: isCancelled)
+            return try readBlocks(
+                from: start, forward: forward, limit: limit, phase: .values, on: connection, isCancelled: isCancelled)
         case .column:
             var phases: [PostgreSQLRun.Phase] = forward ? [.values, .missing] : [.missing, .values]
             // A run from a row or a value starts in that row's phase.
@@ -69,9 +72,14 @@ struct PostgreSQLReader: Sendable {
             var run = Run()
             var from = start
             for phase in phases {
-                let part: Run = phase == .missing
-                    ? try readBlocks(from: from, forward: forward, limit: limit - run.rows.count, phase: .missing, on: connection, isCancelled: isCancelled)
-                    : try query(from: from, forward: forward, phase: .values, window: nil, limit: limit - run.rows.count, on: connection)
+                let part: Run =
+                    phase == .missing
+                    ? try readBlocks(
+                        from: from, forward: forward, limit: limit - run.rows.count, phase: .missing, on: connection,
+                        isCancelled: isCancelled)
+                    : try query(
+                        from: from, forward: forward, phase: .values, window: nil, limit: limit - run.rows.count,
+                        on: connection)
                 run.rows += part.rows
                 guard run.rows.count < limit else { return run }
                 from = .edge
@@ -80,15 +88,17 @@ struct PostgreSQLReader: Sendable {
             run.reachedEdge = run.rows.count < limit
             return run
         case .offset:
-            return Run()   // read by `readPage`
+            return Run()  // read by `readPage`
         }
     }
 
     /// A run read through windows of the relation's heaps in order (`.table`, a column's missing values): its own
     /// heap, or each leaf partition's of a partitioned table, a run going on into the next heap (or back into the
     /// one before) where one ends. `.block` starts count the heaps' blocks one after another.
-    private func readBlocks(from start: PostgreSQLRunStart, forward: Bool, limit: Int, phase: PostgreSQLRun.Phase,
-                            on connection: PostgreSQLConnection, isCancelled: () -> Bool) throws(PostgreSQLConnection.Failure) -> Run {
+    private func readBlocks(
+        from start: PostgreSQLRunStart, forward: Bool, limit: Int, phase: PostgreSQLRun.Phase,
+        on connection: PostgreSQLConnection, isCancelled: () -> Bool
+    ) throws(PostgreSQLConnection.Failure) -> Run {
         let heaps = relation.heaps
         guard !heaps.isEmpty else { return Run(reachedEdge: true) }
         var heap: Int, from: PostgreSQLRunStart
@@ -98,15 +108,19 @@ struct PostgreSQLReader: Sendable {
         case .block(let block):
             var local = max(block, 0)
             heap = 0
-            while heap < heaps.count - 1 && local >= heaps[heap].blocks { local -= heaps[heap].blocks; heap += 1 }
+            while heap < heaps.count - 1 && local >= heaps[heap].blocks {
+                local -= heaps[heap].blocks
+                heap += 1
+            }
             from = .block(min(local, heaps[heap].blocks))
         case .edge, .value:
             (heap, from) = (forward ? 0 : heaps.count - 1, .edge)
         }
         var run = Run()
         while true {
-            let part = try readBlocks(in: heap, from: from, forward: forward, limit: limit - run.rows.count, phase: phase,
-                                      on: connection, isCancelled: isCancelled)
+            let part = try readBlocks(
+                in: heap, from: from, forward: forward, limit: limit - run.rows.count, phase: phase,
+                on: connection, isCancelled: isCancelled)
             run.rows += part.rows
             guard run.rows.count < limit, part.reachedEdge, !isCancelled() else { return run }
             heap += forward ? 1 : -1
@@ -120,8 +134,10 @@ struct PostgreSQLReader: Sendable {
 
     /// A run read through windows of heap `heap`: a window sized for the rows wanted at the heap's density,
     /// doubled while it gives too few, up to the heap's end or start.
-    private func readBlocks(in heap: Int, from start: PostgreSQLRunStart, forward: Bool, limit: Int, phase: PostgreSQLRun.Phase,
-                            on connection: PostgreSQLConnection, isCancelled: () -> Bool) throws(PostgreSQLConnection.Failure) -> Run {
+    private func readBlocks(
+        in heap: Int, from start: PostgreSQLRunStart, forward: Bool, limit: Int, phase: PostgreSQLRun.Phase,
+        on connection: PostgreSQLConnection, isCancelled: () -> Bool
+    ) throws(PostgreSQLConnection.Failure) -> Run {
         guard limit > 0 else { return Run() }
         let blocks = relation.heaps[heap].blocks
         let density = max(1, Double(relation.heaps[heap].estimatedRows ?? blocks) / Double(max(blocks, 1)))
@@ -129,24 +145,33 @@ struct PostgreSQLReader: Sendable {
         var span = max(1, Int((Double(limit) / density * 1.25).rounded(.up)))
         var run = Run()
         var from = start
-        var block: Int = switch start {
-        case .row(let row): Self.block(of: row.address) ?? (forward ? 0 : blocks)
-        case .block(let block): min(max(block, 0), blocks)
-        case .edge, .value: forward ? 0 : blocks
-        }
+        var block: Int =
+            switch start {
+            case .row(let row): Self.block(of: row.address) ?? (forward ? 0 : blocks)
+            case .block(let block): min(max(block, 0), blocks)
+            case .edge, .value: forward ? 0 : blocks
+            }
         while run.rows.count < limit {
             let window: Range<Int>?
             if forward {
-                window = block + span + 1 >= blocks ? nil : block ..< block + span + 1
+                window = block + span + 1 >= blocks ? nil : block..<block + span + 1
             } else {
-                window = block - span <= 0 ? nil : block - span ..< block + 1
+                window = block - span <= 0 ? nil : block - span..<block + 1
             }
-            var part = try query(from: from, forward: forward, phase: phase, window: window, limit: limit - run.rows.count,
-                                 relation: name, on: connection)
+            var part = try query(
+                from: from, forward: forward, phase: phase, window: window, limit: limit - run.rows.count,
+                relation: name, on: connection)
             for index in part.rows.indices { part.rows[index].heap = heap }
             run.rows += part.rows
-            if window == nil { run.reachedEdge = run.rows.count < limit; break }
-            if let last = run.rows.last { from = .row(last) } else { from = .block(forward ? window!.upperBound : window!.lowerBound) }
+            if window == nil {
+                run.reachedEdge = run.rows.count < limit
+                break
+            }
+            if let last = run.rows.last {
+                from = .row(last)
+            } else {
+                from = .block(forward ? window!.upperBound : window!.lowerBound)
+            }
             block = forward ? window!.upperBound : window!.lowerBound
             span *= 2
             if isCancelled() { break }
@@ -155,14 +180,18 @@ struct PostgreSQLReader: Sendable {
     }
 
     /// One query of a run.
-    private func query(from start: PostgreSQLRunStart, forward: Bool, phase: PostgreSQLRun.Phase, window: Range<Int>?,
-                       limit: Int, relation name: String? = nil,
-                       on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> Run {
-        var (sql, parameters) = PostgreSQLRun.sql(select: select, from: name ?? qualified, order: order, column: column, type: type,
-                                                  start: start, forward: forward, phase: phase, window: window, limit: limit)
+    private func query(
+        from start: PostgreSQLRunStart, forward: Bool, phase: PostgreSQLRun.Phase, window: Range<Int>?,
+        limit: Int, relation name: String? = nil,
+        on connection: PostgreSQLConnection
+    ) throws(PostgreSQLConnection.Failure) -> Run {
+        var (sql, parameters) = PostgreSQLRun.sql(
+            select: select, from: name ?? qualified, order: order, column: column, type: type,
+            start: start, forward: forward, phase: phase, window: window, limit: limit)
         if let filter {
             let shifted = Self.renumbered(filter.sql, by: parameters.count)
-            sql = sql.replacingOccurrences(of: " ORDER BY ", with: (sql.contains(" WHERE ") ? " AND " : " WHERE ") + "(\(shifted)) ORDER BY ")
+            sql = sql.replacingOccurrences(
+                of: " ORDER BY ", with: (sql.contains(" WHERE ") ? " AND " : " WHERE ") + "(\(shifted)) ORDER BY ")
             parameters += filter.parameters
         }
         let result = try connection.query(sql, parameters)
@@ -170,11 +199,14 @@ struct PostgreSQLReader: Sendable {
     }
 
     /// The rows `limit` rows from `offset` (`.offset` orders, and relations counted small).
-    func readPage(offset: Int, limit: Int, on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> [PostgreSQLRow] {
+    func readPage(
+        offset: Int, limit: Int, on connection: PostgreSQLConnection
+    ) throws(PostgreSQLConnection.Failure) -> [PostgreSQLRow] {
         var sort = ""
         switch order {
         case .offset(let index?, let ascending), .column(let index, let ascending):
-            sort = " ORDER BY \(connection.quoted(relation.columns[index].name)) \(ascending ? "ASC" : "DESC") NULLS LAST"
+            sort =
+                " ORDER BY \(connection.quoted(relation.columns[index].name)) \(ascending ? "ASC" : "DESC") NULLS LAST"
         case .table where relation.heaps.count == 1:
             sort = " ORDER BY ctid"
         default:
@@ -185,7 +217,10 @@ struct PostgreSQLReader: Sendable {
         let keyed = order.isKeyed && column != nil
         var condition = ""
         var parameters: [String?] = []
-        if let filter { condition = " WHERE \(filter.sql)"; parameters = filter.parameters }
+        if let filter {
+            condition = " WHERE \(filter.sql)"
+            parameters = filter.parameters
+        }
         let sql = "SELECT \(address), \(select) FROM \(qualified)\(condition)\(sort) LIMIT \(limit) OFFSET \(offset)"
         return try connection.query(sql, parameters).rows.map { values in
             keyed ? row(values) : PostgreSQLRow(address: values[0] ?? "", key: nil, values: Array(values.dropFirst()))
@@ -195,7 +230,8 @@ struct PostgreSQLReader: Sendable {
     /// A result row as a `PostgreSQLRow`: its address, its key (column orders), its values.
     private func row(_ values: [String?]) -> PostgreSQLRow {
         if column != nil {
-            return PostgreSQLRow(address: values[0] ?? "", key: values.count > 1 ? values[1] : nil, values: Array(values.dropFirst(2)))
+            return PostgreSQLRow(
+                address: values[0] ?? "", key: values.count > 1 ? values[1] : nil, values: Array(values.dropFirst(2)))
         }
         return PostgreSQLRow(address: values[0] ?? "", key: nil, values: Array(values.dropFirst()))
     }
@@ -216,7 +252,10 @@ struct PostgreSQLReader: Sendable {
             digits = ""
         }
         for character in sql {
-            if dollar, character.isASCII, character.isNumber { digits.append(character); continue }
+            if dollar, character.isASCII, character.isNumber {
+                digits.append(character)
+                continue
+            }
             flush()
             if character == "$" { dollar = true } else { out.append(character) }
         }
@@ -227,11 +266,14 @@ struct PostgreSQLReader: Sendable {
     /// Values of the ordering column spread over its rows, in order (`.column`): a sample of the heap's blocks
     /// (`TABLESAMPLE SYSTEM`, about `size` rows), sorted by the server; a jump to a position seeks the value that
     /// far through them. With the share of rows missing a value.
-    func sampleKeys(size: Int = 4_000, on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> (keys: [String], missing: Double) {
+    func sampleKeys(
+        size: Int = 4_000, on connection: PostgreSQLConnection
+    ) throws(PostgreSQLConnection.Failure) -> (keys: [String], missing: Double) {
         guard case .column(_, let ascending) = order, let column else { return ([], 0) }
         let rows = max(relation.estimatedRows ?? 0, 1)
         let percent = min(100, max(0.0001, Double(size) / Double(rows) * 100))
-        let result = try connection.query("""
+        let result = try connection.query(
+            """
             SELECT \(column)::text AS lattice_sort_key FROM \(qualified) TABLESAMPLE SYSTEM (\(percent)) REPEATABLE (7)
             ORDER BY \(column) \(ascending ? "ASC" : "DESC") NULLS LAST
             """)

@@ -98,9 +98,12 @@ struct PostgreSQLRelation: Sendable {
     /// Every relation a user browses in the database `connection` is to (tables, views, materialized views,
     /// partitioned and foreign tables; partitions are read through their parent; the server's own schemas left
     /// out), or only `only` when given, in schema then name order.
-    static func list(on connection: PostgreSQLConnection,
-                     only: PostgreSQLLocation.RelationName? = nil) throws(InputError) -> [PostgreSQLRelation] {
-        var filter = "c.relkind IN ('r', 'v', 'm', 'p', 'f') AND NOT c.relispartition"
+    static func list(
+        on connection: PostgreSQLConnection,
+        only: PostgreSQLLocation.RelationName? = nil
+    ) throws(InputError) -> [PostgreSQLRelation] {
+        var filter =
+            "c.relkind IN ('r', 'v', 'm', 'p', 'f') AND NOT c.relispartition"
             + " AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'"
         var parameters: [String?] = []
         if let only {
@@ -110,7 +113,8 @@ struct PostgreSQLRelation: Sendable {
                 filter = "c.relkind IN ('r', 'v', 'm', 'p', 'f') AND c.relname = $1 AND n.nspname = $2"
             } else {
                 // The first schema of the search path holding it, as an unqualified name in a query would be found.
-                filter = "c.relkind IN ('r', 'v', 'm', 'p', 'f') AND c.relname = $1"
+                filter =
+                    "c.relkind IN ('r', 'v', 'm', 'p', 'f') AND c.relname = $1"
                     + " AND n.nspname = (SELECT s FROM unnest(current_schemas(false)) WITH ORDINALITY AS p(s, o)"
                     + " WHERE EXISTS (SELECT 1 FROM pg_class k JOIN pg_namespace m ON m.oid = k.relnamespace"
                     + " WHERE m.nspname = s AND k.relname = $1) ORDER BY o LIMIT 1)"
@@ -118,7 +122,8 @@ struct PostgreSQLRelation: Sendable {
         }
         // The planner's way: rows per block when last analyzed, times the blocks there are now; a partitioned
         // table's from its partitions'.
-        let relations = try connection.execute("""
+        let relations = try connection.execute(
+            """
             SELECT c.oid, n.nspname, c.relname, c.relkind,
                    CASE WHEN c.relkind = 'p' THEN
                           (SELECT sum(p.reltuples) FILTER (WHERE p.reltuples >= 0) FROM pg_inherits i
@@ -137,7 +142,8 @@ struct PostgreSQLRelation: Sendable {
             return []
         }
         let oids = "{" + relations.rows.compactMap { $0[0] }.joined(separator: ",") + "}"
-        let attributes = try connection.execute("""
+        let attributes = try connection.execute(
+            """
             SELECT a.attrelid, a.attname, format_type(a.atttypid, a.atttypmod), b.typcategory, b.oid
             FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
             JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END
@@ -146,18 +152,26 @@ struct PostgreSQLRelation: Sendable {
         var columns: [String: [Column]] = [:]
         for row in attributes.rows {
             guard let relation = row[0], let name = row[1] else { continue }
-            columns[relation, default: []].append(Column(
-                name: name, type: row[2] ?? "", value: ValueType(category: row[3] ?? "", oid: UInt32(row[4] ?? "") ?? 0)))
+            columns[relation, default: []].append(
+                Column(
+                    name: name, type: row[2] ?? "",
+                    value: ValueType(category: row[3] ?? "", oid: UInt32(row[4] ?? "") ?? 0)))
         }
-        let partitions = try leafPartitions(of: relations.rows.filter { $0[3] == "p" }.compactMap { $0[0] }, on: connection)
+        let partitions = try leafPartitions(
+            of: relations.rows.filter { $0[3] == "p" }.compactMap { $0[0] }, on: connection)
         return relations.rows.map { row in
             let schema = row[1] ?? "", name = row[2] ?? "", kind = row[3]?.first ?? "r"
             let estimate = row[4].flatMap { Int($0) }
-            var relation = PostgreSQLRelation(schema: schema, name: name, kind: kind, estimatedRows: estimate,
-                                              isReadable: row[6] == "t", columns: columns[row[0] ?? ""] ?? [])
+            var relation = PostgreSQLRelation(
+                schema: schema, name: name, kind: kind, estimatedRows: estimate,
+                isReadable: row[6] == "t", columns: columns[row[0] ?? ""] ?? [])
             if kind == "r" || kind == "m" {
-                relation.heaps = [Heap(schema: schema, name: name, blocks: row[5].flatMap { Int($0) } ?? 0, estimatedRows: estimate)]
-            } else if kind == "p", let leaves = partitions[row[0] ?? ""], !leaves.isEmpty, leaves.allSatisfy({ $0 != nil }) {
+                relation.heaps = [
+                    Heap(schema: schema, name: name, blocks: row[5].flatMap { Int($0) } ?? 0, estimatedRows: estimate)
+                ]
+            } else if kind == "p", let leaves = partitions[row[0] ?? ""], !leaves.isEmpty,
+                leaves.allSatisfy({ $0 != nil })
+            {
                 relation.heaps = leaves.compactMap { $0 }
             }
             return relation
@@ -166,9 +180,12 @@ struct PostgreSQLRelation: Sendable {
 
     /// The leaf partitions of each partitioned table of `oids`, in the order of their creation (nil for one that is
     /// not a local table: a foreign partition has no row addresses).
-    private static func leafPartitions(of oids: [String], on connection: PostgreSQLConnection) throws(InputError) -> [String: [Heap?]] {
+    private static func leafPartitions(
+        of oids: [String], on connection: PostgreSQLConnection
+    ) throws(InputError) -> [String: [Heap?]] {
         guard !oids.isEmpty else { return [:] }
-        let leaves = try connection.execute("""
+        let leaves = try connection.execute(
+            """
             SELECT parent, n.nspname, c.relname, c.relkind,
                    pg_relation_size(c.oid) / current_setting('block_size')::int,
                    CASE WHEN c.reltuples < 0 THEN NULL ELSE c.reltuples::bigint END
@@ -178,8 +195,11 @@ struct PostgreSQLRelation: Sendable {
             """, ["{" + oids.joined(separator: ",") + "}"])
         var heaps: [String: [Heap?]] = [:]
         for row in leaves.rows {
-            let heap = row[3] == "r" ? Heap(schema: row[1] ?? "", name: row[2] ?? "", blocks: row[4].flatMap { Int($0) } ?? 0,
-                                            estimatedRows: row[5].flatMap { Int($0) }) : nil
+            let heap =
+                row[3] == "r"
+                ? Heap(
+                    schema: row[1] ?? "", name: row[2] ?? "", blocks: row[4].flatMap { Int($0) } ?? 0,
+                    estimatedRows: row[5].flatMap { Int($0) }) : nil
             heaps[row[0] ?? "", default: []].append(heap)
         }
         return heaps

@@ -25,17 +25,17 @@ extension PostgreSQLRows {
             if isCountExact || !order.isKeyed {
                 let start = position / runSize * runSize
                 plan = .page(start)
-                range = start ..< start + runSize
+                range = start..<start + runSize
             } else if !state.rows.isEmpty, position >= state.end, position - state.end < reach {
                 plan = .forward(to: position)
-                range = state.end ..< position + runSize
+                range = state.end..<position + runSize
             } else if !state.rows.isEmpty, position < state.start, state.start - position < reach {
                 plan = .backward(to: position)
-                range = max(0, position - runSize) ..< state.start
+                range = max(0, position - runSize)..<state.start
             } else {
                 let start = position / runSize * runSize
                 plan = .jump(start)
-                range = start ..< start + runSize
+                range = start..<start + runSize
             }
             state.generation += 1
             state.pending = range
@@ -55,9 +55,11 @@ extension PostgreSQLRows {
                 let connection: PostgreSQLConnection
                 switch connected {
                 case .success(let made): connection = made
-                case .failure(let error): throw PostgreSQLConnection.Failure(message: error.message, connectionLost: true)
+                case .failure(let error):
+                    throw PostgreSQLConnection.Failure(message: error.message, connectionLost: true)
                 }
-                let reader = PostgreSQLReader(relation: relation, order: order, connection: connection).filtered(by: filter)
+                let reader = PostgreSQLReader(relation: relation, order: order, connection: connection).filtered(
+                    by: filter)
                 return try read(plan, reader: reader, generation: generation, on: connection)
             }
         }
@@ -86,20 +88,30 @@ extension PostgreSQLRows {
     }
 
     /// `plan`'s reads; true when the count changed.
-    private func read(_ plan: Plan, reader: PostgreSQLReader, generation: Int,
-                      on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> Bool {
+    private func read(
+        _ plan: Plan, reader: PostgreSQLReader, generation: Int,
+        on connection: PostgreSQLConnection
+    ) throws(PostgreSQLConnection.Failure) -> Bool {
         let runSize = Self.runSize
         let isStale: () -> Bool = { [state] in state.withLock { $0.generation != generation } }
         switch plan {
         case .page(let start):
             let rows = try reader.readPage(offset: start, limit: runSize, on: connection)
             return state.withLock { state in
-                if start == state.end { state.rows += rows }
-                else if start + runSize == state.start && rows.count == runSize { state.rows = rows + state.rows; state.start = start }
-                else { state.start = start; state.rows = rows }
+                if start == state.end {
+                    state.rows += rows
+                } else if start + runSize == state.start && rows.count == runSize {
+                    state.rows = rows + state.rows
+                    state.start = start
+                } else {
+                    state.start = start
+                    state.rows = rows
+                }
                 trim(&state, around: start)
                 // A page short of its size ends the rows (a count that was estimated, or rows deleted since).
-                if rows.count < runSize, state.count != start + rows.count, !(rows.isEmpty && start == 0 && state.count == 0) {
+                if rows.count < runSize, state.count != start + rows.count,
+                    !(rows.isEmpty && start == 0 && state.count == 0)
+                {
                     state.count = start + rows.count
                     return true
                 }
@@ -107,7 +119,8 @@ extension PostgreSQLRows {
             }
         case .jump(let position):
             let (from, forward) = try jumpStart(position, reader: reader, on: connection)
-            let run = try reader.read(from: from, forward: forward, limit: runSize, on: connection, isCancelled: isStale)
+            let run = try reader.read(
+                from: from, forward: forward, limit: runSize, on: connection, isCancelled: isStale)
             return state.withLock { state in
                 guard state.generation == generation else { return false }
                 if forward {
@@ -122,24 +135,30 @@ extension PostgreSQLRows {
                 return false
             }
         case .forward(let target):
-            guard let (last, end) = state.withLock({ state in state.rows.last.map { ($0, state.end) } }) else { return false }
-            let run = try reader.read(from: .row(last), forward: true, limit: max(runSize, target - end + runSize / 2),
-                                      on: connection, isCancelled: isStale)
+            guard let (last, end) = state.withLock({ state in state.rows.last.map { ($0, state.end) } }) else {
+                return false
+            }
+            let run = try reader.read(
+                from: .row(last), forward: true, limit: max(runSize, target - end + runSize / 2),
+                on: connection, isCancelled: isStale)
             return state.withLock { state in
                 guard state.end == end, state.rows.last?.address == last.address else { return false }
                 state.rows += run.rows
                 trim(&state, around: target)
                 if run.reachedEdge { return self.end(&state, at: state.end) }
                 if state.end > state.count {
-                    state.count = state.end + runSize   // more rows than estimated: the end moves on
+                    state.count = state.end + runSize  // more rows than estimated: the end moves on
                     return true
                 }
                 return false
             }
         case .backward(let target):
-            guard let (first, start) = state.withLock({ state in state.rows.first.map { ($0, state.start) } }) else { return false }
-            let run = try reader.read(from: .row(first), forward: false, limit: max(runSize, start - target + runSize / 2),
-                                      on: connection, isCancelled: isStale)
+            guard let (first, start) = state.withLock({ state in state.rows.first.map { ($0, state.start) } }) else {
+                return false
+            }
+            let run = try reader.read(
+                from: .row(first), forward: false, limit: max(runSize, start - target + runSize / 2),
+                on: connection, isCancelled: isStale)
             return state.withLock { state in
                 guard state.start == start, state.rows.first?.address == first.address else { return false }
                 state.rows = run.rows.reversed() + state.rows
@@ -153,8 +172,10 @@ extension PostgreSQLRows {
 
     /// Where a window at `position` starts reading: the order's first rows, its last (read back from the end),
     /// or the heap block or value `position` is estimated at.
-    private func jumpStart(_ position: Int, reader: PostgreSQLReader,
-                           on connection: PostgreSQLConnection) throws(PostgreSQLConnection.Failure) -> (PostgreSQLRunStart, Bool) {
+    private func jumpStart(
+        _ position: Int, reader: PostgreSQLReader,
+        on connection: PostgreSQLConnection
+    ) throws(PostgreSQLConnection.Failure) -> (PostgreSQLRunStart, Bool) {
         let count = self.count
         if position == 0 { return (.edge, true) }
         if position + Self.runSize >= count { return (.edge, false) }
@@ -171,7 +192,9 @@ extension PostgreSQLRows {
             guard let keys, !keys.keys.isEmpty else { return (.block(Int(fraction * Double(relation.blocks))), true) }
             let present = 1 - keys.missing
             if fraction < present {
-                return (.value(keys.keys[min(keys.keys.count - 1, Int(fraction / present * Double(keys.keys.count)))]), true)
+                return (
+                    .value(keys.keys[min(keys.keys.count - 1, Int(fraction / present * Double(keys.keys.count)))]), true
+                )
             }
             return (.block(Int((fraction - present) / max(keys.missing, 1e-9) * Double(relation.blocks))), true)
         }

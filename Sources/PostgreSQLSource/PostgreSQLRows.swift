@@ -71,9 +71,11 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         var end: Int { start + rows.count }
     }
 
-    init(relation: PostgreSQLRelation, location: PostgreSQLLocation, count: Int, isCountExact: Bool,
-         order: PostgreSQLOrder = .table, titleColumn: Int, filter: (sql: String, parameters: [String?])? = nil,
-         worker: PostgreSQLWorker? = nil) {
+    init(
+        relation: PostgreSQLRelation, location: PostgreSQLLocation, count: Int, isCountExact: Bool,
+        order: PostgreSQLOrder = .table, titleColumn: Int, filter: (sql: String, parameters: [String?])? = nil,
+        worker: PostgreSQLWorker? = nil
+    ) {
         self.relation = relation
         self.location = location
         self.order = order
@@ -116,11 +118,12 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         let count = self.count
         let grouped = FolderFormatter.grouped(count)
         let rows = isCountExact ? "\(grouped) rows" : "about \(grouped) rows (estimate)"
-        let how = switch order {
-        case .table: isCountExact ? "by position" : "by row address"
-        case .column: "sorted on the server, by key"
-        case .offset: "by OFFSET (a \(relation.kindName) has no row addresses)"
-        }
+        let how =
+            switch order {
+            case .table: isCountExact ? "by position" : "by row address"
+            case .column: "sorted on the server, by key"
+            case .offset: "by OFFSET (a \(relation.kindName) has no row addresses)"
+            }
         return "\(relation.kindName) · \(rows) · \(how)"
     }
 
@@ -136,9 +139,11 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         defer { arrived.unlock() }
         while true {
             if let row = row(at: position) { return item(row, position: position) }
-            if state.withLock({ $0.pending == nil && $0.error != nil }) || position >= count { return placeholder(position) }
+            if state.withLock({ $0.pending == nil && $0.error != nil }) || position >= count {
+                return placeholder(position)
+            }
             if state.withLock({ $0.pending == nil }) { request(position) }
-            _ = arrived.wait(until: Date().addingTimeInterval(1))   // a safety net: run() broadcasts
+            _ = arrived.wait(until: Date().addingTimeInterval(1))  // a safety net: run() broadcasts
         }
     }
 
@@ -149,8 +154,9 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     public func position(ofID id: String) -> Int? {
         state.withLock { state in
             if let at = id.range(of: "@", options: .backwards), id[..<at.lowerBound] == relation.id,
-               let position = Int(id[at.upperBound...]), position < state.count,
-               !(state.start..<state.end).contains(position) {
+                let position = Int(id[at.upperBound...]), position < state.count,
+                !(state.start..<state.end).contains(position)
+            {
                 return position
             }
             return state.rows.firstIndex { self.id(of: $0) == id }.map { state.start + $0 }
@@ -162,10 +168,12 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     public func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? {
         guard let column = key.map({ columns.firstIndex(of: $0) }) ?? titleColumn else { return self }
         // By key where the rows have one address each (a partitioned table's repeat across its partitions).
-        let sorted: PostgreSQLOrder = relation.heaps.count == 1 && !isCountExact && filter == nil
+        let sorted: PostgreSQLOrder =
+            relation.heaps.count == 1 && !isCountExact && filter == nil
             ? .column(index: column, ascending: ascending) : .offset(column: column, ascending: ascending)
-        let rows = PostgreSQLRows(relation: relation, location: location, count: count, isCountExact: isCountExact, order: sorted,
-                                  titleColumn: titleColumn, filter: filter)
+        let rows = PostgreSQLRows(
+            relation: relation, location: location, count: count, isCountExact: isCountExact, order: sorted,
+            titleColumn: titleColumn, filter: filter)
         rows.waitsForRows = waitsForRows
         rows.onChange = onChange
         return rows
@@ -173,8 +181,10 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
 
     /// The rows `search` finds, searched on the server (`PostgreSQLMatches`): up to 10,000, the first `firstBatch`
     /// handed to `onFirst` as soon as found; nil when `isCancelled` stopped the search.
-    public func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
-                         isCancelled: () -> Bool) -> (any CatalogRowSource)? {
+    public func matching(
+        _ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+        isCancelled: () -> Bool
+    ) -> (any CatalogRowSource)? {
         PostgreSQLMatches.search(self, for: search, firstBatch: firstBatch, onFirst: onFirst, isCancelled: isCancelled)
     }
 
@@ -204,12 +214,19 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
         metadata.reserveCapacity(row.values.count)
         var title = ""
         for (index, value) in row.values.enumerated() where index < columns.count {
-            guard let value = value.map({ Self.shown($0, as: relation.columns[index].value) }), !value.isEmpty else { continue }
-            if index == titleColumn { title = value } else { metadata.append(CatalogMetadata(key: columns[index], value: value)) }
+            guard let value = value.map({ Self.shown($0, as: relation.columns[index].value) }), !value.isEmpty else {
+                continue
+            }
+            if index == titleColumn {
+                title = value
+            } else {
+                metadata.append(CatalogMetadata(key: columns[index], value: value))
+            }
         }
         let id = row.address.isEmpty ? "\(relation.id)#\(position + 1)" : id(of: row)
-        return CatalogItem(id: id, title: title, subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
-                           metadata: metadata)
+        return CatalogItem(
+            id: id, title: title, subtitle: CatalogTable.subtitle(of: metadata, summarising: summaryColumns),
+            metadata: metadata)
     }
 
     /// A value as shown: a boolean as true or false, a binary value (read as its size) as bytes.
@@ -222,7 +239,9 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     }
 
     static func summarised(_ columns: [String], titleColumn: Int) -> [String] {
-        Array(columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns))
+        Array(
+            columns.enumerated().filter { $0.offset != titleColumn }.map(\.element).prefix(CatalogTable.subtitleColumns)
+        )
     }
 }
 

@@ -1,9 +1,10 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import SeededRandom
 import Testing
+
+@testable import Catalog
 
 /// The byte-level CSV scanner against a plain reading of RFC 4180 (scalar by scalar, building strings), on
 /// random files: the same rows, fields, texts and lines, and the same errors.
@@ -21,14 +22,28 @@ import Testing
         var line = 1, fieldLine = 1, quoted = false, wasQuoted = false
         let scalars = Array(text.unicodeScalars)
         var index = 0
-        func endField() { row.append((field, fieldLine)); field = ""; wasQuoted = false; fieldLine = line }
-        func endRow() { endField(); rows.append(row); row = [] }
+        func endField() {
+            row.append((field, fieldLine))
+            field = ""
+            wasQuoted = false
+            fieldLine = line
+        }
+        func endRow() {
+            endField()
+            rows.append(row)
+            row = []
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
             if quoted {
                 if scalar == "\"" {
-                    if index < scalars.count, scalars[index] == "\"" { field.unicodeScalars.append("\""); index += 1 } else { quoted = false }
+                    if index < scalars.count, scalars[index] == "\"" {
+                        field.unicodeScalars.append("\"")
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     if scalar == "\n" { line += 1 }
                     field.unicodeScalars.append(scalar)
@@ -43,7 +58,9 @@ import Testing
                 if index < scalars.count, scalars[index] == "\n" { index += 1 }
                 line += 1
                 endRow()
-            case "\n": line += 1; endRow()
+            case "\n":
+                line += 1
+                endRow()
             case "\"":
                 guard field.isEmpty, !wasQuoted else { return .error("line \(line): quote inside") }
                 quoted = true
@@ -70,7 +87,9 @@ import Testing
                     rows.append(row)
                 }
             } catch {
-                let kind = error.message.hasPrefix("a quote inside") ? "quote inside"
+                let kind =
+                    error.message.hasPrefix("a quote inside")
+                    ? "quote inside"
                     : error.message.hasPrefix("text after") ? "text after" : "never closed"
                 return .error("\(error.path): \(kind)")
             }
@@ -80,11 +99,12 @@ import Testing
 
     private func same(_ a: Outcome, _ b: Outcome) -> Bool {
         switch (a, b) {
-        case let (.rows(x), .rows(y)):
-            return x.count == y.count && zip(x, y).allSatisfy { r, s in
-                r.count == s.count && zip(r, s).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-            }
-        case let (.error(x), .error(y)): return x == y
+        case (.rows(let x), .rows(let y)):
+            return x.count == y.count
+                && zip(x, y).allSatisfy { r, s in
+                    r.count == s.count && zip(r, s).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+                }
+        case (.error(let x), .error(let y)): return x == y
         default: return false
         }
     }
@@ -95,7 +115,9 @@ import Testing
         var agreed = 0, failed = 0
         for _ in 0..<3_000 {
             var text = ""
-            for _ in 0..<Int.random(in: 0...40, using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
             let expected = reference(text), actual = scanned(text)
             #expect(same(expected, actual), "\(text.debugDescription): \(expected) vs \(actual)")
             if case .error = expected { failed += 1 } else { agreed += 1 }
@@ -107,9 +129,11 @@ import Testing
     /// A field's text loses the white space around it — ASCII's, and Unicode's (no-break, em and ideographic spaces)
     /// — but never a letter outside ASCII at either end ("Malmö", "Århus", "東京").
     @Test func trimmedTextCutsEverySpaceAroundAFieldAndNoLetter() throws {
-        let cases: [(String, String?)] = [("Malmö", "Malmö"), (" Århus\t", "Århus"), ("東京", "東京"),
-                                          ("\u{00A0}Malmö\u{00A0}", "Malmö"), ("x\u{3000}", "x"), ("\u{2003}ö", "ö"),
-                                          ("\u{00A0}", nil), ("  ", nil), ("Ω\u{2009}", "Ω")]
+        let cases: [(String, String?)] = [
+            ("Malmö", "Malmö"), (" Århus\t", "Århus"), ("東京", "東京"),
+            ("\u{00A0}Malmö\u{00A0}", "Malmö"), ("x\u{3000}", "x"), ("\u{2003}ö", "ö"),
+            ("\u{00A0}", nil), ("  ", nil), ("Ω\u{2009}", "Ω")
+        ]
         for (field, expected) in cases {
             let bytes = Array(field.utf8)
             let trimmed = try bytes.withUnsafeBytes { raw in
@@ -129,7 +153,9 @@ import Testing
         var compared = 0
         for _ in 0..<1_000 {
             var text = ""
-            for _ in 0..<Int.random(in: 1...30, using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+            for _ in 0..<Int.random(in: 1...30, using: &random) {
+                text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
             Array(text.utf8).withUnsafeBytes { raw in
                 var scanner = CSVScanner(source: "limit.csv")
                 var whole: [CSVScanner.Field] = []
@@ -140,7 +166,9 @@ import Testing
                         var again = CSVScanner(source: "limit.csv", position: start, line: line)
                         var first: [CSVScanner.Field] = []
                         #expect((try? again.nextRow(in: raw, into: &first, fieldLimit: limit)) == true)
-                        #expect(first.map { [$0.start, $0.end, $0.line] } == whole.prefix(limit).map { [$0.start, $0.end, $0.line] })
+                        #expect(
+                            first.map { [$0.start, $0.end, $0.line] }
+                                == whole.prefix(limit).map { [$0.start, $0.end, $0.line] })
                         compared += 1
                     }
                 }
@@ -151,15 +179,21 @@ import Testing
 
     @Test func randomTSVFilesScanAsTabSeparatedRFC4180ReadsThem() {
         var random = SplitMix64(seed: 4181)
-        let pieces = ["a", "12\" vinyl", " ", ",", "\"", "\"\"", "\n", "\r\n", "\r", "é", "日本", "x y", "\t", "\t\t", "😀"]
+        let pieces = [
+            "a", "12\" vinyl", " ", ",", "\"", "\"\"", "\n", "\r\n", "\r", "é", "日本", "x y", "\t", "\t\t", "😀"
+        ]
         var agreed = 0, failed = 0, quotedText = 0
         for _ in 0..<3_000 {
             var text = ""
-            for _ in 0..<Int.random(in: 0...40, using: &random) { text += pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+            }
             let expected = reference(text, delimiter: "\t"), actual = scanned(text, delimiter: UInt8(ascii: "\t"))
             #expect(same(expected, actual), "\(text.debugDescription): \(expected) vs \(actual)")
             if case .error = expected { failed += 1 } else { agreed += 1 }
-            if case let .rows(rows) = expected, rows.joined().contains(where: { $0.0.contains("\"") }) { quotedText += 1 }
+            if case .rows(let rows) = expected, rows.joined().contains(where: { $0.0.contains("\"") }) {
+                quotedText += 1
+            }
         }
         // Files that read, files that do not, and quotes read as text were all exercised.
         #expect(agreed > 300 && failed > 100 && quotedText > 100)
@@ -179,7 +213,9 @@ import Testing
         var text = "title,author\n"
         for index in 0..<200_000 { text += "Book \(index),\"Author, \(index)\"\n" }
         text += "Broken \"row\",x\n"
-        #expect(parseError(text, source: "big.csv")?.hasPrefix("big.csv: line 200002: a quote inside an unquoted field") == true)
+        #expect(
+            parseError(text, source: "big.csv")?.hasPrefix("big.csv: line 200002: a quote inside an unquoted field")
+                == true)
     }
 
     @Test func aFileCutOffInsideAQuotedFieldSaysWhere() {
@@ -189,19 +225,22 @@ import Testing
         #expect(parseError(text, source: "cut.csv") == "cut.csv: line 100002: a quoted field is never closed")
         // Cut off at a row's end instead, the rows before it are all there.
         let whole = "title\n" + (0..<1_000).map { "Book \($0)\n" }.joined()
-        let catalog = try? Catalog.parseRows(.csv, data: Data(whole.utf8.dropLast()), source: "cut.csv", baseDirectory: "/", title: "cut")
+        let catalog = try? Catalog.parseRows(
+            .csv, data: Data(whole.utf8.dropLast()), source: "cut.csv", baseDirectory: "/", title: "cut")
         #expect(catalog?.itemCount == 1_000)
     }
 
     @Test func partialCataloguesAreThePrefixesOfTheWhole() throws {
         let text = "title,section\n" + (0..<30_000).map { "Book \($0),\($0 % 3 == 0 ? "Poetry" : "Prose")\n" }.joined()
         var reports: [(Int, Catalog?)] = []
-        let whole = try Catalog.parseRows(.csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
+        let whole = try Catalog.parseRows(
+            .csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books"
+        ) {
             reports.append(($0, $1))
         }
         #expect(reports.map(\.0) == [500] + Array(stride(from: 5_000, through: 30_000, by: 5_000)))
         let partials = reports.compactMap { report in report.1.map { (report.0, $0) } }
-        #expect(partials.map(\.0) == [500, 5_000])   // the others are counts only
+        #expect(partials.map(\.0) == [500, 5_000])  // the others are counts only
         for (count, partial) in partials {
             #expect(partial.itemCount == count)
             // The same items, in the same sections, as the first `count` rows of the whole.
@@ -214,15 +253,16 @@ import Testing
 
     /// Past a fifth of the file no partial catalogue is handed over: the whole is near.
     @Test func noPartialCatalogueOnceAFifthOfTheFileIsRead() throws {
-        let text = "title\n" + (0..<12_000).map { "Book \($0)\n" }.joined()   // 5,000 rows: 40% of the file
+        let text = "title\n" + (0..<12_000).map { "Book \($0)\n" }.joined()  // 5,000 rows: 40% of the file
         var partials: [Int] = []
-        _ = try Catalog.parseRows(.csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books") {
+        _ = try Catalog.parseRows(.csv, data: Data(text.utf8), source: "books.csv", baseDirectory: "/", title: "books")
+        {
             if $1 != nil { partials.append($0) }
         }
         #expect(partials == [500])
     }
 }
 
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,29 +1,35 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import SeededRandom
 import Testing
 
+@testable import Catalog
+
 /// A CSV file read in two halves at once (the second from a guessed row start, on a thread of its own) reads
 /// exactly as one read from start to end — also where the guess falls inside a quoted field.
 @Suite struct CatalogCSVHalvesTests {
     /// `text` read from start to end, or in halves whatever its size.
-    private func read(_ text: String, halves: Bool, itemLimit: Int = 1_000,
-                      progress: ((Int, Catalog?) -> Void)? = nil) -> Result<Catalog, InputError> {
-        var reader = CatalogCSVReader(baseDirectory: "/catalogs", source: "books.csv", itemLimit: itemLimit, format: .csv)
+    private func read(
+        _ text: String, halves: Bool, itemLimit: Int = 1_000,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) -> Result<Catalog, InputError> {
+        var reader = CatalogCSVReader(
+            baseDirectory: "/catalogs", source: "books.csv", itemLimit: itemLimit, format: .csv)
         reader.halvesFrom = halves ? 0 : .max
-        return Result { () throws(InputError) in try reader.catalog(Data(text.utf8), title: "books", progress: progress) }
+        return Result { () throws(InputError) in try reader.catalog(Data(text.utf8), title: "books", progress: progress)
+        }
     }
 
     /// A random good row: its title sometimes quoted with a comma or line ends inside, sometimes a blank line.
     private func row(_ index: Int, random: inout SplitMix64) -> String {
-        let title = switch random.next() % 6 {
-        case 0: "\"Title \(index),\nvolume \(index % 3)\""
-        case 1: "\"Title \(index)\r\n\r\n\""
-        case 2: "\"A \"\"quoted\"\" title \(index)\""
-        default: "Title \(index)"
-        }
+        let title =
+            switch random.next() % 6 {
+            case 0: "\"Title \(index),\nvolume \(index % 3)\""
+            case 1: "\"Title \(index)\r\n\r\n\""
+            case 2: "\"A \"\"quoted\"\" title \(index)\""
+            default: "Title \(index)"
+            }
         return random.next() % 40 == 0 ? "" : "b\(index),\(title),Author \(index % 7),S\(random.next() % 3)"
     }
 
@@ -40,14 +46,18 @@ import Testing
         case 1: rows[at] = "x\(at),,Author,S1"
         case 2: rows[at] = "x\(at),T,Author,S1,extra"
         case 3: rows[at] = "x\(at),T \"quoted\",Author,S1"
-        case 4: rows[at] = "b\(earlier),again,Author,S1"; rows[earlier] = "b\(earlier),T,Author,S2"
+        case 4:
+            rows[at] = "b\(earlier),again,Author,S1"
+            rows[earlier] = "b\(earlier),T,Author,S2"
         case 5: limit = at
         default: break
         }
         let text = "id,title,author,section\n" + rows.joined(separator: random.next() % 2 == 0 ? "\n" : "\r\n")
         let whole = read(text, halves: false, itemLimit: limit), halves = read(text, halves: true, itemLimit: limit)
         expectSameReading(whole, halves, "seed \(seed)")
-        if case .success = whole { #expect([0, 5].contains(seed % 6) || (seed % 6 == 4 && at == earlier), "seed \(seed): the fault reads") }
+        if case .success = whole {
+            #expect([0, 5].contains(seed % 6) || (seed % 6 == 4 && at == earlier), "seed \(seed): the fault reads")
+        }
     }
 
     /// Where the middle falls inside a quoted field holding line ends, the guess is let go of and the rows are
@@ -65,7 +75,8 @@ import Testing
         let outcome = read("id,title\n" + rows.joined(separator: "\n"), halves: true)
         #expect(throws: InputError.self) { try outcome.get() }
         if case .failure(let error) = outcome {
-            #expect(error.description == #"books.csv: line 82, column "id": duplicate item id "b10" (first on line 12)"#)
+            #expect(
+                error.description == #"books.csv: line 82, column "id": duplicate item id "b10" (first on line 12)"#)
         }
     }
 }

@@ -7,17 +7,22 @@ import Testing
 /// CSV catalogues: RFC 4180 fields, the header's columns, sections, ids, and errors with line and column.
 @Suite struct CatalogCSVTests {
     private func parse(_ csv: String, itemLimit: Int? = nil) throws(InputError) -> Catalog {
-        try Catalog.parseRows(.csv, data: Data(csv.utf8), source: "books.csv", baseDirectory: "/catalogs", title: "books")
+        try Catalog.parseRows(
+            .csv, data: Data(csv.utf8), source: "books.csv", baseDirectory: "/catalogs", title: "books")
     }
 
     private func error(_ csv: String) -> String? {
-        do { _ = try parse(csv); return nil } catch { return error.description }
+        do {
+            _ = try parse(csv)
+            return nil
+        } catch { return error.description }
     }
 
     @Test func aFileSavedAsUTF16IsRefusedAsSuch() {
         func error(_ bytes: [UInt8]) -> String? {
             do {
-                _ = try Catalog.parseRows(.csv, data: Data(bytes), source: "sheet.csv", baseDirectory: "/catalogs", title: "sheet")
+                _ = try Catalog.parseRows(
+                    .csv, data: Data(bytes), source: "sheet.csv", baseDirectory: "/catalogs", title: "sheet")
                 return nil
             } catch { return error.description }
         }
@@ -26,7 +31,10 @@ import Testing
         #expect(error([0xFF, 0xFE] + littleEndian)?.hasPrefix("sheet.csv: the file is UTF-16") == true)
         // Without a byte-order mark, UTF-16 of ASCII is valid UTF-8 with a NUL in every other byte.
         #expect(error(littleEndian)?.hasPrefix("sheet.csv: line 1: a NUL byte") == true)
-        #expect(error(Array("title\nfine\nbad\u{0}name\n".utf8)) == "sheet.csv: line 3: a NUL byte, which text does not hold (is the file UTF-16? a CSV catalogue must be UTF-8)")
+        #expect(
+            error(Array("title\nfine\nbad\u{0}name\n".utf8))
+                == "sheet.csv: line 3: a NUL byte, which text does not hold (is the file UTF-16? a CSV catalogue must be UTF-8)"
+        )
     }
 
     @Test func aHeaderOfThousandsOfColumnsIsListedShort() {
@@ -36,7 +44,8 @@ import Testing
     }
 
     @Test func rowsBecomeItemsGroupedBySection() throws {
-        let catalog = try parse("""
+        let catalog = try parse(
+            """
             Title,Subtitle,Section,Icon,Colour,Author,Year
             Dune,A novel,Fiction,x-office-document,,Frank Herbert,1965
             SICP,,Computing,,#3584e4,Abelson,1985
@@ -51,7 +60,10 @@ import Testing
         #expect(dune.id == "row-2")
         #expect(dune.subtitle == "A novel")
         #expect(dune.icon == "x-office-document")
-        #expect(dune.metadata == [CatalogMetadata(key: "Author", value: "Frank Herbert"), CatalogMetadata(key: "Year", value: "1965")])
+        #expect(
+            dune.metadata == [
+                CatalogMetadata(key: "Author", value: "Frank Herbert"), CatalogMetadata(key: "Year", value: "1965")
+            ])
         #expect(catalog.sections[1].items[0].color?.hex == "#3584e4")
         // An empty metadata field is left out, not shown empty.
         #expect(catalog.sections[0].items[1].metadata == [CatalogMetadata(key: "Author", value: "William Gibson")])
@@ -73,7 +85,7 @@ import Testing
         let items = catalog.allItems
         #expect(items.map(\.title) == ["Smith, John", "Plain"])
         #expect(items[0].subtitle == "He said \"hi\"\nand left")
-        #expect(items[1].id == "row-4")   // the quoted newline counts as a line
+        #expect(items[1].id == "row-4")  // the quoted newline counts as a line
     }
 
     @Test func withoutASectionColumnOneSectionIsNamedAfterTheFile() throws {
@@ -85,16 +97,30 @@ import Testing
 
     @Test func errorsNameTheLineAndColumn() {
         #expect(error("") == "books.csv: the file is empty (expected a header row naming the columns, with \"title\")")
-        #expect(error("name,size\nx,1\n") == "books.csv: line 1: the header row has no \"title\" column (columns: name, size)")
+        #expect(
+            error("name,size\nx,1\n")
+                == "books.csv: line 1: the header row has no \"title\" column (columns: name, size)")
         #expect(error("title,Title\n") == "books.csv: line 1, column 2: duplicate column \"title\" (first is column 1)")
-        #expect(error("image,title,Cover\n")
-                == "books.csv: line 1, column 3: duplicate column \"cover\" (first is column 1, \"image\", which names the same)")
-        #expect(error("title,subtitle\nA\n") == "books.csv: line 2: expected 2 fields (one per column of the header), got 1")
-        #expect(error("title,colour\nA,blue\n")
-                == "books.csv: line 2, column \"colour\": expected a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\", got \"blue\"")
-        #expect(error("id,title\nx,A\nx,B\n") == "books.csv: line 3, column \"id\": duplicate item id \"x\" (first on line 2)")
-        #expect(error("title,subtitle\n,x\n") == "books.csv: line 2, column \"title\": expected a title, got an empty field")
-        #expect(error("title,icon,image\nA,folder,a.png\n") == "books.csv: line 2, column \"image\": give either \"icon\" or \"image\", not both")
+        #expect(
+            error("image,title,Cover\n")
+                == "books.csv: line 1, column 3: duplicate column \"cover\" (first is column 1, \"image\", which names the same)"
+        )
+        #expect(
+            error("title,subtitle\nA\n") == "books.csv: line 2: expected 2 fields (one per column of the header), got 1"
+        )
+        #expect(
+            error("title,colour\nA,blue\n")
+                == "books.csv: line 2, column \"colour\": expected a colour \"#rgb\", \"#rrggbb\" or \"#rrggbbaa\", got \"blue\""
+        )
+        #expect(
+            error("id,title\nx,A\nx,B\n")
+                == "books.csv: line 3, column \"id\": duplicate item id \"x\" (first on line 2)")
+        #expect(
+            error("title,subtitle\n,x\n") == "books.csv: line 2, column \"title\": expected a title, got an empty field"
+        )
+        #expect(
+            error("title,icon,image\nA,folder,a.png\n")
+                == "books.csv: line 2, column \"image\": give either \"icon\" or \"image\", not both")
         #expect(error("title,image\nA,https://example.org/a.png\n")?.contains("got a URL") == true)
         #expect(error("title,icon\nA,a/b\n")?.contains("an image file goes in \"image\"") == true)
         #expect(error("title\n\"open\n") == "books.csv: line 2: a quoted field is never closed")
@@ -104,8 +130,9 @@ import Testing
 
     @Test func invalidUTF8IsAClearError() {
         do {
-            _ = try Catalog.parseRows(.csv, data: Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x0A, 0xFF, 0xFE]), source: "bad.csv",
-                                     baseDirectory: "/", title: "bad")
+            _ = try Catalog.parseRows(
+                .csv, data: Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x0A, 0xFF, 0xFE]), source: "bad.csv",
+                baseDirectory: "/", title: "bad")
             Issue.record("expected an error")
         } catch {
             #expect(error.description == "bad.csv: line 2: not valid UTF-8 text (the file must be UTF-8)")
@@ -128,27 +155,41 @@ import Testing
 /// TSV catalogues: CSV's rules with tabs between fields, and a quote inside a field read as text.
 @Suite struct CatalogTSVTests {
     private func parse(_ text: String) throws(InputError) -> Catalog {
-        try Catalog.parseRows(.tsv, data: Data(text.utf8), source: "records.tsv", baseDirectory: "/catalogs", title: "records")
+        try Catalog.parseRows(
+            .tsv, data: Data(text.utf8), source: "records.tsv", baseDirectory: "/catalogs", title: "records")
     }
 
     @Test func tabsSeparateFieldsAndCommasAndQuotesAreText() throws {
-        let catalog = try parse("Title\tSection\tFormat\tNotes\nBlue Train\tJazz\t12\" vinyl\tmono, 1957\n\"Kind\tof Blue\"\tJazz\tCD\t\n")
+        let catalog = try parse(
+            "Title\tSection\tFormat\tNotes\nBlue Train\tJazz\t12\" vinyl\tmono, 1957\n\"Kind\tof Blue\"\tJazz\tCD\t\n")
         #expect(catalog.sections.map(\.title) == ["Jazz"])
         let items = catalog.allItems
         #expect(items.map(\.title) == ["Blue Train", "Kind\tof Blue"])
-        #expect(items[0].metadata == [CatalogMetadata(key: "Format", value: "12\" vinyl"), CatalogMetadata(key: "Notes", value: "mono, 1957")])
+        #expect(
+            items[0].metadata == [
+                CatalogMetadata(key: "Format", value: "12\" vinyl"), CatalogMetadata(key: "Notes", value: "mono, 1957")
+            ])
         #expect(items[1].metadata == [CatalogMetadata(key: "Format", value: "CD")])
     }
 
     @Test func errorsNameTheLineAndColumnAsInCSV() {
         func error(_ text: String) -> String? {
-            do { _ = try parse(text); return nil } catch { return error.description }
+            do {
+                _ = try parse(text)
+                return nil
+            } catch { return error.description }
         }
-        #expect(error("title\tcolour\nA\t#fff\nB\tblue\n")
-                == ##"records.tsv: line 3, column "colour": expected a colour "#rgb", "#rrggbb" or "#rrggbbaa", got "blue""##)
-        #expect(error("title\tyear\nA\t1999\textra\n") == "records.tsv: line 2: expected 2 fields (one per column of the header), got 3")
+        #expect(
+            error("title\tcolour\nA\t#fff\nB\tblue\n")
+                == ##"records.tsv: line 3, column "colour": expected a colour "#rgb", "#rrggbb" or "#rrggbbaa", got "blue""##
+        )
+        #expect(
+            error("title\tyear\nA\t1999\textra\n")
+                == "records.tsv: line 2: expected 2 fields (one per column of the header), got 3")
         // A comma-separated file named .tsv has one column, "title,year": no title column.
-        #expect(error("title,year\nA,1999\n") == #"records.tsv: line 1: the header row has no "title" column (columns: title,year)"#)
+        #expect(
+            error("title,year\nA,1999\n")
+                == #"records.tsv: line 1: the header row has no "title" column (columns: title,year)"#)
     }
 }
 
@@ -162,15 +203,19 @@ import Testing
         #expect(CatalogFormat(path: "archive.csv.json") == .json)
         #expect(CatalogFormat.allCases.filter(\.isRowByRow) == [.csv, .tsv, .jsonLines])
         #expect(CatalogFormat.jsonLines.sizeLimit == ResourceBudget.rowFileBytes)
-        #expect(CatalogFormat.json.sizeLimit == ResourceBudget.rowFileBytes)   // past 16 MiB, walked item by item
+        #expect(CatalogFormat.json.sizeLimit == ResourceBudget.rowFileBytes)  // past 16 MiB, walked item by item
     }
 
     @Test func loadReadsEachFormatByItsName() throws {
         let folder = NSTemporaryDirectory() + "lattice-formats-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let files = ["a.csv": "title,n\nDune,1\n", "a.tsv": "title\tn\nDune\t1\n", "a.jsonl": "{\"title\": \"Dune\", \"n\": 1}\n",
-                     "a.json": #"{"title": "a", "sections": [{"id": "s", "title": "a", "items": [{"id": "row-2", "title": "Dune", "metadata": {"n": "1"}}]}]}"#]
+        let files = [
+            "a.csv": "title,n\nDune,1\n", "a.tsv": "title\tn\nDune\t1\n",
+            "a.jsonl": "{\"title\": \"Dune\", \"n\": 1}\n",
+            "a.json":
+                #"{"title": "a", "sections": [{"id": "s", "title": "a", "items": [{"id": "row-2", "title": "Dune", "metadata": {"n": "1"}}]}]}"#
+        ]
         for (name, text) in files {
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
             let catalog = try Catalog.load(path: folder + "/" + name)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalog
 
 @Suite struct CatalogGroupTests {
@@ -7,16 +8,16 @@ import Testing
     /// passenger count, some without a borough.
     func trips() throws -> Catalog {
         let csv = """
-        trip,borough,zone,passengers
-        t1,Queens,JFK Airport,2
-        t2,Manhattan,Midtown,10
-        t3,Queens,Astoria,1
-        t4,,Unknown,2
-        t5,Brooklyn,Park Slope,1
-        t6,Manhattan,Midtown,2
-        t7,Queens,JFK Airport,10
-        t8,NA,Unknown,1
-        """
+            trip,borough,zone,passengers
+            t1,Queens,JFK Airport,2
+            t2,Manhattan,Midtown,10
+            t3,Queens,Astoria,1
+            t4,,Unknown,2
+            t5,Brooklyn,Park Slope,1
+            t6,Manhattan,Midtown,2
+            t7,Queens,JFK Airport,10
+            t8,NA,Unknown,1
+            """
         return try Catalog.parseFile(Data(csv.utf8), path: "/data/trips.csv")
     }
 
@@ -76,8 +77,8 @@ import Testing
 
     @Test func itemsHeldAsValuesGroupAsRowsDo() throws {
         let json = """
-        [{"name": "a", "kind": "x"}, {"name": "b", "kind": "y"}, {"name": "c", "kind": "x"}, {"name": "d"}]
-        """
+            [{"name": "a", "kind": "x"}, {"name": "b", "kind": "y"}, {"name": "c", "kind": "x"}, {"name": "d"}]
+            """
         let catalog = try Catalog.parseFile(Data(json.utf8), path: "/data/things.json")
         let grouped = try #require(catalog.grouped(by: ["kind"]))
         #expect(titles(grouped.sections) == ["x", "y", ""])
@@ -97,7 +98,11 @@ import Testing
         for row in 0..<10_000 { lines.append("r\(row),\(row % 7)") }
         let catalog = try Catalog.parseFile(Data(lines.joined(separator: "\n").utf8), path: "/data/many.csv")
         var asked = 0
-        #expect(catalog.grouped(by: ["group"]) { asked += 1; return asked > 1 } == nil)
+        #expect(
+            catalog.grouped(by: ["group"]) {
+                asked += 1
+                return asked > 1
+            } == nil)
         let whole = try #require(catalog.grouped(by: ["group"]))
         #expect(whole.sections.map(\.items.count) == [1429, 1429, 1429, 1429, 1428, 1428, 1428])
     }

@@ -3,6 +3,7 @@ import InputFiles
 import JSONInput
 import SeededRandom
 import Testing
+
 @testable import Catalog
 
 /// A CSV or TSV file's rows kept as its bytes (`CatalogItems` over a `CatalogRowTable`) read exactly as a full
@@ -13,12 +14,14 @@ import Testing
     private func bothReads(_ text: String, format: CatalogFormat = .csv) throws -> (kept: Catalog, full: Catalog) {
         func read(keepsRows: Bool) throws -> Catalog {
             if format == .jsonLines {
-                var reader = CatalogJSONLinesReader(baseDirectory: "/catalogs", source: "books.jsonl", itemLimit: Catalog.itemLimit)
+                var reader = CatalogJSONLinesReader(
+                    baseDirectory: "/catalogs", source: "books.jsonl", itemLimit: Catalog.itemLimit)
                 reader.keepsRows = keepsRows
                 return try reader.catalog(Data(text.utf8), title: "books")
             }
-            var reader = CatalogCSVReader(baseDirectory: "/catalogs", source: "books.\(format == .tsv ? "tsv" : "csv")",
-                                          itemLimit: Catalog.itemLimit, format: format)
+            var reader = CatalogCSVReader(
+                baseDirectory: "/catalogs", source: "books.\(format == .tsv ? "tsv" : "csv")",
+                itemLimit: Catalog.itemLimit, format: format)
             reader.keepsRows = keepsRows
             return try reader.catalog(Data(text.utf8), title: "books")
         }
@@ -35,13 +38,17 @@ import Testing
             #expect(keptSection.items.ids == fullSection.items.map(\.id), comment)
             for index in keptSection.items.indices {
                 let texts = keptSection.items.texts(at: index)
-                #expect(texts.title == fullSection.items[index].title && texts.subtitle == fullSection.items[index].subtitle, comment)
+                #expect(
+                    texts.title == fullSection.items[index].title
+                        && texts.subtitle == fullSection.items[index].subtitle, comment)
                 // A row is never passed over for a needle its texts hold (any three letters of them, in any case).
                 for text in [texts.title, texts.subtitle ?? ""] where text.utf8.count >= 3 {
                     let bytes = Array(text.lowercased().utf8)
                     let needle = Array(bytes[(bytes.count - 3) / 2..<(bytes.count - 3) / 2 + 3])
                     if needle.allSatisfy({ $0 < 0x80 }) {
-                        #expect(keptSection.items.mayContain(asciiLowercased: needle, at: index), "\(text) \(comment?.rawValue ?? "")")
+                        #expect(
+                            keptSection.items.mayContain(asciiLowercased: needle, at: index),
+                            "\(text) \(comment?.rawValue ?? "")")
                     }
                 }
             }
@@ -50,7 +57,8 @@ import Testing
     }
 
     @Test func keptRowsReadAsAFullReadOfEveryRow() throws {
-        try expectSame("""
+        try expectSame(
+            """
             id,title,subtitle,section,colour,icon,Author,Year
             a,Dune,"Herbert, Frank",Fiction,#c0ffee,,Frank,1965
             b,"The ""Quoted"" Title",,History,,x-office-document,,1999
@@ -59,7 +67,8 @@ import Testing
             line meta",
             """)
         // CRLF and CR line ends, blank lines between rows, a byte-order mark, no final line end, no id column.
-        try expectSame("\u{FEFF}title,section,image\r\n\r\nFirst,S,cover.png\r\nSecond,T,\r\n\r\n\"Third, quoted\",S,/abs/c.jpg")
+        try expectSame(
+            "\u{FEFF}title,section,image\r\n\r\nFirst,S,cover.png\r\nSecond,T,\r\n\r\n\"Third, quoted\",S,/abs/c.jpg")
         try expectSame("title,note\rOne,x\rTwo,y\r")
         // White space around fields: ASCII trimmed from the bytes, no-break spaces by Foundation.
         try expectSame("title,subtitle,extra\n  padded  ,\u{00A0}nbsp\u{00A0},\t\n\"  \"\"q\"\"  \",,  \n")
@@ -67,7 +76,8 @@ import Testing
     }
 
     @Test func keptJSONLinesReadAsAFullReadOfEveryLine() throws {
-        try expectSame("""
+        try expectSame(
+            """
             {"id": "a", "title": "Dune", "subtitle": "Herbert", "section": "Fiction", "Year": 1965, "tags": ["sf"]}
 
             {"title": 42, "colour": "#c0ffee", "metadata": {"Pages": 412}, "Note": null}\r
@@ -80,13 +90,15 @@ import Testing
     /// A JSON line may spell a search's needle only through escapes: it is read, not passed over; a line whose
     /// bytes cannot hold the needle is.
     @Test func aJSONLineSpellingTheNeedleThroughEscapesIsRead() throws {
-        let lines = [#"{"title": "Lo\u006eg water"}"#, #"{"title": "Short \"river\""}"#,
-                     #"{"title": "Long Water", "subtitle": "x"}"#, #"{"title": "Dry land"}"#]
+        let lines = [
+            #"{"title": "Lo\u006eg water"}"#, #"{"title": "Short \"river\""}"#,
+            #"{"title": "Long Water", "subtitle": "x"}"#, #"{"title": "Dry land"}"#
+        ]
         let (kept, _) = try bothReads(lines.joined(separator: "\n"), format: .jsonLines)
         let items = kept.sections[0].items, needle = Array("long".utf8)
         #expect(items.indices.map { items.mayContain(asciiLowercased: needle, at: $0) } == [true, true, true, false])
         #expect(items.texts(at: 0).title == "Long water")
-        #expect(items.mayContain(asciiLowercased: Array(#"a\"#.utf8), at: 3))   // a needle with a backslash: always read
+        #expect(items.mayContain(asciiLowercased: Array(#"a\"#.utf8), at: 3))  // a needle with a backslash: always read
     }
 
     /// Generated files: random fields of quotes, commas, newlines, spaces and non-ASCII text, in random sections.
@@ -99,17 +111,26 @@ import Testing
             for row in 0..<rows {
                 var fields: [String] = []
                 if round % 2 == 0 { fields.append("r\(row)") }
-                fields.append("T\(row)" + (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+                fields.append(
+                    "T\(row)"
+                        + (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                        .joined())
                 for _ in 0..<3 {
-                    fields.append((0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined())
+                    fields.append(
+                        (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                            .joined())
                 }
-                if round % 2 == 0 { fields[3] = ["S1", "S2", ""][Int(random.next() % 3)] } else { fields[1] = ["S1", "", "S3"][Int(random.next() % 3)] }
+                if round % 2 == 0 {
+                    fields[3] = ["S1", "S2", ""][Int(random.next() % 3)]
+                } else {
+                    fields[1] = ["S1", "", "S3"][Int(random.next() % 3)]
+                }
                 let quoted = fields.map { field in
                     field.utf8.contains(where: { ",\"\n\r".utf8.contains($0) }) || field.hasPrefix(" ")
                         ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
                 }
                 text += quoted.joined(separator: ",") + (random.next() % 5 == 0 ? "\r\n" : "\n")
-                if random.next() % 9 == 0 { text += "\n" }   // a blank line
+                if random.next() % 9 == 0 { text += "\n" }  // a blank line
             }
             try expectSame(text, "round \(round)")
         }

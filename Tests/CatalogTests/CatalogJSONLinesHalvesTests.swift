@@ -1,19 +1,23 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import SeededRandom
 import Testing
 
+@testable import Catalog
+
 /// A JSON Lines file read in two halves at once (the second on a thread of its own) reads exactly as one read
 /// from start to end: the same items, sections and ids, the same first error, the item limit at the same line.
 @Suite struct CatalogJSONLinesHalvesTests {
     /// `text` read from start to end, or in halves whatever its size; the catalogue or the error's description.
-    private func read(_ text: String, halves: Bool, itemLimit: Int = 1_000,
-                      progress: ((Int, Catalog?) -> Void)? = nil) -> Result<Catalog, InputError> {
+    private func read(
+        _ text: String, halves: Bool, itemLimit: Int = 1_000,
+        progress: ((Int, Catalog?) -> Void)? = nil
+    ) -> Result<Catalog, InputError> {
         var reader = CatalogJSONLinesReader(baseDirectory: "/catalogs", source: "books.jsonl", itemLimit: itemLimit)
         reader.halvesFrom = halves ? 0 : .max
-        return Result { () throws(InputError) in try reader.catalog(Data(text.utf8), title: "books", progress: progress) }
+        return Result { () throws(InputError) in try reader.catalog(Data(text.utf8), title: "books", progress: progress)
+        }
     }
 
     /// A random good line: an item with an id, sometimes without one, sometimes a blank line.
@@ -23,7 +27,8 @@ import Testing
         case 0: return ""
         case 1: return "   \r"
         case 2: return "{\"title\": \"untitled \(index)\"\(section)}"
-        default: return "{\"id\": \"b\(index)\", \"title\": \"Title \(index)\", \"Author\": \"A\(index % 7)\"\(section)}"
+        default:
+            return "{\"id\": \"b\(index)\", \"title\": \"Title \(index)\", \"Author\": \"A\(index % 7)\"\(section)}"
         }
     }
 
@@ -39,20 +44,25 @@ import Testing
         switch seed % 5 {
         case 1: lines[at] = "{\"id\": \"x\(at)\", \"title\": \"T\", \"colour\": \"blue\"}"
         case 2: lines[at] = "{\"title\": \"T\""
-        case 3: lines[at] = "{\"id\": \"b\(earlier)\", \"title\": \"again\"}"; lines[earlier] = "{\"id\": \"b\(earlier)\", \"title\": \"T\"}"
+        case 3:
+            lines[at] = "{\"id\": \"b\(earlier)\", \"title\": \"again\"}"
+            lines[earlier] = "{\"id\": \"b\(earlier)\", \"title\": \"T\"}"
         case 4: limit = at
         default: break
         }
         let text = lines.joined(separator: random.next() % 2 == 0 ? "\n" : "\r\n")
         let whole = read(text, halves: false, itemLimit: limit), halves = read(text, halves: true, itemLimit: limit)
         expectSameReading(whole, halves, "seed \(seed)")
-        if case .success = whole { #expect(seed % 5 == 0 || seed % 5 == 4 || at == earlier, "seed \(seed): the fault reads") }
+        if case .success = whole {
+            #expect(seed % 5 == 0 || seed % 5 == 4 || at == earlier, "seed \(seed): the fault reads")
+        }
     }
 
     /// Files of good lines only, so both halves are taken: every kind of line end and a second half of one line.
     @Test func goodFilesReadTheSameInHalves() throws {
         for count in [1, 2, 3, 10, 999] {
-            let text = (0..<count).map { "{\"id\": \($0), \"title\": \"Title \($0)\", \"section\": \"S\($0 % 4)\"}" }
+            let text =
+                (0..<count).map { "{\"id\": \($0), \"title\": \"Title \($0)\", \"section\": \"S\($0 % 4)\"}" }
                 .joined(separator: "\n") + (count % 2 == 0 ? "\n" : "")
             let whole = try read(text, halves: false).get(), halves = try read(text, halves: true).get()
             #expect(halves.sections == whole.sections && halves.itemCount == count)
@@ -66,7 +76,9 @@ import Testing
         let lines = (0..<100).map { "{\"ID\": \"b\($0 == 80 ? 10 : $0)\", \"title\": \"T\"}" }
         let message = #"books.jsonl: line 81: $.ID: duplicate item id "b10" (first on line 11)"#
         #expect(throws: InputError.self) { try read(lines.joined(separator: "\n"), halves: true).get() }
-        if case .failure(let error) = read(lines.joined(separator: "\n"), halves: true) { #expect(error.description == message) }
+        if case .failure(let error) = read(lines.joined(separator: "\n"), halves: true) {
+            #expect(error.description == message)
+        }
     }
 
     /// Partial catalogues come from the first half, each the file's first rows.

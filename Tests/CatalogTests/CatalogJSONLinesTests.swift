@@ -1,23 +1,29 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import Testing
 
+@testable import Catalog
+
 /// JSON Lines catalogues: one item per line, members named as CSV columns are, other members kept as metadata,
 /// sections, ids, and errors naming the line and the JSON path in it.
 @Suite struct CatalogJSONLinesTests {
     private func parse(_ text: String, itemLimit: Int = Catalog.itemLimit) throws(InputError) -> Catalog {
-        try Catalog.parseRows(.jsonLines, data: Data(text.utf8), source: "books.jsonl", baseDirectory: "/catalogs",
-                              title: "books", itemLimit: itemLimit)
+        try Catalog.parseRows(
+            .jsonLines, data: Data(text.utf8), source: "books.jsonl", baseDirectory: "/catalogs",
+            title: "books", itemLimit: itemLimit)
     }
 
     private func error(_ text: String) -> String? {
-        do { _ = try parse(text); return nil } catch { return error.description }
+        do {
+            _ = try parse(text)
+            return nil
+        } catch { return error.description }
     }
 
     @Test func eachLineIsAnItemGroupedBySectionInOrderOfFirstUse() throws {
-        let catalog = try parse("""
+        let catalog = try parse(
+            """
             {"id": "dune", "title": "Dune", "subtitle": "Frank Herbert", "section": "Fiction"}
             {"id": "cosmos", "title": "Cosmos", "section": "Science", "colour": "#336699", "image": "covers/cosmos.png"}
 
@@ -45,16 +51,19 @@ import Testing
     }
 
     @Test func otherMembersBecomeMetadataInTheLinesOrderAndNothingIsLost() throws {
-        let catalog = try parse("""
+        let catalog = try parse(
+            """
             {"title": "Dune", "year": 1965, "rating": 4.5, "ebook": true, "note": null, "blurb": "", "tags": ["sf", "classic"], "ids": {"isbn": "978-0441"}, "Pages": 412}
             """)
         let item = try #require(catalog.allItems.first)
         #expect(item.metadata.map(\.key) == ["year", "rating", "ebook", "tags", "ids", "Pages"])
-        #expect(item.metadata.map(\.value) == ["1965", "4.5", "true", #"["sf","classic"]"#, #"{"isbn":"978-0441"}"#, "412"])
+        #expect(
+            item.metadata.map(\.value) == ["1965", "4.5", "true", #"["sf","classic"]"#, #"{"isbn":"978-0441"}"#, "412"])
     }
 
     @Test func aMetadataObjectComesFirstAndNamesAreMatchedWithoutCase() throws {
-        let catalog = try parse(##"{"Title": "Dune", "Color": "#fff", "extra": "x", "metadata": {"pages": 412, "lang": "en"}}"##)
+        let catalog = try parse(
+            ##"{"Title": "Dune", "Color": "#fff", "extra": "x", "metadata": {"pages": 412, "lang": "en"}}"##)
         let item = try #require(catalog.allItems.first)
         #expect(item.title == "Dune" && item.color == CatalogColor(hex: "#fff"))
         #expect(item.metadata.map(\.key) == ["pages", "lang", "extra"])
@@ -68,37 +77,58 @@ import Testing
 
     @Test func lineEndsMayBeCRLFAndAByteOrderMarkIsSkipped() throws {
         let text = "\u{FEFF}{\"title\": \"A\"}\r\n{\"title\": \"B\"}\r\n"
-        let catalog = try Catalog.parseRows(.jsonLines, data: Data(text.utf8), source: "w.jsonl", baseDirectory: "/", title: "w")
+        let catalog = try Catalog.parseRows(
+            .jsonLines, data: Data(text.utf8), source: "w.jsonl", baseDirectory: "/", title: "w")
         #expect(catalog.allItems.map(\.title) == ["A", "B"])
     }
 
     @Test func errorsNameTheLineAndThePathInIt() {
-        #expect(error("{\"title\": \"A\"}\n{\"title\": \"B\", \"colour\": \"blue\"}")
+        #expect(
+            error("{\"title\": \"A\"}\n{\"title\": \"B\", \"colour\": \"blue\"}")
                 == ##"books.jsonl: line 2: $.colour: expected a colour "#rgb", "#rrggbb" or "#rrggbbaa", got "blue""##)
         #expect(error("{\"title\": \"A\"}\n\n[1, 2]") == "books.jsonl: line 3: $: expected an object, got an array")
-        #expect(error("{\"title\": \"A\"}\n{\"subtitle\": \"no title\"}") == #"books.jsonl: line 2: $: missing required key "title""#)
+        #expect(
+            error("{\"title\": \"A\"}\n{\"subtitle\": \"no title\"}")
+                == #"books.jsonl: line 2: $: missing required key "title""#)
         #expect(error("{\"title\": \"\"}") == #"books.jsonl: line 1: $.title: expected a non-empty string, got """#)
-        #expect(error("{\"title\": [\"A\"]}") == "books.jsonl: line 1: $.title: expected a string or a number, got an array")
-        #expect(error("{\"id\": \"a\", \"title\": \"A\"}\n{\"id\": \"a\", \"title\": \"B\"}")
+        #expect(
+            error("{\"title\": [\"A\"]}") == "books.jsonl: line 1: $.title: expected a string or a number, got an array"
+        )
+        #expect(
+            error("{\"id\": \"a\", \"title\": \"A\"}\n{\"id\": \"a\", \"title\": \"B\"}")
                 == #"books.jsonl: line 2: $.id: duplicate item id "a" (first on line 1)"#)
-        #expect(error(##"{"title": "A", "color": "#fff", "colour": "#000"}"##)
+        #expect(
+            error(##"{"title": "A", "color": "#fff", "colour": "#000"}"##)
                 == #"books.jsonl: line 1: $.colour: a second "colour" (the first is line 1: $.color)"#)
-        #expect(error(#"{"title": "A", "icon": "folder", "image": "a.png"}"#)
+        #expect(
+            error(#"{"title": "A", "icon": "folder", "image": "a.png"}"#)
                 == #"books.jsonl: line 1: $.image: give either "icon" or "image", not both"#)
-        #expect(error(#"{"title": "A", "metadata": {"k": [1]}}"#)
+        #expect(
+            error(#"{"title": "A", "metadata": {"k": [1]}}"#)
                 == "books.jsonl: line 1: $.metadata.k: expected a string or a number, got an array")
-        #expect(error("\n\n  \n") == #"books.jsonl: the file holds no items (expected one JSON object per line, with "title")"#)
+        #expect(
+            error("\n\n  \n")
+                == #"books.jsonl: the file holds no items (expected one JSON object per line, with "title")"#)
     }
 
     @Test func aFileSavedAsUTF16IsRefusedAsSuch() {
         let text = "{\"title\": \"A\"}\n"
         let littleEndian = text.utf16.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
         func error(_ bytes: [UInt8]) -> String? {
-            do { _ = try Catalog.parseRows(.jsonLines, data: Data(bytes), source: "w.jsonl", baseDirectory: "/", title: "w"); return nil }
-            catch { return error.description }
+            do {
+                _ = try Catalog.parseRows(
+                    .jsonLines, data: Data(bytes), source: "w.jsonl", baseDirectory: "/", title: "w")
+                return nil
+            } catch { return error.description }
         }
-        #expect(error([0xFF, 0xFE] + littleEndian) == "w.jsonl: the file is UTF-16 (it starts with a UTF-16 byte-order mark); a JSON Lines catalogue must be UTF-8")
-        #expect(error(littleEndian) == "w.jsonl: line 1: a NUL byte, which text does not hold (is the file UTF-16? a JSON Lines catalogue must be UTF-8)")
+        #expect(
+            error([0xFF, 0xFE] + littleEndian)
+                == "w.jsonl: the file is UTF-16 (it starts with a UTF-16 byte-order mark); a JSON Lines catalogue must be UTF-8"
+        )
+        #expect(
+            error(littleEndian)
+                == "w.jsonl: line 1: a NUL byte, which text does not hold (is the file UTF-16? a JSON Lines catalogue must be UTF-8)"
+        )
     }
 
     @Test func aLineThatIsNotJSONIsNamedWithItsColumn() throws {
@@ -110,14 +140,17 @@ import Testing
     @Test func aMalformedLineDeepInALargeFileIsReportedWithItsLine() {
         var text = (1...20_000).map { "{\"id\": \($0), \"title\": \"Item \($0)\"}" }
         text[17_341] = "{\"id\": 17342, \"title\": \"Item\", \"colour\": 12}"
-        #expect(error(text.joined(separator: "\n"))
+        #expect(
+            error(text.joined(separator: "\n"))
                 == #"books.jsonl: line 17342: $.colour: expected a string, got 12"#)
     }
 
     @Test func theItemLimitIsKept() throws {
         let text = "{\"title\": \"A\"}\n\n{\"title\": \"B\"}\n{\"title\": \"C\"}"
         #expect(try parse(text, itemLimit: 3).itemCount == 3)
-        #expect(throws: InputError(source: "books.jsonl", path: "line 4", message: "the catalogue holds more than 2 items")) {
+        #expect(
+            throws: InputError(source: "books.jsonl", path: "line 4", message: "the catalogue holds more than 2 items")
+        ) {
             try parse(text, itemLimit: 2)
         }
     }
@@ -125,15 +158,23 @@ import Testing
     @Test func progressReportsPartialCatalogues() throws {
         let text = (1...30_000).map { "{\"title\": \"Item \($0)\"}" }.joined(separator: "\n")
         var partial: [Int] = []
-        let catalog = try Catalog.parseRows(.jsonLines, data: Data(text.utf8), source: "p.jsonl", baseDirectory: "/", title: "p") {
-            read, catalog in if let catalog { partial.append(read); #expect(catalog.itemCount == read) }
+        let catalog = try Catalog.parseRows(
+            .jsonLines, data: Data(text.utf8), source: "p.jsonl", baseDirectory: "/", title: "p"
+        ) {
+            read, catalog in
+            if let catalog {
+                partial.append(read)
+                #expect(catalog.itemCount == read)
+            }
         }
         #expect(partial == [500, 5_000])
         #expect(catalog.itemCount == 30_000)
     }
 
     @Test func aFileCutAnywhereGivesAPrefixOfItsItemsOrNamesTheCutLine() throws {
-        let lines = (0..<40).map { "{\"id\": \"b\($0)\", \"title\": \"Title \($0), vol. \($0 % 7)\", \"section\": \"S\($0 % 3)\"}" }
+        let lines = (0..<40).map {
+            "{\"id\": \"b\($0)\", \"title\": \"Title \($0), vol. \($0 % 7)\", \"section\": \"S\($0 % 3)\"}"
+        }
         let text = Array((lines.joined(separator: "\n") + "\n").utf8)
         let whole = try parse(String(decoding: text, as: UTF8.self))
         let items = Dictionary(uniqueKeysWithValues: whole.allItems.map { ($0.id, $0) })

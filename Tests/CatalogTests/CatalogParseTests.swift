@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func emptySectionsAndDefaults() throws {
-        let catalog = try parseCatalog(#"""
+        let catalog = try parseCatalog(
+            #"""
             {"title": "T", "subtitle": "", "$schema": "catalog.schema.json",
              "sections": [{"id": "a", "title": "A"}, {"id": "b", "title": "B", "items": [], "sections": []}]}
             """#)
@@ -21,17 +22,26 @@ import Testing
     }
 
     @Test func itemWithEverything() throws {
-        let catalog = try parseCatalog(catalogJSON(sectionJSON("fruit", items: #"""
-            {"id": "apple", "title": "Apple", "subtitle": "Malus domestica", "icon": "emblem-favorite-symbolic",
-             "color": "#E01B24", "metadata": {"Origin": "Central Asia", "Calories": 52, "Sugar (g)": 10.4}}
-            """#)))
+        let catalog = try parseCatalog(
+            catalogJSON(
+                sectionJSON(
+                    "fruit",
+                    items: #"""
+                        {"id": "apple", "title": "Apple", "subtitle": "Malus domestica", "icon": "emblem-favorite-symbolic",
+                         "color": "#E01B24", "metadata": {"Origin": "Central Asia", "Calories": 52, "Sugar (g)": 10.4}}
+                        """#)))
         let apple = try #require(catalog.item(id: "apple"))
-        #expect(apple == CatalogItem(id: "apple", title: "Apple", subtitle: "Malus domestica",
-                                     icon: "emblem-favorite-symbolic", imagePath: nil,
-                                     color: CatalogColor(red: 0xe0 / 255.0, green: 0x1b / 255.0, blue: 0x24 / 255.0),
-                                     metadata: [CatalogMetadata(key: "Origin", value: "Central Asia"),
-                                                CatalogMetadata(key: "Calories", value: "52"),
-                                                CatalogMetadata(key: "Sugar (g)", value: "10.4")]))
+        #expect(
+            apple
+                == CatalogItem(
+                    id: "apple", title: "Apple", subtitle: "Malus domestica",
+                    icon: "emblem-favorite-symbolic", imagePath: nil,
+                    color: CatalogColor(red: 0xe0 / 255.0, green: 0x1b / 255.0, blue: 0x24 / 255.0),
+                    metadata: [
+                        CatalogMetadata(key: "Origin", value: "Central Asia"),
+                        CatalogMetadata(key: "Calories", value: "52"),
+                        CatalogMetadata(key: "Sugar (g)", value: "10.4")
+                    ]))
         #expect(apple.metadata("Calories") == "52")
         #expect(apple.metadata("Colour") == nil)
     }
@@ -40,7 +50,8 @@ import Testing
     @Test func metadataKeepsFileOrder() throws {
         let keys = (0..<30).map { "k\(29 - $0)" }
         let metadata = keys.map { #""\#($0)": "v""# }.joined(separator: ", ")
-        let catalog = try parseCatalog(catalogJSON(sectionJSON("s", items: #"{"id": "i", "title": "I", "metadata": {\#(metadata)}}"#)))
+        let catalog = try parseCatalog(
+            catalogJSON(sectionJSON("s", items: #"{"id": "i", "title": "I", "metadata": {\#(metadata)}}"#)))
         #expect(catalog.allItems.first?.metadata.map(\.key) == keys)
     }
 
@@ -55,16 +66,22 @@ import Testing
         for bad in ["", "#", "fff", "#ffff", "#fffff", "#fffffff", "#ggg", "#12345678 ", "rgb(0,0,0)", "#+12"] {
             #expect(CatalogColor(hex: bad) == nil, "\(bad)")
         }
-        #expect(CatalogColor(red: 2, green: -1, blue: .nan, alpha: 0.5) == CatalogColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        #expect(
+            CatalogColor(red: 2, green: -1, blue: .nan, alpha: 0.5)
+                == CatalogColor(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
 
     @Test func iconOrImageMayHaveAColour() throws {
-        let catalog = try parseCatalog(catalogJSON(sectionJSON("s", items: #"""
-            {"id": "a", "title": "A", "icon": "folder", "color": "#3584e4"},
-            {"id": "b", "title": "B", "image": "b.png", "color": "#33d17a"},
-            {"id": "c", "title": "C", "color": "#f6d32d"},
-            {"id": "d", "title": "D"}
-            """#)))
+        let catalog = try parseCatalog(
+            catalogJSON(
+                sectionJSON(
+                    "s",
+                    items: #"""
+                        {"id": "a", "title": "A", "icon": "folder", "color": "#3584e4"},
+                        {"id": "b", "title": "B", "image": "b.png", "color": "#33d17a"},
+                        {"id": "c", "title": "C", "color": "#f6d32d"},
+                        {"id": "d", "title": "D"}
+                        """#)))
         let items = catalog.allItems
         #expect(items.map(\.color?.hex) == ["#3584e4", "#33d17a", "#f6d32d", nil])
         #expect(items.map(\.icon) == ["folder", nil, nil, nil])
@@ -72,14 +89,21 @@ import Testing
     }
 
     @Test func imagePathsResolveAgainstTheBaseDirectory() throws {
-        let catalog = try parseCatalog(catalogJSON(sectionJSON("s", items: #"""
-            {"id": "a", "title": "A", "image": "images/a.png"},
-            {"id": "b", "title": "B", "image": "./images/../b.png"},
-            {"id": "c", "title": "C", "image": "/usr/share/c.png"},
-            {"id": "d", "title": "D", "image": "../../../../d e.png"}
-            """#)), baseDirectory: "/home/ann/catalogs/")
-        #expect(catalog.allItems.map(\.imagePath) == ["/home/ann/catalogs/images/a.png", "/home/ann/catalogs/b.png",
-                                                     "/usr/share/c.png", "/d e.png"])
+        let catalog = try parseCatalog(
+            catalogJSON(
+                sectionJSON(
+                    "s",
+                    items: #"""
+                        {"id": "a", "title": "A", "image": "images/a.png"},
+                        {"id": "b", "title": "B", "image": "./images/../b.png"},
+                        {"id": "c", "title": "C", "image": "/usr/share/c.png"},
+                        {"id": "d", "title": "D", "image": "../../../../d e.png"}
+                        """#)), baseDirectory: "/home/ann/catalogs/")
+        #expect(
+            catalog.allItems.map(\.imagePath) == [
+                "/home/ann/catalogs/images/a.png", "/home/ann/catalogs/b.png",
+                "/usr/share/c.png", "/d e.png"
+            ])
     }
 
     /// Loading a file resolves images against the file's folder, whether or not the image exists.
@@ -90,10 +114,16 @@ import Testing
         try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: images.appendingPathComponent("apple.png"))
         let file = directory.appendingPathComponent("fruit.json")
-        try Data(catalogJSON(sectionJSON("fruit", items: #"""
-            {"id": "apple", "title": "Apple", "image": "images/apple.png"},
-            {"id": "pear", "title": "Pear", "image": "images/missing.png"}
-            """#)).utf8).write(to: file)
+        try Data(
+            catalogJSON(
+                sectionJSON(
+                    "fruit",
+                    items: #"""
+                        {"id": "apple", "title": "Apple", "image": "images/apple.png"},
+                        {"id": "pear", "title": "Pear", "image": "images/missing.png"}
+                        """#)
+            ).utf8
+        ).write(to: file)
         let catalog = try Catalog.load(path: file.path)
         #expect(catalog.sourcePath == file.path)
         let root = directory.standardizedFileURL.path
@@ -103,21 +133,27 @@ import Testing
 
     /// A relative catalogue path resolves against the current directory.
     @Test func relativeBaseDirectoryIsMadeAbsolute() throws {
-        let catalog = try parseCatalog(catalogJSON(sectionJSON("s", items: #"{"id": "a", "title": "A", "image": "a.png"}"#)),
-                                       baseDirectory: "some/folder")
+        let catalog = try parseCatalog(
+            catalogJSON(sectionJSON("s", items: #"{"id": "a", "title": "A", "image": "a.png"}"#)),
+            baseDirectory: "some/folder")
         let expected = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             .appendingPathComponent("some/folder/a.png").standardizedFileURL.path
         #expect(catalog.allItems.first?.imagePath == expected)
     }
 
     @Test func depthFirstOrderAndLookups() throws {
-        let json = catalogJSON([
-            sectionJSON("a", items: #"{"id": "1", "title": "1"}"#, sections: [
-                sectionJSON("a1", items: #"{"id": "2", "title": "2"}"#, sections: sectionJSON("a1x", items: #"{"id": "3", "title": "3"}"#)),
-                sectionJSON("a2", items: #"{"id": "4", "title": "4"}"#),
-            ].joined(separator: ", ")),
-            sectionJSON("b", items: #"{"id": "5", "title": "5"}, {"id": "6", "title": "6"}"#),
-        ].joined(separator: ", "))
+        let json = catalogJSON(
+            [
+                sectionJSON(
+                    "a", items: #"{"id": "1", "title": "1"}"#,
+                    sections: [
+                        sectionJSON(
+                            "a1", items: #"{"id": "2", "title": "2"}"#,
+                            sections: sectionJSON("a1x", items: #"{"id": "3", "title": "3"}"#)),
+                        sectionJSON("a2", items: #"{"id": "4", "title": "4"}"#)
+                    ].joined(separator: ", ")),
+                sectionJSON("b", items: #"{"id": "5", "title": "5"}, {"id": "6", "title": "6"}"#)
+            ].joined(separator: ", "))
         let catalog = try parseCatalog(json)
         #expect(catalog.allItems.map(\.id) == ["1", "2", "3", "4", "5", "6"])
         #expect(catalog.allSections.map(\.id) == ["a", "a1", "a1x", "a2", "b"])
@@ -141,7 +177,8 @@ import Testing
     }
 
     @Test func unicodeTextAndIds() throws {
-        let catalog = try parseCatalog(catalogJSON(#"{"id": "é", "title": "Café \u2615", "items": [{"id": "🍎", "title": "Äpfel\n"}]}"#))
+        let catalog = try parseCatalog(
+            catalogJSON(#"{"id": "é", "title": "Café \u2615", "items": [{"id": "🍎", "title": "Äpfel\n"}]}"#))
         #expect(catalog.sections.first?.title == "Café ☕")
         #expect(catalog.item(id: "🍎")?.title == "Äpfel\n")
     }

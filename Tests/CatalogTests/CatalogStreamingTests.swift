@@ -1,8 +1,8 @@
-import Synchronization
 import Catalog
 import Foundation
 import InputFiles
 import JSONInput
+import Synchronization
 import Testing
 
 /// A CSV catalogue read while another program writes it: what is read is always a prefix of the file's rows —
@@ -11,7 +11,9 @@ import Testing
 @Suite struct CatalogStreamingTests {
     static let header = "id,title,author,section\n"
 
-    static func row(_ index: Int) -> String { "b\(index),\"Title \(index), volume \(index % 7)\",Author \(index % 13),S\(index % 3)\n" }
+    static func row(_ index: Int) -> String {
+        "b\(index),\"Title \(index), volume \(index % 7)\",Author \(index % 13),S\(index % 3)\n"
+    }
 
     /// A temporary file, removed when `body` returns.
     static func withFile(_ body: (String) throws -> Void) rethrows {
@@ -30,21 +32,26 @@ import Testing
             let items = catalog.allItems
             let rows = items.compactMap { Int($0.id.dropFirst()) }
             #expect(Set(rows) == Set(0..<items.count), "the first \(items.count) rows, none lost")
-            for item in items where whole[item.id] != item { Issue.record("row \(item.id) differs from the full parse") }
+            for item in items where whole[item.id] != item {
+                Issue.record("row \(item.id) differs from the full parse")
+            }
             for section in catalog.sections {
                 let order = section.items.compactMap { Int($0.id.dropFirst()) }
                 #expect(order == order.sorted())
                 if !["S0", "S1", "S2"].contains(section.title) {
                     // Cut inside "S1", or right after the comma before it: an empty section field puts the row in
                     // the file's own section, named after the file (`lattice-streaming-….`).
-                    #expect(order == [items.count - 1] && (section.title == "S" || section.title.hasPrefix("lattice-streaming-")),
-                            "only the last row's section can be cut (\(section.title))")
+                    #expect(
+                        order == [items.count - 1]
+                            && (section.title == "S" || section.title.hasPrefix("lattice-streaming-")),
+                        "only the last row's section can be cut (\(section.title))")
                 }
             }
         case .failure(let error):
             let line = Int(error.path.dropFirst("line ".count).prefix { $0.isNumber }) ?? 0
             #expect(line >= 2, "\(error)")
-            #expect(error.message.contains("expected 4 fields") || error.message.contains("quote")
+            #expect(
+                error.message.contains("expected 4 fields") || error.message.contains("quote")
                     || error.message.contains("expected a title"), "\(error)")
         }
     }
@@ -105,10 +112,14 @@ import Testing
     @Test func aFileCutShortWhileReadGivesAPrefixOfItsRows() throws {
         try Self.withFile { path in
             let whole = try Self.whole(rows: 40_000)
-            for cut in stride(from: whole.text.count, to: Self.header.utf8.count, by: -whole.text.count / 9) {   // the header whole
+            // the header whole
+            for cut in stride(from: whole.text.count, to: Self.header.utf8.count, by: -whole.text.count / 9) {
                 try #require(FileManager.default.createFile(atPath: path, contents: whole.text))
                 let truncated = DispatchSemaphore(value: 0)
-                let truncator = Thread { truncate(path, off_t(cut)); truncated.signal() }
+                let truncator = Thread {
+                    truncate(path, off_t(cut))
+                    truncated.signal()
+                }
                 truncator.start()
                 let read = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
                 truncated.wait()

@@ -59,10 +59,10 @@ func scratchDirectory() throws -> URL {
 /// and items, or the same error. `context` names the case in a failure.
 func expectSameReading(_ whole: Result<Catalog, InputError>, _ halves: Result<Catalog, InputError>, _ context: String) {
     switch (whole, halves) {
-    case let (.success(expected), .success(actual)):
+    case (.success(let expected), .success(let actual)):
         #expect(actual.sections == expected.sections, "\(context)")
         #expect(actual.allItems == expected.allItems, "\(context)")
-    case let (.failure(expected), .failure(actual)):
+    case (.failure(let expected), .failure(let actual)):
         #expect(actual.description == expected.description, "\(context)")
     default:
         Issue.record("\(context): \(whole) read whole, \(halves) in halves")

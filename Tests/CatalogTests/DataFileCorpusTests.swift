@@ -16,6 +16,8 @@ struct DataFileCorpusTests {
         var table: String?
         var columns: [String]?
         var records: [[String: String]]?
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // The manifest's own key (Tests/Corpus/manifest.json, written by Python).
         var top_keys: [String]?
         var testDescription: String { file }
     }
@@ -24,7 +26,8 @@ struct DataFileCorpusTests {
 
     static let entries: [Entry] = {
         guard let data = try? Data(contentsOf: corpus.appendingPathComponent("manifest.json")),
-              let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return [] }
+            let entries = try? JSONDecoder().decode([Entry].self, from: data)
+        else { return [] }
         return entries
     }()
 
@@ -46,20 +49,25 @@ struct DataFileCorpusTests {
         let catalog = try Catalog.load(path: path)
         let table = try #require(catalog.table, "read as a table")
         if entry.shape == "outline" {
-            let titles = catalog.sections.first.map { section in section.items.indices.map { section.items[$0].title } } ?? []
+            let titles =
+                catalog.sections.first.map { section in section.items.indices.map { section.items[$0].title } } ?? []
             #expect(Array(titles.prefix(entry.top_keys?.count ?? 0)) == entry.top_keys)
             return
         }
-        let section = try #require(entry.table.flatMap { name in catalog.allSections.first { $0.title == name } }
-                                   ?? catalog.sections.first { !$0.items.isEmpty })
+        let section = try #require(
+            entry.table.flatMap { name in catalog.allSections.first { $0.title == name } }
+                ?? catalog.sections.first { !$0.items.isEmpty })
         let records = entry.records ?? []
         let skip = Self.headerGuesses[entry.file] ?? 0
         try #require(section.items.count >= records.count - skip)
         for (index, record) in records.enumerated().dropFirst(skip) {
             let item = section.items[index - skip]
             for (key, expected) in record {
-                let shown = value(of: item, key: key, position: entry.columns?.firstIndex(of: key), entry: entry, table: table)
-                #expect(same(shown, expected), "record \(index), \(key): shows \(shown ?? "nothing"), the file holds \(expected)")
+                let shown = value(
+                    of: item, key: key, position: entry.columns?.firstIndex(of: key), entry: entry, table: table)
+                #expect(
+                    same(shown, expected),
+                    "record \(index), \(key): shows \(shown ?? "nothing"), the file holds \(expected)")
             }
         }
     }
@@ -80,7 +88,8 @@ struct DataFileCorpusTests {
     /// Whether `shown` is `expected`: the same text without the spaces around it, an empty field shown as
     /// nothing, and JSON numbers the same number (`1.0` shows as `1`).
     func same(_ shown: String?, _ expected: String) -> Bool {
-        let want = expected.trimmingCharacters(in: .whitespaces), got = (shown ?? "").trimmingCharacters(in: .whitespaces)
+        let want = expected.trimmingCharacters(in: .whitespaces),
+            got = (shown ?? "").trimmingCharacters(in: .whitespaces)
         if want == got { return true }
         if let a = Double(want), let b = Double(got) { return a == b }
         return false

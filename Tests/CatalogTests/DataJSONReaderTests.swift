@@ -1,8 +1,9 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import Testing
+
+@testable import Catalog
 
 /// JSON documents of any shape read as tables, sections or outlines, and JSON Lines of any records.
 struct DataJSONReaderTests {
@@ -11,19 +12,24 @@ struct DataJSONReaderTests {
     }
 
     @Test func anArrayOfRecordsIsATableOfTheirKeysInOrderFirstSeen() throws {
-        let catalog = try load(#"[{"id": 7, "name": "Aruba", "area": 180.5}, {"id": 8, "name": "Peru", "capital": "Lima", "tags": ["a", "b"]}]"#)
+        let catalog = try load(
+            #"[{"id": 7, "name": "Aruba", "area": 180.5}, {"id": 8, "name": "Peru", "capital": "Lima", "tags": ["a", "b"]}]"#
+        )
         let table = try #require(catalog.table)
         #expect(table.columns == ["id", "name", "area", "capital", "tags"])
         #expect(table.titleName == "name")
         let items = catalog.sections[0].items
         #expect(items.count == 2 && items[0].title == "Aruba" && items[1].title == "Peru")
-        #expect(items[0].metadata("area") == "180.5" && items[1].metadata("capital") == "Lima" && items[1].metadata("tags") == "a, b")
+        #expect(
+            items[0].metadata("area") == "180.5" && items[1].metadata("capital") == "Lima"
+                && items[1].metadata("tags") == "a, b")
         #expect(items[0].id != items[1].id)
     }
 
     @Test func numbersShowAsTheFileWritesThem() throws {
         // Trailing zeros, an id past a double's 53 bits, a number past a double's range, an exponent, minus zero.
-        let record = #"{"name": "a", "price": 1.50, "id": 12345678901234567890, "huge": 1e400, "small": 2.5E-3, "zero": -0}"#
+        let record =
+            #"{"name": "a", "price": 1.50, "id": 12345678901234567890, "huge": 1e400, "small": 2.5E-3, "zero": -0}"#
         let expected = ["price": "1.50", "id": "12345678901234567890", "huge": "1e400", "small": "2.5E-3", "zero": "-0"]
         func check(_ item: CatalogItem, _ what: String) {
             for (key, value) in expected { #expect(item.metadata(key) == value, "\(what): \(key)") }
@@ -37,7 +43,8 @@ struct DataJSONReaderTests {
         // A catalogue's numbers are values: one no double holds is its error, as it always was.
         let catalogue = "{\"title\": " + String(repeating: "9", count: 400) + ", \"sections\": []}"
         #expect(throws: InputError.self) { try load(catalogue) }
-        let sized = #"{"title": "T", "sections": [{"id": "s", "title": "S", "items": [{"id": "a", "title": "A", "metadata": {"size": 1.50}}]}]}"#
+        let sized =
+            #"{"title": "T", "sections": [{"id": "s", "title": "S", "items": [{"id": "a", "title": "A", "metadata": {"size": 1.50}}]}]}"#
         #expect(try load(sized).sections[0].items[0].metadata("size") == "1.5")
         // The column is still one of numbers: it sorts by value and sits at the trailing edge.
         #expect(try load("[\(record)]").table?.kind(of: "price") == .number)
@@ -54,10 +61,13 @@ struct DataJSONReaderTests {
     }
 
     @Test func anObjectOfRecordsKeepsItsKeysInAColumn() throws {
-        let catalog = try load(#"{"AED": {"name": "UAE Dirham", "numeric": "784"}, "AFN": {"name": "Afghani", "numeric": "971"}}"#)
+        let catalog = try load(
+            #"{"AED": {"name": "UAE Dirham", "numeric": "784"}, "AFN": {"name": "Afghani", "numeric": "971"}}"#)
         #expect(catalog.table?.columns == ["key", "name", "numeric"])
         let items = catalog.sections[0].items
-        #expect(items[0].title == "UAE Dirham" && items[0].metadata("key") == "AED" && items[1].metadata("numeric") == "971")
+        #expect(
+            items[0].title == "UAE Dirham" && items[0].metadata("key") == "AED" && items[1].metadata("numeric") == "971"
+        )
     }
 
     /// An object of records too large to hold as a tree is read row by row as the same table: what a document is
@@ -89,7 +99,9 @@ struct DataJSONReaderTests {
         let features = (0..<250).map { index in
             #"{"type": "Feature", "properties": {"name": "Stop \#(index)", "zone": "\#(index % 4)"}, "geometry": {"type": "Point", "coordinates": [\#(index), 59.9]}}"#
         }
-        let text = #"{"type": "FeatureCollection", "name": "stops", "features": ["# + features.joined(separator: ",\n") + #"], "crs": {"type": "name"}}"#
+        let text =
+            #"{"type": "FeatureCollection", "name": "stops", "features": ["# + features.joined(separator: ",\n")
+            + #"], "crs": {"type": "name"}}"#
         #expect(DataJSONRows.canRead(Data(text.prefix(4_000).utf8)))
         let small = try load(text, name: "stops.geojson")
         let large = try DataJSONRows(source: "stops.geojson", title: "stops", itemLimit: Catalog.itemLimit)
@@ -105,19 +117,22 @@ struct DataJSONReaderTests {
     }
 
     @Test func anythingElseIsAnOutlineOfKeysWithNestedSections() throws {
-        let catalog = try load(#"{"name": "app", "version": 3, "build": {"debug": true, "flags": ["-O", "-g"]}, "empty": null}"#)
+        let catalog = try load(
+            #"{"name": "app", "version": 3, "build": {"debug": true, "flags": ["-O", "-g"]}, "empty": null}"#)
         let root = catalog.sections[0]
         #expect(root.items.map(\.title) == ["name", "version", "build", "empty"])
         #expect(root.items[1].subtitle == "3" && root.items[2].subtitle == "2 keys" && root.items[3].subtitle == nil)
         #expect(root.sections.map(\.title) == ["build"])
-        #expect(root.sections[0].items.map(\.title) == ["debug", "flags"] && root.sections[0].items[1].subtitle == "-O, -g")
+        #expect(
+            root.sections[0].items.map(\.title) == ["debug", "flags"] && root.sections[0].items[1].subtitle == "-O, -g")
         let ids = catalog.allItems.map(\.id)
         #expect(Set(ids).count == ids.count)
     }
 
     @Test func nestedObjectsOpenIntoColumns() throws {
-        let catalog = try load(#"[{"type": "Feature", "properties": {"name": "Oslo", "pop": 700000}, "geometry": {"type": "Point"}}]"#,
-                               name: "cities.geojson")
+        let catalog = try load(
+            #"[{"type": "Feature", "properties": {"name": "Oslo", "pop": 700000}, "geometry": {"type": "Point"}}]"#,
+            name: "cities.geojson")
         #expect(catalog.table?.columns == ["type", "properties.name", "properties.pop", "geometry.type"])
         #expect(catalog.sections[0].items[0].title == "Oslo")
     }
@@ -128,7 +143,8 @@ struct DataJSONReaderTests {
         let count = 110_000
         for index in 0..<count {
             if index > 0 { text += ",\n" }
-            text += #"{"code": "C\#(index)", "name": "Place number \#(index)", "population": \#(index * 3), "#
+            text +=
+                #"{"code": "C\#(index)", "name": "Place number \#(index)", "population": \#(index * 3), "#
                 + #""notes": "a fairly long note to make the document larger than sixteen mebibytes, some more text here", "flag": \#(index % 2 == 0)}"#
         }
         text += "]"
@@ -147,7 +163,8 @@ struct DataJSONReaderTests {
     }
 
     @Test func jsonLinesOfAnyRecordsNoteTheLinesThatDoNotParse() throws {
-        let catalog = try load("{\"name\": \"A\", \"n\": 1}\n{\"name\": \"B\", \n{\"name\": \"C\", \"n\": 3}\n", name: "rows.jsonl")
+        let catalog = try load(
+            "{\"name\": \"A\", \"n\": 1}\n{\"name\": \"B\", \n{\"name\": \"C\", \"n\": 3}\n", name: "rows.jsonl")
         #expect(catalog.sections[0].items.map(\.title) == ["A", "C"])
         let problems = try #require(catalog.table?.problems)
         #expect(problems.count == 1 && problems[0].description.hasPrefix("/data/rows.jsonl: line 2: not valid JSON"))

@@ -1,6 +1,7 @@
-@testable import Catalog
 import Foundation
 import Testing
+
+@testable import Catalog
 
 /// The delimiter, header and title guessed from a file's first rows.
 struct DelimitedDialectTests {
@@ -9,7 +10,9 @@ struct DelimitedDialectTests {
     }
 
     @Test func semicolonsWithDecimalCommasBeatCommas() {
-        let dialect = sniff("species;island;bill;depth;year\nAdelie;Torgersen;39,1;18,7;2007\nAdelie;Torgersen;;;2007\nGentoo;Biscoe;46,1;13,2;2008\n")
+        let dialect = sniff(
+            "species;island;bill;depth;year\nAdelie;Torgersen;39,1;18,7;2007\nAdelie;Torgersen;;;2007\nGentoo;Biscoe;46,1;13,2;2008\n"
+        )
         #expect(dialect.delimiter == UInt8(ascii: ";"))
         #expect(dialect.hasHeader)
         #expect(dialect.columns == ["species", "island", "bill", "depth", "year"])
@@ -32,7 +35,8 @@ struct DelimitedDialectTests {
 
     /// A comment block before the table, blank lines between its paragraphs, is all comment: the rows start after it.
     @Test func aCommentBlockWithBlankLinesIsSkippedWhole() {
-        let text = "# Stations of the network\n# compiled by hand\n\n# Licence: CC-BY 4.0\n#\n\n# more notes\nstation,lat,lon\nA,1.5,2.5\nB,3.5,4.5\n"
+        let text =
+            "# Stations of the network\n# compiled by hand\n\n# Licence: CC-BY 4.0\n#\n\n# more notes\nstation,lat,lon\nA,1.5,2.5\nB,3.5,4.5\n"
         let dialect = sniff(text)
         #expect(dialect.commentLines == 5)
         #expect(dialect.hasHeader && dialect.columns == ["station", "lat", "lon"])
@@ -47,19 +51,22 @@ struct DelimitedDialectTests {
     @Test func aPreambleIsNoRowAndYearsAboveNumbersNameColumns() {
         let years = (1960...1965).map { "\"\($0)\"" }.joined(separator: ",")
         let text = """
-        "Data Source","World Development Indicators",
+            "Data Source","World Development Indicators",
 
-        "Last Updated Date","2024-06-28",
+            "Last Updated Date","2024-06-28",
 
-        "Country Name","Country Code","Indicator Name","Indicator Code",\(years),
-        "Aruba","ABW","Population, total","SP.POP.TOTL","54608","55811","56682","57475","58178","58782",
-        "Angola","AGO","Population, total","SP.POP.TOTL","5357195","5441333","5521400","5599827","5673199","5736582",
-        "Albania","ALB","Population, total","SP.POP.TOTL","1608800","1659800","1711319","1762621","1814135","1864791",
+            "Country Name","Country Code","Indicator Name","Indicator Code",\(years),
+            "Aruba","ABW","Population, total","SP.POP.TOTL","54608","55811","56682","57475","58178","58782",
+            "Angola","AGO","Population, total","SP.POP.TOTL","5357195","5441333","5521400","5599827","5673199","5736582",
+            "Albania","ALB","Population, total","SP.POP.TOTL","1608800","1659800","1711319","1762621","1814135","1864791",
 
-        """
+            """
         let dialect = sniff(text)
         #expect(dialect.hasHeader)
-        #expect(Array(dialect.columns.prefix(6)) == ["Country Name", "Country Code", "Indicator Name", "Indicator Code", "1960", "1961"])
+        #expect(
+            Array(dialect.columns.prefix(6)) == [
+                "Country Name", "Country Code", "Indicator Name", "Indicator Code", "1960", "1961"
+            ])
         #expect(dialect.titleColumn == 0)
         #expect(dialect.kinds[5] == .number)
         // The rows start after the header: no preamble line is a row.
@@ -85,7 +92,8 @@ struct DelimitedDialectTests {
 /// A table's rows found by search: the prefilter never rules out a row for what its title or subtitle shows.
 struct DataTableSearchTests {
     @Test func aSubtitleJoiningValuesIsNeverRuledOut() throws {
-        let catalog = try Catalog.parseFile(Data("name\tcode\tplace\tn\nWXPOD\t99999\tKabul\t7\n".utf8), path: "/data/stations.txt")
+        let catalog = try Catalog.parseFile(
+            Data("name\tcode\tplace\tn\nWXPOD\t99999\tKabul\t7\n".utf8), path: "/data/stations.txt")
         let items = catalog.sections[0].items
         let subtitle = try #require(items.texts(at: 0).subtitle)
         #expect(subtitle == "99999 · Kabul · 7")

@@ -1,9 +1,10 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import Synchronization
 import Testing
+
+@testable import Catalog
 
 /// Folder order (name, size, modified, type, reversed), the early partial listing, and `validate`.
 @Suite struct FolderListingSortTests {
@@ -14,9 +15,11 @@ import Testing
         for (name, size, time) in files {
             let file = url.appendingPathComponent(name)
             try Data(repeating: 65, count: size).write(to: file)
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: file.path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: time)], ofItemAtPath: file.path)
         }
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("zeta"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("zeta"), withIntermediateDirectories: false)
         return url
     }
 
@@ -42,7 +45,9 @@ import Testing
         let url = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: url) }
         let count = ProgressBatches.interval + 10
-        for index in 0..<count { _ = FileManager.default.createFile(atPath: url.appendingPathComponent("f\(index)").path, contents: nil) }
+        for index in 0..<count {
+            _ = FileManager.default.createFile(atPath: url.appendingPathComponent("f\(index)").path, contents: nil)
+        }
         let reports = Mutex<[(Int, Int?)]>([])
         let catalog = try FolderListing.catalog(forFolder: url.path) { read, partial in
             reports.withLock { $0.append((read, partial?.allItems.count)) }
@@ -54,7 +59,8 @@ import Testing
         #expect(seen.first?.1 == ProgressBatches.first)
         // 5,000 is a batch too (ten times the first); counts in between come alone.
         #expect(seen.contains { $0.0 == ProgressBatches.interval && $0.1 == ProgressBatches.interval })
-        #expect(ProgressBatches.isPartial(50_000) && !ProgressBatches.isPartial(10_000) && !ProgressBatches.isPartial(499))
+        #expect(
+            ProgressBatches.isPartial(50_000) && !ProgressBatches.isPartial(10_000) && !ProgressBatches.isPartial(499))
         #expect(seen.map(\.0) == seen.map(\.0).sorted())
     }
 
@@ -75,10 +81,12 @@ import Testing
         let url = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: url) }
         for name in ["b10", "b2", "a", ".hidden"] {
-            try FileManager.default.createDirectory(at: url.appendingPathComponent(name), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: url.appendingPathComponent(name), withIntermediateDirectories: false)
         }
         _ = FileManager.default.createFile(atPath: url.appendingPathComponent("file.txt").path, contents: nil)
-        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent("link").path, withDestinationPath: url.appendingPathComponent("a").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("link").path, withDestinationPath: url.appendingPathComponent("a").path)
         let base = FolderListing.displayPath(url.path)
         #expect(try FolderListing.subfolders(of: url.path) == ["a", "b2", "b10", "link"].map { base + "/" + $0 })
         #expect(try FolderListing.subfolders(of: url.path, showHidden: true).first == base + "/.hidden")

@@ -1,6 +1,7 @@
-@testable import Catalog
 import Foundation
 import Testing
+
+@testable import Catalog
 
 /// Names as file systems hold them: bytes that are not UTF-8, names equal but for Unicode normalisation,
 /// bidirectional overrides — each entry listed, keyed by its bytes and shown as what it is.
@@ -39,7 +40,7 @@ import Testing
         let scratch = try Scratch()
         defer { scratch.remove() }
         let composed = "caf\u{E9}.txt", decomposed = "cafe\u{301}.txt"
-        #expect(composed == decomposed)   // to Swift: the reason an entry cannot be keyed by its name as a String
+        #expect(composed == decomposed)  // to Swift: the reason an entry cannot be keyed by its name as a String
         try scratch.makeRaw(Array(composed.utf8))
         try scratch.makeRaw(Array(decomposed.utf8))
         try scratch.make("cafe\u{301}/")
@@ -47,11 +48,13 @@ import Testing
         let catalog = try scratch.list()
         let files = items(catalog, "files"), folders = items(catalog, "folders")
         #expect(files.count == 2)
-        #expect(Set(catalog.allItems.map(\.id)).count == 3)   // three identities, none equal under ==
+        #expect(Set(catalog.allItems.map(\.id)).count == 3)  // three identities, none equal under ==
         // Each entry's path is its own bytes; the composed name keeps its path as id.
-        #expect(Set(files.compactMap { $0.filePath.map { Array($0.utf8) } })
+        #expect(
+            Set(files.compactMap { $0.filePath.map { Array($0.utf8) } })
                 == [Array((scratch.path + "/" + composed).utf8), Array((scratch.path + "/" + decomposed).utf8)])
-        #expect(files.contains { $0.id == scratch.path + "/" + composed && Array($0.id.utf8) == Array($0.filePath!.utf8) })
+        #expect(
+            files.contains { $0.id == scratch.path + "/" + composed && Array($0.id.utf8) == Array($0.filePath!.utf8) })
         #expect(files.contains { $0.id == scratch.path + "/cafe\\xCC\\x81.txt/" })
         #expect(folders.first?.filePath.map { Array($0.utf8) } == Array((scratch.path + "/" + "cafe\u{301}").utf8))
     }
@@ -64,8 +67,9 @@ import Testing
         try scratch.make("\u{2067}isolate.txt")
         let files = items(try scratch.list(), "files")
         let shown = try #require(files.first { $0.filePath == scratch.path + "/" + spoof })
-        #expect(shown.title == "invoice\u{202E}\u{202C}fdp.exe")   // the override is popped where it opens
+        #expect(shown.title == "invoice\u{202E}\u{202C}fdp.exe")  // the override is popped where it opens
         #expect(files.contains { $0.title == "\u{2067}\u{2069}isolate.txt" })
-        #expect(FileName.shown("\u{5E9}\u{5DC}\u{5D5}\u{5DD}.txt") == "\u{5E9}\u{5DC}\u{5D5}\u{5DD}.txt")  // Hebrew stays
+        // Hebrew stays
+        #expect(FileName.shown("\u{5E9}\u{5DC}\u{5D5}\u{5DD}.txt") == "\u{5E9}\u{5DC}\u{5D5}\u{5DD}.txt")
     }
 }

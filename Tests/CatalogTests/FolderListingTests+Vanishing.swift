@@ -1,8 +1,9 @@
-@testable import Catalog
 import Foundation
+import Glibc
 import JSONInput
 import Testing
-import Glibc
+
+@testable import Catalog
 
 /// A folder whose entries, or which itself, vanish while it is listed.
 extension FolderListingTests {
@@ -12,10 +13,13 @@ extension FolderListingTests {
         // sub-folder counts of the whole listing see the folder as it is by then.
         let scratch = try Scratch()
         defer { scratch.remove() }
-        for index in 0..<3_000 { _ = FileManager.default.createFile(atPath: scratch.path + "/f\(index)", contents: nil) }
+        for index in 0..<3_000 {
+            _ = FileManager.default.createFile(atPath: scratch.path + "/f\(index)", contents: nil)
+        }
         let path = scratch.path
         let deleted = Counter()
-        let catalog = try FolderListing.catalog(forFolder: path, showHidden: false, limit: 100_000, timeZone: .gmt) { read, _ in
+        let catalog = try FolderListing.catalog(forFolder: path, showHidden: false, limit: 100_000, timeZone: .gmt) {
+            read, _ in
             guard deleted.value == 0, read >= 500 else { return }
             for index in 0..<3_000 where unlink(path + "/f\(index)") == 0 { deleted.increment() }
         }
@@ -27,7 +31,9 @@ extension FolderListingTests {
         try scratch.make("gone/")
         for index in 0..<1_000 { _ = FileManager.default.createFile(atPath: path + "/gone/g\(index)", contents: nil) }
         let removed = Counter()
-        let partial = try FolderListing.catalog(forFolder: path + "/gone", showHidden: false, limit: 100_000, timeZone: .gmt) { read, _ in
+        let partial = try FolderListing.catalog(
+            forFolder: path + "/gone", showHidden: false, limit: 100_000, timeZone: .gmt
+        ) { read, _ in
             guard removed.value == 0, read >= 500 else { return }
             removed.increment()
             try? FileManager.default.removeItem(atPath: path + "/gone")

@@ -1,10 +1,12 @@
-@testable import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import Testing
+
+@testable import Catalog
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// 3 March 2026, 12:00 UTC.
@@ -25,8 +27,9 @@ struct Scratch {
         } else {
             try Data(contents.utf8).write(to: target)
         }
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: march3)],
-                                              ofItemAtPath: target.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: march3)],
+            ofItemAtPath: target.path)
     }
 
     /// Creates a file whose name is the raw bytes `name` (which need not be UTF-8).
@@ -76,14 +79,18 @@ private func listingError(_ path: String) -> InputError? {
     @Test func foldersAndFilesInSectionsWithIconsAndDetails() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        for folder in ["beta/", "alpha/", "Documents/", "Downloads/", "Music/", "Pictures/", "Videos/", "Templates/",
-                       "Public/", "Desktop/"] { try scratch.make(folder) }
+        for folder in [
+            "beta/", "alpha/", "Documents/", "Downloads/", "Music/", "Pictures/", "Videos/", "Templates/",
+            "Public/", "Desktop/"
+        ] { try scratch.make(folder) }
         try scratch.make("alpha/one.txt")
         try scratch.make("alpha/two.txt")
         try scratch.make("alpha/.secret")
-        let files = ["notes.txt": "hello", "photo.PNG": "", "song.mp3": "", "clip.mkv": "", "report.pdf": "",
-                     "sheet.ods": "", "slides.odp": "", "README": "", "data.xyz": "", "page.html": "",
-                     "run.sh": "", "bundle.tar.gz": "", "font.ttf": "", "big.bin": String(repeating: "x", count: 1234)]
+        let files = [
+            "notes.txt": "hello", "photo.PNG": "", "song.mp3": "", "clip.mkv": "", "report.pdf": "",
+            "sheet.ods": "", "slides.odp": "", "README": "", "data.xyz": "", "page.html": "",
+            "run.sh": "", "bundle.tar.gz": "", "font.ttf": "", "big.bin": String(repeating: "x", count: 1234)
+        ]
         for (name, contents) in files { try scratch.make(name, contents: contents) }
 
         let catalog = try scratch.list()
@@ -95,11 +102,17 @@ private func listingError(_ path: String) -> InputError? {
         #expect(Set(catalog.allItems.map(\.id)).count == catalog.allItems.count)
 
         let folders = items(catalog, "folders")
-        #expect(folders.map(\.title) == ["alpha", "beta", "Desktop", "Documents", "Downloads", "Music", "Pictures",
-                                         "Public", "Templates", "Videos"])
-        #expect(folders.map { $0.icon ?? "" } == ["folder", "folder", "user-desktop", "folder-documents",
-                                                  "folder-download", "folder-music", "folder-pictures",
-                                                  "folder-publicshare", "folder-templates", "folder-videos"])
+        #expect(
+            folders.map(\.title) == [
+                "alpha", "beta", "Desktop", "Documents", "Downloads", "Music", "Pictures",
+                "Public", "Templates", "Videos"
+            ])
+        #expect(
+            folders.map { $0.icon ?? "" } == [
+                "folder", "folder", "user-desktop", "folder-documents",
+                "folder-download", "folder-music", "folder-pictures",
+                "folder-publicshare", "folder-templates", "folder-videos"
+            ])
         let alpha = folders[0]
         #expect(alpha.id == scratch.path + "/alpha")
         #expect(alpha.subtitle == "2 items")  // .secret is hidden
@@ -112,9 +125,12 @@ private func listingError(_ path: String) -> InputError? {
         let notes = try #require(byName["notes.txt"])
         #expect(notes.id == scratch.path + "/notes.txt")
         #expect(notes.subtitle == "5 bytes · Plain text")
-        #expect(notes.metadata == [CatalogMetadata(key: "Size", value: "5 bytes"),
-                                   CatalogMetadata(key: "Modified", value: "3 March 2026, 12:00"),
-                                   CatalogMetadata(key: "Type", value: "Plain text")])
+        #expect(
+            notes.metadata == [
+                CatalogMetadata(key: "Size", value: "5 bytes"),
+                CatalogMetadata(key: "Modified", value: "3 March 2026, 12:00"),
+                CatalogMetadata(key: "Type", value: "Plain text")
+            ])
         #expect(notes.icon == "text-x-generic" && notes.imagePath == nil)
         #expect(byName["big.bin"]?.subtitle == "1.2 kB · BIN file")
         #expect(byName["big.bin"]?.metadata("Type") == "BIN file")
@@ -127,7 +143,7 @@ private func listingError(_ path: String) -> InputError? {
             "song.mp3": "audio-x-generic", "clip.mkv": "video-x-generic", "report.pdf": "x-office-document",
             "sheet.ods": "x-office-spreadsheet", "slides.odp": "x-office-presentation", "README": "text-x-generic",
             "data.xyz": "application-x-generic", "page.html": "text-html", "run.sh": "text-x-script",
-            "bundle.tar.gz": "package-x-generic", "font.ttf": "font-x-generic",
+            "bundle.tar.gz": "package-x-generic", "font.ttf": "font-x-generic"
         ]
         for (name, icon) in icons {
             #expect(byName[name]?.icon == icon, "\(name)")
@@ -164,7 +180,8 @@ private func listingError(_ path: String) -> InputError? {
         #expect(names == ["apple", "Banana", "file1.txt", "file2.txt", "file02.txt", "File3.txt", "file10.txt"])
 
         let shuffled = ["a10", "b", "a2", "a01", "A1", "a", "a1", "x9y10", "x9y9", "x10y1"]
-        #expect(shuffled.sorted(by: FolderListing.naturalOrder)
+        #expect(
+            shuffled.sorted(by: FolderListing.naturalOrder)
                 == ["a", "A1", "a1", "a01", "a2", "a10", "b", "x9y9", "x9y10", "x10y1"])
         #expect(FolderListing.naturalOrder("file2", "file10"))
         #expect(!FolderListing.naturalOrder("file10", "file2"))
@@ -183,10 +200,11 @@ private func listingError(_ path: String) -> InputError? {
         for index in 0..<4 { try scratch.link("link\(index)", to: scratch.path + "/big") }
         try scratch.link("to-small", to: scratch.path + "/small")
         let folders = items(try scratch.list(), "folders")
-        #expect(Dictionary(uniqueKeysWithValues: folders.map { ($0.title, $0.subtitle ?? "") }) == [
-            "big": "3 items", "link0": "3 items", "link1": "3 items", "link2": "3 items", "link3": "3 items",
-            "small": "1 item", "to-small": "1 item",
-        ])
+        #expect(
+            Dictionary(uniqueKeysWithValues: folders.map { ($0.title, $0.subtitle ?? "") }) == [
+                "big": "3 items", "link0": "3 items", "link1": "3 items", "link2": "3 items", "link3": "3 items",
+                "small": "1 item", "to-small": "1 item"
+            ])
     }
 
     @Test func symbolicLinks() throws {
@@ -206,13 +224,13 @@ private func listingError(_ path: String) -> InputError? {
         #expect(toFolder.subtitle == "1 item")
         #expect(toFolder.icon == "folder")
         #expect(toFolder.metadata("Link target") == "target")
-        #expect(toFolder.emblem == "emblem-symbolic-link")   // marked on its folder icon, as Files does
+        #expect(toFolder.emblem == "emblem-symbolic-link")  // marked on its folder icon, as Files does
         #expect(catalog.item(id: scratch.path + "/target")?.emblem == nil)
 
         for name in ["dangling", "loop"] {
             let broken = try #require(catalog.item(id: scratch.path + "/" + name))
             #expect(broken.icon == "emblem-symbolic-link")
-            #expect(broken.emblem == nil)   // the icon is the emblem already
+            #expect(broken.emblem == nil)  // the icon is the emblem already
             #expect(broken.subtitle == "Broken link")
             #expect(broken.metadata("Type") == "Broken link")
         }
@@ -261,7 +279,8 @@ private func listingError(_ path: String) -> InputError? {
         #expect(listingError(missing) == InputError(source: missing, path: "", message: "no such file or folder"))
         #expect(listingError(missing)?.description == missing + ": no such file or folder")
         #expect(listingError(scratch.path + "/plain.txt")?.message == "is a file, not a folder")
-        #expect(listingError(scratch.path + "/plain.txt/sub")?.message
+        #expect(
+            listingError(scratch.path + "/plain.txt/sub")?.message
                 == "no such folder (a component of the path is not a folder)")
         let loop = "too many levels of symbolic links (a symbolic link loop)"
         #expect(listingError(scratch.path + "/a")?.message == loop)
@@ -302,7 +321,10 @@ private func listingError(_ path: String) -> InputError? {
 
         let root = try FolderListing.catalog(forFolder: "/", limit: 50)
         #expect(root.title == "/" && root.subtitle == "/")
-        #expect(root.allItems.allSatisfy { $0.id == FolderListing.moreItemID || $0.id.hasPrefix("/") && !$0.id.hasPrefix("//") })
+        #expect(
+            root.allItems.allSatisfy {
+                $0.id == FolderListing.moreItemID || $0.id.hasPrefix("/") && !$0.id.hasPrefix("//")
+            })
     }
 
     @Test func pathsAreShownAbsoluteAndClean() throws {
@@ -357,13 +379,18 @@ private func listingError(_ path: String) -> InputError? {
     /// Every icon a listing names exists in the installed Adwaita theme, which has no fallback for missing
     /// names in the renderer (`make test` installs adwaita-icon-theme).
     @Test func iconsExistInAdwaita() throws {
-        try #require(FileManager.default.fileExists(atPath: "/usr/share/icons/Adwaita"), "the Adwaita icon theme is not installed")
+        try #require(
+            FileManager.default.fileExists(atPath: "/usr/share/icons/Adwaita"),
+            "the Adwaita icon theme is not installed")
         var found: Set<String> = []
         let root = "/usr/share/icons/Adwaita"
         for size in try FileManager.default.contentsOfDirectory(atPath: root) {
-            guard let contexts = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + size) else { continue }
+            guard let contexts = try? FileManager.default.contentsOfDirectory(atPath: root + "/" + size) else {
+                continue
+            }
             for context in contexts {
-                guard let files = try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(size)/\(context)") else { continue }
+                guard let files = try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(size)/\(context)")
+                else { continue }
                 for file in files {
                     for suffix in [".symbolic.png", ".png", ".svg"] where file.hasSuffix(suffix) {
                         found.insert(String(file.dropLast(suffix.count)))

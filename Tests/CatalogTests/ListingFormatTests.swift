@@ -1,6 +1,7 @@
-@testable import Catalog
 import Foundation
 import Testing
+
+@testable import Catalog
 
 /// `ListingFormat`: `.english` writes what listings always wrote, and a listing writes every size, count, time
 /// and word through the format it is given — the whole listing, its early partial batches, the item standing for
@@ -53,8 +54,11 @@ import Testing
         let byDefault = try FolderListing.catalog(forFolder: scratch.path)
         let english = try FolderListing.catalog(forFolder: scratch.path, format: .english)
         #expect(byDefault == english)
-        #expect(items(english, "files").map(\.subtitle) == ["5 bytes · Markdown document", "5 bytes · XCF2 file",
-                                                             "5 bytes · File"])
+        #expect(
+            items(english, "files").map(\.subtitle) == [
+                "5 bytes · Markdown document", "5 bytes · XCF2 file",
+                "5 bytes · File"
+            ])
     }
 
     @Test func aListingWritesThroughItsFormat() throws {
@@ -69,8 +73,11 @@ import Testing
         #expect(docs.subtitle == "count(2)")
         #expect(docs.metadata.map(\.value) == ["count(2)", "time(\(Int(march3)))", "type(Folder)"])
         let files = items(catalog, "files")
-        #expect(files.map(\.subtitle) == ["size(5) · type(Markdown document)", "size(5) · file(XCF2)", "size(5) · type(File)",
-                                          "showing(4/5)"])
+        #expect(
+            files.map(\.subtitle) == [
+                "size(5) · type(Markdown document)", "size(5) · file(XCF2)", "size(5) · type(File)",
+                "showing(4/5)"
+            ])
         #expect(files.last?.title == "hidden(1)")
     }
 

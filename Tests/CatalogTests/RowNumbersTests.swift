@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Catalog
 
 /// Row numbers kept as runs while rows follow each other: always the rows appended, in order, whatever they are.
@@ -33,7 +34,9 @@ import Testing
         for row in 40..<90 as Range<UInt32> { run.append(row) }
         let gaps = RowNumbers((0..<500).map { UInt32($0 * 3 + 1) })
         #expect(run.isAscending && gaps.isAscending)
-        #expect((40..<90).allSatisfy { run.position(of: UInt32($0)) == $0 - 40 } && run.position(of: 39) == nil && run.position(of: 90) == nil)
+        #expect(
+            (40..<90).allSatisfy { run.position(of: UInt32($0)) == $0 - 40 } && run.position(of: 39) == nil
+                && run.position(of: 90) == nil)
         #expect((0..<500).allSatisfy { gaps.position(of: UInt32($0 * 3 + 1)) == $0 })
         #expect([0, 2, 3, 1_499, 1_500, 5_000].allSatisfy { gaps.position(of: $0) == nil })
         // Rows out of order (a sort's): not searched.

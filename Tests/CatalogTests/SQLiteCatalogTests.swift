@@ -1,8 +1,9 @@
-@testable import Catalog
 import CSQLite
 import Foundation
 import JSONInput
 import Testing
+
+@testable import Catalog
 
 /// SQLite databases read as catalogues: read-only, a page of rows at a time, sorted by the database.
 struct SQLiteCatalogTests {
@@ -29,8 +30,8 @@ struct SQLiteCatalogTests {
         let grouped = try #require(catalog.grouped(by: ["island"]))
         let islands = grouped.sections[index].sections
         #expect(islands.map(\.title) == ["Biscoe", "Dream", "Torgersen"])
-        #expect(islands.map(\.items.count) == [168, 124, 52])   // as Python's sqlite3 counts them
-        #expect(islands.allSatisfy { $0.items.source != nil })   // read from the database as shown
+        #expect(islands.map(\.items.count) == [168, 124, 52])  // as Python's sqlite3 counts them
+        #expect(islands.allSatisfy { $0.items.source != nil })  // read from the database as shown
         let dream = islands[1].items
         #expect(dream.indices.allSatisfy { dream[$0].metadata("island") == "Dream" })
         // In the table's order within each group, each row's id the table's.
@@ -63,14 +64,17 @@ struct SQLiteCatalogTests {
 
     @Test func theMainAreaFindsRowsByIDThroughTheDatabaseInEitherOrder() throws {
         let catalog = try Catalog.load(path: Self.penguins)
-        for shown in [catalog, try #require(catalog.sorted(by: "bill_length_mm", ascending: true)),
-                      try #require(catalog.sorted(by: "sex", ascending: false))] {
+        for shown in [
+            catalog, try #require(catalog.sorted(by: "bill_length_mm", ascending: true)),
+            try #require(catalog.sorted(by: "sex", ascending: false))
+        ] {
             let finder = try #require(CatalogItemFinder(shown.sections.map(\.items)))
             for (section, items) in shown.sections.map(\.items).enumerated() {
                 for position in [0, 1, 3, 200, 257, items.count - 1] where position < items.count {
                     let found = finder.position(ofID: items.id(at: position))
-                    #expect(found?.section == section && found?.item == position,
-                            "\(items.id(at: position)) at \(section), \(position): found at \(String(describing: found))")
+                    #expect(
+                        found?.section == section && found?.item == position,
+                        "\(items.id(at: position)) at \(section), \(position): found at \(String(describing: found))")
                 }
             }
             #expect(finder.position(ofID: "penguins#999999") == nil && finder.position(ofID: "nonsense") == nil)
@@ -84,7 +88,9 @@ struct SQLiteCatalogTests {
 
     /// Whether any value of `item` (title, subtitle, a column's) contains `needle` in any case.
     static func anyValue(_ item: CatalogItem, contains needle: String) -> Bool {
-        ([item.title] + [item.subtitle].compactMap { $0 } + item.metadata.map(\.value)).contains { $0.localizedCaseInsensitiveContains(needle) }
+        ([item.title] + [item.subtitle].compactMap { $0 } + item.metadata.map(\.value)).contains {
+            $0.localizedCaseInsensitiveContains(needle)
+        }
     }
 
     @Test func aSearchIsAQueryThatFindsWhatAScanOfTheItemsFinds() throws {
@@ -98,14 +104,15 @@ struct SQLiteCatalogTests {
                 let found = try #require(items.matching(search))
                 let ids = found.indices.map(found.id(at:))
                 #expect(ids == scanned(items, search), "\(needle)")
-                #expect(found.indices.allSatisfy { found[$0].id == ids[$0] })          // read a page at a time, in order
+                #expect(found.indices.allSatisfy { found[$0].id == ids[$0] })  // read a page at a time, in order
                 #expect(found.isReadFromRows)
             }
         }
         // The first matches are handed over once found, before the rest: a prefix of them, in order.
         let dream = CatalogRowSearch(needle: "dream") { $0.subtitle?.contains("Dream") == true }
         var firsts: [[String]] = []
-        let all = try #require(catalog.sections[index].items.matching(dream, firstBatch: 10, onFirst: { firsts.append($0.ids) }))
+        let all = try #require(
+            catalog.sections[index].items.matching(dream, firstBatch: 10, onFirst: { firsts.append($0.ids) }))
         #expect(firsts.count == 1 && firsts.first == Array(all.ids.prefix(10)) && all.count > 10)
         // No ASCII needle: every row is asked, and the result is the same.
         let items = catalog.sections[index].items
@@ -126,9 +133,11 @@ struct SQLiteCatalogTests {
     @Test func aSearchsMatchesAreFoundByIDAndSortedByTheDatabase() throws {
         let catalog = try Catalog.load(path: Self.penguins)
         let index = try #require(catalog.sections.firstIndex { $0.title == "penguins" })
-        let search = CatalogRowSearch(needle: "dream", column: "island") { $0.metadata("island")?.localizedCaseInsensitiveContains("dream") == true }
+        let search = CatalogRowSearch(needle: "dream", column: "island") {
+            $0.metadata("island")?.localizedCaseInsensitiveContains("dream") == true
+        }
         let found = try #require(catalog.sections[index].items.matching(search))
-        #expect(found.count == 124)   // penguins on Dream, as Python's sqlite3 counts them
+        #expect(found.count == 124)  // penguins on Dream, as Python's sqlite3 counts them
         let finder = try #require(CatalogItemFinder([found]))
         for position in [0, 100, 123] { #expect(finder.position(ofID: found.id(at: position))?.item == position) }
         var sorted = Catalog(title: "", sections: [CatalogSection(id: "s", title: "s", items: found)])
@@ -144,7 +153,8 @@ struct SQLiteCatalogTests {
 
     /// A database at a new path, made by running `sql` (the tests' own; Lattice only reads).
     func database(_ sql: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(UUID().uuidString).sqlite")
+            .path
         var handle: OpaquePointer?
         try #require(sqlite3_open(path, &handle) == SQLITE_OK)
         defer { sqlite3_close(handle) }
@@ -154,7 +164,8 @@ struct SQLiteCatalogTests {
 
     @Test func rowsWithGapsInTheirRowidsReadAsThoseWithout() throws {
         // 2,000 rows, every third deleted: pages start where the rowids say, not at a multiple of the page size.
-        let path = try database("""
+        let path = try database(
+            """
             CREATE TABLE t (name TEXT, n INTEGER);
             WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 2000) INSERT INTO t SELECT 'row ' || i, i FROM k;
             DELETE FROM t WHERE rowid % 3 = 0;
@@ -181,11 +192,12 @@ struct SQLiteCatalogTests {
     }
 
     @Test func aDamagedDatabaseSaysSo() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-sqlite-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lattice-sqlite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var bytes = try Data(contentsOf: URL(fileURLWithPath: Self.penguins))
-        bytes.replaceSubrange(100..<4096, with: Data(repeating: 0xA5, count: 3996))   // the schema page
+        bytes.replaceSubrange(100..<4096, with: Data(repeating: 0xA5, count: 3996))  // the schema page
         let path = folder.appendingPathComponent("damaged.sqlite").path
         try bytes.write(to: URL(fileURLWithPath: path))
         do {
@@ -193,7 +205,9 @@ struct SQLiteCatalogTests {
             Issue.record("a damaged database opened")
         } catch {
             #expect(error.description.hasPrefix(path + ": "))
-            #expect(error.message.contains("damaged") || error.message.contains("not a SQLite database"), "\(error.message)")
+            #expect(
+                error.message.contains("damaged") || error.message.contains("not a SQLite database"), "\(error.message)"
+            )
         }
     }
 }

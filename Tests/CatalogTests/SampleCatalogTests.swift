@@ -23,8 +23,11 @@ import Testing
         // The document library browses its items through its subsections only.
         let library = catalog.section(id: "library")
         #expect(library?.items.isEmpty == true)
-        #expect(library?.sections.map(\.id) == ["library-documents", "library-spreadsheets", "library-presentations",
-                                                 "library-images", "library-audio"])
+        #expect(
+            library?.sections.map(\.id) == [
+                "library-documents", "library-spreadsheets", "library-presentations",
+                "library-images", "library-audio"
+            ])
         #expect(library?.allItems.count == 1_020)
     }
 
@@ -47,8 +50,11 @@ import Testing
         #expect(documents.icon == "folder-documents")
         #expect(documents.imagePath == nil)
         #expect(documents.color == nil)
-        #expect(documents.metadata == [CatalogMetadata(key: "Path", value: "~/Documents"),
-                                       CatalogMetadata(key: "Variable", value: "XDG_DOCUMENTS_DIR")])
+        #expect(
+            documents.metadata == [
+                CatalogMetadata(key: "Path", value: "~/Documents"),
+                CatalogMetadata(key: "Variable", value: "XDG_DOCUMENTS_DIR")
+            ])
     }
 
     @Test func colourItem() throws {
@@ -59,8 +65,11 @@ import Testing
         #expect(color.red == 0x35 / 255.0 && color.green == 0x84 / 255.0 && color.blue == 0xe4 / 255.0)
         #expect(color.alpha == 1)
         // Metadata keeps the file's order; numbers read as text.
-        #expect(blue.metadata.map(\.key) == ["Hex", "RGB", "Relative luminance", "Contrast with white",
-                                             "Contrast with black", "Role", "Palette"])
+        #expect(
+            blue.metadata.map(\.key) == [
+                "Hex", "RGB", "Relative luminance", "Contrast with white",
+                "Contrast with black", "Role", "Palette"
+            ])
         #expect(blue.metadata("Relative luminance") == "0.229")
         #expect(catalog.item(id: "light-1")?.metadata("Relative luminance") == "1")
     }
@@ -73,16 +82,19 @@ import Testing
 
     @Test func everyGNOMEPaletteColourIsThere() {
         let hexes = Set(catalog.allItems.compactMap { $0.color?.hex })
-        for hex in ["#99c1f1", "#62a0ea", "#3584e4", "#1c71d8", "#1a5fb4", "#2ec27e", "#e5a50a", "#e01b24",
-                    "#613583", "#63452c", "#ffffff", "#241f31", "#000000"] {
+        for hex in [
+            "#99c1f1", "#62a0ea", "#3584e4", "#1c71d8", "#1a5fb4", "#2ec27e", "#e5a50a", "#e01b24",
+            "#613583", "#63452c", "#ffffff", "#241f31", "#000000"
+        ] {
             #expect(hexes.contains(hex), "\(hex)")
         }
     }
 
     /// Every icon the sample names exists in the Adwaita theme (`make test` installs adwaita-icon-theme).
     @Test func iconsExistInAdwaita() throws {
-        try #require(FileManager.default.fileExists(atPath: "/usr/share/icons/Adwaita/index.theme"),
-                     "the Adwaita icon theme is not installed")
+        try #require(
+            FileManager.default.fileExists(atPath: "/usr/share/icons/Adwaita/index.theme"),
+            "the Adwaita icon theme is not installed")
         var names: Set<String> = []
         let enumerator = try #require(FileManager.default.enumerator(atPath: "/usr/share/icons/Adwaita"))
         while let path = enumerator.nextObject() as? String {

@@ -1,6 +1,7 @@
-@testable import Catalog
 import Foundation
 import Testing
+
+@testable import Catalog
 
 /// Text told apart by its byte-order mark or its bytes, and converted to UTF-8.
 struct TextEncodingTests {
@@ -18,7 +19,7 @@ struct TextEncodingTests {
 
     @Test func textWithoutAMarkIsUTF8OrElseWindows1252() {
         #expect(detect(Array("Åland, Curaçao".utf8)) == .utf8)
-        #expect(detect([0x43, 0x75, 0x72, 0x61, 0xE7, 0x61, 0x6F]) == .windows1252)   // "Curaçao" in Latin-1
+        #expect(detect([0x43, 0x75, 0x72, 0x61, 0xE7, 0x61, 0x6F]) == .windows1252)  // "Curaçao" in Latin-1
         // A sniff's 64 KiB may end inside a character: that is still UTF-8, but not in a whole file.
         let cut = Array("café".utf8).dropLast()
         #expect(detect(Array(cut), isWhole: false) == .utf8)
@@ -34,14 +35,17 @@ struct TextEncodingTests {
         let text = "Åland 🇦🇽, naïve"
         let little = Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         let big = Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
-        let wide = Data([0xFF, 0xFE, 0, 0] + text.unicodeScalars.flatMap { scalar in
-            (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
-        })
+        let wide = Data(
+            [0xFF, 0xFE, 0, 0]
+                + text.unicodeScalars.flatMap { scalar in
+                    (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * $0)) }
+                })
         #expect(String(decoding: TextEncoding.utf16LittleEndian.utf8Text(of: little), as: UTF8.self) == text)
         #expect(String(decoding: TextEncoding.utf16BigEndian.utf8Text(of: big), as: UTF8.self) == text)
         #expect(String(decoding: TextEncoding.utf32LittleEndian.utf8Text(of: wide), as: UTF8.self) == text)
         // A lone surrogate and an odd last byte become U+FFFD rather than being dropped.
         let broken = Data([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00, 0x42])
-        #expect(String(decoding: TextEncoding.utf16LittleEndian.utf8Text(of: broken), as: UTF8.self) == "\u{FFFD}A\u{FFFD}")
+        #expect(
+            String(decoding: TextEncoding.utf16LittleEndian.utf8Text(of: broken), as: UTF8.self) == "\u{FFFD}A\u{FFFD}")
     }
 }

@@ -1,7 +1,8 @@
 import CCompression
-import InputFiles
 import Foundation
+import InputFiles
 import Testing
+
 @testable import Catalog
 
 /// A zip archive's data files read as one catalogue: a table (a section) per data file, what is not read listed with
@@ -44,8 +45,10 @@ struct ZipArchiveTests {
     /// apart by the member's name; the PDF under "Not Read" saying why; macOS's resource forks left aside.
     @Test func eachDataFileIsATableAndTheRestIsListedWithItsReason() throws {
         let penguins = try Self.corpusFile("penguins.csv"), airports = try Self.corpusFile("vega-airports.csv")
-        let data = Self.zip([("penguins.csv", penguins), ("data/vega-airports.csv", airports),
-                             ("notes.pdf", Data("%PDF-1.4 not data".utf8)), ("__MACOSX/._penguins.csv", Data([0, 5, 22]))])
+        let data = Self.zip([
+            ("penguins.csv", penguins), ("data/vega-airports.csv", airports),
+            ("notes.pdf", Data("%PDF-1.4 not data".utf8)), ("__MACOSX/._penguins.csv", Data([0, 5, 22]))
+        ])
         let catalog = try Catalog.parseFile(FileContents(data), path: "/downloads/bundle.zip")
         #expect(catalog.title == "bundle")
         #expect(catalog.sections.map(\.title) == ["penguins.csv", "data/vega-airports.csv", "Not Read"])
@@ -78,7 +81,10 @@ struct ZipArchiveTests {
 
     /// A damaged archive is an error naming the file and saying it is a zip archive, not a crash.
     @Test func aDamagedArchiveSaysSo() throws {
-        let data = Self.zip([("penguins.csv", try Self.corpusFile("penguins.csv")), ("airports.csv", try Self.corpusFile("vega-airports.csv"))])
+        let data = Self.zip([
+            ("penguins.csv", try Self.corpusFile("penguins.csv")),
+            ("airports.csv", try Self.corpusFile("vega-airports.csv"))
+        ])
         let cut = data.prefix(data.count / 2) + Data(repeating: 0x41, count: 64)
         #expect(throws: InputError.self) { try Catalog.parseFile(FileContents(cut), path: "/downloads/cut.zip") }
         do {

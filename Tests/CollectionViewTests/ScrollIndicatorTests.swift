@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// The overlay scroll indicator: where its slider sits, when it shows and fades, how the pointer widens and
@@ -37,19 +38,19 @@ struct ScrollIndicatorTests {
         var indicator = ScrollIndicator()
         let size = Size(width: 300, height: 1_000)
         indicator.follow(size: size, contentHeight: 4_000, offset: 400, at: 5)
-        #expect(indicator.opacity(at: 5) == 0)          // opened where it was left, not scrolled: hidden
+        #expect(indicator.opacity(at: 5) == 0)  // opened where it was left, not scrolled: hidden
         #expect(indicator.nextChange(after: 5) == nil)
         indicator.follow(size: size, contentHeight: 8_000, offset: 400, at: 6)
-        #expect(indicator.opacity(at: 6) == 0)          // content grew without scrolling: still hidden
+        #expect(indicator.opacity(at: 6) == 0)  // content grew without scrolling: still hidden
         indicator.follow(size: size, contentHeight: 8_000, offset: 420, at: 8, reveals: false)
-        #expect(indicator.opacity(at: 8) == 0)          // moved by a layout switch: still hidden
+        #expect(indicator.opacity(at: 8) == 0)  // moved by a layout switch: still hidden
         indicator.follow(size: size, contentHeight: 8_000, offset: 440, at: 10)
         #expect(indicator.opacity(at: 10) == 1 && indicator.opacity(at: 12) == 1)
         #expect(indicator.nextChange(after: 10) == 12)  // the fade starts 2 s after the scroll…
-        #expect(indicator.opacity(at: 12.25) == 0.5)    // …and takes 0.5 s,
-        #expect(indicator.nextChange(after: 12.25) == 12.25)   // a frame each tick,
+        #expect(indicator.opacity(at: 12.25) == 0.5)  // …and takes 0.5 s,
+        #expect(indicator.nextChange(after: 12.25) == 12.25)  // a frame each tick,
         #expect(indicator.opacity(at: 12.5) == 0)
-        #expect(indicator.nextChange(after: 12.5) == nil)      // then nothing until the next scroll.
+        #expect(indicator.nextChange(after: 12.5) == nil)  // then nothing until the next scroll.
         // Pointer motion shows it again.
         indicator.pointerMoved(to: Point(x: 100, y: 100), at: 20)
         #expect(indicator.opacity(at: 21) == 1 && !indicator.isExpanded)
@@ -103,11 +104,17 @@ struct ScrollIndicatorTests {
         var indicator = indicator()
         let thin = indicator.commands(at: 10, theme: .adwaitaLight)
         #expect(thin.first == .beginGroup(opacity: 0.4) && thin.last == .endGroup)
-        guard case let .rectangle(rect, radius, fill, stroke, width) = thin[1] else { Issue.record("\(thin)"); return }
+        guard case .rectangle(let rect, let radius, let fill, let stroke, let width) = thin[1] else {
+            Issue.record("\(thin)")
+            return
+        }
         #expect(rect == indicator.slider && radius == 2.5 && width == 1)
         #expect(fill == .color(Theme.adwaitaLight[.viewForeground]) && stroke == .color(Color(hex: 0xFFFFFF)))
-        guard case let .rectangle(_, _, _, darkStroke, _) = indicator.commands(at: 10, theme: .adwaitaDark)[1]
-        else { Issue.record("no dark bar"); return }
+        guard case .rectangle(_, _, _, let darkStroke, _) = indicator.commands(at: 10, theme: .adwaitaDark)[1]
+        else {
+            Issue.record("no dark bar")
+            return
+        }
         #expect(darkStroke == .color(Color(hex: 0x000000)))
         // Fading, the group's opacity falls with it.
         #expect(indicator.commands(at: 12.25, theme: .adwaitaLight).first == .beginGroup(opacity: 0.2))
@@ -115,12 +122,19 @@ struct ScrollIndicatorTests {
         indicator.pointerMoved(to: Point(x: 295, y: 10), at: 11)
         let wide = indicator.commands(at: 11, theme: .adwaitaDark)
         #expect(wide.count == 5 && wide.first == .beginGroup(opacity: 1))
-        guard case let .rectangle(trough, _, troughFill, _, _) = wide[1],
-              case let .rectangle(slider, _, idle, _, _) = wide[3] else { Issue.record("\(wide)"); return }
+        guard case .rectangle(let trough, _, let troughFill, _, _) = wide[1],
+            case .rectangle(let slider, _, let idle, _, _) = wide[3]
+        else {
+            Issue.record("\(wide)")
+            return
+        }
         #expect(trough == indicator.trough && slider == indicator.slider)
         _ = indicator.press(at: Point(x: 295, y: 10), at: 11)
-        guard case let .rectangle(_, _, held, _, _) = indicator.commands(at: 11, theme: .adwaitaDark)[3]
-        else { Issue.record("no held slider"); return }
+        guard case .rectangle(_, _, let held, _, _) = indicator.commands(at: 11, theme: .adwaitaDark)[3]
+        else {
+            Issue.record("no held slider")
+            return
+        }
         #expect(held == .color(Theme.adwaitaDark[.accentBackground]) && held != idle)
         #expect(troughFill != idle)
     }

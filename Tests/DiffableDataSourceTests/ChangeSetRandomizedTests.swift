@@ -1,6 +1,7 @@
-import Testing
-@testable import DiffableDataSource
 import SeededRandom
+import Testing
+
+@testable import DiffableDataSource
 
 // Shared with DiffReference.swift and DiffScenario.swift.
 typealias RSnapshot = Snapshot<Int, Int>
@@ -10,17 +11,22 @@ typealias RChangeSet = ChangeSet<Int, Int>
     static let baseSeed: UInt64 = 0x5EED_D1FF_0000_0001
 
     /// Records each failing case once (the first few in full), with the case index and seed to replay it.
-    private static func report(_ failures: [(index: Int, seed: UInt64, problems: [String], old: RSnapshot, new: RSnapshot)],
-                               of total: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    private static func report(
+        _ failures: [(index: Int, seed: UInt64, problems: [String], old: RSnapshot, new: RSnapshot)],
+        of total: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for failure in failures.prefix(5) {
-            Issue.record("""
+            Issue.record(
+                """
                 case \(failure.index) (seed 0x\(String(failure.seed, radix: 16))): \(failure.problems.joined(separator: "; "))
                   old: \(DiffReference.describe(failure.old))
                   new: \(DiffReference.describe(failure.new))
                 """, sourceLocation: sourceLocation)
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(total) cases failed; the first: \(failures.map(\.index).prefix(20))",
-                sourceLocation: sourceLocation)
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) of \(total) cases failed; the first: \(failures.map(\.index).prefix(20))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func randomPairsOfSnapshots() {
@@ -43,8 +49,9 @@ typealias RChangeSet = ChangeSet<Int, Int>
         }
         Self.report(failures, of: cases)
         // The generator exercises every kind of change (guards against a silently degenerate generator).
-        #expect(totals.moves > 1_000 && totals.sectionMoves > 100 && totals.inserts > 1_000 && totals.deletes > 1_000
-                    && totals.reloads > 100, "\(totals)")
+        #expect(
+            totals.moves > 1_000 && totals.sectionMoves > 100 && totals.inserts > 1_000 && totals.deletes > 1_000
+                && totals.reloads > 100, "\(totals)")
     }
 
     @Test func randomPairsWithForcedMoves() {
@@ -115,7 +122,11 @@ typealias RChangeSet = ChangeSet<Int, Int>
         #expect(replayed?.items == [[4, 2], [3, 1]])
         // The replay rejects a change set whose arrivals collide.
         var broken = RChangeSet(from: old, to: new)
-        broken.itemMoves = broken.itemMoves.map { var move = $0; move.to = ItemPosition(section: 0, item: 0); return move }
+        broken.itemMoves = broken.itemMoves.map {
+            var move = $0
+            move.to = ItemPosition(section: 0, item: 0)
+            return move
+        }
         #expect(DiffReference.replay(broken, on: old) == nil)
     }
 
@@ -124,7 +135,9 @@ typealias RChangeSet = ChangeSet<Int, Int>
         var tried: [String: Int] = [:], missed: [String: [Int]] = [:]
         func check(_ kind: String, _ index: Int, _ corrupt: RChangeSet, _ old: RSnapshot, _ new: RSnapshot) {
             tried[kind, default: 0] += 1
-            if DiffReference.problems(corrupt, old, new, applying: false).isEmpty { missed[kind, default: []].append(index) }
+            if DiffReference.problems(corrupt, old, new, applying: false).isEmpty {
+                missed[kind, default: []].append(index)
+            }
         }
         for index in 0..<300 {
             var scenario = DiffScenario(seed: SplitMix64.derive(Self.baseSeed ^ 0xBAD, index))
@@ -145,7 +158,8 @@ typealias RChangeSet = ChangeSet<Int, Int>
             if let stayer = old.itemIdentifiers.first(where: { new.contains(item: $0) && !moved.contains($0) }) {
                 // A correct but redundant move: only minimality can object.
                 var corrupt = changes
-                corrupt.itemMoves.append(.init(id: stayer, from: old.position(of: stayer)!, to: new.position(of: stayer)!))
+                corrupt.itemMoves.append(
+                    .init(id: stayer, from: old.position(of: stayer)!, to: new.position(of: stayer)!))
                 check("redundant move", index, corrupt, old, new)
             }
             if !changes.itemDeletes.isEmpty {
@@ -160,8 +174,11 @@ typealias RChangeSet = ChangeSet<Int, Int>
             }
         }
         #expect(missed.isEmpty, "corruptions not caught (case indices): \(missed)")
-        #expect(["dropped move", "shifted insert", "redundant move", "dropped delete"].allSatisfy { tried[$0, default: 0] > 50 },
-                "\(tried)")
+        #expect(
+            ["dropped move", "shifted insert", "redundant move", "dropped delete"].allSatisfy {
+                tried[$0, default: 0] > 50
+            },
+            "\(tried)")
         #expect(tried["dropped section move", default: 0] > 5, "\(tried)")
     }
 

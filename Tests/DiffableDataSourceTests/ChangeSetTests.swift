@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 private typealias Snap = Snapshot<String, Int>
@@ -58,10 +59,11 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
         let old = snap([("a", [1, 2, 3]), ("b", [4])])
         let new = snap([("a", [0, 1, 2, 9, 3]), ("b", [4, 5, 6])])
         let changes = Changes(from: old, to: new)
-        #expect(changes.itemInserts == [
-            Change(id: 0, position: at(0, 0)), Change(id: 9, position: at(0, 3)),
-            Change(id: 5, position: at(1, 1)), Change(id: 6, position: at(1, 2)),
-        ])
+        #expect(
+            changes.itemInserts == [
+                Change(id: 0, position: at(0, 0)), Change(id: 9, position: at(0, 3)),
+                Change(id: 5, position: at(1, 1)), Change(id: 6, position: at(1, 2))
+            ])
         #expect(changes.itemDeletes == [])
         #expect(changes.itemMoves == [])
         #expect(changes.sectionInserts == [] && changes.sectionDeletes == [] && changes.sectionMoves == [])
@@ -73,10 +75,11 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
         let old = snap([("a", [1, 2, 3, 4]), ("b", [5, 6]), ("c", [7])])
         let new = snap([("a", [2, 4]), ("b", [5]), ("c", [])])
         let changes = Changes(from: old, to: new)
-        #expect(changes.itemDeletes == [
-            Change(id: 1, position: at(0, 0)), Change(id: 3, position: at(0, 2)),
-            Change(id: 6, position: at(1, 1)), Change(id: 7, position: at(2, 0)),
-        ])
+        #expect(
+            changes.itemDeletes == [
+                Change(id: 1, position: at(0, 0)), Change(id: 3, position: at(0, 2)),
+                Change(id: 6, position: at(1, 1)), Change(id: 7, position: at(2, 0))
+            ])
         #expect(changes.itemInserts == [])
         #expect(changes.itemMoves == [])
         #expect(changes.sectionInserts == [] && changes.sectionDeletes == [] && changes.sectionMoves == [])
@@ -88,14 +91,16 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
         let old = snap([("a", [1, 2, 3, 4, 5]), ("b", [6, 7, 8])])
         let new = snap([("a", [3, 10, 5, 11]), ("b", [12, 6, 8, 13])])
         let changes = Changes(from: old, to: new)
-        #expect(changes.itemDeletes == [
-            Change(id: 1, position: at(0, 0)), Change(id: 2, position: at(0, 1)), Change(id: 4, position: at(0, 3)),
-            Change(id: 7, position: at(1, 1)),
-        ])
-        #expect(changes.itemInserts == [
-            Change(id: 10, position: at(0, 1)), Change(id: 11, position: at(0, 3)),
-            Change(id: 12, position: at(1, 0)), Change(id: 13, position: at(1, 3)),
-        ])
+        #expect(
+            changes.itemDeletes == [
+                Change(id: 1, position: at(0, 0)), Change(id: 2, position: at(0, 1)), Change(id: 4, position: at(0, 3)),
+                Change(id: 7, position: at(1, 1))
+            ])
+        #expect(
+            changes.itemInserts == [
+                Change(id: 10, position: at(0, 1)), Change(id: 11, position: at(0, 3)),
+                Change(id: 12, position: at(1, 0)), Change(id: 13, position: at(1, 3))
+            ])
         #expect(changes.itemMoves == [])
         #expect(reproduces(changes, old, new))
     }
@@ -192,15 +197,18 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
         let old = snap([("a", [1]), ("b", []), ("c", [2]), ("d", []), ("e", [3])])
         let new = snap([("x", []), ("b", []), ("y", [4]), ("d", []), ("z", [5])])
         let changes = Changes(from: old, to: new)
-        #expect(changes.sectionDeletes == [
-            SectionChange(id: "a", index: 0), SectionChange(id: "c", index: 2), SectionChange(id: "e", index: 4),
-        ])
-        #expect(changes.sectionInserts == [
-            SectionChange(id: "x", index: 0), SectionChange(id: "y", index: 2), SectionChange(id: "z", index: 4),
-        ])
-        #expect(changes.itemDeletes == [
-            Change(id: 1, position: at(0, 0)), Change(id: 2, position: at(2, 0)), Change(id: 3, position: at(4, 0)),
-        ])
+        #expect(
+            changes.sectionDeletes == [
+                SectionChange(id: "a", index: 0), SectionChange(id: "c", index: 2), SectionChange(id: "e", index: 4)
+            ])
+        #expect(
+            changes.sectionInserts == [
+                SectionChange(id: "x", index: 0), SectionChange(id: "y", index: 2), SectionChange(id: "z", index: 4)
+            ])
+        #expect(
+            changes.itemDeletes == [
+                Change(id: 1, position: at(0, 0)), Change(id: 2, position: at(2, 0)), Change(id: 3, position: at(4, 0))
+            ])
         #expect(changes.itemInserts == [Change(id: 4, position: at(2, 0)), Change(id: 5, position: at(4, 0))])
         #expect(changes.sectionMoves == [] && changes.itemMoves == [])
         #expect(reproduces(changes, old, new))
@@ -245,9 +253,10 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
         let new = snap([("a", [1]), ("c", [3]), ("b", [2]), ("d", [4])])
         let changes = Changes(from: old, to: new)
         #expect(changes.sectionMoves.count == 1)
-        #expect(changes.sectionMoves.allSatisfy {
-            old.sectionIdentifiers[$0.from] == $0.id && new.sectionIdentifiers[$0.to] == $0.id
-        })
+        #expect(
+            changes.sectionMoves.allSatisfy {
+                old.sectionIdentifiers[$0.from] == $0.id && new.sectionIdentifiers[$0.to] == $0.id
+            })
         #expect(changes.itemMoves == [])
         #expect(reproduces(changes, old, new))
     }
@@ -286,7 +295,7 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
     @Test func reloadAndReconfigureMarksAreReportedAtNewPositions() {
         let old = snap([("a", [1, 2, 3]), ("b", [4])])
         var new = snap([("b", [4, 0]), ("a", [3, 1, 2])])
-        new.reloadItems([2, 0, 4])       // 0 is new: inserted, not reloaded
+        new.reloadItems([2, 0, 4])  // 0 is new: inserted, not reloaded
         new.reconfigureItems([3, 1])
         let changes = Changes(from: old, to: new)
         #expect(changes.itemReloads == [Change(id: 4, position: at(0, 0)), Change(id: 2, position: at(1, 2))])
@@ -317,7 +326,7 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
     @Test func sectionReloadAndReconfigureMarks() {
         let old = snap([("a", [1]), ("b", []), ("c", [])])
         var new = snap([("c", []), ("z", []), ("a", [1]), ("b", [])])
-        new.reloadSections(["b", "z", "a"])   // z is new: inserted, not reloaded
+        new.reloadSections(["b", "z", "a"])  // z is new: inserted, not reloaded
         new.reconfigureSections(["c", "z"])
         let changes = Changes(from: old, to: new)
         #expect(changes.sectionReloads == [SectionChange(id: "a", index: 2), SectionChange(id: "b", index: 3)])
@@ -330,9 +339,10 @@ private func movesAreConsistent(_ changes: Changes, _ old: Snap, _ new: Snap) ->
         let old = snap([("a", [1, 2, 3]), ("b", [4])])
         let new = snap([("a", [1, 2, 3]), ("b", [4, 5])])
         let changes = Changes(from: old, to: new, forcingMoves: [2, 4])
-        #expect(Set(changes.itemMoves) == [
-            Move(id: 2, from: at(0, 1), to: at(0, 1)), Move(id: 4, from: at(1, 0), to: at(1, 0)),
-        ])
+        #expect(
+            Set(changes.itemMoves) == [
+                Move(id: 2, from: at(0, 1), to: at(0, 1)), Move(id: 4, from: at(1, 0), to: at(1, 0))
+            ])
         #expect(changes.itemMoves.count == 2)
         #expect(changes.itemInserts == [Change(id: 5, position: at(1, 1))])
         #expect(reproduces(changes, old, new))

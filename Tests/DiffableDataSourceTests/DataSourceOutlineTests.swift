@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 @MainActor @Suite struct DataSourceOutlineTests {
@@ -23,9 +24,15 @@ import Testing
         let dataSource = DataSource<String, String>()
         await dataSource.apply(outline(), to: "sidebar")
         var events: [String] = []
-        dataSource.sectionSnapshotHandlers.shouldCollapse = { item in events.append("should-collapse \(item)"); return item != "Places" }
+        dataSource.sectionSnapshotHandlers.shouldCollapse = { item in
+            events.append("should-collapse \(item)")
+            return item != "Places"
+        }
         dataSource.sectionSnapshotHandlers.willCollapse = { events.append("will-collapse \($0)") }
-        dataSource.sectionSnapshotHandlers.shouldExpand = { events.append("should-expand \($0)"); return true }
+        dataSource.sectionSnapshotHandlers.shouldExpand = {
+            events.append("should-expand \($0)")
+            return true
+        }
         dataSource.sectionSnapshotHandlers.willExpand = { events.append("will-expand \($0)") }
 
         #expect(await dataSource.collapse("Places", inSection: "sidebar") == false)

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import DiffableDataSource
 
 private typealias DSnapshot = Snapshot<String, Int>
@@ -75,10 +76,13 @@ private func gatedSnapshot(_ gate: DiffGate, _ sections: [(String, [Int])]) -> S
 /// Starts `dataSource.apply(snapshot)` in a main-actor task and returns once that task has called `apply`
 /// (its request is registered, and it runs or waits), so a test controls the order requests arrive in.
 @MainActor
-private func startApply<SectionID, ItemID>(_ dataSource: DataSource<SectionID, ItemID>,
-                                           _ snapshot: Snapshot<SectionID, ItemID>, animated: Bool = true,
-                                           sourceLocation: SourceLocation = #_sourceLocation)
-    async -> Task<ApplyResult<SectionID, ItemID>, Never> {
+private func startApply<SectionID, ItemID>(
+    _ dataSource: DataSource<SectionID, ItemID>,
+    _ snapshot: Snapshot<SectionID, ItemID>, animated: Bool = true,
+    sourceLocation: SourceLocation = #_sourceLocation
+)
+    async -> Task<ApplyResult<SectionID, ItemID>, Never>
+{
     let flag = StartFlag()
     let task = Task { @MainActor in
         flag.started = true
@@ -162,7 +166,10 @@ private func startApply<SectionID, ItemID>(_ dataSource: DataSource<SectionID, I
         #expect(landings.results.map(\.animated) == [true, false, true])
         #expect(landings.results.map(\.coalesced) == [false, false, false])
         #expect(landings.results.map(\.changeSet) == [resultA.changeSet, resultB.changeSet, resultC.changeSet])
-        #expect(resultB.changeSet.itemReloads == [ChangeSet<String, Int>.ItemChange(id: 1, position: ItemPosition(section: 0, item: 1))])
+        #expect(
+            resultB.changeSet.itemReloads == [
+                ChangeSet<String, Int>.ItemChange(id: 1, position: ItemPosition(section: 0, item: 1))
+            ])
         #expect(dataSource.snapshot == c)
     }
 
@@ -188,8 +195,11 @@ private func startApply<SectionID, ItemID>(_ dataSource: DataSource<SectionID, I
         var moved = large
         moved.moveItem(19_999, beforeItem: 0)
         let second = await dataSource.apply(moved)
-        #expect(second.changeSet.itemMoves == [ChangeSet<String, Int>.ItemMove(
-            id: 19_999, from: ItemPosition(section: 0, item: 19_999), to: ItemPosition(section: 0, item: 0))])
+        #expect(
+            second.changeSet.itemMoves == [
+                ChangeSet<String, Int>.ItemMove(
+                    id: 19_999, from: ItemPosition(section: 0, item: 19_999), to: ItemPosition(section: 0, item: 0))
+            ])
         #expect(second.changeSet.itemInserts.isEmpty && second.changeSet.itemDeletes.isEmpty)
         #expect(dataSource.snapshot == moved)
         #expect(landings.versions == [1, 2])
@@ -202,8 +212,8 @@ private func startApply<SectionID, ItemID>(_ dataSource: DataSource<SectionID, I
         let dataSource = DataSource<String, GatedItem>()
         dataSource.offMainThreshold = 100
         let landings = Landings(observing: dataSource)
-        let small = gatedSnapshot(gate, [("s", Array(0..<60))])       // 0 + 60 items: on the main actor
-        let large = gatedSnapshot(gate, [("s", Array(0..<200))])      // 60 + 200 items: off it
+        let small = gatedSnapshot(gate, [("s", Array(0..<60))])  // 0 + 60 items: on the main actor
+        let large = gatedSnapshot(gate, [("s", Array(0..<200))])  // 60 + 200 items: off it
 
         let first = await startApply(dataSource, small)
         #expect(dataSource.version == 1, "an apply under the threshold lands without suspending")
@@ -278,8 +288,12 @@ private func startApply<SectionID, ItemID>(_ dataSource: DataSource<SectionID, I
         dataSource.offMainThreshold = offMainThreshold
         let landings = Landings(observing: dataSource)
         let snapshots = (0..<50).map { index in
-            gatedSnapshot(gate, [("s", Array(0..<(100 + index)).filter { $0 % (index % 7 + 2) != 0 }),
-                                 ("t\(index % 3)", [10_000 + index])])
+            gatedSnapshot(
+                gate,
+                [
+                    ("s", Array(0..<(100 + index)).filter { $0 % (index % 7 + 2) != 0 }),
+                    ("t\(index % 3)", [10_000 + index])
+                ])
         }
         let offMain = offMainThreshold < 20_000
         if offMain { gate.close() }

@@ -53,21 +53,30 @@ enum DiffReference {
     static func replay(_ changes: RChangeSet, on old: RSnapshot) -> (sections: [Int], items: [[Int]])? {
         let deletedSections = Set(changes.sectionDeletes.map(\.id))
         let movedSections = Set(changes.sectionMoves.map(\.id))
-        let stayingSections = old.sectionIdentifiers.filter { !deletedSections.contains($0) && !movedSections.contains($0) }
-        let arrivingSections = changes.sectionInserts.map { ($0.index, $0.id) } + changes.sectionMoves.map { ($0.to, $0.id) }
-        guard let sections = fill(count: stayingSections.count + arrivingSections.count, arrivals: arrivingSections,
-                                  staying: stayingSections) else { return nil }
+        let stayingSections = old.sectionIdentifiers.filter {
+            !deletedSections.contains($0) && !movedSections.contains($0)
+        }
+        let arrivingSections =
+            changes.sectionInserts.map { ($0.index, $0.id) } + changes.sectionMoves.map { ($0.to, $0.id) }
+        guard
+            let sections = fill(
+                count: stayingSections.count + arrivingSections.count, arrivals: arrivingSections,
+                staying: stayingSections)
+        else { return nil }
 
         let leaving = Set(changes.itemDeletes.map(\.id)).union(changes.itemMoves.map(\.id))
         var arrivalsBySection: [Int: [(Int, Int)]] = [:]
         for insert in changes.itemInserts {
             arrivalsBySection[insert.position.section, default: []].append((insert.position.item, insert.id))
         }
-        for move in changes.itemMoves { arrivalsBySection[move.to.section, default: []].append((move.to.item, move.id)) }
+        for move in changes.itemMoves {
+            arrivalsBySection[move.to.section, default: []].append((move.to.item, move.id))
+        }
         guard arrivalsBySection.keys.allSatisfy({ sections.indices.contains($0) }) else { return nil }
         var items: [[Int]] = []
         for (index, section) in sections.enumerated() {
-            let staying = old.contains(section: section)
+            let staying =
+                old.contains(section: section)
                 ? old.itemIdentifiers(inSection: section).filter { !leaving.contains($0) } : []
             let arrivals = arrivalsBySection[index] ?? []
             guard let filled = fill(count: staying.count + arrivals.count, arrivals: arrivals, staying: staying)
@@ -91,8 +100,10 @@ enum DiffReference {
 
     /// Everything wrong with `changes` as the change set from `old` to `new` (empty when it is right).
     /// `applying: false` skips `applied(to:)`, which traps on an inconsistent change set.
-    static func problems(_ changes: RChangeSet, _ old: RSnapshot, _ new: RSnapshot, forcing: Set<Int> = [],
-                         applying: Bool = true) -> [String] {
+    static func problems(
+        _ changes: RChangeSet, _ old: RSnapshot, _ new: RSnapshot, forcing: Set<Int> = [],
+        applying: Bool = true
+    ) -> [String] {
         var problems: [String] = []
         let newLayout = layout(new)
 
@@ -112,13 +123,16 @@ enum DiffReference {
         }
 
         // (b) Every change names its identifier where it says.
-        for delete in changes.itemDeletes where old.itemIdentifier(at: delete.position) != delete.id || new.contains(item: delete.id) {
+        for delete in changes.itemDeletes
+        where old.itemIdentifier(at: delete.position) != delete.id || new.contains(item: delete.id) {
             problems.append("item delete \(delete) is wrong")
         }
-        for insert in changes.itemInserts where new.itemIdentifier(at: insert.position) != insert.id || old.contains(item: insert.id) {
+        for insert in changes.itemInserts
+        where new.itemIdentifier(at: insert.position) != insert.id || old.contains(item: insert.id) {
             problems.append("item insert \(insert) is wrong")
         }
-        for move in changes.itemMoves where old.itemIdentifier(at: move.from) != move.id || new.itemIdentifier(at: move.to) != move.id {
+        for move in changes.itemMoves
+        where old.itemIdentifier(at: move.from) != move.id || new.itemIdentifier(at: move.to) != move.id {
             problems.append("item move \(move) is wrong")
         }
         for reload in changes.itemReloads
@@ -168,7 +182,9 @@ enum DiffReference {
         if changes.itemReloads.map(\.id).sorted() != new.reloadedItemIdentifiers.intersection(oldItems).sorted() {
             problems.append("item reloads \(changes.itemReloads) are not new's marks ∩ old")
         }
-        if changes.itemReconfigures.map(\.id).sorted() != new.reconfiguredItemIdentifiers.intersection(oldItems).sorted() {
+        if changes.itemReconfigures.map(\.id).sorted()
+            != new.reconfiguredItemIdentifiers.intersection(oldItems).sorted()
+        {
             problems.append("item reconfigures \(changes.itemReconfigures) are not new's marks ∩ old")
         }
         let oldSections = Set(old.sectionIdentifiers), newSections = Set(new.sectionIdentifiers)
@@ -178,11 +194,14 @@ enum DiffReference {
         if changes.sectionInserts.map(\.id).sorted() != newSections.subtracting(oldSections).sorted() {
             problems.append("section inserts are not new − old")
         }
-        if changes.sectionReloads.map(\.id).sorted() != new.reloadedSectionIdentifiers.intersection(oldSections).sorted() {
+        if changes.sectionReloads.map(\.id).sorted()
+            != new.reloadedSectionIdentifiers.intersection(oldSections).sorted()
+        {
             problems.append("section reloads are not new's marks ∩ old")
         }
         if changes.sectionReconfigures.map(\.id).sorted()
-            != new.reconfiguredSectionIdentifiers.intersection(oldSections).sorted() {
+            != new.reconfiguredSectionIdentifiers.intersection(oldSections).sorted()
+        {
             problems.append("section reconfigures are not new's marks ∩ old")
         }
 
@@ -190,7 +209,9 @@ enum DiffReference {
         if !isAscending(changes.itemDeletes.map(\.position)) { problems.append("item deletes are not ascending") }
         if !isAscending(changes.itemInserts.map(\.position)) { problems.append("item inserts are not ascending") }
         if !isAscending(changes.itemReloads.map(\.position)) { problems.append("item reloads are not ascending") }
-        if !isAscending(changes.itemReconfigures.map(\.position)) { problems.append("item reconfigures are not ascending") }
+        if !isAscending(changes.itemReconfigures.map(\.position)) {
+            problems.append("item reconfigures are not ascending")
+        }
         if !isAscending(changes.sectionDeletes.map(\.index)) { problems.append("section deletes are not ascending") }
         if !isAscending(changes.sectionInserts.map(\.index)) { problems.append("section inserts are not ascending") }
         if !isAscending(changes.sectionReloads.map(\.index)) { problems.append("section reloads are not ascending") }
@@ -207,9 +228,11 @@ enum DiffReference {
         return problems
     }
 
-    static func isAscending<T: Comparable>(_ values: [T]) -> Bool { zip(values, values.dropFirst()).allSatisfy { $0 < $1 } }
+    static func isAscending<T: Comparable>(_ values: [T]) -> Bool {
+        zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
+    }
 }
 
-private extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -1,5 +1,6 @@
-@testable import DiffableDataSource
 import SeededRandom
+
+@testable import DiffableDataSource
 
 /// Random snapshots and random edits of them.
 struct DiffScenario {
@@ -32,7 +33,10 @@ struct DiffScenario {
         for _ in 0..<count {
             if random.chance(0.3) {
                 let candidate = random.int(in: 0...299)
-                if !snapshot.contains(item: candidate) && !result.contains(candidate) { result.append(candidate); continue }
+                if !snapshot.contains(item: candidate) && !result.contains(candidate) {
+                    result.append(candidate)
+                    continue
+                }
             }
             result.append(nextItem)
             nextItem += 1
@@ -81,7 +85,11 @@ struct DiffScenario {
             guard !items.isEmpty else { return }
             let anchor = random.pick(items)
             let new = itemIdentifiers(count: random.int(in: 1...3), avoiding: snapshot)
-            if random.chance(0.5) { snapshot.insertItems(new, beforeItem: anchor) } else { snapshot.insertItems(new, afterItem: anchor) }
+            if random.chance(0.5) {
+                snapshot.insertItems(new, beforeItem: anchor)
+            } else {
+                snapshot.insertItems(new, afterItem: anchor)
+            }
         case 3:  // append items to a section
             guard !sections.isEmpty else { return }
             let new = itemIdentifiers(count: random.int(in: 1...4), avoiding: snapshot)
@@ -93,13 +101,21 @@ struct DiffScenario {
             let others = snapshot.itemIdentifiers(inSection: section).filter { $0 != item }
             guard !others.isEmpty else { return }
             let target = random.pick(others)
-            if random.chance(0.5) { snapshot.moveItem(item, beforeItem: target) } else { snapshot.moveItem(item, afterItem: target) }
+            if random.chance(0.5) {
+                snapshot.moveItem(item, beforeItem: target)
+            } else {
+                snapshot.moveItem(item, afterItem: target)
+            }
         case 6:  // move an item anywhere, often into another section
             guard items.count >= 2 else { return }
             let item = random.pick(items)
             let target = random.pick(items)
             guard item != target else { return }
-            if random.chance(0.5) { snapshot.moveItem(item, beforeItem: target) } else { snapshot.moveItem(item, afterItem: target) }
+            if random.chance(0.5) {
+                snapshot.moveItem(item, beforeItem: target)
+            } else {
+                snapshot.moveItem(item, afterItem: target)
+            }
         case 7:  // insert or append a section, sometimes with items
             let section = sectionIdentifier(avoiding: snapshot)
             if sections.isEmpty || random.chance(0.3) {
@@ -110,7 +126,8 @@ struct DiffScenario {
                 snapshot.insertSections([section], afterSection: random.pick(sections))
             }
             if random.chance(0.5) {
-                snapshot.appendItems(itemIdentifiers(count: random.int(in: 1...5), avoiding: snapshot), toSection: section)
+                snapshot.appendItems(
+                    itemIdentifiers(count: random.int(in: 1...5), avoiding: snapshot), toSection: section)
             }
         case 8:  // delete a section and its items
             guard !sections.isEmpty && random.chance(0.5) else { return }
@@ -128,7 +145,8 @@ struct DiffScenario {
         case 11:  // replace a section's items: a shuffled subset plus a few new
             guard !sections.isEmpty else { return }
             let section = random.pick(sections)
-            var replacement = random.shuffled(snapshot.itemIdentifiers(inSection: section).filter { _ in random.chance(0.8) })
+            var replacement = random.shuffled(
+                snapshot.itemIdentifiers(inSection: section).filter { _ in random.chance(0.8) })
             let extra = itemIdentifiers(count: random.int(in: 0...3), avoiding: snapshot)
             for item in extra { replacement.insert(item, at: random.int(in: 0...replacement.count)) }
             snapshot.replaceItems(inSection: section, with: replacement)

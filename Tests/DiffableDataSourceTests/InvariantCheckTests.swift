@@ -1,8 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
+
 @testable import DiffableDataSource
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The invariant checks are compiled into test builds and catch corrupted state (so they are not checks
 /// that can never fire).
@@ -49,7 +51,7 @@ import Testing
             snapshot.appendSections(["a", "b"])
             snapshot.appendItems([1], toSection: "a")
             snapshot.itemsBySection[1].append(1)  // corrupt: 1 is now listed in both sections
-            snapshot.appendSections(["c"])        // a mutation: checks, when switched on
+            snapshot.appendSections(["c"])  // a mutation: checks, when switched on
         }
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import DiffableDataSource
+import Testing
 
 @Suite struct LongestIncreasingSubsequenceTests {
     /// The length of a longest strictly increasing subsequence, by the quadratic textbook method.

@@ -1,6 +1,7 @@
-import Testing
-@testable import DiffableDataSource
 import SeededRandom
+import Testing
+
+@testable import DiffableDataSource
 
 extension SectionSnapshotTests {
     // MARK: Randomized against a reference model
@@ -74,14 +75,21 @@ extension SectionSnapshotTests {
                 var otherModel = OutlineModel()
                 for _ in 0..<random.modulo(5) {
                     let otherItems = otherModel.items
-                    let under: Int? = otherItems.isEmpty || random.modulo(2) == 0
+                    let under: Int? =
+                        otherItems.isEmpty || random.modulo(2) == 0
                         ? nil : otherItems[random.modulo(otherItems.count)]
                     // Mostly new identifiers; sometimes one the main outline already has.
                     let item = random.modulo(6) == 0 ? anyItem() : fresh(1)[0]
                     other.append([item], to: under)
                     otherModel.append([item], to: under)
-                    if random.modulo(2) == 0 { other.expand([item]); otherModel.expanded.insert(item) }
-                    if random.modulo(5) == 0 { other.markHasUnloadedChildren(item); otherModel.unloaded.insert(item) }
+                    if random.modulo(2) == 0 {
+                        other.expand([item])
+                        otherModel.expanded.insert(item)
+                    }
+                    if random.modulo(5) == 0 {
+                        other.markHasUnloadedChildren(item)
+                        otherModel.unloaded.insert(item)
+                    }
                 }
                 operation = "replace(childrenOf: \(parent), using: \(otherModel.entries))"
                 outline.replace(childrenOf: parent, using: other)
@@ -122,11 +130,13 @@ extension SectionSnapshotTests {
         for entry in model.entries {
             let id = entry.id
             try #require(outline.parent(of: id) == entry.parent, "\(context): parent of \(id)")
-            try #require(outline.level(of: id) == OutlineModel.ancestors(of: id, parents).count, "\(context): level of \(id)")
+            try #require(
+                outline.level(of: id) == OutlineModel.ancestors(of: id, parents).count, "\(context): level of \(id)")
             try #require(outline.isExpanded(id) == model.expanded.contains(id), "\(context): expanded \(id)")
             try #require(outline.hasUnloadedChildren(id) == model.unloaded.contains(id), "\(context): unloaded \(id)")
-            try #require(outline.isExpandable(id) == (childCount[id] != nil || model.unloaded.contains(id)),
-                         "\(context): expandable \(id)")
+            try #require(
+                outline.isExpandable(id) == (childCount[id] != nil || model.unloaded.contains(id)),
+                "\(context): expandable \(id)")
         }
         for probe in [model.entries.first, model.entries.dropFirst(model.entries.count / 2).first, model.entries.last] {
             guard let id = probe?.id else { continue }
@@ -197,16 +207,18 @@ private struct OutlineModel {
         let anchorIndex = index(of: anchor)
         let parent = entries[anchorIndex].parent
         let admitted = admissible(ids)
-        entries.insert(contentsOf: admitted.map { (id: $0, parent: parent) },
-                       at: after ? subtreeEnd(anchorIndex) : anchorIndex)
+        entries.insert(
+            contentsOf: admitted.map { (id: $0, parent: parent) },
+            at: after ? subtreeEnd(anchorIndex) : anchorIndex)
     }
 
     mutating func delete(_ ids: [Int]) {
         let parents = parentMap()
         let doomed = Set(ids)
-        let removed = Set(entries.map(\.id).filter {
-            doomed.contains($0) || Self.ancestors(of: $0, parents).contains(where: doomed.contains)
-        })
+        let removed = Set(
+            entries.map(\.id).filter {
+                doomed.contains($0) || Self.ancestors(of: $0, parents).contains(where: doomed.contains)
+            })
         entries.removeAll { removed.contains($0.id) }
         expanded.subtract(removed)
         unloaded.subtract(removed)

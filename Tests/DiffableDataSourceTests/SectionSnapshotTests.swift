@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 @Suite struct SectionSnapshotTests {
@@ -180,14 +181,18 @@ import Testing
         outline.insert(["a1"], after: "a1")
         #expect(outline.items == ["a", "a1", "a1x", "a1y", "a2", "b", "b1", "c", "new"])
         #expect(outline.parent(of: "a1x") == "a1")
-        #expect(outline.diagnostics == [
-            .duplicateItem("a1x", parent: "c"), .duplicateItem("b1", parent: "a"), .duplicateItem("c", parent: "a"),
-            .duplicateItem("a", parent: nil), .duplicateItem("a1", parent: "a"),
-        ])
-        #expect(outline.diagnostics[0].description
-            == "duplicate item identifier a1x not added under c: it is already in the outline (the first is kept)")
-        #expect(outline.diagnostics[3].description
-            == "duplicate item identifier a not added at the root: it is already in the outline (the first is kept)")
+        #expect(
+            outline.diagnostics == [
+                .duplicateItem("a1x", parent: "c"), .duplicateItem("b1", parent: "a"), .duplicateItem("c", parent: "a"),
+                .duplicateItem("a", parent: nil), .duplicateItem("a1", parent: "a")
+            ])
+        #expect(
+            outline.diagnostics[0].description
+                == "duplicate item identifier a1x not added under c: it is already in the outline (the first is kept)")
+        #expect(
+            outline.diagnostics[3].description
+                == "duplicate item identifier a not added at the root: it is already in the outline (the first is kept)"
+        )
     }
 
     // MARK: Misuse

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 extension SnapshotTests {
@@ -13,10 +14,11 @@ extension SnapshotTests {
         // Already in the same section.
         snapshot.appendItems([3], toSection: "b")
         #expect(items(snapshot) == [[1, 2], [3, 4, 5]])
-        #expect(snapshot.diagnostics == [
-            .duplicateItem(1, section: "b", existingSection: "a"),
-            .duplicateItem(3, section: "b", existingSection: "b"),
-        ])
+        #expect(
+            snapshot.diagnostics == [
+                .duplicateItem(1, section: "b", existingSection: "a"),
+                .duplicateItem(3, section: "b", existingSection: "b")
+            ])
         #expect(snapshot.numberOfItems == 5)
     }
 
@@ -24,19 +26,21 @@ extension SnapshotTests {
         var snapshot = built([("a", []), ("b", [9])])
         snapshot.appendItems([1, 2, 1, 3, 2, 1], toSection: "a")
         #expect(items(snapshot) == [[1, 2, 3], [9]])
-        #expect(snapshot.diagnostics == [
-            .duplicateItem(1, section: "a", existingSection: "a"),
-            .duplicateItem(2, section: "a", existingSection: "a"),
-            .duplicateItem(1, section: "a", existingSection: "a"),
-        ])
+        #expect(
+            snapshot.diagnostics == [
+                .duplicateItem(1, section: "a", existingSection: "a"),
+                .duplicateItem(2, section: "a", existingSection: "a"),
+                .duplicateItem(1, section: "a", existingSection: "a")
+            ])
         // Inserting follows the same policy.
         snapshot.insertItems([7, 9, 7, 2], beforeItem: 9)
         #expect(items(snapshot) == [[1, 2, 3], [7, 9]])
-        #expect(Array(snapshot.diagnostics.dropFirst(3)) == [
-            .duplicateItem(9, section: "b", existingSection: "b"),
-            .duplicateItem(7, section: "b", existingSection: "b"),
-            .duplicateItem(2, section: "b", existingSection: "a"),
-        ])
+        #expect(
+            Array(snapshot.diagnostics.dropFirst(3)) == [
+                .duplicateItem(9, section: "b", existingSection: "b"),
+                .duplicateItem(7, section: "b", existingSection: "b"),
+                .duplicateItem(2, section: "b", existingSection: "a")
+            ])
         snapshot.insertItems([3, 8], afterItem: 9)
         #expect(items(snapshot) == [[1, 2, 3], [7, 9, 8]])
         #expect(snapshot.diagnostics.last == .duplicateItem(3, section: "b", existingSection: "a"))
@@ -58,18 +62,22 @@ extension SnapshotTests {
         #expect(items(snapshot) == [[1], [], [], [], []])
         snapshot.insertSections(["c", "z"], afterSection: "c")
         #expect(snapshot.sectionIdentifiers == ["a", "x", "y", "b", "c", "z"])
-        #expect(snapshot.diagnostics == [
-            .duplicateSection("a"), .duplicateSection("b"), .duplicateSection("a"), .duplicateSection("x"),
-            .duplicateSection("c"),
-        ])
+        #expect(
+            snapshot.diagnostics == [
+                .duplicateSection("a"), .duplicateSection("b"), .duplicateSection("a"), .duplicateSection("x"),
+                .duplicateSection("c")
+            ])
         // The first "a" kept its items.
         #expect(snapshot.itemIdentifiers(inSection: "a") == [1])
     }
 
     @Test func diagnosticDescriptions() {
-        #expect(Diagnostic.duplicateSection("a").description == "duplicate section identifier a skipped (the first is kept)")
-        #expect(Diagnostic.duplicateItem(1, section: "b", existingSection: "a").description
-            == "duplicate item identifier 1 not added to section b: it is already in section a")
+        #expect(
+            Diagnostic.duplicateSection("a").description == "duplicate section identifier a skipped (the first is kept)"
+        )
+        #expect(
+            Diagnostic.duplicateItem(1, section: "b", existingSection: "a").description
+                == "duplicate item identifier 1 not added to section b: it is already in section a")
     }
 
     @Test func validatingSucceedsOnCleanInput() throws {
@@ -90,8 +98,9 @@ extension SnapshotTests {
         #expect(throws: expected) {
             try TestSnapshot(validating: [("a", [1, 2]), ("b", [3, 4, 1, 5])])
         }
-        #expect(expected.description
-            == "duplicate item identifier 1 not added to section b: it is already in section a at [1, 2]")
+        #expect(
+            expected.description
+                == "duplicate item identifier 1 not added to section b: it is already in section a at [1, 2]")
     }
 
     @Test func validatingThrowsOnADuplicateItemInTheSameSection() {

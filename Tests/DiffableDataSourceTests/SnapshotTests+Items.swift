@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 extension SnapshotTests {
@@ -191,10 +192,11 @@ extension SnapshotTests {
         var snapshot = built([("a", [1, 2]), ("b", [3])])
         snapshot.replaceItems(inSection: "b", with: [4, 1, 4, 3])
         #expect(items(snapshot) == [[1, 2], [4, 3]])
-        #expect(snapshot.diagnostics == [
-            .duplicateItem(1, section: "b", existingSection: "a"),
-            .duplicateItem(4, section: "b", existingSection: "b"),
-        ])
+        #expect(
+            snapshot.diagnostics == [
+                .duplicateItem(1, section: "b", existingSection: "a"),
+                .duplicateItem(4, section: "b", existingSection: "b")
+            ])
     }
 
     @Test func withoutMarksKeepsTheIdentifiersAndDropsTheMarks() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 // Shared by the `SnapshotTests` files (+Items, +Queries, +Duplicates).

@@ -14,49 +14,61 @@ let package = Package(
     dependencies: [.package(url: latticeURL, from: "1.0.0")],
     targets: [
         // The palette list imports every library product, so the package checks them all.
-        .executableTarget(name: "PaletteList", dependencies: [
-            .product(name: "LatticeLayout", package: lattice),
-            .product(name: "DiffableDataSource", package: lattice),
-            .product(name: "CollectionView", package: lattice),
-            .product(name: "LatticeGTK", package: lattice),
-            .product(name: "Gtk", package: lattice),
-            .product(name: "Catalog", package: lattice),
-            .product(name: "LayoutSpec", package: lattice),
-            .product(name: "PostgreSQLSource", package: lattice),
-        ]),
-        .executableTarget(name: "Sidebar", dependencies: [
-            .product(name: "LatticeLayout", package: lattice),
-            .product(name: "DiffableDataSource", package: lattice),
-            .product(name: "CollectionView", package: lattice),
-            .product(name: "LatticeGTK", package: lattice),
-        ]),
-        .executableTarget(name: "ListableDemo", dependencies: [
-            .product(name: "LatticeLayout", package: lattice),
-            .product(name: "DiffableDataSource", package: lattice),
-            .product(name: "CollectionView", package: lattice),
-            .product(name: "LatticeGTK", package: lattice),
-        ]),
-        .executableTarget(name: "ModernLayouts", dependencies: [
-            .product(name: "LatticeLayout", package: lattice),
-            .product(name: "DiffableDataSource", package: lattice),
-            .product(name: "CollectionView", package: lattice),
-            .product(name: "LatticeGTK", package: lattice),
-        ]),
+        .executableTarget(
+            name: "PaletteList",
+            dependencies: [
+                .product(name: "LatticeLayout", package: lattice),
+                .product(name: "DiffableDataSource", package: lattice),
+                .product(name: "CollectionView", package: lattice),
+                .product(name: "LatticeGTK", package: lattice),
+                .product(name: "Gtk", package: lattice),
+                .product(name: "Catalog", package: lattice),
+                .product(name: "LayoutSpec", package: lattice),
+                .product(name: "PostgreSQLSource", package: lattice)
+            ]),
+        .executableTarget(
+            name: "Sidebar",
+            dependencies: [
+                .product(name: "LatticeLayout", package: lattice),
+                .product(name: "DiffableDataSource", package: lattice),
+                .product(name: "CollectionView", package: lattice),
+                .product(name: "LatticeGTK", package: lattice)
+            ]),
+        .executableTarget(
+            name: "ListableDemo",
+            dependencies: [
+                .product(name: "LatticeLayout", package: lattice),
+                .product(name: "DiffableDataSource", package: lattice),
+                .product(name: "CollectionView", package: lattice),
+                .product(name: "LatticeGTK", package: lattice)
+            ]),
+        .executableTarget(
+            name: "ModernLayouts",
+            dependencies: [
+                .product(name: "LatticeLayout", package: lattice),
+                .product(name: "DiffableDataSource", package: lattice),
+                .product(name: "CollectionView", package: lattice),
+                .product(name: "LatticeGTK", package: lattice)
+            ]),
         // A Photos-like browser driven by keyboard alone (Tests/Examples/check-photos.sh).
-        .executableTarget(name: "Photos", dependencies: [
-            .product(name: "LatticeLayout", package: lattice),
-            .product(name: "DiffableDataSource", package: lattice),
-            .product(name: "CollectionView", package: lattice),
-            .product(name: "LatticeGTK", package: lattice),
-            .product(name: "Gtk", package: lattice),
-        ]),
+        .executableTarget(
+            name: "Photos",
+            dependencies: [
+                .product(name: "LatticeLayout", package: lattice),
+                .product(name: "DiffableDataSource", package: lattice),
+                .product(name: "CollectionView", package: lattice),
+                .product(name: "LatticeGTK", package: lattice),
+                .product(name: "Gtk", package: lattice)
+            ]),
         // Apple's "Implementing Modern Collection Views" sample, every screen (docs/examples.md).
-        .executableTarget(name: "Gallery", dependencies: [
-            .product(name: "LatticeLayout", package: lattice),
-            .product(name: "DiffableDataSource", package: lattice),
-            .product(name: "CollectionView", package: lattice),
-            .product(name: "LatticeGTK", package: lattice),
-        ]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: [
+                .product(name: "LatticeLayout", package: lattice),
+                .product(name: "DiffableDataSource", package: lattice),
+                .product(name: "CollectionView", package: lattice),
+                .product(name: "LatticeGTK", package: lattice)
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

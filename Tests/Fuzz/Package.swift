@@ -12,14 +12,18 @@ let package = Package(
     dependencies: [.package(name: "Lattice", path: "../..")],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "Catalog", package: "Lattice")]),
-        .executableTarget(name: "FuzzCatalogJSON", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
-                          swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
-        .executableTarget(name: "FuzzCatalogCSV", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
-                          swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
-        .executableTarget(name: "FuzzDataFile", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
-                          swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
-        .executableTarget(name: "FuzzLayoutSpec", dependencies: ["FuzzSupport", .product(name: "LayoutSpec", package: "Lattice")],
-                          swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
+        .executableTarget(
+            name: "FuzzCatalogJSON", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
+            swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
+        .executableTarget(
+            name: "FuzzCatalogCSV", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
+            swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
+        .executableTarget(
+            name: "FuzzDataFile", dependencies: ["FuzzSupport", .product(name: "Catalog", package: "Lattice")],
+            swiftSettings: fuzzSettings, linkerSettings: fuzzLinking),
+        .executableTarget(
+            name: "FuzzLayoutSpec", dependencies: ["FuzzSupport", .product(name: "LayoutSpec", package: "Lattice")],
+            swiftSettings: fuzzSettings, linkerSettings: fuzzLinking)
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CGtk
 import Testing
+
 @testable import Gtk
 
 /// Files dragged out of the window and dropped on it travel as GDK file lists.

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Testing
+
 @testable import Gtk
 
 @Suite struct GLibErrorTests {
@@ -30,10 +31,11 @@ import Testing
     @Test func aCallThatSaysWhetherItSucceededGivesGLibsReasonOrTheFallback() {
         var contents: UnsafeMutablePointer<gchar>?
         var length: gsize = 0
-        let missing = GLibError.reason(ifFailing: { g_file_get_contents("/nonexistent/lattice.txt", &contents, &length, $0) },
-                                       otherwise: "fallback")
+        let missing = GLibError.reason(
+            ifFailing: { g_file_get_contents("/nonexistent/lattice.txt", &contents, &length, $0) },
+            otherwise: "fallback")
         #expect(missing?.contains("/nonexistent/lattice.txt") == true)
-        #expect(GLibError.reason(ifFailing: { _ in 0 }, otherwise: "fallback") == "fallback")   // failed, no reason
+        #expect(GLibError.reason(ifFailing: { _ in 0 }, otherwise: "fallback") == "fallback")  // failed, no reason
         #expect(GLibError.reason(ifFailing: { _ in 1 }, otherwise: "fallback") == nil)
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import Testing
+
 @testable import Gtk
 
 /// Timeouts and idles run their closure on the main loop, as often as it asks, and release it when they end.
@@ -18,7 +19,7 @@ import Testing
                 return runs < 3
             }
         }
-        #expect(released != nil)   // held by the source while it runs
+        #expect(released != nil)  // held by the source while it runs
         #expect(MainContext.run { runs == 3 })
         #expect(MainContext.run { released == nil })
         #expect(runs == 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gtk
 
 /// The typed layer owns what it makes: a widget's reference is the Swift object's until it goes, a signal's
@@ -11,15 +12,16 @@ import Testing
     @Test func aNewWidgetIsOwnedByItsSwiftObjectAndSharedWithAContainer() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
         let label = Label("Hello")
-        #expect(g_object_is_floating(label.object) == 0)   // the floating reference was sunk: it is the label's
+        #expect(g_object_is_floating(label.object) == 0)  // the floating reference was sunk: it is the label's
         #expect(referenceCount(label) == 1)
         let box = Box(.vertical)
         box.append(label)
-        #expect(referenceCount(label) == 2)   // the box holds its own
+        #expect(referenceCount(label) == 2)  // the box holds its own
         let kept = UnsafeMutableRawPointer(label.object)
         g_object_ref(kept)
         do { _ = consume label }
-        #expect(kept.assumingMemoryBound(to: GObject.self).pointee.ref_count == 2)   // the box's and ours: the label's is gone
+        // the box's and ours: the label's is gone
+        #expect(kept.assumingMemoryBound(to: GObject.self).pointee.ref_count == 2)
         g_object_unref(kept)
     }
 
@@ -61,7 +63,7 @@ import Testing
         var states: [Bool] = []
         toggle.onToggled { states.append($0) }
         toggle.isActive = true
-        toggle.isActive = true   // no change, no signal
+        toggle.isActive = true  // no change, no signal
         toggle.isActive.toggle()
         #expect(states == [true, false])
     }
@@ -97,7 +99,7 @@ import Testing
         var asked = 0
         window.onCloseRequest {
             asked += 1
-            return true   // keep it open
+            return true  // keep it open
         }
         window.present()
         window.close()
@@ -106,7 +108,9 @@ import Testing
     }
 
     @Test func aMenuHasItsSectionsInOrder() throws {
-        let menu = MenuModel(sections: [[("_Open…", "app.open"), ("Open _Folder…", "app.open-folder")], [("_Quit", "app.quit")]])
+        let menu = MenuModel(sections: [
+            [("_Open…", "app.open"), ("Open _Folder…", "app.open-folder")], [("_Quit", "app.quit")]
+        ])
         let model = menu.pointer(as: GMenuModel.self)
         #expect(g_menu_model_get_n_items(model) == 2)
         let first = g_menu_model_get_item_link(model, 0, G_MENU_LINK_SECTION)
@@ -122,12 +126,13 @@ import Testing
         let pointer = gtk_label_new("floating")!
         do {
             let wrapper = Widget(unowned: pointer)
-            #expect(g_object_is_floating(wrapper.object) != 0)   // left for a container to sink
+            #expect(g_object_is_floating(wrapper.object) != 0)  // left for a container to sink
         }
         #expect(g_object_is_floating(pointer) != 0)
         let box = Box(.vertical)
         box.append(Widget(unowned: pointer))
         #expect(g_object_is_floating(pointer) == 0)
-        #expect(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self).pointee.ref_count == 1)   // the box's only
+        // the box's only
+        #expect(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self).pointee.ref_count == 1)
     }
 }

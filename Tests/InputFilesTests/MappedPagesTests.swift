@@ -62,8 +62,10 @@ import Testing
     }
 
     /// Runs `body` over a file of `size` bytes of `byte`, mapped: its bytes, their address and the mapping.
-    private func withMapping(size: Int, of byte: UInt8,
-                             _ body: (UnsafeRawBufferPointer, UnsafeRawPointer, MappedPages) throws -> Void) throws {
+    private func withMapping(
+        size: Int, of byte: UInt8,
+        _ body: (UnsafeRawBufferPointer, UnsafeRawPointer, MappedPages) throws -> Void
+    ) throws {
         try withFile(Data(repeating: byte, count: size)) { path in
             let contents = try InputFile.map(path: path, sizeLimit: size)
             let pages = try #require(contents.pages)
@@ -75,14 +77,14 @@ import Testing
         let size = 4 * MappedPages.residentBudget
         try withMapping(size: size, of: 0x62) { bytes, base, pages throws in
             var sum = 0
-            for page in stride(from: 0, to: size, by: 4096) { sum += Int(bytes[page]) }   // every page read
+            for page in stride(from: 0, to: size, by: 4096) { sum += Int(bytes[page]) }  // every page read
             #expect(sum == size / 4096 * 0x62)
             #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)
             pages.touch(MappedPages.residentBudget - 1)
-            #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)   // under the budget: kept
+            #expect(try residentKilobytes(ofMappingAt: base) >= size / 1024 * 3 / 4)  // under the budget: kept
             pages.touch(1)
             #expect(try residentKilobytes(ofMappingAt: base) < 256)
-            #expect(bytes[size - 1] == 0x62)   // and read again from the page cache
+            #expect(bytes[size - 1] == 0x62)  // and read again from the page cache
         }
     }
 
@@ -91,15 +93,15 @@ import Testing
         let size = 4 * MappedPages.residentBudget
         try withMapping(size: size, of: 0x63) { bytes, base, pages in
             var sum = 0
-            for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }   // the first half
+            for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }  // the first half
             let resident = try residentKilobytes(ofMappingAt: base)
             #expect(sum == size / 2 / 4096 * 0x63 && resident >= size / 2 / 1024 * 3 / 4)
             let aside = size * 3 / 4 + 1_000
             #expect(bytes[aside] == 0x63)
             #expect(try residentKilobytes(ofMappingAt: base) > resident)
             pages.letGo(around: aside)
-            #expect(try residentKilobytes(ofMappingAt: base) == resident)   // the first half's pages stay
-            pages.letGo(around: size + 5_000)   // past the end: the last block, and no trap
+            #expect(try residentKilobytes(ofMappingAt: base) == resident)  // the first half's pages stay
+            pages.letGo(around: size + 5_000)  // past the end: the last block, and no trap
             pages.letGo(around: -3)
         }
     }
@@ -113,7 +115,7 @@ import Testing
             for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }
             let resident = try residentKilobytes(ofMappingAt: base)
             #expect(sum > 0 && resident >= size / 2 / 1024 * 3 / 4)
-            for row in 0..<1_000 { pages.touch(at: row * 100, count: 100) }   // 100 KB, one after another
+            for row in 0..<1_000 { pages.touch(at: row * 100, count: 100) }  // 100 KB, one after another
             #expect(try residentKilobytes(ofMappingAt: base) >= size / 2 / 1024 * 3 / 4)
             let jumps = MappedPages.residentBudget / MappedPages.faultAround
             for jump in 0..<jumps - 3 { pages.touch(at: (jump % 2 == 0 ? size / 2 : 0) + jump * 4096, count: 50) }

@@ -1,6 +1,7 @@
 import Foundation
 import InputFiles
 import Testing
+
 @testable import JSONInput
 
 /// Walking a document with `JSONCursor`, container by container, reads what `JSONValue.parse` reads and refuses
@@ -41,7 +42,7 @@ import Testing
     @Test func walkingReadsWhatParsingReads() throws {
         let documents = [
             #"{"a": [1, 2.5, -0, true, false, null, "x\u00e9\n"], "b": {}, "c": [], "d": {"e": [{"f": [[]]}]}}"#,
-            "\u{FEFF} [ {\"k\" : 1 ,} , [ 2 , ] , ]\n", #"{"dup": 1, "dup": 2}"#, "  \"text\"  ", "42", "[]",
+            "\u{FEFF} [ {\"k\" : 1 ,} , [ 2 , ] , ]\n", #"{"dup": 1, "dup": 2}"#, "  \"text\"  ", "42", "[]"
         ]
         for text in documents {
             #expect(try walked(text).get() == parsed(text).get(), "\(text)")
@@ -51,8 +52,9 @@ import Testing
     @Test func walkingRefusesWhatParsingRefusesWithTheSameMessage() {
         let documents = [
             "", "   ", "{", "[", "{\"a\" 1}", "{\"a\": 1 \"b\": 2}", "[1 2]", "{1: 2}", "{,}", "[,]", "{\"a\": 1,,}",
-            "[1,,]", "{\"a\": [1, 2}", "[{\"a\": 1]", "{\"a\": 1} x", "[1] [2]", "{\"a\": tru}", "{\n  \"a\": \"\u{1}\"\n}",
-            "{\"a\": \"unterminated}", "[\"\\ud800\"]", "{\"a\": 01}",
+            "[1,,]", "{\"a\": [1, 2}", "[{\"a\": 1]", "{\"a\": 1} x", "[1] [2]", "{\"a\": tru}",
+            "{\n  \"a\": \"\u{1}\"\n}",
+            "{\"a\": \"unterminated}", "[\"\\ud800\"]", "{\"a\": 01}"
         ]
         for text in documents {
             let walk = walked(text), parse = parsed(text)

@@ -46,9 +46,12 @@ import Testing
     }
 
     @Test func scalars() throws {
-        #expect(try parse(#"["\u00e9\ud83d\ude00\/\"\\\n\t", -0, -0.5, 1e3, 12.5E-1, true, false, null]"#)
-                == .array([.string("é😀/\"\\\n\t"), .number(0), .number(-0.5), .number(1000), .number(1.25),
-                           .bool(true), .bool(false), .null]))
+        #expect(
+            try parse(#"["\u00e9\ud83d\ude00\/\"\\\n\t", -0, -0.5, 1e3, 12.5E-1, true, false, null]"#)
+                == .array([
+                    .string("é😀/\"\\\n\t"), .number(0), .number(-0.5), .number(1000), .number(1.25),
+                    .bool(true), .bool(false), .null
+                ]))
         guard case .array(let values) = try parse("[-0]"), case .number(let zero) = values.first else {
             Issue.record("not a number")
             return
@@ -89,7 +92,7 @@ import Testing
             ("[\"\\ud800\"]", "an unpaired surrogate \\ud800"),
             ("[\"tab\there\"]", "the control character U+0009 in a string"),
             ("", "the text is empty, expected a value (line 1, column 1)"),
-            ("{} x", "expected the end of the text after the value, found 'x' (line 1, column 4)"),
+            ("{} x", "expected the end of the text after the value, found 'x' (line 1, column 4)")
         ]
         for (text, message) in cases {
             let error = try #require(throws: InputError.self) { try parse(text) }
@@ -99,9 +102,11 @@ import Testing
     }
 
     @Test func syntaxErrors() throws {
-        for text in ["", "{", #"{"a" 1}"#, "[1 2]", "[01]", "[1.]", "[.5]", "[+1]", "tru", "nul", #"["\x"]"#,
-                     #"["\ud800"]"#, #"["\udc00x"]"#, "[\"tab\there\"]", "{\"a\": 1} x", "[1e400]", "NaN",
-                     String(repeating: "[", count: 600) + String(repeating: "]", count: 600)] {
+        for text in [
+            "", "{", #"{"a" 1}"#, "[1 2]", "[01]", "[1.]", "[.5]", "[+1]", "tru", "nul", #"["\x"]"#,
+            #"["\ud800"]"#, #"["\udc00x"]"#, "[\"tab\there\"]", "{\"a\": 1} x", "[1e400]", "NaN",
+            String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        ] {
             do {
                 let value = try parse(text)
                 Issue.record("accepted \(text.prefix(40)): \(value)")
@@ -133,8 +138,11 @@ import Testing
         let array = try object.required("a_1").array()
         #expect(array.map(\.path) == ["$.a_1[0]", "$.a_1[1]"])
         let inner = try array[1].anyObject()
-        #expect(inner.members.map(\.node.path) == [#"$.a_1[1]["x y"]"#, #"$.a_1[1]["1a"]"#, #"$.a_1[1][""]"#,
-                                                     #"$.a_1[1]["é"]"#])
+        #expect(
+            inner.members.map(\.node.path) == [
+                #"$.a_1[1]["x y"]"#, #"$.a_1[1]["1a"]"#, #"$.a_1[1][""]"#,
+                #"$.a_1[1]["é"]"#
+            ])
         #expect(try array[0].integer(in: 0...100, "a small integer") == 10)
         #expect(throws: InputError(source: "in.json", path: "$.a_1[0]", message: "expected a string, got 10")) {
             try array[0].string()
@@ -143,8 +151,11 @@ import Testing
 
     @Test func unknownKeysSuggestTheNearest() throws {
         let root = JSONNode(root: try parse(#"{"titel": 1, "zzz": 2}"#), source: "in.json")
-        #expect(throws: InputError(source: "in.json", path: "$.titel",
-                                   message: #"unknown key (did you mean "title"?); expected one of: title, zzz"#)) {
+        #expect(
+            throws: InputError(
+                source: "in.json", path: "$.titel",
+                message: #"unknown key (did you mean "title"?); expected one of: title, zzz"#)
+        ) {
             try root.object(allowing: ["title", "zzz"])
         }
         #expect(JSONNode.nearest(to: "Colour", in: ["color", "icon"]) == "color")

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Catalog
 import Foundation
-@testable import LatticeApp
 import Testing
+
+@testable import LatticeApp
 
 /// Command-line values users type: arguments that are not UTF-8, and options whose product would be a runaway
 /// allocation.
@@ -24,14 +25,20 @@ import Testing
         if let descriptor = Int32(path.dropFirst("/proc/self/fd/".count)) { close(descriptor) }
         let missing = Lattice.openedArguments([Array("lattice".utf8), Array("x".utf8) + [0xFF]])
         #expect(throws: Lattice.ArgumentProblem.self) { try missing.get() }
-        if case .failure(let problem) = missing { #expect(problem.message == "x\\xFF: the argument is not valid UTF-8") }
+        if case .failure(let problem) = missing {
+            #expect(problem.message == "x\\xFF: the argument is not valid UTF-8")
+        }
         #expect(try Lattice.openedArguments([Array("lattice".utf8), Array("café".utf8)]).get().arguments == ["café"])
     }
 
     @Test func aDataFileIsReadAsTheOptionsSay() throws {
-        let render = try RenderCommand.parse(["x.csv", "-o", "x.png", "--encoding", "Latin-1", "--delimiter", "tab",
-                                              "--header", "no", "--title-column", "Name"])
-        #expect(render.reading.options == DataFileOptions(encoding: .windows1252, delimiter: "\t", hasHeader: false, titleColumn: "Name"))
+        let render = try RenderCommand.parse([
+            "x.csv", "-o", "x.png", "--encoding", "Latin-1", "--delimiter", "tab",
+            "--header", "no", "--title-column", "Name"
+        ])
+        #expect(
+            render.reading.options
+                == DataFileOptions(encoding: .windows1252, delimiter: "\t", hasHeader: false, titleColumn: "Name"))
         #expect(try RenderCommand.parse(["x.csv", "-o", "x.png"]).reading.options.isEmpty)
         for bad in [["--encoding", "ebcdic"], ["--delimiter", "\""], ["--delimiter", ";;"], ["--header", "maybe"]] {
             #expect(throws: (any Error).self, "\(bad)") { try RenderCommand.parse(["x.csv", "-o", "x.png"] + bad) }
@@ -48,8 +55,12 @@ import Testing
             Issue.record("a 16384 × 16384 render was accepted")
         } catch {
             #expect(RenderCommand.exitCode(for: error) == ExitCode.validationFailure)
-            #expect(RenderCommand.message(for: error).contains("renders are limited to 67108864 pixels (256 MiB, 8192 × 8192 at scale 1)"))
+            #expect(
+                RenderCommand.message(for: error).contains(
+                    "renders are limited to 67108864 pixels (256 MiB, 8192 × 8192 at scale 1)"))
         }
-        #expect(throws: Never.self) { try RenderCommand.parse(["x.json", "--size", "4096x4096", "--scale", "2", "-o", "x.png"]) }
+        #expect(throws: Never.self) {
+            try RenderCommand.parse(["x.json", "--size", "4096x4096", "--scale", "2", "-o", "x.png"])
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeBench
 
 @Suite struct LayoutBenchmarkTests {
@@ -22,8 +23,10 @@ import Testing
     }
 
     @Test func uniformGridMeasuresNothingAndStoresNothing() {
-        let result = figures(LayoutBenchmark(items: 100_000, kind: .grid, selfSizing: false,
-                                             viewport: BenchViewport(parsing: "1920x1080")!, queries: 20, seed: 7))
+        let result = figures(
+            LayoutBenchmark(
+                items: 100_000, kind: .grid, selfSizing: false,
+                viewport: BenchViewport(parsing: "1920x1080")!, queries: 20, seed: 7))
         #expect(result["measured"] == "0")
         #expect(result["stored_blocks"] == "0")
         // 10 columns of 180 in 1920 − 24, rows of 200: 10,000 rows and the 12 + 12 insets.
@@ -32,8 +35,10 @@ import Testing
     }
 
     @Test func selfSizingMeasuresOnlyWhatTheQueriesShow() {
-        let result = figures(LayoutBenchmark(items: 1_000_000, kind: .list, selfSizing: true,
-                                             viewport: BenchViewport(parsing: "1920x1080")!, queries: 10, seed: 7))
+        let result = figures(
+            LayoutBenchmark(
+                items: 1_000_000, kind: .list, selfSizing: true,
+                viewport: BenchViewport(parsing: "1920x1080")!, queries: 10, seed: 7))
         let measured = Int(result["measured"] ?? "") ?? -1
         // 10 viewports of 2160 px (with overscan) of rows at least 42 high: a few hundred rows, not a million.
         #expect(measured > 0 && measured <= 10 * (2160 / 42 + 4) * 2)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import LatticeBench
 
 /// The scroll benchmark's frame bookkeeping, driven by hand (no window): the peer script's phases and figures.
 @Suite struct ScrollRunTests {
     /// Paints one frame of `work` seconds at `time`, after `sync` seconds of post-frame work for the last one.
-    private func frame(_ run: inout ScrollRun, at time: inout Double, work: Double, sync: Double = 0, ready: Bool = true,
-                       restarts: inout Int) {
+    private func frame(
+        _ run: inout ScrollRun, at time: inout Double, work: Double, sync: Double = 0, ready: Bool = true,
+        restarts: inout Int
+    ) {
         run.beforePaint(now: time, syncOfLastFrame: sync)
         time += work
         run.afterPaint(now: time, snapshot: work / 2, firstFrameReady: ready) { restarts += 1 }
@@ -16,12 +19,12 @@ import Testing
         var run = ScrollRun(steps: 10, phaseTimeout: 60)
         var time = 0.0, restarts = 0
         frame(&run, at: &time, work: 0.05, ready: false, restarts: &restarts)
-        #expect(run.phase == .first)                      // not drawn yet
+        #expect(run.phase == .first)  // not drawn yet
         frame(&run, at: &time, work: 0.05, restarts: &restarts)
         #expect(run.phase == .settle)
         for _ in 0..<5 { frame(&run, at: &time, work: 0.002, restarts: &restarts) }
         #expect(run.phase == .smooth)
-        #expect(restarts == 1)                            // each measured phase starts from the top
+        #expect(restarts == 1)  // each measured phase starts from the top
         for _ in 0..<10 { frame(&run, at: &time, work: 0.001, restarts: &restarts) }
         #expect(run.phase == .page)
         for _ in 0..<10 { frame(&run, at: &time, work: 0.004, restarts: &restarts) }
@@ -52,12 +55,12 @@ import Testing
         for _ in 0..<40 { frame(&run, at: &time, work: 0.001, restarts: &restarts) }
         #expect(run.phase == .page)
         let frames = Dictionary(uniqueKeysWithValues: run.figures())["smooth_frames"].flatMap { Int($0) }
-        #expect(frames.map { $0 > 25 && $0 < 35 } == true)   // about 0.5 s of 60 Hz frames
+        #expect(frames.map { $0 > 25 && $0 < 35 } == true)  // about 0.5 s of 60 Hz frames
     }
 
     @Test func percentilesFollowThePeerScript() {
         let values = (1...100).map(Double.init)
-        #expect(ScrollRun.percentile(values, 0.95) == 96)   // index ⌊0.95 × 100⌋ = 95
+        #expect(ScrollRun.percentile(values, 0.95) == 96)  // index ⌊0.95 × 100⌋ = 95
         #expect(ScrollRun.percentile(values, 0.5) == 51)
         #expect(ScrollRun.percentile([], 0.5) == 0)
     }

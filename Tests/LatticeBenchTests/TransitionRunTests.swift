@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeBench
 
 /// The transition benchmark's bookkeeping: when it switches, which frames count, and dropped frames.
@@ -12,20 +13,20 @@ import Testing
             now += gap
         }
         var wanted = run.wantsToggle(transitionRunning: false)
-        #expect(!wanted)   // no first frame yet
+        #expect(!wanted)  // no first frame yet
         for _ in 0..<6 { frame(transitioning: false) }
         wanted = run.wantsToggle(transitionRunning: false)
         #expect(wanted)
         wanted = run.wantsToggle(transitionRunning: true)
-        #expect(!wanted)     // never over a running transition
+        #expect(!wanted)  // never over a running transition
         for _ in 0..<10 { frame(transitioning: true) }
-        frame(transitioning: true, gap: 3.0 / 60)               // a long gap before the next frame
+        frame(transitioning: true, gap: 3.0 / 60)  // a long gap before the next frame
         frame(transitioning: true)
         wanted = run.wantsToggle(transitionRunning: false)
         #expect(wanted)
         for _ in 0..<5 { frame(transitioning: true, work: 0.008) }
         wanted = run.wantsToggle(transitionRunning: false)
-        #expect(!wanted)    // both switches done
+        #expect(!wanted)  // both switches done
         #expect(run.isDone)
         #expect(run.work.count == 17)
         #expect(run.droppedFrames == 1)
@@ -53,17 +54,17 @@ import Testing
         }
         for _ in 0..<6 { frame(before: false, after: false) }
         #expect(run.work.isEmpty)
-        let wanted = run.wantsToggle(transitionRunning: false)   // a frame's tick asks; the switch comes after
+        let wanted = run.wantsToggle(transitionRunning: false)  // a frame's tick asks; the switch comes after
         #expect(wanted)
         run.switched(at: now - 0.010, cost: 0.005)
-        now += 2.0 / 60   // the first frame comes late: dropped, and caught
+        now += 2.0 / 60  // the first frame comes late: dropped, and caught
         frame(before: true, after: true, work: 0.007)
         frame(before: true, after: true)
-        frame(before: true, after: false)   // the transition ends while this frame is drawn
+        frame(before: true, after: false)  // the transition ends while this frame is drawn
         frame(before: false, after: false)
         #expect(run.work.count == 3)
         #expect(run.switchCosts == [0.005])
-        #expect(run.firstFrames.count == 1 && abs(run.firstFrames[0] - 0.007) < 1e-9)   // the first frame alone
+        #expect(run.firstFrames.count == 1 && abs(run.firstFrames[0] - 0.007) < 1e-9)  // the first frame alone
         #expect(abs(run.latencies[0] - (0.010 + 2.0 / 60 + 0.007)) < 1e-9)
         #expect(run.droppedFrames == 1)
         let figures = Dictionary(uniqueKeysWithValues: run.figures())

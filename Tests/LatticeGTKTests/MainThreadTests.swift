@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LatticeGTK
 
 /// The test runner runs no test on the process's main thread (not even the main dispatch queue's work), so

@@ -1,5 +1,5 @@
-import Testing
 import LatticeLayout
+import Testing
 
 /// `ElementIdentity`: one identity per value, however it is wrapped, and the value back out.
 @Suite struct ElementIdentityTests {
@@ -27,7 +27,8 @@ import LatticeLayout
         #expect(ElementIdentity(42).value(as: Int.self) == 42)
         #expect(ElementIdentity(42).value(as: String.self) == nil)
         #expect(ElementIdentity("a").value(as: String.self) == "a")
-        #expect(ElementIdentity(ItemPath(section: 3, item: 4)).value(as: ItemPath.self) == ItemPath(section: 3, item: 4))
+        #expect(
+            ElementIdentity(ItemPath(section: 3, item: 4)).value(as: ItemPath.self) == ItemPath(section: 3, item: 4))
         #expect(ElementIdentity(Custom(name: "x")).value(as: Custom.self) == Custom(name: "x"))
         #expect(ElementIdentity(42).value(as: AnyHashable.self) == AnyHashable(42))
     }

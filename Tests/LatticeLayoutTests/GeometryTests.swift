@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeLayout
 
 @Suite struct GeometryTests {
@@ -7,9 +8,9 @@ import Testing
         #expect(outer.contains(outer))
         #expect(outer.contains(Rect(x: 10, y: 20, width: 0, height: 0)))
         #expect(outer.contains(Rect(x: 40, y: 30, width: 70, height: 40)))
-        #expect(!outer.contains(Rect(x: 40, y: 30, width: 70.5, height: 40)))   // past the right edge
-        #expect(!outer.contains(Rect(x: 9.5, y: 30, width: 10, height: 10)))   // past the left edge
-        #expect(!outer.contains(Rect(x: 40, y: 19, width: 10, height: 10)))    // above
+        #expect(!outer.contains(Rect(x: 40, y: 30, width: 70.5, height: 40)))  // past the right edge
+        #expect(!outer.contains(Rect(x: 9.5, y: 30, width: 10, height: 10)))  // past the left edge
+        #expect(!outer.contains(Rect(x: 40, y: 19, width: 10, height: 10)))  // above
     }
 
     @Test func theUnionHoldsBothAndNoMore() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeLayout
 
 @Suite struct GroupTests {
@@ -36,17 +37,22 @@ import Testing
         let group = LayoutGroup.vertical(size: size(.fractionalWidth(0.5), .absolute(90)), subitem: item, count: 3)
         // Vertical count: heights shared evenly (30 each); the width is the item's own (fraction of the group).
         let frames = cellFrames(engine(group, items: 3))
-        #expect(frames == [Rect(x: 0, y: 0, width: 10, height: 30), Rect(x: 0, y: 30, width: 10, height: 30),
-                           Rect(x: 0, y: 60, width: 10, height: 30)])
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 10, height: 30), Rect(x: 0, y: 30, width: 10, height: 30),
+                Rect(x: 0, y: 60, width: 10, height: 30)
+            ])
     }
 
     @Test func nestedGroupsLargeLeadingItemWithStackedPair() {
         // A classic: one large item, then a vertical pair, in a 600×200 row.
         let large = LayoutItem(size: size(.fractionalWidth(2.0 / 3.0), .fractionalHeight(1)))
         let small = LayoutItem(size: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let pair = LayoutGroup.vertical(size: size(.fractionalWidth(1.0 / 3.0), .fractionalHeight(1)), subitem: small, count: 2)
-        let row = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(200)),
-                                         subitems: [.item(large), .group(pair)])
+        let pair = LayoutGroup.vertical(
+            size: size(.fractionalWidth(1.0 / 3.0), .fractionalHeight(1)), subitem: small, count: 2)
+        let row = LayoutGroup.horizontal(
+            size: size(.fractionalWidth(1), .absolute(200)),
+            subitems: [.item(large), .group(pair)])
         let frames = cellFrames(engine(row, items: 6))
         #expect(frames[0] == Rect(x: 0, y: 0, width: 400, height: 200))
         #expect(frames[1] == Rect(x: 400, y: 0, width: 200, height: 100))
@@ -59,18 +65,26 @@ import Testing
         let item = LayoutItem(size: size(.fractionalWidth(1), .fractionalHeight(1)))
         var group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(100)), subitem: item, count: 2)
         group.contentInsets = EdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-        #expect(cellFrames(engine(group, items: 2)) == [Rect(x: 20, y: 10, width: 280, height: 80),
-                                                       Rect(x: 300, y: 10, width: 280, height: 80)])
+        #expect(
+            cellFrames(engine(group, items: 2)) == [
+                Rect(x: 20, y: 10, width: 280, height: 80),
+                Rect(x: 300, y: 10, width: 280, height: 80)
+            ])
     }
 
     @Test func customGroupPlacesItemsAtProvidedFrames() {
         let group = LayoutGroup.custom(size: size(.fractionalWidth(1), .absolute(100))) { environment in
-            [Rect(x: 0, y: 0, width: environment.groupSize.width / 2, height: 100),
-             Rect(x: environment.groupSize.width / 2, y: 50, width: 50, height: 50)]
+            [
+                Rect(x: 0, y: 0, width: environment.groupSize.width / 2, height: 100),
+                Rect(x: environment.groupSize.width / 2, y: 50, width: 50, height: 50)
+            ]
         }
         let frames = cellFrames(engine(group, items: 3))
-        #expect(frames == [Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 300, y: 50, width: 50, height: 50),
-                           Rect(x: 0, y: 100, width: 300, height: 100)])
+        #expect(
+            frames == [
+                Rect(x: 0, y: 0, width: 300, height: 100), Rect(x: 300, y: 50, width: 50, height: 50),
+                Rect(x: 0, y: 100, width: 300, height: 100)
+            ])
     }
 
     @Test func estimatedWidthItemsWrapLikeAFlowLayout() {
@@ -81,8 +95,9 @@ import Testing
         for (index, width) in [120.0, 70, 90, 200, 50].enumerated() {
             measurer.sizes[ItemPath(section: 0, item: index)] = Size(width: width, height: 99)
         }
-        let engine = makeEngine(CompositionalLayout(section: LayoutSection(group: group)), counts: [5], width: 300,
-                                measurer: measurer)
+        let engine = makeEngine(
+            CompositionalLayout(section: LayoutSection(group: group)), counts: [5], width: 300,
+            measurer: measurer)
         let frames = cellFrames(engine)
         // Row 1: 120 + 10 + 70 + 10 + 90 = 300 fits exactly; row 2: 200 + 10 + 50.
         #expect(frames.map(\.minX) == [0, 130, 210, 0, 210])

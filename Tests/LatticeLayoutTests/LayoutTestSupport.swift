@@ -35,10 +35,13 @@ func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize {
 }
 
 /// An engine for one layout over `counts`.
-func makeEngine(_ layout: CompositionalLayout, counts: [Int], width: Double = 600, height: Double = 800,
-                measurer: (any LayoutMeasuring)? = nil) -> LayoutEngine {
-    LayoutEngine(layout: layout, dataSource: ItemCounts(counts), containerSize: Size(width: width, height: height),
-                 measurer: measurer)
+func makeEngine(
+    _ layout: CompositionalLayout, counts: [Int], width: Double = 600, height: Double = 800,
+    measurer: (any LayoutMeasuring)? = nil
+) -> LayoutEngine {
+    LayoutEngine(
+        layout: layout, dataSource: ItemCounts(counts), containerSize: Size(width: width, height: height),
+        measurer: measurer)
 }
 
 /// Every element of the engine's content (queried until measuring stops growing the content).
@@ -62,7 +65,9 @@ func cellFrames(_ engine: LayoutEngine, section: Int = 0) -> [Rect] {
 
 /// The frame of the supplementary of `kind` in `section`.
 func supplementaryFrame(_ engine: LayoutEngine, kind: String, section: Int = 0) -> Rect? {
-    allAttributes(engine).first { $0.category == .supplementary && $0.elementKind == kind && $0.indexPath.section == section }?.frame
+    allAttributes(engine).first {
+        $0.category == .supplementary && $0.elementKind == kind && $0.indexPath.section == section
+    }?.frame
 }
 
 /// A full-width list row section of absolute row height.

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import LatticeLayout
 
 @Suite struct ListConfigurationTests {
-    private func listEngine(_ configuration: ListConfiguration, counts: [Int], width: Double = 400,
-                            measurer: (any LayoutMeasuring)? = nil) -> LayoutEngine {
+    private func listEngine(
+        _ configuration: ListConfiguration, counts: [Int], width: Double = 400,
+        measurer: (any LayoutMeasuring)? = nil
+    ) -> LayoutEngine {
         makeEngine(.list(using: configuration), counts: counts, width: width, measurer: measurer)
     }
 
@@ -13,8 +16,9 @@ import Testing
         let engine = listEngine(ListConfiguration(appearance: appearance), counts: [3])
         let insets = metrics.sectionInsets
         let expected: [Rect] = (0..<3).map { index in
-            Rect(x: insets.leading, y: insets.top + Double(index) * metrics.rowHeight,
-                 width: 400 - insets.leading - insets.trailing, height: metrics.rowHeight)
+            Rect(
+                x: insets.leading, y: insets.top + Double(index) * metrics.rowHeight,
+                width: 400 - insets.leading - insets.trailing, height: metrics.rowHeight)
         }
         #expect(cellFrames(engine) == expected)
         #expect(engine.contentSize.height == insets.top + 3 * metrics.rowHeight + insets.bottom)
@@ -22,7 +26,9 @@ import Testing
 
     @Test func adwaitaMetricsAreThoseDocumented() {
         #expect(ListConfiguration.Appearance.plain.metrics.rowHeight == 50)
-        #expect(ListConfiguration.Appearance.insetGrouped.metrics.sectionInsets == EdgeInsets(top: 0, leading: 12, bottom: 24, trailing: 12))
+        #expect(
+            ListConfiguration.Appearance.insetGrouped.metrics.sectionInsets
+                == EdgeInsets(top: 0, leading: 12, bottom: 24, trailing: 12))
         #expect(ListConfiguration.Appearance.insetGrouped.metrics.cornerRadius == 12)
         #expect(ListConfiguration.Appearance.sidebar.metrics.rowHeight == 36)
         #expect(ListConfiguration.Appearance.sidebar.metrics.showsSeparators == false)
@@ -37,9 +43,11 @@ import Testing
         let engine = listEngine(configuration, counts: [2, 1])
         // Section 0: 12 padding, 38 header, two 50 rows (50..<150), 38 footer right below them, then the 24
         // bottom gap = 212.
-        #expect(supplementaryFrame(engine, kind: ElementKind.sectionHeader) == Rect(x: 12, y: 12, width: 376, height: 38))
+        #expect(
+            supplementaryFrame(engine, kind: ElementKind.sectionHeader) == Rect(x: 12, y: 12, width: 376, height: 38))
         #expect(cellFrames(engine).first == Rect(x: 12, y: 50, width: 376, height: 50))
-        #expect(supplementaryFrame(engine, kind: ElementKind.sectionFooter) == Rect(x: 12, y: 150, width: 376, height: 38))
+        #expect(
+            supplementaryFrame(engine, kind: ElementKind.sectionFooter) == Rect(x: 12, y: 150, width: 376, height: 38))
         #expect(supplementaryFrame(engine, kind: ElementKind.sectionHeader, section: 1)?.minY == 224.0)
     }
 
@@ -104,8 +112,11 @@ import Testing
     @Test func swipeActionProvidersAreStoredOnTheSection() {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.trailingSwipeActionsProvider = { path in
-            SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete-\(path.item)", title: "Delete",
-                                                            iconName: "user-trash-symbolic", style: .destructive)])
+            SwipeActionsConfiguration(actions: [
+                SwipeAction(
+                    identifier: "delete-\(path.item)", title: "Delete",
+                    iconName: "user-trash-symbolic", style: .destructive)
+            ])
         }
         let engine = listEngine(configuration, counts: [2])
         let stored = engine.section(at: 0).list

@@ -1,9 +1,12 @@
 import Testing
+
 @testable import LatticeLayout
 
 @Suite struct OrthogonalTests {
     /// Groups of two stacked 100-high items, 200 wide, spaced 10, in a band inset 16 on the sides.
-    private func band(_ behavior: OrthogonalScrollingBehavior, groupWidth: LayoutDimension = .absolute(200)) -> CompositionalLayout {
+    private func band(
+        _ behavior: OrthogonalScrollingBehavior, groupWidth: LayoutDimension = .absolute(200)
+    ) -> CompositionalLayout {
         let item = LayoutItem(size: size(.fractionalWidth(1), .fractionalHeight(1)))
         var section = LayoutSection(group: .vertical(size: size(groupWidth, .absolute(200)), subitem: item, count: 2))
         section.orthogonalScrollingBehavior = behavior
@@ -48,7 +51,9 @@ import Testing
         engine.setOrthogonalOffset(1e9, ofSection: 0)
         #expect(engine.orthogonalOffset(ofSection: 0) == 1072 - 600)
         // A rect query sees only the groups scrolled into it: group 2 spans −36..<164, groups 3 and 4 follow.
-        let visible = engine.attributes(in: Rect(x: 0, y: 0, width: 600, height: 200)).filter { $0.indexPath.section == 0 }
+        let visible = engine.attributes(in: Rect(x: 0, y: 0, width: 600, height: 200)).filter {
+            $0.indexPath.section == 0
+        }
         #expect(Set(visible.map(\.indexPath.item)) == Set(4...9))
     }
 
@@ -61,7 +66,8 @@ import Testing
         #expect(leading.orthogonalTargetOffset(ofSection: 0, proposedOffset: 300, velocity: 0) == 210)
 
         let paging = makeEngine(band(.paging), counts: [10, 0])
-        #expect(paging.orthogonalTargetOffset(ofSection: 0, proposedOffset: 200, velocity: 500) == 472)  // page 600 clamped to the end
+        // page 600 clamped to the end
+        #expect(paging.orthogonalTargetOffset(ofSection: 0, proposedOffset: 200, velocity: 500) == 472)
         #expect(paging.orthogonalTargetOffset(ofSection: 0, proposedOffset: 200, velocity: 0) == 0)
 
         let groupPaging = makeEngine(band(.groupPaging), counts: [10, 0])

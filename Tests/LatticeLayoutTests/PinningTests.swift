@@ -1,12 +1,15 @@
 import Testing
+
 @testable import LatticeLayout
 
 @Suite struct PinningTests {
     private func pinnedLayout(_ group: LayoutGroup) -> CompositionalLayout {
         var section = LayoutSection(group: group)
-        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: ElementKind.sectionHeader, size: size(.fractionalWidth(1), .absolute(40)), alignment: .top,
-            pinToVisibleBounds: true, zIndex: 2)]
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionHeader, size: size(.fractionalWidth(1), .absolute(40)), alignment: .top,
+                pinToVisibleBounds: true, zIndex: 2)
+        ]
         return CompositionalLayout(section: section)
     }
 
@@ -22,9 +25,10 @@ import Testing
         #expect(pinned?.isPinned == true)
         #expect(pinned?.zIndex == 2)
         // The natural position is unchanged for plain queries.
-        #expect(engine.attributes(in: Rect(x: 0, y: 0, width: 600, height: 10)).contains {
-            $0.elementKind == ElementKind.sectionHeader && $0.frame.minY == 0
-        })
+        #expect(
+            engine.attributes(in: Rect(x: 0, y: 0, width: 600, height: 10)).contains {
+                $0.elementKind == ElementKind.sectionHeader && $0.frame.minY == 0
+            })
     }
 
     @Test func theSectionsEndPushesItsHeaderAway() {
@@ -44,8 +48,9 @@ import Testing
 
     @Test func pinnedHeadersWorkInGrids() {
         let item = LayoutItem(size: size(.fractionalWidth(1), .fractionalHeight(1)))
-        let engine = makeEngine(pinnedLayout(.horizontal(size: size(.fractionalWidth(1), .absolute(150)), subitem: item, count: 4)),
-                                counts: [400, 40])
+        let engine = makeEngine(
+            pinnedLayout(.horizontal(size: size(.fractionalWidth(1), .absolute(150)), subitem: item, count: 4)),
+            counts: [400, 40])
         // Section 0: 40 + 100 rows × 150 = 15040.
         let visible = engine.visibleLayout(in: Rect(x: 0, y: 9000, width: 600, height: 800))
         #expect(header(visible, section: 0)?.frame.minY == 9000)
@@ -55,9 +60,12 @@ import Testing
 
     @Test func pinnedFooterSticksToTheBottom() {
         var section = rowsSection(height: 50)
-        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: ElementKind.sectionFooter, size: size(.fractionalWidth(1), .absolute(30)), alignment: .bottom,
-            pinToVisibleBounds: true)]
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionFooter, size: size(.fractionalWidth(1), .absolute(30)),
+                alignment: .bottom,
+                pinToVisibleBounds: true)
+        ]
         let engine = makeEngine(CompositionalLayout(section: section), counts: [100])
         let visible = engine.visibleLayout(in: Rect(x: 0, y: 1000, width: 600, height: 500))
         let footer = visible.attributes.first { $0.elementKind == ElementKind.sectionFooter }

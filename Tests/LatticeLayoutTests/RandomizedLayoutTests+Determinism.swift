@@ -1,6 +1,7 @@
-import Testing
-@testable import LatticeLayout
 import SeededRandom
+import Testing
+
+@testable import LatticeLayout
 
 // MARK: - Determinism and order independence
 
@@ -12,11 +13,16 @@ private func transcript(_ recipe: Recipe, seed: UInt64) -> [[LayoutAttributes]] 
     let content = engine.contentSize
     for _ in 0..<4 {  // partial queries first, so measuring happens in pieces
         let y = rng.double(in: 0...max(1, content.height)), x = rng.double(in: 0...max(1, content.width))
-        results.append(engine.attributes(in: Rect(x: x, y: y, width: recipe.containerSize.width, height: recipe.containerSize.height)))
+        results.append(
+            engine.attributes(
+                in: Rect(x: x, y: y, width: recipe.containerSize.width, height: recipe.containerSize.height)))
     }
     results.append(converge(engine).attributes)
-    results.append([LayoutAttributes(category: .cell, elementKind: "contentSize", indexPath: ItemPath(section: 0, item: 0),
-                                     frame: Rect(origin: .zero, size: engine.contentSize), zIndex: 0)])
+    results.append([
+        LayoutAttributes(
+            category: .cell, elementKind: "contentSize", indexPath: ItemPath(section: 0, item: 0),
+            frame: Rect(origin: .zero, size: engine.contentSize), zIndex: 0)
+    ])
     return results
 }
 
@@ -25,15 +31,19 @@ extension RandomizedLayoutTests {
     /// pieces ends with the same layout as one measured in one pass.
     @Test(arguments: 0..<RandomizedLayoutTests.batches)
     func deterministicAndOrderIndependent(batch: Int) {
-        for caseIndex in Self.cases(batch: batch) where caseIndex % 2 == 0 || Environment.value("RANDOMIZED_LAYOUT_CASE") != nil {
+        for caseIndex in Self.cases(batch: batch)
+        where caseIndex % 2 == 0 || Environment.value("RANDOMIZED_LAYOUT_CASE") != nil {
             let seed = SplitMix64.derive(baseSeed, caseIndex)
             let recipe = RecipeBuilder.recipe(seed: seed)
             let context = "base seed \(baseSeed) case \(caseIndex) (RANDOMIZED_LAYOUT_CASE=\(caseIndex))"
             let first = transcript(recipe, seed: seed), second = transcript(recipe, seed: seed)
-            #expect(first == second, "\(context): two identical engines disagree\nlayout: \(recipe.notes.joined(separator: "\n  "))")
+            #expect(
+                first == second,
+                "\(context): two identical engines disagree\nlayout: \(recipe.notes.joined(separator: "\n  "))")
             let onePass = converge(recipe.makeScrolledEngine()).attributes
             if let difference = multisetDifference(actual: first[4], expected: onePass) {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(context): measuring in pieces gives another layout than measuring in one pass: \(difference)
                     layout: \(recipe.notes.joined(separator: "\n  "))
                     """)
@@ -42,14 +52,16 @@ extension RandomizedLayoutTests {
             // Resizing a measured engine ends where an engine made at the new size ends; so does invalidating.
             var rng = SplitMix64(seed: seed ^ 0x51E)
             var resized = recipe
-            resized.containerSize = Size(width: rng.steps(of: 1, in: 200...1200), height: rng.steps(of: 1, in: 200...1200))
+            resized.containerSize = Size(
+                width: rng.steps(of: 1, in: 200...1200), height: rng.steps(of: 1, in: 200...1200))
             let engine = recipe.makeEngine()
             _ = converge(engine)
             engine.setContainerSize(resized.containerSize)
             let afterResize = converge(engine).attributes
             let fresh = resized.makeEngine()
             if let difference = multisetDifference(actual: afterResize, expected: converge(fresh).attributes) {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(context): after setContainerSize(\(resized.containerSize)) the layout differs from a new engine's: \(difference)
                     layout: \(recipe.notes.joined(separator: "\n  "))
                     """)
@@ -59,7 +71,8 @@ extension RandomizedLayoutTests {
             }
             engine.invalidateLayout()
             if let difference = multisetDifference(actual: converge(engine).attributes, expected: afterResize) {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(context): invalidateLayout() changed the converged layout: \(difference)
                     layout: \(recipe.notes.joined(separator: "\n  "))
                     """)

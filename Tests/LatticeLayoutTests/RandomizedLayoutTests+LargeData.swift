@@ -1,6 +1,7 @@
-import Testing
-@testable import LatticeLayout
 import SeededRandom
+import Testing
+
+@testable import LatticeLayout
 
 // MARK: - Large data: arithmetic expectations
 
@@ -10,11 +11,13 @@ extension RandomizedLayoutTests {
         /// cells, and no extent is ever stored.
         @Test func millionItemUniformGrid() {
             let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-            let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
-                                             subitem: item, count: 4)
+            let row = LayoutGroup.horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+                subitem: item, count: 4)
             let count = 1_000_000, rows = count / 4
-            let engine = LayoutEngine(layout: CompositionalLayout(section: LayoutSection(group: row)),
-                                      dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080))
+            let engine = LayoutEngine(
+                layout: CompositionalLayout(section: LayoutSection(group: row)),
+                dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080))
             #expect(engine.contentSize == Size(width: 1920, height: Double(rows) * 100))
             var rng = SplitMix64(seed: 0x6121D)
             let total = Double(rows) * 100
@@ -33,21 +36,28 @@ extension RandomizedLayoutTests {
                         for column in 0..<4 {
                             let frame = Rect(x: Double(column) * 480, y: Double(r) * 100, width: 480, height: 100)
                             guard frame.intersects(rect) else { continue }
-                            expected.append(ElementKey(LayoutAttributes(
-                                category: .cell, elementKind: ElementKind.cell, indexPath: ItemPath(section: 0, item: r * 4 + column),
-                                frame: frame, zIndex: 0)))
+                            expected.append(
+                                ElementKey(
+                                    LayoutAttributes(
+                                        category: .cell, elementKind: ElementKind.cell,
+                                        indexPath: ItemPath(section: 0, item: r * 4 + column),
+                                        frame: frame, zIndex: 0)))
                         }
                     }
                 }
                 #expect(expected.count >= (y + 1080 <= total && y >= 0 ? 44 : 0))
                 let actual = engine.attributes(in: rect).map(ElementKey.init)
-                #expect(Set(actual) == Set(expected) && actual.count == expected.count,
-                        "rect \(rect): \(actual.count) elements, expected \(expected.count); first \(actual.first.map { "\($0)" } ?? "-")")
+                #expect(
+                    Set(actual) == Set(expected) && actual.count == expected.count,
+                    "rect \(rect): \(actual.count) elements, expected \(expected.count); first \(actual.first.map { "\($0)" } ?? "-")"
+                )
             }
             for _ in 0..<20 {
                 let path = ItemPath(section: 0, item: rng.int(in: 0...(count - 1)))
-                #expect(engine.layoutAttributesForItem(at: path)?.frame
-                        == Rect(x: Double(path.item % 4) * 480, y: Double(path.item / 4) * 100, width: 480, height: 100))
+                #expect(
+                    engine.layoutAttributesForItem(at: path)?.frame
+                        == Rect(x: Double(path.item % 4) * 480, y: Double(path.item / 4) * 100, width: 480, height: 100)
+                )
             }
             #expect(engine.storedExtentBlockCount == 0, "a uniform grid stores no extents")
         }
@@ -56,8 +66,9 @@ extension RandomizedLayoutTests {
         /// and no extent is stored.
         @Test func millionItemEstimatedListWithoutMeasurer() {
             let count = 1_000_000
-            let engine = LayoutEngine(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                      dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080))
+            let engine = LayoutEngine(
+                layout: .list(using: ListConfiguration(appearance: .plain)),
+                dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080))
             let total = Double(count) * 50
             #expect(engine.contentSize == Size(width: 1920, height: total))
             var rng = SplitMix64(seed: 0x1157)
@@ -68,16 +79,22 @@ extension RandomizedLayoutTests {
                 let rect = Rect(x: 0, y: y, width: 1920, height: 1080)
                 let firstRow = max(0, Int((y / 50).rounded(.down)) - 1)
                 let lastRow = min(count - 1, Int(((y + 1080) / 50).rounded(.up)) + 1)
-                let expected: [ElementKey] = firstRow <= lastRow ? (firstRow...lastRow).compactMap { r in
-                    let frame = Rect(x: 0, y: Double(r) * 50, width: 1920, height: 50)
-                    guard frame.intersects(rect) else { return nil }
-                    return ElementKey(LayoutAttributes(category: .cell, elementKind: ElementKind.cell,
-                                                       indexPath: ItemPath(section: 0, item: r), frame: frame, zIndex: 0))
-                } : []
+                let expected: [ElementKey] =
+                    firstRow <= lastRow
+                    ? (firstRow...lastRow).compactMap { r in
+                        let frame = Rect(x: 0, y: Double(r) * 50, width: 1920, height: 50)
+                        guard frame.intersects(rect) else { return nil }
+                        return ElementKey(
+                            LayoutAttributes(
+                                category: .cell, elementKind: ElementKind.cell,
+                                indexPath: ItemPath(section: 0, item: r), frame: frame, zIndex: 0))
+                    } : []
                 #expect(expected.count >= (y + 1080 <= total && y >= 0 ? 21 : 0))
                 let actual = engine.attributes(in: rect).map(ElementKey.init)
-                #expect(actual.sorted { $0.indexPath < $1.indexPath } == expected,
-                        "rect \(rect): \(actual.count) elements, expected \(expected.count); first \(actual.first.map { "\($0)" } ?? "-")")
+                #expect(
+                    actual.sorted { $0.indexPath < $1.indexPath } == expected,
+                    "rect \(rect): \(actual.count) elements, expected \(expected.count); first \(actual.first.map { "\($0)" } ?? "-")"
+                )
             }
             #expect(engine.storedExtentBlockCount == 0, "without a measurer no extent is stored")
             #expect(engine.measurementCount == 0)
@@ -92,15 +109,17 @@ extension RandomizedLayoutTests {
             }
             func height(_ item: Int) -> Double { 30 + Double((item &* 7919) % 51) }
             let count = 1_000_000
-            let engine = LayoutEngine(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                      dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080),
-                                      measurer: RowMeasurer())
+            let engine = LayoutEngine(
+                layout: .list(using: ListConfiguration(appearance: .plain)),
+                dataSource: ItemCounts([count]), containerSize: Size(width: 1920, height: 1080),
+                measurer: RowMeasurer())
             var rng = SplitMix64(seed: 0x5E1F)
             let y = Double(rng.int(in: 1_000_000...40_000_000))
             let visible = engine.visibleLayout(in: Rect(x: 0, y: y, width: 1920, height: 1080))
             #expect(engine.measurementCount > 0)
-            #expect(engine.measurementCount <= 40,
-                    "measured \(engine.measurementCount) items for one 1080-point viewport of ≥30-point rows")
+            #expect(
+                engine.measurementCount <= 40,
+                "measured \(engine.measurementCount) items for one 1080-point viewport of ≥30-point rows")
             #expect(engine.storedExtentBlockCount <= 2)
             // The visible cells are contiguous measured rows that cover the visible rect.
             let cells = visible.attributes.filter { $0.category == .cell }.sorted { $0.indexPath < $1.indexPath }

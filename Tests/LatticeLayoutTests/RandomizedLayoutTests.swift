@@ -1,10 +1,12 @@
-import Testing
-@testable import LatticeLayout
 import SeededRandom
+import Testing
+
+@testable import LatticeLayout
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Randomized property tests of `LayoutEngine`: random layouts (seeded) checked against a brute-force
@@ -52,8 +54,10 @@ func converge(_ engine: LayoutEngine) -> (attributes: [LayoutAttributes], conver
     var previous: [LayoutAttributes]? = nil
     for _ in 0..<12 {
         let before = engine.contentSize
-        let all = engine.attributes(in: Rect(x: -hugeMargin, y: -hugeMargin, width: before.width + 2 * hugeMargin,
-                                             height: before.height + 2 * hugeMargin))
+        let all = engine.attributes(
+            in: Rect(
+                x: -hugeMargin, y: -hugeMargin, width: before.width + 2 * hugeMargin,
+                height: before.height + 2 * hugeMargin))
         if engine.contentSize == before, let previous, previous == all { return (all, true) }
         previous = all
     }
@@ -62,8 +66,10 @@ func converge(_ engine: LayoutEngine) -> (attributes: [LayoutAttributes], conver
 
 /// Random query rects in content coordinates: free rects, zero-height and zero-width lines, rects on element
 /// edges, viewport-sized rects and rects partly outside the content.
-private func queryRects(content: Size, container: Size, reference: [LayoutAttributes], count: Int,
-                        rng: inout SplitMix64) -> [Rect] {
+private func queryRects(
+    content: Size, container: Size, reference: [LayoutAttributes], count: Int,
+    rng: inout SplitMix64
+) -> [Rect] {
     let w = max(content.width, 1), h = max(content.height, 1)
     var rects: [Rect] = [Rect(origin: .zero, size: content)]
     for _ in 0..<count {
@@ -71,21 +77,31 @@ private func queryRects(content: Size, container: Size, reference: [LayoutAttrib
         let x = rng.double(in: (-0.2 * w)...(1.1 * w)), y = rng.double(in: (-0.2 * h)...(1.1 * h))
         let rect: Rect
         switch rng.int(in: 0...13) {
-        case 0, 1: rect = Rect(x: x, y: y, width: rng.double(in: 0...(0.6 * w)), height: rng.double(in: 0...min(h, 1.5 * container.height)))
-        case 2: rect = Rect(x: rng.chance(0.5) ? 0 : x, y: y, width: rng.chance(0.5) ? w : rng.double(in: 0...w), height: 0)
-        case 3: rect = Rect(x: x, y: rng.chance(0.5) ? 0 : y, width: 0, height: rng.chance(0.5) ? h : rng.double(in: 0...h))
-        case 4: rect = Rect(x: -5, y: element.maxY, width: w + 10, height: rng.double(in: 1...300))  // starts where it ends
+        case 0, 1:
+            rect = Rect(
+                x: x, y: y, width: rng.double(in: 0...(0.6 * w)),
+                height: rng.double(in: 0...min(h, 1.5 * container.height)))
+        case 2:
+            rect = Rect(x: rng.chance(0.5) ? 0 : x, y: y, width: rng.chance(0.5) ? w : rng.double(in: 0...w), height: 0)
+        case 3:
+            rect = Rect(x: x, y: rng.chance(0.5) ? 0 : y, width: 0, height: rng.chance(0.5) ? h : rng.double(in: 0...h))
+        // starts where it ends
+        case 4: rect = Rect(x: -5, y: element.maxY, width: w + 10, height: rng.double(in: 1...300))
         case 5: rect = Rect(x: -5, y: element.minY - 100, width: w + 10, height: 100)  // ends where it starts
         case 6: rect = Rect(x: element.maxX, y: -5, width: rng.double(in: 1...300), height: h + 10)
         case 7: rect = Rect(x: element.minX - 50, y: -5, width: 50, height: h + 10)
-        case 8: rect = Rect(x: -5, y: rng.chance(0.5) ? element.minY : element.maxY, width: w + 10, height: 0)  // line on an edge
+        // line on an edge
+        case 8: rect = Rect(x: -5, y: rng.chance(0.5) ? element.minY : element.maxY, width: w + 10, height: 0)
         case 9: rect = Rect(x: rng.chance(0.5) ? element.minX : element.maxX, y: -5, width: 0, height: h + 10)
         case 10: rect = element
-        case 11: rect = Rect(x: rng.chance(0.5) ? element.minX : element.maxX, y: rng.chance(0.5) ? element.minY : element.maxY,
-                             width: 0, height: 0)  // a corner point
+        case 11:
+            rect = Rect(
+                x: rng.chance(0.5) ? element.minX : element.maxX, y: rng.chance(0.5) ? element.minY : element.maxY,
+                width: 0, height: 0)  // a corner point
         case 12: rect = Rect(x: 0, y: rng.double(in: 0...h), width: container.width, height: container.height)
         default:  // partly outside the content, across an end
-            rect = rng.chance(0.5)
+            rect =
+                rng.chance(0.5)
                 ? Rect(x: -30, y: h - rng.double(in: 0...200), width: w + 60, height: rng.double(in: 0...600))
                 : Rect(x: w - rng.double(in: 0...200), y: -30, width: rng.double(in: 0...600), height: h + 60)
         }
@@ -103,9 +119,13 @@ private func frameProblems(_ all: [LayoutAttributes], content: Size, recipe: Rec
     for attributes in all {
         let f = attributes.frame
         guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else {
-            problems.append("non-finite frame: \(attributes)"); continue
+            problems.append("non-finite frame: \(attributes)")
+            continue
         }
-        if f.width < 0 || f.height < 0 { problems.append("negative size: \(attributes)"); continue }
+        if f.width < 0 || f.height < 0 {
+            problems.append("negative size: \(attributes)")
+            continue
+        }
         if attributes.elementKind == "badge" || attributes.elementKind == "group-badge" { continue }
         let section = attributes.indexPath.section
         let orthogonalContent = section >= 0 && recipe.isOrthogonal(section: section) && attributes.category == .cell
@@ -136,8 +156,9 @@ private func checkCase(seed: UInt64, rng: inout SplitMix64) -> (problems: [Strin
     for (section, count) in recipe.counts.enumerated() {
         let items = (cellsBySection[section] ?? []).sorted()
         if items != Array(0..<count) {
-            problems.append("section \(section): cells \(items.count) for \(count) items (first difference at "
-                            + "\(zip(items, 0..<count).first { $0.0 != $0.1 }.map { "\($0.1)" } ?? "end"))")
+            problems.append(
+                "section \(section): cells \(items.count) for \(count) items (first difference at "
+                    + "\(zip(items, 0..<count).first { $0.0 != $0.1 }.map { "\($0.1)" } ?? "end"))")
         }
     }
     if cellsBySection.keys.contains(where: { $0 < 0 || $0 >= recipe.counts.count }) {
@@ -150,7 +171,9 @@ private func checkCase(seed: UInt64, rng: inout SplitMix64) -> (problems: [Strin
 
     // Queries against the brute-force reference (everything is measured by now: nothing is measured again).
     let measurementsAfterConvergence = engine.measurementCount
-    for rect in queryRects(content: content, container: recipe.containerSize, reference: reference, count: 28, rng: &rng) {
+    for rect in queryRects(
+        content: content, container: recipe.containerSize, reference: reference, count: 28, rng: &rng)
+    {
         let actual = engine.attributes(in: rect)
         let expected = reference.filter { $0.frame.intersects(rect) }
         if let difference = multisetDifference(actual: actual, expected: expected) {
@@ -162,29 +185,37 @@ private func checkCase(seed: UInt64, rng: inout SplitMix64) -> (problems: [Strin
         problems.append("content size changed by queries after convergence: \(content) → \(engine.contentSize)")
     }
     if engine.measurementCount != measurementsAfterConvergence {
-        problems.append("queries after convergence measured \(engine.measurementCount - measurementsAfterConvergence) more elements")
+        problems.append(
+            "queries after convergence measured \(engine.measurementCount - measurementsAfterConvergence) more elements"
+        )
     }
 
     // layoutAttributesForSupplementary(ofKind:inSection:) agrees with the full query for section headers and footers.
-    for attributes in reference where attributes.category == .supplementary && attributes.indexPath.section >= 0
-        && [ElementKind.sectionHeader, ElementKind.sectionFooter].contains(attributes.elementKind) {
-        let single = engine.layoutAttributesForSupplementary(ofKind: attributes.elementKind, inSection: attributes.indexPath.section)
+    for attributes in reference
+    where attributes.category == .supplementary && attributes.indexPath.section >= 0
+        && [ElementKind.sectionHeader, ElementKind.sectionFooter].contains(attributes.elementKind)
+    {
+        let single = engine.layoutAttributesForSupplementary(
+            ofKind: attributes.elementKind, inSection: attributes.indexPath.section)
         if single?.frame != attributes.frame {
-            problems.append("layoutAttributesForSupplementary(\(attributes.elementKind), \(attributes.indexPath.section)) = "
-                            + "\(single.map { "\($0.frame)" } ?? "nil"), full query \(attributes.frame)")
+            problems.append(
+                "layoutAttributesForSupplementary(\(attributes.elementKind), \(attributes.indexPath.section)) = "
+                    + "\(single.map { "\($0.frame)" } ?? "nil"), full query \(attributes.frame)")
         }
     }
 
     // layoutAttributesForItem(at:) agrees with the full query.
-    let cellFrames = Dictionary(reference.filter { $0.category == .cell }.map { ($0.indexPath, $0.frame) },
-                                uniquingKeysWith: { a, _ in a })
+    let cellFrames = Dictionary(
+        reference.filter { $0.category == .cell }.map { ($0.indexPath, $0.frame) },
+        uniquingKeysWith: { a, _ in a })
     for (section, count) in recipe.counts.enumerated() where count > 0 {
         for item in Set([0, count - 1] + (0..<4).map { _ in rng.int(in: 0...(count - 1)) }) {
             let path = ItemPath(section: section, item: item)
             let frame = engine.layoutAttributesForItem(at: path)?.frame
             if frame != cellFrames[path] {
-                problems.append("layoutAttributesForItem(at: \(path)) = \(frame.map { "\($0)" } ?? "nil"), "
-                                + "full query \(cellFrames[path].map { "\($0)" } ?? "nil")")
+                problems.append(
+                    "layoutAttributesForItem(at: \(path)) = \(frame.map { "\($0)" } ?? "nil"), "
+                        + "full query \(cellFrames[path].map { "\($0)" } ?? "nil")")
             }
         }
         if engine.layoutAttributesForItem(at: ItemPath(section: section, item: count)) != nil {
@@ -224,7 +255,9 @@ enum Environment {
             let seed = SplitMix64.derive(baseSeed, caseIndex)
             var rng = SplitMix64(seed: seed ^ 0x5EED)
             let (problems, recipe) = checkCase(seed: seed, rng: &rng)
-            #expect(problems.isEmpty, """
+            #expect(
+                problems.isEmpty,
+                """
                 base seed \(baseSeed) case \(caseIndex) (RANDOMIZED_LAYOUT_CASE=\(caseIndex) RANDOMIZED_LAYOUT_SEED=\(baseSeed)):
                 \(problems.prefix(6).joined(separator: "\n"))
                 layout: \(recipe.notes.joined(separator: "\n  "))

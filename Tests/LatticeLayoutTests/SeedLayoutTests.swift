@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeLayout
 
 /// The layouts of the seed articles, with frames worked out by hand from UIKit's semantics.
@@ -32,8 +33,10 @@ import Testing
         let layout = CompositionalLayout { index, environment in
             if index == 0 {
                 let item = LayoutItem(size: size(.absolute(999), .fractionalHeight(1)))
-                return LayoutSection(group: .horizontal(size: size(.fractionalWidth(1), .absolute(60)),
-                                                        subitem: item, count: 2))
+                return LayoutSection(
+                    group: .horizontal(
+                        size: size(.fractionalWidth(1), .absolute(60)),
+                        subitem: item, count: 2))
             }
             return .list(using: ListConfiguration(appearance: .sidebar), environment: environment)
         }
@@ -45,7 +48,9 @@ import Testing
         #expect(grid == expectedGrid)
         // Sidebar rows: inset 6 on every side, 36 high.
         let list = cellFrames(engine, section: 1)
-        let expectedList: [Rect] = (0..<4).map { index in Rect(x: 6, y: 186 + Double(index) * 36, width: 588, height: 36) }
+        let expectedList: [Rect] = (0..<4).map { index in
+            Rect(x: 6, y: 186 + Double(index) * 36, width: 588, height: 36)
+        }
         #expect(list == expectedList)
         #expect(engine.contentSize.height == 180 + 6 + 4 * 36 + 6)
     }
@@ -69,17 +74,21 @@ import Testing
         let group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .estimated(100)), subitems: [.item(item)])
         let widths: [Double] = [100, 60, 120, 80, 40, 200, 90]
         var measurer = TableMeasurer()
-        for (index, width) in widths.enumerated() { measurer.sizes[ItemPath(section: 0, item: index)] = Size(width: width, height: 30) }
-        let engine = makeEngine(CompositionalLayout(section: LayoutSection(group: group)), counts: [7], width: 300,
-                                measurer: measurer)
+        for (index, width) in widths.enumerated() {
+            measurer.sizes[ItemPath(section: 0, item: index)] = Size(width: width, height: 30)
+        }
+        let engine = makeEngine(
+            CompositionalLayout(section: LayoutSection(group: group)), counts: [7], width: 300,
+            measurer: measurer)
         let frames = cellFrames(engine)
-        #expect(frames == [
-            Rect(x: 8, y: 4, width: 100, height: 30), Rect(x: 124, y: 4, width: 60, height: 30),
-            Rect(x: 8, y: 42, width: 120, height: 30), Rect(x: 144, y: 42, width: 80, height: 30),
-            Rect(x: 240, y: 42, width: 40, height: 30),
-            Rect(x: 8, y: 80, width: 200, height: 30),
-            Rect(x: 8, y: 118, width: 90, height: 30),
-        ])
+        #expect(
+            frames == [
+                Rect(x: 8, y: 4, width: 100, height: 30), Rect(x: 124, y: 4, width: 60, height: 30),
+                Rect(x: 8, y: 42, width: 120, height: 30), Rect(x: 144, y: 42, width: 80, height: 30),
+                Rect(x: 240, y: 42, width: 40, height: 30),
+                Rect(x: 8, y: 80, width: 200, height: 30),
+                Rect(x: 8, y: 118, width: 90, height: 30)
+            ])
         #expect(engine.contentSize.height == 152)
     }
 
@@ -92,12 +101,18 @@ import Testing
             return .list(using: config, environment: environment)
         }
         let engine = makeEngine(layout, counts: [2, 3, 2], width: 300)
-        #expect(cellFrames(engine, section: 0) == [Rect(x: 6, y: 6, width: 288, height: 36),
-                                                   Rect(x: 6, y: 42, width: 288, height: 36)])
+        #expect(
+            cellFrames(engine, section: 0) == [
+                Rect(x: 6, y: 6, width: 288, height: 36),
+                Rect(x: 6, y: 42, width: 288, height: 36)
+            ])
         // Section 1 starts at 84: header row 32, then rows of 36.
-        #expect(cellFrames(engine, section: 1) == [Rect(x: 6, y: 90, width: 288, height: 32),
-                                                   Rect(x: 6, y: 122, width: 288, height: 36),
-                                                   Rect(x: 6, y: 158, width: 288, height: 36)])
+        #expect(
+            cellFrames(engine, section: 1) == [
+                Rect(x: 6, y: 90, width: 288, height: 32),
+                Rect(x: 6, y: 122, width: 288, height: 36),
+                Rect(x: 6, y: 158, width: 288, height: 36)
+            ])
         #expect(engine.section(at: 1).list?.headerMode == .firstItemInSection)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeLayout
 
 @Suite struct SelfSizingTests {
@@ -13,7 +14,8 @@ import Testing
     }
 
     @Test func onlyElementsInTheRequestedRectAreMeasured() {
-        let engine = makeEngine(CompositionalLayout(section: Self.estimatedRows), counts: [1_000_000], measurer: Rows80())
+        let engine = makeEngine(
+            CompositionalLayout(section: Self.estimatedRows), counts: [1_000_000], measurer: Rows80())
         _ = engine.visibleLayout(in: Rect(x: 0, y: 25_000_000, width: 600, height: 800))
         // 800 px of 80 px rows, plus the row cut at each edge: a dozen at most, never the whole list.
         #expect(engine.measurementCount > 0)
@@ -39,8 +41,9 @@ import Testing
         let engine = makeEngine(CompositionalLayout(section: Self.estimatedRows), counts: [1_000], measurer: Rows80())
         let before = engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 105))
         #expect(before?.frame.minY == 5_250.0)
-        let visible = engine.visibleLayout(in: Rect(x: 0, y: 5_000, width: 600, height: 400), overscan: 0,
-                                           anchor: ItemPath(section: 0, item: 105))
+        let visible = engine.visibleLayout(
+            in: Rect(x: 0, y: 5_000, width: 600, height: 400), overscan: 0,
+            anchor: ItemPath(section: 0, item: 105))
         // Rows 99..<105 meet the rect (row 99 touches its top edge) and grew by 30 each: the anchor moved 180,
         // and so does the viewport.
         #expect(visible.contentOffsetAdjustment.y == 180.0)
@@ -53,9 +56,10 @@ import Testing
         var heights: [String: Double] = [:]
         for (index, id) in letters.enumerated() { heights[id] = 40 + Double(index) }
         let measurer = IdentityMeasurer(heights: heights)
-        let engine = LayoutEngine(layout: CompositionalLayout(section: Self.estimatedRows),
-                                  dataSource: IdentifiedItems(sections: [letters]),
-                                  containerSize: Size(width: 600, height: 2_000), measurer: measurer)
+        let engine = LayoutEngine(
+            layout: CompositionalLayout(section: Self.estimatedRows),
+            dataSource: IdentifiedItems(sections: [letters]),
+            containerSize: Size(width: 600, height: 2_000), measurer: measurer)
         _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 2_000))
         let measuredOnce = engine.measurementCount
         #expect(measuredOnce == 20)
@@ -76,9 +80,10 @@ import Testing
         var ids = (0..<30).map { "item-\($0)" }
         let measurer = IdentityMeasurer(heights: [:])
         measurer.positions = ids
-        let engine = LayoutEngine(layout: CompositionalLayout(section: Self.estimatedRows),
-                                  dataSource: IdentifiedItems(sections: [ids]),
-                                  containerSize: Size(width: 600, height: 2_000), measurer: measurer)
+        let engine = LayoutEngine(
+            layout: CompositionalLayout(section: Self.estimatedRows),
+            dataSource: IdentifiedItems(sections: [ids]),
+            containerSize: Size(width: 600, height: 2_000), measurer: measurer)
         _ = engine.visibleLayout(in: Rect(x: 0, y: 0, width: 600, height: 2_000))
         #expect(engine.measuredSizes.count == 30)
         // A filter hides 20 items and shows them again: their sizes are still cached (no new measurement).
@@ -102,7 +107,8 @@ import Testing
     }
 
     @Test func theMeasurementCacheIsBoundedAndTheLayoutKeepsWhatWasMeasured() {
-        let engine = makeEngine(CompositionalLayout(section: Self.estimatedRows), counts: [1_000_000], measurer: Rows80())
+        let engine = makeEngine(
+            CompositionalLayout(section: Self.estimatedRows), counts: [1_000_000], measurer: Rows80())
         let firstPage = Rect(x: 0, y: 0, width: 600, height: 800)
         _ = engine.visibleLayout(in: firstPage, overscan: 0)
         let row5 = engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 5))?.frame
@@ -142,12 +148,18 @@ import Testing
     }
 
     @Test func selfSizingHeaderAndGridRows() {
-        var section = LayoutSection(group: .horizontal(
-            size: size(.fractionalWidth(1), .estimated(100)),
-            subitem: LayoutItem(size: size(.fractionalWidth(1), .estimated(100))), count: 3))
-        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: ElementKind.sectionHeader, size: size(.fractionalWidth(1), .estimated(30)), alignment: .top)]
-        var measurer = TableMeasurer(fallback: { Size(width: $0.proposedSize.width, height: 60 + Double($0.indexPath.item % 3) * 10) })
+        var section = LayoutSection(
+            group: .horizontal(
+                size: size(.fractionalWidth(1), .estimated(100)),
+                subitem: LayoutItem(size: size(.fractionalWidth(1), .estimated(100))), count: 3))
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionHeader, size: size(.fractionalWidth(1), .estimated(30)), alignment: .top
+            )
+        ]
+        var measurer = TableMeasurer(fallback: {
+            Size(width: $0.proposedSize.width, height: 60 + Double($0.indexPath.item % 3) * 10)
+        })
         measurer.supplementarySizes["0:header"] = Size(width: 999, height: 44)
         let engine = makeEngine(CompositionalLayout(section: section), counts: [6], measurer: measurer)
         // The header's fixed width stays; its height is measured. Each row is as tall as its tallest item.

@@ -1,12 +1,15 @@
-import Testing
-@testable import LatticeLayout
 import SeededRandom
+import Testing
+
+@testable import LatticeLayout
 
 /// `SizeIndex` against a plain array of pitches, under seeded random sets.
 @Suite struct SizeIndexTests {
     static let block = SizeIndex.blockSize
-    static let counts: [Int] = [0, 1, 2, 3, block - 1, block, block + 1, 2 * block - 1, 2 * block, 2 * block + 1,
-                                1000, 5 * block + 17, 8 * block]
+    static let counts: [Int] = [
+        0, 1, 2, 3, block - 1, block, block + 1, 2 * block - 1, 2 * block, 2 * block + 1,
+        1000, 5 * block + 17, 8 * block
+    ]
     static let baseSeed: UInt64 = 0x51_2E_1D_E7
 
     /// The reference: explicit pitches and their prefix sums.
@@ -35,8 +38,10 @@ import SeededRandom
     }
 
     /// Compares every accessor; `tolerance` 0 demands exact equality (dyadic pitches sum exactly).
-    static func compare(_ index: SizeIndex, _ reference: Reference, tolerance: Double, context: String,
-                        rng: inout SplitMix64) -> [String] {
+    static func compare(
+        _ index: SizeIndex, _ reference: Reference, tolerance: Double, context: String,
+        rng: inout SplitMix64
+    ) -> [String] {
         var problems: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance * max(1, abs(b)) }
         let prefix = reference.prefix
@@ -53,8 +58,10 @@ import SeededRandom
         if !close(index.total, prefix[count]) { problems.append("total = \(index.total), expected \(prefix[count])") }
 
         // index(at:) at boundaries, just inside, in the middle, negative and past the end.
-        var positions: [Double] = [-1e12, -1, -0.25, 0, prefix[count], prefix[count] + 0.25, prefix[count] + 1e9,
-                                   .greatestFiniteMagnitude]
+        var positions: [Double] = [
+            -1e12, -1, -0.25, 0, prefix[count], prefix[count] + 0.25, prefix[count] + 1e9,
+            .greatestFiniteMagnitude
+        ]
         let boundaryProbes = count <= 600 ? Array(0...count) : (0..<300).map { _ in rng.int(in: 0...count) } + [count]
         for i in boundaryProbes {
             positions.append(prefix[i])
@@ -73,12 +80,18 @@ import SeededRandom
             } else {
                 // Rounding may move a boundary by an ulp: accept any instance whose span holds the position
                 // within the tolerance.
-                guard count > 0 else { if got != 0 { problems.append("index(at:) = \(got) for count 0") }; continue }
+                guard count > 0 else {
+                    if got != 0 { problems.append("index(at:) = \(got) for count 0") }
+                    continue
+                }
                 let slack = tolerance * max(1, abs(position))
-                let ok = got >= 0 && got < count
-                    && (position <= 0 ? got == 0 || prefix[got] <= slack
-                        : position >= prefix[count] ? got == count - 1 || prefix[got + 1] >= position - slack
-                        : prefix[got] <= position + slack && position < prefix[got + 1] + slack)
+                let ok =
+                    got >= 0 && got < count
+                    && (position <= 0
+                        ? got == 0 || prefix[got] <= slack
+                        : position >= prefix[count]
+                            ? got == count - 1 || prefix[got + 1] >= position - slack
+                            : prefix[got] <= position + slack && position < prefix[got + 1] + slack)
                 if !ok { problems.append("index(at: \(position)) = \(got), not holding it (tolerant check)") }
             }
             if problems.count > 5 { break }
@@ -111,17 +124,21 @@ import SeededRandom
                 case 1: i = min(count - 1, rng.int(in: 1...(count / Self.block + 1)) * Self.block - 1)  // block end
                 default: i = rng.int(in: 0...(count - 1))
                 }
-                let value = rng.pick([0.0, defaultPitch, rng.steps(of: 0.25, in: 0...500),
-                                      rng.steps(of: 0.25, in: 0...500), reference.pitches[i]])
+                let value = rng.pick([
+                    0.0, defaultPitch, rng.steps(of: 0.25, in: 0...500),
+                    rng.steps(of: 0.25, in: 0...500), reference.pitches[i]
+                ])
                 index.set(i, value)
                 reference.pitches[i] = value
                 if value != defaultPitch { touchedBlocks.insert(i / Self.block) }
                 let touched = "after touching \(touchedBlocks.count) blocks with non-default values"
-                #expect(index.storedBlockCount <= touchedBlocks.count,
-                        "\(context): storedBlockCount \(index.storedBlockCount) \(touched)")
+                #expect(
+                    index.storedBlockCount <= touchedBlocks.count,
+                    "\(context): storedBlockCount \(index.storedBlockCount) \(touched)")
                 if step % 25 == 24 || step == setCount - 1 {
-                    problems += Self.compare(index, reference, tolerance: 0, context: context + " after \(step + 1) sets",
-                                             rng: &rng)
+                    problems += Self.compare(
+                        index, reference, tolerance: 0, context: context + " after \(step + 1) sets",
+                        rng: &rng)
                 }
             }
             #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
@@ -143,8 +160,9 @@ import SeededRandom
                 index.set(i, value)
                 reference.pitches[i] = value
             }
-            let problems = Self.compare(index, reference, tolerance: 1e-9, context: "count \(count) trial \(trial) seed \(seed)",
-                                        rng: &rng)
+            let problems = Self.compare(
+                index, reference, tolerance: 1e-9, context: "count \(count) trial \(trial) seed \(seed)",
+                rng: &rng)
             #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LatticeTracing
 
 /// Spans reach the sink nested as they ran, and the sinks write what profilers read. The sink is
@@ -22,7 +23,8 @@ import Testing
         _ = Trace.span("ignored") { 0 }
         #expect(value == 42)
         let events = mine(sink)
-        #expect(events.map { "\($0.isBegin ? "B" : "E") \($0.name)" }
+        #expect(
+            events.map { "\($0.isBegin ? "B" : "E") \($0.name)" }
                 == ["B update", "B diff", "E diff", "B layout", "E layout", "E update"])
         #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
         #expect(Trace.begin("off") == nil)
@@ -49,7 +51,7 @@ import Testing
 
     @Test func ftraceMarkersAreSystraceLines() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-marker-\(getpid())").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let sink = try #require(FtraceSink(path: path))
         sink.begin("update")

@@ -33,8 +33,10 @@ import Testing
     /// Two engines over the same layout and data, one each way.
     func engines(_ testCase: Case) throws -> (ltr: LayoutEngine, rtl: LayoutEngine) {
         let (layout, data, size, measurer) = try testCase.make()
-        let ltr = LayoutEngine(layout: layout, dataSource: data, containerSize: size, displayScale: 1, measurer: measurer)
-        let rtl = LayoutEngine(layout: layout, dataSource: data, containerSize: size, displayScale: 1, measurer: measurer)
+        let ltr = LayoutEngine(
+            layout: layout, dataSource: data, containerSize: size, displayScale: 1, measurer: measurer)
+        let rtl = LayoutEngine(
+            layout: layout, dataSource: data, containerSize: size, displayScale: 1, measurer: measurer)
         rtl.layoutDirection = .rightToLeft
         return (ltr, rtl)
     }
@@ -50,8 +52,10 @@ import Testing
 
     /// The same elements, in a stable order (the queries' order may differ only by ties).
     func sorted(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        attributes.sorted { ($0.indexPath, $0.elementKind, $0.frame.minY, $0.frame.minX)
-            < ($1.indexPath, $1.elementKind, $1.frame.minY, $1.frame.minX) }
+        attributes.sorted {
+            ($0.indexPath, $0.elementKind, $0.frame.minY, $0.frame.minX)
+                < ($1.indexPath, $1.elementKind, $1.frame.minY, $1.frame.minX)
+        }
     }
 
     @Test(arguments: cases)
@@ -97,9 +101,11 @@ import Testing
 
     @Test func aGridFillsEachRowFromTheRight() {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .absolute(50)))
-        let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
-        let engine = LayoutEngine(layout: CompositionalLayout(section: LayoutSection(group: row)), dataSource: ItemCounts([6]),
-                                  containerSize: Size(width: 400, height: 300), displayScale: 1)
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
+        let engine = LayoutEngine(
+            layout: CompositionalLayout(section: LayoutSection(group: row)), dataSource: ItemCounts([6]),
+            containerSize: Size(width: 400, height: 300), displayScale: 1)
         engine.layoutDirection = .rightToLeft
         let frames = (0..<6).compactMap { engine.layoutAttributesForItem(at: ItemPath(section: 0, item: $0))?.frame }
         #expect(frames.map(\.minX) == [300, 200, 100, 0, 300, 200])

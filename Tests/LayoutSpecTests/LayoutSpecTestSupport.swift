@@ -1,5 +1,5 @@
-import LatticeLayout
 import Foundation
+import LatticeLayout
 import LayoutSpec
 
 /// Parses `json` as a spec named `test.json`.

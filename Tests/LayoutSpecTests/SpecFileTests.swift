@@ -1,8 +1,9 @@
 import Foundation
 import LayoutSpec
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading spec files: only regular files of at most 16 MiB, and never a hang.

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import InputFiles
 import Testing
+
 @testable import PostgreSQLSource
 
 /// A database opened as a catalogue from a real server: its schemas and relations (awkward names, views,
@@ -16,13 +17,19 @@ struct PostgreSQLCatalogTests {
         #expect(catalog.table?.format == "PostgreSQL")
         #expect(catalog.sections.map(\.title) == ["Survey Data", "public"])
         let publicNames = catalog.sections[1].sections.map(\.title)
-        for name in ["countries", "debian_releases", "Kinds of Value", "readings", "recent_releases", "releases_per_decade", "trips"] {
+        for name in [
+            "countries", "debian_releases", "Kinds of Value", "readings", "recent_releases", "releases_per_decade",
+            "trips"
+        ] {
             #expect(publicNames.contains(name), "\(name) missing from \(publicNames)")
         }
-        #expect(!publicNames.contains("readings_2024") && !publicNames.contains("readings_2025") && !publicNames.contains("events_low"))
+        #expect(
+            !publicNames.contains("readings_2024") && !publicNames.contains("readings_2025")
+                && !publicNames.contains("events_low"))
         #expect(catalog.sections[0].sections.map(\.title) == [#"State "Plane" Zones"#])
         // Small relations counted, exactly; a view's rows, a partitioned table's over two servers.
-        let sizes = Dictionary(catalog.sections[1].sections.map { ($0.title, $0.items.count) }, uniquingKeysWith: { a, _ in a })
+        let sizes = Dictionary(
+            catalog.sections[1].sections.map { ($0.title, $0.items.count) }, uniquingKeysWith: { a, _ in a })
         #expect(sizes["countries"] == 249)
         #expect(sizes["readings"] == 5_000)
         #expect(sizes["debian_releases"] == 22)
@@ -97,11 +104,14 @@ struct PostgreSQLCatalogTests {
         let outcome = Locked<PostgreSQLConnection.Failure?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            do throws(PostgreSQLConnection.Failure) { _ = try connection.query("SELECT pg_sleep(30)") } catch { outcome.withLock { $0 = error } }
+            do throws(PostgreSQLConnection.Failure) { _ = try connection.query("SELECT pg_sleep(30)") } catch {
+                outcome.withLock { $0 = error }
+            }
             done.signal()
         }
         // Waits for the state it checks: the server running the sleep.
-        while try watcher.execute("SELECT state FROM pg_stat_activity WHERE pid = $1", [pid]).rows.first?[0] != "active" {}
+        while try watcher.execute("SELECT state FROM pg_stat_activity WHERE pid = $1", [pid]).rows.first?[0] != "active"
+        {}
         connection.cancel()
         done.wait()
         #expect(outcome.withLock { $0?.wasCancelled } == true)
@@ -111,7 +121,8 @@ struct PostgreSQLCatalogTests {
         guard let rows = try TestServer.rows("public.trips"), let admin = try TestServer.connection() else { return }
         #expect(rows.item(at: 0).value("trip_id") == "1")
         // The server ends every other session of Lattice's, as a restart or a dropped network would.
-        _ = try admin.execute("""
+        _ = try admin.execute(
+            """
             SELECT pg_terminate_backend(pid) FROM pg_stat_activity
             WHERE application_name = 'lattice' AND pid <> pg_backend_pid()
             """)
@@ -125,7 +136,9 @@ struct PostgreSQLCatalogTests {
         // The test's own table, written by a session it makes writable.
         _ = try admin.execute("SET default_transaction_read_only = off")
         _ = try admin.execute("DROP TABLE IF EXISTS altered")
-        _ = try admin.execute("CREATE TABLE altered AS SELECT i AS id, 'row ' || i AS label, i * 2 AS twice FROM generate_series(1, 300000) AS i")
+        _ = try admin.execute(
+            "CREATE TABLE altered AS SELECT i AS id, 'row ' || i AS label, i * 2 AS twice FROM generate_series(1, 300000) AS i"
+        )
         _ = try admin.execute("ANALYZE altered")
         defer { _ = try? admin.execute("DROP TABLE altered") }
         guard let rows = try TestServer.rows("altered") else { return }
@@ -146,7 +159,8 @@ struct PostgreSQLCatalogTests {
         _ = try admin.execute("SET default_transaction_read_only = off")
         _ = try admin.execute("DROP TABLE IF EXISTS documents")
         // Two documents of a million characters, told apart only past the part a cell shows.
-        _ = try admin.execute("CREATE TABLE documents AS SELECT n, repeat('a', 1000000) || n AS body FROM generate_series(1, 2) AS n")
+        _ = try admin.execute(
+            "CREATE TABLE documents AS SELECT n, repeat('a', 1000000) || n AS body FROM generate_series(1, 2) AS n")
         defer { _ = try? admin.execute("DROP TABLE documents") }
         guard let rows = try TestServer.rows("documents") else { return }
         let shown = rows.item(at: 0).value("body") ?? rows.item(at: 0).title
@@ -154,14 +168,16 @@ struct PostgreSQLCatalogTests {
         let sorted = rows.sorted(by: "body", ascending: false) as? PostgreSQLRows
         sorted?.waitsForRows = true
         #expect(sorted?.item(at: 0).value("n") == "2")
-        let found = rows.matching(CatalogRowSearch(needle: "a1") { _ in false }, firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
+        let found = rows.matching(
+            CatalogRowSearch(needle: "a1") { _ in false }, firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
         #expect(found?.count == 1)
     }
 
     @Test func aViewThatFailsShowsItsErrorInPlaceAndTheOthersOpen() throws {
         guard let admin = try TestServer.connection() else { return }
         _ = try admin.execute("SET default_transaction_read_only = off")
-        _ = try admin.execute("CREATE OR REPLACE VIEW zz_broken AS SELECT 1 / (n - n) AS boom FROM generate_series(1, 3) AS n")
+        _ = try admin.execute(
+            "CREATE OR REPLACE VIEW zz_broken AS SELECT 1 / (n - n) AS boom FROM generate_series(1, 3) AS n")
         defer { _ = try? admin.execute("DROP VIEW zz_broken") }
         let catalog = try Catalog.load(location: TestServer.location()!)
         let broken = catalog.allSections.first { $0.title == "zz_broken" }

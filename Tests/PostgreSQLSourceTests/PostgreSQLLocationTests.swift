@@ -1,5 +1,6 @@
 import InputFiles
 import Testing
+
 @testable import PostgreSQLSource
 
 /// Locations as users write them for psql, the relation after `#`, and passwords never shown.
@@ -29,7 +30,8 @@ struct PostgreSQLLocationTests {
     }
 
     @Test func passwordsAreNeverShown() throws {
-        let uri = try PostgreSQLLocation("postgresql://me:s3cret@db.example.com:5433/sales?sslmode=require&password=other#trips")
+        let uri = try PostgreSQLLocation(
+            "postgresql://me:s3cret@db.example.com:5433/sales?sslmode=require&password=other#trips")
         #expect(!uri.shown.contains("s3cret") && !uri.shown.contains("other"))
         #expect(uri.shown.contains("me@db.example.com:5433/sales"))
         #expect(uri.shown.contains("sslmode=require"))

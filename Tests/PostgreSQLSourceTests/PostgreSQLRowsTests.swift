@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import InputFiles
 import Testing
+
 @testable import PostgreSQLSource
 
 /// A relation's rows read from a real server (Tests/PostgreSQL/fixtures.sql): the generated `trips` table of two
@@ -69,7 +70,8 @@ struct PostgreSQLRowsTests {
 
     @Test func sortedByAnIndexedColumnReadsByKeyFromAnyPosition() throws {
         guard let rows = try TestServer.rows("public.trips"),
-              let sorted = rows.sorted(by: "fare", ascending: true) as? PostgreSQLRows else { return }
+            let sorted = rows.sorted(by: "fare", ascending: true) as? PostgreSQLRows
+        else { return }
         sorted.waitsForRows = true
         #expect(sorted.status.contains("sorted on the server"))
         func fare(_ position: Int) -> Double? { sorted.item(at: position).value("fare").flatMap { Double($0) } }
@@ -101,8 +103,9 @@ struct PostgreSQLRowsTests {
         guard let rows = try TestServer.rows("public.trips") else { return }
         var first: (any CatalogRowSource)?
         // Every fifth trip's vendor: the first 50 come first, then the search stops at its limit.
-        let found = rows.matching(CatalogRowSearch(needle: "über") { _ in false }, firstBatch: 50,
-                                  onFirst: { first = $0 }, isCancelled: { false })
+        let found = rows.matching(
+            CatalogRowSearch(needle: "über") { _ in false }, firstBatch: 50,
+            onFirst: { first = $0 }, isCancelled: { false })
         #expect(first?.count == 50)
         #expect(found?.count == PostgreSQLMatches.limit)
         #expect(found.map { $0.item(at: 0).title } == "Über")
@@ -110,21 +113,24 @@ struct PostgreSQLRowsTests {
         let ids = (0..<100).compactMap { found?.item(at: $0).value("trip_id").flatMap { Int($0) } }
         #expect(ids == (0..<100).map { 4 + 5 * $0 })
         // A search no longer wanted stops, and is cancelled on the server.
-        let cancelled = rows.matching(CatalogRowSearch(needle: "no such text") { _ in false }, firstBatch: 10,
-                                      onFirst: { _ in }, isCancelled: { true })
+        let cancelled = rows.matching(
+            CatalogRowSearch(needle: "no such text") { _ in false }, firstBatch: 10,
+            onFirst: { _ in }, isCancelled: { true })
         #expect(cancelled == nil)
     }
 
     @Test func searchFindsTextInAnyScriptAndAnyColumnOfASmallTable() throws {
         guard let countries = try TestServer.rows("countries") else { return }
         #expect(countries.isCountExact && countries.count == 249)
-        let germany = countries.matching(CatalogRowSearch(needle: "federal republic of germany") { _ in false },
-                                         firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
+        let germany = countries.matching(
+            CatalogRowSearch(needle: "federal republic of germany") { _ in false },
+            firstBatch: 5, onFirst: { _ in }, isCancelled: { false })
         #expect(germany?.count == 1)
         #expect(germany?.item(at: 0).value("alpha_2") == "DE" || germany?.item(at: 0).title == "DE")
         guard let kinds = try TestServer.rows(#""Kinds of Value""#) else { return }
-        let found = kinds.matching(CatalogRowSearch(needle: "名前") { _ in false }, firstBatch: 5, onFirst: { _ in },
-                                   isCancelled: { false })
+        let found = kinds.matching(
+            CatalogRowSearch(needle: "名前") { _ in false }, firstBatch: 5, onFirst: { _ in },
+            isCancelled: { false })
         #expect(found?.count == 1)
     }
 }

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import InputFiles
 import Testing
+
 @testable import PostgreSQLSource
 
 /// The throwaway servers `Tests/PostgreSQL/server.sh` starts around the unit tests (`make test-unit`): their socket

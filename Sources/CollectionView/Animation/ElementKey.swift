@@ -67,11 +67,13 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
             if path.section < 0 {
                 self = .layoutSupplementary(ofKind: attributes.elementKind)
             } else if engine.section(at: path.section).boundarySupplementaryItems
-                        .contains(where: { $0.elementKind == attributes.elementKind }) {
+                .contains(where: { $0.elementKind == attributes.elementKind })
+            {
                 self = .supplementary(ofKind: attributes.elementKind, section: data.identity(ofSection: path.section))
             } else {
-                self = ElementKey(category: .supplementary, elementKind: attributes.elementKind,
-                                  identity: data.identity(ofItemAt: path))
+                self = ElementKey(
+                    category: .supplementary, elementKind: attributes.elementKind,
+                    identity: data.identity(ofItemAt: path))
             }
         }
     }

@@ -22,8 +22,10 @@ public struct ItemAnimation: Hashable, Sendable {
     public var appearingScale: Double
 
     /// Creates an animation; the defaults are libadwaita's: 250 ms, ease-out-cubic, fade only.
-    public init(isEnabled: Bool = true, duration: Double = 0.25, curve: TimingCurve = .easeOut,
-                appearingScale: Double = 1) {
+    public init(
+        isEnabled: Bool = true, duration: Double = 0.25, curve: TimingCurve = .easeOut,
+        appearingScale: Double = 1
+    ) {
         self.isEnabled = isEnabled
         self.duration = duration
         self.curve = curve
@@ -41,7 +43,10 @@ public struct ItemAnimation: Hashable, Sendable {
         package var to: Rect
 
         /// Creates a move.
-        package init(from: Rect, to: Rect) { self.from = from; self.to = to }
+        package init(from: Rect, to: Rect) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// The transition for an update described as a change set: `inserted` elements with their new frames,
@@ -49,9 +54,11 @@ public struct ItemAnimation: Hashable, Sendable {
     ///
     /// Old frames are content coordinates at `oldScrollOffset`, new ones at `newScrollOffset`. A key listed
     /// twice counts once: as moved first, then as inserted (a reloaded element fades in anew), then deleted.
-    package func transition(inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: Move],
-                           oldScrollOffset: Point = .zero, newScrollOffset: Point = .zero, anchor: ElementKey? = nil,
-                           start: Double) -> LayoutTransition {
+    package func transition(
+        inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: Move],
+        oldScrollOffset: Point = .zero, newScrollOffset: Point = .zero, anchor: ElementKey? = nil,
+        start: Double
+    ) -> LayoutTransition {
         let scale = appearingScale.isFinite ? max(appearingScale, 0) : 1
         func old(_ rect: Rect) -> Rect { rect.offsetBy(dx: -oldScrollOffset.x, dy: -oldScrollOffset.y) }
         func new(_ rect: Rect) -> Rect { rect.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y) }
@@ -68,9 +75,10 @@ public struct ItemAnimation: Hashable, Sendable {
             let from = old(frame)
             tracks.append(.init(key: key, from: from, to: Self.scaled(from, by: scale), fromAlpha: 1, toAlpha: 0))
         }
-        return LayoutTransition(tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset,
-                                newScrollOffset: newScrollOffset, duration: isEnabled ? duration : 0, curve: curve,
-                                start: start)
+        return LayoutTransition(
+            tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset,
+            newScrollOffset: newScrollOffset, duration: isEnabled ? duration : 0, curve: curve,
+            start: start)
     }
 
     /// The transition from the frames before an update to the frames after it: keys on both sides move,
@@ -78,15 +86,18 @@ public struct ItemAnimation: Hashable, Sendable {
     ///
     /// Give frames on both sides for every element visible before or after, so that elements that merely
     /// scroll into or out of view move rather than fade.
-    package func transition(from old: [ElementKey: Rect], to new: [ElementKey: Rect], oldScrollOffset: Point = .zero,
-                           newScrollOffset: Point = .zero, anchor: ElementKey? = nil, start: Double) -> LayoutTransition {
+    package func transition(
+        from old: [ElementKey: Rect], to new: [ElementKey: Rect], oldScrollOffset: Point = .zero,
+        newScrollOffset: Point = .zero, anchor: ElementKey? = nil, start: Double
+    ) -> LayoutTransition {
         var moved: [ElementKey: Move] = [:], inserted: [ElementKey: Rect] = [:], deleted: [ElementKey: Rect] = [:]
         for (key, frame) in old {
             if let target = new[key] { moved[key] = Move(from: frame, to: target) } else { deleted[key] = frame }
         }
         for (key, frame) in new where old[key] == nil { inserted[key] = frame }
-        return transition(inserted: inserted, deleted: deleted, moved: moved, oldScrollOffset: oldScrollOffset,
-                          newScrollOffset: newScrollOffset, anchor: anchor, start: start)
+        return transition(
+            inserted: inserted, deleted: deleted, moved: moved, oldScrollOffset: oldScrollOffset,
+            newScrollOffset: newScrollOffset, anchor: anchor, start: start)
     }
 
     /// `rect` scaled by `scale` about its centre.

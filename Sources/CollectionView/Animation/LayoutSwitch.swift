@@ -70,7 +70,9 @@ struct LayoutSwitch {
         private(set) var parts: [CellPart] = []
 
         /// Whether `parts` were laid out at content generation `generation` in `state`.
-        func holds(_ generation: Int, _ state: CellState) -> Bool { self.generation == generation && self.state == state }
+        func holds(_ generation: Int, _ state: CellState) -> Bool {
+            self.generation == generation && self.state == state
+        }
 
         /// Keeps `parts`, laid out at `generation` in `state`.
         func keep(_ generation: Int, _ state: CellState, _ parts: [CellPart]) {
@@ -107,7 +109,8 @@ struct LayoutSwitch {
             element.sourceFrame = sourceFrame
             element.destinationFrame = destinationFrame
             (element.sourceRow, element.destinationRow) = Row.joiningCards(
-                sourceRows.isEmpty ? nil : sourceRows[track.key], destinationRows.isEmpty ? nil : destinationRows[track.key])
+                sourceRows.isEmpty ? nil : sourceRows[track.key],
+                destinationRows.isEmpty ? nil : destinationRows[track.key])
             return element
         }
         aligned = ObjectIdentifier(transition.identity)
@@ -133,8 +136,10 @@ struct LayoutSwitch {
                 let radius = appearance.metrics.cornerRadius
                 // Past the row by more than the radius, so the row shows the card's straight edges only.
                 let reach = radius + 1
-                row.card = (radius, element.frame.minY > card.minY + 0.5 ? reach : 0,
-                            element.frame.maxY < card.maxY - 0.5 ? reach : 0)
+                row.card = (
+                    radius, element.frame.minY > card.minY + 0.5 ? reach : 0,
+                    element.frame.maxY < card.maxY - 0.5 ? reach : 0
+                )
             }
             if engine.section(at: section).list != nil {
                 rows[.cell(engine.dataSource.identity(ofItemAt: element.indexPath))] = row

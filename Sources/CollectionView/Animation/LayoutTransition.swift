@@ -96,7 +96,8 @@ package struct LayoutTransition: Sendable {
             }
             let width = mix(from.width, to.width, widthProgress)
             let x = rightToLeft ? mix(from.maxX, to.maxX, progress) - width : mix(from.minX, to.minX, progress)
-            return Rect(x: x, y: mix(from.minY, to.minY, progress), width: width, height: mix(from.height, to.height, progress))
+            return Rect(
+                x: x, y: mix(from.minY, to.minY, progress), width: width, height: mix(from.height, to.height, progress))
         }
 
         /// The alpha at `progress` (the curve's) and `elapsed` (the time's fraction). In a layout switch
@@ -126,16 +127,20 @@ package struct LayoutTransition: Sendable {
     /// coordinates at `newScrollOffset`), starting at `start` and lasting `duration` seconds.
     ///
     /// Elements in both are interpolated; elements in one only fade (see the type's documentation).
-    package init(from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
-                oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double,
-                isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
+    package init(
+        from old: [ElementKey: Rect], to new: [ElementKey: Rect], anchor: ElementKey?,
+        oldScrollOffset: Point, newScrollOffset: Point, duration: Double, curve: TimingCurve, start: Double,
+        isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight
+    ) {
         var tracks: [Track] = []
         tracks.reserveCapacity(max(old.count, new.count))
         for (key, frame) in old {
             let from = frame.offsetBy(dx: -oldScrollOffset.x, dy: -oldScrollOffset.y)
             if let target = new[key] {
-                tracks.append(Track(key: key, from: from, to: target.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y),
-                                    fromAlpha: 1, toAlpha: 1))
+                tracks.append(
+                    Track(
+                        key: key, from: from, to: target.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y),
+                        fromAlpha: 1, toAlpha: 1))
             } else {
                 tracks.append(Track(key: key, from: from, to: from, fromAlpha: 1, toAlpha: 0))
             }
@@ -144,13 +149,17 @@ package struct LayoutTransition: Sendable {
             let to = frame.offsetBy(dx: -newScrollOffset.x, dy: -newScrollOffset.y)
             tracks.append(Track(key: key, from: to, to: to, fromAlpha: 0, toAlpha: 1))
         }
-        self.init(tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset, newScrollOffset: newScrollOffset,
-                  duration: duration, curve: curve, start: start, isLayoutSwitch: isLayoutSwitch, layoutDirection: layoutDirection)
+        self.init(
+            tracks: tracks, anchor: anchor, oldScrollOffset: oldScrollOffset, newScrollOffset: newScrollOffset,
+            duration: duration, curve: curve, start: start, isLayoutSwitch: isLayoutSwitch,
+            layoutDirection: layoutDirection)
     }
 
     /// A transition over explicit tracks (in any order; they are sorted back to front here).
-    init(tracks: [Track], anchor: ElementKey?, oldScrollOffset: Point, newScrollOffset: Point, duration: Double,
-         curve: TimingCurve, start: Double, isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
+    init(
+        tracks: [Track], anchor: ElementKey?, oldScrollOffset: Point, newScrollOffset: Point, duration: Double,
+        curve: TimingCurve, start: Double, isLayoutSwitch: Bool = false, layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.start = start.isFinite ? start : 0
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.curve = curve
@@ -222,8 +231,14 @@ package struct LayoutTransition: Sendable {
         for (position, track) in tracks.enumerated() {
             let alpha = track.alpha(at: progress, elapsed: elapsed, inSwitch: isLayoutSwitch)
             if alpha > 0 {
-                result.append((PresentedElement(key: track.key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft),
-                                                alpha: alpha), position))
+                result.append(
+                    (
+                        PresentedElement(
+                            key: track.key,
+                            frame: track.frame(
+                                at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft),
+                            alpha: alpha), position
+                    ))
             }
         }
         return result
@@ -235,16 +250,21 @@ package struct LayoutTransition: Sendable {
         guard let position = trackIndex[key] else { return nil }
         let track = tracks[position], progress = progress(at: time)
         let alpha = track.alpha(at: progress, elapsed: elapsedFraction(at: time), inSwitch: isLayoutSwitch)
-        return alpha > 0 ? PresentedElement(key: key, frame: track.frame(at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft),
-                                            alpha: alpha) : nil
+        return alpha > 0
+            ? PresentedElement(
+                key: key,
+                frame: track.frame(
+                    at: progress, narrowsFirst: isLayoutSwitch, rightToLeft: layoutDirection.isRightToLeft),
+                alpha: alpha) : nil
     }
 
     /// The scroll offset at `time`, interpolated from `oldScrollOffset` to `newScrollOffset` (a spring may
     /// overshoot it briefly, and with it the content's ends: this offset is for display, not for clamping).
     package func scrollOffset(at time: Double) -> Point {
         let progress = progress(at: time)
-        return Point(x: mix(oldScrollOffset.x, newScrollOffset.x, progress),
-                     y: mix(oldScrollOffset.y, newScrollOffset.y, progress))
+        return Point(
+            x: mix(oldScrollOffset.x, newScrollOffset.x, progress),
+            y: mix(oldScrollOffset.y, newScrollOffset.y, progress))
     }
 
     /// The final canvas frames: what `presented(at: end)` shows.

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How an animation's progress follows its time: maps the elapsed fraction of the duration, `t` in 0...1,
@@ -47,7 +47,7 @@ public enum TimingCurve: Hashable, Sendable {
         case .easeOut:
             let rest = 1 - t
             return 1 - rest * rest * rest
-        case let .spring(dampingRatio, _):
+        case .spring(let dampingRatio, _):
             return SpringMotion(dampingRatio: dampingRatio).value(at: t)
         }
     }
@@ -56,7 +56,7 @@ public enum TimingCurve: Hashable, Sendable {
     /// curve plays at the spring's physical speed (0 when `response` is not positive). Nil for the other
     /// curves, which take whatever duration they are given.
     public var settlingDuration: Double? {
-        guard case let .spring(dampingRatio, response) = self else { return nil }
+        guard case .spring(let dampingRatio, let response) = self else { return nil }
         guard response.isFinite && response > 0 else { return 0 }
         return SpringMotion(dampingRatio: dampingRatio).settlingPhase * response / (2 * Double.pi)
     }

@@ -39,7 +39,8 @@ struct TransitionDrawingState {
     /// The last switch's anchor and where it was on the canvas, while the viewport is still at the offset that
     /// switch ended at (the user has not scrolled since: the next switch keeps the same anchor in the same place).
     func lastSwitchAnchor(whileAt offset: Point) -> (key: ElementKey, canvas: Point)? {
-        guard let last = lastSwitchAnchor, abs(last.offset.y - offset.y) < 0.5, abs(last.offset.x - offset.x) < 0.5 else {
+        guard let last = lastSwitchAnchor, abs(last.offset.y - offset.y) < 0.5, abs(last.offset.x - offset.x) < 0.5
+        else {
             return nil
         }
         return (last.key, last.canvas)

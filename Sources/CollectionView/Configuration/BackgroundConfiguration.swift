@@ -16,8 +16,10 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var selectedFill: Paint
 
     /// Creates a background.
-    public init(fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0,
-                insets: EdgeInsets = .zero, selectedFill: Paint = .role(.selectionBackground)) {
+    public init(
+        fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0,
+        insets: EdgeInsets = .zero, selectedFill: Paint = .role(.selectionBackground)
+    ) {
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth

@@ -119,9 +119,13 @@ public struct CellAccessory: Hashable, Sendable {
         case .checkmark:
             icon("object-select-symbolic", in: box, tint: Paint.role(.accent).faded(opacity))
         case .delete:
-            list.append(.rectangle(box, cornerRadius: box.width / 2, fill: Paint.role(.destructiveBackground).faded(opacity),
-                                   stroke: nil, lineWidth: 0))
-            icon("list-remove-symbolic", in: box.inset(by: EdgeInsets(all: 2)), tint: Paint.role(.destructiveForeground).faded(opacity))
+            list.append(
+                .rectangle(
+                    box, cornerRadius: box.width / 2, fill: Paint.role(.destructiveBackground).faded(opacity),
+                    stroke: nil, lineWidth: 0))
+            icon(
+                "list-remove-symbolic", in: box.inset(by: EdgeInsets(all: 2)),
+                tint: Paint.role(.destructiveForeground).faded(opacity))
         case .reorder:
             icon("list-drag-handle-symbolic", in: box, tint: dim)
         case .label(let text):
@@ -136,16 +140,21 @@ public struct CellAccessory: Hashable, Sendable {
         case .toggle(let isOn):
             let size = Self.toggleSize
             let track = Rect(x: box.minX, y: box.midY - size.height / 2, width: size.width, height: size.height)
-            list.append(.rectangle(track, cornerRadius: size.height / 2,
-                                   fill: isOn ? Paint.role(.accentBackground).faded(opacity) : dim.faded(0.3),
-                                   stroke: nil, lineWidth: 0))
+            list.append(
+                .rectangle(
+                    track, cornerRadius: size.height / 2,
+                    fill: isOn ? Paint.role(.accentBackground).faded(opacity) : dim.faded(0.3),
+                    stroke: nil, lineWidth: 0))
             // The knob sits at the trailing end when on: the right, or the left where leading is on the right.
             let knob = size.height - 4
             let trailing = isOn != state.layoutDirection.isRightToLeft
-            let knobRect = Rect(x: trailing ? track.maxX - 2 - knob : track.minX + 2, y: track.minY + 2,
-                                width: knob, height: knob)
-            list.append(.rectangle(knobRect, cornerRadius: knob / 2, fill: Paint.role(.accentForeground).faded(opacity),
-                                   stroke: nil, lineWidth: 0))
+            let knobRect = Rect(
+                x: trailing ? track.maxX - 2 - knob : track.minX + 2, y: track.minY + 2,
+                width: knob, height: knob)
+            list.append(
+                .rectangle(
+                    knobRect, cornerRadius: knob / 2, fill: Paint.role(.accentForeground).faded(opacity),
+                    stroke: nil, lineWidth: 0))
         }
     }
 }

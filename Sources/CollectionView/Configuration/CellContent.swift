@@ -28,8 +28,10 @@ public struct CellContent: Hashable, Sendable {
     public var highlight: String?
 
     /// Creates cell content.
-    public init(content: ListContentConfiguration, background: BackgroundConfiguration = .clear(),
-                accessories: [CellAccessory] = [], sizing: ItemSizing = .default, tableRow: TableRow? = nil) {
+    public init(
+        content: ListContentConfiguration, background: BackgroundConfiguration = .clear(),
+        accessories: [CellAccessory] = [], sizing: ItemSizing = .default, tableRow: TableRow? = nil
+    ) {
         self.content = content
         self.background = background
         self.accessories = accessories
@@ -46,14 +48,16 @@ public struct CellContent: Hashable, Sendable {
     /// row's later columns (`tableSpans`) — and whether its label accessories show: they yield to the primary text
     /// (`minimumTextWidth`), while chevrons, checkmarks and disclosure triangles always show. Each accessory is
     /// measured once: this runs for every cell drawn.
-    func accessoryReserves(width: Double, state: CellState, spans: [TableColumns.Span] = [],
-                           measurer: any TextMeasuring) -> (leading: Double, trailing: Double, showsLabels: Bool) {
+    func accessoryReserves(
+        width: Double, state: CellState, spans: [TableColumns.Span] = [],
+        measurer: any TextMeasuring
+    ) -> (leading: Double, trailing: Double, showsLabels: Bool) {
         var leading = 0.0, trailing = 0.0, labelLeading = 0.0, labelTrailing = 0.0
         if let first = spans.first {
             trailing = max(0, width - first.x - first.width - content.margins.trailing)
             if tableRow?.sort?.column == 0 { trailing += TableRow.indicatorSize + 4 }
         }
-        for accessory in accessories where accessory.isShown(in: state) {   // a loop, not filter and reduce
+        for accessory in accessories where accessory.isShown(in: state) {  // a loop, not filter and reduce
             let room = accessory.width(measurer: measurer) + Self.accessorySpacing
             switch (accessory.placement == .leading, accessory.kind.isText) {
             case (true, false): leading += room
@@ -63,11 +67,14 @@ public struct CellContent: Hashable, Sendable {
             }
         }
         guard labelLeading + labelTrailing > 0 else { return (leading, trailing, true) }
-        let image = content.image != nil && content.imagePlacement == .leading
+        let image =
+            content.image != nil && content.imagePlacement == .leading
             ? content.imageProperties.size.width + content.imageToTextPadding : 0
-        let text = width - content.margins.leading - content.margins.trailing - image
+        let text =
+            width - content.margins.leading - content.margins.trailing - image
             - leading - trailing - labelLeading - labelTrailing
-        return text >= Self.minimumTextWidth ? (leading + labelLeading, trailing + labelTrailing, true) : (leading, trailing, false)
+        return text >= Self.minimumTextWidth
+            ? (leading + labelLeading, trailing + labelTrailing, true) : (leading, trailing, false)
     }
 
     /// Where a table row's columns are in a cell `width` wide (empty when it is not one).
@@ -78,29 +85,39 @@ public struct CellContent: Hashable, Sendable {
     /// The height this cell wants at `width` (self-sizing), as `sizing` asks.
     public func measure(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double {
         if case .fixed(let height) = sizing { return max(0, height) }
-        let reserves = accessoryReserves(width: width, state: state, spans: tableSpans(width: width), measurer: measurer)
-        let measured = content.layout(width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
-                                      measurer: measurer).height
-        guard case let .thatFits(minimum, maximum) = sizing else { return measured }
+        let reserves = accessoryReserves(
+            width: width, state: state, spans: tableSpans(width: width), measurer: measurer)
+        let measured = content.layout(
+            width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
+            measurer: measurer
+        ).height
+        guard case .thatFits(let minimum, let maximum) = sizing else { return measured }
         return min(max(measured, minimum), maximum ?? .infinity)
     }
 
     /// Where the primary text starts, from the cell's leading edge, at `width` (what separators that align with
     /// the text start from); nil when there is no text.
     public func textLeading(width: Double, state: CellState = CellState(), measurer: any TextMeasuring) -> Double? {
-        let reserves = accessoryReserves(width: width, state: state, spans: tableSpans(width: width), measurer: measurer)
-        return content.layout(width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
-                              measurer: measurer).text?.minX
+        let reserves = accessoryReserves(
+            width: width, state: state, spans: tableSpans(width: width), measurer: measurer)
+        return content.layout(
+            width: width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
+            measurer: measurer
+        ).text?.minX
     }
 
     /// Appends the cell's drawing in `frame`: background, image, texts, accessories, then the focus ring.
     /// Returns where the primary text starts from the frame's leading edge, as `textLeading` would (nil: no
     /// text), so separators that align with the text need not lay the cell out again.
     @discardableResult
-    public func draw(in frame: Rect, state: CellState, measurer: any TextMeasuring,
-                     into list: inout DisplayList) -> Double? {
+    public func draw(
+        in frame: Rect, state: CellState, measurer: any TextMeasuring,
+        into list: inout DisplayList
+    ) -> Double? {
         forEachPart(in: frame, state: state, measurer: measurer, clipsOverflow: true) { part in
-            if let highlight, !highlight.isEmpty { CellHighlight(needle: highlight).append(behind: part, measurer: measurer, into: &list) }
+            if let highlight, !highlight.isEmpty {
+                CellHighlight(needle: highlight).append(behind: part, measurer: measurer, into: &list)
+            }
             part.append(into: &list)
         }
     }
@@ -114,8 +131,10 @@ public struct CellContent: Hashable, Sendable {
     /// (`ContentOverflow`); a layout switch's parts are not (one side's content passes through the other's frames).
     /// In a right-to-left `state` every part is the mirror image of its left-to-right place within `frame`.
     @discardableResult
-    public func forEachPart(in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool = false,
-                            _ body: (CellPart) -> Void) -> Double? {
+    public func forEachPart(
+        in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool = false,
+        _ body: (CellPart) -> Void
+    ) -> Double? {
         guard state.layoutDirection.isRightToLeft else {
             return forEachLeadingPart(in: frame, state: state, measurer: measurer, clipsOverflow: clipsOverflow, body)
         }
@@ -125,18 +144,24 @@ public struct CellContent: Hashable, Sendable {
     }
 
     /// `forEachPart` with leading on the left.
-    private func forEachLeadingPart(in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool,
-                                    _ body: (CellPart) -> Void) -> Double? {
+    private func forEachLeadingPart(
+        in frame: Rect, state: CellState, measurer: any TextMeasuring, clipsOverflow: Bool,
+        _ body: (CellPart) -> Void
+    ) -> Double? {
         let background = self.background.updated(for: state)
         if background.fill != nil || background.stroke != nil {
-            body(CellPart(role: .background, rect: frame.inset(by: background.insets),
-                          drawing: .shape(cornerRadius: background.cornerRadius, fill: background.fill,
-                                          stroke: background.stroke, lineWidth: background.strokeWidth)))
+            body(
+                CellPart(
+                    role: .background, rect: frame.inset(by: background.insets),
+                    drawing: .shape(
+                        cornerRadius: background.cornerRadius, fill: background.fill,
+                        stroke: background.stroke, lineWidth: background.strokeWidth)))
         }
         let spans = tableSpans(width: frame.width)
         let reserves = accessoryReserves(width: frame.width, state: state, spans: spans, measurer: measurer)
-        let layout = content.layout(width: frame.width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
-                                    measurer: measurer)
+        let layout = content.layout(
+            width: frame.width, leadingReserve: reserves.leading, trailingReserve: reserves.trailing,
+            measurer: measurer)
         // Content is centred vertically when the frame is taller than the content wants (fixed-height cards);
         // content taller than the frame is clipped to it (`ContentOverflow`).
         let origin = Point(x: frame.minX, y: frame.minY + max(0, (frame.height - layout.height) / 2))
@@ -150,16 +175,24 @@ public struct CellContent: Hashable, Sendable {
             return clipped
         }
         if let box = layout.image, let image = content.image {
-            let drawing: PartDrawing = switch image {
-            case .icon(let name): .icon(name, tint: name.hasSuffix("-symbolic") ? content.imageProperties.tint : nil)
-            case .swatch(let color):
-                .shape(cornerRadius: content.imageProperties.cornerRadius, fill: .color(color), stroke: .role(.border), lineWidth: 1)
-            case .file(let path): .image(path: path, cornerRadius: content.imageProperties.cornerRadius)
-            }
+            let drawing: PartDrawing =
+                switch image {
+                case .icon(let name):
+                    .icon(name, tint: name.hasSuffix("-symbolic") ? content.imageProperties.tint : nil)
+                case .swatch(let color):
+                    .shape(
+                        cornerRadius: content.imageProperties.cornerRadius, fill: .color(color), stroke: .role(.border),
+                        lineWidth: 1)
+                case .file(let path): .image(path: path, cornerRadius: content.imageProperties.cornerRadius)
+                }
             body(fitted(CellPart(role: .image, rect: placed(box), drawing: drawing)))
             if let emblem = content.imageProperties.emblem {
-                body(fitted(CellPart(role: .emblem, rect: content.imageProperties.emblemRect(in: placed(box)),
-                                      drawing: .icon(emblem, tint: emblem.hasSuffix("-symbolic") ? content.imageProperties.tint : nil))))
+                body(
+                    fitted(
+                        CellPart(
+                            role: .emblem, rect: content.imageProperties.emblemRect(in: placed(box)),
+                            drawing: .icon(
+                                emblem, tint: emblem.hasSuffix("-symbolic") ? content.imageProperties.tint : nil))))
             }
         }
         var textStyle = content.textProperties
@@ -168,23 +201,35 @@ public struct CellContent: Hashable, Sendable {
             body(fitted(CellPart(role: .text, rect: placed(box), drawing: .text(text, textStyle))))
         }
         if let box = layout.secondaryText, let text = content.secondaryText {
-            body(fitted(CellPart(role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties))))
+            body(
+                fitted(
+                    CellPart(
+                        role: .secondaryText, rect: placed(box), drawing: .text(text, content.secondaryTextProperties)))
+            )
         }
-        tableRow?.forEachPart(in: frame, spans: spans, line: layout.text.map(placed),
-                              firstTitle: content.text.map { ($0, textStyle) }, measurer: measurer, body)
+        tableRow?.forEachPart(
+            in: frame, spans: spans, line: layout.text.map(placed),
+            firstTitle: content.text.map { ($0, textStyle) }, measurer: measurer, body)
         var index = 0
-        forEachAccessoryFrame(in: frame, state: state, textHeight: layout.text?.height, showsLabels: reserves.showsLabels,
-                              measurer: measurer) { accessory, box in
+        forEachAccessoryFrame(
+            in: frame, state: state, textHeight: layout.text?.height, showsLabels: reserves.showsLabels,
+            measurer: measurer
+        ) { accessory, box in
             body(CellPart(role: .accessory(index), rect: box, drawing: .accessory(accessory, state)))
             index += 1
         }
         if state.isFocused {
             // The ring lines the cell, or rings a background inset from it (a card within its row) from outside.
-            let ring = background.insets == .zero ? frame.inset(by: EdgeInsets(all: 1))
+            let ring =
+                background.insets == .zero
+                ? frame.inset(by: EdgeInsets(all: 1))
                 : frame.inset(by: background.insets).inset(by: EdgeInsets(all: -2))
-            body(CellPart(role: .focusRing, rect: ring,
-                          drawing: .shape(cornerRadius: max(background.cornerRadius, 6), fill: nil,
-                                          stroke: .role(.accentBackground), lineWidth: 2)))
+            body(
+                CellPart(
+                    role: .focusRing, rect: ring,
+                    drawing: .shape(
+                        cornerRadius: max(background.cornerRadius, 6), fill: nil,
+                        stroke: .role(.accentBackground), lineWidth: 2)))
         }
         return layout.text?.minX
     }
@@ -195,22 +240,28 @@ extension CellContent {
     ///
     /// Accessories read in array order, as in UIKit: leading ones from the leading edge inwards, trailing ones
     /// ending at the trailing edge (the last is outermost).
-    public func accessoryFrames(in frame: Rect, state: CellState, textHeight: Double? = nil,
-                                measurer: any TextMeasuring) -> [(accessory: CellAccessory, frame: Rect)] {
+    public func accessoryFrames(
+        in frame: Rect, state: CellState, textHeight: Double? = nil,
+        measurer: any TextMeasuring
+    ) -> [(accessory: CellAccessory, frame: Rect)] {
         var result: [(accessory: CellAccessory, frame: Rect)] = []
         result.reserveCapacity(accessories.count)
         let labels = accessoryReserves(width: frame.width, state: state, measurer: measurer).showsLabels
         let mirrors = state.layoutDirection.isRightToLeft
-        forEachAccessoryFrame(in: frame, state: state, textHeight: textHeight, showsLabels: labels,
-                              measurer: measurer) { result.append(($0, mirrors ? $1.mirrored(in: frame) : $1)) }
+        forEachAccessoryFrame(
+            in: frame, state: state, textHeight: textHeight, showsLabels: labels,
+            measurer: measurer
+        ) { result.append(($0, mirrors ? $1.mirrored(in: frame) : $1)) }
         return result
     }
 
     /// Calls `body` with each shown accessory and its box, in `accessoryFrames`' order, without building an
     /// array: drawing runs this for every cell of every frame. Label accessories take part when `showsLabels`
     /// (`accessoryReserves`) says they fit.
-    func forEachAccessoryFrame(in frame: Rect, state: CellState, textHeight: Double?, showsLabels labels: Bool,
-                               measurer: any TextMeasuring, _ body: (CellAccessory, Rect) -> Void) {
+    func forEachAccessoryFrame(
+        in frame: Rect, state: CellState, textHeight: Double?, showsLabels labels: Bool,
+        measurer: any TextMeasuring, _ body: (CellAccessory, Rect) -> Void
+    ) {
         guard !accessories.isEmpty else { return }
         var leadingX = frame.minX + content.margins.leading
         var trailingX = frame.maxX - content.margins.trailing
@@ -218,14 +269,18 @@ extension CellContent {
             let height = accessory.kind.isText ? textHeight ?? 16 : 16
             return (accessory.width(measurer: measurer), frame.minY + (frame.height - height) / 2, height)
         }
-        for accessory in accessories where accessory.placement == .leading && accessory.isShown(in: state)
-            && (labels || !accessory.kind.isText) {
+        for accessory in accessories
+        where accessory.placement == .leading && accessory.isShown(in: state)
+            && (labels || !accessory.kind.isText)
+        {
             let (width, y, height) = box(accessory)
             body(accessory, Rect(x: leadingX, y: y, width: width, height: height))
             leadingX += width + Self.accessorySpacing
         }
-        for accessory in accessories.reversed() where accessory.placement == .trailing && accessory.isShown(in: state)
-            && (labels || !accessory.kind.isText) {
+        for accessory in accessories.reversed()
+        where accessory.placement == .trailing && accessory.isShown(in: state)
+            && (labels || !accessory.kind.isText)
+        {
             let (width, y, height) = box(accessory)
             trailingX -= width
             body(accessory, Rect(x: trailingX, y: y, width: width, height: height))

@@ -28,12 +28,13 @@ struct CellHighlight {
         let whole = measurer.size(of: text, style: style, width: nil)
         // One line that shows the whole text, or the part of it before the cut.
         guard whole.height <= part.rect.height + 1 || part.rect.height <= 0 else { return }
-        let visible = whole.width <= part.rect.width ? whole.width : part.rect.width - 16   // "…" takes the rest
-        let start: Double = switch style.alignment {
-        case .leading: part.rect.minX
-        case .center: part.rect.midX - min(whole.width, part.rect.width) / 2
-        case .trailing: part.rect.maxX - min(whole.width, part.rect.width)
-        }
+        let visible = whole.width <= part.rect.width ? whole.width : part.rect.width - 16  // "…" takes the rest
+        let start: Double =
+            switch style.alignment {
+            case .leading: part.rect.minX
+            case .center: part.rect.midX - min(whole.width, part.rect.width) / 2
+            case .trailing: part.rect.maxX - min(whole.width, part.rect.width)
+            }
         let height = min(part.rect.height, whole.height)
         for range in ranges {
             let before = measurer.size(of: String(text[..<range.lowerBound]), style: style, width: nil).width
@@ -51,7 +52,9 @@ struct CellHighlight {
         var found: [Range<String.Index>] = []
         var from = text.startIndex
         while found.count < 8, from < text.endIndex,
-              let range = text.range(of: needle, options: [.caseInsensitive], range: from..<text.endIndex, locale: .current) {
+            let range = text.range(
+                of: needle, options: [.caseInsensitive], range: from..<text.endIndex, locale: .current)
+        {
             guard !range.isEmpty else { break }
             found.append(range)
             from = range.upperBound

@@ -142,24 +142,28 @@ extension PartDrawing {
     func append(in rect: Rect, opacity: Double = 1, into list: inout DisplayList) {
         guard opacity > 0.001 else { return }
         switch self {
-        case let .shape(cornerRadius, fill, stroke, lineWidth):
-            list.append(.rectangle(rect, cornerRadius: cornerRadius, fill: fill?.faded(opacity),
-                                   stroke: stroke?.faded(opacity), lineWidth: lineWidth))
-        case let .text(string, style):
+        case .shape(let cornerRadius, let fill, let stroke, let lineWidth):
+            list.append(
+                .rectangle(
+                    rect, cornerRadius: cornerRadius, fill: fill?.faded(opacity),
+                    stroke: stroke?.faded(opacity), lineWidth: lineWidth))
+        case .text(let string, let style):
             var faded = style
             faded.paint = style.paint.faded(opacity)
             list.append(.text(string, in: rect, style: faded))
-        case let .icon(name, tint?):
+        case .icon(let name, let tint?):
             list.append(.icon(name: name, in: rect, tint: tint.faded(opacity), rotation: 0))
-        case let .icon(name, nil):
+        case .icon(let name, nil):
             grouped(opacity, &list) { $0.append(.icon(name: name, in: rect, tint: nil, rotation: 0)) }
-        case let .image(path, cornerRadius):
+        case .image(let path, let cornerRadius):
             grouped(opacity, &list) { $0.append(.image(path: path, in: rect, cornerRadius: cornerRadius)) }
-        case let .accessory(accessory, state):
+        case .accessory(let accessory, let state):
             accessory.draw(in: rect, state: state, opacity: opacity, into: &list)
-        case let .line(paint, width):
-            list.append(.line(from: Point(x: rect.minX, y: rect.midY), to: Point(x: rect.maxX, y: rect.midY),
-                              width: width, paint: paint.faded(opacity)))
+        case .line(let paint, let width):
+            list.append(
+                .line(
+                    from: Point(x: rect.minX, y: rect.midY), to: Point(x: rect.maxX, y: rect.midY),
+                    width: width, paint: paint.faded(opacity)))
         }
     }
 

@@ -1,7 +1,8 @@
 import LatticeLayout
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Content taller than its cell's frame (a fixed-size item whose text wraps, a grid tile too small for its title):
@@ -21,9 +22,9 @@ enum ContentOverflow {
     /// Reports the first overflow of the process, in a debug build.
     static func report(contentHeight: Double, frame: Size) {
         #if DEBUG
-        guard !reported.exchange(true, ordering: .relaxed) else { return }
-        let text = message(contentHeight: contentHeight, frame: frame)
-        _ = text.withCString { write(2, $0, strlen($0)) }   // standard error
+            guard !reported.exchange(true, ordering: .relaxed) else { return }
+            let text = message(contentHeight: contentHeight, frame: frame)
+            _ = text.withCString { write(2, $0, strlen($0)) }  // standard error
         #endif
     }
 }

@@ -29,8 +29,10 @@ public struct ImageProperties: Hashable, Sendable {
     public var emblemOffset: Point
 
     /// Creates image properties. Only the size is required; an icon's tint follows the view's text colour.
-    public init(size: Size, cornerRadius: Double = 0, tint: Paint = .role(.viewForeground), emblem: String? = nil,
-                emblemSize: Double? = nil, emblemOffset: Point = Point(x: 0, y: 0)) {
+    public init(
+        size: Size, cornerRadius: Double = 0, tint: Paint = .role(.viewForeground), emblem: String? = nil,
+        emblemSize: Double? = nil, emblemOffset: Point = Point(x: 0, y: 0)
+    ) {
         self.size = size
         self.cornerRadius = cornerRadius
         self.tint = tint

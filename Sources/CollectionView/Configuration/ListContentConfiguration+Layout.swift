@@ -15,8 +15,10 @@ public struct ContentLayout: Hashable, Sendable {
 extension ListContentConfiguration {
     /// Lays the content out in a cell `width` wide, leaving `trailingReserve` for trailing accessories and
     /// `leadingReserve` for leading ones; text is measured with `measurer`.
-    public func layout(width: Double, leadingReserve: Double = 0, trailingReserve: Double = 0,
-                       measurer: any TextMeasuring) -> ContentLayout {
+    public func layout(
+        width: Double, leadingReserve: Double = 0, trailingReserve: Double = 0,
+        measurer: any TextMeasuring
+    ) -> ContentLayout {
         if imagePlacement == .top { return stackedLayout(width: width, measurer: measurer) }
         var x = margins.leading + leadingReserve
         let right = max(x, width - margins.trailing - trailingReserve)
@@ -33,7 +35,8 @@ extension ListContentConfiguration {
             // Value cell: the secondary text takes what it needs (up to half), the text the rest.
             var secondaryWidth = 0.0
             if let secondaryText, !secondaryText.isEmpty {
-                secondaryWidth = min(textWidth / 2, measurer.size(of: secondaryText, style: secondaryTextProperties, width: nil).width)
+                secondaryWidth = min(
+                    textWidth / 2, measurer.size(of: secondaryText, style: secondaryTextProperties, width: nil).width)
                 let size = measurer.size(of: secondaryText, style: secondaryTextProperties, width: secondaryWidth)
                 secondaryBox = Rect(x: right - secondaryWidth, y: 0, width: secondaryWidth, height: size.height)
                 blockHeight = size.height
@@ -63,7 +66,8 @@ extension ListContentConfiguration {
         let blockTop = (height - blockHeight) / 2
         textBox = textBox.map { $0.offsetBy(dx: 0, dy: blockTop) }
         secondaryBox = secondaryBox.map {
-            prefersSideBySideTextAndSecondaryText ? $0.offsetBy(dx: 0, dy: (height - $0.height) / 2) : $0.offsetBy(dx: 0, dy: blockTop)
+            prefersSideBySideTextAndSecondaryText
+                ? $0.offsetBy(dx: 0, dy: (height - $0.height) / 2) : $0.offsetBy(dx: 0, dy: blockTop)
         }
         imageBox = imageBox.map { $0.offsetBy(dx: 0, dy: (height - $0.height) / 2) }
         return ContentLayout(image: imageBox, text: textBox, secondaryText: secondaryBox, height: height)
@@ -104,8 +108,9 @@ extension ListContentConfiguration {
         }
         let height = max(minimumHeight, margins.top + stacked + margins.bottom)
         let top = margins.top + max(0, (height - margins.top - margins.bottom - stacked) / 2)
-        return ContentLayout(image: imageBox.map { $0.offsetBy(dx: 0, dy: top) },
-                             text: textBox.map { $0.offsetBy(dx: 0, dy: top) },
-                             secondaryText: secondaryBox.map { $0.offsetBy(dx: 0, dy: top) }, height: height)
+        return ContentLayout(
+            image: imageBox.map { $0.offsetBy(dx: 0, dy: top) },
+            text: textBox.map { $0.offsetBy(dx: 0, dy: top) },
+            secondaryText: secondaryBox.map { $0.offsetBy(dx: 0, dy: top) }, height: height)
     }
 }

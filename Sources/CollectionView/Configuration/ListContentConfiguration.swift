@@ -51,8 +51,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// Where the image sits: before the text (rows) or above it (grid cards).
     public var imagePlacement: ImagePlacement = .leading
 
-    private init(style: Style, text: TextStyle, secondary: TextStyle, image: ImageProperties, margins: EdgeInsets,
-                 minimumHeight: Double, sideBySide: Bool = false) {
+    private init(
+        style: Style, text: TextStyle, secondary: TextStyle, image: ImageProperties, margins: EdgeInsets,
+        minimumHeight: Double, sideBySide: Bool = false
+    ) {
         self.style = style
         self.textProperties = text
         self.secondaryTextProperties = secondary
@@ -73,14 +75,16 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     /// A row with text and an optional 16 px icon (50 high at least, like an Adwaita action row).
     public static func cell() -> Self {
-        Self(style: .cell, text: body, secondary: caption, image: smallIcon,
-             margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 50)
+        Self(
+            style: .cell, text: body, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 50)
     }
 
     /// A row with text over dim secondary text and an optional 32 px icon or swatch.
     public static func subtitleCell() -> Self {
-        Self(style: .subtitleCell, text: body, secondary: caption, image: listIcon,
-             margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 50)
+        Self(
+            style: .subtitleCell, text: body, secondary: caption, image: listIcon,
+            margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 50)
     }
 
     /// A row with text at the leading edge and dim secondary text at the trailing edge.
@@ -88,21 +92,24 @@ public struct ListContentConfiguration: Hashable, Sendable {
         var secondary = body
         secondary.paint = .role(.dimForeground)
         secondary.alignment = .trailing
-        return Self(style: .valueCell, text: body, secondary: secondary, image: smallIcon,
-                    margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 50,
-                    sideBySide: true)
+        return Self(
+            style: .valueCell, text: body, secondary: secondary, image: smallIcon,
+            margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 50,
+            sideBySide: true)
     }
 
     /// A navigation-sidebar row: 16 px symbolic icon and text, 36 high at least.
     public static func sidebarCell() -> Self {
-        Self(style: .sidebarCell, text: body, secondary: caption, image: smallIcon,
-             margins: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10), minimumHeight: 36)
+        Self(
+            style: .sidebarCell, text: body, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10), minimumHeight: 36)
     }
 
     /// A sidebar row with secondary text.
     public static func sidebarSubtitleCell() -> Self {
-        Self(style: .sidebarSubtitleCell, text: body, secondary: caption, image: listIcon,
-             margins: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10), minimumHeight: 50)
+        Self(
+            style: .sidebarSubtitleCell, text: body, secondary: caption, image: listIcon,
+            margins: EdgeInsets(top: 6, leading: 10, bottom: 6, trailing: 10), minimumHeight: 50)
     }
 
     /// A grid card: a 64 px image above a centred two-line caption and a dim one-line secondary caption.
@@ -112,9 +119,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
         text.maximumLines = 2
         var secondary = caption
         secondary.alignment = .center
-        var config = Self(style: .gridCell, text: text, secondary: secondary,
-                          image: ImageProperties(size: Size(width: 64, height: 64), cornerRadius: 8),
-                          margins: EdgeInsets(all: 12), minimumHeight: 0)
+        var config = Self(
+            style: .gridCell, text: text, secondary: secondary,
+            image: ImageProperties(size: Size(width: 64, height: 64), cornerRadius: 8),
+            margins: EdgeInsets(all: 12), minimumHeight: 0)
         config.imagePlacement = .top
         config.imageToTextPadding = 10
         return config
@@ -122,37 +130,42 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     /// A plain list's section header: heading text.
     public static func plainHeader() -> Self {
-        Self(style: .plainHeader, text: heading, secondary: caption, image: smallIcon,
-             margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 38)
+        Self(
+            style: .plainHeader, text: heading, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12), minimumHeight: 38)
     }
 
     /// A grouped list's section header: heading text above the card, aligned with the rows' content.
     public static func groupedHeader() -> Self {
-        Self(style: .groupedHeader, text: heading, secondary: caption, image: smallIcon,
-             margins: EdgeInsets(top: 12, leading: 2, bottom: 8, trailing: 2), minimumHeight: 38)
+        Self(
+            style: .groupedHeader, text: heading, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 12, leading: 2, bottom: 8, trailing: 2), minimumHeight: 38)
     }
 
     /// A sidebar section header: dim, small, bold.
     public static func sidebarHeader() -> Self {
         var text = TextStyle(size: 12, weight: .bold, paint: .role(.dimForeground))
         text.truncation = .end
-        return Self(style: .sidebarHeader, text: text, secondary: caption, image: smallIcon,
-                    margins: EdgeInsets(top: 10, leading: 10, bottom: 4, trailing: 10), minimumHeight: 32)
+        return Self(
+            style: .sidebarHeader, text: text, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 10, leading: 10, bottom: 4, trailing: 10), minimumHeight: 32)
     }
 
     /// A plain list's footer: dim, wrapping caption text.
     public static func plainFooter() -> Self {
         var text = caption
         text.maximumLines = 0
-        return Self(style: .plainFooter, text: text, secondary: caption, image: smallIcon,
-                    margins: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), minimumHeight: 0)
+        return Self(
+            style: .plainFooter, text: text, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12), minimumHeight: 0)
     }
 
     /// A grouped list's footer: dim, wrapping caption text under the card.
     public static func groupedFooter() -> Self {
         var text = caption
         text.maximumLines = 0
-        return Self(style: .groupedFooter, text: text, secondary: caption, image: smallIcon,
-                    margins: EdgeInsets(top: 6, leading: 2, bottom: 6, trailing: 2), minimumHeight: 0)
+        return Self(
+            style: .groupedFooter, text: text, secondary: caption, image: smallIcon,
+            margins: EdgeInsets(top: 6, leading: 2, bottom: 6, trailing: 2), minimumHeight: 0)
     }
 }

@@ -118,7 +118,9 @@ public struct TableColumns: Hashable, Sendable {
     /// Where the scrolled columns show in a row `width` wide, from the middle of the gap after the pinned first
     /// column to the row's trailing edge; nil when the row does not scroll (`.leaveOut`, or every column fits).
     public func scrolledBand(width: Double) -> Range<Double>? {
-        guard overflow == .scroll, columns.count > 1, width - 2 * margin - fixedWidth < minimumFirstWidth else { return nil }
+        guard overflow == .scroll, columns.count > 1, width - 2 * margin - fixedWidth < minimumFirstWidth else {
+            return nil
+        }
         let start = margin + pinnedFirstWidth(width: width) + spacing / 2
         return start..<max(start, width)
     }
@@ -139,7 +141,8 @@ public struct TableColumns: Hashable, Sendable {
         let before = columns[1..<index].reduce(0) { $0 + max(0, $1.width) + spacing }
         let visible = width - margin - (margin + pinnedFirstWidth(width: width) + spacing)
         let columnWidth = max(0, columns[index].width)
-        let target = before < offset ? before : before + columnWidth > offset + visible ? before + columnWidth - visible : offset
+        let target =
+            before < offset ? before : before + columnWidth > offset + visible ? before + columnWidth - visible : offset
         return min(max(0, target), maximumOffset(width: width))
     }
 
@@ -147,7 +150,9 @@ public struct TableColumns: Hashable, Sendable {
     /// row's leading edge) — to the band's track what the band is to every column after the first — and how far the
     /// columns move for a point the thumb moves (what a drag of it scrolls).
     public func scrollThumb(width: Double) -> (x: Double, width: Double, offsetPerPoint: Double)? {
-        guard let band = scrolledBand(width: width), case let maximum = maximumOffset(width: width), maximum > 0 else { return nil }
+        guard let band = scrolledBand(width: width), case let maximum = maximumOffset(width: width), maximum > 0 else {
+            return nil
+        }
         let visible = band.upperBound - band.lowerBound, track = visible - 8
         let thumb = max(24, track * visible / (visible + maximum))
         let offset = min(max(0, offset), maximum)
@@ -163,7 +168,9 @@ public struct TableColumns: Hashable, Sendable {
         var x = start - min(max(0, offset), maximumOffset(width: width))
         for index in 1..<columns.count {
             let columnWidth = max(0, columns[index].width)
-            if x + columnWidth > start - spacing / 2 && x < width { spans.append(Span(column: index, x: x, width: columnWidth)) }
+            if x + columnWidth > start - spacing / 2 && x < width {
+                spans.append(Span(column: index, x: x, width: columnWidth))
+            }
             x += columnWidth + spacing
         }
         return spans
@@ -176,7 +183,8 @@ public struct TableColumns: Hashable, Sendable {
         let band = scrolledBand(width: width)
         return spans(width: width).first { span in
             let edge = span.x - spacing / 2
-            return span.column > 0 && abs(x - edge) <= reach && band.map { edge >= $0.lowerBound - 0.5 && edge < $0.upperBound } ?? true
+            return span.column > 0 && abs(x - edge) <= reach
+                && band.map { edge >= $0.lowerBound - 0.5 && edge < $0.upperBound } ?? true
         }?.column
     }
 
@@ -186,7 +194,7 @@ public struct TableColumns: Hashable, Sendable {
         let band = scrolledBand(width: width)
         return spans(width: width).first { span in
             x >= span.x - spacing / 2 && x < span.x + span.width + spacing / 2
-                && (span.column == 0 || band.map { $0.contains(x) } ?? true)   // under the pinned column: the pinned one
+                && (span.column == 0 || band.map { $0.contains(x) } ?? true)  // under the pinned column: the pinned one
         }?.column
     }
 }
@@ -213,7 +221,9 @@ public struct TableRow: Hashable, Sendable {
     public static let dimmedOpacity = 0.5
 
     /// Creates a row of `values` (one per column after the first) in `style`.
-    public init(columns: TableColumns, values: [String], style: TextStyle = TextStyle(size: 13, paint: .role(.dimForeground))) {
+    public init(
+        columns: TableColumns, values: [String], style: TextStyle = TextStyle(size: 13, paint: .role(.dimForeground))
+    ) {
         self.columns = columns
         self.values = values
         self.style = style
@@ -221,8 +231,9 @@ public struct TableRow: Hashable, Sendable {
 
     /// The header row of `columns`: their titles, sorted by `sortedBy` (an arrow on that column).
     public static func header(_ columns: TableColumns, sortedBy sort: TableSort?) -> TableRow {
-        var row = TableRow(columns: columns, values: columns.columns.dropFirst().map(\.title),
-                           style: TextStyle(size: 13, weight: .semibold, paint: .role(.dimForeground)))
+        var row = TableRow(
+            columns: columns, values: columns.columns.dropFirst().map(\.title),
+            style: TextStyle(size: 13, weight: .semibold, paint: .role(.dimForeground)))
         row.sort = sort
         row.isHeader = true
         return row
@@ -236,13 +247,17 @@ public struct TableRow: Hashable, Sendable {
     /// column's title, as GtkColumnView sets it (`firstTitle` is the first column's, drawn by the content). A row
     /// that scrolls sideways clips its values to the scrolled band, draws a rule at the pinned column's edge once
     /// anything is under it, and — a header — a scroll thumb on its rule.
-    func forEachPart(in frame: Rect, spans: [TableColumns.Span], line: Rect?, firstTitle: (String, TextStyle)?,
-                     measurer: any TextMeasuring, _ body: (CellPart) -> Void) {
+    func forEachPart(
+        in frame: Rect, spans: [TableColumns.Span], line: Rect?, firstTitle: (String, TextStyle)?,
+        measurer: any TextMeasuring, _ body: (CellPart) -> Void
+    ) {
         let height = line?.height ?? 18
         let y = line?.minY ?? frame.minY + (frame.height - height) / 2
         let size = Self.indicatorSize, gap = 4.0
         let band = columns.scrolledBand(width: frame.width).map {
-            Rect(x: frame.minX + $0.lowerBound, y: frame.minY, width: $0.upperBound - $0.lowerBound, height: frame.height)
+            Rect(
+                x: frame.minX + $0.lowerBound, y: frame.minY, width: $0.upperBound - $0.lowerBound, height: frame.height
+            )
         }
         func clipped(_ part: CellPart) -> CellPart {
             guard let band, !band.contains(part.rect) else { return part }
@@ -273,29 +288,40 @@ public struct TableRow: Hashable, Sendable {
             if sort?.column == span.column {
                 // A trailing title leaves the arrow the column's end; a leading one has it follow the title.
                 if alignment == .trailing { box.size.width = max(0, box.width - size - gap) }
-                placeIndicator(after: value, style: style, in: alignment == .trailing ? Rect(x: box.minX, y: y, width: span.width, height: height) : box,
-                               alignment: alignment)
+                placeIndicator(
+                    after: value, style: style,
+                    in: alignment == .trailing ? Rect(x: box.minX, y: y, width: span.width, height: height) : box,
+                    alignment: alignment)
                 if alignment != .trailing { box.size.width = max(0, box.width - size - gap) }
             }
             guard !value.isEmpty else { continue }
             body(clipped(CellPart(role: .column(span.column - 1), rect: box, drawing: .text(value, style))))
         }
         if let indicator, let sort {
-            let arrow = CellPart(role: .sortIndicator, rect: indicator,
-                                 drawing: .icon(sort.ascending ? "pan-up-symbolic" : "pan-down-symbolic", tint: style.paint))
+            let arrow = CellPart(
+                role: .sortIndicator, rect: indicator,
+                drawing: .icon(sort.ascending ? "pan-up-symbolic" : "pan-down-symbolic", tint: style.paint))
             body(sort.column == 0 ? arrow : clipped(arrow))
         }
         if let band, min(columns.offset, columns.maximumOffset(width: frame.width)) > 0 {
-            body(CellPart(role: .pinnedEdge, rect: Rect(x: band.minX, y: frame.minY, width: 1, height: frame.height),
-                          drawing: .shape(cornerRadius: 0, fill: .role(.border), stroke: nil, lineWidth: 0)))
+            body(
+                CellPart(
+                    role: .pinnedEdge, rect: Rect(x: band.minX, y: frame.minY, width: 1, height: frame.height),
+                    drawing: .shape(cornerRadius: 0, fill: .role(.border), stroke: nil, lineWidth: 0)))
         }
         if isHeader {
-            body(CellPart(role: .separator, rect: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
-                          drawing: .line(.role(.border), width: 1)))
+            body(
+                CellPart(
+                    role: .separator, rect: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1),
+                    drawing: .line(.role(.border), width: 1)))
             if let thumb = columns.scrollThumb(width: frame.width) {
-                body(CellPart(role: .scrollThumb, rect: Rect(x: frame.minX + thumb.x, y: frame.maxY - 3, width: thumb.width, height: 3),
-                              drawing: .shape(cornerRadius: 1.5, fill: .translucentRole(.viewForeground, opacity: 0.35),
-                                              stroke: nil, lineWidth: 0)))
+                body(
+                    CellPart(
+                        role: .scrollThumb,
+                        rect: Rect(x: frame.minX + thumb.x, y: frame.maxY - 3, width: thumb.width, height: 3),
+                        drawing: .shape(
+                            cornerRadius: 1.5, fill: .translucentRole(.viewForeground, opacity: 0.35),
+                            stroke: nil, lineWidth: 0)))
             }
         }
     }

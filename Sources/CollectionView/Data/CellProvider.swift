@@ -56,38 +56,48 @@ public struct CellProvider<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// A provider over the data `data` returns, choosing a registration per item with `registration`.
     ///
     /// Supplementary registrations are keyed by their `elementKind`; when two share a kind, the last wins.
-    public init(data: @escaping () -> SnapshotLayoutData<SectionID, ItemID>,
-                supplementaries: [SupplementaryRegistration<SectionID>] = [],
-                state: @escaping (ItemPath) -> CellState = { _ in CellState() },
-                registration: @escaping (ItemPath, ItemID) -> CellRegistration<ItemID>) {
+    public init(
+        data: @escaping () -> SnapshotLayoutData<SectionID, ItemID>,
+        supplementaries: [SupplementaryRegistration<SectionID>] = [],
+        state: @escaping (ItemPath) -> CellState = { _ in CellState() },
+        registration: @escaping (ItemPath, ItemID) -> CellRegistration<ItemID>
+    ) {
         self.data = data
         self.registration = registration
-        self.supplementaryRegistrations = Dictionary(supplementaries.map { ($0.elementKind, $0) },
-                                                     uniquingKeysWith: { _, last in last })
+        self.supplementaryRegistrations = Dictionary(
+            supplementaries.map { ($0.elementKind, $0) },
+            uniquingKeysWith: { _, last in last })
         self.state = state
     }
 
     /// A provider over the data `data` returns, with one registration for every item.
-    public init(data: @escaping () -> SnapshotLayoutData<SectionID, ItemID>, registration: CellRegistration<ItemID>,
-                supplementaries: [SupplementaryRegistration<SectionID>] = [],
-                state: @escaping (ItemPath) -> CellState = { _ in CellState() }) {
+    public init(
+        data: @escaping () -> SnapshotLayoutData<SectionID, ItemID>, registration: CellRegistration<ItemID>,
+        supplementaries: [SupplementaryRegistration<SectionID>] = [],
+        state: @escaping (ItemPath) -> CellState = { _ in CellState() }
+    ) {
         self.init(data: data, supplementaries: supplementaries, state: state, registration: { _, _ in registration })
     }
 
     /// A provider over fixed data (it never changes), choosing a registration per item with `registration`.
-    public init(data: SnapshotLayoutData<SectionID, ItemID>,
-                supplementaries: [SupplementaryRegistration<SectionID>] = [],
-                state: @escaping (ItemPath) -> CellState = { _ in CellState() },
-                registration: @escaping (ItemPath, ItemID) -> CellRegistration<ItemID>) {
+    public init(
+        data: SnapshotLayoutData<SectionID, ItemID>,
+        supplementaries: [SupplementaryRegistration<SectionID>] = [],
+        state: @escaping (ItemPath) -> CellState = { _ in CellState() },
+        registration: @escaping (ItemPath, ItemID) -> CellRegistration<ItemID>
+    ) {
         self.init(data: { data }, supplementaries: supplementaries, state: state, registration: registration)
     }
 
     /// A provider over fixed data (it never changes), with one registration for every item.
-    public init(data: SnapshotLayoutData<SectionID, ItemID>, registration: CellRegistration<ItemID>,
-                supplementaries: [SupplementaryRegistration<SectionID>] = [],
-                state: @escaping (ItemPath) -> CellState = { _ in CellState() }) {
-        self.init(data: { data }, supplementaries: supplementaries, state: state,
-                  registration: { _, _ in registration })
+    public init(
+        data: SnapshotLayoutData<SectionID, ItemID>, registration: CellRegistration<ItemID>,
+        supplementaries: [SupplementaryRegistration<SectionID>] = [],
+        state: @escaping (ItemPath) -> CellState = { _ in CellState() }
+    ) {
+        self.init(
+            data: { data }, supplementaries: supplementaries, state: state,
+            registration: { _, _ in registration })
     }
 
     /// The content of the cell at `path`, or nil when no item is there.
@@ -100,7 +110,8 @@ public struct CellProvider<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     /// `path.section` is not a section (layout-level supplementaries, section -1, are not served here).
     public func supplementaryContent(ofKind kind: String, at path: ItemPath) -> CellContent? {
         guard let registration = supplementaryRegistrations[kind],
-              let section = data().sectionIdentifier(at: path.section) else { return nil }
+            let section = data().sectionIdentifier(at: path.section)
+        else { return nil }
         return registration.content(at: path, section: section)
     }
 

@@ -45,7 +45,8 @@ extension CollectionViewDataSource {
             let before = snapshot
             lastReorder = Task { @MainActor in
                 await self.apply(next, animatingDifferences: false)
-                handlers.didReorder?(DataSourceReorder(initialSnapshot: before, finalSnapshot: next, transaction: transaction))
+                handlers.didReorder?(
+                    DataSourceReorder(initialSnapshot: before, finalSnapshot: next, transaction: transaction))
             }
             return true
         }

@@ -61,17 +61,26 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// `collectionView(_:shouldSelectItemAt:)`. A click on an item it refuses moves the cursor only. Nil: any.
     /// Handlers run on the main actor, as the view's input does.
     public var shouldSelect: ((ItemID) -> Bool)? {
-        didSet { view?.callbacks.shouldSelect = shouldSelect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } } }
+        didSet {
+            view?.callbacks.shouldSelect = shouldSelect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } }
+        }
     }
     /// Whether the user may deselect a selected item: UIKit's `collectionView(_:shouldDeselectItemAt:)`; an item
     /// it refuses stays selected whatever the click or key. Nil: any.
     public var shouldDeselect: ((ItemID) -> Bool)? {
-        didSet { view?.callbacks.shouldDeselect = shouldDeselect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } } }
+        didSet {
+            view?.callbacks.shouldDeselect = shouldDeselect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true }
+            }
+        }
     }
     /// Whether an item shows pressed while the pointer is down on it: UIKit's
     /// `collectionView(_:shouldHighlightItemAt:)`. Nil: any that may be selected or activated.
     public var shouldHighlight: ((ItemID) -> Bool)? {
-        didSet { view?.callbacks.shouldHighlight = shouldHighlight.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } } }
+        didSet {
+            view?.callbacks.shouldHighlight = shouldHighlight.map { ask in
+                { $0.value(as: ItemID.self).map(ask) ?? true }
+            }
+        }
     }
 
     /// Which items the user may reorder and what happens once they have (UIKit's `reorderingHandlers`); the
@@ -95,23 +104,28 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// Binds a new store to `model`: `cellProvider` gives the content of the cell showing an item (its path
     /// now, its identifier, the state the view draws it in); nil draws nothing there. The model shows the
     /// store's (empty) snapshot until the first apply.
-    public convenience init(model: CollectionViewModel,
-                            cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
+    public convenience init(
+        model: CollectionViewModel,
+        cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?
+    ) {
         self.init(model: model, store: DataSource<SectionID, ItemID>(), cellProvider: cellProvider)
         store.didApply = { [weak self] result in self?.present(result) }
     }
 
     /// Binds `store` to `model`; whoever owns the store's `didApply` hands each result to `present`.
-    init(model: CollectionViewModel, store: DataSource<SectionID, ItemID>,
-         cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?) {
+    init(
+        model: CollectionViewModel, store: DataSource<SectionID, ItemID>,
+        cellProvider: @escaping (ItemPath, ItemID, CellState) -> CellContent?
+    ) {
         view = model
         self.cellContent = cellProvider
         self.store = store
         data = SnapshotLayoutData(store.snapshot)
         model.engine.setDataSource(data)
         // The model keeps the data source through its providers (see the type's discussion).
-        model.replaceProviders(cell: { path in self.cell(at: path) },
-                               supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
+        model.replaceProviders(
+            cell: { path in self.cell(at: path) },
+            supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
         model.cellState = { path in self.state(at: path) }
         model.callbacks.toggleOutline = { [weak self] path in self?.toggleOutline(at: path) ?? false }
         model.callbacks.outlineRow = { [weak self] path in self?.outlineRow(at: path) }
@@ -148,8 +162,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// Presents `snapshot`: diffs it against what is shown and updates the view with the changes — inserts,
     /// deletes and moves animated when `animatingDifferences` is true. Returns what changed.
     @discardableResult
-    public func apply(_ snapshot: Snapshot<SectionID, ItemID>,
-                      animatingDifferences: Bool = true) async -> ApplyResult<SectionID, ItemID> {
+    public func apply(
+        _ snapshot: Snapshot<SectionID, ItemID>,
+        animatingDifferences: Bool = true
+    ) async -> ApplyResult<SectionID, ItemID> {
         await store.apply(snapshot, animated: animatingDifferences)
     }
 
@@ -157,8 +173,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// says — kept, at the top, back at an offset saved before, or with an item in view — as the update lands, so
     /// an animated change runs to it. (UIKit's apply cannot say; its apps scroll after it, and the rows jump.)
     @discardableResult
-    public func apply(_ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
-                      scroll: UpdateScroll) async -> ApplyResult<SectionID, ItemID> {
+    public func apply(
+        _ snapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+        scroll: UpdateScroll
+    ) async -> ApplyResult<SectionID, ItemID> {
         await store.apply(snapshot, animated: animatingDifferences, context: ScrollRequest(scroll: scroll))
     }
 
@@ -175,8 +193,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// Replaces the items of `section` with `sectionSnapshot`'s visible ones (an outline: children of
     /// collapsed parents are left out), adding the section at the end when it is new.
     @discardableResult
-    public func apply(_ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
-                      animatingDifferences: Bool = true) async -> ApplyResult<SectionID, ItemID> {
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
+        animatingDifferences: Bool = true
+    ) async -> ApplyResult<SectionID, ItemID> {
         await store.apply(sectionSnapshot, to: section, animated: animatingDifferences)
     }
 
@@ -198,8 +218,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// tiles), with the animated morph (kept still around `anchor`, else the first visible item). The data
     /// source stays the view's provider: UIKit's `setCollectionViewLayout(_:animated:)` with the cell
     /// registration of the new layout. Without `registration` the cells stay as they are.
-    public func setLayout(_ layout: CompositionalLayout, registration: CellRegistration<ItemID>? = nil,
-                          animated: Bool = true, anchor: ItemID? = nil) {
+    public func setLayout(
+        _ layout: CompositionalLayout, registration: CellRegistration<ItemID>? = nil,
+        animated: Bool = true, anchor: ItemID? = nil
+    ) {
         let anchorPath = anchor.flatMap(indexPath(for:))
         guard let registration else { return model.setLayout(layout, animated: animated, anchor: anchorPath) }
         // The morph starts from exactly what is on screen: the leaving side is drawn by the registration that drew
@@ -257,7 +279,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// section snapshot has children under the item there. The change runs as `lastToggle`.
     func toggleOutline(at path: ItemPath) -> Bool {
         guard let item = itemIdentifier(for: path), let section = sectionIdentifier(for: path.section),
-              let outline = store.sectionSnapshot(for: section), outline.contains(item), outline.isExpandable(item)
+            let outline = store.sectionSnapshot(for: section), outline.contains(item), outline.isExpandable(item)
         else { return false }
         let expanded = outline.isExpanded(item)
         lastToggle = Task { @MainActor in
@@ -269,24 +291,28 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// The outline row at `path`, for the keyboard: nil where the item is in no section snapshot.
     func outlineRow(at path: ItemPath) -> OutlineRow? {
         guard let item = itemIdentifier(for: path), let section = sectionIdentifier(for: path.section),
-              let outline = store.sectionSnapshot(for: section), outline.contains(item) else { return nil }
-        return OutlineRow(isExpandable: outline.isExpandable(item), isExpanded: outline.isExpanded(item),
-                          parent: outline.parent(of: item).flatMap(indexPath(for:)),
-                          firstChild: outline.children(of: item).first.flatMap(indexPath(for:)))
+            let outline = store.sectionSnapshot(for: section), outline.contains(item)
+        else { return nil }
+        return OutlineRow(
+            isExpandable: outline.isExpandable(item), isExpanded: outline.isExpanded(item),
+            parent: outline.parent(of: item).flatMap(indexPath(for:)),
+            firstChild: outline.children(of: item).first.flatMap(indexPath(for:)))
     }
 
     /// Expands or collapses the outline parent at `path` (with every parent under it when `recursively`), animated;
     /// false when it is already so, or no section snapshot has children under it. The change runs as `lastToggle`.
     func setExpanded(at path: ItemPath, _ expanded: Bool, recursively: Bool) -> Bool {
         guard let item = itemIdentifier(for: path), let section = sectionIdentifier(for: path.section),
-              let outline = store.sectionSnapshot(for: section), outline.contains(item), outline.isExpandable(item)
+            let outline = store.sectionSnapshot(for: section), outline.contains(item), outline.isExpandable(item)
         else { return false }
         if !recursively && outline.isExpanded(item) == expanded { return false }
         lastToggle = Task { @MainActor in
             guard expanded else { return _ = await collapse(item, inSection: section) }
             _ = await expand(item, inSection: section)
             guard recursively, var unfolded = store.sectionSnapshot(for: section) else { return }
-            let parents = unfolded.snapshot(of: item).items.filter { unfolded.isExpandable($0) && !unfolded.isExpanded($0) }
+            let parents = unfolded.snapshot(of: item).items.filter {
+                unfolded.isExpandable($0) && !unfolded.isExpanded($0)
+            }
             guard !parents.isEmpty else { return }
             unfolded.expand(parents)
             await apply(unfolded, to: section)
@@ -311,7 +337,11 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// the departing cells (until then the providers describe the old data).
     func present(_ result: ApplyResult<SectionID, ItemID>, swap: @escaping () -> Void = {}) {
         let next = SnapshotLayoutData(store.snapshot)
-        guard let model = view else { data = next; swap(); return }
+        guard let model = view else {
+            data = next
+            swap()
+            return
+        }
         if let request = result.context as? ScrollRequest { model.scrolling.nextUpdate = request.scroll }
         model.update(to: next, changes: result.changeSet, animated: result.animated) { [weak self] in
             self?.data = next
@@ -323,8 +353,10 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     private func cell(at path: ItemPath) -> CellContent? { cell(at: path, content: cellContent) }
 
     /// The cell at `path` as `content` describes it (a layout switch's leaving side keeps the one it had).
-    private func cell(at path: ItemPath,
-                      content: (ItemPath, ItemID, CellState) -> CellContent?) -> CellContent? {
+    private func cell(
+        at path: ItemPath,
+        content: (ItemPath, ItemID, CellState) -> CellContent?
+    ) -> CellContent? {
         guard let item = data.itemIdentifier(at: path) else { return nil }
         let state = view?.presentedState(at: path, identity: ElementIdentity(item)) ?? CellState()
         return content(path, item, state)
@@ -335,7 +367,8 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
         var state = cellState?(path, item) ?? CellState()
         // The store's outline may be newer than the data drawn (departing cells are described before the swap).
         if let section = data.sectionIdentifier(at: path.section), let outline = store.sectionSnapshot(for: section),
-           outline.contains(item) {
+            outline.contains(item)
+        {
             state.isExpanded = outline.isExpanded(item)
         }
         return state
@@ -351,8 +384,12 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
 extension CollectionViewModel {
     /// A view of `layout` with no data yet, for a `CollectionViewDataSource` to feed (UIKit's
     /// `UICollectionView(frame:collectionViewLayout:)`).
-    public convenience init(layout: CompositionalLayout, viewportSize: Size, scale: Double = 1,
-                            measurer: any TextMeasuring) {
-        self.init(layout: layout, data: ItemCounts([]), viewportSize: viewportSize, scale: scale, measurer: measurer) { _ in nil }
+    public convenience init(
+        layout: CompositionalLayout, viewportSize: Size, scale: Double = 1,
+        measurer: any TextMeasuring
+    ) {
+        self.init(layout: layout, data: ItemCounts([]), viewportSize: viewportSize, scale: scale, measurer: measurer) {
+            _ in nil
+        }
     }
 }

@@ -62,11 +62,12 @@ public final class CollectionViewList {
 
         func supplementary(ofKind kind: String, section identifier: SectionIdentifier) -> CellContent? {
             guard let section = sections[identifier] else { return nil }
-            let content = switch kind {
-            case ElementKind.sectionHeader: section.header
-            case ElementKind.sectionFooter: section.footer
-            default: nil as (any HeaderFooterContent)?
-            }
+            let content =
+                switch kind {
+                case ElementKind.sectionHeader: section.header
+                case ElementKind.sectionFooter: section.footer
+                default: nil as (any HeaderFooterContent)?
+                }
             return (content as? any CellHeaderFooterContent)?.cellContent()
         }
 
@@ -96,8 +97,11 @@ public final class CollectionViewList {
     /// morph the model's and the data source's `setLayout` run, from exactly what is on screen — the content's
     /// difference as far as it has animated, each item's cell as it describes itself.
     @discardableResult
-    public func setContent(layout: CompositionalLayout? = nil, animated: Bool = true, _ build: (inout ListContent) -> Void)
-        async -> ApplyResult<SectionIdentifier, ContentIdentifier> {
+    public func setContent(
+        layout: CompositionalLayout? = nil, animated: Bool = true, _ build: (inout ListContent) -> Void
+    )
+        async -> ApplyResult<SectionIdentifier, ContentIdentifier>
+    {
         let result = await dataSource.setContent(animated: animated, build)
         if let layout, let binding { binding.setLayout(layout, animated: animated) }
         return result
@@ -126,8 +130,10 @@ public final class CollectionViewList {
     /// `.selectable(isSelected:)` with a value is the app's word on an item's selection on every update that shows
     /// it; without one (`.selectable()`) the user's clicks and keys decide. An item that becomes tappable or not
     /// selectable leaves the selection.
-    private static func applySelectedStates(of items: [ContentIdentifier: AnyItem], over before: [ContentIdentifier: AnyItem],
-                                            to model: CollectionViewModel) {
+    private static func applySelectedStates(
+        of items: [ContentIdentifier: AnyItem], over before: [ContentIdentifier: AnyItem],
+        to model: CollectionViewModel
+    ) {
         for (identifier, item) in items {
             let identity = ElementIdentity(identifier)
             switch item.selectionStyle {

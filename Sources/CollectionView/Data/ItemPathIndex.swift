@@ -82,7 +82,7 @@ struct ItemPathIndex<ItemID: Hashable & Sendable>: Sendable {
     /// the next one does, so the last of equal starts is the one holding it).
     @inlinable
     func path(atFlat flat: Int) -> ItemPath {
-        var low = 0, high = sectionStarts.count - 1   // sectionStarts[low] <= flat < sectionStarts[high]
+        var low = 0, high = sectionStarts.count - 1  // sectionStarts[low] <= flat < sectionStarts[high]
         while high - low > 1 {
             let middle = (low + high) / 2
             if sectionStarts[middle] <= flat { low = middle } else { high = middle }

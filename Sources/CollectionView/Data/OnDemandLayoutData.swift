@@ -1,5 +1,5 @@
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
 
 /// Layout data over items the app keeps itself: sections by identifier, a count of items in each, and the
 /// identifier of any item read on demand — for millions of rows read from a file or a database, where a
@@ -26,7 +26,8 @@ import DiffableDataSource
 ///   6 bytes an item (`ItemPathIndex`); `init(sections:itemCounts:identifier:path:)` is O(sections). `path(of:)`
 ///   and `path(ofItem:)` are O(1) expected (or one call of the app's `path`); every other query is O(1).
 public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: LayoutDataSource,
-    Sendable {
+    Sendable
+{
     /// Section identifiers by index.
     public let sectionIdentifiers: [SectionID]
     /// How many items each section holds, by index.
@@ -48,21 +49,27 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// - Complexity: O(sections + items) calls of `identifier`.
     public init(sections: [SectionID], itemCounts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID) {
         let counts = Self.counts(itemCounts, of: sections)
-        self.init(sections: sections, counts: counts, identifier: identifier,
-                  paths: .indexed(ItemPathIndex(counts: counts) { identifier(ItemPath(section: $0, item: $1)) }))
+        self.init(
+            sections: sections, counts: counts, identifier: identifier,
+            paths: .indexed(ItemPathIndex(counts: counts) { identifier(ItemPath(section: $0, item: $1)) }))
     }
 
     /// Data of `sections`, holding `itemCounts` items each, whose identifiers `identifier` reads and which `path`
     /// finds: where the item with an identifier is, or nil when none has it — the app's own lookup, so the data
     /// indexes nothing. A path `path` gives is taken only when `identifier` gives the identifier asked for there
     /// (otherwise the item is not found). - Complexity: O(sections).
-    public init(sections: [SectionID], itemCounts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID,
-                path: @escaping @Sendable (ItemID) -> ItemPath?) {
-        self.init(sections: sections, counts: Self.counts(itemCounts, of: sections), identifier: identifier,
-                  paths: .given(path))
+    public init(
+        sections: [SectionID], itemCounts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID,
+        path: @escaping @Sendable (ItemID) -> ItemPath?
+    ) {
+        self.init(
+            sections: sections, counts: Self.counts(itemCounts, of: sections), identifier: identifier,
+            paths: .given(path))
     }
 
-    private init(sections: [SectionID], counts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID, paths: Paths) {
+    private init(
+        sections: [SectionID], counts: [Int], identifier: @escaping @Sendable (ItemPath) -> ItemID, paths: Paths
+    ) {
         sectionIdentifiers = sections
         itemCounts = counts
         self.identifier = identifier
@@ -111,7 +118,9 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// The identifier of the item at `path`, or nil when `path` is out of range. - Complexity: one call of
     /// `identifier`.
     public func itemIdentifier(at path: ItemPath) -> ItemID? {
-        guard itemCounts.indices.contains(path.section), path.item >= 0, path.item < itemCounts[path.section] else { return nil }
+        guard itemCounts.indices.contains(path.section), path.item >= 0, path.item < itemCounts[path.section] else {
+            return nil
+        }
         return identifier(path)
     }
 
@@ -136,8 +145,9 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
         var snapshot = Snapshot<SectionID, ItemID>()
         for (section, id) in sectionIdentifiers.enumerated() {
             snapshot.appendSections([id])
-            snapshot.appendItems((0..<itemCounts[section]).map { identifier(ItemPath(section: section, item: $0)) },
-                                 toSection: id)
+            snapshot.appendItems(
+                (0..<itemCounts[section]).map { identifier(ItemPath(section: section, item: $0)) },
+                toSection: id)
         }
         return snapshot
     }
@@ -145,6 +155,8 @@ public struct OnDemandLayoutData<SectionID: Hashable & Sendable, ItemID: Hashabl
     /// The identity given to positions out of range: a private type, so it never equals a real identity.
     private struct Missing: Hashable, Sendable, CustomStringConvertible {
         var path: ItemPath
-        var description: String { path.item < 0 ? "missing[\(path.section)]" : "missing[\(path.section), \(path.item)]" }
+        var description: String {
+            path.item < 0 ? "missing[\(path.section)]" : "missing[\(path.section), \(path.item)]"
+        }
     }
 }

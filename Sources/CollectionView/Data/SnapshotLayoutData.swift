@@ -1,5 +1,5 @@
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
 
 /// A `Snapshot` as the layout engine sees it: counts per section and identities, so measured sizes, anchors
 /// and transitions follow items by identifier across updates.
@@ -24,7 +24,8 @@ import DiffableDataSource
 /// Queries never trap on positions out of range: lookups answer nil, counts answer 0, and identities answer
 /// a private placeholder that equals no item or section identity of any data (see `identity(ofItemAt:)`).
 public struct SnapshotLayoutData<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: LayoutDataSource,
-    Sendable {
+    Sendable
+{
     /// The snapshot laid out.
     public let snapshot: Snapshot<SectionID, ItemID>
     /// Section identifiers by index.

@@ -1,5 +1,5 @@
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
 
 /// Turns a data update into the inputs of `ItemAnimation.transition(inserted:deleted:moved:…)`: which
 /// elements fade in, which fade out and which travel, with their frames.
@@ -51,7 +51,8 @@ package enum UpdateFrames {
     ///
     /// - Complexity: O(old + new) calls of `isInserted` and `isDeleted`.
     package static func animationInputs(
-        old: [ElementKey: Rect], new: [ElementKey: Rect], isInserted: (ElementKey) -> Bool, isDeleted: (ElementKey) -> Bool
+        old: [ElementKey: Rect], new: [ElementKey: Rect], isInserted: (ElementKey) -> Bool,
+        isDeleted: (ElementKey) -> Bool
     ) -> (inserted: [ElementKey: Rect], deleted: [ElementKey: Rect], moved: [ElementKey: ItemAnimation.Move]) {
         var inserted: [ElementKey: Rect] = [:]
         var deleted: [ElementKey: Rect] = [:]
@@ -61,7 +62,7 @@ package enum UpdateFrames {
             if isDeleted(key) {
                 deleted[key] = from
             } else if isInserted(key) {
-                continue   // a stale old frame of an inserted item
+                continue  // a stale old frame of an inserted item
             } else if let to = new[key] {
                 moved[key] = ItemAnimation.Move(from: from, to: to)
             } else {

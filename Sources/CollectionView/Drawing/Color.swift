@@ -16,8 +16,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from `0xRRGGBB`.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// A colour parsed from `#rgb`, `#rrggbb` or `#rrggbbaa`; nil for anything else.
@@ -44,8 +45,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The colour `fraction` of the way to `other` (premultiplied-free linear mix in sRGB).
     public func mixed(with other: Color, _ fraction: Double) -> Color {
         let t = min(max(fraction, 0), 1)
-        return Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-                     blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        return Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     public var description: String {

@@ -37,9 +37,11 @@ public struct TextStyle: Hashable, Sendable {
     public var tabularNumbers: Bool
 
     /// Creates a style.
-    public init(size: Double = 14.67, weight: Weight = .regular, paint: Paint = .role(.viewForeground),
-                maximumLines: Int = 1, truncation: Truncation = .end, alignment: Alignment = .leading,
-                tabularNumbers: Bool = false) {
+    public init(
+        size: Double = 14.67, weight: Weight = .regular, paint: Paint = .role(.viewForeground),
+        maximumLines: Int = 1, truncation: Truncation = .end, alignment: Alignment = .leading,
+        tabularNumbers: Bool = false
+    ) {
         self.size = size
         self.weight = weight
         self.paint = paint

@@ -34,7 +34,10 @@ package struct OverlapIndex {
     package mutating func insert(_ rect: Rect) {
         let index = Int32(rects.count)
         rects.append(rect)
-        guard let span = span(of: rect) else { large.append(index); return }
+        guard let span = span(of: rect) else {
+            large.append(index)
+            return
+        }
         for row in span.rows {
             for column in span.columns {
                 let bucket = row * columns + column
@@ -67,7 +70,9 @@ package struct OverlapIndex {
     /// `bucketLimit`.
     private func span(of rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         guard rect.isFinite else { return nil }
-        func cell(_ value: Double, _ count: Int) -> Int { Int(min(max((value / Self.side).rounded(.down), 0), Double(count - 1))) }
+        func cell(_ value: Double, _ count: Int) -> Int {
+            Int(min(max((value / Self.side).rounded(.down), 0), Double(count - 1)))
+        }
         let columns = cell(rect.minX, self.columns)...cell(rect.maxX, self.columns)
         let rows = cell(rect.minY, self.rows)...cell(rect.maxY, self.rows)
         guard columns.count * rows.count <= Self.bucketLimit else { return nil }

@@ -84,7 +84,7 @@ public struct Theme: Hashable, Sendable {
         .selectionBackground: Color(hex: 0x3584E4, alpha: 0.3),
         .hoverOverlay: Color(hex: 0x000000, alpha: 0.08),
         .pressedOverlay: Color(hex: 0x000000, alpha: 0.16),
-        .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.3),
+        .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.3)
     ]
 
     private static let highContrastDarkColors: [ThemeRole: Color] = [
@@ -95,7 +95,7 @@ public struct Theme: Hashable, Sendable {
         .selectionBackground: Color(hex: 0x3584E4, alpha: 0.45),
         .hoverOverlay: Color(hex: 0xFFFFFF, alpha: 0.1),
         .pressedOverlay: Color(hex: 0xFFFFFF, alpha: 0.2),
-        .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.4),
+        .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.4)
     ]
 
     private static let adwaitaLightColors: [ThemeRole: Color] = [
@@ -116,7 +116,7 @@ public struct Theme: Hashable, Sendable {
         .destructiveForeground: Color(hex: 0xFFFFFF),
         .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.2),
         .checkerboard: Color(hex: 0xFFFFFF),
-        .checkerboardAlternate: Color(hex: 0xE2E2E2),
+        .checkerboardAlternate: Color(hex: 0xE2E2E2)
     ]
 
     private static let adwaitaDarkColors: [ThemeRole: Color] = [
@@ -138,7 +138,7 @@ public struct Theme: Hashable, Sendable {
         .rubberBandFill: Color(hex: 0x3584E4, alpha: 0.25),
         // Mid greys: black and white both show on them, where the dark card would swallow a black symbol.
         .checkerboard: Color(hex: 0x9A9A9A),
-        .checkerboardAlternate: Color(hex: 0x828282),
+        .checkerboardAlternate: Color(hex: 0x828282)
     ]
 }
 
@@ -154,7 +154,7 @@ public enum Paint: Hashable, Sendable {
         switch self {
         case .role(let role): theme[role]
         case .color(let color): color
-        case let .translucentRole(role, opacity): theme[role].withAlpha(opacity)
+        case .translucentRole(let role, let opacity): theme[role].withAlpha(opacity)
         }
     }
 
@@ -166,7 +166,7 @@ public enum Paint: Hashable, Sendable {
         switch self {
         case .role(let role): return .translucentRole(role, opacity: factor)
         case .color(let color): return .color(color.withAlpha(factor))
-        case let .translucentRole(role, previous): return .translucentRole(role, opacity: previous * factor)
+        case .translucentRole(let role, let previous): return .translucentRole(role, opacity: previous * factor)
         }
     }
 }

@@ -41,23 +41,31 @@ extension CollectionViewModel {
         let dx = -viewport.offset.x, dy = -viewport.offset.y
         // Each with its section and place, so a section's header comes before its items whatever order the
         // layout lists them in (supplementaries after cells; a pinned header's frame above its rows anyway).
-        let elements: [(key: (Int, Int, Int), element: AccessibleElement)] = visible.attributes.enumerated().compactMap { index, attributes in
+        let elements: [(key: (Int, Int, Int), element: AccessibleElement)] = visible.attributes.enumerated().compactMap
+        { index, attributes in
             if attributes.category == .supplementary {
-                return heading(attributes, offset: Point(x: dx, y: dy)).map { ((attributes.indexPath.section, 0, index), $0) }
+                return heading(attributes, offset: Point(x: dx, y: dy)).map {
+                    ((attributes.indexPath.section, 0, index), $0)
+                }
             }
             guard attributes.category == .cell, let content = cellProvider(attributes.indexPath) else { return nil }
             let identity = data.identity(ofItemAt: attributes.indexPath)
             let state = presentedState(at: attributes.indexPath)
             // A table row reads its values after its name, as a screen reader walks a GtkColumnView row's cells
             // (the first dozen: a wide table's row would otherwise be a minute of speech).
-            let values = content.tableRow.map { Array($0.values.lazy.filter { !$0.isEmpty }.prefix(Self.spokenTableValues)) } ?? []
+            let values =
+                content.tableRow.map { Array($0.values.lazy.filter { !$0.isEmpty }.prefix(Self.spokenTableValues)) }
+                ?? []
             let label = ([content.content.text, content.content.secondaryText].compactMap { $0 } + values)
                 .filter { !$0.isEmpty }.joined(separator: ", ")
             let expandable = content.accessories.contains { $0.kind == .outlineDisclosure }
-            return ((attributes.indexPath.section, 1, index),
-                    AccessibleElement(identity: identity, frame: attributes.frame.offsetBy(dx: dx, dy: dy), label: label,
-                                      isSelected: state.isSelected, isExpanded: expandable ? state.isExpanded : nil,
-                                      isCursor: selection.cursor == identity))
+            return (
+                (attributes.indexPath.section, 1, index),
+                AccessibleElement(
+                    identity: identity, frame: attributes.frame.offsetBy(dx: dx, dy: dy), label: label,
+                    isSelected: state.isSelected, isExpanded: expandable ? state.isExpanded : nil,
+                    isCursor: selection.cursor == identity)
+            )
         }
         return elements.sorted { $0.key < $1.key }.map(\.element)
     }
@@ -67,13 +75,15 @@ extension CollectionViewModel {
     private func heading(_ attributes: LayoutAttributes, offset: Point) -> AccessibleElement? {
         let path = attributes.indexPath
         guard path.section >= 0,
-              engine.section(at: path.section).boundarySupplementaryItems.contains(where: {
-                  $0.elementKind == attributes.elementKind && $0.alignment.rawValue.hasPrefix("top")
-              }),
-              let text = sources.supplementary(attributes.elementKind, path)?.content.text, !text.isEmpty else { return nil }
+            engine.section(at: path.section).boundarySupplementaryItems.contains(where: {
+                $0.elementKind == attributes.elementKind && $0.alignment.rawValue.hasPrefix("top")
+            }),
+            let text = sources.supplementary(attributes.elementKind, path)?.content.text, !text.isEmpty
+        else { return nil }
         let section = engine.dataSource.identity(ofSection: path.section)
-        return AccessibleElement(identity: ElementIdentity(SectionHeading(section: section)),
-                                 frame: attributes.frame.offsetBy(dx: offset.x, dy: offset.y), label: text,
-                                 isSelected: false, isExpanded: nil, isCursor: false, isHeading: true)
+        return AccessibleElement(
+            identity: ElementIdentity(SectionHeading(section: section)),
+            frame: attributes.frame.offsetBy(dx: offset.x, dy: offset.y), label: text,
+            isSelected: false, isExpanded: nil, isCursor: false, isHeading: true)
     }
 }

@@ -64,7 +64,7 @@ extension CollectionViewModel {
             case .scrollToItem(let identity, let position)?:
                 if oldData.path(ofItem: identity) == nil, let path = engine.dataSource.path(ofItem: identity) {
                     scroll(toItem: path, position: position)
-                    scrolling.autoScroll = nil   // once
+                    scrolling.autoScroll = nil  // once
                 }
             default:
                 break

@@ -25,8 +25,10 @@ public struct EmptyState: Hashable, Sendable {
         let width = min(size.width - 48, 420)
         let total = icon + 18 + 26 + (description == nil ? 0 : 8 + 40)
         var y = max(12, (size.height - total) / 2)
-        list.append(.icon(name: iconName, in: Rect(x: (size.width - icon) / 2, y: y, width: icon, height: icon),
-                          tint: .role(.dimForeground), rotation: 0))
+        list.append(
+            .icon(
+                name: iconName, in: Rect(x: (size.width - icon) / 2, y: y, width: icon, height: icon),
+                tint: .role(.dimForeground), rotation: 0))
         y += icon + 18
         let x = (size.width - width) / 2
         list.append(.text(title, in: Rect(x: x, y: y, width: width, height: 26), style: titleStyle))

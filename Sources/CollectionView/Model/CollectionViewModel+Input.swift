@@ -12,8 +12,9 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The band's rect (positive size whichever way it was dragged).
     public var rect: Rect {
-        Rect(x: min(origin.x, current.x), y: min(origin.y, current.y),
-             width: abs(current.x - origin.x), height: abs(current.y - origin.y))
+        Rect(
+            x: min(origin.x, current.x), y: min(origin.y, current.y),
+            width: abs(current.x - origin.x), height: abs(current.y - origin.y))
     }
 }
 
@@ -88,7 +89,9 @@ extension CollectionViewModel {
         if pressedItem != nil && pressedItem == identity, callbacks.shouldHighlight?(identity) != false {
             state.isHighlighted = state.isHighlighted || selectionStyle == nil || style(of: identity) != .notSelectable
         }
-        if drawing.drawsFocusRing && selection.cursor != nil { state.isFocused = state.isFocused || selection.cursor == identity }
+        if drawing.drawsFocusRing && selection.cursor != nil {
+            state.isFocused = state.isFocused || selection.cursor == identity
+        }
         state.isSwiped = state.isSwiped || swipe.isSwiped(identity)
         state.layoutDirection = layoutDirection
         return state
@@ -98,7 +101,9 @@ extension CollectionViewModel {
     public var itemOrder: [ElementIdentity] {
         let data = engine.dataSource
         return (0..<data.numberOfSections).flatMap { section in
-            (0..<data.numberOfItems(inSection: section)).map { data.identity(ofItemAt: ItemPath(section: section, item: $0)) }
+            (0..<data.numberOfItems(inSection: section)).map {
+                data.identity(ofItemAt: ItemPath(section: section, item: $0))
+            }
         }
     }
 
@@ -108,14 +113,18 @@ extension CollectionViewModel {
         let visible = engine.visibleLayout(in: viewport.visibleRect)
         // Pinned outline ancestors lie over the rows scrolling under them.
         let pinned = stickyAncestors.pinned.first { $0.frame.intersects(Rect(origin: content, size: .zero)) }
-        guard var attributes = pinned.flatMap({ engine.layoutAttributesForItem(at: $0.path) })
-                ?? HitTesting.element(at: content, in: visible.attributes) else { return nil }
+        guard
+            var attributes = pinned.flatMap({ engine.layoutAttributesForItem(at: $0.path) })
+                ?? HitTesting.element(at: content, in: visible.attributes)
+        else { return nil }
         if let pinned { attributes.frame = pinned.frame }
         var accessory: CellAccessory?
         if attributes.category == .cell, let cell = cellProvider(attributes.indexPath) {
             let state = presentedState(at: attributes.indexPath)
-            accessory = cell.accessoryFrames(in: attributes.frame, state: state, measurer: measurer)
-                .first { $0.frame.inset(by: EdgeInsets(all: -6)).intersects(Rect(origin: content, size: .zero)) }?.accessory
+            accessory =
+                cell.accessoryFrames(in: attributes.frame, state: state, measurer: measurer)
+                .first { $0.frame.inset(by: EdgeInsets(all: -6)).intersects(Rect(origin: content, size: .zero)) }?
+                .accessory
         }
         return CanvasHit(attributes: attributes, accessory: accessory)
     }
@@ -125,11 +134,19 @@ extension CollectionViewModel {
     /// The pointer moved to `point`: hover follows it; while pressed on an item in a reorderable view, past a
     /// few pixels the item lifts and is dragged (see `reordering.drag`).
     public func pointerMoved(to point: Point) {
-        if let drag = supplementaryDrag { drag.moved(point.x - drag.origin.x, point.y - drag.origin.y); return }
-        if rubberBand != nil { updateRubberBand(to: point); return }
+        if let drag = supplementaryDrag {
+            drag.moved(point.x - drag.origin.x, point.y - drag.origin.y)
+            return
+        }
+        if rubberBand != nil {
+            updateRubberBand(to: point)
+            return
+        }
         if (reordering.drag != nil || pressedItem != nil) && continueReorderDrag(to: point) { return }
         let hit = hit(at: point)
-        hoveredItem = hit.flatMap { $0.attributes.category == .cell ? engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) : nil }
+        hoveredItem = hit.flatMap {
+            $0.attributes.category == .cell ? engine.dataSource.identity(ofItemAt: $0.attributes.indexPath) : nil
+        }
     }
 
     /// The pointer left the view.
@@ -140,10 +157,12 @@ extension CollectionViewModel {
         let hit = hit(at: point)
         if let hit, supplementaryClicked(hit, at: point) { return }
         if let hit, hit.attributes.category == .cell {
-            pointer.press(engine.dataSource.identity(ofItemAt: hit.attributes.indexPath), at: point, on: hit.accessory?.kind)
+            pointer.press(
+                engine.dataSource.identity(ofItemAt: hit.attributes.indexPath), at: point, on: hit.accessory?.kind)
         } else {
             let content = Point(x: point.x + viewport.offset.x, y: point.y + viewport.offset.y)
-            rubberBand = RubberBand(origin: content, current: content, initial: selection.selected, modifiers: modifiers)
+            rubberBand = RubberBand(
+                origin: content, current: content, initial: selection.selected, modifiers: modifiers)
         }
     }
 
@@ -178,11 +197,14 @@ extension CollectionViewModel {
         }
         let path = hit.attributes.indexPath
         let identity = engine.dataSource.identity(ofItemAt: path)
-        guard identity == pressedItem else { return }   // released somewhere else: no click
-        if swipe.isRevealed { _ = swipe.close(); return }
+        guard identity == pressedItem else { return }  // released somewhere else: no click
+        if swipe.isRevealed {
+            _ = swipe.close()
+            return
+        }
         if let accessory = hit.accessory, accessory.isInteractive {
             if accessory.kind == .outlineDisclosure {
-                let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
+                let callbacks = self.callbacks  // a copy: the app's handler may set the model's callbacks
                 callbacks.disclosureClicked(at: path, accessory)
             } else {
                 onAccessory?(path, accessory)
@@ -190,8 +212,8 @@ extension CollectionViewModel {
             return
         }
         if let header = headerDisclosure(at: path) {
-            selection.cursor = identity   // a header row toggles; it is not selected
-            let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
+            selection.cursor = identity  // a header row toggles; it is not selected
+            let callbacks = self.callbacks  // a copy: the app's handler may set the model's callbacks
             callbacks.disclosureClicked(at: path, header)
             return
         }
@@ -224,7 +246,8 @@ extension CollectionViewModel {
     /// middle of its frame in canvas coordinates, or the view's top-left area when there is no cursor.
     public func contextMenuTarget() -> (path: ItemPath?, point: Point) {
         if let cursor = selection.cursor, let path = engine.dataSource.path(ofItem: cursor),
-           let frame = engine.layoutAttributesForItem(at: path)?.frame {
+            let frame = engine.layoutAttributesForItem(at: path)?.frame
+        {
             let visible = frame.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y)
             if visible.maxY > 0 && visible.minY < viewport.size.height {
                 return (path, Point(x: visible.midX, y: visible.midY))
@@ -237,7 +260,7 @@ extension CollectionViewModel {
     public func doubleClicked(at point: Point) {
         if let hit = hit(at: point), supplementaryClicked(hit, at: point) { return }
         guard let hit = hit(at: point), hit.attributes.category == .cell,
-              style(of: engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)) != .notSelectable
+            style(of: engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)) != .notSelectable
         else { return }
         onActivate?(hit.attributes.indexPath)
     }
@@ -247,8 +270,12 @@ extension CollectionViewModel {
     private func supplementaryClicked(_ hit: CanvasHit, at point: Point) -> Bool {
         guard hit.attributes.category == .supplementary, let onSupplementaryPress else { return false }
         let frame = hit.attributes.frame
-        switch onSupplementaryPress(hit.attributes, Point(x: point.x + viewport.offset.x - frame.minX,
-                                                          y: point.y + viewport.offset.y - frame.minY)) {
+        switch onSupplementaryPress(
+            hit.attributes,
+            Point(
+                x: point.x + viewport.offset.x - frame.minX,
+                y: point.y + viewport.offset.y - frame.minY))
+        {
         case .none: return false
         case .click: return true
         case .drag(let moved, let ended):
@@ -293,8 +320,11 @@ extension CollectionViewModel {
         switch command {
         case .move(let move):
             let current = selection.cursor.flatMap { data.path(ofItem: $0) }
-            guard let target = CursorNavigation.target(from: current, move: move, engine: engine,
-                                                       viewportHeight: viewport.size.height) else {
+            guard
+                let target = CursorNavigation.target(
+                    from: current, move: move, engine: engine,
+                    viewportHeight: viewport.size.height)
+            else {
                 // Nowhere to go sideways (a list): Left and Right fold and unfold an outline, as GTK's and UIKit's do.
                 guard move == .left || move == .right, let current else { return false }
                 let onward = (move == .right) != layoutDirection.isRightToLeft
@@ -328,12 +358,13 @@ extension CollectionViewModel {
             return true
         case .expand, .collapse, .expandAll:
             guard let path = selection.cursor.flatMap({ data.path(ofItem: $0) }),
-                  let row = callbacks.outlineRow?(path), row.isExpandable else { return false }
+                let row = callbacks.outlineRow?(path), row.isExpandable
+            else { return false }
             return callbacks.setOutlineExpanded?(path, command != .collapse, command == .expandAll) ?? false
         case .press:
             guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
             if let header = headerDisclosure(at: path) {
-                let callbacks = self.callbacks   // a copy: the app's handler may set the model's callbacks
+                let callbacks = self.callbacks  // a copy: the app's handler may set the model's callbacks
                 callbacks.disclosureClicked(at: path, header)
                 return true
             }
@@ -354,8 +385,9 @@ extension CollectionViewModel {
     public func scroll(toItem path: ItemPath, position: ScrollPosition, animated: Bool = false) {
         guard let frame = engine.layoutAttributesForItem(at: path)?.frame else { return }
         let pinned = pinnedHeaderHeight(section: path.section)
-        let offset = CursorNavigation.scrollOffset(toReveal: frame, in: viewport.visibleRect, position: position,
-                                                   pinnedHeaderHeight: pinned)
+        let offset = CursorNavigation.scrollOffset(
+            toReveal: frame, in: viewport.visibleRect, position: position,
+            pinnedHeaderHeight: pinned)
         scroll(toOffset: offset, animated: animated)
     }
 
@@ -365,8 +397,13 @@ extension CollectionViewModel {
     public func scroll(toSection section: Int) {
         guard section >= 0, section < engine.dataSource.numberOfSections else { return }
         guard section > 0 else { return scroll(toOffset: 0) }
-        let header = engine.section(at: section).boundarySupplementaryItems.first { $0.alignment.rawValue.hasPrefix("top") }
-        let frame = header.flatMap { engine.layoutAttributesForSupplementary(ofKind: $0.elementKind, inSection: section)?.frame }
+        let header = engine.section(at: section).boundarySupplementaryItems.first {
+            $0.alignment.rawValue.hasPrefix("top")
+        }
+        let frame =
+            header.flatMap {
+                engine.layoutAttributesForSupplementary(ofKind: $0.elementKind, inSection: section)?.frame
+            }
             ?? (engine.dataSource.numberOfItems(inSection: section) > 0
                 ? engine.layoutAttributesForItem(at: ItemPath(section: section, item: 0))?.frame : nil)
         guard let frame else { return }
@@ -377,8 +414,10 @@ extension CollectionViewModel {
     /// table's column titles) and the section's (−1: the layout's alone) — so what is revealed lands below them.
     func pinnedHeaderHeight(section: Int) -> Double {
         func pinned(_ items: [BoundarySupplementaryItem], in section: Int) -> Double {
-            guard let header = items.first(where: { $0.pinToVisibleBounds && $0.alignment.rawValue.hasPrefix("top") }) else { return 0 }
-            return engine.layoutAttributesForSupplementary(ofKind: header.elementKind, inSection: section)?.frame.height ?? 0
+            guard let header = items.first(where: { $0.pinToVisibleBounds && $0.alignment.rawValue.hasPrefix("top") })
+            else { return 0 }
+            return engine.layoutAttributesForSupplementary(ofKind: header.elementKind, inSection: section)?.frame.height
+                ?? 0
         }
         let layoutHeader = pinned(engine.layout.configuration.boundarySupplementaryItems, in: -1)
         guard section >= 0 else { return layoutHeader }

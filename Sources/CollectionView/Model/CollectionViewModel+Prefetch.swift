@@ -12,7 +12,9 @@ extension CollectionViewModel {
     /// many cells it prepared.
     @discardableResult
     public func prefetch() -> Int {
-        guard let band = sources.prefetch.band(for: viewport.visibleRect, canPrefetch: transition == nil && reordering.drag == nil)
+        guard
+            let band = sources.prefetch.band(
+                for: viewport.visibleRect, canPrefetch: transition == nil && reordering.drag == nil)
         else { return 0 }
         var prepared = 0
         for attributes in engine.attributes(in: band) where attributes.category == .cell {
@@ -20,7 +22,8 @@ extension CollectionViewModel {
             let identity = engine.dataSource.identity(ofItemAt: attributes.indexPath)
             let state = presentedState(at: attributes.indexPath, identity: identity)
             // What `CellContent.draw` lays out first: the texts at the cell's width.
-            _ = restyled(provided, for: state).textLeading(width: attributes.frame.width, state: state, measurer: measurer)
+            _ = restyled(provided, for: state).textLeading(
+                width: attributes.frame.width, state: state, measurer: measurer)
             prepared += 1
         }
         return prepared

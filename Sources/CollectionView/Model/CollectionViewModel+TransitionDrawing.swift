@@ -9,13 +9,15 @@ extension CollectionViewModel {
         if recordsDrawnParts { list.drawnParts = [] }
         list.reserveCapacity(drawing.lastCommandCount)
         defer { drawing.lastCommandCount = list.commands.count }
-        let morphing = switchAligned(with: transition)   // replaced since the last `advance()`: for this frame
+        let morphing = switchAligned(with: transition)  // replaced since the last `advance()`: for this frame
         var morph = morphing?.morph(progress: transition.progress(at: time), time: transition.elapsedFraction(at: time))
         morph?.rightToLeft = layoutDirection.isRightToLeft
         if let morphing, let morph, morphing.source.background != background {
             list.background = morphing.source.background
-            list.append(.rectangle(Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
-                                   fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
+            list.append(
+                .rectangle(
+                    Rect(origin: .zero, size: viewport.size), cornerRadius: 0,
+                    fill: background.faded(morph.progress), stroke: nil, lineWidth: 0))
         }
         transitionState.drawn.reset(canvas: viewport.size)
         var finalRows: [ElementKey: LayoutSwitch.Row] = [:]
@@ -24,14 +26,16 @@ extension CollectionViewModel {
             let attributes = engine.visibleLayout(in: Rect(origin: offset, size: viewport.size)).attributes
             let cards = list.commands.count
             drawListCards(attributes, dx: -offset.x, dy: -offset.y, into: &list)
-            for case let .rectangle(rect, _, _, _, _) in list.commands[cards...] { transitionState.drawn.insert(rect) }
+            for case .rectangle(let rect, _, _, _, _) in list.commands[cards...] { transitionState.drawn.insert(rect) }
             finalRows = LayoutSwitch.rows(of: attributes, in: engine)
         }
         let lifted = Set(reordering.drag?.items ?? [])
         // Elements entering from far off-screen (a list's rows that become grid cells) spend most of the
         // transition outside the canvas: leave out whatever does not meet it, with room for a focus ring.
-        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
-        for (element, track) in backToFront(transition.presentedTracks(at: time)) where element.frame.intersects(canvas) {
+        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(
+            by: EdgeInsets(all: -Self.elementOverdraw))
+        for (element, track) in backToFront(transition.presentedTracks(at: time)) where element.frame.intersects(canvas)
+        {
             if element.key.category == .cell, !lifted.isEmpty, lifted.contains(element.key.identity) { continue }
             let fading = element.alpha < 1
             if fading {
@@ -42,8 +46,9 @@ extension CollectionViewModel {
                 list.append(.beginGroup(opacity: element.alpha))
             }
             if let morphing, let morph {
-                drawMorphed(element, morphing.byTrack.indices.contains(track) ? morphing.byTrack[track] : nil, morphing, morph,
-                            into: &list)
+                drawMorphed(
+                    element, morphing.byTrack.indices.contains(track) ? morphing.byTrack[track] : nil, morphing, morph,
+                    into: &list)
             } else {
                 drawMoved(element, row: finalRows[element.key], into: &list)
             }
@@ -57,8 +62,10 @@ extension CollectionViewModel {
     }
 
     /// One element of a layout switch, morphed between the side being left and the arriving one.
-    private func drawMorphed(_ element: PresentedElement, _ sides: LayoutSwitch.Element?, _ morphing: LayoutSwitch,
-                             _ morph: CellMorph, into list: inout DisplayList) {
+    private func drawMorphed(
+        _ element: PresentedElement, _ sides: LayoutSwitch.Element?, _ morphing: LayoutSwitch,
+        _ morph: CellMorph, into list: inout DisplayList
+    ) {
         let key = element.key
         let sourceFrame = sides?.sourceFrame, destinationFrame = sides?.destinationFrame
         var source: [CellPart] = [], destination: [CellPart] = []
@@ -76,58 +83,72 @@ extension CollectionViewModel {
             // A decoration (a section's background) morphs as a header does: its shape from the old frame to the new.
             guard let path = supplementaryPath(of: key) else { return }
             if let sourceFrame, let content = morphing.source.supplementary(key.elementKind, path) {
-                coveringIfPinned(content, key: key, in: sourceFrame).forEachPart(in: sourceFrame, state: restingState, measurer: measurer) {
+                coveringIfPinned(content, key: key, in: sourceFrame).forEachPart(
+                    in: sourceFrame, state: restingState, measurer: measurer
+                ) {
                     source.append($0)
                 }
             }
             if let destinationFrame, let content = sources.supplementary(key.elementKind, path) {
-                coveringIfPinned(content, key: key, in: destinationFrame).forEachPart(in: destinationFrame, state: restingState, measurer: measurer) {
+                coveringIfPinned(content, key: key, in: destinationFrame).forEachPart(
+                    in: destinationFrame, state: restingState, measurer: measurer
+                ) {
                     destination.append($0)
                 }
             }
         }
         if source.isEmpty || destination.isEmpty {
             // On one side only: drawn as that side shows it, fading as a whole (see `transitionDisplayList`).
-            CellMorph.drawOneSided(key, parts: source.isEmpty ? destination : source,
-                               partsFrame: (source.isEmpty ? destinationFrame : sourceFrame) ?? element.frame,
-                               frame: element.frame, rightToLeft: layoutDirection.isRightToLeft, measurer: measurer,
-                               drawn: &transitionState.drawn, into: &list)
+            CellMorph.drawOneSided(
+                key, parts: source.isEmpty ? destination : source,
+                partsFrame: (source.isEmpty ? destinationFrame : sourceFrame) ?? element.frame,
+                frame: element.frame, rightToLeft: layoutDirection.isRightToLeft, measurer: measurer,
+                drawn: &transitionState.drawn, into: &list)
         } else {
-            morph.draw(key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
-                       destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
-                       drawn: &transitionState.drawn, into: &list)
+            morph.draw(
+                key, source: source, sourceFrame: sourceFrame ?? element.frame, destination: destination,
+                destinationFrame: destinationFrame ?? element.frame, frame: element.frame, measurer: measurer,
+                drawn: &transitionState.drawn, into: &list)
         }
     }
 
     /// The parts of a switching cell on each side, as its sides hold them for its current state, laid out
     /// anew where that state or the content changed.
-    private func cellParts(_ sides: LayoutSwitch.Element, path: ItemPath, identity: ElementIdentity,
-                           _ morphing: LayoutSwitch) -> (source: [CellPart], destination: [CellPart]) {
+    private func cellParts(
+        _ sides: LayoutSwitch.Element, path: ItemPath, identity: ElementIdentity,
+        _ morphing: LayoutSwitch
+    ) -> (source: [CellPart], destination: [CellPart]) {
         let state = presentedState(at: path, identity: identity)
         if let sourceFrame = sides.sourceFrame, !sides.source.holds(sources.generation, state) {
             var parts: [CellPart] = []
             if let content = morphing.source.cell(path).map({ restyled($0, for: state) }) {
-                switchParts(content, state: state, frame: sourceFrame, row: sides.sourceRow,
-                            canvas: morphing.source.background, into: &parts)
+                switchParts(
+                    content, state: state, frame: sourceFrame, row: sides.sourceRow,
+                    canvas: morphing.source.background, into: &parts)
             }
             sides.source.keep(sources.generation, state, parts)
         }
         if let destinationFrame = sides.destinationFrame, !sides.destination.holds(sources.generation, state) {
             var parts: [CellPart] = []
             if let content = cellProvider(path).map({ restyled($0, for: state) }) {
-                switchParts(content, state: state, frame: destinationFrame, row: sides.destinationRow,
-                            canvas: background, into: &parts)
+                switchParts(
+                    content, state: state, frame: destinationFrame, row: sides.destinationRow,
+                    canvas: background, into: &parts)
             }
             sides.destination.keep(sources.generation, state, parts)
         }
-        return (sides.sourceFrame == nil ? [] : sides.source.parts,
-                sides.destinationFrame == nil ? [] : sides.destination.parts)
+        return (
+            sides.sourceFrame == nil ? [] : sides.source.parts,
+            sides.destinationFrame == nil ? [] : sides.destination.parts
+        )
     }
 
     /// The layout switch following `transition`'s tracks: when the transition was replaced and the switch
     /// kept, aligned with the new one (a copy: `advance()` keeps it).
     func switchAligned(with transition: LayoutTransition) -> LayoutSwitch? {
-        guard var aligning = transitionState.layoutSwitch, !aligning.isAligned(with: transition) else { return transitionState.layoutSwitch }
+        guard var aligning = transitionState.layoutSwitch, !aligning.isAligned(with: transition) else {
+            return transitionState.layoutSwitch
+        }
         aligning.align(with: transition)
         return aligning
     }
@@ -136,10 +157,15 @@ extension CollectionViewModel {
     /// part of that frame no later frame repeats — so the switch's first frame costs what the others do. Called
     /// where the switch starts, between frames (an input handler).
     func prepareSwitchParts() {
-        guard let transition, let morphing = transitionState.layoutSwitch, morphing.isAligned(with: transition) else { return }
-        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(by: EdgeInsets(all: -Self.elementOverdraw))
+        guard let transition, let morphing = transitionState.layoutSwitch, morphing.isAligned(with: transition) else {
+            return
+        }
+        let canvas = Rect(origin: Point(x: 0, y: 0), size: viewport.size).inset(
+            by: EdgeInsets(all: -Self.elementOverdraw))
         for (element, track) in transition.presentedTracks(at: animation.clock.now + 1.0 / 60)
-        where element.key.category == .cell && element.frame.intersects(canvas) && morphing.byTrack.indices.contains(track) {
+        where element.key.category == .cell && element.frame.intersects(canvas)
+            && morphing.byTrack.indices.contains(track)
+        {
             guard let sides = morphing.byTrack[track], let path = engine.dataSource.path(ofItem: element.key.identity)
             else { continue }
             _ = cellParts(sides, path: path, identity: element.key.identity, morphing)
@@ -156,38 +182,49 @@ extension CollectionViewModel {
     /// invisible box hiding its neighbours would read as a glitch, and would fill the canvas many times over in a
     /// dense switch; in an update (`solidFrame`) rows slide over the rows they replace, so each is solid over
     /// its frame.
-    func switchParts(_ content: CellContent, state: CellState, frame: Rect, row: LayoutSwitch.Row?, canvas: Paint,
-                     solidFrame: Bool = false, into parts: inout [CellPart]) {
+    func switchParts(
+        _ content: CellContent, state: CellState, frame: Rect, row: LayoutSwitch.Row?, canvas: Paint,
+        solidFrame: Bool = false, into parts: inout [CellPart]
+    ) {
         let plain = content.background
         let styled = plain.updated(for: state)
         let own = frame.inset(by: plain.insets)
         var surface = own
-        var shape = PartDrawing.shape(cornerRadius: plain.cornerRadius, fill: plain.fill, stroke: plain.stroke,
-                                      lineWidth: plain.strokeWidth)
+        var shape = PartDrawing.shape(
+            cornerRadius: plain.cornerRadius, fill: plain.fill, stroke: plain.stroke,
+            lineWidth: plain.strokeWidth)
         let highlighted = styled.fill != nil && styled.fill != plain.fill
         let clearCard = row?.cardIsClear == true
         if let card = row?.card {
-            surface = Rect(x: frame.minX, y: frame.minY - card.above, width: frame.width,
-                           height: frame.height + card.above + card.below)
-            shape = clearCard ? .shape(cornerRadius: card.radius, fill: nil, stroke: nil, lineWidth: 1)
+            surface = Rect(
+                x: frame.minX, y: frame.minY - card.above, width: frame.width,
+                height: frame.height + card.above + card.below)
+            shape =
+                clearCard
+                ? .shape(cornerRadius: card.radius, fill: nil, stroke: nil, lineWidth: 1)
                 : .shape(cornerRadius: card.radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1)
         } else if highlighted {
             // The tint replaces the fill (as `BackgroundConfiguration.updated(for:)` does); the outline stays.
-            shape = .shape(cornerRadius: plain.cornerRadius, fill: nil, stroke: plain.stroke, lineWidth: plain.strokeWidth)
+            shape = .shape(
+                cornerRadius: plain.cornerRadius, fill: nil, stroke: plain.stroke, lineWidth: plain.strokeWidth)
         }
-        let radius: Double = if case let .shape(radius, _, _, _) = shape { radius } else { 0 }
+        let radius: Double = if case .shape(let radius, _, _, _) = shape { radius } else { 0 }
         let underlay = parts.count
         var hasSurface = highlighted
-        parts.append(CellPart(role: .underlay, rect: surface,
-                              drawing: .shape(cornerRadius: radius, fill: canvas, stroke: nil, lineWidth: 0)))
+        parts.append(
+            CellPart(
+                role: .underlay, rect: surface,
+                drawing: .shape(cornerRadius: radius, fill: canvas, stroke: nil, lineWidth: 0)))
         // A clear card is drawn too: the other side's card fades into it (or out of it), whole.
-        if case let .shape(_, fill, stroke, _) = shape, fill != nil || stroke != nil || clearCard {
+        if case .shape(_, let fill, let stroke, _) = shape, fill != nil || stroke != nil || clearCard {
             parts.append(CellPart(role: .background, rect: surface, drawing: shape))
             hasSurface = true
         }
         if highlighted {
-            parts.append(CellPart(role: .highlight, rect: own,
-                                  drawing: .shape(cornerRadius: plain.cornerRadius, fill: styled.fill, stroke: nil, lineWidth: 0)))
+            parts.append(
+                CellPart(
+                    role: .highlight, rect: own,
+                    drawing: .shape(cornerRadius: plain.cornerRadius, fill: styled.fill, stroke: nil, lineWidth: 0)))
         }
         var focusRing: CellPart?
         var inked: Rect?
@@ -198,7 +235,7 @@ extension CollectionViewModel {
             default:
                 var part = part
                 var ink = part.rect
-                if case let .text(string, style) = part.drawing {
+                if case .text(let string, let style) = part.drawing {
                     let natural = measurer.size(of: string, style: style, width: nil).width
                     part.naturalWidth = natural
                     ink = CellMorph.ink(natural: natural, alignment: style.alignment, in: part.rect)
@@ -210,16 +247,20 @@ extension CollectionViewModel {
         if !hasSurface && !solidFrame {
             if let inked {
                 parts[underlay].rect = inked.inset(by: EdgeInsets(all: -Self.underlayMargin))
-                parts[underlay].drawing = .shape(cornerRadius: Self.underlayMargin, fill: canvas, stroke: nil, lineWidth: 0)
+                parts[underlay].drawing = .shape(
+                    cornerRadius: Self.underlayMargin, fill: canvas, stroke: nil, lineWidth: 0)
             } else {
                 parts.remove(at: underlay)
             }
         }
         if let separators = row?.separators {
             forEachSeparator(separators, frame: frame, textLeading: textLeading) { from, to, isBottom in
-                guard isBottom else { return }   // a switch draws the rows' bottom separators (no layout here has others)
-                parts.append(CellPart(role: .separator, rect: Rect(x: from.x, y: from.y - 0.5, width: to.x - from.x, height: 1),
-                                      drawing: .line(.role(.border), width: 1)))
+                // a switch draws the rows' bottom separators (no layout here has others)
+                guard isBottom else { return }
+                parts.append(
+                    CellPart(
+                        role: .separator, rect: Rect(x: from.x, y: from.y - 0.5, width: to.x - from.x, height: 1),
+                        drawing: .line(.role(.border), width: 1)))
             }
         }
         if let focusRing { parts.append(focusRing) }
@@ -236,11 +277,13 @@ extension CollectionViewModel {
                 var parts = transitionState.morphScratch
                 parts.removeAll(keepingCapacity: true)
                 defer { transitionState.morphScratch = parts }
-                switchParts(restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
-                            solidFrame: true, into: &parts)
-                CellMorph.drawOneSided(element.key, parts: parts, partsFrame: element.frame, frame: element.frame,
-                                       rightToLeft: layoutDirection.isRightToLeft, measurer: measurer,
-                                       drawn: &transitionState.drawn, into: &list)
+                switchParts(
+                    restyled(provided, for: state), state: state, frame: element.frame, row: row, canvas: background,
+                    solidFrame: true, into: &parts)
+                CellMorph.drawOneSided(
+                    element.key, parts: parts, partsFrame: element.frame, frame: element.frame,
+                    rightToLeft: layoutDirection.isRightToLeft, measurer: measurer,
+                    drawn: &transitionState.drawn, into: &list)
             } else if let content = transitionState.departingContents[element.key] {
                 content.draw(in: element.frame, state: restingState, measurer: measurer, into: &list)
                 list.record(element.key, .background, in: element.frame, start..<list.commands.count)
@@ -248,9 +291,12 @@ extension CollectionViewModel {
             }
         case .supplementary, .decoration:
             guard let path = supplementaryPath(of: element.key),
-                  let content = sources.supplementary(element.key.elementKind, path) else { return }
-            drawCell(coveringIfPinned(content, key: element.key, in: element.frame), key: element.key, in: element.frame, state: restingState,
-                     into: &list)
+                let content = sources.supplementary(element.key.elementKind, path)
+            else { return }
+            drawCell(
+                coveringIfPinned(content, key: element.key, in: element.frame), key: element.key, in: element.frame,
+                state: restingState,
+                into: &list)
             transitionState.drawn.insert(element.frame)
         }
     }
@@ -258,9 +304,13 @@ extension CollectionViewModel {
     /// Draws `content` in `frame`, recording its parts when the list records them. Returns where its primary
     /// text starts from the frame's leading edge (nil: no text).
     @discardableResult
-    func drawCell(_ content: CellContent, key: ElementKey, in frame: Rect, state: CellState,
-                  into list: inout DisplayList) -> Double? {
-        guard list.drawnParts != nil else { return content.draw(in: frame, state: state, measurer: measurer, into: &list) }
+    func drawCell(
+        _ content: CellContent, key: ElementKey, in frame: Rect, state: CellState,
+        into list: inout DisplayList
+    ) -> Double? {
+        guard list.drawnParts != nil else {
+            return content.draw(in: frame, state: state, measurer: measurer, into: &list)
+        }
         return content.forEachPart(in: frame, state: state, measurer: measurer, clipsOverflow: true) { part in
             let start = list.commands.count
             part.append(into: &list)
@@ -277,7 +327,9 @@ extension CollectionViewModel {
     /// `presented` back to front as frames at rest draw them: decorations, then cells, then headers, footers and
     /// badges by their z-index (ties in track order) — a pinned header stays over the cells moving under it
     /// through a switch or an update, rather than the cells covering all of it but what shows between them.
-    private func backToFront(_ presented: [(element: PresentedElement, track: Int)]) -> [(element: PresentedElement, track: Int)] {
+    private func backToFront(
+        _ presented: [(element: PresentedElement, track: Int)]
+    ) -> [(element: PresentedElement, track: Int)] {
         guard presented.contains(where: { $0.element.key.category != .cell }) else { return presented }
         let levels = presented.map { zIndex(of: $0.element.key) }
         return presented.indices.sorted { (levels[$0], $0) < (levels[$1], $1) }.map { presented[$0] }
@@ -293,7 +345,9 @@ extension CollectionViewModel {
             return engine.section(at: section).decorationItems.first { $0.elementKind == key.elementKind }?.zIndex ?? -1
         case .supplementary:
             guard let section = supplementaryPath(of: key)?.section else { return 1 }
-            let items = section >= 0 ? engine.section(at: section).boundarySupplementaryItems
+            let items =
+                section >= 0
+                ? engine.section(at: section).boundarySupplementaryItems
                 : engine.layout.configuration.boundarySupplementaryItems
             return items.first { $0.elementKind == key.elementKind }?.zIndex ?? 1
         }
@@ -304,12 +358,18 @@ extension CollectionViewModel {
     /// at rest draw it (`displayList()`).
     private func coveringIfPinned(_ content: CellContent, key: ElementKey, in frame: Rect) -> CellContent {
         guard content.background.fill == nil, frame.minY <= 0.5 || frame.maxY >= viewport.size.height - 0.5,
-              let section = supplementaryPath(of: key)?.section else { return content }
-        let items = section >= 0 ? engine.section(at: section).boundarySupplementaryItems
+            let section = supplementaryPath(of: key)?.section
+        else { return content }
+        let items =
+            section >= 0
+            ? engine.section(at: section).boundarySupplementaryItems
             : engine.layout.configuration.boundarySupplementaryItems
-        guard items.contains(where: { $0.elementKind == key.elementKind && $0.pinToVisibleBounds }) else { return content }
+        guard items.contains(where: { $0.elementKind == key.elementKind && $0.pinToVisibleBounds }) else {
+            return content
+        }
         var covering = content
-        covering.background.fill = content.content.style == .sidebarHeader ? .role(.sidebarBackground) : .role(.viewBackground)
+        covering.background.fill =
+            content.content.style == .sidebarHeader ? .role(.sidebarBackground) : .role(.viewBackground)
         return covering
     }
 

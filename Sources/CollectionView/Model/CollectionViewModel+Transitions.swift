@@ -1,5 +1,5 @@
-import LatticeLayout
 import Foundation
+import LatticeLayout
 
 extension CollectionViewModel {
     /// Switches to `layout` (and, when given, to the cell content of the new layout, such as cards for a grid).
@@ -13,12 +13,14 @@ extension CollectionViewModel {
     /// (reversing it continues the same morph backwards). With animations off it snaps. `background`, when
     /// given, is the canvas's background in the new layout (a boxed list's grey, a grid's white): it cross-fades
     /// from the old, and the cells of the switch's first frame are laid out, solid in it, before that frame.
-    public func setLayout(_ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
-                          supplementary: ((String, ItemPath) -> CellContent?)? = nil, background: Paint? = nil,
-                          animated: Bool = true, anchor: ItemPath? = nil) {
-        defer { setNeedsDisplay() }   // the host draws the switch (a canvas runs its frames)
-        endReorderDrag(commit: false)   // a drag does not survive the layout it was in
-        forgetPrefetching()   // what was prepared was laid out for the old layout
+    public func setLayout(
+        _ layout: CompositionalLayout, cell: ((ItemPath) -> CellContent?)? = nil,
+        supplementary: ((String, ItemPath) -> CellContent?)? = nil, background: Paint? = nil,
+        animated: Bool = true, anchor: ItemPath? = nil
+    ) {
+        defer { setNeedsDisplay() }  // the host draws the switch (a canvas runs its frames)
+        endReorderDrag(commit: false)  // a drag does not survive the layout it was in
+        forgetPrefetching()  // what was prepared was laid out for the old layout
         let now = animation.clock.now
         let running = transition.flatMap { $0.isFinished(at: now) ? nil : $0 }
         let visibleRect = viewport.visibleRect
@@ -35,8 +37,9 @@ extension CollectionViewModel {
             }
         }
         let oldRows = LayoutSwitch.rows(of: oldVisible.attributes, in: engine)
-        let source = LayoutSwitch.Side(cell: cellProvider, supplementary: sources.supplementary, background: self.background,
-                                       frames: [:], rows: oldRows)
+        let source = LayoutSwitch.Side(
+            cell: cellProvider, supplementary: sources.supplementary, background: self.background,
+            frames: [:], rows: oldRows)
         if let background { self.background = background }
         if let cell { sources.cell = cell }
         if let supplementary { sources.supplementary = supplementary }
@@ -44,16 +47,18 @@ extension CollectionViewModel {
         engine.setLayout(layout)
         var newOffset = viewport.offset
         if let anchorPath, let anchorCanvas, let anchorNew = engine.layoutAttributesForItem(at: anchorPath)?.frame {
-            newOffset = LayoutTransition.anchoredScrollOffset(anchorOld: Rect(origin: anchorCanvas, size: anchorNew.size),
-                                                              oldScrollOffset: .zero, anchorNew: anchorNew,
-                                                              contentSize: engine.contentSize, viewport: viewport.size)
+            newOffset = LayoutTransition.anchoredScrollOffset(
+                anchorOld: Rect(origin: anchorCanvas, size: anchorNew.size),
+                oldScrollOffset: .zero, anchorNew: anchorNew,
+                contentSize: engine.contentSize, viewport: viewport.size)
         }
         // The first layout of what the new layout shows measures it, which corrects estimates: lay out once more
         // where it settled (within the content), so the transition ends exactly where the next frame draws.
         // Both passes keep the switch's anchor (not the first cell) still while they correct estimates.
         var newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size), anchor: anchorPath)
         let content = engine.contentSize
-        newOffset = Point(x: newOffset.x, y: min(max(newVisible.visibleRect.minY, 0), max(0, content.height - viewport.size.height)))
+        newOffset = Point(
+            x: newOffset.x, y: min(max(newVisible.visibleRect.minY, 0), max(0, content.height - viewport.size.height)))
         newVisible = engine.visibleLayout(in: Rect(origin: newOffset, size: viewport.size), anchor: anchorPath)
         newOffset = Point(x: newOffset.x, y: newVisible.visibleRect.minY)
         if viewport.offset.y <= 0.5 && anchor == nil && newOffset.y != 0 {
@@ -67,7 +72,9 @@ extension CollectionViewModel {
         // Cells visible on one side only still slide from (or to) where the other layout puts them.
         for attributes in oldVisible.attributes where attributes.category == .cell {
             let key = ElementKey.cell(engine.dataSource.identity(ofItemAt: attributes.indexPath))
-            if new[key] == nil, let frame = engine.layoutAttributesForItem(at: attributes.indexPath)?.frame { new[key] = frame }
+            if new[key] == nil, let frame = engine.layoutAttributesForItem(at: attributes.indexPath)?.frame {
+                new[key] = frame
+            }
         }
         for attributes in newVisible.attributes where attributes.category == .cell {
             let key = ElementKey.cell(engine.dataSource.identity(ofItemAt: attributes.indexPath))
@@ -101,17 +108,19 @@ extension CollectionViewModel {
                     next.source.frames[key] = nil
                 }
             }
-            let retargeted = running.retargeted(to: new, newScrollOffset: newOffset, at: now, duration: animation.duration,
-                                                curve: animation.curve)
+            let retargeted = running.retargeted(
+                to: new, newScrollOffset: newOffset, at: now, duration: animation.duration,
+                curve: animation.curve)
             next.align(with: retargeted)
             transitionState.layoutSwitch = next
             transition = retargeted
         } else {
             var next = LayoutSwitch(source: source, destinationFrames: newCanvas, destinationRows: newRows)
             next.source.frames = old.mapValues { $0.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y) }
-            let started = LayoutTransition(from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
-                                           newScrollOffset: newOffset, duration: animation.duration, curve: animation.curve,
-                                           start: now, isLayoutSwitch: true, layoutDirection: layoutDirection)
+            let started = LayoutTransition(
+                from: old, to: new, anchor: anchorKey, oldScrollOffset: viewport.offset,
+                newScrollOffset: newOffset, duration: animation.duration, curve: animation.curve,
+                start: now, isLayoutSwitch: true, layoutDirection: layoutDirection)
             next.align(with: started)
             transitionState.layoutSwitch = next
             transition = started
@@ -127,7 +136,8 @@ extension CollectionViewModel {
     private func swapMeasurements(anchor: ItemPath?, leaving: (ItemPath) -> CellContent?) {
         let taken = engine.takeMeasurements()
         if let kept = transitionState.keptMeasurements, let path = engine.dataSource.path(ofItem: kept.identity),
-           cellProvider(path) == kept.content {
+            cellProvider(path) == kept.content
+        {
             engine.restoreMeasurements(kept.sizes)
         }
         transitionState.keptMeasurements = anchor.flatMap { path in
@@ -136,26 +146,36 @@ extension CollectionViewModel {
     }
 
     /// The item a switch keeps still and where on the canvas it keeps it (see `setLayout`).
-    private func switchAnchor(explicit: ItemPath?, visible: VisibleLayout,
-                              visibleRect: Rect) -> (path: ItemPath?, canvas: Point?) {
+    private func switchAnchor(
+        explicit: ItemPath?, visible: VisibleLayout,
+        visibleRect: Rect
+    ) -> (path: ItemPath?, canvas: Point?) {
         func canvasOrigin(_ path: ItemPath) -> Point? {
-            guard let frame = transition.flatMap({ running in
-                running.presented(.cell(engine.dataSource.identity(ofItemAt: path)), at: animation.clock.now)?.frame
-            }) ?? engine.layoutAttributesForItem(at: path)?.frame.offsetBy(dx: -viewport.offset.x, dy: -viewport.offset.y)
+            guard
+                let frame = transition.flatMap({ running in
+                    running.presented(.cell(engine.dataSource.identity(ofItemAt: path)), at: animation.clock.now)?.frame
+                })
+                    ?? engine.layoutAttributesForItem(at: path)?.frame.offsetBy(
+                        dx: -viewport.offset.x, dy: -viewport.offset.y)
             else { return nil }
             return frame.origin
         }
         func onScreen(_ path: ItemPath) -> Bool {
-            guard let origin = canvasOrigin(path), let frame = engine.layoutAttributesForItem(at: path)?.frame else { return false }
+            guard let origin = canvasOrigin(path), let frame = engine.layoutAttributesForItem(at: path)?.frame else {
+                return false
+            }
             return origin.y + frame.height > 0 && origin.y < viewport.size.height
         }
         if let explicit, let origin = canvasOrigin(explicit) { return (explicit, origin) }
         // The user has not scrolled since the last switch: keep its anchor where it was before that switch.
         if let last = transitionState.lastSwitchAnchor(whileAt: viewport.offset),
-           let path = engine.dataSource.path(ofItem: last.key.identity), onScreen(path) {
+            let path = engine.dataSource.path(ofItem: last.key.identity), onScreen(path)
+        {
             return (path, last.canvas)
         }
-        let candidates = [selection.cursor, hoveredItem].compactMap { $0 }.compactMap { engine.dataSource.path(ofItem: $0) }
+        let candidates = [selection.cursor, hoveredItem].compactMap { $0 }.compactMap {
+            engine.dataSource.path(ofItem: $0)
+        }
         if let path = candidates.first(where: onScreen), let origin = canvasOrigin(path) { return (path, origin) }
         guard let first = firstVisibleCell(in: visible, visibleRect: visibleRect) else { return (nil, nil) }
         return (first, canvasOrigin(first))

@@ -1,6 +1,6 @@
-import LatticeTracing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import LatticeTracing
 
 extension CollectionViewModel {
     /// Presents `snapshot` (what a `DataSource` just landed with `changes`): the engine lays out the new data,
@@ -12,9 +12,11 @@ extension CollectionViewModel {
     /// new layout) is where the app points its provider at the new data.
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to snapshot: Snapshot<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>, animated: Bool = true,
-        animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
-        update(to: SnapshotLayoutData(snapshot), changes: changes, animated: animated, animation: animation,
-               switchData: switchData)
+        animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}
+    ) {
+        update(
+            to: SnapshotLayoutData(snapshot), changes: changes, animated: animated, animation: animation,
+            switchData: switchData)
     }
 
     /// `update(to:changes:)` with the snapshot's layout data built beforehand — for large snapshots, off the main
@@ -29,7 +31,8 @@ extension CollectionViewModel {
     /// is handed to the app), so the drag is never lost; `switchData` is called then.
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
         to data: SnapshotLayoutData<SectionID, ItemID>, changes: ChangeSet<SectionID, ItemID>?, animated: Bool = true,
-        animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}) {
+        animation: ItemAnimation = ItemAnimation(), switchData: @escaping () -> Void = {}
+    ) {
         if let changes, changes.isEmpty, transition != nil, reordering.drag == nil, scrolling.nextUpdate == nil {
             // Nothing came, went or moved (a declarative list described again as it is): the animation under way
             // runs on where it is, rather than a new one starting from where it would have ended.
@@ -47,8 +50,10 @@ extension CollectionViewModel {
     /// snapshot's data is. Observers hear the change set from the old data's items to the new — worked out here,
     /// O(items) on this thread, only if someone listens.
     public func update<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>(
-        to data: OnDemandLayoutData<SectionID, ItemID>, animated: Bool = true, animation: ItemAnimation = ItemAnimation(),
-        switchData: @escaping () -> Void = {}) {
+        to data: OnDemandLayoutData<SectionID, ItemID>, animated: Bool = true,
+        animation: ItemAnimation = ItemAnimation(),
+        switchData: @escaping () -> Void = {}
+    ) {
         present(data, animated: animated, animation: animation, switchData: switchData) { old in
             ChangeSet(from: Self.snapshot(of: old) ?? Snapshot(), to: data.snapshot())
         }
@@ -58,7 +63,8 @@ extension CollectionViewModel {
     /// the `changes` from the data shown before, asked only if someone listens.
     private func present<SectionID, ItemID>(
         _ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation, switchData: @escaping () -> Void,
-        changes: @escaping (_ old: any LayoutDataSource) -> ChangeSet<SectionID, ItemID>) {
+        changes: @escaping (_ old: any LayoutDataSource) -> ChangeSet<SectionID, ItemID>
+    ) {
         if reordering.drag != nil {
             reordering.drag?.queued.append { [unowned self] in
                 present(data, animated: animated, animation: animation, switchData: switchData, changes: changes)
@@ -78,11 +84,13 @@ extension CollectionViewModel {
     }
 
     /// Presents `data` in place of what is shown, animating what moved, came and went (see `update`).
-    func replaceData(_ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation = ItemAnimation(),
-                     switchData: () -> Void = {}) {
+    func replaceData(
+        _ data: any LayoutDataSource, animated: Bool, animation: ItemAnimation = ItemAnimation(),
+        switchData: () -> Void = {}
+    ) {
         let span = Trace.begin("update")
         defer { span?.end() }
-        forgetPrefetching()   // new data: other cells, other places
+        forgetPrefetching()  // new data: other cells, other places
         let now = self.animation.clock.now
         let oldOffset = viewport.offset
         let oldContentHeight = engine.contentSize.height
@@ -120,17 +128,20 @@ extension CollectionViewModel {
             return
         }
         var new = ElementKey.frames(of: newVisible.attributes, in: engine)
-        addSurvivorFrames(old: &old, new: &new, oldData: oldData, oldView: oldVisible.visibleRect,
-                          newView: viewport.visibleRect)
+        addSurvivorFrames(
+            old: &old, new: &new, oldData: oldData, oldView: oldVisible.visibleRect,
+            newView: viewport.visibleRect)
         // Inserted and deleted cells are the items only one side's data has (what `changes` lists, looked up in
         // O(1) per element on screen instead of O(changes)).
         let inputs = UpdateFrames.animationInputs(
             old: old, new: new,
             isInserted: { $0.category == .cell && oldData.path(ofItem: $0.identity) == nil },
             isDeleted: { $0.category == .cell && data.path(ofItem: $0.identity) == nil })
-        transitionState.beginUpdate(animation.transition(inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
-                                                         oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now),
-                                    departing: departing)
+        transitionState.beginUpdate(
+            animation.transition(
+                inserted: inputs.inserted, deleted: inputs.deleted, moved: inputs.moved,
+                oldScrollOffset: oldOffset, newScrollOffset: viewport.offset, start: now),
+            departing: departing)
     }
 
     /// Gives elements that stay but are on screen on one side of an update only a frame on the other side, so
@@ -144,10 +155,13 @@ extension CollectionViewModel {
     /// empty the view for most of the animation and then pile rows in from its edge. Such an element fades where
     /// it is seen, as if it came and went — a sort crossfades the rows on screen.
     /// - Complexity: O(elements on screen), plus O(sections) when a section header enters or leaves.
-    private func addSurvivorFrames(old: inout [ElementKey: Rect], new: inout [ElementKey: Rect],
-                                   oldData: any LayoutDataSource, oldView: Rect, newView: Rect) {
+    private func addSurvivorFrames(
+        old: inout [ElementKey: Rect], new: inout [ElementKey: Rect],
+        oldData: any LayoutDataSource, oldView: Rect, newView: Rect
+    ) {
         func reach(_ view: Rect) -> Rect {
-            view.inset(by: EdgeInsets(top: -view.height, leading: -view.width, bottom: -view.height, trailing: -view.width))
+            view.inset(
+                by: EdgeInsets(top: -view.height, leading: -view.width, bottom: -view.height, trailing: -view.width))
         }
         let oldReach = reach(oldView), newReach = reach(newView)
         let data = engine.dataSource
@@ -157,8 +171,10 @@ extension CollectionViewModel {
             return index
         }
         /// The frame of `key` in `engine` laying out `data`, if it is there (cells and section headers/footers).
-        func frame(of key: ElementKey, in engine: LayoutEngine, data: any LayoutDataSource,
-                   sectionIndex: inout [ElementIdentity: Int]?) -> Rect? {
+        func frame(
+            of key: ElementKey, in engine: LayoutEngine, data: any LayoutDataSource,
+            sectionIndex: inout [ElementIdentity: Int]?
+        ) -> Rect? {
             switch key.category {
             case .cell:
                 return data.path(ofItem: key.identity).flatMap { engine.layoutAttributesForItem(at: $0)?.frame }
@@ -173,7 +189,9 @@ extension CollectionViewModel {
         }
         var newSections: [ElementIdentity: Int]?
         for (key, _) in old where new[key] == nil {
-            if let frame = frame(of: key, in: engine, data: data, sectionIndex: &newSections), frame.intersects(newReach) {
+            if let frame = frame(of: key, in: engine, data: data, sectionIndex: &newSections),
+                frame.intersects(newReach)
+            {
                 new[key] = frame
             }
         }
@@ -181,7 +199,9 @@ extension CollectionViewModel {
         for (key, _) in new where old[key] == nil && key.category != .decoration {
             let before = replica ?? engine.replica(dataSource: oldData)
             replica = before
-            if let frame = frame(of: key, in: before, data: oldData, sectionIndex: &oldSections), frame.intersects(oldReach) {
+            if let frame = frame(of: key, in: before, data: oldData, sectionIndex: &oldSections),
+                frame.intersects(oldReach)
+            {
                 old[key] = frame
             }
         }

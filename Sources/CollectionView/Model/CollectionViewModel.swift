@@ -1,6 +1,6 @@
 import DiffableDataSource
-import LatticeTracing
 import LatticeLayout
+import LatticeTracing
 
 /// The renderer-independent collection view: binds a layout engine, a viewport, the content of cells and
 /// supplementaries and their state, and produces the display list a renderer draws.
@@ -66,15 +66,18 @@ public final class CollectionViewModel {
     /// Creates a model over `layout` and `data`; `cell` (and `supplementary`) describe each element. They run
     /// for every element on screen in every frame (docs/architecture.md says why), so they build values and do
     /// nothing slow: load and format what they show beforehand.
-    public init(layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
-                measurer: any TextMeasuring, supplementary: @escaping (String, ItemPath) -> CellContent? = { _, _ in nil },
-                cell: @escaping (ItemPath) -> CellContent?) {
+    public init(
+        layout: CompositionalLayout, data: any LayoutDataSource, viewportSize: Size, scale: Double = 1,
+        measurer: any TextMeasuring, supplementary: @escaping (String, ItemPath) -> CellContent? = { _, _ in nil },
+        cell: @escaping (ItemPath) -> CellContent?
+    ) {
         self.measurer = measurer
         self.viewport = Viewport(size: viewportSize, scale: scale)
         let contentMeasurer = ContentMeasurer(measurer: measurer, cell: cell, supplementary: supplementary)
         self.sources = CellSources(cell: cell, supplementary: supplementary, measurer: contentMeasurer)
-        self.engine = LayoutEngine(layout: layout, dataSource: data, containerSize: viewportSize, displayScale: scale,
-                                   measurer: contentMeasurer)
+        self.engine = LayoutEngine(
+            layout: layout, dataSource: data, containerSize: viewportSize, displayScale: scale,
+            measurer: contentMeasurer)
         contentMeasurer.cell = { [unowned self] path in cellProvider(path) }
     }
 
@@ -101,8 +104,9 @@ public final class CollectionViewModel {
             destination.offset.y = offset
             let target = destination.clampedOffset(for: engine.contentSize).y
             guard abs(target - viewport.offset.y) > 0.5 else { return scroll(toOffset: target) }
-            scrolling.glide = ScrollBehaviour.Glide(from: viewport.offset.y, to: target, start: animation.clock.now,
-                                                    duration: animation.duration, curve: animation.curve)
+            scrolling.glide = ScrollBehaviour.Glide(
+                from: viewport.offset.y, to: target, start: animation.clock.now,
+                duration: animation.duration, curve: animation.curve)
             return setNeedsDisplay()
         }
         viewport.offset.y = offset
@@ -150,7 +154,7 @@ public final class CollectionViewModel {
         if let transition {
             let now = animation.clock.now
             if !transition.isFinished(at: now) {
-                stickyAncestors.pinned = []   // not drawn while elements move, so not there to be clicked either
+                stickyAncestors.pinned = []  // not drawn while elements move, so not there to be clicked either
                 transitionState.layoutSwitch = switchAligned(with: transition)
                 return
             }
@@ -208,12 +212,14 @@ public final class CollectionViewModel {
                 let textLeading: Double?
                 if let presentation = swiped {
                     // Revealed actions behind the cell, the cell shifted by the swipe.
-                    SwipeDrawing.draw(presentation, in: frame, cornerRadius: content.background.cornerRadius,
-                                      measurer: measurer, direction: layoutDirection, into: &list)
+                    SwipeDrawing.draw(
+                        presentation, in: frame, cornerRadius: content.background.cornerRadius,
+                        measurer: measurer, direction: layoutDirection, into: &list)
                     list.append(.pushClip(frame))
                     let shift = layoutDirection.isRightToLeft ? -presentation.offset : presentation.offset
-                    textLeading = drawCell(content, key: key, in: frame.offsetBy(dx: shift, dy: 0), state: state,
-                                           into: &list)
+                    textLeading = drawCell(
+                        content, key: key, in: frame.offsetBy(dx: shift, dy: 0), state: state,
+                        into: &list)
                     list.append(.popClip)
                 } else {
                     textLeading = drawCell(content, key: key, in: frame, state: state, into: &list)
@@ -226,18 +232,25 @@ public final class CollectionViewModel {
                     list.record(key, .separator, in: frame, start..<list.commands.count)
                 }
             case .supplementary:
-                guard let content = sources.supplementary(attributes.elementKind, attributes.indexPath) else { continue }
+                guard let content = sources.supplementary(attributes.elementKind, attributes.indexPath) else {
+                    continue
+                }
                 var background = content
                 if attributes.isPinned && background.background.fill == nil {
                     // A pinned header covers the rows scrolling under it.
-                    background.background.fill = background.content.style == .sidebarHeader ? .role(.sidebarBackground)
+                    background.background.fill =
+                        background.content.style == .sidebarHeader
+                        ? .role(.sidebarBackground)
                         : .role(.viewBackground)
                 }
-                drawCell(background, key: ElementKey(attributes, in: engine), in: frame, state: restingState, into: &list)
+                drawCell(
+                    background, key: ElementKey(attributes, in: engine), in: frame, state: restingState, into: &list)
             case .decoration:
                 // A section's decoration (UIKit's decoration view): drawn from the supplementary provider for its
                 // kind, behind the section (its z-index), when the provider gives one.
-                guard let content = sources.supplementary(attributes.elementKind, attributes.indexPath) else { continue }
+                guard let content = sources.supplementary(attributes.elementKind, attributes.indexPath) else {
+                    continue
+                }
                 drawCell(content, key: ElementKey(attributes, in: engine), in: frame, state: restingState, into: &list)
             }
         }
@@ -247,8 +260,10 @@ public final class CollectionViewModel {
             emptyState.draw(in: viewport.size, into: &list)
         }
         if let rubberBand {
-            list.append(.rectangle(rubberBand.rect.offsetBy(dx: dx, dy: dy), cornerRadius: 0, fill: .role(.rubberBandFill),
-                                   stroke: .role(.accentBackground), lineWidth: 1))
+            list.append(
+                .rectangle(
+                    rubberBand.rect.offsetBy(dx: dx, dy: dy), cornerRadius: 0, fill: .role(.rubberBandFill),
+                    stroke: .role(.accentBackground), lineWidth: 1))
         }
         return list
     }
@@ -268,7 +283,8 @@ public final class CollectionViewModel {
         for attributes in attributes where attributes.category == .cell {
             let section = attributes.indexPath.section
             guard let appearance = engine.section(at: section).list?.appearance,
-                  appearance == .insetGrouped || appearance == .grouped else { continue }
+                appearance == .insetGrouped || appearance == .grouped
+            else { continue }
             cards[section] = cards[section].map { $0.union(attributes.frame) } ?? attributes.frame
         }
         return cards
@@ -281,15 +297,19 @@ public final class CollectionViewModel {
             let appearance = engine.section(at: section).list!.appearance
             let rect = cards[section]!.offsetBy(dx: dx, dy: dy)
             let radius = appearance.metrics.cornerRadius
-            list.append(.rectangle(rect, cornerRadius: radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1))
+            list.append(
+                .rectangle(
+                    rect, cornerRadius: radius, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1))
         }
     }
 
     /// Calls `body` with each separator of a cell at `frame` (`from`, `to`, and whether it is the bottom one);
     /// `textLeading` is where the cell's primary text starts from its leading edge (what `CellContent.draw`
     /// returns).
-    func forEachSeparator(_ separators: SeparatorConfiguration, frame: Rect, textLeading: Double?,
-                          _ body: (Point, Point, Bool) -> Void) {
+    func forEachSeparator(
+        _ separators: SeparatorConfiguration, frame: Rect, textLeading: Double?,
+        _ body: (Point, Point, Bool) -> Void
+    ) {
         guard separators.bottomSeparatorVisible || separators.topSeparatorVisible else { return }
         // Separators that follow the content start under the primary text (past the image), as UIKit's do.
         let start = frame.minX + (separators.alignsWithText ? textLeading ?? 0 : 0)
@@ -300,12 +320,15 @@ public final class CollectionViewModel {
             body(Point(x: a, y: y), Point(x: b, y: y), bottom)
         }
         if separators.bottomSeparatorVisible {
-            line(start + separators.bottomSeparatorInsets.leading, frame.maxX - separators.bottomSeparatorInsets.trailing,
-                 frame.maxY - 0.5, true)
+            line(
+                start + separators.bottomSeparatorInsets.leading,
+                frame.maxX - separators.bottomSeparatorInsets.trailing,
+                frame.maxY - 0.5, true)
         }
         if separators.topSeparatorVisible {
-            line(start + separators.topSeparatorInsets.leading, frame.maxX - separators.topSeparatorInsets.trailing,
-                 frame.minY + 0.5, false)
+            line(
+                start + separators.topSeparatorInsets.leading, frame.maxX - separators.topSeparatorInsets.trailing,
+                frame.minY + 0.5, false)
         }
     }
 }

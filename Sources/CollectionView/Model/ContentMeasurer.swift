@@ -7,15 +7,19 @@ final class ContentMeasurer: LayoutMeasuring {
     var cell: (ItemPath) -> CellContent?
     var supplementary: (String, ItemPath) -> CellContent?
 
-    init(measurer: any TextMeasuring, cell: @escaping (ItemPath) -> CellContent?,
-         supplementary: @escaping (String, ItemPath) -> CellContent?) {
+    init(
+        measurer: any TextMeasuring, cell: @escaping (ItemPath) -> CellContent?,
+        supplementary: @escaping (String, ItemPath) -> CellContent?
+    ) {
         self.measurer = measurer
         self.cell = cell
         self.supplementary = supplementary
     }
 
     func measure(_ request: MeasureRequest) -> Size {
-        let content = request.category == .cell ? cell(request.indexPath)
+        let content =
+            request.category == .cell
+            ? cell(request.indexPath)
             : supplementary(request.elementKind, request.indexPath)
         guard request.heightIsEstimated else { return request.proposedSize }
         guard let content else {

@@ -27,9 +27,13 @@ struct PrefetchPlan {
         if let done = prepared, done.minX == target.minX, done.width == target.width, done.intersects(target) {
             // Only the part of the next viewport the last call did not prepare.
             if delta > 0, target.maxY > done.maxY {
-                band = Rect(x: target.minX, y: max(target.minY, done.maxY), width: target.width, height: target.maxY - max(target.minY, done.maxY))
+                band = Rect(
+                    x: target.minX, y: max(target.minY, done.maxY), width: target.width,
+                    height: target.maxY - max(target.minY, done.maxY))
             } else if delta < 0, target.minY < done.minY {
-                band = Rect(x: target.minX, y: target.minY, width: target.width, height: min(target.maxY, done.minY) - target.minY)
+                band = Rect(
+                    x: target.minX, y: target.minY, width: target.width,
+                    height: min(target.maxY, done.minY) - target.minY)
             } else {
                 return nil
             }

@@ -1,5 +1,5 @@
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
 
 extension CollectionViewModel {
     /// Registers `observer` for every `ListEvent` from now on; keep the token to remove it.
@@ -32,7 +32,7 @@ extension CollectionViewModel {
 
     /// Tells every observer, in registration order.
     func notify(_ event: ListEvent) {
-        let observers = callbacks.observers   // an observer may set the model's callbacks while it is told
+        let observers = callbacks.observers  // an observer may set the model's callbacks while it is told
         observers.notify(event)
     }
 
@@ -48,13 +48,15 @@ extension CollectionViewModel {
             let area = frame.width * frame.height
             let fraction = area > 0 ? min(1, max(0, shown.width * shown.height / area)) : 0
             guard fraction > 0 else { return nil }
-            return VisibleItem(identity: data.identity(ofItemAt: attributes.indexPath), path: attributes.indexPath,
-                               frame: frame, fractionVisible: fraction)
+            return VisibleItem(
+                identity: data.identity(ofItemAt: attributes.indexPath), path: attributes.indexPath,
+                frame: frame, fractionVisible: fraction)
         }.sorted { $0.path < $1.path }
         let size = engine.contentSize
         let range = size.height - viewport.size.height
-        return VisibleContent(items: items, scrollProgress: range > 0 ? min(1, max(0, viewport.offset.y / range)) : 0,
-                              offset: viewport.offset, contentSize: size)
+        return VisibleContent(
+            items: items, scrollProgress: range > 0 ? min(1, max(0, viewport.offset.y / range)) : 0,
+            offset: viewport.offset, contentSize: size)
     }
 
     /// The section shown at the top of the view: the section of the topmost element in the first 100 points below
@@ -78,7 +80,8 @@ extension CollectionViewModel {
             shown.insert(data.identity(ofItemAt: attributes.indexPath))
         }
         guard shown != callbacks.observers.displayedItems else { return }
-        let appeared = shown.subtracting(callbacks.observers.displayedItems), disappeared = callbacks.observers.displayedItems.subtracting(shown)
+        let appeared = shown.subtracting(callbacks.observers.displayedItems),
+            disappeared = callbacks.observers.displayedItems.subtracting(shown)
         callbacks.observers.displayedItems = shown
         for identity in disappeared { itemCallbacks[identity]?.onEndDisplay?() }
         for identity in appeared { itemCallbacks[identity]?.onDisplay?() }
@@ -110,7 +113,9 @@ extension CollectionViewModel {
             for identity in inserted { itemCallbacks[identity]?.onInsert?() }
             for identity in removed { itemCallbacks[identity]?.onRemove?() }
             for move in changes.itemMoves { itemCallbacks[ElementIdentity(move.id)]?.onMove?() }
-            for change in changes.itemReloads + changes.itemReconfigures { itemCallbacks[ElementIdentity(change.id)]?.onUpdate?() }
+            for change in changes.itemReloads + changes.itemReconfigures {
+                itemCallbacks[ElementIdentity(change.id)]?.onUpdate?()
+            }
         }
         notify(.contentUpdated(inserted: inserted, removed: removed))
     }
@@ -122,7 +127,8 @@ extension CollectionViewModel {
     }
 
     /// `identities` in layout order (those still in the data first, by path).
-    private static func ordered(_ identities: Set<ElementIdentity>, in data: any LayoutDataSource) -> [ElementIdentity] {
+    private static func ordered(_ identities: Set<ElementIdentity>, in data: any LayoutDataSource) -> [ElementIdentity]
+    {
         identities.map { ($0, data.path(ofItem: $0)) }
             .sorted { ($0.1 ?? ItemPath(section: .max, item: .max)) < ($1.1 ?? ItemPath(section: .max, item: .max)) }
             .map(\.0)

@@ -36,9 +36,11 @@ public struct ItemCallbacks {
     public var onUpdate: (() -> Void)?
 
     /// Callbacks; pass the ones wanted.
-    public init(onSelect: (() -> Void)? = nil, onDeselect: (() -> Void)? = nil, onDisplay: (() -> Void)? = nil,
-                onEndDisplay: (() -> Void)? = nil, onInsert: (() -> Void)? = nil, onRemove: (() -> Void)? = nil,
-                onMove: (() -> Void)? = nil, onUpdate: (() -> Void)? = nil) {
+    public init(
+        onSelect: (() -> Void)? = nil, onDeselect: (() -> Void)? = nil, onDisplay: (() -> Void)? = nil,
+        onEndDisplay: (() -> Void)? = nil, onInsert: (() -> Void)? = nil, onRemove: (() -> Void)? = nil,
+        onMove: (() -> Void)? = nil, onUpdate: (() -> Void)? = nil
+    ) {
         self.onSelect = onSelect
         self.onDeselect = onDeselect
         self.onDisplay = onDisplay
@@ -68,7 +70,9 @@ public struct VisibleContent: Sendable {
     public var items: [VisibleItem]
     /// The item that shows the most of itself (the first of equals), if any.
     public var mostVisible: VisibleItem? {
-        items.max { $0.fractionVisible < $1.fractionVisible || ($0.fractionVisible == $1.fractionVisible && $0.path > $1.path) }
+        items.max {
+            $0.fractionVisible < $1.fractionVisible || ($0.fractionVisible == $1.fractionVisible && $0.path > $1.path)
+        }
     }
     /// How far down the content the viewport is: 0 at the top, 1 at the bottom (0 when everything fits).
     public var scrollProgress: Double

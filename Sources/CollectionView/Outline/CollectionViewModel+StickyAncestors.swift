@@ -16,22 +16,27 @@ extension CollectionViewModel {
     func pinnedAncestorRows(in attributes: [LayoutAttributes]) -> [PinnedAncestor] {
         guard transition == nil else { return [] }
         let data = engine.dataSource, engine = self.engine
-        return stickyAncestors.pinnedRows(in: attributes, top: viewport.offset.y, identity: data.identity(ofItemAt:),
-                                 path: data.path(ofItem:), frame: { engine.layoutAttributesForItem(at: $0)?.frame })
+        return stickyAncestors.pinnedRows(
+            in: attributes, top: viewport.offset.y, identity: data.identity(ofItemAt:),
+            path: data.path(ofItem:), frame: { engine.layoutAttributesForItem(at: $0)?.frame })
     }
 
     /// Draws the pinned ancestors over the rows under them, on the canvas background, with a line below.
     func drawPinnedAncestors(dx: Double, dy: Double, into list: inout DisplayList) {
         guard let last = stickyAncestors.pinned.last, let first = stickyAncestors.pinned.first else { return }
-        let band = Rect(x: 0, y: first.frame.minY + dy, width: viewport.size.width, height: last.frame.maxY - first.frame.minY)
+        let band = Rect(
+            x: 0, y: first.frame.minY + dy, width: viewport.size.width, height: last.frame.maxY - first.frame.minY)
         list.append(.rectangle(band, cornerRadius: 0, fill: background, stroke: nil, lineWidth: 0))
         for ancestor in stickyAncestors.pinned {
             guard let content = cellProvider(ancestor.path) else { continue }
             let state = presentedState(at: ancestor.path)
-            restyled(content, for: state).draw(in: ancestor.frame.offsetBy(dx: dx, dy: dy), state: state,
-                                               measurer: measurer, into: &list)
+            restyled(content, for: state).draw(
+                in: ancestor.frame.offsetBy(dx: dx, dy: dy), state: state,
+                measurer: measurer, into: &list)
         }
-        list.append(.line(from: Point(x: 0, y: band.maxY - 0.5), to: Point(x: viewport.size.width, y: band.maxY - 0.5),
-                          width: 1, paint: .role(.border)))
+        list.append(
+            .line(
+                from: Point(x: 0, y: band.maxY - 0.5), to: Point(x: viewport.size.width, y: band.maxY - 0.5),
+                width: 1, paint: .role(.border)))
     }
 }

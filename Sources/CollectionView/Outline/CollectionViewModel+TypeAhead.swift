@@ -13,7 +13,8 @@ extension CollectionViewModel {
         let order = itemOrder, data = engine.dataSource
         // The search reads items' texts through the model, so it runs on a copy of the state it changes.
         var search = typeAhead
-        let found = search.find(character, at: animation.clock.now, in: order, cursor: selection.cursor) { [self] identity in
+        let found = search.find(character, at: animation.clock.now, in: order, cursor: selection.cursor) {
+            [self] identity in
             data.path(ofItem: identity).flatMap(text(at:))
         }
         typeAhead = search

@@ -22,8 +22,10 @@ extension StickyAncestors {
     /// the stack (as a pinned section header does). `attributes` are the elements on screen; `identity`, `path`
     /// and `frame` look items up in the data and the layout. None when off or without a parent function.
     /// - Complexity: O(depth × rows on screen).
-    func pinnedRows(in attributes: [LayoutAttributes], top: Double, identity: (ItemPath) -> ElementIdentity,
-                    path: (ElementIdentity) -> ItemPath?, frame: (ItemPath) -> Rect?) -> [PinnedAncestor] {
+    func pinnedRows(
+        in attributes: [LayoutAttributes], top: Double, identity: (ItemPath) -> ElementIdentity,
+        path: (ElementIdentity) -> ItemPath?, frame: (ItemPath) -> Rect?
+    ) -> [PinnedAncestor] {
         guard isEnabled, let parentOf = parent else { return [] }
         let cells = attributes.filter { $0.category == .cell }.sorted { $0.frame.minY < $1.frame.minY }
         var pinned: [PinnedAncestor] = []
@@ -41,8 +43,10 @@ extension StickyAncestors {
             guard pinned.count < chain.count, pinned.map(\.identity) == Array(chain.prefix(pinned.count)) else { break }
             let next = chain[pinned.count]
             guard let at = path(next), let rowFrame = frame(at), rowFrame.minY < y - 0.5 else { break }
-            pinned.append(PinnedAncestor(identity: next, path: at,
-                                         frame: Rect(x: rowFrame.minX, y: y, width: rowFrame.width, height: rowFrame.height)))
+            pinned.append(
+                PinnedAncestor(
+                    identity: next, path: at,
+                    frame: Rect(x: rowFrame.minX, y: y, width: rowFrame.width, height: rowFrame.height)))
             y += rowFrame.height
         }
         return pinned

@@ -20,8 +20,10 @@ public struct TypeAhead {
     /// cursor on and wrapping around, whose `text` starts with what has been typed, ignoring case — the cursor's
     /// own item counts while a search grows, the next one starts a new search, and the same letter typed again
     /// steps through the items starting with it. Nil when none does. - Complexity: O(n) at worst.
-    mutating func find(_ character: String, at now: Double, in order: [ElementIdentity], cursor: ElementIdentity?,
-                       text: (ElementIdentity) -> String?) -> ElementIdentity? {
+    mutating func find(
+        _ character: String, at now: Double, in order: [ElementIdentity], cursor: ElementIdentity?,
+        text: (ElementIdentity) -> String?
+    ) -> ElementIdentity? {
         guard isEnabled, !character.isEmpty else { return nil }
         let (needle, extending, repeated) = buffer.type(character, at: now)
         guard !order.isEmpty else { return nil }

@@ -12,9 +12,11 @@ extension CollectionViewModel {
         var identities = Array(selection.selected)
         if identities.isEmpty, let cursor = selection.cursor { identities = [cursor] }
         guard reordering.drag == nil,
-              let transaction = reordering.keyboardTransaction(move, moving: identities, engine: engine,
-                                                               viewportHeight: viewport.size.height),
-              propose(transaction) else { return false }
+            let transaction = reordering.keyboardTransaction(
+                move, moving: identities, engine: engine,
+                viewportHeight: viewport.size.height),
+            propose(transaction)
+        else { return false }
         if let first = transaction.items.first, let path = engine.dataSource.path(ofItem: first) {
             scroll(toItem: path, position: .nearest)
         }
@@ -62,8 +64,9 @@ extension CollectionViewModel {
             return true
         }
         guard reordering.isOn, let pressed = pressedItem,
-              let start = pointer.dragStart(at: point, threshold: Reordering.threshold,
-                                            handleThreshold: Reordering.handleThreshold)
+            let start = pointer.dragStart(
+                at: point, threshold: Reordering.threshold,
+                handleThreshold: Reordering.handleThreshold)
         else { return false }
         if reordering.bandsInsteadOfLifting(pressed, selection: selection, onHandle: pointer.pressedOnHandle) {
             let content = Point(x: start.x + viewport.offset.x, y: start.y + viewport.offset.y)
@@ -73,11 +76,15 @@ extension CollectionViewModel {
             return true
         }
         guard let path = engine.dataSource.path(ofItem: pressed), reordering.rules?.canMove(path) == true,
-              engine.layoutAttributesForItem(at: path) != nil else { return false }
+            engine.layoutAttributesForItem(at: path) != nil
+        else { return false }
         let selectedBefore = selection.selected
         if !selection.isSelected(pressed) { selection.click(pressed, modifiers: [], order: [pressed]) }
-        guard reordering.lift(pressed, selected: selection.selected, start: start, pointer: point,
-                              offset: viewport.offset, engine: engine), let drag = reordering.drag else { return false }
+        guard
+            reordering.lift(
+                pressed, selected: selection.selected, start: start, pointer: point,
+                offset: viewport.offset, engine: engine), let drag = reordering.drag
+        else { return false }
         pressedItem = nil
         replaceData(drag.preview, animated: true)
         retargetReorderDrag()
@@ -96,7 +103,8 @@ extension CollectionViewModel {
         let preview = engine.dataSource
         let sectionID = drag.original.identity(ofSection: drag.destination.section)
         let after = ItemPath(section: drag.destination.section, item: drag.destination.item + drag.items.count)
-        let anchor = after.item < preview.numberOfItems(inSection: after.section) ? preview.identity(ofItemAt: after) : nil
+        let anchor =
+            after.item < preview.numberOfItems(inSection: after.section) ? preview.identity(ofItemAt: after) : nil
         var data = drag.original
         if !drag.queued.isEmpty {
             replaceData(drag.original, animated: false)
@@ -115,8 +123,11 @@ extension CollectionViewModel {
     /// autoscrolling (a transition would hold the scroll still).
     func retargetReorderDrag(animated: Bool = true) {
         let cells = engine.visibleLayout(in: viewport.visibleRect).attributes.filter { $0.category == .cell }
-        guard reordering.retarget(among: cells, data: engine.dataSource, offset: viewport.offset,
-                                  contentWidth: engine.contentSize.width), let drag = reordering.drag else { return }
+        guard
+            reordering.retarget(
+                among: cells, data: engine.dataSource, offset: viewport.offset,
+                contentWidth: engine.contentSize.width), let drag = reordering.drag
+        else { return }
         replaceData(drag.preview, animated: animated)
     }
 
@@ -124,7 +135,9 @@ extension CollectionViewModel {
     /// called with each frame (`displayList`). Returns whether it scrolled.
     @discardableResult
     func stepReorderAutoscroll() -> Bool {
-        guard let distance = reordering.autoscrollStep(at: animation.clock.now, in: viewport, contentHeight: engine.contentSize.height)
+        guard
+            let distance = reordering.autoscrollStep(
+                at: animation.clock.now, in: viewport, contentHeight: engine.contentSize.height)
         else { return false }
         let before = viewport.offset.y
         scroll(toOffset: before + distance)
@@ -136,23 +149,30 @@ extension CollectionViewModel {
     /// The grabbed cell, under the pointer, lifted above the others (with a count when several move).
     func drawLifted(_ drag: ReorderDrag, into list: inout DisplayList) {
         guard let path = engine.dataSource.path(ofItem: drag.grabbed),
-              let frame = engine.layoutAttributesForItem(at: path)?.frame,
-              let content = cellProvider(path) else { return }
+            let frame = engine.layoutAttributesForItem(at: path)?.frame,
+            let content = cellProvider(path)
+        else { return }
         // A row of a list moves up and down only; a grid's cell follows the pointer both ways.
         let isRow = frame.width >= viewport.size.width * 0.7
-        let at = Rect(x: isRow ? frame.minX - viewport.offset.x : drag.pointer.x - drag.grab.x, y: drag.pointer.y - drag.grab.y,
-                      width: frame.width, height: frame.height)
+        let at = Rect(
+            x: isRow ? frame.minX - viewport.offset.x : drag.pointer.x - drag.grab.x, y: drag.pointer.y - drag.grab.y,
+            width: frame.width, height: frame.height)
         var state = presentedState(at: path)
         state.isHighlighted = true
         let lifted = restyled(content, for: state)
         // A soft shadow: the border colour, faint, a little below and around.
         list.append(.beginGroup(opacity: 0.45))
-        list.append(.rectangle(at.offsetBy(dx: 0, dy: 3).inset(by: EdgeInsets(all: -2)), cornerRadius: max(6, content.background.cornerRadius),
-                               fill: .role(.border), stroke: nil, lineWidth: 0))
+        list.append(
+            .rectangle(
+                at.offsetBy(dx: 0, dy: 3).inset(by: EdgeInsets(all: -2)),
+                cornerRadius: max(6, content.background.cornerRadius),
+                fill: .role(.border), stroke: nil, lineWidth: 0))
         list.append(.endGroup)
         // Opaque, so the rows it passes over do not show through a translucent selection.
-        list.append(.rectangle(at, cornerRadius: max(6, content.background.cornerRadius), fill: .role(.cardBackground),
-                               stroke: nil, lineWidth: 0))
+        list.append(
+            .rectangle(
+                at, cornerRadius: max(6, content.background.cornerRadius), fill: .role(.cardBackground),
+                stroke: nil, lineWidth: 0))
         lifted.draw(in: at, state: state, measurer: measurer, into: &list)
         if drag.items.count > 1 {
             // The count at the lifted cell's top-leading corner (top-right where leading is on the right), kept on
@@ -160,8 +180,10 @@ extension CollectionViewModel {
             let x = layoutDirection.isRightToLeft ? min(viewport.size.width - 26, at.maxX - 16) : max(2, at.minX - 8)
             let badge = Rect(x: x, y: max(2, at.minY - 8), width: 24, height: 24)
             list.append(.rectangle(badge, cornerRadius: 12, fill: .role(.accentBackground), stroke: nil, lineWidth: 0))
-            list.append(.text("\(drag.items.count)", in: badge.inset(by: EdgeInsets(top: 3, leading: 0, bottom: 0, trailing: 0)),
-                              style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center)))
+            list.append(
+                .text(
+                    "\(drag.items.count)", in: badge.inset(by: EdgeInsets(top: 3, leading: 0, bottom: 0, trailing: 0)),
+                    style: TextStyle(size: 12, weight: .bold, paint: .role(.accentForeground), alignment: .center)))
         }
     }
 }

@@ -11,7 +11,9 @@ struct ReorderPlanner {
         var items: [Int: [ElementIdentity]] = [:]
         var ids: [Int: ElementIdentity] = [:]
         for section in sections {
-            items[section] = (0..<data.numberOfItems(inSection: section)).map { data.identity(ofItemAt: ItemPath(section: section, item: $0)) }
+            items[section] = (0..<data.numberOfItems(inSection: section)).map {
+                data.identity(ofItemAt: ItemPath(section: section, item: $0))
+            }
             ids[section] = data.identity(ofSection: section)
         }
         self.sections = items
@@ -20,10 +22,14 @@ struct ReorderPlanner {
 
     /// Moves `block` (in order) together into `destination`, where `insertion` picks the index among the
     /// section's items without the block. Nil when nothing would change.
-    func transaction(moving block: [ElementIdentity], into destination: Int, cause: ReorderCause,
-                     insertion: ([ElementIdentity]) -> Int) -> ReorderTransaction? {
+    func transaction(
+        moving block: [ElementIdentity], into destination: Int, cause: ReorderCause,
+        insertion: ([ElementIdentity]) -> Int
+    ) -> ReorderTransaction? {
         let moving = Set(block)
-        guard let destinationItems = sections[destination], let destinationID = sectionIDs[destination] else { return nil }
+        guard let destinationItems = sections[destination], let destinationID = sectionIDs[destination] else {
+            return nil
+        }
         let rest = destinationItems.filter { !moving.contains($0) }
         let index = min(max(insertion(rest), 0), rest.count)
         let successor = index < rest.count ? rest[index] : nil
@@ -31,16 +37,23 @@ struct ReorderPlanner {
         var moves: [ReorderMove] = []
         for (k, item) in block.enumerated() {
             guard let section = simulation.first(where: { $0.value.contains(item) })?.key,
-                  let at = simulation[section]!.firstIndex(of: item) else { return nil }
+                let at = simulation[section]!.firstIndex(of: item)
+            else { return nil }
             simulation[section]!.remove(at: at)
-            let from = ReorderPosition(section: sectionIDs[section]!, index: at,
-                                       before: at < simulation[section]!.count ? simulation[section]![at] : nil)
+            let from = ReorderPosition(
+                section: sectionIDs[section]!, index: at,
+                before: at < simulation[section]!.count ? simulation[section]![at] : nil)
             let items = simulation[destination]!
-            let to = k == 0 ? (successor.flatMap { items.firstIndex(of: $0) } ?? items.count)
+            let to =
+                k == 0
+                ? (successor.flatMap { items.firstIndex(of: $0) } ?? items.count)
                 : (items.firstIndex(of: block[k - 1]).map { $0 + 1 } ?? items.count)
             simulation[destination]!.insert(item, at: to)
-            moves.append(ReorderMove(item: item, from: from, to: ReorderPosition(
-                section: destinationID, index: to, before: to < items.count ? items[to] : nil)))
+            moves.append(
+                ReorderMove(
+                    item: item, from: from,
+                    to: ReorderPosition(
+                        section: destinationID, index: to, before: to < items.count ? items[to] : nil)))
         }
         guard simulation != sections else { return nil }
         // Items that land where they were are left out (a block's first item that did not move, say).

@@ -24,7 +24,8 @@ struct ReorderPreviewData: LayoutDataSource {
     var numberOfSections: Int { base.numberOfSections }
 
     func numberOfItems(inSection section: Int) -> Int {
-        base.numberOfItems(inSection: section) - (removed[section]?.count ?? 0) + (section == destination.section ? block.count : 0)
+        base.numberOfItems(inSection: section) - (removed[section]?.count ?? 0)
+            + (section == destination.section ? block.count : 0)
     }
 
     func identity(ofSection section: Int) -> ElementIdentity { base.identity(ofSection: section) }
@@ -32,7 +33,9 @@ struct ReorderPreviewData: LayoutDataSource {
     func identity(ofItemAt path: ItemPath) -> ElementIdentity {
         var index = path.item
         if path.section == destination.section {
-            if index >= destination.item && index < destination.item + block.count { return block[index - destination.item].identity }
+            if index >= destination.item && index < destination.item + block.count {
+                return block[index - destination.item].identity
+            }
             if index >= destination.item + block.count { index -= block.count }
         }
         // `index` counts the section's items without the block: step over the block's own places.

@@ -1,5 +1,5 @@
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
 
 /// Where an item sits in a reorder: its section, its index among the section's other items (the section
 /// without the moved item), and the item it sits before (nil: the end of the section).
@@ -82,7 +82,8 @@ public struct ReorderTransaction: Hashable, Sendable {
 
     /// The transaction that takes this one back: the moves reversed, each from where it went to where it was.
     public func inverse(cause: ReorderCause) -> ReorderTransaction {
-        ReorderTransaction(moves: moves.reversed().map { ReorderMove(item: $0.item, from: $0.to, to: $0.from) }, cause: cause)
+        ReorderTransaction(
+            moves: moves.reversed().map { ReorderMove(item: $0.item, from: $0.to, to: $0.from) }, cause: cause)
     }
 
     /// `snapshot` with the moves applied, or nil when an item or section of a move is not in it (the data
@@ -93,14 +94,16 @@ public struct ReorderTransaction: Hashable, Sendable {
         var result = snapshot
         for move in moves {
             guard let item = move.item.value(as: ItemID.self), result.indexOfItem(item) != nil,
-                  let section = move.to.section.value(as: SectionID.self), result.indexOfSection(section) != nil
+                let section = move.to.section.value(as: SectionID.self), result.indexOfSection(section) != nil
             else { return nil }
             let others = result.itemIdentifiers(inSection: section).filter { $0 != item }
             let anchor = move.to.before?.value(as: ItemID.self).flatMap { others.contains($0) ? $0 : nil }
             if let anchor {
                 result.moveItem(item, beforeItem: anchor)
             } else if move.to.before == nil || move.to.index >= others.count {
-                if let last = others.last { result.moveItem(item, afterItem: last) } else {
+                if let last = others.last {
+                    result.moveItem(item, afterItem: last)
+                } else {
                     result.deleteItems([item])
                     result.appendItems([item], toSection: section)
                 }

@@ -37,7 +37,9 @@ extension Reordering {
 
     /// Whether a press on `pressed` that became a drag draws a rubber band instead of lifting it: where only
     /// selected items lift, the item is not selected and the press was not on its handle.
-    func bandsInsteadOfLifting(_ pressed: ElementIdentity, selection: SelectionModel<ElementIdentity>, onHandle: Bool) -> Bool {
+    func bandsInsteadOfLifting(
+        _ pressed: ElementIdentity, selection: SelectionModel<ElementIdentity>, onHandle: Bool
+    ) -> Bool {
         guard let rules else { return false }
         return rules.liftsOnlySelectedItems && selection.mode != .none && !selection.isSelected(pressed) && !onHandle
     }
@@ -46,11 +48,14 @@ extension Reordering {
     /// section — or the pressed item alone, when the selection does not hold it. `start` is where the press began
     /// and `pointer` where it is now (canvas coordinates), `offset` the viewport's. False when the item may not
     /// move.
-    mutating func lift(_ pressed: ElementIdentity, selected: Set<ElementIdentity>, start: Point, pointer: Point,
-                       offset: Point, engine: LayoutEngine) -> Bool {
+    mutating func lift(
+        _ pressed: ElementIdentity, selected: Set<ElementIdentity>, start: Point, pointer: Point,
+        offset: Point, engine: LayoutEngine
+    ) -> Bool {
         let data = engine.dataSource
         guard let rules, let pressedPath = data.path(ofItem: pressed), rules.canMove(pressedPath),
-              let frame = engine.layoutAttributesForItem(at: pressedPath)?.frame else { return false }
+            let frame = engine.layoutAttributesForItem(at: pressedPath)?.frame
+        else { return false }
         var block = selected.compactMap { id in data.path(ofItem: id).map { (identity: id, path: $0) } }
             .filter { rules.canMove($0.path) && rules.canMoveBetween($0.path.section, pressedPath.section) }
             .sorted { $0.path < $1.path }
@@ -59,18 +64,21 @@ extension Reordering {
         // The block lands where its first item in the pressed item's section was, among the others.
         let first = block.first { $0.path.section == pressedPath.section }?.path ?? pressedPath
         let before = block.filter { $0.path.section == first.section && $0.path.item < first.item }.count
-        drag = ReorderDrag(items: block.map(\.identity), grabbed: pressed,
-                           destination: ItemPath(section: first.section, item: first.item - before),
-                           pointer: pointer, grab: Point(x: content.x - frame.minX, y: content.y - frame.minY),
-                           original: data, block: block)
+        drag = ReorderDrag(
+            items: block.map(\.identity), grabbed: pressed,
+            destination: ItemPath(section: first.section, item: first.item - before),
+            pointer: pointer, grab: Point(x: content.x - frame.minX, y: content.y - frame.minY),
+            original: data, block: block)
         return true
     }
 
     /// Moves the drag's destination to where the pointer points among `cells` (the cells on screen, laid out from
     /// the preview in `data`), the others making room: before or after the nearest cell — across a row in a grid
     /// (narrow cells), down the column in a list. Returns whether the destination changed.
-    mutating func retarget(among cells: [LayoutAttributes], data: any LayoutDataSource, offset: Point,
-                           contentWidth: Double) -> Bool {
+    mutating func retarget(
+        among cells: [LayoutAttributes], data: any LayoutDataSource, offset: Point,
+        contentWidth: Double
+    ) -> Bool {
         guard let current = drag, let rules else { return false }
         let content = Point(x: current.pointer.x + offset.x, y: current.pointer.y + offset.y)
         func distance(_ frame: Rect) -> Double {
@@ -81,11 +89,14 @@ extension Reordering {
         guard let target = cells.min(by: { distance($0.frame) < distance($1.frame) }) else { return false }
         let targetID = data.identity(ofItemAt: target.indexPath)
         guard !current.items.contains(targetID),
-              current.block.allSatisfy({ rules.canMoveBetween($0.path.section, target.indexPath.section) }) else { return false }
+            current.block.allSatisfy({ rules.canMoveBetween($0.path.section, target.indexPath.section) })
+        else { return false }
         let horizontal = target.frame.width < contentWidth * 0.7
         let before = horizontal ? content.x < target.frame.midX : content.y < target.frame.midY
         var index = target.indexPath.item
-        if target.indexPath.section == current.destination.section && index >= current.destination.item + current.items.count {
+        if target.indexPath.section == current.destination.section
+            && index >= current.destination.item + current.items.count
+        {
             index -= current.items.count
         }
         let destination = ItemPath(section: target.indexPath.section, item: before ? index : index + 1)
@@ -118,10 +129,13 @@ extension Reordering {
 
     /// The transaction a drop of `drag` asks for: the lifted items still in `data`, into the section `section`
     /// before `anchor` (the end of the section when nil or gone).
-    func dropTransaction(_ drag: ReorderDrag, in data: any LayoutDataSource, section: ElementIdentity,
-                         before anchor: ElementIdentity?) -> ReorderTransaction? {
+    func dropTransaction(
+        _ drag: ReorderDrag, in data: any LayoutDataSource, section: ElementIdentity,
+        before anchor: ElementIdentity?
+    ) -> ReorderTransaction? {
         guard let rules,
-              let destination = (0..<data.numberOfSections).first(where: { data.identity(ofSection: $0) == section }) else { return nil }
+            let destination = (0..<data.numberOfSections).first(where: { data.identity(ofSection: $0) == section })
+        else { return nil }
         // The items still there that may still go there (an update during the drag may have moved them).
         let present = drag.items.compactMap { id in data.path(ofItem: id).map { (id: id, path: $0) } }
             .filter { rules.canMove($0.path) && rules.canMoveBetween($0.path.section, destination) }

@@ -43,19 +43,27 @@ public struct Reordering {
 
     /// The transaction Alt+`move` asks for — moving `identities` (the selection, or the cursor's item) one step
     /// across `engine`'s layout — or nil when nothing can move that way.
-    func keyboardTransaction(_ move: CursorMove, moving identities: [ElementIdentity], engine: LayoutEngine,
-                             viewportHeight: Double) -> ReorderTransaction? {
+    func keyboardTransaction(
+        _ move: CursorMove, moving identities: [ElementIdentity], engine: LayoutEngine,
+        viewportHeight: Double
+    ) -> ReorderTransaction? {
         guard let rules, [.up, .down, .left, .right].contains(move) else { return nil }
         let data = engine.dataSource
-        let block = identities.compactMap { id in data.path(ofItem: id).map { (id: id, path: $0) } }.sorted { $0.path < $1.path }
-        guard let first = block.first, let last = block.last, block.allSatisfy({ rules.canMove($0.path) }) else { return nil }
+        let block = identities.compactMap { id in data.path(ofItem: id).map { (id: id, path: $0) } }.sorted {
+            $0.path < $1.path
+        }
+        guard let first = block.first, let last = block.last, block.allSatisfy({ rules.canMove($0.path) }) else {
+            return nil
+        }
         // Onward in the data: Down, and Right — Left where leading is on the right.
         let sideways = (move == .left || move == .right) && engine.layout.configuration.scrollDirection == .vertical
         let forward = (move == .down || move == .right) != (sideways && engine.layoutDirection.isRightToLeft)
         let edge = forward ? last : first
-        guard let target = CursorNavigation.target(from: edge.path, move: move, engine: engine, viewportHeight: viewportHeight),
-              target != edge.path, !block.contains(where: { $0.path == target }),
-              block.allSatisfy({ rules.canMoveBetween($0.path.section, target.section) })
+        guard
+            let target = CursorNavigation.target(
+                from: edge.path, move: move, engine: engine, viewportHeight: viewportHeight),
+            target != edge.path, !block.contains(where: { $0.path == target }),
+            block.allSatisfy({ rules.canMoveBetween($0.path.section, target.section) })
         else { return nil }
         let targetID = data.identity(ofItemAt: target)
         return ReorderPlanner(data: data, sections: Set(block.map(\.path.section) + [target.section]))
@@ -80,9 +88,11 @@ public struct ReorderRules {
     public var liftsOnlySelectedItems: Bool
 
     /// Rules: by default every item moves, within its own section only, selected or not.
-    public init(canMove: @escaping (ItemPath) -> Bool = { _ in true },
-                canMoveBetween: @escaping (_ from: Int, _ to: Int) -> Bool = { $0 == $1 },
-                liftsOnlySelectedItems: Bool = false) {
+    public init(
+        canMove: @escaping (ItemPath) -> Bool = { _ in true },
+        canMoveBetween: @escaping (_ from: Int, _ to: Int) -> Bool = { $0 == $1 },
+        liftsOnlySelectedItems: Bool = false
+    ) {
         self.canMove = canMove
         self.canMoveBetween = canMoveBetween
         self.liftsOnlySelectedItems = liftsOnlySelectedItems

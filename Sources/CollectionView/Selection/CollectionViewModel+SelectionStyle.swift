@@ -20,7 +20,9 @@ extension CollectionViewModel {
     /// Whether input may select `identity`: not a header-style outline row, which a click toggles and never
     /// selects (so the arrow keys do not either).
     func isSelectable(_ identity: ElementIdentity) -> Bool {
-        if callbacks.outlineRow != nil, let path = engine.dataSource.path(ofItem: identity), headerDisclosure(at: path) != nil {
+        if callbacks.outlineRow != nil, let path = engine.dataSource.path(ofItem: identity),
+            headerDisclosure(at: path) != nil
+        {
             return false
         }
         if let shouldSelect = callbacks.shouldSelect, !shouldSelect(identity) { return false }

@@ -20,8 +20,10 @@ extension CursorNavigation {
     /// `pinnedHeaderHeight` is how much of the viewport's top a sticky header covers (the pinned section
     /// header's height, 0 without one): the element is revealed below it, so it is never hidden under the
     /// header. The result is not clamped to the content; clamp it with `Viewport.clampedOffset(for:)`.
-    package static func scrollOffset(toReveal frame: Rect, in visible: Rect, position: ScrollPosition,
-                                    pinnedHeaderHeight: Double = 0) -> Double {
+    package static func scrollOffset(
+        toReveal frame: Rect, in visible: Rect, position: ScrollPosition,
+        pinnedHeaderHeight: Double = 0
+    ) -> Double {
         let header = min(max(0, pinnedHeaderHeight), visible.height)
         let open = visible.height - header
         switch position {

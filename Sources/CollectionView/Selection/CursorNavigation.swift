@@ -44,8 +44,10 @@ package enum CursorNavigation {
     ///   back/on, in the same column; the first/last item past either end; at least one line.
     /// - From nil, or from a path the layout does not have: `end` goes to the last item, any other move to
     ///   the first.
-    package static func target(from path: ItemPath?, move: CursorMove, engine: LayoutEngine,
-                              viewportHeight: Double) -> ItemPath? {
+    package static func target(
+        from path: ItemPath?, move: CursorMove, engine: LayoutEngine,
+        viewportHeight: Double
+    ) -> ItemPath? {
         guard let first = firstItem(in: engine), let last = lastItem(in: engine) else { return nil }
         switch move {
         case .home: return first
@@ -58,7 +60,8 @@ package enum CursorNavigation {
         case .up, .down, .left, .right:
             let axis: Axis = move == .up || move == .down ? .vertical : .horizontal
             let forward = move == .down || move == .right
-            return axis == probe.axis ? probe.adjacentLine(forward: forward)
+            return axis == probe.axis
+                ? probe.adjacentLine(forward: forward)
                 : probe.neighbourOnLine(forward: forward)
         case .pageUp, .pageDown:
             return probe.page(forward: move == .pageDown, distance: viewportHeight, first: first, last: last)
@@ -138,8 +141,9 @@ private struct Probe {
     func best(in line: [LayoutAttributes]) -> ItemPath? {
         func key(_ cell: LayoutAttributes) -> (Double, Double, ItemPath) {
             let shared = overlap(cell.frame, current, along: cross)
-            let centre = abs((cell.frame.min(cross) + cell.frame.max(cross)) / 2
-                             - (current.min(cross) + current.max(cross)) / 2)
+            let centre = abs(
+                (cell.frame.min(cross) + cell.frame.max(cross)) / 2
+                    - (current.min(cross) + current.max(cross)) / 2)
             return (shared > tolerance ? -shared : .infinity, centre, cell.indexPath)
         }
         return line.min { key($0) < key($1) }?.indexPath
@@ -174,11 +178,14 @@ private struct Probe {
             let met = probe.cells(along: along)
             probe = probe.refreshed()
             let found = met.filter { $0.indexPath != path && probe.isBeyond($0.frame, forward: forward) }
-            let nearest = forward ? found.min { ($0.frame.min(axis), $0.indexPath) < ($1.frame.min(axis), $1.indexPath) }
+            let nearest =
+                forward
+                ? found.min { ($0.frame.min(axis), $0.indexPath) < ($1.frame.min(axis), $1.indexPath) }
                 : found.max { ($0.frame.max(axis), $1.indexPath) < ($1.frame.max(axis), $0.indexPath) }
             if let nearest {
                 let line = probe.line(of: nearest)
-                return probe.best(in: line.filter { $0.indexPath != path && probe.isBeyond($0.frame, forward: forward) })
+                return probe.best(
+                    in: line.filter { $0.indexPath != path && probe.isBeyond($0.frame, forward: forward) })
             }
             let limits = probe.searchLimits
             if forward ? along.upperBound >= limits.upperBound : along.lowerBound <= limits.lowerBound { return nil }
@@ -206,7 +213,9 @@ private struct Probe {
     /// the smallest gap, then the greatest overlap along the axis, then the earlier item.
     func nearestBeside(forward: Bool) -> ItemPath? {
         let edge = forward ? current.max(cross) : current.min(cross)
-        let across = forward ? (edge - tolerance)...max(edge, crossRange.upperBound)
+        let across =
+            forward
+            ? (edge - tolerance)...max(edge, crossRange.upperBound)
             : min(edge, crossRange.lowerBound)...(edge + tolerance)
         let along = (current.min(axis) + tolerance)...max(current.min(axis) + tolerance, current.max(axis) - tolerance)
         let beside = cells(along: along, across: across).filter { $0.indexPath != path && isBeside($0.frame, forward) }
@@ -220,8 +229,9 @@ private struct Probe {
     /// Whether `frame` is on the current line, wholly before or after the current cell across the axis.
     func isBeside(_ frame: Rect, _ forward: Bool) -> Bool {
         overlap(frame, current, along: axis) > tolerance
-            && (forward ? frame.min(cross) >= current.max(cross) - tolerance
-                        : frame.max(cross) <= current.min(cross) + tolerance)
+            && (forward
+                ? frame.min(cross) >= current.max(cross) - tolerance
+                : frame.max(cross) <= current.min(cross) + tolerance)
     }
 
     /// The cell about `distance` back or on along the scroll axis, in the current column; the first or last
@@ -244,12 +254,15 @@ private struct Probe {
         func distanceToTarget(_ cell: LayoutAttributes) -> Double {
             max(0, cell.frame.min(axis) - target, target - cell.frame.max(axis))
         }
-        guard let nearest = found.min(by: { (distanceToTarget($0), $0.indexPath) < (distanceToTarget($1), $1.indexPath) })
+        guard
+            let nearest = found.min(by: { (distanceToTarget($0), $0.indexPath) < (distanceToTarget($1), $1.indexPath) })
         else { return end }
         let probe = refreshed()
         let candidates = probe.line(of: nearest)
         // A page shorter than a line lands on the current line: move one line at least.
-        if candidates.contains(where: { $0.indexPath == path || overlap($0.frame, probe.current, along: axis) > tolerance }) {
+        if candidates.contains(where: {
+            $0.indexPath == path || overlap($0.frame, probe.current, along: axis) > tolerance
+        }) {
             return probe.adjacentLine(forward: forward) ?? end
         }
         return probe.best(in: candidates)

@@ -35,7 +35,8 @@ struct PointerState {
     /// press on a reorder handle): a drag, not a click. Nil before that, or with no press that can drag.
     func dragStart(at point: Point, threshold: Double, handleThreshold: Double) -> Point? {
         guard let start = pressPoint else { return nil }
-        let distance = ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot()
+        let distance = ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y))
+            .squareRoot()
         return distance >= (pressedOnHandle ? handleThreshold : threshold) ? start : nil
     }
 }

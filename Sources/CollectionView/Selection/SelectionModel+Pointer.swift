@@ -40,8 +40,10 @@ extension SelectionModel {
     /// toggles them (GTK's rubberband rules). Call it on every drag update with the same `initial`.
     ///
     /// Multiple mode only; in the other modes the selection is unchanged. The anchor and cursor stay.
-    public mutating func rubberBand(_ items: some Sequence<ItemID>, modifiers: SelectionModifiers,
-                                    initial: Set<ItemID>) {
+    public mutating func rubberBand(
+        _ items: some Sequence<ItemID>, modifiers: SelectionModifiers,
+        initial: Set<ItemID>
+    ) {
         guard mode == .multiple else { return }
         let band = Set(items)
         if modifiers.contains(.control) {

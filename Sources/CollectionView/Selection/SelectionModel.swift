@@ -60,8 +60,10 @@ public struct SelectionModel<ItemID: Hashable & Sendable>: Sendable, Equatable {
 
     /// A selection in `mode` (empty unless given). In single mode at most one of `selected` is kept (the
     /// cursor or else the anchor, when selected); in `none` mode none is.
-    public init(mode: SelectionMode = .multiple, selected: Set<ItemID> = [], anchor: ItemID? = nil,
-                cursor: ItemID? = nil) {
+    public init(
+        mode: SelectionMode = .multiple, selected: Set<ItemID> = [], anchor: ItemID? = nil,
+        cursor: ItemID? = nil
+    ) {
         self.mode = mode
         self.selected = selected
         self.anchor = anchor
@@ -135,7 +137,10 @@ public struct SelectionModel<ItemID: Hashable & Sendable>: Sendable, Equatable {
     public mutating func retain(where exists: (ItemID) -> Bool) {
         selected = selected.filter(exists)
         rangeBase = rangeBase?.filter(exists)
-        if let anchor, !exists(anchor) { self.anchor = nil; rangeBase = nil }
+        if let anchor, !exists(anchor) {
+            self.anchor = nil
+            rangeBase = nil
+        }
         if let cursor, !exists(cursor) { self.cursor = nil }
     }
 

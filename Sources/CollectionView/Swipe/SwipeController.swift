@@ -1,5 +1,5 @@
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
 
 /// The swipe actions of one cell at a time, keyed by item identity, for lists **and** grids (UIKit allows
 /// them only in lists; here a grid card swipes like a row).
@@ -65,7 +65,8 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
     /// How far the open item's content is shifted (0 when closed).
     public var offset: Double {
         guard let side = Self.side(of: position), let actions = configuration(for: side),
-              !actions.actions.isEmpty else { return 0 }
+            !actions.actions.isEmpty
+        else { return 0 }
         let width = revealWidth(for: side), distance = abs(position)
         guard distance > width else { return side.sign * distance }
         return side.sign * (width + Self.rubberBand(distance - width, dimension: cellWidth))
@@ -86,7 +87,8 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
     /// Whether releasing the drag now would perform the first action (the drawing then lets it fill the strip).
     public var isFullSwipe: Bool {
         guard phase == .dragging, let side = Self.side(of: position), let actions = configuration(for: side),
-              actions.performsFirstActionWithFullSwipe, !actions.actions.isEmpty else { return false }
+            actions.performsFirstActionWithFullSwipe, !actions.actions.isEmpty
+        else { return false }
         return abs(position) > fullSwipeDistance(for: side)
     }
 
@@ -120,8 +122,10 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
     /// A swipe of another item closes the open one (returned, so the caller can animate it shut). Dragging the
     /// open item again continues from where it is snapped.
     @discardableResult
-    public mutating func beginDrag(item: ItemID, leading: SwipeActionsConfiguration?,
-                                   trailing: SwipeActionsConfiguration?, cellWidth: Double) -> ItemID? {
+    public mutating func beginDrag(
+        item: ItemID, leading: SwipeActionsConfiguration?,
+        trailing: SwipeActionsConfiguration?, cellWidth: Double
+    ) -> ItemID? {
         var closed: ItemID?
         var start = 0.0
         if let open = openItem {
@@ -132,7 +136,7 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
         trailingActions = trailing
         self.cellWidth = max(0, cellWidth)
         phase = .dragging
-        if let side = Self.side(of: start) {   // continue from the snapped (or resisted) position, at most open
+        if let side = Self.side(of: start) {  // continue from the snapped (or resisted) position, at most open
             start = side.sign * min(abs(start), revealWidth(for: side))
         }
         position = start
@@ -164,15 +168,17 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
             return .closed
         }
         guard let side = Self.side(of: position), let actions = configuration(for: side),
-              let first = actions.actions.first else {
+            let first = actions.actions.first
+        else {
             reset()
             return .closed
         }
         let distance = abs(position), width = revealWidth(for: side)
-        let speed = velocity.isFinite ? velocity * side.sign : 0   // positive: away from closed
+        let speed = velocity.isFinite ? velocity * side.sign : 0  // positive: away from closed
         if actions.performsFirstActionWithFullSwipe,
-           distance > fullSwipeDistance(for: side)
-            || (distance > width && speed > SwipeMetrics.fullSwipeFlingVelocity) {
+            distance > fullSwipeDistance(for: side)
+                || (distance > width && speed > SwipeMetrics.fullSwipeFlingVelocity)
+        {
             reset()
             return .performed(action: first, item: item)
         }
@@ -208,7 +214,8 @@ public struct SwipeController<ItemID: Hashable & Sendable>: Sendable, Equatable 
     /// calls `close()`. Performing the action is the caller's job, as is closing afterwards.
     public func tapAction(at point: Point) -> SwipeAction? {
         guard phase == .revealed, let side = revealedSide, let actions = configuration(for: side)?.actions,
-              !actions.isEmpty else { return nil }
+            !actions.isEmpty
+        else { return nil }
         let width = revealWidth(for: side)
         let fromEdge = side == .leading ? point.x : cellWidth - point.x
         guard fromEdge >= 0, fromEdge < width else { return nil }

@@ -30,15 +30,18 @@ package enum SwipeDrawing {
 
     /// The style of an action's title in `paint`.
     package static func titleStyle(paint: Paint) -> TextStyle {
-        TextStyle(size: SwipeMetrics.titleSize, weight: .semibold, paint: paint, maximumLines: 1,
-                  truncation: .end, alignment: .center)
+        TextStyle(
+            size: SwipeMetrics.titleSize, weight: .semibold, paint: paint, maximumLines: 1,
+            truncation: .end, alignment: .center)
     }
 
     /// The frames of `count` buttons uncovering `revealWidth` of `cellFrame` on `side`, in action order (the
     /// first nearest the edge). Widths sum to `revealWidth`; in a full swipe the first takes all of it and the
     /// others are empty, at the strip's inner end.
-    package static func buttonFrames(count: Int, side: SwipeSide, revealWidth: Double, in cellFrame: Rect,
-                                    isFullSwipe: Bool = false) -> [Rect] {
+    package static func buttonFrames(
+        count: Int, side: SwipeSide, revealWidth: Double, in cellFrame: Rect,
+        isFullSwipe: Bool = false
+    ) -> [Rect] {
         guard count > 0 else { return [] }
         let strip = max(0, revealWidth)
         let widths = (0..<count).map { index in
@@ -57,11 +60,14 @@ package enum SwipeDrawing {
 
     /// Draws `presentation` (from `SwipeController.presentation(for:)`) behind the cell at `cellFrame`.
     /// Right to left (`direction`), the leading actions are at the cell's right edge and the trailing ones at its left.
-    package static func draw(_ presentation: SwipePresentation, in cellFrame: Rect, cornerRadius: Double = 0,
-                            measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, into list: inout DisplayList) {
-        draw(actions: presentation.actions, side: presentation.side, revealWidth: presentation.revealWidth,
-             in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe,
-             direction: direction, into: &list)
+    package static func draw(
+        _ presentation: SwipePresentation, in cellFrame: Rect, cornerRadius: Double = 0,
+        measurer: any TextMeasuring, direction: LayoutDirection = .leftToRight, into list: inout DisplayList
+    ) {
+        draw(
+            actions: presentation.actions, side: presentation.side, revealWidth: presentation.revealWidth,
+            in: cellFrame, cornerRadius: cornerRadius, measurer: measurer, isFullSwipe: presentation.isFullSwipe,
+            direction: direction, into: &list)
     }
 
     /// Draws the buttons of `actions` uncovering `revealWidth` of `cellFrame` on `side`. Nothing is drawn
@@ -77,14 +83,19 @@ package enum SwipeDrawing {
     ///   - isFullSwipe: whether the first action fills the strip (`SwipeController.isFullSwipe`).
     ///   - direction: where leading is: right to left, the buttons are the mirror image of their left-to-right place.
     ///   - list: the display list the buttons are appended to.
-    package static func draw(actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
-                            in cellFrame: Rect, cornerRadius: Double = 0, measurer: any TextMeasuring,
-                            isFullSwipe: Bool = false, direction: LayoutDirection = .leftToRight, into list: inout DisplayList) {
+    package static func draw(
+        actions: SwipeActionsConfiguration, side: SwipeSide, revealWidth: Double,
+        in cellFrame: Rect, cornerRadius: Double = 0, measurer: any TextMeasuring,
+        isFullSwipe: Bool = false, direction: LayoutDirection = .leftToRight, into list: inout DisplayList
+    ) {
         guard revealWidth > 0, revealWidth.isFinite, !actions.actions.isEmpty,
-              cellFrame.width > 0, cellFrame.height > 0 else { return }
-        let frames = buttonFrames(count: actions.actions.count, side: side, revealWidth: revealWidth,
-                                  in: cellFrame, isFullSwipe: isFullSwipe)
-            .map { direction.isRightToLeft ? $0.mirrored(in: cellFrame) : $0 }
+            cellFrame.width > 0, cellFrame.height > 0
+        else { return }
+        let frames = buttonFrames(
+            count: actions.actions.count, side: side, revealWidth: revealWidth,
+            in: cellFrame, isFullSwipe: isFullSwipe
+        )
+        .map { direction.isRightToLeft ? $0.mirrored(in: cellFrame) : $0 }
         list.append(.pushClip(cellFrame))
         for (action, frame) in zip(actions.actions, frames) where frame.width > 0 {
             let (background, foreground) = paints(for: action.style)
@@ -97,8 +108,10 @@ package enum SwipeDrawing {
     }
 
     /// Fills the visible part of `frame`, rounding the corners it shares with the cell's left or right edge.
-    static func drawBackground(_ frame: Rect, in cellFrame: Rect, cornerRadius: Double, fill: Paint,
-                               into list: inout DisplayList) {
+    static func drawBackground(
+        _ frame: Rect, in cellFrame: Rect, cornerRadius: Double, fill: Paint,
+        into list: inout DisplayList
+    ) {
         let minX = max(frame.minX, cellFrame.minX), maxX = min(frame.maxX, cellFrame.maxX)
         guard maxX > minX else { return }
         let visible = Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height)
@@ -113,7 +126,8 @@ package enum SwipeDrawing {
         guard !(atLeft && atRight) else { return }
         // Square off the inner side: a plain rect over the rounded corners away from the cell's edge
         // (overlapping the rounded one, so no seam shows between them).
-        let square = atLeft
+        let square =
+            atLeft
             ? Rect(x: visible.minX + radius, y: visible.minY, width: visible.width - radius, height: visible.height)
             : Rect(x: visible.minX, y: visible.minY, width: visible.width - radius, height: visible.height)
         list.append(.rectangle(square, cornerRadius: 0, fill: fill, stroke: nil, lineWidth: 0))
@@ -121,24 +135,31 @@ package enum SwipeDrawing {
 
     /// The icon above the title, centred in `frame`; laid out as if the button were at least
     /// `SwipeMetrics.actionWidth` wide, so a half-uncovered button shows part of its content, not a squeezed one.
-    static func drawContent(of action: SwipeAction, in frame: Rect, foreground: Paint, measurer: any TextMeasuring,
-                            into list: inout DisplayList) {
+    static func drawContent(
+        of action: SwipeAction, in frame: Rect, foreground: Paint, measurer: any TextMeasuring,
+        into list: inout DisplayList
+    ) {
         let style = titleStyle(paint: foreground)
         let boxWidth = max(frame.width, SwipeMetrics.actionWidth) - 2 * SwipeMetrics.buttonPadding
-        let titleHeight = action.title.isEmpty
+        let titleHeight =
+            action.title.isEmpty
             ? 0 : measurer.size(of: action.title, style: style, width: boxWidth).height
         let iconHeight = action.iconName == nil ? 0 : SwipeMetrics.iconSize
         let spacing = iconHeight > 0 && titleHeight > 0 ? SwipeMetrics.iconSpacing : 0
         var y = frame.midY - (iconHeight + spacing + titleHeight) / 2
         if let icon = action.iconName {
             let size = SwipeMetrics.iconSize
-            list.append(.icon(name: icon, in: Rect(x: frame.midX - size / 2, y: y, width: size, height: size),
-                              tint: foreground, rotation: 0))
+            list.append(
+                .icon(
+                    name: icon, in: Rect(x: frame.midX - size / 2, y: y, width: size, height: size),
+                    tint: foreground, rotation: 0))
             y += size + spacing
         }
         if titleHeight > 0 {
-            list.append(.text(action.title, in: Rect(x: frame.midX - boxWidth / 2, y: y, width: boxWidth, height: titleHeight),
-                              style: style))
+            list.append(
+                .text(
+                    action.title, in: Rect(x: frame.midX - boxWidth / 2, y: y, width: boxWidth, height: titleHeight),
+                    style: style))
         }
     }
 }

@@ -32,9 +32,11 @@ public struct Section: Sendable {
     public var items: [AnyItem] = []
 
     /// Creates a section and fills it with `build`.
-    public init<ID: Hashable & Sendable>(_ identifier: ID, header: (any HeaderFooterContent)? = nil,
-                                         footer: (any HeaderFooterContent)? = nil,
-                                         _ build: (inout Section) -> Void = { _ in }) {
+    public init<ID: Hashable & Sendable>(
+        _ identifier: ID, header: (any HeaderFooterContent)? = nil,
+        footer: (any HeaderFooterContent)? = nil,
+        _ build: (inout Section) -> Void = { _ in }
+    ) {
         self.identifier = SectionIdentifier(identifier)
         self.header = header
         self.footer = footer
@@ -66,8 +68,10 @@ extension Section {
     private static func equivalent(_ new: (any HeaderFooterContent)?, _ old: (any HeaderFooterContent)?) -> Bool {
         switch (new, old) {
         case (nil, nil): return true
-        case let (new?, old?):
-            func open<Content: HeaderFooterContent>(_ new: Content) -> Bool { (old as? Content).map(new.isEquivalent) ?? false }
+        case (let new?, let old?):
+            func open<Content: HeaderFooterContent>(_ new: Content) -> Bool {
+                (old as? Content).map(new.isEquivalent) ?? false
+            }
             return open(new)
         default: return false
         }
@@ -97,7 +101,9 @@ public struct ListContent: Sendable {
     ///
     /// Repeated identifiers keep the first occurrence (section or item) and are reported in the snapshot's
     /// `diagnostics`; the content map holds exactly the items in the snapshot.
-    public func snapshot() -> (snapshot: Snapshot<SectionIdentifier, ContentIdentifier>, items: [ContentIdentifier: AnyItem]) {
+    public func snapshot() -> (
+        snapshot: Snapshot<SectionIdentifier, ContentIdentifier>, items: [ContentIdentifier: AnyItem]
+    ) {
         var snapshot = Snapshot<SectionIdentifier, ContentIdentifier>()
         var items: [ContentIdentifier: AnyItem] = [:]
         for section in sections {

@@ -40,8 +40,9 @@ public final class ListDataSource {
             if let presented = result.context as? Presented {
                 content = presented.content
                 items = presented.items
-                sections = Dictionary(presented.content.sections.map { ($0.identifier, $0) },
-                                      uniquingKeysWith: { first, _ in first })
+                sections = Dictionary(
+                    presented.content.sections.map { ($0.identifier, $0) },
+                    uniquingKeysWith: { first, _ in first })
             }
             didApply?(result)
         }
@@ -52,8 +53,11 @@ public final class ListDataSource {
 
     /// Replaces the content with what `build` describes and presents the difference.
     @discardableResult
-    public func setContent(animated: Bool = true, _ build: (inout ListContent) -> Void)
-        async -> ApplyResult<SectionIdentifier, ContentIdentifier> {
+    public func setContent(
+        animated: Bool = true, _ build: (inout ListContent) -> Void
+    )
+        async -> ApplyResult<SectionIdentifier, ContentIdentifier>
+    {
         var next = ListContent()
         build(&next)
         let content = next
@@ -63,8 +67,10 @@ public final class ListDataSource {
     }
 
     /// The snapshot of `content` with reconfigure marks and forced moves relative to what is presented.
-    nonisolated static func prepare(_ content: ListContent, against presentedSnapshot: Snapshot<SectionIdentifier, ContentIdentifier>,
-                                    presented: Presented?) -> DataSource<SectionIdentifier, ContentIdentifier>.PreparedApply {
+    nonisolated static func prepare(
+        _ content: ListContent, against presentedSnapshot: Snapshot<SectionIdentifier, ContentIdentifier>,
+        presented: Presented?
+    ) -> DataSource<SectionIdentifier, ContentIdentifier>.PreparedApply {
         let (built, items) = content.snapshot()
         var snapshot = built
         var reconfigure: [ContentIdentifier] = []
@@ -78,12 +84,14 @@ public final class ListDataSource {
             }
             if !movedCandidates.isEmpty {
                 // Flat indices, built once: a candidate counts as moved when its index changed.
-                let oldIndex = Dictionary(uniqueKeysWithValues: presentedSnapshot.itemIdentifiers.enumerated().map { ($1, $0) })
+                let oldIndex = Dictionary(
+                    uniqueKeysWithValues: presentedSnapshot.itemIdentifiers.enumerated().map { ($1, $0) })
                 let newIndex = Dictionary(uniqueKeysWithValues: snapshot.itemIdentifiers.enumerated().map { ($1, $0) })
                 forcingMoves = Set(movedCandidates.filter { oldIndex[$0] != newIndex[$0] })
             }
-            let oldSections = Dictionary(presented.content.sections.map { ($0.identifier, $0) },
-                                         uniquingKeysWith: { first, _ in first })
+            let oldSections = Dictionary(
+                presented.content.sections.map { ($0.identifier, $0) },
+                uniquingKeysWith: { first, _ in first })
             var changedSections: [SectionIdentifier] = []
             for section in content.sections where snapshot.contains(section: section.identifier) {
                 guard let old = oldSections[section.identifier] else { continue }

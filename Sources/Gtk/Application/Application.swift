@@ -12,7 +12,9 @@ public struct ApplicationHandle: @unchecked Sendable {
     /// The application's id (`"io.github.lattice.Lattice"`).
     @MainActor
     public var id: String? {
-        g_application_get_application_id(UnsafeMutablePointer<GApplication>(OpaquePointer(pointer))).map { String(cString: $0) }
+        g_application_get_application_id(UnsafeMutablePointer<GApplication>(OpaquePointer(pointer))).map {
+            String(cString: $0)
+        }
     }
 
     /// Adds the application action `name` (a menu entry's `"app.name"`) that runs `body`, with `accelerator`
@@ -50,8 +52,10 @@ public struct ApplicationHandle: @unchecked Sendable {
 public enum GtkApplicationRunner {
     /// Runs the application `id`; `build` makes its window when it activates, and `open` makes one for each
     /// file or folder the application is asked to open (Open…, `g_application_open`).
-    public static func run(id: String, quitAfterMilliseconds: Int?, build: @escaping @MainActor (ApplicationHandle) -> Void,
-                           open: (@MainActor (ApplicationHandle, String) -> Void)? = nil) -> Int32 {
+    public static func run(
+        id: String, quitAfterMilliseconds: Int?, build: @escaping @MainActor (ApplicationHandle) -> Void,
+        open: (@MainActor (ApplicationHandle, String) -> Void)? = nil
+    ) -> Int32 {
         let flags = G_APPLICATION_NON_UNIQUE.rawValue | (open == nil ? 0 : G_APPLICATION_HANDLES_OPEN.rawValue)
         let app = gtk_application_new(id, GApplicationFlags(rawValue: flags))!
         connectSignal(app, "activate") { build(ApplicationHandle(pointer: app)) }
@@ -60,17 +64,21 @@ public enum GtkApplicationRunner {
                 MainActor.assumeIsolated { for path in paths { open(ApplicationHandle(pointer: app), path) } }
             }
             // "open" passes (application, GFile **files, n_files, hint, user data).
-            let onOpen: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = { _, files, count, _, data in
-                guard let files else { return }
-                let paths = (0..<Int(max(0, count))).compactMap { index -> String? in
-                    guard let file = files[index], let path = g_file_get_path(file) else { return nil }
-                    defer { g_free(path) }
-                    return String(cString: path)
+            let onOpen:
+                @convention(c) (
+                    gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?
+                ) -> Void = { _, files, count, _, data in
+                    guard let files else { return }
+                    let paths = (0..<Int(max(0, count))).compactMap { index -> String? in
+                        guard let file = files[index], let path = g_file_get_path(file) else { return nil }
+                        defer { g_free(path) }
+                        return String(cString: path)
+                    }
+                    CallbackBox<[String]>.from(data).body(paths)
                 }
-                CallbackBox<[String]>.from(data).body(paths)
-            }
-            lattice_signal_connect(UnsafeMutableRawPointer(app), "open", unsafeBitCast(onOpen, to: GCallback.self),
-                                   box.retained, releaseCallbackBox)
+            lattice_signal_connect(
+                UnsafeMutableRawPointer(app), "open", unsafeBitCast(onOpen, to: GCallback.self),
+                box.retained, releaseCallbackBox)
         }
         if let delay = quitAfterMilliseconds {
             let quit: GSourceFunc = { data in

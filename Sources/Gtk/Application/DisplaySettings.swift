@@ -10,7 +10,7 @@ public enum DisplaySettings {
     public static func string(_ name: String) -> String? {
         guard let settings else { return nil }
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro Swift cannot import)
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING (a macro Swift cannot import)
         defer { g_value_unset(&value) }
         g_object_get_property(settings, name, &value)
         return g_value_get_string(&value).map { String(cString: $0) }
@@ -20,7 +20,7 @@ public enum DisplaySettings {
     public static func bool(_ name: String) -> Bool {
         guard let settings else { return false }
         var value = GValue()
-        g_value_init(&value, GType(5 << 2))   // G_TYPE_BOOLEAN
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
         defer { g_value_unset(&value) }
         g_object_get_property(settings, name, &value)
         return g_value_get_boolean(&value) != 0

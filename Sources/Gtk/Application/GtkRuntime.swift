@@ -42,7 +42,9 @@ extension GtkRuntime {
     /// file names' encoding (`G_FILENAME_ENCODING`, UTF-8 by default), bytes that do not decode shown as U+FFFD
     /// (`g_filename_display_name`).
     public static func displayName(ofFilename bytes: [UInt8]) -> String {
-        let shown = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { g_filename_display_name($0.baseAddress) }
+        let shown = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+            g_filename_display_name($0.baseAddress)
+        }
         defer { g_free(shown) }
         return shown.map { String(cString: $0) } ?? String(decoding: bytes, as: UTF8.self)
     }
@@ -61,7 +63,9 @@ extension GtkRuntime {
     /// app icon, from the source tree's `data/icons`. Call after GTK is initialised.
     @MainActor
     public static func addIconSearchPath(_ folder: String) {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else {
+            return
+        }
         gtk_icon_theme_add_search_path(theme, folder)
     }
 }
@@ -76,7 +80,9 @@ extension GtkRuntime {
     /// says, are left alone.
     public static func leaveOutGLWhenRenderingInSoftware() {
         let environment = ProcessInfo.processInfo.environment
-        guard let flags = gdkDebugFlags(renderer: environment["GSK_RENDERER"], debug: environment["GDK_DEBUG"]) else { return }
+        guard let flags = gdkDebugFlags(renderer: environment["GSK_RENDERER"], debug: environment["GDK_DEBUG"]) else {
+            return
+        }
         setenv("GDK_DEBUG", flags, 1)
     }
 

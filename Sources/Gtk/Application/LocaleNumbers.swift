@@ -20,13 +20,18 @@ public enum LocaleNumbers {
     /// or 0 ending the grouping) with `separator` between groups.
     public static func grouped(_ value: Int, separator: String, grouping: [Int]) -> String {
         let digits = String(value.magnitude)
-        guard !separator.isEmpty, let first = grouping.first, first > 0, first < 127 else { return value < 0 ? "-" + digits : digits }
+        guard !separator.isEmpty, let first = grouping.first, first > 0, first < 127 else {
+            return value < 0 ? "-" + digits : digits
+        }
         var groups: [Substring] = []
         var end = digits.endIndex
         var index = 0
         while end > digits.startIndex {
             let size = index < grouping.count ? grouping[index] : grouping.last!
-            guard size > 0, size < 127 else { groups.append(digits[..<end]); break }
+            guard size > 0, size < 127 else {
+                groups.append(digits[..<end])
+                break
+            }
             let start = digits.index(end, offsetBy: -size, limitedBy: digits.startIndex) ?? digits.startIndex
             groups.append(digits[start..<end])
             end = start

@@ -25,7 +25,8 @@ public enum Localization {
 
     /// The folder of an app's catalogues: `$<variable>` when set, else the first of `candidates` holding a
     /// `<lang>/LC_MESSAGES/<domain>.mo` (a source tree's `.build/locale`, an installed `share/locale`), else nil.
-    public static func catalogueDirectory(environment variable: String, candidates: [String], domain: String) -> String? {
+    public static func catalogueDirectory(environment variable: String, candidates: [String], domain: String) -> String?
+    {
         if let explicit = ProcessInfo.processInfo.environment[variable], !explicit.isEmpty { return explicit }
         let files = FileManager.default
         return candidates.first { folder in
@@ -64,7 +65,8 @@ public enum Localization {
                 next += 1
                 rest = after.dropFirst()
             } else if let dollar = after.firstIndex(of: "$"), after[dollar...].dropFirst().hasPrefix("s"),
-                      let position = Int(after[..<dollar]), position >= 1 {
+                let position = Int(after[..<dollar]), position >= 1
+            {
                 result += position <= arguments.count ? arguments[position - 1] : "%\(position)$s"
                 rest = after[dollar...].dropFirst(2)
             } else {
@@ -80,7 +82,8 @@ public enum Localization {
     private static func hasPlaceholders(_ format: String) -> Bool {
         var afterPercent = false
         for byte in format.utf8 {
-            if afterPercent && (byte == UInt8(ascii: "%") || byte == UInt8(ascii: "s") || (0x30...0x39).contains(byte)) {
+            if afterPercent && (byte == UInt8(ascii: "%") || byte == UInt8(ascii: "s") || (0x30...0x39).contains(byte))
+            {
                 return true
             }
             afterPercent = byte == UInt8(ascii: "%")
@@ -111,7 +114,9 @@ public func trc(_ context: String, _ message: String, _ arguments: String...) ->
 /// `%d` the count written as the locale writes numbers and `arguments` for `%s`.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
     let form = singular.withCString { singular in
-        plural.withCString { plural in String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count)))) }
+        plural.withCString { plural in
+            String(cString: g_dngettext(Localization.domain, singular, plural, UInt(max(0, count))))
+        }
     }
     return Localization.substitute(form.replacingOccurrences(of: "%d", with: LocaleNumbers.integer(count)), arguments)
 }

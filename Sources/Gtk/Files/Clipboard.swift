@@ -16,7 +16,7 @@ public struct Clipboard {
         let forms: [(mime: String, text: String)] = [
             ("text/uri-list", uris.map { $0 + "\r\n" }.joined()),
             ("x-special/gnome-copied-files", (["copy"] + uris).joined(separator: "\n")),
-            ("text/plain;charset=utf-8", paths.joined(separator: "\n")),
+            ("text/plain;charset=utf-8", paths.joined(separator: "\n"))
         ]
         var providers: [UnsafeMutablePointer<GdkContentProvider>?] = forms.map { form in
             let bytes = Array(form.text.utf8)
@@ -24,9 +24,11 @@ public struct Clipboard {
             defer { g_bytes_unref(data) }
             return gdk_content_provider_new_for_bytes(form.mime, data)
         }
-        let union = providers.withUnsafeMutableBufferPointer { gdk_content_provider_new_union($0.baseAddress, gsize($0.count)) }
+        let union = providers.withUnsafeMutableBufferPointer {
+            gdk_content_provider_new_union($0.baseAddress, gsize($0.count))
+        }
         gdk_clipboard_set_content(clipboard, union)
-        g_object_unref(UnsafeMutableRawPointer(union))   // the union took the providers; the clipboard holds it
+        g_object_unref(UnsafeMutableRawPointer(union))  // the union took the providers; the clipboard holds it
     }
 }
 
@@ -37,15 +39,17 @@ extension Widget {
         let target = gtk_drop_target_new(gdk_file_list_get_type(), GDK_ACTION_COPY)!
         let box = CallbackBox<[String]> { paths in MainActor.assumeIsolated { body(paths) } }
         // "drop" passes (target, const GValue *value, x, y, user data) and returns whether the drop was taken.
-        let onDrop: @convention(c) (OpaquePointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = { _, value, _, _, data in
+        let onDrop: @convention(c) (OpaquePointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = {
+            _, value, _, _, data in
             guard let value, let list = g_value_get_boxed(value) else { return 0 }
             let paths = FileList.paths(OpaquePointer(list))
             guard !paths.isEmpty else { return 0 }
             CallbackBox<[String]>.from(data).body(paths)
             return 1
         }
-        lattice_signal_connect(UnsafeMutableRawPointer(target), "drop", unsafeBitCast(onDrop, to: GCallback.self),
-                               box.retained, releaseCallbackBox)
+        lattice_signal_connect(
+            UnsafeMutableRawPointer(target), "drop", unsafeBitCast(onDrop, to: GCallback.self),
+            box.retained, releaseCallbackBox)
         gtk_widget_add_controller(widget, target)
     }
 }
@@ -58,7 +62,8 @@ public enum StyleSheet {
         guard let display = gdk_display_get_default() else { return }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
 }

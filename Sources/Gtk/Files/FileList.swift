@@ -5,7 +5,7 @@ public enum FileList {
     /// The local paths of a `GdkFileList` (files without one — remote URIs — are left out).
     public static func paths(_ list: OpaquePointer) -> [String] {
         guard let files = gdk_file_list_get_files(list) else { return [] }
-        defer { g_slist_free(files) }   // the list, not the files: they belong to the GdkFileList
+        defer { g_slist_free(files) }  // the list, not the files: they belong to the GdkFileList
         var paths: [String] = []
         var node: UnsafeMutablePointer<GSList>? = files
         while let current = node {
@@ -31,7 +31,7 @@ public enum FileList {
     /// A content provider offering `paths` as a file list (what Files and other apps accept as a drop).
     public static func contentProvider(for paths: [String]) -> UnsafeMutablePointer<GdkContentProvider>? {
         var files: [OpaquePointer?] = paths.map { g_file_new_for_path($0) }
-        defer { files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        defer { for file in files { g_object_unref(UnsafeMutableRawPointer(file)) } }
         guard let list = gdk_file_list_new_from_array(&files, gsize(files.count)) else { return nil }
         var value = GValue()
         g_value_init(&value, gdk_file_list_get_type())

@@ -29,7 +29,8 @@ public final class FolderMonitor {
     package init?(path: String, delayMilliseconds: Int, clock: any MainClock) {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let monitor = try? GLibError.check({ g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, $0) })
+        guard
+            let monitor = try? GLibError.check({ g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, $0) })
         else { return nil }
         self.monitor = monitor
         self.clock = clock
@@ -40,8 +41,9 @@ public final class FolderMonitor {
         let changed: @convention(c) (gpointer?, gpointer?, gpointer?, UInt32, gpointer?) -> Void = { _, _, _, _, data in
             CallbackBox<Void>.from(data).body(())
         }
-        lattice_signal_connect(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changed, to: GCallback.self),
-                               box.retained, releaseCallbackBox)
+        lattice_signal_connect(
+            UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changed, to: GCallback.self),
+            box.retained, releaseCallbackBox)
     }
 
     private func changed() {

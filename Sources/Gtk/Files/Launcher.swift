@@ -8,8 +8,10 @@ public enum Launcher {
         guard let uri = FileList.uri(ofPath: path) else { return failed(tr("The path has no URI.")) }
         let box = CallbackBox<OpaquePointer?> { result in
             MainActor.assumeIsolated {
-                if let reason = GLibError.reason(ifFailing: { gtk_show_uri_full_finish(window.pointer(as: GtkWindow.self), result, $0) },
-                                                 otherwise: tr("The application could not be started.")) {
+                if let reason = GLibError.reason(
+                    ifFailing: { gtk_show_uri_full_finish(window.pointer(as: GtkWindow.self), result, $0) },
+                    otherwise: tr("The application could not be started."))
+                {
                     failed(reason)
                 }
             }
@@ -17,7 +19,7 @@ public enum Launcher {
         let done: GAsyncReadyCallback = { _, result, data in
             CallbackBox<OpaquePointer?>.take(data).body(result)
         }
-        gtk_show_uri_full(window.pointer(as: GtkWindow.self), uri, 0, nil, done, box.retained)   // 0: GDK_CURRENT_TIME
+        gtk_show_uri_full(window.pointer(as: GtkWindow.self), uri, 0, nil, done, box.retained)  // 0: GDK_CURRENT_TIME
     }
 
     /// Shows the files at `paths` in the file manager, selected in their folder (the freedesktop
@@ -28,15 +30,17 @@ public enum Launcher {
         guard !uris.isEmpty else { return }
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return unanswered() }
         var cStrings = uris.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
+        defer { for string in cStrings { free(string) } }
         let list = cStrings.withUnsafeMutableBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+                g_variant_new_strv($0.baseAddress, gssize($0.count))
+            }
         }
         var children: [OpaquePointer?] = [list, g_variant_new_string("")]
         let parameters = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         let box = CallbackBox<OpaquePointer?> { result in
             MainActor.assumeIsolated {
-                defer { g_object_unref(UnsafeMutableRawPointer(bus)) }   // the reference g_bus_get_sync gave
+                defer { g_object_unref(UnsafeMutableRawPointer(bus)) }  // the reference g_bus_get_sync gave
                 var error: UnsafeMutablePointer<GError>?
                 if let reply = g_dbus_connection_call_finish(bus, result, &error) {
                     g_variant_unref(reply)
@@ -49,8 +53,9 @@ public enum Launcher {
         let done: GAsyncReadyCallback = { _, result, data in
             CallbackBox<OpaquePointer?>.take(data).body(result)
         }
-        g_dbus_connection_call(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
-                               "org.freedesktop.FileManager1", "ShowItems", parameters, nil, G_DBUS_CALL_FLAGS_NONE,
-                               5000, nil, done, box.retained)
+        g_dbus_connection_call(
+            bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
+            "org.freedesktop.FileManager1", "ShowItems", parameters, nil, G_DBUS_CALL_FLAGS_NONE,
+            5000, nil, done, box.retained)
     }
 }

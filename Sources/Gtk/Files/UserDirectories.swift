@@ -22,7 +22,7 @@ public enum UserDirectories {
     public static let all: [(Directory, String)] = [
         (.desktop, "user-desktop-symbolic"), (.documents, "folder-documents-symbolic"),
         (.downloads, "folder-download-symbolic"), (.music, "folder-music-symbolic"),
-        (.pictures, "folder-pictures-symbolic"), (.videos, "folder-videos-symbolic"),
+        (.pictures, "folder-pictures-symbolic"), (.videos, "folder-videos-symbolic")
     ]
 
     /// The folder's path, if the desktop defines one.

@@ -7,8 +7,11 @@ package func makeAction(_ name: String, _ body: @escaping @MainActor () -> Void)
     let action = g_simple_action_new(name, nil)!
     let box = CallbackBox<Void> { _ in MainActor.assumeIsolated { body() } }
     // "activate" passes (action, parameter, user data).
-    let activate: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in CallbackBox<Void>.from(data).body(()) }
-    lattice_signal_connect(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activate, to: GCallback.self),
-                           box.retained, releaseCallbackBox)
+    let activate: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+        CallbackBox<Void>.from(data).body(())
+    }
+    lattice_signal_connect(
+        UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activate, to: GCallback.self),
+        box.retained, releaseCallbackBox)
     return action
 }

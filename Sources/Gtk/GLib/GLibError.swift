@@ -21,18 +21,24 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Runs a GLib call that reports failure through a `GError **` and returns its result, or throws the error
     /// (freed) — whatever the call returned alongside an error is discarded.
-    package static func check<T>(_ call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?) throws(GLibError) -> T {
+    package static func check<T>(
+        _ call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?
+    ) throws(GLibError) -> T {
         var error: UnsafeMutablePointer<GError>?
         let result = call(&error)
         if let error { throw GLibError(consuming: error) }
-        guard let result else { throw GLibError(domain: "lattice", code: 0, message: "the call failed without saying why") }
+        guard let result else {
+            throw GLibError(domain: "lattice", code: 0, message: "the call failed without saying why")
+        }
         return result
     }
 
     /// Runs a GLib call that says whether it succeeded and reports why not through a `GError **`: nil when it
     /// succeeded, else GLib's reason (the error freed), or `otherwise` when it failed without one.
-    package static func reason(ifFailing call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean,
-                               otherwise: String) -> String? {
+    package static func reason(
+        ifFailing call: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> gboolean,
+        otherwise: String
+    ) -> String? {
         var error: UnsafeMutablePointer<GError>?
         guard call(&error) == 0 else { return nil }
         return error.map { GLibError(consuming: $0).message } ?? otherwise

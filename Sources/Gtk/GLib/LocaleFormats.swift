@@ -60,7 +60,8 @@ public enum LocaleFormats {
         }
         guard let time else { return nil }
         defer { g_date_time_unref(time) }
-        guard let text = g_date_time_format(time, dateAndTimeFormat) ?? g_date_time_format(time, englishDateAndTimeFormat)
+        guard
+            let text = g_date_time_format(time, dateAndTimeFormat) ?? g_date_time_format(time, englishDateAndTimeFormat)
         else { return nil }
         defer { g_free(text) }
         return String(cString: text)

@@ -50,8 +50,11 @@ package final class SteppedClock: MainClock {
     /// due within the step).
     package func advance(by delay: gint64) {
         let end = now + max(0, delay)
-        while let next = timers.indices.min(by: { (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order) }),
-              timers[next].due <= end {
+        while let next = timers.indices.min(by: {
+            (timers[$0].due, timers[$0].order) < (timers[$1].due, timers[$1].order)
+        }),
+            timers[next].due <= end
+        {
             let timer = timers.remove(at: next)
             now = max(now, timer.due)
             timer.body()

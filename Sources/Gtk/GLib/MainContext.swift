@@ -36,7 +36,10 @@ public enum MainContext {
     @MainActor
     package static func run(until condition: () -> Bool, giveUpAfterMilliseconds: UInt32 = 30_000) -> Bool {
         var gaveUp = false
-        let watchdog = addTimeout(milliseconds: giveUpAfterMilliseconds) { gaveUp = true; return false }
+        let watchdog = addTimeout(milliseconds: giveUpAfterMilliseconds) {
+            gaveUp = true
+            return false
+        }
         while !condition() && !gaveUp { g_main_context_iteration(nil, 1) }
         if !gaveUp { g_source_remove(watchdog) }
         return !gaveUp

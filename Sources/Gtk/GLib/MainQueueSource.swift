@@ -30,7 +30,7 @@ public enum MainQueueSource {
             var count: UInt64 = 0
             _ = read(handle, &count, MemoryLayout<UInt64>.size)
             _dispatch_main_queue_callback_4CF(nil)
-            return 1   // G_SOURCE_CONTINUE
+            return 1  // G_SOURCE_CONTINUE
         }
         sourceID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, handle, G_IO_IN, drain, nil, nil)
         // Jobs queued before the handle existed did not write it.

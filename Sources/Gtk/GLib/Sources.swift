@@ -9,7 +9,9 @@ import CGtk
 @MainActor
 @discardableResult
 package func addTimeout(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> guint {
-    let box = CallbackBox<UnsafeMutablePointer<gboolean>> { keep in keep.pointee = MainActor.assumeIsolated { body() } ? 1 : 0 }
+    let box = CallbackBox<UnsafeMutablePointer<gboolean>> { keep in
+        keep.pointee = MainActor.assumeIsolated { body() } ? 1 : 0
+    }
     let fire: GSourceFunc = { data in
         var keep: gboolean = 0
         CallbackBox<UnsafeMutablePointer<gboolean>>.from(data).body(&keep)
@@ -33,9 +35,12 @@ package func addIdle(_ body: @escaping @MainActor () -> Void) {
 /// as long as it returns true; the callback's id (for `gtk_widget_remove_tick_callback`).
 @MainActor
 @discardableResult
-package func addTickCallback(to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int64) -> Bool) -> guint {
+package func addTickCallback(
+    to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int64) -> Bool
+) -> guint {
     typealias Tick = (frameTime: Int64, keep: UnsafeMutablePointer<gboolean>)
-    let box = CallbackBox<Tick> { tick in tick.keep.pointee = MainActor.assumeIsolated { body(tick.frameTime) } ? 1 : 0 }
+    let box = CallbackBox<Tick> { tick in tick.keep.pointee = MainActor.assumeIsolated { body(tick.frameTime) } ? 1 : 0
+    }
     let tick: GtkTickCallback = { _, clock, data in
         var keep: gboolean = 0
         withUnsafeMutablePointer(to: &keep) { keep in

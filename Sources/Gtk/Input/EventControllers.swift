@@ -49,14 +49,23 @@ public struct ClickEvent: Sendable {
 extension Widget {
     /// Scrolls over the widget (both axes; `kinetic`: a touchpad fling ends with `decelerate` and its velocity).
     /// `body` says whether it handled the scroll.
-    public func onScroll(kinetic: Bool = true, _ body: @escaping @MainActor (ScrollEvent) -> Bool,
-                         decelerate: (@MainActor (_ vx: Double, _ vy: Double) -> Void)? = nil) {
-        let flags = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | (kinetic ? GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue : 0)
+    public func onScroll(
+        kinetic: Bool = true, _ body: @escaping @MainActor (ScrollEvent) -> Bool,
+        decelerate: (@MainActor (_ vx: Double, _ vy: Double) -> Void)? = nil
+    ) {
+        let flags =
+            GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+            | (kinetic ? GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue : 0)
         let scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: flags))!
-        connectSignal(UnsafeMutableRawPointer(scroll), "scroll", handling: { controller, dx, dy in
-            body(ScrollEvent(dx: dx, dy: dy, isWheel: gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL,
-                             modifiers: Modifiers(of: controller)))
-        })
+        connectSignal(
+            UnsafeMutableRawPointer(scroll), "scroll",
+            handling: { controller, dx, dy in
+                body(
+                    ScrollEvent(
+                        dx: dx, dy: dy,
+                        isWheel: gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL,
+                        modifiers: Modifiers(of: controller)))
+            })
         if let decelerate {
             connectSignal(UnsafeMutableRawPointer(scroll), "decelerate", point: { _, vx, vy in decelerate(vx, vy) })
         }
@@ -64,39 +73,51 @@ extension Widget {
     }
 
     /// Presses and releases of mouse button `button` (1 the primary, 3 the secondary) over the widget.
-    public func onClick(button: Int = 1, pressed: @escaping @MainActor (ClickEvent) -> Void,
-                        released: (@MainActor (ClickEvent) -> Void)? = nil) {
+    public func onClick(
+        button: Int = 1, pressed: @escaping @MainActor (ClickEvent) -> Void,
+        released: (@MainActor (ClickEvent) -> Void)? = nil
+    ) {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(button))
-        connectSignal(UnsafeMutableRawPointer(click), "pressed", press: { gesture, presses, x, y in
-            pressed(ClickEvent(presses: Int(presses), x: x, y: y, modifiers: Modifiers(of: gesture)))
-        })
-        if let released {
-            connectSignal(UnsafeMutableRawPointer(click), "released", press: { gesture, presses, x, y in
-                released(ClickEvent(presses: Int(presses), x: x, y: y, modifiers: Modifiers(of: gesture)))
+        connectSignal(
+            UnsafeMutableRawPointer(click), "pressed",
+            press: { gesture, presses, x, y in
+                pressed(ClickEvent(presses: Int(presses), x: x, y: y, modifiers: Modifiers(of: gesture)))
             })
+        if let released {
+            connectSignal(
+                UnsafeMutableRawPointer(click), "released",
+                press: { gesture, presses, x, y in
+                    released(ClickEvent(presses: Int(presses), x: x, y: y, modifiers: Modifiers(of: gesture)))
+                })
         }
         gtk_widget_add_controller(widget, click)
     }
 
     /// A drag with the primary button: `moved` and `ended` get where the pointer is (the start point moved by the
     /// drag's offset) and the modifiers held.
-    public func onDrag(moved: @escaping @MainActor (_ x: Double, _ y: Double, Modifiers) -> Void,
-                       ended: @escaping @MainActor (_ x: Double, _ y: Double, Modifiers) -> Void) {
+    public func onDrag(
+        moved: @escaping @MainActor (_ x: Double, _ y: Double, Modifiers) -> Void,
+        ended: @escaping @MainActor (_ x: Double, _ y: Double, Modifiers) -> Void
+    ) {
         let drag = gtk_gesture_drag_new()!
         func point(_ gesture: OpaquePointer?, _ dx: Double, _ dy: Double) -> (Double, Double) {
             var x = 0.0, y = 0.0
             gtk_gesture_drag_get_start_point(gesture, &x, &y)
             return (x + dx, y + dy)
         }
-        connectSignal(UnsafeMutableRawPointer(drag), "drag-update", point: { gesture, dx, dy in
-            let (x, y) = point(gesture, dx, dy)
-            moved(x, y, Modifiers(of: gesture))
-        })
-        connectSignal(UnsafeMutableRawPointer(drag), "drag-end", point: { gesture, dx, dy in
-            let (x, y) = point(gesture, dx, dy)
-            ended(x, y, Modifiers(of: gesture))
-        })
+        connectSignal(
+            UnsafeMutableRawPointer(drag), "drag-update",
+            point: { gesture, dx, dy in
+                let (x, y) = point(gesture, dx, dy)
+                moved(x, y, Modifiers(of: gesture))
+            })
+        connectSignal(
+            UnsafeMutableRawPointer(drag), "drag-end",
+            point: { gesture, dx, dy in
+                let (x, y) = point(gesture, dx, dy)
+                ended(x, y, Modifiers(of: gesture))
+            })
         gtk_widget_add_controller(widget, drag)
     }
 
@@ -105,16 +126,20 @@ extension Widget {
     public func onDragFiles(_ files: @escaping @MainActor (_ x: Double, _ y: Double) -> [String]) {
         let source = gtk_drag_source_new()!
         gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
-        connectSignal(UnsafeMutableRawPointer(source), "prepare", content: { x, y in
-            let paths = files(x, y)
-            return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
-        })
+        connectSignal(
+            UnsafeMutableRawPointer(source), "prepare",
+            content: { x, y in
+                let paths = files(x, y)
+                return paths.isEmpty ? nil : FileList.contentProvider(for: paths)
+            })
         gtk_widget_add_controller(widget, source)
     }
 
     /// The pointer moving over the widget, and leaving it.
-    public func onPointerMotion(moved: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
-                                left: @escaping @MainActor () -> Void) {
+    public func onPointerMotion(
+        moved: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+        left: @escaping @MainActor () -> Void
+    ) {
         let motion = gtk_event_controller_motion_new()!
         connectSignal(UnsafeMutableRawPointer(motion), "motion", point: { _, x, y in moved(x, y) })
         connectSignal(UnsafeMutableRawPointer(motion), "leave", left)
@@ -123,18 +148,24 @@ extension Widget {
 
     /// Keys pressed while the widget or one inside it has the focus: the key (`GDK_KEY_Return`…) and the
     /// modifiers held; `body` says whether it handled the key.
-    public func onKeyPressed(inputMethod: InputMethod? = nil, _ body: @escaping @MainActor (_ keyval: UInt32, Modifiers) -> Bool) {
+    public func onKeyPressed(
+        inputMethod: InputMethod? = nil, _ body: @escaping @MainActor (_ keyval: UInt32, Modifiers) -> Bool
+    ) {
         let keys = gtk_event_controller_key_new()!
-        connectSignal(UnsafeMutableRawPointer(keys), "key-pressed", key: { keyval, state in
-            // Text goes to the input method first (a dead key, a composition, a CJK word); the rest to `body`.
-            if let inputMethod, inputMethod.filter(gtk_event_controller_get_current_event(keys)) { return true }
-            return body(keyval, Modifiers(state))
-        })
+        connectSignal(
+            UnsafeMutableRawPointer(keys), "key-pressed",
+            key: { keyval, state in
+                // Text goes to the input method first (a dead key, a composition, a CJK word); the rest to `body`.
+                if let inputMethod, inputMethod.filter(gtk_event_controller_get_current_event(keys)) { return true }
+                return body(keyval, Modifiers(state))
+            })
         if let inputMethod {
             // Input methods watch releases too (IBus commits some sequences on them).
-            connectSignal(UnsafeMutableRawPointer(keys), "key-released", keyReleased: { _, _ in
-                _ = inputMethod.filter(gtk_event_controller_get_current_event(keys))
-            })
+            connectSignal(
+                UnsafeMutableRawPointer(keys), "key-released",
+                keyReleased: { _, _ in
+                    _ = inputMethod.filter(gtk_event_controller_get_current_event(keys))
+                })
             inputMethod.attach(to: self)
         }
         gtk_widget_add_controller(widget, keys)

@@ -32,15 +32,16 @@ public enum AccessibleRole: Sendable, Hashable {
 
     /// The role GTK's value `role` names.
     public init(_ role: GtkAccessibleRole) {
-        self = switch role {
-        case GTK_ACCESSIBLE_ROLE_NONE: .none
-        case GTK_ACCESSIBLE_ROLE_LIST: .list
-        case GTK_ACCESSIBLE_ROLE_LIST_ITEM: .listItem
-        case GTK_ACCESSIBLE_ROLE_GRID: .grid
-        case GTK_ACCESSIBLE_ROLE_GRID_CELL: .gridCell
-        case GTK_ACCESSIBLE_ROLE_HEADING: .heading
-        default: .other(role)
-        }
+        self =
+            switch role {
+            case GTK_ACCESSIBLE_ROLE_NONE: .none
+            case GTK_ACCESSIBLE_ROLE_LIST: .list
+            case GTK_ACCESSIBLE_ROLE_LIST_ITEM: .listItem
+            case GTK_ACCESSIBLE_ROLE_GRID: .grid
+            case GTK_ACCESSIBLE_ROLE_GRID_CELL: .gridCell
+            case GTK_ACCESSIBLE_ROLE_HEADING: .heading
+            default: .other(role)
+            }
     }
 
     public static func == (lhs: AccessibleRole, rhs: AccessibleRole) -> Bool { lhs.gtk == rhs.gtk }
@@ -65,7 +66,9 @@ extension Widget {
     }
 
     /// What assistive technologies are told the widget is.
-    public var accessibleRole: AccessibleRole { AccessibleRole(gtk_accessible_get_accessible_role(OpaquePointer(widget))) }
+    public var accessibleRole: AccessibleRole {
+        AccessibleRole(gtk_accessible_get_accessible_role(OpaquePointer(widget)))
+    }
 
     /// Sets `state` (nil: not applicable, as for a row that cannot expand).
     public func setAccessibleState(_ state: AccessibleState, _ value: Bool?) {
@@ -81,7 +84,7 @@ extension Widget {
 @MainActor
 package func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
     var value = GValue()
-    g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING (a macro Swift cannot import)
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING (a macro Swift cannot import)
     g_value_set_string(&value, label)
     var property = GTK_ACCESSIBLE_PROPERTY_LABEL
     gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &value)
@@ -93,7 +96,7 @@ package func setAccessibleLabel(_ label: String, of widget: UnsafeMutablePointer
 @MainActor
 package func setAccessibleState(_ state: GtkAccessibleState, _ on: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
     var value = GValue()
-    g_value_init(&value, GType(6 << 2))   // G_TYPE_INT (a macro Swift cannot import)
+    g_value_init(&value, GType(6 << 2))  // G_TYPE_INT (a macro Swift cannot import)
     g_value_set_int(&value, on ? 1 : 0)
     var state = state
     gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)

@@ -86,10 +86,14 @@ public final class Fixed: Widget {
     }
 
     /// Adds `child` at (`x`, `y`).
-    public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(pointer(as: GtkFixed.self), child.widget, x, y) }
+    public func put(_ child: Widget, x: Double, y: Double) {
+        gtk_fixed_put(pointer(as: GtkFixed.self), child.widget, x, y)
+    }
 
     /// Moves `child` to (`x`, `y`).
-    public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(pointer(as: GtkFixed.self), child.widget, x, y) }
+    public func move(_ child: Widget, x: Double, y: Double) {
+        gtk_fixed_move(pointer(as: GtkFixed.self), child.widget, x, y)
+    }
 
     /// Puts `child` right after `sibling` among the children (first when nil): the order assistive technologies
     /// and the keyboard walk them in. Does nothing when it is there already.

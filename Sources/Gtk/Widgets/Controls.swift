@@ -142,7 +142,7 @@ public final class SearchEntry: Widget {
     /// Sets the grey text the entry shows while empty: what it searches ("placeholder-text").
     public func setPlaceholder(_ text: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))   // G_TYPE_STRING, a macro Swift cannot import
+        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro Swift cannot import
         g_value_set_string(&value, text)
         g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), "placeholder-text", &value)
         g_value_unset(&value)
@@ -151,13 +151,15 @@ public final class SearchEntry: Widget {
     /// Runs `body` with the text once typing pauses (GTK's "search-changed").
     @discardableResult
     public func onSearchChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        let entry = opaque   // the closure lives with the GTK widget, which may outlive this Swift object
+        let entry = opaque  // the closure lives with the GTK widget, which may outlive this Swift object
         return connect("search-changed") { body(String(cString: gtk_editable_get_text(entry))) }
     }
 
     /// Runs `body` when the user asks to stop searching (Escape).
     @discardableResult
-    public func onStopSearch(_ body: @escaping @MainActor () -> Void) -> SignalConnection { connect("stop-search", body) }
+    public func onStopSearch(_ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("stop-search", body)
+    }
 }
 
 /// A one-line text entry (GtkEntry).
@@ -182,7 +184,7 @@ public final class Entry: Widget {
     /// Runs `body` with the text whenever it changes ("changed").
     @discardableResult
     public func onChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        let entry = opaque   // the closure lives with the GTK widget, which may outlive this Swift object
+        let entry = opaque  // the closure lives with the GTK widget, which may outlive this Swift object
         return connect("changed") { body(String(cString: gtk_editable_get_text(entry))) }
     }
 }

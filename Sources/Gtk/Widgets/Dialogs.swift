@@ -57,8 +57,10 @@ public enum Dialogs {
     /// A small modal dialog over `parent` asking for one line of text (GNOME Files' "Connect to Server": a
     /// header bar with Cancel and the affirmative action, a prompt and an entry): `done` gets the text, trimmed, when
     /// the user presses the action or Enter with something typed; nothing happens on Cancel or Escape.
-    public static func askText(_ request: TextRequest, cancel: String, over parent: Window,
-                               done: @escaping @MainActor (String) -> Void) {
+    public static func askText(
+        _ request: TextRequest, cancel: String, over parent: Window,
+        done: @escaping @MainActor (String) -> Void
+    ) {
         let dialog = Window()
         dialog.title = request.title
         dialog.defaultSize = (480, 1)
@@ -103,8 +105,9 @@ public enum Dialogs {
         let builder = gtk_builder_new_from_string(interface, -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, id),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self),
-                                         gtk_window_get_type()) != 0
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self),
+                gtk_window_get_type()) != 0
         else { return false }
         let window = Window(wrapping: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
         window.setTransient(for: parent, modal: true)
@@ -130,11 +133,14 @@ public enum Dialogs {
     /// Asks for a file to open (or a folder when `folder`) with the desktop's chooser (the portal's when there is
     /// one), offering `filter` first when given and then every file; `chosen` gets the path chosen, and is not
     /// called when the user cancels.
-    public static func chooseFile(title: String, folder: Bool, filter: FileFilter?, over parent: Window,
-                                  chosen: @escaping @MainActor (String) -> Void) {
-        let chooser = gtk_file_chooser_native_new(title, parent.pointer(as: GtkWindow.self),
-                                                  folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                  tr("_Open"), tr("_Cancel"))!
+    public static func chooseFile(
+        title: String, folder: Bool, filter: FileFilter?, over parent: Window,
+        chosen: @escaping @MainActor (String) -> Void
+    ) {
+        let chooser = gtk_file_chooser_native_new(
+            title, parent.pointer(as: GtkWindow.self),
+            folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
+            tr("_Open"), tr("_Cancel"))!
         if !folder {
             if let filter {
                 let openable = gtk_file_filter_new()!
@@ -151,8 +157,10 @@ public enum Dialogs {
             g_object_unref(UnsafeMutableRawPointer(everything))
         }
         connectSignal(UnsafeMutableRawPointer(chooser), "response") { (response: Int32) -> Void in
-            defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }   // the reference `new` gave
-            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }  // the reference `new` gave
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) else {
+                return
+            }
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
@@ -171,14 +179,17 @@ public enum Dialogs {
         let dialog = gtk_app_chooser_dialog_new(parent.pointer(as: GtkWindow.self), flags, file)!
         connectSignal(UnsafeMutableRawPointer(dialog), "response") { (response: Int32) -> Void in
             defer { gtk_window_destroy(gtkCast(dialog, to: GtkWindow.self)) }
-            guard response == GTK_RESPONSE_OK.rawValue, let info = gtk_app_chooser_get_app_info(OpaquePointer(dialog)) else { return }
+            guard response == GTK_RESPONSE_OK.rawValue, let info = gtk_app_chooser_get_app_info(OpaquePointer(dialog))
+            else { return }
             defer { g_object_unref(UnsafeMutableRawPointer(info)) }
             let launched = g_file_new_for_path(path)
             defer { g_object_unref(UnsafeMutableRawPointer(launched)) }
             let files = g_list_append(nil, UnsafeMutableRawPointer(launched))
             defer { g_list_free(files) }
-            if let reason = GLibError.reason(ifFailing: { g_app_info_launch(info, files, nil, $0) },
-                                             otherwise: tr("The application could not be started.")) {
+            if let reason = GLibError.reason(
+                ifFailing: { g_app_info_launch(info, files, nil, $0) },
+                otherwise: tr("The application could not be started."))
+            {
                 failed(reason)
             }
         }

@@ -23,16 +23,19 @@ package enum DrawingWidget {
             let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
             widgetClass.pointee.snapshot = { widget, snapshot in
                 guard let widget, let snapshot,
-                      let data = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
-                                                   DrawingWidget.drawerKey) else { return }
+                    let data = g_object_get_data(
+                        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
+                        DrawingWidget.drawerKey)
+                else { return }
                 // GTK snapshots on the main thread.
                 nonisolated(unsafe) let drawer = CallbackBox<Void>.from(data).owner
                 nonisolated(unsafe) let frame = snapshot
                 MainActor.assumeIsolated { (drawer as? SnapshotDrawing)?.snapshot(frame) }
             }
         }
-        return g_type_register_static_simple(parent, "LatticeCanvas", query.class_size, classInit,
-                                             query.instance_size, nil, GTypeFlags(rawValue: 0))
+        return g_type_register_static_simple(
+            parent, "LatticeCanvas", query.class_size, classInit,
+            query.instance_size, nil, GTypeFlags(rawValue: 0))
     }()
 
     /// Object data key of the drawer.

@@ -11,14 +11,19 @@ public final class Adjustment: Object {
 
     /// Sets the whole range at once: the position, the bounds, the steps a key and a page move, and how much is
     /// shown.
-    public func configure(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double,
-                          pageSize: Double) {
-        gtk_adjustment_configure(pointer(as: GtkAdjustment.self), value, lower, upper, stepIncrement, pageIncrement, pageSize)
+    public func configure(
+        value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double,
+        pageSize: Double
+    ) {
+        gtk_adjustment_configure(
+            pointer(as: GtkAdjustment.self), value, lower, upper, stepIncrement, pageIncrement, pageSize)
     }
 
     /// Runs `body` each time the position changes (by `configure` too).
     @discardableResult
-    public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection { connect("value-changed", body) }
+    public func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("value-changed", body)
+    }
 }
 
 /// A scrollbar over an ``Adjustment`` (GtkScrollbar).

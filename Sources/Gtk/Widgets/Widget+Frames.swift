@@ -4,7 +4,9 @@ extension Widget {
     public func queueDraw() { gtk_widget_queue_draw(widget) }
 
     /// The widget's size on screen, in points.
-    public var size: (width: Int, height: Int) { (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget))) }
+    public var size: (width: Int, height: Int) {
+        (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+    }
 
     /// Where `point` of this widget (its own coordinates, in points) is in `other`'s coordinates — a window's, to
     /// place something over the widget or to drive it from outside; nil when the two are not in one window.
@@ -40,14 +42,16 @@ extension Widget {
     /// The window the widget is in, if it is in one.
     public var window: Window? {
         guard let root = gtk_widget_get_root(widget),
-              g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(root), gtk_window_get_type()) != 0 else { return nil }
+            g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(root), gtk_window_get_type()) != 0
+        else { return nil }
         return Window(wrapping: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
     }
 
     /// The GDK surface the widget is drawn on, once it is on screen: its display, and its size in device pixels.
     public var surface: (display: OpaquePointer, width: Int, height: Int)? {
         guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
-              let display = gdk_surface_get_display(surface) else { return nil }
+            let display = gdk_surface_get_display(surface)
+        else { return nil }
         let factor = gdk_surface_get_scale_factor(surface)
         return (display, Int(gdk_surface_get_width(surface) * factor), Int(gdk_surface_get_height(surface) * factor))
     }

@@ -34,7 +34,9 @@ public final class Window: Widget {
             gtk_window_get_default_size(gtkWindow, &width, &height)
             return (Int(width), Int(height))
         }
-        set { gtk_window_set_default_size(gtkWindow, Int32(clamping: newValue.width), Int32(clamping: newValue.height)) }
+        set {
+            gtk_window_set_default_size(gtkWindow, Int32(clamping: newValue.width), Int32(clamping: newValue.height))
+        }
     }
 
     /// Whether the window is maximized.
@@ -92,7 +94,9 @@ public final class Window: Widget {
 /// Adds a keyboard shortcut (`"F9"`, `"<Control>2"`) to `widget` that runs `action`, seen before the focused
 /// widget sees the key.
 @MainActor
-package func addGlobalShortcut(_ trigger: String, to widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+package func addGlobalShortcut(
+    _ trigger: String, to widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void
+) {
     let controller = gtk_shortcut_controller_new()!
     gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
@@ -101,8 +105,9 @@ package func addGlobalShortcut(_ trigger: String, to widget: UnsafeMutablePointe
         CallbackBox<Void>.from(data).body(())
         return 1
     }
-    let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger),
-                                    gtk_callback_action_new(callback, box.retained, releaseBox))
+    let shortcut = gtk_shortcut_new(
+        gtk_shortcut_trigger_parse_string(trigger),
+        gtk_callback_action_new(callback, box.retained, releaseBox))
     gtk_shortcut_controller_add_shortcut(controller, shortcut)
     gtk_widget_add_controller(widget, controller)
 }

@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import Foundation
+import Gtk
 
 /// The app's GSettings, found installed or, for uninstalled runs, compiled in the build directory.
 ///
@@ -15,14 +15,19 @@ public final class AppSettings {
     private init(_ settings: UnsafeMutablePointer<GSettings>) { self.settings = settings }
 
     /// The settings of schema `id`, or nil when no compiled schema can be found.
-    public static func open(schemaID id: String, executable: String = CommandLine.arguments.first ?? "") -> AppSettings? {
-        if let source = g_settings_schema_source_get_default(), let schema = g_settings_schema_source_lookup(source, id, 1) {
+    public static func open(schemaID id: String, executable: String = CommandLine.arguments.first ?? "") -> AppSettings?
+    {
+        if let source = g_settings_schema_source_get_default(),
+            let schema = g_settings_schema_source_lookup(source, id, 1)
+        {
             defer { g_settings_schema_unref(schema) }
             return AppSettings(g_settings_new_full(schema, nil, nil))
         }
         for directory in candidateDirectories(executable: executable)
         where FileManager.default.fileExists(atPath: directory + "/gschemas.compiled") {
-            guard let source = g_settings_schema_source_new_from_directory(directory, g_settings_schema_source_get_default(), 0, nil)
+            guard
+                let source = g_settings_schema_source_new_from_directory(
+                    directory, g_settings_schema_source_get_default(), 0, nil)
             else { continue }
             defer { g_settings_schema_source_unref(source) }
             guard let schema = g_settings_schema_source_lookup(source, id, 0) else { continue }
@@ -38,9 +43,11 @@ public final class AppSettings {
         let given = URL(fileURLWithPath: executable)
         var directories: [String] = []
         for binary in [given, given.resolvingSymlinksInPath()].map({ $0.deletingLastPathComponent() }) {
-            for relative in ["../share/glib-2.0/schemas",   // installed prefix
-                             "data",                        // meson build dir
-                             "../schemas"] {                // .build/debug → .build/schemas
+            for relative in [
+                "../share/glib-2.0/schemas",  // installed prefix
+                "data",  // meson build dir
+                "../schemas"
+            ] {  // .build/debug → .build/schemas
                 let directory = binary.appendingPathComponent(relative).standardized.path
                 if !directories.contains(directory) { directories.append(directory) }
             }
@@ -85,7 +92,7 @@ public final class AppSettings {
     public func set(_ key: String, _ values: [String]) {
         var pointers: [UnsafeMutablePointer<CChar>?] = values.map { strdup($0) }
         pointers.append(nil)
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         pointers.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
                 _ = g_settings_set_strv(settings, key, $0)
@@ -102,7 +109,10 @@ public final class AppSettings {
             guard let entry = g_variant_get_child_value(variant, index) else { continue }
             defer { g_variant_unref(entry) }
             let name = g_variant_get_child_value(entry, 0), value = g_variant_get_child_value(entry, 1)
-            defer { g_variant_unref(name); g_variant_unref(value) }
+            defer {
+                g_variant_unref(name)
+                g_variant_unref(value)
+            }
             result[String(cString: g_variant_get_string(name, nil))] = String(cString: g_variant_get_string(value, nil))
         }
         return result

@@ -23,7 +23,8 @@ public final class CanvasWindow {
     }
 
     private func attachToFrameClock() {
-        window.onFramePaint(before: { [weak self] in self?.onBeforePaint?() }, after: { [weak self] in self?.onAfterPaint?() })
+        window.onFramePaint(
+            before: { [weak self] in self?.onBeforePaint?() }, after: { [weak self] in self?.onAfterPaint?() })
     }
 
     /// Shows the window.

@@ -27,6 +27,9 @@ package final class MainLoopWatchdog {
 
     /// Stops watching.
     package func stop() {
-        if source != 0 { g_source_remove(source); source = 0 }
+        if source != 0 {
+            g_source_remove(source)
+            source = 0
+        }
     }
 }

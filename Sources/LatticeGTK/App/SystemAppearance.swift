@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 
 /// The style the desktop asks for: light or dark, normal or high contrast.
 public struct Appearance: Hashable, Sendable {
@@ -22,14 +22,18 @@ public struct Appearance: Hashable, Sendable {
     /// "default") when the schema is installed, else GTK's own settings (`gtk-application-prefer-dark-theme`
     /// or a "-dark" / "HighContrastInverse" theme name, as XSETTINGS or settings.ini give them); high contrast
     /// from GNOME's a11y `high-contrast` key when installed, else a HighContrast theme name.
-    public static func resolve(colorScheme: String?, highContrastKey: Bool?, preferDarkTheme: Bool,
-                               themeName: String?) -> Appearance {
+    public static func resolve(
+        colorScheme: String?, highContrastKey: Bool?, preferDarkTheme: Bool,
+        themeName: String?
+    ) -> Appearance {
         let name = themeName ?? ""
-        let dark = switch colorScheme {
-        case "prefer-dark": true
-        case "prefer-light", "default": false
-        default: preferDarkTheme || name.hasSuffix("-dark") || name.hasSuffix(":dark") || name == "HighContrastInverse"
-        }
+        let dark =
+            switch colorScheme {
+            case "prefer-dark": true
+            case "prefer-light", "default": false
+            default:
+                preferDarkTheme || name.hasSuffix("-dark") || name.hasSuffix(":dark") || name == "HighContrastInverse"
+            }
         let highContrast = highContrastKey ?? name.hasPrefix("HighContrast")
         return Appearance(isDark: dark, isHighContrast: highContrast)
     }
@@ -81,9 +85,10 @@ public final class SystemAppearance {
     private func read() -> Appearance {
         let colorScheme = interface.flatMap { Self.string(g_settings_get_string($0, "color-scheme")) }
         let highContrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 }
-        var appearance = Appearance.resolve(colorScheme: colorScheme, highContrastKey: highContrast,
-                                            preferDarkTheme: DisplaySettings.bool("gtk-application-prefer-dark-theme"),
-                                            themeName: DisplaySettings.string("gtk-theme-name"))
+        var appearance = Appearance.resolve(
+            colorScheme: colorScheme, highContrastKey: highContrast,
+            preferDarkTheme: DisplaySettings.bool("gtk-application-prefer-dark-theme"),
+            themeName: DisplaySettings.string("gtk-theme-name"))
         if let dark = forced.dark { appearance.isDark = dark }
         if let highContrast = forced.highContrast { appearance.isHighContrast = highContrast }
         return appearance
@@ -93,11 +98,15 @@ public final class SystemAppearance {
     /// (its dark variant with the dark preference). Only what GNOME's keys or the flags decide is written,
     /// so GTK's own sources are never overridden by an echo of themselves.
     private func applyToGtk() {
-        if interface != nil || forced.dark != nil, DisplaySettings.bool("gtk-application-prefer-dark-theme") != current.isDark {
+        if interface != nil || forced.dark != nil,
+            DisplaySettings.bool("gtk-application-prefer-dark-theme") != current.isDark
+        {
             GtkRuntime.preferDarkStyle(current.isDark)
         }
         if accessibility != nil || forced.highContrast != nil {
-            let wanted = current.isHighContrast ? "HighContrast" : (originalThemeName.flatMap { $0.hasPrefix("HighContrast") ? nil : $0 } ?? "Adwaita")
+            let wanted =
+                current.isHighContrast
+                ? "HighContrast" : (originalThemeName.flatMap { $0.hasPrefix("HighContrast") ? nil : $0 } ?? "Adwaita")
             if DisplaySettings.string("gtk-theme-name") != wanted { DisplaySettings.set("gtk-theme-name", to: wanted) }
         }
     }
@@ -105,7 +114,8 @@ public final class SystemAppearance {
     /// GSettings for `schema` when it is installed and has `key` (g_settings_new aborts on a missing schema).
     private static func settings(schema id: String, key: String) -> UnsafeMutablePointer<GSettings>? {
         guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, id, 1) else { return nil }
+            let schema = g_settings_schema_source_lookup(source, id, 1)
+        else { return nil }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, key) != 0 else { return nil }
         return g_settings_new(id)

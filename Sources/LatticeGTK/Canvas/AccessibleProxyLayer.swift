@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// What assistive technologies see of a canvas: a transparent, untargetable layer over the canvas widget
@@ -73,9 +73,9 @@ final class AccessibleProxyLayer {
             proxy = reused
         } else {
             let stand = Widget(role: isHeading ? .heading : itemRole)
-            stand.isFocusable = !isHeading   // the keyboard moves between items
+            stand.isFocusable = !isHeading  // the keyboard moves between items
             stand.canTarget = false
-            stand.opacity = 0   // the canvas draws the cell and its focus ring
+            stand.opacity = 0  // the canvas draws the cell and its focus ring
             widget.put(stand, x: 0, y: 0)
             proxy = Proxy(widget: stand, isHeading: isHeading)
         }
@@ -89,7 +89,8 @@ final class AccessibleProxyLayer {
         proxy.element = element
         if old?.frame != element.frame {
             let frame = element.frame
-            proxy.widget.setMinimumSize(width: Int(max(1, frame.width.rounded())), height: Int(max(1, frame.height.rounded())))
+            proxy.widget.setMinimumSize(
+                width: Int(max(1, frame.width.rounded())), height: Int(max(1, frame.height.rounded())))
             widget.move(proxy.widget, x: frame.minX, y: frame.minY)
         }
         if old?.label != element.label { proxy.widget.setAccessibleLabel(element.label) }

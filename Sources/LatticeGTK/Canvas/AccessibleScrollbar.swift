@@ -44,8 +44,9 @@ final class AccessibleScrollbar {
     func show(_ state: State, scrollable: Bool) {
         sync.isUpdating = true
         defer { sync.isUpdating = false }
-        adjustment.configure(value: state.value, lower: 0, upper: state.upper, stepIncrement: state.page * 0.1,
-                             pageIncrement: state.page * 0.9, pageSize: state.page)
+        adjustment.configure(
+            value: state.value, lower: 0, upper: state.upper, stepIncrement: state.page * 0.1,
+            pageIncrement: state.page * 0.9, pageSize: state.page)
         sync.synced = state
         if scrollbar.isVisible != scrollable { scrollbar.isVisible = scrollable }
     }

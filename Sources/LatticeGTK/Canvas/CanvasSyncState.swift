@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// What moves a canvas by itself from frame to frame: the frame-clock tick that runs while something animates, a

@@ -1,13 +1,14 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 extension CanvasView {
     /// The accessibility layer of the current role (made and put over the canvas widget when first needed).
     var accessibleLayer: AccessibleProxyLayer {
         if let layer = accessibility.layers[accessibleRole] { return layer }
-        let layer = accessibleRole == .grid
+        let layer =
+            accessibleRole == .grid
             ? AccessibleProxyLayer(role: .grid, itemRole: .gridCell, label: accessibility.label)
             : AccessibleProxyLayer(role: .list, itemRole: .listItem, label: accessibility.label)
         accessibility.layers[accessibleRole] = layer
@@ -23,7 +24,8 @@ extension CanvasView {
         let layer = accessibleLayer
         layer.update(model.accessibleElements(), focusFallback: focusWidget)
         guard model.hasFocus, let cursor = model.selection.cursor, let proxy = layer.proxy(for: cursor),
-              !proxy.hasFocus else { return }
+            !proxy.hasFocus
+        else { return }
         proxy.grabFocus()
     }
 
@@ -43,8 +45,10 @@ extension CanvasView {
     func syncAccessibilityAfterFrame() {
         let now = clock.now
         frameTiming.lastFrameTime = now
-        if accessibility.isDue(now: now, cursor: model.selection.cursor, hasFocus: model.hasFocus,
-                               longestLag: Self.accessibilityLongestLag) {
+        if accessibility.isDue(
+            now: now, cursor: model.selection.cursor, hasFocus: model.hasFocus,
+            longestLag: Self.accessibilityLongestLag)
+        {
             syncAccessibility()
             return
         }
@@ -56,8 +60,10 @@ extension CanvasView {
     private func scheduleAccessibilitySync(after delay: gint64) {
         guard !accessibility.isPending else { return }
         accessibility.isPending = true
-        afterFramesPause(for: Self.accessibilitySettleTime, checkingIn: delay,
-                         overdue: { $0.accessibility.lastSync + Self.accessibilityLongestLag <= $0.clock.now }) {
+        afterFramesPause(
+            for: Self.accessibilitySettleTime, checkingIn: delay,
+            overdue: { $0.accessibility.lastSync + Self.accessibilityLongestLag <= $0.clock.now }
+        ) {
             $0.accessibility.isPending = false
             $0.syncAccessibility()
         }

@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// One entry of a canvas's context menu.
@@ -59,7 +59,9 @@ extension CanvasView {
         func nodes(_ sections: [[MenuEntry]]) -> [[MenuModel.Node]] {
             sections.filter { !$0.isEmpty }.map { entries in
                 entries.map { entry in
-                    guard entry.submenu.isEmpty else { return .submenu(label: entry.label, sections: nodes(entry.submenu)) }
+                    guard entry.submenu.isEmpty else {
+                        return .submenu(label: entry.label, sections: nodes(entry.submenu))
+                    }
                     defer { index += 1 }
                     group.add("\(index)", isEnabled: entry.isEnabled, entry.action)
                     return .entry(label: entry.label, action: "context.\(index)")

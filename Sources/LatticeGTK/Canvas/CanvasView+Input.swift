@@ -1,66 +1,79 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 extension CanvasView {
     func installInput() {
         let canvas = focusWidget
         // Wheel and touchpad: wheel steps are 50 px, touchpad deltas are pixels.
-        canvas.onScroll({ [weak self] event in
-            guard let self else { return false }
-            ticks.kinetic.stop()   // a new scroll stops a fling
-            if event.modifiers.contains(.control), let zoom = hooks.onZoomScroll {
-                zoom(event.isWheel ? event.dy : event.dy / 50, pointer.last)
+        canvas.onScroll(
+            { [weak self] event in
+                guard let self else { return false }
+                ticks.kinetic.stop()  // a new scroll stops a fling
+                if event.modifiers.contains(.control), let zoom = hooks.onZoomScroll {
+                    zoom(event.isWheel ? event.dy : event.dy / 50, pointer.last)
+                    return true
+                }
+                let step = event.isWheel ? 50.0 : 1.0
+                var dx = event.dx * step, dy = event.dy * step
+                // Shift+wheel scrolls sideways, as in GtkScrolledWindow
+                if event.modifiers.contains(.shift) && event.isWheel && dx == 0 { (dx, dy) = (dy, 0) }
+                if dx != 0, let sideways = hooks.onSidewaysScroll, sideways(dx, pointer.last) {
+                    if dy == 0 {
+                        queueDraw()
+                        return true
+                    }
+                    dx = 0
+                }
+                model.scroll(by: Point(x: dx, y: dy), at: pointer.last)
+                queueDraw()
                 return true
-            }
-            let step = event.isWheel ? 50.0 : 1.0
-            var dx = event.dx * step, dy = event.dy * step
-            if event.modifiers.contains(.shift) && event.isWheel && dx == 0 { (dx, dy) = (dy, 0) }   // Shift+wheel scrolls sideways, as in GtkScrolledWindow
-            if dx != 0, let sideways = hooks.onSidewaysScroll, sideways(dx, pointer.last) {
-                if dy == 0 { queueDraw(); return true }
-                dx = 0
-            }
-            model.scroll(by: Point(x: dx, y: dy), at: pointer.last)
-            queueDraw()
-            return true
-        }, decelerate: { [weak self] _, vy in self?.fling(velocity: vy) })   // a touchpad fling keeps scrolling and slows down
+                // a touchpad fling keeps scrolling and slows down
+            }, decelerate: { [weak self] _, vy in self?.fling(velocity: vy) })
 
-        canvas.onClick(pressed: { [weak self, canvas] click in
-            guard let self else { return }
-            let point = Point(x: click.x, y: click.y)
-            canvas.grabFocus()
-            hideFocusRings()
-            if pressIndicator(at: point) { return }
-            if click.presses == 2 { model.doubleClicked(at: point) } else {
-                model.pointerPressed(at: point, modifiers: Self.selectionModifiers(click.modifiers))
-            }
-            animateWhileNeeded()
-        }, released: { [weak self] click in
-            let point = Point(x: click.x, y: click.y)
-            guard let self, !releaseIndicator(at: point) else { return }
-            model.pointerReleased(at: point, modifiers: Self.selectionModifiers(click.modifiers))
-            animateWhileNeeded()
-        })
+        canvas.onClick(
+            pressed: { [weak self, canvas] click in
+                guard let self else { return }
+                let point = Point(x: click.x, y: click.y)
+                canvas.grabFocus()
+                hideFocusRings()
+                if pressIndicator(at: point) { return }
+                if click.presses == 2 {
+                    model.doubleClicked(at: point)
+                } else {
+                    model.pointerPressed(at: point, modifiers: Self.selectionModifiers(click.modifiers))
+                }
+                animateWhileNeeded()
+            },
+            released: { [weak self] click in
+                let point = Point(x: click.x, y: click.y)
+                guard let self, !releaseIndicator(at: point) else { return }
+                model.pointerReleased(at: point, modifiers: Self.selectionModifiers(click.modifiers))
+                animateWhileNeeded()
+            })
 
         // Dragging: a press on empty space drags a rubber band. The click gesture gives up once the pointer
         // passes the drag threshold (no "released" then), so the drag gesture ends what the press began.
-        canvas.onDrag(moved: { [weak self] x, y, _ in
-            guard let self else { return }
-            pointer.last = Point(x: x, y: y)
-            if dragIndicator(to: pointer.last) { return }
-            model.pointerMoved(to: pointer.last)
-            animateWhileNeeded()   // a reorder drag near an edge scrolls on every frame
-        }, ended: { [weak self] x, y, modifiers in
-            guard let self else { return }
-            let point = Point(x: x, y: y)
-            if releaseIndicator(at: point) { return }
-            guard model.rubberBand != nil || model.pressedItem != nil || model.reordering.drag != nil
-                || model.supplementaryDrag != nil
-            else { return }
-            model.pointerReleased(at: point, modifiers: Self.selectionModifiers(modifiers))
-            animateWhileNeeded()   // a refused drop slides the items back
-        })
+        canvas.onDrag(
+            moved: { [weak self] x, y, _ in
+                guard let self else { return }
+                pointer.last = Point(x: x, y: y)
+                if dragIndicator(to: pointer.last) { return }
+                model.pointerMoved(to: pointer.last)
+                animateWhileNeeded()  // a reorder drag near an edge scrolls on every frame
+            },
+            ended: { [weak self] x, y, modifiers in
+                guard let self else { return }
+                let point = Point(x: x, y: y)
+                if releaseIndicator(at: point) { return }
+                guard
+                    model.rubberBand != nil || model.pressedItem != nil || model.reordering.drag != nil
+                        || model.supplementaryDrag != nil
+                else { return }
+                model.pointerReleased(at: point, modifiers: Self.selectionModifiers(modifiers))
+                animateWhileNeeded()  // a refused drop slides the items back
+            })
 
         // Dragging items out: a file list for the items under the press (the app decides which) — except where
         // the items can be reordered, where press-and-drag moves them instead.
@@ -70,17 +83,21 @@ extension CanvasView {
         }
 
         // Right-click: the context menu.
-        canvas.onClick(button: 3, pressed: { [weak self, canvas] click in
-            canvas.grabFocus()
-            self?.secondaryClicked(at: Point(x: click.x, y: click.y))
-        })
+        canvas.onClick(
+            button: 3,
+            pressed: { [weak self, canvas] click in
+                canvas.grabFocus()
+                self?.secondaryClicked(at: Point(x: click.x, y: click.y))
+            })
 
-        canvas.onPointerMotion(moved: { [weak self] x, y in self?.pointerMoved(to: Point(x: x, y: y)) }, left: { [weak self] in
-            guard let self else { return }
-            scrollIndicator.pointerLeft(at: model.animation.clock.now)
-            model.pointerLeft()
-            queueDraw()
-        })
+        canvas.onPointerMotion(
+            moved: { [weak self] x, y in self?.pointerMoved(to: Point(x: x, y: y)) },
+            left: { [weak self] in
+                guard let self else { return }
+                scrollIndicator.pointerLeft(at: model.animation.clock.now)
+                model.pointerLeft()
+                queueDraw()
+            })
 
         // Keys and focus on the overlay, so they are seen whether the canvas or a cell's proxy has the focus.
         // Type-ahead takes text through the input method, as an entry does: dead keys, compose, CJK. The key
@@ -91,15 +108,17 @@ extension CanvasView {
         widget.onKeyPressed(inputMethod: inputMethod) { [weak self] keyval, modifiers in
             self?.keyPressed(Int32(bitPattern: keyval), modifiers: modifiers) ?? false
         }
-        widget.onFocusChange(entered: { [weak self] in
-            self?.model.hasFocus = true
-            inputMethod.focusIn()
-            self?.queueDraw()
-        }, left: { [weak self] in
-            self?.model.hasFocus = false
-            inputMethod.focusOut()
-            self?.queueDraw()
-        })
+        widget.onFocusChange(
+            entered: { [weak self] in
+                self?.model.hasFocus = true
+                inputMethod.focusIn()
+                self?.queueDraw()
+            },
+            left: { [weak self] in
+                self?.model.hasFocus = false
+                inputMethod.focusOut()
+                self?.queueDraw()
+            })
     }
 
     /// The pointer moved to `point` over the canvas: hover, the scrollbar's reveal, the pointer's shape.
@@ -127,7 +146,8 @@ extension CanvasView {
     /// a space or a control character does not).
     func typed(_ text: String) {
         guard model.typeAhead.isEnabled else { return }
-        for character in text where !character.isWhitespace && !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7f } ?? false) {
+        for character in text
+        where !character.isWhitespace && !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7f } ?? false) {
             model.typeAhead(String(character))
         }
         queueDraw()
@@ -156,47 +176,51 @@ extension CanvasView {
         if control { modifiers.insert(.control) }
         if shift { modifiers.insert(.shift) }
         let alt = held.contains(.alt)
-        let arrow: CursorMove? = switch keyval {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
-        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
-        default: nil
-        }
+        let arrow: CursorMove? =
+            switch keyval {
+            case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+            case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+            case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+            case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+            default: nil
+            }
         // Alt+arrows move the selected items where the model allows reordering (else the key goes on).
         if alt, let arrow {
             let handled = model.handle(.reorder(arrow))
             queueDraw()
             return handled
         }
-        let command: KeyCommand? = switch keyval {
-        case GDK_KEY_z where control && !shift: .undo
-        case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo
-        case GDK_KEY_Up, GDK_KEY_KP_Up: .move(.up)
-        case GDK_KEY_Down, GDK_KEY_KP_Down: .move(.down)
-        case GDK_KEY_Left, GDK_KEY_KP_Left: .move(.left)
-        case GDK_KEY_Right, GDK_KEY_KP_Right: .move(.right)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: .move(.home)
-        case GDK_KEY_End, GDK_KEY_KP_End: .move(.end)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .move(.pageUp)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .move(.pageDown)
-        case GDK_KEY_Return, GDK_KEY_KP_Enter: .activate
-        case GDK_KEY_a where control: .selectAll
-        case GDK_KEY_A where control: .selectNone
-        case GDK_KEY_space where control: .toggleSelection
-        // Outlines fold as GTK's tree expanders do: + unfolds, - folds, * unfolds all beneath; Space toggles a
-        // header row (else selects). Unhandled, the key goes on (to type-ahead).
-        case GDK_KEY_space where !alt: .press
-        case GDK_KEY_plus where !control && !alt, GDK_KEY_KP_Add where !control && !alt: .expand
-        case GDK_KEY_minus where !control && !alt, GDK_KEY_KP_Subtract where !control && !alt: .collapse
-        case GDK_KEY_asterisk where !control && !alt, GDK_KEY_KP_Multiply where !control && !alt: .expandAll
-        default: nil
-        }
+        let command: KeyCommand? =
+            switch keyval {
+            case GDK_KEY_z where control && !shift: .undo
+            case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo
+            case GDK_KEY_Up, GDK_KEY_KP_Up: .move(.up)
+            case GDK_KEY_Down, GDK_KEY_KP_Down: .move(.down)
+            case GDK_KEY_Left, GDK_KEY_KP_Left: .move(.left)
+            case GDK_KEY_Right, GDK_KEY_KP_Right: .move(.right)
+            case GDK_KEY_Home, GDK_KEY_KP_Home: .move(.home)
+            case GDK_KEY_End, GDK_KEY_KP_End: .move(.end)
+            case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .move(.pageUp)
+            case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .move(.pageDown)
+            case GDK_KEY_Return, GDK_KEY_KP_Enter: .activate
+            case GDK_KEY_a where control: .selectAll
+            case GDK_KEY_A where control: .selectNone
+            case GDK_KEY_space where control: .toggleSelection
+            // Outlines fold as GTK's tree expanders do: + unfolds, - folds, * unfolds all beneath; Space toggles a
+            // header row (else selects). Unhandled, the key goes on (to type-ahead).
+            case GDK_KEY_space where !alt: .press
+            case GDK_KEY_plus where !control && !alt, GDK_KEY_KP_Add where !control && !alt: .expand
+            case GDK_KEY_minus where !control && !alt, GDK_KEY_KP_Subtract where !control && !alt: .collapse
+            case GDK_KEY_asterisk where !control && !alt, GDK_KEY_KP_Multiply where !control && !alt: .expandAll
+            default: nil
+            }
         guard let command else { return false }
         var handled = model.handle(command, modifiers: command == .selectNone ? [] : modifiers)
         // Left and Right where the cursor has nowhere to go sideways (a list's one column) scroll sideways: a
         // wide table's columns, for the keyboard.
-        if !handled, case .move(let move) = command, move == .left || move == .right, let sideways = hooks.onSidewaysScroll {
+        if !handled, case .move(let move) = command, move == .left || move == .right,
+            let sideways = hooks.onSidewaysScroll
+        {
             handled = sideways(move == .left ? -Self.sidewaysKeyStep : Self.sidewaysKeyStep, pointer.last)
         }
         queueDraw()

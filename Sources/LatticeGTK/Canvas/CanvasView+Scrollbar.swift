@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Scrolling's two faces: the overlay indicator the canvas draws over its content (`ScrollIndicator`), which
@@ -65,8 +65,9 @@ extension CanvasView {
     /// moves then damage only its own bounds). A layout transition moves the offset without revealing it.
     func drawScrollIndicator(into snapshot: OpaquePointer, size: Size, scale: Double) {
         let now = model.animation.clock.now
-        scrollIndicator.follow(size: size, contentHeight: model.engine.contentSize.height,
-                               offset: model.viewport.offset.y, at: now, reveals: model.transition == nil)
+        scrollIndicator.follow(
+            size: size, contentHeight: model.engine.contentSize.height,
+            offset: model.viewport.offset.y, at: now, reveals: model.transition == nil)
         let commands = scrollIndicator.commands(at: now, theme: renderer.theme)
         guard !commands.isEmpty else { return }
         renderer.drawOverlay(commands, into: snapshot, size: size, deviceScale: scale)
@@ -87,7 +88,7 @@ extension CanvasView {
         ticks.isIndicatorTimerPending = true
         after(gint64(((next - now) * 1_000_000).rounded(.up))) { canvas in
             canvas.ticks.isIndicatorTimerPending = false
-            canvas.queueDraw()   // the frame's after-sync looks again (the pointer may have kept it shown)
+            canvas.queueDraw()  // the frame's after-sync looks again (the pointer may have kept it shown)
         }
     }
 

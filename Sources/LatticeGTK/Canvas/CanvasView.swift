@@ -1,9 +1,9 @@
-import LatticeTracing
 import CGtk
-import Gtk
 import CollectionView
 import Foundation
+import Gtk
 import LatticeLayout
+import LatticeTracing
 
 /// A GTK widget that shows a `CollectionViewModel`: a canvas widget drawn as render nodes, with an overlay
 /// scroll indicator, wheel and touchpad scrolling, pointer and keyboard input, and frame-clock driven animations.
@@ -87,7 +87,10 @@ public final class CanvasView: SnapshotDrawing {
     /// The theme colours are drawn with.
     public var theme: Theme {
         get { renderer.theme }
-        set { renderer.theme = newValue; queueDraw() }
+        set {
+            renderer.theme = newValue
+            queueDraw()
+        }
     }
 
     /// How assistive technologies see the canvas.
@@ -108,14 +111,15 @@ public final class CanvasView: SnapshotDrawing {
     }
 
     /// Creates a canvas for `model`, announced to screen readers as a list or a grid.
-    public init(model: CollectionViewModel, theme: Theme, accessibleRole: AccessibleRole = .list, label: String? = nil) {
+    public init(model: CollectionViewModel, theme: Theme, accessibleRole: AccessibleRole = .list, label: String? = nil)
+    {
         self.model = model
         self.accessibleRole = accessibleRole
         accessibility.label = label
         renderer = CairoRenderer(theme: theme, scale: 1, textLayouts: .main)
         // The canvas widget itself is not presented: its accessibility layer stands for it.
-        focusWidget = Widget(unowned: DrawingWidget.make(role: .none))   // the widget keeps the view (`attach` below)
-        overlay = Overlay(unownedOver: focusWidget)   // the window it is put in owns it, and it owns the canvas widget
+        focusWidget = Widget(unowned: DrawingWidget.make(role: .none))  // the widget keeps the view (`attach` below)
+        overlay = Overlay(unownedOver: focusWidget)  // the window it is put in owns it, and it owns the canvas widget
         focusWidget.isFocusable = true
         overlay.expandsHorizontally = true
         overlay.expandsVertically = true
@@ -244,7 +248,7 @@ public final class CanvasView: SnapshotDrawing {
         let distance = ticks.flingDistance(at: frameTime)
         guard distance != 0 else { return }
         let before = model.viewport.offset.y
-        model.noteUserScroll()   // a fling is the user's scrolling: auto-scroll waits for it
+        model.noteUserScroll()  // a fling is the user's scrolling: auto-scroll waits for it
         model.scroll(toOffset: before + distance)
         if model.viewport.offset.y == before { ticks.kinetic.stop() }
     }
@@ -254,8 +258,9 @@ public final class CanvasView: SnapshotDrawing {
     /// Draws this frame for `DrawingWidget`'s snapshot vfunc, at the widget's size and scale.
     package func snapshot(_ snapshot: OpaquePointer) {
         let canvas = focusWidget
-        draw(into: snapshot, size: Size(width: Double(canvas.size.width), height: Double(canvas.size.height)),
-             scale: Double(canvas.scaleFactor))
+        draw(
+            into: snapshot, size: Size(width: Double(canvas.size.width), height: Double(canvas.size.height)),
+            scale: Double(canvas.scaleFactor))
     }
 
     /// Draws this frame's display list as render nodes into `snapshot` (a `GtkSnapshot*`), first following
@@ -286,9 +291,11 @@ public final class CanvasView: SnapshotDrawing {
 
     /// Runs `body` once frames have paused for `settle` µs (`frameTiming.lastFrameTime`), or as soon as `overdue` says it
     /// cannot wait longer: checks in `delay` µs, then again when the pause could have lasted long enough.
-    func afterFramesPause(for settle: gint64, checkingIn delay: gint64,
-                          overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
-                          _ body: @escaping @MainActor (CanvasView) -> Void) {
+    func afterFramesPause(
+        for settle: gint64, checkingIn delay: gint64,
+        overdue: @escaping @MainActor (CanvasView) -> Bool = { _ in false },
+        _ body: @escaping @MainActor (CanvasView) -> Void
+    ) {
         after(delay) { canvas in
             let quiet = canvas.frameTiming.pause(at: canvas.clock.now)
             if quiet < settle && !overdue(canvas) {

@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Icon bitmaps: loading from the theme on disk, resampling once to the drawn size, painting as a tinted mask.
@@ -15,7 +15,9 @@ extension CairoRenderer {
         let entry: BitmapEntry
         if let cached = icons.value(for: key) {
             entry = cached
-        } else if drawsInMotion, let last = lastMade.icon[name], let cached = icons.value(for: last), cached.surface != nil {
+        } else if drawsInMotion, let last = lastMade.icon[name], let cached = icons.value(for: last),
+            cached.surface != nil
+        {
             entry = cached
         } else {
             entry = loadIcon(name: name, pixelSize: target)
@@ -30,13 +32,15 @@ extension CairoRenderer {
             cairo_fill(cr)
             return
         }
-        paint(cr, surface, symbolic: entry.isSymbolic, tint: (tint ?? .role(.viewForeground)).resolve(in: theme),
-              in: square, rotation: rotation.isFinite ? rotation : 0)
+        paint(
+            cr, surface, symbolic: entry.isSymbolic, tint: (tint ?? .role(.viewForeground)).resolve(in: theme),
+            in: square, rotation: rotation.isFinite ? rotation : 0)
     }
 
     func loadIcon(name: String, pixelSize: Int) -> BitmapEntry {
         guard let file = iconLocator.locate(name, target: pixelSize) else { return BitmapEntry(surface: nil) }
-        var surface = file.isScalable
+        var surface =
+            file.isScalable
             ? PixbufLoader.loadSquare(path: file.path, size: pixelSize) : PixbufLoader.loadFull(path: file.path)
         // Resample once to the size it is drawn at: downscaling a 256 or 512 px theme bitmap with a good filter
         // on every frame would make pixman most of a grid frame.
@@ -51,7 +55,8 @@ extension CairoRenderer {
         let scale = Double(longestSide) / Double(max(surface.pixelWidth, surface.pixelHeight))
         let width = max(1, Int((Double(surface.pixelWidth) * scale).rounded()))
         let height = max(1, Int((Double(surface.pixelHeight) * scale).rounded()))
-        guard let target = CairoSurface.makeImage(width: width, height: height), let cr = cairo_create(target.pointer) else {
+        guard let target = CairoSurface.makeImage(width: width, height: height), let cr = cairo_create(target.pointer)
+        else {
             return nil
         }
         defer { cairo_destroy(cr) }
@@ -65,8 +70,10 @@ extension CairoRenderer {
 
     /// Paints an icon surface scaled into `square` (aspect kept), rotated about its centre; symbolic icons are
     /// used as a mask filled with `tint`.
-    func paint(_ cr: OpaquePointer, _ surface: CairoSurface, symbolic: Bool, tint: Color, in square: Rect,
-                       rotation: Double) {
+    func paint(
+        _ cr: OpaquePointer, _ surface: CairoSurface, symbolic: Bool, tint: Color, in square: Rect,
+        rotation: Double
+    ) {
         let pixelWidth = Double(surface.pixelWidth), pixelHeight = Double(surface.pixelHeight)
         let fit = min(square.width / pixelWidth, square.height / pixelHeight)
         guard fit > 0, fit.isFinite else { return }

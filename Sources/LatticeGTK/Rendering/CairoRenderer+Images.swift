@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Image bitmaps: decoded at the size drawn (in the background when a thumbnail loader runs), drawn whole —
@@ -12,7 +12,7 @@ extension CairoRenderer {
         let frame = transform.snap(rect)
         var pixelWidth = Self.pixels(frame.width * bitmapScale), pixelHeight = Self.pixels(frame.height * bitmapScale)
         let largest = max(pixelWidth, pixelHeight)
-        if largest > Self.maximumImagePixels { // keep the aspect ratio, bound the memory
+        if largest > Self.maximumImagePixels {  // keep the aspect ratio, bound the memory
             let shrink = Double(Self.maximumImagePixels) / Double(largest)
             pixelWidth = max(1, Int(Double(pixelWidth) * shrink))
             pixelHeight = max(1, Int(Double(pixelHeight) * shrink))
@@ -75,7 +75,7 @@ extension CairoRenderer {
         let pattern = cairo_pattern_create_for_surface(tile.pointer)!
         defer { cairo_pattern_destroy(pattern) }
         var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, 1.0 / 8, 1.0 / 8)   // a tile pixel is an 8-point square
+        cairo_matrix_init_scale(&matrix, 1.0 / 8, 1.0 / 8)  // a tile pixel is an 8-point square
         cairo_matrix_translate(&matrix, -rect.minX, -rect.minY)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
@@ -89,8 +89,9 @@ extension CairoRenderer {
         let colors = [theme[.checkerboard], theme[.checkerboardAlternate]]
         if let kept = checkerboardTile, kept.colors == colors { return kept.surface }
         guard let tile = CairoSurface.makeImage(width: 2, height: 2),
-              let pixels = cairo_image_surface_get_data(tile.pointer) else { return nil }
-        func argb(_ color: Color) -> UInt32 {   // premultiplied, as cairo stores it
+            let pixels = cairo_image_surface_get_data(tile.pointer)
+        else { return nil }
+        func argb(_ color: Color) -> UInt32 {  // premultiplied, as cairo stores it
             let alpha = min(max(color.alpha, 0), 1)
             func channel(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * alpha * 255).rounded()) }
             return channel(1) << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
@@ -115,7 +116,8 @@ extension CairoRenderer {
         var size = Size(width: width * k, height: height * k)
         if frame.width - size.width < 1 { size.width = frame.width }
         if frame.height - size.height < 1 { size.height = frame.height }
-        return Rect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        return Rect(
+            x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// A dim rounded rect with the "image-missing" symbol in its centre.

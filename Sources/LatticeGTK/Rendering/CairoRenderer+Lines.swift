@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Lines: straight ones snapped to whole device pixel rows or columns (drawn as filled bands by both the cairo
@@ -30,15 +30,17 @@ extension CairoRenderer {
             let deviceWidth = max(1, (width * t.scaleY).rounded())
             let centre = Self.snapCentre(t.deviceY(start.y), deviceWidth: deviceWidth)
             let x0 = t.deviceX(min(start.x, end.x)).rounded(), x1 = t.deviceX(max(start.x, end.x)).rounded()
-            return Rect(x: t.userX(x0), y: t.userY(centre - deviceWidth / 2),
-                        width: t.userX(x1) - t.userX(x0), height: deviceWidth / t.scaleY)
+            return Rect(
+                x: t.userX(x0), y: t.userY(centre - deviceWidth / 2),
+                width: t.userX(x1) - t.userX(x0), height: deviceWidth / t.scaleY)
         }
         if start.x == end.x, start.y != end.y {
             let deviceWidth = max(1, (width * t.scaleX).rounded())
             let centre = Self.snapCentre(t.deviceX(start.x), deviceWidth: deviceWidth)
             let y0 = t.deviceY(min(start.y, end.y)).rounded(), y1 = t.deviceY(max(start.y, end.y)).rounded()
-            return Rect(x: t.userX(centre - deviceWidth / 2), y: t.userY(y0),
-                        width: deviceWidth / t.scaleX, height: t.userY(y1) - t.userY(y0))
+            return Rect(
+                x: t.userX(centre - deviceWidth / 2), y: t.userY(y0),
+                width: deviceWidth / t.scaleX, height: t.userY(y1) - t.userY(y0))
         }
         return nil
     }

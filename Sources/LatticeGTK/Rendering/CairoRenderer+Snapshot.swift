@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Drawing display lists as GTK render nodes: what the canvas widget does every frame.
@@ -28,8 +28,10 @@ extension CairoRenderer {
     /// own, it is what the content covers (a column of labels, not the window). `contentApart: false` keeps them
     /// in one container, for frames that change nearly everything anyway (a transition's): their damage is then
     /// the canvas every frame, which measures steadier than damage following the moving content's bounds.
-    public func draw(_ list: DisplayList, into snapshot: OpaquePointer, size: Size, deviceScale: Double,
-                     contentApart: Bool = true) {
+    public func draw(
+        _ list: DisplayList, into snapshot: OpaquePointer, size: Size, deviceScale: Double,
+        contentApart: Bool = true
+    ) {
         let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
         transform = DeviceTransform(scale: scale)
         bitmapScale = min(max(self.scale, scale, 0.01), 16)
@@ -44,7 +46,8 @@ extension CairoRenderer {
 
     /// Appends `commands` over what is drawn, as one node of their own (no background): a view's overlays,
     /// such as its scroll indicator, whose changes then damage only their own bounds.
-    public func drawOverlay(_ commands: [DisplayCommand], into snapshot: OpaquePointer, size: Size, deviceScale: Double) {
+    public func drawOverlay(_ commands: [DisplayCommand], into snapshot: OpaquePointer, size: Size, deviceScale: Double)
+    {
         let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
         transform = DeviceTransform(scale: scale)
         appendNode(of: commands, into: snapshot, size: size)
@@ -73,20 +76,25 @@ extension CairoRenderer {
             }
             index += 1
             switch command {
-            case let .rectangle(rect, cornerRadius, fill, stroke, lineWidth):
-                appendRectangle(snapshot, rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke,
-                                lineWidth: lineWidth)
-            case let .text(string, rect, style):
+            case .rectangle(let rect, let cornerRadius, let fill, let stroke, let lineWidth):
+                appendRectangle(
+                    snapshot, rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke,
+                    lineWidth: lineWidth)
+            case .text(let string, let rect, let style):
                 appendText(snapshot, string, in: rect, style: style)
-            case let .icon(name, rect, tint, rotation):
+            case .icon(let name, let rect, let tint, let rotation):
                 guard rect.isFinite, rect.width > 0, rect.height > 0 else { break }
-                withCairoNode(snapshot, covering: rect) { drawIcon($0, name: name, in: rect, tint: tint, rotation: rotation) }
-            case let .image(path, rect, cornerRadius):
+                withCairoNode(snapshot, covering: rect) {
+                    drawIcon($0, name: name, in: rect, tint: tint, rotation: rotation)
+                }
+            case .image(let path, let rect, let cornerRadius):
                 guard rect.isFinite, rect.width > 0, rect.height > 0 else { break }
-                withCairoNode(snapshot, covering: rect) { drawImage($0, path: path, in: rect, cornerRadius: cornerRadius) }
-            case let .line(from, to, width, paint):
+                withCairoNode(snapshot, covering: rect) {
+                    drawImage($0, path: path, in: rect, cornerRadius: cornerRadius)
+                }
+            case .line(let from, let to, let width, let paint):
                 appendLine(snapshot, from: from, to: to, width: width, paint: paint)
-            case let .beginGroup(opacity):
+            case .beginGroup(let opacity):
                 let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
                 if alpha < 1 {
                     gtk_snapshot_push_opacity(snapshot, alpha)
@@ -97,7 +105,7 @@ extension CairoRenderer {
             case .endGroup:
                 guard let index = stack.lastIndex(where: { $0.isGroup }) else { break }
                 while stack.count > index { stack.removeLast().close(snapshot) }
-            case let .pushClip(rect):
+            case .pushClip(let rect):
                 var bounds = graphene_rect_t(rect.isFinite ? transform.snap(rect.standardized) : Rect.zero)
                 gtk_snapshot_push_clip(snapshot, &bounds)
                 stack.append(.pushed(isGroup: false))
@@ -109,8 +117,10 @@ extension CairoRenderer {
         textBatch.flush(into: snapshot)
     }
 
-    func appendRectangle(_ snapshot: OpaquePointer, _ rect: Rect, cornerRadius: Double, fill: Paint?,
-                                 stroke: Paint?, lineWidth: Double) {
+    func appendRectangle(
+        _ snapshot: OpaquePointer, _ rect: Rect, cornerRadius: Double, fill: Paint?,
+        stroke: Paint?, lineWidth: Double
+    ) {
         guard rect.isFinite else { return }
         let frame = transform.snap(rect.standardized)
         guard frame.width > 0, frame.height > 0 else { return }
@@ -173,8 +183,9 @@ extension CairoRenderer {
     /// Where a line `width` thick from `from` to `to` may put ink, with a pixel for antialiasing.
     func lineBounds(from: Point, to: Point, width: Double) -> Rect {
         let grow = (width.isFinite ? width : 1) + 1
-        return Rect(x: min(from.x, to.x) - grow, y: min(from.y, to.y) - grow,
-                    width: abs(to.x - from.x) + 2 * grow, height: abs(to.y - from.y) + 2 * grow)
+        return Rect(
+            x: min(from.x, to.x) - grow, y: min(from.y, to.y) - grow,
+            width: abs(to.x - from.x) + 2 * grow, height: abs(to.y - from.y) + 2 * grow)
     }
 
     /// Runs `body` with a cairo context drawing into a new cairo node that covers `rect` (grown to whole device
@@ -183,8 +194,10 @@ extension CairoRenderer {
         let t = transform
         let x0 = t.deviceX(rect.minX).rounded(.down), x1 = t.deviceX(rect.maxX).rounded(.up)
         let y0 = t.deviceY(rect.minY).rounded(.down), y1 = t.deviceY(rect.maxY).rounded(.up)
-        var bounds = graphene_rect_t(Rect(x: t.userX(x0), y: t.userY(y0),
-                                          width: (x1 - x0) / t.scaleX, height: (y1 - y0) / t.scaleY))
+        var bounds = graphene_rect_t(
+            Rect(
+                x: t.userX(x0), y: t.userY(y0),
+                width: (x1 - x0) / t.scaleX, height: (y1 - y0) / t.scaleY))
         guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
         defer { cairo_destroy(cr) }
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
@@ -201,7 +214,7 @@ private enum SnapshotFrame {
 
     var isGroup: Bool {
         switch self {
-        case let .pushed(isGroup): isGroup
+        case .pushed(let isGroup): isGroup
         case .opaqueGroup: true
         }
     }
@@ -222,14 +235,16 @@ extension DeviceTransform {
 
 extension GdkRGBA {
     init(_ colour: Color) {
-        self.init(red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue),
-                  alpha: Float(colour.alpha))
+        self.init(
+            red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue),
+            alpha: Float(colour.alpha))
     }
 }
 
 extension graphene_rect_t {
     init(_ rect: Rect) {
-        self.init(origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
-                  size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+        self.init(
+            origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
+            size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
     }
 }

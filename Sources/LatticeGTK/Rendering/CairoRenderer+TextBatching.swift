@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Texts drawn as render nodes in batches (`TextBatch`): how the snapshot path gathers them, folds fading
@@ -12,36 +12,47 @@ extension CairoRenderer {
     /// the index after what it handled, or nil for the caller to draw `commands[index]`.
     func batch(_ commands: [DisplayCommand], at index: Int, into snapshot: OpaquePointer) -> Int? {
         switch commands[index] {
-        case let .text(string, rect, style):
-            if let text = laidOut(string, in: rect, style: style) { addToBatch(text, colour: style.paint.resolve(in: theme), snapshot) }
+        case .text(let string, let rect, let style):
+            if let text = laidOut(string, in: rect, style: style) {
+                addToBatch(text, colour: style.paint.resolve(in: theme), snapshot)
+            }
             return index + 1
-        case let .pushClip(clip):
+        case .pushClip(let clip):
             if let fading = stageFadedTexts(commands, at: index, clip: clip) {
                 for text in textBatch.staged { addToBatch(text, colour: faded(text.paint, fading.opacity), snapshot) }
                 return fading.end
             }
             sendBatch(ifItTouches: clip, snapshot)
-        case let .beginGroup(opacity):
+        case .beginGroup(let opacity):
             let end = matchingEnd(commands, from: index)
             let inside = index + 1..<max(index + 1, end - 1)
             let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
             if end <= commands.count, alpha < 1, !inside.isEmpty {
                 if inside.allSatisfy({ if case .text = commands[$0] { true } else { false } }) {
                     for position in inside {
-                        if case let .text(string, rect, style) = commands[position], let text = laidOut(string, in: rect, style: style) {
+                        if case .text(let string, let rect, let style) = commands[position],
+                            let text = laidOut(string, in: rect, style: style)
+                        {
                             addToBatch(text, colour: faded(style.paint, alpha), snapshot)
                         }
                     }
                     return end
                 }
-                if inside.count == 1, case let .rectangle(rect, radius, fill?, nil, _) = commands[inside.lowerBound] {
+                if inside.count == 1,
+                    case .rectangle(let rect, let radius, let fill?, nil, _) = commands[inside.lowerBound]
+                {
                     sendBatch(ifItTouches: rect, snapshot)
-                    appendRectangle(snapshot, rect, cornerRadius: radius, fill: .color(faded(fill, alpha)), stroke: nil,
-                                    lineWidth: 0)
+                    appendRectangle(
+                        snapshot, rect, cornerRadius: radius, fill: .color(faded(fill, alpha)), stroke: nil,
+                        lineWidth: 0)
                     return end
                 }
             }
-            if let bounds = bounds(of: commands, in: inside) { sendBatch(ifItTouches: bounds, snapshot) } else { textBatch.flush(into: snapshot) }
+            if let bounds = bounds(of: commands, in: inside) {
+                sendBatch(ifItTouches: bounds, snapshot)
+            } else {
+                textBatch.flush(into: snapshot)
+            }
         case .rectangle, .line, .icon, .image:
             if let bounds = inkBounds(of: commands[index]) { sendBatch(ifItTouches: bounds, snapshot) }
         case .endGroup, .popClip:
@@ -53,12 +64,15 @@ extension CairoRenderer {
     /// `[pushClip, beginGroup(opacity < 1), text…, endGroup, popClip]` with every text's glyphs inside the clip
     /// (dropping the clip then changes nothing): a fading element of a transition. Lays its texts out into
     /// `textBatch.staged`; returns the opacity and the index after the pattern.
-    private func stageFadedTexts(_ commands: [DisplayCommand], at index: Int, clip: Rect) -> (opacity: Double, end: Int)? {
-        guard index + 1 < commands.count, case let .beginGroup(opacity) = commands[index + 1], opacity.isFinite,
-              opacity < 1 else { return nil }
+    private func stageFadedTexts(
+        _ commands: [DisplayCommand], at index: Int, clip: Rect
+    ) -> (opacity: Double, end: Int)? {
+        guard index + 1 < commands.count, case .beginGroup(let opacity) = commands[index + 1], opacity.isFinite,
+            opacity < 1
+        else { return nil }
         textBatch.staged.removeAll(keepingCapacity: true)
         var position = index + 2
-        while position < commands.count, case let .text(string, rect, style) = commands[position] {
+        while position < commands.count, case .text(let string, let rect, let style) = commands[position] {
             if let text = laidOut(string, in: rect, style: style) {
                 guard clip.contains(text.ink) else { return nil }
                 textBatch.staged.append(text)
@@ -66,7 +80,8 @@ extension CairoRenderer {
             position += 1
         }
         guard position > index + 2, position + 1 < commands.count, case .endGroup = commands[position],
-              case .popClip = commands[position + 1] else { return nil }
+            case .popClip = commands[position + 1]
+        else { return nil }
         return (max(opacity, 0), position + 2)
     }
 
@@ -98,18 +113,20 @@ extension CairoRenderer {
     /// group ends and pops.
     private func inkBounds(of command: DisplayCommand) -> Rect? {
         switch command {
-        case let .rectangle(rect, _, _, _, lineWidth):
+        case .rectangle(let rect, _, _, _, let lineWidth):
             return rect.inset(by: EdgeInsets(all: -max(1, lineWidth.isFinite ? lineWidth : 1)))
-        case let .text(_, rect, style):
+        case .text(_, let rect, let style):
             // The box, grown for glyphs that overhang their advance or their line.
             let size = style.size.isFinite ? max(style.size, 0) : 0
-            return rect.inset(by: EdgeInsets(top: -size * 0.5, leading: -(2 + size * 0.25),
-                                             bottom: -size * 0.5, trailing: -(2 + size * 0.25)))
-        case let .icon(_, rect, _, _):
-            return rect.inset(by: EdgeInsets(all: -max(rect.width, rect.height) * 0.25))   // room to rotate
-        case let .image(_, rect, _), let .pushClip(rect):
+            return rect.inset(
+                by: EdgeInsets(
+                    top: -size * 0.5, leading: -(2 + size * 0.25),
+                    bottom: -size * 0.5, trailing: -(2 + size * 0.25)))
+        case .icon(_, let rect, _, _):
+            return rect.inset(by: EdgeInsets(all: -max(rect.width, rect.height) * 0.25))  // room to rotate
+        case .image(_, let rect, _), .pushClip(let rect):
             return rect
-        case let .line(from, to, width, _):
+        case .line(let from, let to, let width, _):
             return lineBounds(from: from, to: to, width: width)
         case .beginGroup, .endGroup, .popClip:
             return nil
@@ -133,10 +150,12 @@ extension CairoRenderer {
         let snapped = transform.snap(rect.origin)
         let origin = Point(x: snapped.x + x, y: snapped.y)
         let ink = entry.ink
-        return BatchText(layout: entry, origin: origin,
-                         ink: Rect(x: origin.x + Double(ink.x) - 1, y: origin.y + Double(ink.y) - 1,
-                                   width: Double(ink.width) + 2, height: Double(ink.height) + 2),
-                         paint: style.paint)
+        return BatchText(
+            layout: entry, origin: origin,
+            ink: Rect(
+                x: origin.x + Double(ink.x) - 1, y: origin.y + Double(ink.y) - 1,
+                width: Double(ink.width) + 2, height: Double(ink.height) + 2),
+            paint: style.paint)
     }
 
     private func addToBatch(_ text: BatchText, colour: Color, _ snapshot: OpaquePointer) {

@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Draws `DisplayList`s into cairo contexts: the GTK shell's canvas and offscreen PNGs.
@@ -121,17 +121,17 @@ public final class CairoRenderer {
         for command in list.commands {
             cairo_new_path(cr)
             switch command {
-            case let .rectangle(rect, cornerRadius, fill, stroke, lineWidth):
+            case .rectangle(let rect, let cornerRadius, let fill, let stroke, let lineWidth):
                 drawRectangle(cr, rect, cornerRadius: cornerRadius, fill: fill, stroke: stroke, lineWidth: lineWidth)
-            case let .text(string, rect, style):
+            case .text(let string, let rect, let style):
                 drawText(cr, string, in: rect, style: style)
-            case let .icon(name, rect, tint, rotation):
+            case .icon(let name, let rect, let tint, let rotation):
                 drawIcon(cr, name: name, in: rect, tint: tint, rotation: rotation)
-            case let .image(path, rect, cornerRadius):
+            case .image(let path, let rect, let cornerRadius):
                 drawImage(cr, path: path, in: rect, cornerRadius: cornerRadius)
-            case let .line(from, to, width, paint):
+            case .line(let from, let to, let width, let paint):
                 drawLine(cr, from: from, to: to, width: width, paint: paint)
-            case let .beginGroup(opacity):
+            case .beginGroup(let opacity):
                 let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
                 if alpha < 1 {
                     cairo_push_group(cr)
@@ -143,7 +143,7 @@ public final class CairoRenderer {
             case .endGroup:
                 guard let index = stack.lastIndex(where: { $0.isGroup }) else { break }
                 while stack.count > index { close(stack.removeLast(), cr) }
-            case let .pushClip(rect):
+            case .pushClip(let rect):
                 cairo_save(cr)
                 let clip = rect.isFinite ? transform.snap(rect.standardized) : Rect.zero
                 cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
@@ -175,8 +175,10 @@ public final class CairoRenderer {
 
     // MARK: - Commands
 
-    private func drawRectangle(_ cr: OpaquePointer, _ rect: Rect, cornerRadius: Double, fill: Paint?,
-                               stroke: Paint?, lineWidth: Double) {
+    private func drawRectangle(
+        _ cr: OpaquePointer, _ rect: Rect, cornerRadius: Double, fill: Paint?,
+        stroke: Paint?, lineWidth: Double
+    ) {
         guard rect.isFinite else { return }
         let frame = transform.snap(rect.standardized)
         guard frame.width > 0, frame.height > 0 else { return }
@@ -222,7 +224,8 @@ public final class CairoRenderer {
         if layoutStyle.maximumLines == 1, line <= box {
             switch layoutStyle.alignment {
             case .leading: return (unconstrained, 0)
-            case .center: return (unconstrained, Double(PangoText.centredOffset(line: line, box: box)) / Double(PANGO_SCALE))
+            case .center:
+                return (unconstrained, Double(PangoText.centredOffset(line: line, box: box)) / Double(PANGO_SCALE))
             case .trailing: return (unconstrained, Double(box - line) / Double(PANGO_SCALE))
             }
         }
@@ -251,7 +254,7 @@ public final class CairoRenderer {
         switch frame {
         case .clip, .opaqueGroup:
             cairo_restore(cr)
-        case let .group(opacity):
+        case .group(let opacity):
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }

@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// An owned `cairo_surface_t*`, destroyed when the last Swift reference goes.
@@ -76,8 +76,14 @@ struct DeviceTransform {
         let x0 = deviceX(rect.minX).rounded(), x1 = deviceX(rect.maxX).rounded()
         let y0 = deviceY(rect.minY).rounded(), y1 = deviceY(rect.maxY).rounded()
         var result = rect
-        if x1 - x0 >= 1 { result.origin.x = userX(x0); result.size.width = userX(x1) - userX(x0) }
-        if y1 - y0 >= 1 { result.origin.y = userY(y0); result.size.height = userY(y1) - userY(y0) }
+        if x1 - x0 >= 1 {
+            result.origin.x = userX(x0)
+            result.size.width = userX(x1) - userX(x0)
+        }
+        if y1 - y0 >= 1 {
+            result.origin.y = userY(y0)
+            result.size.height = userY(y1) - userY(y0)
+        }
         return result
     }
 

@@ -17,8 +17,8 @@ struct LRUCache<Key: Hashable, Value> {
     private var previous: [Int] = []
     private var next: [Int] = []
     private var freeSlots: [Int] = []
-    private var head = -1 // most recently used
-    private var tail = -1 // least recently used
+    private var head = -1  // most recently used
+    private var tail = -1  // least recently used
 
     init(countLimit: Int, costLimit: Int = .max) {
         self.countLimit = max(1, countLimit)

@@ -28,10 +28,14 @@ package enum PNGComparison {
     /// The difference between the PNGs at `first` and `second`; throws when either cannot be read.
     package static func difference(_ first: String, _ second: String) throws -> PNGDifference {
         let a = try load(first), b = try load(second)
-        defer { cairo_surface_destroy(a); cairo_surface_destroy(b) }
+        defer {
+            cairo_surface_destroy(a)
+            cairo_surface_destroy(b)
+        }
         let width = Int(cairo_image_surface_get_width(a)), height = Int(cairo_image_surface_get_height(a))
         guard width == Int(cairo_image_surface_get_width(b)), height == Int(cairo_image_surface_get_height(b)),
-              width > 0, height > 0 else {
+            width > 0, height > 0
+        else {
             return PNGDifference(size: nil, meanAbsoluteDifference: 255, changedPixelFraction: 1)
         }
         cairo_surface_flush(a)
@@ -54,8 +58,9 @@ package enum PNGComparison {
             }
         }
         let pixels = Double(width * height)
-        return PNGDifference(size: (width, height), meanAbsoluteDifference: Double(total) / (pixels * 4),
-                             changedPixelFraction: Double(changed) / pixels)
+        return PNGDifference(
+            size: (width, height), meanAbsoluteDifference: Double(total) / (pixels * 4),
+            changedPixelFraction: Double(changed) / pixels)
     }
 
     private static func load(_ path: String) throws -> OpaquePointer {

@@ -1,7 +1,7 @@
 import CGtk
-import Gtk
-import Glibc
 import CollectionView
+import Glibc
+import Gtk
 import LatticeLayout
 
 /// Renders display lists to PNG files, with no display or GTK initialisation (tests, snapshots, the CLI).
@@ -10,7 +10,9 @@ public enum PNGRenderer {
     /// Returns why images were drawn as missing (`CairoRenderer.imageProblems`).
     /// - Throws: `PNGRenderError` naming the path and the reason when the image cannot be made or written.
     @discardableResult
-    public static func render(_ list: DisplayList, size: Size, scale: Double, theme: Theme, to path: String) throws -> [String] {
+    public static func render(
+        _ list: DisplayList, size: Size, scale: Double, theme: Theme, to path: String
+    ) throws -> [String] {
         let image: OffscreenImage
         do throws(PNGRenderError) {
             image = try OffscreenImage(size: size, scale: scale)
@@ -127,7 +129,8 @@ public final class OffscreenImage {
             cairo_surface_write_to_png_stream(surface.pointer, write, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
-            let reason = sink.failure.map { "cannot write it: " + String(cString: strerror($0)) }
+            let reason =
+                sink.failure.map { "cannot write it: " + String(cString: strerror($0)) }
                 ?? String(cString: cairo_status_to_string(status))
             throw PNGRenderError(path: path, reason: reason)
         }

@@ -1,8 +1,8 @@
 import CGtk
-import Gtk
 import CollectionView
-import LatticeLayout
 import Foundation
+import Gtk
+import LatticeLayout
 import Synchronization
 
 /// How text is laid out with Pango — shared by `CairoRenderer` (drawing) and `PangoTextMeasurer` (measuring) so
@@ -39,12 +39,12 @@ package enum PangoText {
     static func makeContext() -> OpaquePointer {
         let fontMap = pango_cairo_font_map_new()!
         let context = pango_font_map_create_context(fontMap)!
-        g_object_unref(UnsafeMutableRawPointer(fontMap)) // the context keeps its font map alive
+        g_object_unref(UnsafeMutableRawPointer(fontMap))  // the context keeps its font map alive
         let options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options) // copies
+        pango_cairo_context_set_font_options(context, options)  // copies
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         return context
@@ -65,15 +65,15 @@ package enum PangoText {
         let size = style.size.isFinite ? min(max(style.size, 1), 1000) : 14.67
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, style.weight.pangoWeight)
-        pango_layout_set_font_description(layout, description) // copies
+        pango_layout_set_font_description(layout, description)  // copies
         pango_font_description_free(description)
 
         // No hyphen is inserted where a word breaks across lines: labels here are names as often as prose, and
         // "libabsl_cord_inter-nal.so" is not the file's name (GTK's file chooser and Files do the same).
         let attributes = pango_attr_list_new()!
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0)) // the list takes the attribute
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))  // the list takes the attribute
         if style.tabularNumbers { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
-        pango_layout_set_attributes(layout, attributes) // references the list
+        pango_layout_set_attributes(layout, attributes)  // references the list
         pango_attr_list_unref(attributes)
 
         pango_layout_set_width(layout, width)
@@ -89,7 +89,8 @@ package enum PangoText {
         let shown = shaped(text, size: size)
         // Alignment is to the box's edges (leading: left): Pango flips it for a paragraph whose own direction is
         // right to left, so such a paragraph is given the other side.
-        let rightToLeft = style.alignment != .center
+        let rightToLeft =
+            style.alignment != .center
             && shown.withCString { lattice_text_base_direction($0, -1) } == PANGO_DIRECTION_RTL
         pango_layout_set_alignment(layout, (rightToLeft ? style.alignment.mirrored : style.alignment).pangoAlignment)
         shown.withCString { pango_layout_set_text(layout, $0, -1) }
@@ -115,7 +116,10 @@ package enum PangoText {
         var marks = 0, rewrite = false
         for scalar in scalars[..<end] {
             marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
-            if marks > combiningMarkLimit || scalar.value == 0 { rewrite = true; break }
+            if marks > combiningMarkLimit || scalar.value == 0 {
+                rewrite = true
+                break
+            }
         }
         guard end != scalars.endIndex || rewrite else { return text }
         var shaped = String.UnicodeScalarView()
@@ -166,10 +170,12 @@ package enum PangoText {
         var runs: [GlyphRun] = []
         repeat {
             guard let item = pango_layout_iter_get_run_readonly(iterator), let glyphs = item.pointee.glyphs,
-                  let font = item.pointee.item?.pointee.analysis.font else { continue }
+                let font = item.pointee.item?.pointee.analysis.font
+            else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iterator, nil, &logical)
-            runs.append(GlyphRun(glyphs: glyphs, font: font, x: logical.x, baseline: pango_layout_iter_get_baseline(iterator)))
+            runs.append(
+                GlyphRun(glyphs: glyphs, font: font, x: logical.x, baseline: pango_layout_iter_get_baseline(iterator)))
         } while pango_layout_iter_next_run(iterator) != 0
         return runs
     }
@@ -178,8 +184,9 @@ package enum PangoText {
     static func logicalSize(of layout: OpaquePointer) -> Size {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE),
-                    height: Double(logical.height) / Double(PANGO_SCALE))
+        return Size(
+            width: Double(logical.width) / Double(PANGO_SCALE),
+            height: Double(logical.height) / Double(PANGO_SCALE))
     }
 }
 
@@ -206,9 +213,25 @@ struct LayoutStyle: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(size.bitPattern)
         hasher.combine(maximumLines)
-        let weightCode = switch weight { case .regular: 0 case .semibold: 1 case .bold: 2 case .heavy: 3 }
-        let truncationCode = switch truncation { case .end: 0 case .middle: 1 case .start: 2 }
-        let alignmentCode = switch alignment { case .leading: 0 case .center: 1 case .trailing: 2 }
+        let weightCode =
+            switch weight {
+            case .regular: 0
+            case .semibold: 1
+            case .bold: 2
+            case .heavy: 3
+            }
+        let truncationCode =
+            switch truncation {
+            case .end: 0
+            case .middle: 1
+            case .start: 2
+            }
+        let alignmentCode =
+            switch alignment {
+            case .leading: 0
+            case .center: 1
+            case .trailing: 2
+            }
         hasher.combine(UInt8(weightCode | truncationCode << 2 | alignmentCode << 4 | (tabularNumbers ? 1 << 6 : 0)))
     }
 }
@@ -292,7 +315,9 @@ final class PangoMeasuringEngine: @unchecked Sendable {
 
     func size(of text: String, style: LayoutStyle, width: Double?) -> Size {
         lock.withLock { cache in
-            PangoText.measuredSize(style: style, width: width) { measure(Key(text: text, style: style, width: $0), in: &cache) }
+            PangoText.measuredSize(style: style, width: width) {
+                measure(Key(text: text, style: style, width: $0), in: &cache)
+            }
         }
     }
 

@@ -40,33 +40,49 @@ enum PixbufLoader {
     /// the surface to the rect). Applies the EXIF orientation. Throws why not when the file is missing,
     /// unreadable, past the budget or not an image.
     static func loadFitting(path: String, width: Int, height: Int) throws(Failure) -> CairoSurface {
-        let pixbuf = try decode(path: path, scaled: { sourceWidth, sourceHeight in
-            // The orientation may turn the image a quarter: fit either way round, so the decoded image is
-            // never smaller than drawn.
-            let upright = min(Double(max(width, 1)) / Double(sourceWidth), Double(max(height, 1)) / Double(sourceHeight))
-            let turned = min(Double(max(height, 1)) / Double(sourceWidth), Double(max(width, 1)) / Double(sourceHeight))
-            let factor = min(max(upright, turned), 1)
-            return (max(1, Int((Double(sourceWidth) * factor).rounded(.up))),
-                    max(1, Int((Double(sourceHeight) * factor).rounded(.up))))
-        })
+        let pixbuf = try decode(
+            path: path,
+            scaled: { sourceWidth, sourceHeight in
+                // The orientation may turn the image a quarter: fit either way round, so the decoded image is
+                // never smaller than drawn.
+                let upright = min(
+                    Double(max(width, 1)) / Double(sourceWidth), Double(max(height, 1)) / Double(sourceHeight))
+                let turned = min(
+                    Double(max(height, 1)) / Double(sourceWidth), Double(max(width, 1)) / Double(sourceHeight))
+                let factor = min(max(upright, turned), 1)
+                return (
+                    max(1, Int((Double(sourceWidth) * factor).rounded(.up))),
+                    max(1, Int((Double(sourceHeight) * factor).rounded(.up)))
+                )
+            })
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         guard width > 0, height > 0, let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
             throw .decoding(path: path, GLibError(domain: "lattice", code: 0, message: "the image cannot be oriented"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(oriented)) }
         guard let surface = surface(from: oriented) else {
-            throw .decoding(path: path, GLibError(domain: "lattice", code: 0,
-                                                  message: "the image's pixel format is not 8-bit RGB(A)"))
+            throw .decoding(
+                path: path,
+                GLibError(
+                    domain: "lattice", code: 0,
+                    message: "the image's pixel format is not 8-bit RGB(A)"))
         }
         return surface
     }
 
     /// `path` rendered to fit `size × size` pixels with its aspect kept (SVG icons), or nil.
     static func loadSquare(path: String, size: Int) -> CairoSurface? {
-        guard size > 0, let pixbuf = try? decode(path: path, scaled: { width, height in
-            let factor = Double(size) / Double(max(width, height))
-            return (max(1, Int((Double(width) * factor).rounded())), max(1, Int((Double(height) * factor).rounded())))
-        }) else { return nil }
+        guard size > 0,
+            let pixbuf = try? decode(
+                path: path,
+                scaled: { width, height in
+                    let factor = Double(size) / Double(max(width, height))
+                    return (
+                        max(1, Int((Double(width) * factor).rounded())),
+                        max(1, Int((Double(height) * factor).rounded()))
+                    )
+                })
+        else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         return surface(from: pixbuf)
     }
@@ -81,8 +97,10 @@ enum PixbufLoader {
     /// A pixbuf (one owned reference) of the image at `path`, decoded at the size `scaled` gives for the size
     /// its header declares, or why not. `maximumSide` refuses images whose header declares a longer side
     /// (a cached thumbnail larger than its folder's size is not one).
-    static func decode(path: String, maximumSide: Int? = nil,
-                       scaled: @escaping (Int, Int) -> (Int, Int)) throws(Failure) -> OpaquePointer {
+    static func decode(
+        path: String, maximumSide: Int? = nil,
+        scaled: @escaping (Int, Int) -> (Int, Int)
+    ) throws(Failure) -> OpaquePointer {
         let descriptor: Int32
         do {
             descriptor = try InputFile.open(path: path, kind: "image", sizeLimit: PixbufLoader.imageFileBytes)
@@ -95,20 +113,25 @@ enum PixbufLoader {
         }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         let gate = SizeGate(maximumSide: maximumSide, scaled: scaled)
-        let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, gpointer?) -> Void = { loader, width, height, data in
+        let handler: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, gpointer?) -> Void = {
+            loader, width, height, data in
             guard let loader, let data else { return }
-            Unmanaged<SizeGate>.fromOpaque(data).takeUnretainedValue().prepare(loader, width: Int(width), height: Int(height))
+            Unmanaged<SizeGate>.fromOpaque(data).takeUnretainedValue().prepare(
+                loader, width: Int(width), height: Int(height))
         }
-        _ = lattice_signal_connect(UnsafeMutableRawPointer(loader), "size-prepared",
-                                   unsafeBitCast(handler, to: GCallback.self),
-                                   Unmanaged.passRetained(gate).toOpaque(), releaseCallbackBox)
+        _ = lattice_signal_connect(
+            UnsafeMutableRawPointer(loader), "size-prepared",
+            unsafeBitCast(handler, to: GCallback.self),
+            Unmanaged.passRetained(gate).toOpaque(), releaseCallbackBox)
         var writeError: GLibError?
         do throws(InputError) {
-            try InputFile.forEachChunk(of: descriptor, path: path) { (chunk: UnsafeRawBufferPointer) throws(InputError) -> Bool in
+            try InputFile.forEachChunk(of: descriptor, path: path) {
+                (chunk: UnsafeRawBufferPointer) throws(InputError) -> Bool in
                 guard let base = chunk.baseAddress, !chunk.isEmpty else { return true }
                 do throws(GLibError) {
                     _ = try GLibError.check { error -> gboolean in
-                        gdk_pixbuf_loader_write(loader, base.assumingMemoryBound(to: guchar.self), gsize(chunk.count), error)
+                        gdk_pixbuf_loader_write(
+                            loader, base.assumingMemoryBound(to: guchar.self), gsize(chunk.count), error)
                     }
                 } catch {
                     writeError = error
@@ -158,11 +181,12 @@ enum PixbufLoader {
             // What the decoder makes before any scaling: a vector image only the size asked for, JPEG down to
             // 1/8 of each side, the other formats the whole image.
             let target = targetWidth * targetHeight
-            let decoded = switch name {
-            case "svg": target
-            case "jpeg": max(target, width * height / 64)
-            default: width * height
-            }
+            let decoded =
+                switch name {
+                case "svg": target
+                case "jpeg": max(target, width * height / 64)
+                default: width * height
+                }
             guard decoded <= PixbufLoader.fullDecodePixels else {
                 return refuse(loader, width, height, budget: PixbufLoader.fullDecodePixels)
             }
@@ -180,15 +204,21 @@ enum PixbufLoader {
 
     /// The whole of `pixbuf` as a surface.
     private static func surface(from pixbuf: OpaquePointer) -> CairoSurface? {
-        surface(from: pixbuf, x: 0, y: 0, width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+        surface(
+            from: pixbuf, x: 0, y: 0, width: Int(gdk_pixbuf_get_width(pixbuf)),
+            height: Int(gdk_pixbuf_get_height(pixbuf)))
     }
 
     /// Copies a region of an 8-bit RGB(A) pixbuf into a new premultiplied ARGB32 surface.
-    private static func surface(from pixbuf: OpaquePointer, x: Int, y: Int, width: Int, height: Int)
-        -> CairoSurface? {
+    private static func surface(
+        from pixbuf: OpaquePointer, x: Int, y: Int, width: Int, height: Int
+    )
+        -> CairoSurface?
+    {
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8,
-              gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB,
-              let source = gdk_pixbuf_read_pixels(pixbuf) else { return nil }
+            gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB,
+            let source = gdk_pixbuf_read_pixels(pixbuf)
+        else { return nil }
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
         guard channels == (hasAlpha ? 4 : 3) else { return nil }
@@ -210,7 +240,8 @@ enum PixbufLoader {
                     let product = UInt32(value) * alpha + 128
                     return (product + (product >> 8)) >> 8
                 }
-                destinationRow[column] = alpha << 24 | premultiplied(pixel[0]) << 16
+                destinationRow[column] =
+                    alpha << 24 | premultiplied(pixel[0]) << 16
                     | premultiplied(pixel[1]) << 8 | premultiplied(pixel[2])
             }
         }

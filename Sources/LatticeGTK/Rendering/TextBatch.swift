@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import CollectionView
+import Gtk
 import LatticeLayout
 
 /// Text runs gathered from many text commands into one glyph string per line, font and colour, appended to a
@@ -106,8 +106,9 @@ final class TextBatch {
         for run in runs where run.count > 0 {
             run.glyphs.pointee.num_glyphs = run.count
             var colour = run.colour
-            var offset = graphene_point_t(x: Float(Double(run.originX) / Double(PANGO_SCALE)),
-                                          y: Float(Double(run.originY) / Double(PANGO_SCALE)))
+            var offset = graphene_point_t(
+                x: Float(Double(run.originX) / Double(PANGO_SCALE)),
+                y: Float(Double(run.originY) / Double(PANGO_SCALE)))
             if let node = gsk_text_node_new(run.font, run.glyphs, &colour, &offset) {
                 gtk_snapshot_append_node(snapshot, node)
                 gsk_render_node_unref(node)
@@ -126,15 +127,19 @@ final class TextBatch {
     }
 
     /// Appends `glyphs` with their first pen position at (`x`, `y`) Pango units.
-    private func append(_ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>,
-                        colour: GdkRGBA, x: Int, y: Int) {
+    private func append(
+        _ glyphs: UnsafeMutablePointer<PangoGlyphString>, font: UnsafeMutablePointer<PangoFont>,
+        colour: GdkRGBA, x: Int, y: Int
+    ) {
         let added = glyphs.pointee.num_glyphs
         guard added > 0, let source = glyphs.pointee.glyphs else { return }
         var run = run(baseline: y, font: font, colour: colour)
         // Glyph offsets are Int32: a string whose pen or offsets would pass ±2^30 units (a million pixels of
         // text on one baseline) continues in a new run instead of overflowing.
-        if run.count > 0, abs(x - run.originX - run.pen) > Self.offsetLimit || run.pen > Self.offsetLimit
-            || run.count > Int32.max - added {
+        if run.count > 0,
+            abs(x - run.originX - run.pen) > Self.offsetLimit || run.pen > Self.offsetLimit
+                || run.count > Int32.max - added
+        {
             run = startRun(baseline: y, font: font, colour: colour)
         }
         if run.count == 0 {

@@ -54,9 +54,12 @@ final class TextLayoutCache {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout.pointer, &ink, &logical)
         pango_extents_to_pixels(&ink, nil)
-        let entry = Entry(layout: layout, size: Size(width: Double(logical.width) / Double(PANGO_SCALE),
-                                                     height: Double(logical.height) / Double(PANGO_SCALE)),
-                          ink: ink, runs: PangoText.glyphRuns(of: layout.pointer))
+        let entry = Entry(
+            layout: layout,
+            size: Size(
+                width: Double(logical.width) / Double(PANGO_SCALE),
+                height: Double(logical.height) / Double(PANGO_SCALE)),
+            ink: ink, runs: PangoText.glyphRuns(of: layout.pointer))
         entries.insert(entry, for: key)
         return entry
     }

@@ -1,6 +1,6 @@
 import CGtk
-import Gtk
 import Foundation
+import Gtk
 
 /// The freedesktop.org thumbnail cache (`$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}`): a
 /// thumbnail is `MD5(file URI).png`, valid while its `Thumb::MTime` equals the file's modification time.
@@ -10,14 +10,16 @@ enum ThumbnailCache {
 
     /// The cache's root folder.
     static var root: String {
-        let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let cache =
+            ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? NSHomeDirectory() + "/.cache"
         return cache + "/thumbnails"
     }
 
     /// Where the cache keeps the thumbnail of `path` in the folder `size` ("normal", "large", …).
     static func thumbnailPath(of path: String, size: String, root: String = ThumbnailCache.root) -> String? {
-        guard let uri = FileList.uri(ofPath: path), let digest = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1) else { return nil }
+        guard let uri = FileList.uri(ofPath: path), let digest = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1)
+        else { return nil }
         defer { g_free(digest) }
         return "\(root)/\(size)/\(String(cString: digest)).png"
     }
@@ -30,9 +32,9 @@ enum ThumbnailCache {
         let mtime = String(info.st_mtim.tv_sec)
         for (size, folder) in sizes where size >= pixels {
             guard let candidate = thumbnailPath(of: path, size: folder, root: root),
-                  FileManager.default.fileExists(atPath: candidate),
-                  // A "thumbnail" larger than its folder's size is not one: refused from its header, not decoded.
-                  let pixbuf = try? PixbufLoader.decode(path: candidate, maximumSide: size, scaled: { ($0, $1) })
+                FileManager.default.fileExists(atPath: candidate),
+                // A "thumbnail" larger than its folder's size is not one: refused from its header, not decoded.
+                let pixbuf = try? PixbufLoader.decode(path: candidate, maximumSide: size, scaled: { ($0, $1) })
             else { continue }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
             if let stored = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::MTime"), String(cString: stored) == mtime {
@@ -47,7 +49,7 @@ enum ThumbnailCache {
 /// else the file itself scaled down to the size drawn (never the full image in memory for long). Requests
 /// wait on a last-in-first-out stack (what was scrolled to last decodes first) of bounded depth; the result is
 /// handed back on the main thread, where the renderer caches it (LRU, bounded in bytes) and redraws.
-final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is behind `lock`
+final class ThumbnailLoader: @unchecked Sendable {  // its mutable state is behind `lock`
     /// One image wanted at a size.
     struct Request: Hashable, Sendable {
         var path: String
@@ -116,11 +118,16 @@ final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is beh
 
     private func work() {
         while let request = withState({ state -> Request? in
-            guard let next = state.pending.popLast() else { state.working = false; return nil }
+            guard let next = state.pending.popLast() else {
+                state.working = false
+                return nil
+            }
             state.queued.remove(next)
             return next
         }) {
-            deliver(request, Decoded(Result { () throws(PixbufLoader.Failure) in try Self.decode(request, cacheRoot: cacheRoot) }))
+            deliver(
+                request,
+                Decoded(Result { () throws(PixbufLoader.Failure) in try Self.decode(request, cacheRoot: cacheRoot) }))
         }
     }
 
@@ -128,7 +135,9 @@ final class ThumbnailLoader: @unchecked Sendable {   // its mutable state is beh
     static func decode(_ request: Request, cacheRoot: String) throws(PixbufLoader.Failure) -> CairoSurface {
         let longer = max(request.pixelWidth, request.pixelHeight)
         if let thumbnail = ThumbnailCache.validThumbnail(of: request.path, pixels: longer, root: cacheRoot),
-           let surface = try? PixbufLoader.loadFitting(path: thumbnail, width: request.pixelWidth, height: request.pixelHeight) {
+            let surface = try? PixbufLoader.loadFitting(
+                path: thumbnail, width: request.pixelWidth, height: request.pixelHeight)
+        {
             return surface
         }
         return try PixbufLoader.loadFitting(path: request.path, width: request.pixelWidth, height: request.pixelHeight)

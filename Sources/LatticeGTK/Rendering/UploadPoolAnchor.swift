@@ -34,7 +34,8 @@ final class UploadPoolAnchor {
         defer { cairo_surface_destroy(root) }
         // The full-size image makes a pool fitted to the frame (nothing smaller has room); the small one, made
         // while the first holds that pool, lands in it — the newest pool — and keeps it once the first goes.
-        guard let frame = cairo_surface_create_similar_image(root, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
+        guard let frame = cairo_surface_create_similar_image(root, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return }
         let held = cairo_surface_create_similar_image(root, CAIRO_FORMAT_ARGB32, 8, 8)
         cairo_surface_destroy(frame)
         guard let held, cairo_surface_status(held) == CAIRO_STATUS_SUCCESS else {

@@ -58,25 +58,30 @@ struct GroupSolver {
     }
 
     /// Places `group` with its origin at zero, appending to `elements`; returns the group's size.
-    private func place(_ group: LayoutGroup, container: Size, override: (axis: Axis, extent: Double)?,
-                       cursor: inout Int, limit: Int, into elements: inout [PlacedElement]) -> Size {
+    private func place(
+        _ group: LayoutGroup, container: Size, override: (axis: Axis, extent: Double)?,
+        cursor: inout Int, limit: Int, into elements: inout [PlacedElement]
+    ) -> Size {
         var size = group.size.resolve(in: container)
         if let override { size[override.axis] = override.extent }
         let free = freeAxes(group.size, override: override)
         let insets = effectiveInsets(group.contentInsets, free: free)
-        let inner = Size(width: max(0, size.width - insets.leading - insets.trailing),
-                         height: max(0, size.height - insets.top - insets.bottom))
+        let inner = Size(
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom))
         let first = elements.count
         var content: Size
         switch group.arrangement {
         case .custom(let provider):
             content = placeCustom(provider, inner: inner, cursor: &cursor, limit: limit, into: &elements)
         case .horizontal:
-            content = placeLinear(group, axis: .horizontal, inner: inner, free: free, cursor: &cursor, limit: limit,
-                                  into: &elements)
+            content = placeLinear(
+                group, axis: .horizontal, inner: inner, free: free, cursor: &cursor, limit: limit,
+                into: &elements)
         case .vertical:
-            content = placeLinear(group, axis: .vertical, inner: inner, free: free, cursor: &cursor, limit: limit,
-                                  into: &elements)
+            content = placeLinear(
+                group, axis: .vertical, inner: inner, free: free, cursor: &cursor, limit: limit,
+                into: &elements)
         }
         if free.width { size.width = content.width }
         if free.height { size.height = content.height }
@@ -89,11 +94,15 @@ struct GroupSolver {
         return size
     }
 
-    private func placeCustom(_ provider: @Sendable (CustomGroupEnvironment) -> [Rect], inner: Size,
-                             cursor: inout Int, limit: Int, into elements: inout [PlacedElement]) -> Size {
+    private func placeCustom(
+        _ provider: @Sendable (CustomGroupEnvironment) -> [Rect], inner: Size,
+        cursor: inout Int, limit: Int, into elements: inout [PlacedElement]
+    ) -> Size {
         var extent = Size.zero
         for frame in provider(CustomGroupEnvironment(groupSize: inner, layout: environment)) where cursor < limit {
-            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { continue }
+            guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+                continue
+            }
             elements.append(PlacedElement(frame: frame, item: nil, groupSupplementary: nil))
             extent.width = max(extent.width, frame.maxX)
             extent.height = max(extent.height, frame.maxY)
@@ -109,8 +118,10 @@ struct GroupSolver {
         var spacing: EdgeSpacing
     }
 
-    private func placeLinear(_ group: LayoutGroup, axis: Axis, inner: Size, free: (width: Bool, height: Bool),
-                             cursor: inout Int, limit: Int, into elements: inout [PlacedElement]) -> Size {
+    private func placeLinear(
+        _ group: LayoutGroup, axis: Axis, inner: Size, free: (width: Bool, height: Bool),
+        cursor: inout Int, limit: Int, into elements: inout [PlacedElement]
+    ) -> Size {
         let cross = axis.cross
         let spacing = group.interItemSpacing ?? .fixed(0)
         let axisFree = axis == .horizontal ? free.width : free.height
@@ -123,8 +134,9 @@ struct GroupSolver {
             let share = max(0, (inner[axis] - spacing.minimum * Double(count - 1)) / Double(count) - edgeTotal)
             for _ in 0..<count where cursor < limit {
                 let first = elements.count
-                let size = placeChild(child, inner: inner, override: (axis, share), cursor: &cursor, limit: limit,
-                                      into: &elements)
+                let size = placeChild(
+                    child, inner: inner, override: (axis, share), cursor: &cursor, limit: limit,
+                    into: &elements)
                 children.append(Child(range: first..<elements.count, size: size, spacing: edges))
                 used += (children.count > 1 ? spacing.minimum : 0) + edgeTotal + size[axis]
             }
@@ -147,7 +159,8 @@ struct GroupSolver {
                 let gap = children.isEmpty ? 0 : spacing.minimum
                 let first = elements.count
                 let savedCursor = cursor
-                let size = placeChild(child, inner: inner, override: nil, cursor: &cursor, limit: limit, into: &elements)
+                let size = placeChild(
+                    child, inner: inner, override: nil, cursor: &cursor, limit: limit, into: &elements)
                 let extent = decidesWithEstimates ? child.size[axis].resolve(in: inner) : size[axis]
                 if !children.isEmpty && decided + gap + edgeTotal + extent > inner[axis] + 1e-9 {
                     elements.removeSubrange(first...)
@@ -175,7 +188,8 @@ struct GroupSolver {
         var crossExtent = crossFree ? 0 : inner[cross]
         if crossFree {
             for child in children {
-                let needed = (child.spacing.start(cross)?.minimum ?? 0) + child.size[cross]
+                let needed =
+                    (child.spacing.start(cross)?.minimum ?? 0) + child.size[cross]
                     + (child.spacing.end(cross)?.minimum ?? 0)
                 crossExtent = max(crossExtent, needed)
             }
@@ -185,7 +199,8 @@ struct GroupSolver {
             if offset > 0 { position += amount(spacing) }
             position += amount(child.spacing.start(axis))
             let startCross = child.spacing.start(cross), endCross = child.spacing.end(cross)
-            let crossLeft = max(0, crossExtent - (startCross?.minimum ?? 0) - child.size[cross] - (endCross?.minimum ?? 0))
+            let crossLeft = max(
+                0, crossExtent - (startCross?.minimum ?? 0) - child.size[cross] - (endCross?.minimum ?? 0))
             let startFlexible = startCross?.isFlexible == true, endFlexible = endCross?.isFlexible == true
             let crossShare = startFlexible ? (endFlexible ? crossLeft / 2 : crossLeft) : 0
             let crossPosition = (startCross?.minimum ?? 0) + crossShare
@@ -201,8 +216,10 @@ struct GroupSolver {
         return content
     }
 
-    private func placeChild(_ child: LayoutGroupChild, inner: Size, override: (axis: Axis, extent: Double)?,
-                            cursor: inout Int, limit: Int, into elements: inout [PlacedElement]) -> Size {
+    private func placeChild(
+        _ child: LayoutGroupChild, inner: Size, override: (axis: Axis, extent: Double)?,
+        cursor: inout Int, limit: Int, into elements: inout [PlacedElement]
+    ) -> Size {
         switch child {
         case .group(let group):
             return place(group, container: inner, override: override, cursor: &cursor, limit: limit, into: &elements)
@@ -222,14 +239,17 @@ struct GroupSolver {
     }
 
     private func freeAxes(_ size: LayoutSize, override: (axis: Axis, extent: Double)?) -> (width: Bool, height: Bool) {
-        (size.width.isEstimated && override?.axis != .horizontal,
-         size.height.isEstimated && override?.axis != .vertical)
+        (
+            size.width.isEstimated && override?.axis != .horizontal,
+            size.height.isEstimated && override?.axis != .vertical
+        )
     }
 
     /// Content insets do not apply along estimated (free) dimensions, as in UIKit.
     private func effectiveInsets(_ insets: EdgeInsets, free: (width: Bool, height: Bool)) -> EdgeInsets {
-        EdgeInsets(top: free.height ? 0 : insets.top, leading: free.width ? 0 : insets.leading,
-                   bottom: free.height ? 0 : insets.bottom, trailing: free.width ? 0 : insets.trailing)
+        EdgeInsets(
+            top: free.height ? 0 : insets.top, leading: free.width ? 0 : insets.leading,
+            bottom: free.height ? 0 : insets.bottom, trailing: free.width ? 0 : insets.trailing)
     }
 
     private func shift(_ elements: inout [PlacedElement], from first: Int, dx: Double, dy: Double) {
@@ -257,7 +277,8 @@ extension LayoutGroup {
     /// Whether the number of items per instance depends on measured sizes (a flow of self-sized items).
     var isFlow: Bool {
         if let axis, count == nil, !size[axis].isEstimated,
-           subitems.contains(where: { $0.size[axis].isEstimated }) {
+            subitems.contains(where: { $0.size[axis].isEstimated })
+        {
             return true
         }
         return subitems.contains { child in

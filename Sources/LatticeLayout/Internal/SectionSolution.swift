@@ -8,7 +8,10 @@ final class SectionSolution {
     enum Mode { case uniform, measured, flow }
 
     /// A row of a flow section: its first item and how many items it took.
-    struct FlowRow { var first: Int; var count: Int }
+    struct FlowRow {
+        var first: Int
+        var count: Int
+    }
 
     let index: Int
     let section: LayoutSection
@@ -36,8 +39,10 @@ final class SectionSolution {
     var itemsPerInstance: Int { max(1, template.leafCount) }
     var instanceCount: Int { mode == .flow ? flowRows.count : pitches.count }
 
-    init(index: Int, section: LayoutSection, itemCount: Int, scrollAxis: Axis, crossStart: Double,
-         crossExtent: Double, containerMain: Double, solver: GroupSolver) {
+    init(
+        index: Int, section: LayoutSection, itemCount: Int, scrollAxis: Axis, crossStart: Double,
+        crossExtent: Double, containerMain: Double, solver: GroupSolver
+    ) {
         self.index = index
         self.section = section
         self.itemCount = itemCount
@@ -56,8 +61,9 @@ final class SectionSolution {
         templateSolver.measure = { _, _, _, _ in nil }
         templateSolver.allowsFlow = false
         var cursor = 0
-        let template = templateSolver.solve(section.group, container: container, cursor: &cursor,
-                                            limit: max(itemCount, 1))
+        let template = templateSolver.solve(
+            section.group, container: container, cursor: &cursor,
+            limit: max(itemCount, 1))
         self.template = template
         if section.group.isFlow && !isOrthogonal {
             mode = .flow
@@ -68,21 +74,27 @@ final class SectionSolution {
         }
         let instances = itemCount == 0 ? 0 : (itemCount + max(1, template.leafCount) - 1) / max(1, template.leafCount)
         let stack = isOrthogonal ? cross : scrollAxis
-        pitches = SizeIndex(count: mode == .flow ? 0 : instances,
-                            defaultPitch: template.size[stack] + section.interGroupSpacing)
+        pitches = SizeIndex(
+            count: mode == .flow ? 0 : instances,
+            defaultPitch: template.size[stack] + section.interGroupSpacing)
         bandExtent = template.size[scrollAxis]
-        let boundaryContainer = Self.supplementaryContainer(section: section, crossExtent: crossExtent, scrollAxis: scrollAxis,
-                                                            main: containerMain)
-        supplementaries = BoundarySizes(estimates: section.boundarySupplementaryItems.map { $0.size.resolve(in: boundaryContainer) })
+        let boundaryContainer = Self.supplementaryContainer(
+            section: section, crossExtent: crossExtent, scrollAxis: scrollAxis,
+            main: containerMain)
+        supplementaries = BoundarySizes(
+            estimates: section.boundarySupplementaryItems.map { $0.size.resolve(in: boundaryContainer) })
     }
 
     /// Fractional sizes of boundary supplementaries resolve against the section's width (less content insets
     /// when they follow them) and the container's height.
-    static func supplementaryContainer(section: LayoutSection, crossExtent: Double, scrollAxis: Axis,
-                                       main: Double) -> Size {
+    static func supplementaryContainer(
+        section: LayoutSection, crossExtent: Double, scrollAxis: Axis,
+        main: Double
+    ) -> Size {
         var size = Size.zero
         let cross = scrollAxis.cross
-        size[cross] = section.supplementariesFollowContentInsets
+        size[cross] =
+            section.supplementariesFollowContentInsets
             ? max(0, crossExtent - section.contentInsets.total(along: cross)) : crossExtent
         size[scrollAxis] = main
         return size
@@ -213,7 +225,8 @@ final class SectionSolution {
         let areaCrossStart = crossStart + (followInsets ? contentCrossInset : 0)
         let areaCrossExtent = followInsets ? max(0, crossExtent - insets.total(along: cross)) : crossExtent
         var leadingCursor = origin + (leadingExtent > 0 ? section.headerTopPadding : 0)
-        var trailingCursor = origin + leadingExtent + section.contentInsets.total(along: scrollAxis) + paddedContentExtent
+        var trailingCursor =
+            origin + leadingExtent + section.contentInsets.total(along: scrollAxis) + paddedContentExtent
         let contentStart = self.contentStart
         let paddedExtent = paddedContentExtent
         let contentEnd = contentStart + paddedExtent
@@ -230,9 +243,12 @@ final class SectionSolution {
             }
             var rect = Rect(origin: .zero, size: size)
             let crossSide = item.alignment.side(along: cross)
-            rect.origin[cross] = crossSide < 0 ? areaCrossStart
-                : crossSide > 0 ? areaCrossStart + areaCrossExtent - size[cross]
-                : areaCrossStart + (areaCrossExtent - size[cross]) / 2
+            rect.origin[cross] =
+                crossSide < 0
+                ? areaCrossStart
+                : crossSide > 0
+                    ? areaCrossStart + areaCrossExtent - size[cross]
+                    : areaCrossStart + (areaCrossExtent - size[cross]) / 2
             let mainSide = item.alignment.side(along: scrollAxis)
             if item.extendsBoundary && mainSide < 0 {
                 rect.origin[scrollAxis] = leadingCursor

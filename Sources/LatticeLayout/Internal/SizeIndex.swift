@@ -52,7 +52,10 @@ struct SizeIndex {
         guard old != value else { return }
         blocks[block]![index % Self.blockSize] = value
         var node = block + 1
-        while node < tree.count { tree[node] += value - old; node += node & -node }
+        while node < tree.count {
+            tree[node] += value - old
+            node += node & -node
+        }
     }
 
     /// The sum of the pitches of instances `0..<index`.
@@ -61,11 +64,17 @@ struct SizeIndex {
         let block = index / Self.blockSize
         var sum = 0.0
         var node = block
-        while node > 0 { sum += tree[node]; node -= node & -node }
+        while node > 0 {
+            sum += tree[node]
+            node -= node & -node
+        }
         let within = index - block * Self.blockSize
         if within > 0 {
-            if let values = blocks[block] { for value in values[0..<within] { sum += value } }
-            else { sum += Double(within) * defaultPitch }
+            if let values = blocks[block] {
+                for value in values[0..<within] { sum += value }
+            } else {
+                sum += Double(within) * defaultPitch
+            }
         }
         return sum
     }
@@ -85,7 +94,10 @@ struct SizeIndex {
         while step * 2 < tree.count { step *= 2 }
         while step > 0 {
             let next = node + step
-            if next < tree.count && tree[next] <= remaining { node = next; remaining -= tree[next] }
+            if next < tree.count && tree[next] <= remaining {
+                node = next
+                remaining -= tree[next]
+            }
             step /= 2
         }
         let block = node

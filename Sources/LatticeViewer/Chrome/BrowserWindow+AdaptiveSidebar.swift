@@ -46,7 +46,9 @@ extension BrowserWindow {
     }
 
     private func followWidth() {
-        adaptiveSidebar.follow(width: window.defaultSize.width) { [sidebarToggle] active in sidebarToggle.isActive = active }
+        adaptiveSidebar.follow(width: window.defaultSize.width) { [sidebarToggle] active in
+            sidebarToggle.isActive = active
+        }
         placeSidebar()
         fitHeader()
     }

@@ -8,7 +8,9 @@ extension BrowserWindow {
     /// fails says why in a dialog.
     func openWith(path: String) {
         let name = HeaderTitles.labelText(path.split(separator: "/").last.map(String.init) ?? path)
-        Dialogs.openWith(path: path, over: window) { [weak self] reason in self?.showError(tr("Could not open “%s”", name), detail: reason) }
+        Dialogs.openWith(path: path, over: window) { [weak self] reason in
+            self?.showError(tr("Could not open “%s”", name), detail: reason)
+        }
     }
 
     /// Shows the files at `paths` in the file manager, selected in their folder; without one on the session bus,

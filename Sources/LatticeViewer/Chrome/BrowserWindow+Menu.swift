@@ -5,12 +5,17 @@ extension BrowserWindow {
     /// and Quit, the application's actions.
     static func primaryMenu(about: Dialogs.About) -> MenuButton {
         let menu = MenuModel(sections: [
-            [(tr("_Open…"), "app.open"), (tr("Open _Folder…"), "app.open-folder"), (tr("Connect to _Server…"), "app.connect")],
+            [
+                (tr("_Open…"), "app.open"), (tr("Open _Folder…"), "app.open-folder"),
+                (tr("Connect to _Server…"), "app.connect")
+            ],
             ViewMode.allCases.map { ($0.menuTitle, "app.view-\($0.rawValue)") },
-            [(tr("_Keyboard Shortcuts"), "app.shortcuts"),
-             // TRANSLATORS: %s is the application's name, "Lattice".
-             (tr("_About %s", about.name), "app.about")],
-            [(tr("_Quit"), "app.quit")],
+            [
+                (tr("_Keyboard Shortcuts"), "app.shortcuts"),
+                // TRANSLATORS: %s is the application's name, "Lattice".
+                (tr("_About %s", about.name), "app.about")
+            ],
+            [(tr("_Quit"), "app.quit")]
         ])
         let button = MenuButton(iconName: "open-menu-symbolic", menu: menu, isPrimary: true)
         button.describe(tr("Main Menu"), shortcut: "F10")
@@ -22,7 +27,9 @@ extension BrowserWindow {
     func installActions(about: Dialogs.About) {
         application.addAction("quit", accelerator: "<Control>q") { [application] in application.quit() }
         application.addAction("open", accelerator: "<Control>o") { [weak self] in self?.chooseToOpen(folder: false) }
-        application.addAction("open-folder", accelerator: "<Shift><Control>o") { [weak self] in self?.chooseToOpen(folder: true) }
+        application.addAction("open-folder", accelerator: "<Shift><Control>o") { [weak self] in
+            self?.chooseToOpen(folder: true)
+        }
         application.addAction("connect") { [weak self] in self?.askToConnect() }
         for mode in ViewMode.allCases {
             application.addAction("view-\(mode.rawValue)") { [weak self] in self?.requests.mode?(mode) }
@@ -41,22 +48,30 @@ extension BrowserWindow {
     /// first asked for, after `Localization.bind`).
     static var standardGroups: [ShortcutGroup] {
         [
-            ShortcutGroup(tr("General"), [
-                (tr("Show or hide the sidebar"), "F9"), (tr("Open a file"), "<Control>o"),
-                (tr("Open a folder"), "<Shift><Control>o"), (tr("Main menu"), "F10"), (tr("Search"), "<Control>f"),
-                (tr("Keyboard shortcuts"), "<Control>question"), (tr("Quit"), "<Control>q"),
-            ]),
+            ShortcutGroup(
+                tr("General"),
+                [
+                    (tr("Show or hide the sidebar"), "F9"), (tr("Open a file"), "<Control>o"),
+                    (tr("Open a folder"), "<Shift><Control>o"), (tr("Main menu"), "F10"), (tr("Search"), "<Control>f"),
+                    (tr("Keyboard shortcuts"), "<Control>question"), (tr("Quit"), "<Control>q")
+                ]),
             // TRANSLATORS: the title of the Keyboard Shortcuts window's group of keys that change the view.
-            ShortcutGroup(trc("shortcuts group", "View"), [
-                (tr("List view"), "<Control>1"), (tr("Grid view"), "<Control>2"), (tr("Columns view"), "<Control>3"),
-                (tr("Zoom in and out"), "<Control>plus <Control>minus"),
-                (tr("Reset zoom"), "<Control>0"),
-            ]),
-            ShortcutGroup(tr("Selection"), [
-                (tr("Move the cursor"), "Up Down Left Right"), (tr("First and last item"), "Home End"),
-                (tr("Select all"), "<Control>a"), (tr("Select none"), "<Shift><Control>a"), (tr("Open the item"), "Return"),
-                (tr("Context menu"), "Menu <Shift>F10"),
-            ]),
+            ShortcutGroup(
+                trc("shortcuts group", "View"),
+                [
+                    (tr("List view"), "<Control>1"), (tr("Grid view"), "<Control>2"),
+                    (tr("Columns view"), "<Control>3"),
+                    (tr("Zoom in and out"), "<Control>plus <Control>minus"),
+                    (tr("Reset zoom"), "<Control>0")
+                ]),
+            ShortcutGroup(
+                tr("Selection"),
+                [
+                    (tr("Move the cursor"), "Up Down Left Right"), (tr("First and last item"), "Home End"),
+                    (tr("Select all"), "<Control>a"), (tr("Select none"), "<Shift><Control>a"),
+                    (tr("Open the item"), "Return"),
+                    (tr("Context menu"), "Menu <Shift>F10")
+                ])
         ]
     }
 
@@ -73,7 +88,8 @@ extension BrowserWindow {
                 "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escaped(shortcut.title))</property>"
                     + "<property name=\"accelerator\">\(escaped(shortcut.accelerator))</property></object></child>"
             }
-            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
+            return
+                "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
                 + shortcuts.joined() + "</object></child>"
         }
         return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"

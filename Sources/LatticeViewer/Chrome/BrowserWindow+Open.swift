@@ -5,8 +5,10 @@ extension BrowserWindow {
     /// `openableFiles` first, or one choosing a folder; the choice opens through the application's "open" handler,
     /// in a window of its own, leaving this one as it is.
     func chooseToOpen(folder: Bool) {
-        Dialogs.chooseFile(title: folder ? tr("Open Folder") : tr("Open File"), folder: folder, filter: openableFiles,
-                           over: window) { [application] path in application.open(path: path) }
+        Dialogs.chooseFile(
+            title: folder ? tr("Open Folder") : tr("Open File"), folder: folder, filter: openableFiles,
+            over: window
+        ) { [application] path in application.open(path: path) }
     }
 
     /// Connect to Server…: a database's location typed as for `psql` (a `postgresql://` URI, `host=… dbname=…`,
@@ -15,8 +17,11 @@ extension BrowserWindow {
     func askToConnect() {
         // TRANSLATORS: an example of a database's address; translate "user", "host" and "database" only.
         let example = tr("postgresql://user@host/database")
-        let request = Dialogs.TextRequest(title: tr("Connect to Server"), prompt: tr("Database address, as psql takes it"),
-                                          placeholder: example, action: tr("Connect"))
-        Dialogs.askText(request, cancel: tr("Cancel"), over: window) { [weak self] location in self?.requests.openLocation?(location) }
+        let request = Dialogs.TextRequest(
+            title: tr("Connect to Server"), prompt: tr("Database address, as psql takes it"),
+            placeholder: example, action: tr("Connect"))
+        Dialogs.askText(request, cancel: tr("Cancel"), over: window) { [weak self] location in
+            self?.requests.openLocation?(location)
+        }
     }
 }

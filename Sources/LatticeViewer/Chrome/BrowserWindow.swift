@@ -66,15 +66,19 @@ final class BrowserWindow {
 
     /// Creates the window for `application` around `sidebar` and `main` canvases, sized and laid out as
     /// `geometry` says (what the settings remember).
-    init(application: ApplicationHandle, title: String, subtitle: String?, sidebar: CanvasView, main: CanvasView,
-         geometry: WindowGeometry, about: Dialogs.About) {
+    init(
+        application: ApplicationHandle, title: String, subtitle: String?, sidebar: CanvasView, main: CanvasView,
+        geometry: WindowGeometry, about: Dialogs.About
+    ) {
         self.application = application
         mainView = main.focusWidget
-        self.sidebar = Widget(sidebar.widget.widget)   // a reference of its own: it moves between the paned and the overlay
+        // a reference of its own: it moves between the paned and the overlay
+        self.sidebar = Widget(sidebar.widget.widget)
         window = Window(application: application)
         titles = HeaderTitles(title: title, subtitle: subtitle)
         window.title = titles.title
-        if let id = application.id { window.setIconName(id) }   // the app icon (installed, or found through the data folder)
+        // the app icon (installed, or found through the data folder)
+        if let id = application.id { window.setIconName(id) }
         window.defaultSize = (max(360, geometry.width), max(300, geometry.height))
         if geometry.isMaximized { window.maximize() }
 
@@ -146,7 +150,7 @@ final class BrowserWindow {
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
             requests.close?(geometry)
-            return false   // let the window close
+            return false  // let the window close
         }
         mainView.grabFocus()
     }
@@ -176,8 +180,10 @@ final class BrowserWindow {
             guard let self else { return }
             if search.bar.isSearching { closeSearch() } else { search.bar.isSearching = true }
         }
-        for (trigger, steps) in [("<Control>plus", 1), ("<Control>equal", 1), ("<Control>KP_Add", 1),
-                                 ("<Control>minus", -1), ("<Control>KP_Subtract", -1), ("<Control>0", 0)] {
+        for (trigger, steps) in [
+            ("<Control>plus", 1), ("<Control>equal", 1), ("<Control>KP_Add", 1),
+            ("<Control>minus", -1), ("<Control>KP_Subtract", -1), ("<Control>0", 0)
+        ] {
             window.addShortcut(trigger) { [weak self] in self?.requests.zoom?(steps) }
         }
         for (trigger, mode) in [("<Control>1", ViewMode.list), ("<Control>2", .grid), ("<Control>3", .columns)] {
@@ -189,9 +195,10 @@ final class BrowserWindow {
     /// The window's size (unmaximized), maximized state and sidebar now.
     var geometry: WindowGeometry {
         let size = window.defaultSize
-        return WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized,
-                              isSidebarVisible: adaptiveSidebar.isWanted,   // the user's choice, not the fold
-                              sidebarWidth: paned.position)
+        return WindowGeometry(
+            width: size.width, height: size.height, isMaximized: window.isMaximized,
+            isSidebarVisible: adaptiveSidebar.isWanted,  // the user's choice, not the fold
+            sidebarWidth: paned.position)
     }
 
     /// Shows the window.
@@ -241,7 +248,9 @@ final class BrowserWindow {
     /// application handles the type, or it fails to launch) an error dialog says so, as Files does.
     func showFile(path: String) {
         let name = HeaderTitles.labelText(path.split(separator: "/").last.map(String.init) ?? path)
-        Launcher.open(path: path, from: window) { [weak self] reason in self?.showError(tr("Could not open “%s”", name), detail: reason) }
+        Launcher.open(path: path, from: window) { [weak self] reason in
+            self?.showError(tr("Could not open “%s”", name), detail: reason)
+        }
     }
 
     /// A modal error dialog over the window: what failed and why.
@@ -286,10 +295,14 @@ struct HeaderTitles {
     /// characters (a catalogue title's newlines, tabs) shown as spaces.
     static func labelText(_ text: String) -> String {
         let bounded = PangoText.shaped(text, size: 13)
-        guard bounded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return bounded }
-        return String(String.UnicodeScalarView(bounded.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? " " : $0
-        }))
+        guard bounded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return bounded
+        }
+        return String(
+            String.UnicodeScalarView(
+                bounded.unicodeScalars.map {
+                    $0.properties.generalCategory == .control ? " " : $0
+                }))
     }
 }
 
@@ -302,9 +315,10 @@ struct HeaderSearch {
     let bar: SearchBar
 
     init(window: Window) {
-        toggle.describe(tr("Search"),
-                        // TRANSLATORS: a key combination as your language's keyboards label it ("Strg+F" in German).
-                        shortcut: trc("shortcut", "Ctrl+F"))
+        toggle.describe(
+            tr("Search"),
+            // TRANSLATORS: a key combination as your language's keyboards label it ("Strg+F" in German).
+            shortcut: trc("shortcut", "Ctrl+F"))
         entry.setMinimumSize(width: 320, height: nil)
         bar = SearchBar(entry: entry, capturingKeysOf: window)
         toggle.bindActive(to: bar, property: "search-mode-enabled")

@@ -49,11 +49,13 @@ extension CatalogScene {
     /// English: `FolderListing`).
     nonisolated static var folderColumnTitles: [String: String] {
         // TRANSLATORS: the title of a folder's column of file sizes.
-        ["Size": trc("column", "Size"),
-         // TRANSLATORS: the title of a folder's column of the dates files were last changed.
-         "Modified": trc("column", "Modified"),
-         // TRANSLATORS: the title of a folder's column of file types ("Folder", "CSV document").
-         "Type": trc("column", "Type")]
+        [
+            "Size": trc("column", "Size"),
+            // TRANSLATORS: the title of a folder's column of the dates files were last changed.
+            "Modified": trc("column", "Modified"),
+            // TRANSLATORS: the title of a folder's column of file types ("Folder", "CSV document").
+            "Type": trc("column", "Type")
+        ]
     }
     /// The most metadata columns a catalogue shows.
     nonisolated static let metadataColumnLimit = 6
@@ -71,7 +73,9 @@ extension CatalogScene {
         var sample: [CatalogItem] = []
         func collect(_ sections: [CatalogSection]) {
             for section in sections where sample.count < columnSample {
-                for index in section.items.indices.prefix(columnSample - sample.count) { sample.append(section.items[index]) }
+                for index in section.items.indices.prefix(columnSample - sample.count) {
+                    sample.append(section.items[index])
+                }
                 collect(section.sections)
             }
         }
@@ -82,14 +86,17 @@ extension CatalogScene {
             // A data file's table: every column in the file's order, its first one pinned as a spreadsheet freezes it
             // (the title column, wherever it is, goes by `ColumnSort.name`: a click on it sorts by the rows' titles).
             func id(_ column: String) -> String { column == table.titleName ? ColumnSort.name : column }
-            return tableColumns(title: first, firstID: id(first), keys: table.columns.dropFirst().map(id),
-                                titles: [ColumnSort.name: table.titleName], sample: sample, table: table)
+            return tableColumns(
+                title: first, firstID: id(first), keys: table.columns.dropFirst().map(id),
+                titles: [ColumnSort.name: table.titleName], sample: sample, table: table)
         } else if sample.contains(where: { $0.filePath != nil }) {
             keys = folderColumnKeys
             titles = folderColumnTitles
         } else {
             for item in sample {
-                for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit { keys.append(entry.key) }
+                for entry in item.metadata where !keys.contains(entry.key) && keys.count < metadataColumnLimit {
+                    keys.append(entry.key)
+                }
             }
         }
         // TRANSLATORS: the title of the first column, the items' names.
@@ -116,9 +123,11 @@ extension CatalogScene {
 
     /// Columns titled `title` (with id `firstID`: the items' titles, or a data file's first column), then `keys`
     /// (titled as `titles` says, else by the key), each as wide as its title or its longest value among `sample`.
-    nonisolated private static func tableColumns(title: String, firstID: String = ColumnSort.name, keys: [String],
-                                                 titles: [String: String] = [:], sample: [CatalogItem],
-                                                 table: CatalogTable?) -> TableColumns {
+    nonisolated private static func tableColumns(
+        title: String, firstID: String = ColumnSort.name, keys: [String],
+        titles: [String: String] = [:], sample: [CatalogItem],
+        table: CatalogTable?
+    ) -> TableColumns {
         let keys = Array(keys.prefix(tableColumnLimit))
         // Each item's values by column id (a table's title column's are the titles), looked up once per column.
         let values = sample.map { item in
@@ -134,10 +143,13 @@ extension CatalogScene {
             let kind = table?.kind(of: key == ColumnSort.name ? table!.titleName : key)
             // A table's column is typed by its values (codes such as `00M`, `007` are text, at the leading edge);
             // a folder's or a catalogue's sizes and counts ("31.5 kB") sit at the trailing edge too.
-            let numeric = (kind ?? ValueKind.column(values)) == .number
+            let numeric =
+                (kind ?? ValueKind.column(values)) == .number
                 || (table == nil && !values.isEmpty && values.allSatisfy { $0.first.map { $0.isNumber } ?? false })
-            columns.append(TableColumns.Column(id: key, title: columnTitle, width: min(260, max(64, Double(longest) * 8 + 8)),
-                                               alignment: numeric ? .trailing : .leading))
+            columns.append(
+                TableColumns.Column(
+                    id: key, title: columnTitle, width: min(260, max(64, Double(longest) * 8 + 8)),
+                    alignment: numeric ? .trailing : .leading))
         }
         var result = TableColumns(columns, margin: 12, spacing: 18, minimumFirstWidth: 180)
         // A data file's columns are its data: they scroll sideways rather than go (a folder's and a catalogue's
@@ -162,20 +174,25 @@ extension CatalogScene {
     func columnsLayout() -> CompositionalLayout {
         let rowHeight = (Self.columnRowHeight * zoom).rounded()
         var configuration = CompositionalLayoutConfiguration()
-        configuration.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: Self.columnHeaderKind, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Self.columnHeaderHeight)),
-            alignment: .top, pinToVisibleBounds: true, zIndex: 3)]
+        configuration.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: Self.columnHeaderKind,
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(Self.columnHeaderHeight)),
+                alignment: .top, pinToVisibleBounds: true, zIndex: 3)
+        ]
         // A file of several tables: each section's header is its table's, pinned while its rows pass, instead.
         let pinsSections = !sectionColumns.isEmpty
         if pinsSections { configuration.boundarySupplementaryItems = [] }
         return CompositionalLayout(configuration: configuration) { _, environment in
             var list = ListConfiguration(appearance: .plain)
             list.headerMode = .supplementary
-            list.showsSeparators = false   // a table's rows, as Files' list: the columns line them up
+            list.showsSeparators = false  // a table's rows, as Files' list: the columns line them up
             var section = LayoutSection.list(using: list, environment: environment)
             let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight))
             section.group = .horizontal(size: size, subitems: [.item(LayoutItem(size: size))])
-            for index in section.boundarySupplementaryItems.indices { section.boundarySupplementaryItems[index].pinToVisibleBounds = pinsSections }
+            for index in section.boundarySupplementaryItems.indices {
+                section.boundarySupplementaryItems[index].pinToVisibleBounds = pinsSections
+            }
             return section
         }
     }
@@ -187,8 +204,9 @@ extension CatalogScene {
         content.minimumHeight = 0
         content.text = columns.columns.first?.title
         content.textProperties = TextStyle(size: 13, weight: .semibold, paint: .role(.dimForeground), maximumLines: 1)
-        return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
-                           tableRow: .header(columns, sortedBy: tableSort(in: columns)))
+        return CellContent(
+            content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)),
+            tableRow: .header(columns, sortedBy: tableSort(in: columns)))
     }
 
     /// In a file of several tables, group `index`'s header: its table's name where the first column's title
@@ -200,13 +218,16 @@ extension CatalogScene {
         content.text = groups[index].title
         content.textProperties.maximumLines = 1
         var header = TableRow.header(columns, sortedBy: tableSort(in: columns))
-        if header.sort?.column == 0 { header.sort = nil }   // the first column's title is the table's name
-        return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)), tableRow: header)
+        if header.sort?.column == 0 { header.sort = nil }  // the first column's title is the table's name
+        return CellContent(
+            content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)), tableRow: header)
     }
 
     /// Where the rows' sort is among `columns` (nil: not sorted, or by a column they lack).
     private func tableSort(in columns: TableColumns) -> TableSort? {
-        sort.flatMap { sort in columns.columns.firstIndex { $0.id == sort.column }.map { TableSort(column: $0, ascending: sort.ascending) } }
+        sort.flatMap { sort in
+            columns.columns.firstIndex { $0.id == sort.column }.map { TableSort(column: $0, ascending: sort.ascending) }
+        }
     }
 
     /// A row of the columns layout: the item's picture and title in the first column, its metadata in the others
@@ -214,7 +235,7 @@ extension CatalogScene {
     func columnRow(_ item: CatalogItem, columns: TableColumns) -> CellContent {
         var content = ListContentConfiguration.cell()
         content.margins = EdgeInsets(top: 4, leading: columns.margin, bottom: 4, trailing: columns.margin)
-        content.minimumHeight = 0   // the row's height is the layout's
+        content.minimumHeight = 0  // the row's height is the layout's
         content.imageProperties.size = Size(width: (24 * zoom).rounded(), height: (24 * zoom).rounded())
         // The first column's value, at the row's leading edge with its picture: the title, or a table's first column.
         content.text = Self.value(of: item, inColumn: columns.columns.first?.id ?? ColumnSort.name)
@@ -228,7 +249,8 @@ extension CatalogScene {
         if catalog.table?.spellsMissingAsText == true {
             // Delimited text's NA, null, - (not its empty cells, which draw nothing); JSON and SQLite spell no value
             // as null, so their "NA" (North America) is a value.
-            row.dimmedValues = Set(values.indices.filter { !values[$0].isEmpty && ValueKind(of: values[$0]) == .missing })
+            row.dimmedValues = Set(
+                values.indices.filter { !values[$0].isEmpty && ValueKind(of: values[$0]) == .missing })
         }
         return CellContent(content: content, background: .listPlainCell(), tableRow: row)
     }

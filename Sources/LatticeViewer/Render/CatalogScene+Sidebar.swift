@@ -1,9 +1,9 @@
 import Catalog
 import CollectionView
-import LatticeLayout
 import DiffableDataSource
 import Foundation
 import Gtk
+import LatticeLayout
 
 /// The sidebar of a `CatalogScene`: its rows (Places, the folder tree, the catalogue's sections as an
 /// outline, filtered with the search), their identifiers, parents, cells and states.
@@ -25,7 +25,8 @@ extension CatalogScene {
     /// `section` column: flat groups, listed under one header rather than each under a header of its own with an
     /// "All …" row that would only repeat it.
     var isCatalogueOfRows: Bool {
-        folderTree == nil && CatalogFormat(path: catalog.sourcePath) != .json && catalog.sections.allSatisfy(\.sections.isEmpty)
+        folderTree == nil && CatalogFormat(path: catalog.sourcePath) != .json
+            && catalog.sections.allSatisfy(\.sections.isEmpty)
     }
 
     /// The sidebar's identifiers: Places (when there are any), then one section per catalogue section, its
@@ -75,36 +76,54 @@ extension CatalogScene {
             let count = searching ? matchCount(section) : section.itemCount
             guard !searching || count > 0 else { return }
             let expandable = !section.sections.isEmpty
-            rows.append(SidebarRow(id: section.id, title: section.title.isEmpty && !catalog.groupedBy.isEmpty ? Self.noValueTitle : section.title, icon: section.icon ?? "folder-symbolic", level: level,
-                                   isHeader: false, isExpandable: expandable, count: count,
-                                   isEstimate: !searching && section.isCountEstimated, isExpanded: expandable && isOpen(section.id)))
+            rows.append(
+                SidebarRow(
+                    id: section.id,
+                    title: section.title.isEmpty && !catalog.groupedBy.isEmpty ? Self.noValueTitle : section.title,
+                    icon: section.icon ?? "folder-symbolic", level: level,
+                    isHeader: false, isExpandable: expandable, count: count,
+                    isEstimate: !searching && section.isCountEstimated, isExpanded: expandable && isOpen(section.id)))
             guard expandable, isOpen(section.id) else { return }
             for child in section.sections { visit(child, level: level + 1, into: &rows) }
         }
         if !places.isEmpty {
-            var rows = [SidebarRow(id: Self.placesID, title: tr("Places"), icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.placesID))]
+            var rows = [
+                SidebarRow(
+                    id: Self.placesID, title: tr("Places"), icon: nil, level: 0, isHeader: true,
+                    isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.placesID))
+            ]
             if !collapsed.contains(Self.placesID) {
-                rows += places.map { SidebarRow(id: Self.placesID + $0.path, title: $0.title, icon: $0.icon, level: 1,
-                                                isHeader: false, isExpandable: false, count: 0) }
+                rows += places.map {
+                    SidebarRow(
+                        id: Self.placesID + $0.path, title: $0.title, icon: $0.icon, level: 1,
+                        isHeader: false, isExpandable: false, count: 0)
+                }
             }
             sections.append(rows)
         }
         if let tree = folderTree, !tree.outline.rootItems.isEmpty {
-            var rows = [SidebarRow(id: Self.treeID, title: tr("Folders"), icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.treeID))]
+            var rows = [
+                SidebarRow(
+                    id: Self.treeID, title: tr("Folders"), icon: nil, level: 0, isHeader: true,
+                    isExpandable: true, count: 0, isExpanded: !collapsed.contains(Self.treeID))
+            ]
             if !collapsed.contains(Self.treeID) {
                 rows += tree.outline.visibleItems.map { key in
-                    SidebarRow(id: Self.treeID + key, title: tree.title(of: key),
-                               icon: "folder-symbolic", level: 1 + tree.outline.level(of: key), isHeader: false,
-                               isExpandable: tree.outline.isExpandable(key), count: 0, isExpanded: tree.outline.isExpanded(key))
+                    SidebarRow(
+                        id: Self.treeID + key, title: tree.title(of: key),
+                        icon: "folder-symbolic", level: 1 + tree.outline.level(of: key), isHeader: false,
+                        isExpandable: tree.outline.isExpandable(key), count: 0, isExpanded: tree.outline.isExpanded(key)
+                    )
                 }
             }
             sections.append(rows)
         }
         if isCatalogueOfRows {
-            var rows = [SidebarRow(id: Self.rowSectionsID, title: catalog.title, icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0, isExpanded: isOpen(Self.rowSectionsID))]
+            var rows = [
+                SidebarRow(
+                    id: Self.rowSectionsID, title: catalog.title, icon: nil, level: 0, isHeader: true,
+                    isExpandable: true, count: 0, isExpanded: isOpen(Self.rowSectionsID))
+            ]
             if isOpen(Self.rowSectionsID) {
                 for section in catalog.sections {
                     var shown = section
@@ -116,14 +135,19 @@ extension CatalogScene {
         }
         // A folder's sidebar is Places and the tree, as in Files; its own Folders/Files sections would repeat them.
         for section in catalog.sections where folderTree == nil && (!searching || matchCount(section) > 0) {
-            var rows = [SidebarRow(id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
-                                   isExpandable: true, count: 0, isExpanded: isOpen(section.id))]
+            var rows = [
+                SidebarRow(
+                    id: section.id, title: section.title, icon: nil, level: 0, isHeader: true,
+                    isExpandable: true, count: 0, isExpanded: isOpen(section.id))
+            ]
             if isOpen(section.id) {
                 // TRANSLATORS: the sidebar row showing every item of a catalogue's section; %s is the section's title.
-                rows.append(SidebarRow(id: Self.allRowID(of: section.id), title: tr("All %s", section.title),
-                                       icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
-                                       isExpandable: false, count: searching ? matchCount(section) : section.itemCount,
-                                       isEstimate: !searching && section.isCountEstimated))
+                rows.append(
+                    SidebarRow(
+                        id: Self.allRowID(of: section.id), title: tr("All %s", section.title),
+                        icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
+                        isExpandable: false, count: searching ? matchCount(section) : section.itemCount,
+                        isEstimate: !searching && section.isCountEstimated))
                 for child in section.sections { visit(child, level: 1, into: &rows) }
             }
             sections.append(rows)
@@ -181,7 +205,9 @@ extension CatalogScene {
     func sidebarCell() -> (ItemPath) -> CellContent? {
         let sections = sidebarRows()
         return { path in
-            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return nil }
+            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else {
+                return nil
+            }
             return Self.sidebarContent(of: sections[path.section][path.item])
         }
     }
@@ -202,7 +228,8 @@ extension CatalogScene {
         var accessories: [CellAccessory] = []
         if row.count > 0 {
             // TRANSLATORS: a count that is an estimate (a database's, never counted); %s is the count, "100,000,560".
-            accessories.append(CellAccessory(.label(row.isEstimate ? tr("≈ %s", grouped(row.count)) : grouped(row.count))))
+            accessories.append(
+                CellAccessory(.label(row.isEstimate ? tr("≈ %s", grouped(row.count)) : grouped(row.count))))
         }
         if row.isExpandable { accessories.append(CellAccessory(.outlineDisclosure, placement: .trailing)) }
         return CellContent(content: content, background: .listSidebarCell(), accessories: accessories)
@@ -213,7 +240,9 @@ extension CatalogScene {
         let sections = sidebarRows()
         let selected = self.selected
         return { path in
-            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return CellState() }
+            guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else {
+                return CellState()
+            }
             return Self.sidebarState(of: sections[path.section][path.item], selected: selected)
         }
     }

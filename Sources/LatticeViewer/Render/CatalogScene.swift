@@ -1,9 +1,9 @@
 import Catalog
 import CollectionView
-import LatticeLayout
 import DiffableDataSource
 import Foundation
 import Gtk
+import LatticeLayout
 
 /// How the app shows a catalogue: the main area (its items as a list or grid, one section per catalogue
 /// section) and the sidebar (its sections as an outline). The window and `lattice render` share it.
@@ -62,9 +62,11 @@ package struct CatalogScene {
 
     /// The scene of `catalog`; `groups`, when given, are `groups(of: catalog, query: query)` computed
     /// beforehand (off the main thread, see `PreparedCatalog`).
-    package init(catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
-         places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil, sort: ColumnSort? = nil,
-         columns: TableColumns? = nil, sectionColumns: [String: TableColumns]? = nil) {
+    package init(
+        catalog: Catalog, selected: Set<String> = [], collapsed: Set<String> = [], query: String = "", zoom: Double = 1,
+        places: [Place] = [], folderTree: FolderTree? = nil, groups: [Group]? = nil, sort: ColumnSort? = nil,
+        columns: TableColumns? = nil, sectionColumns: [String: TableColumns]? = nil
+    ) {
         self.catalog = catalog
         self.sort = sort
         let columns = columns ?? Self.tableColumns(of: catalog)
@@ -87,7 +89,7 @@ package struct CatalogScene {
     /// The main area's groups: each catalogue section with items matching `query` (see `CatalogSearch`).
     /// - Complexity: O(items).
     nonisolated static func groups(of catalog: Catalog, query: String) -> [Group] {
-        CatalogSearch(catalog, query: SearchQuery(query)).run() ?? []   // nil only when cancelled
+        CatalogSearch(catalog, query: SearchQuery(query)).run() ?? []  // nil only when cancelled
     }
 
     static func image(of item: CatalogItem) -> ImageSource? {
@@ -101,13 +103,16 @@ package struct CatalogScene {
 
     /// The main area: the catalogue's items as a list of `appearance` or as a grid of cards.
     /// `data` is the main area's data (`mainData()`) when the caller keeps it (built here otherwise).
-    package func mainModel(layout kind: ViewMode, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
-                   measurer: any TextMeasuring, data: OnDemandLayoutData<String, String>? = nil) -> CollectionViewModel {
+    package func mainModel(
+        layout kind: ViewMode, appearance: ListConfiguration.Appearance, size: Size, scale: Double,
+        measurer: any TextMeasuring, data: OnDemandLayoutData<String, String>? = nil
+    ) -> CollectionViewModel {
         let view = mainView(kind, appearance: appearance)
-        let model = CollectionViewModel(layout: view.layout, data: data ?? mainData(), viewportSize: size, scale: scale,
-                                        measurer: measurer, supplementary: view.supplementary, cell: view.cell)
+        let model = CollectionViewModel(
+            layout: view.layout, data: data ?? mainData(), viewportSize: size, scale: scale,
+            measurer: measurer, supplementary: view.supplementary, cell: view.cell)
         model.background = view.background
-        model.selection.mode = .multiple   // as Files: Ctrl-click, Shift ranges, select-all, the rubber band
+        model.selection.mode = .multiple  // as Files: Ctrl-click, Shift ranges, select-all, the rubber band
         let groups = self.groups, selected = self.selected
         model.cellState = { path in
             var state = CellState()
@@ -121,13 +126,17 @@ package struct CatalogScene {
 
     /// The item at `path` in the main area, if there is one.
     func mainItem(at path: ItemPath) -> CatalogItem? {
-        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else {
+            return nil
+        }
         return groups[path.section].items[path.item]
     }
 
     /// The id of the item at `path` in the main area.
     func mainItemID(at path: ItemPath) -> String? {
-        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+        guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else {
+            return nil
+        }
         return groups[path.section].items.id(at: path.item)
     }
 
@@ -142,15 +151,18 @@ package struct CatalogScene {
         let items = groups.map(\.items)
         let identifier: @Sendable (ItemPath) -> String = { path in items[path.section].id(at: path.item) }
         guard let finder = CatalogItemFinder(items) else {
-            return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count), identifier: identifier)
+            return OnDemandLayoutData(
+                sections: groups.map(\.id), itemCounts: items.map(\.count), identifier: identifier)
         }
-        return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count), identifier: identifier) { id in
+        return OnDemandLayoutData(sections: groups.map(\.id), itemCounts: items.map(\.count), identifier: identifier) {
+            id in
             finder.position(ofID: id).map { ItemPath(section: $0.section, item: $0.item) }
         }
     }
 
     func mainBackground(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> Paint {
-        kind == .list && (appearance == .grouped || appearance == .insetGrouped) ? .role(.windowBackground) : .role(.viewBackground)
+        kind == .list && (appearance == .grouped || appearance == .insetGrouped)
+            ? .role(.windowBackground) : .role(.viewBackground)
     }
 
     func mainLayout(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> CompositionalLayout {
@@ -168,38 +180,46 @@ package struct CatalogScene {
                 let columns = max(1, Int(width / (168 * zoom)))
                 var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
                 item.contentInsets = EdgeInsets(all: 6)
-                var section = LayoutSection(group: .horizontal(
-                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute((112 + 64 * zoom).rounded())),
-                    subitem: item, count: columns))
+                var section = LayoutSection(
+                    group: .horizontal(
+                        size: LayoutSize(width: .fractionalWidth(1), height: .absolute((112 + 64 * zoom).rounded())),
+                        subitem: item, count: columns))
                 section.contentInsets = EdgeInsets(top: 0, leading: 12, bottom: 18, trailing: 12)
-                section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-                    elementKind: ElementKind.sectionHeader,
-                    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)]
+                section.boundarySupplementaryItems = [
+                    BoundarySupplementaryItem(
+                        elementKind: ElementKind.sectionHeader,
+                        size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), alignment: .top)
+                ]
                 return section
             }
         }
     }
 
-    func mainSupplementary(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (String, ItemPath) -> CellContent? {
+    func mainSupplementary(
+        _ kind: ViewMode, appearance: ListConfiguration.Appearance
+    ) -> (String, ItemPath) -> CellContent? {
         let groups = self.groups, scene = self
         let columnHeader = kind == .columns ? self.columnHeader() : nil
         return { elementKind, path in
             if elementKind == Self.columnHeaderKind { return columnHeader }
             guard elementKind == ElementKind.sectionHeader, groups.indices.contains(path.section) else { return nil }
             if kind == .columns && !scene.sectionColumns.isEmpty { return scene.tableHeader(ofGroup: path.section) }
-            var content: ListContentConfiguration = switch (kind, appearance) {
-            case (.grid, _): Self.gridHeader()
-            case (.columns, _): .plainHeader()
-            case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
-            case (.list, .sidebar): .sidebarHeader()
-            case (.list, _): .groupedHeader()
-            }
+            var content: ListContentConfiguration =
+                switch (kind, appearance) {
+                case (.grid, _): Self.gridHeader()
+                case (.columns, _): .plainHeader()
+                case (.list, .plain), (.list, .sidebarPlain): .plainHeader()
+                case (.list, .sidebar): .sidebarHeader()
+                case (.list, _): .groupedHeader()
+                }
             // Full-width grouped rows start their content at 12; the heading lines up with it (a boxed list's
             // heading lines up with the card's edge instead).
             if kind == .list && appearance == .grouped { content.margins.leading = 12 }
             content.text = Self.shownTitle(of: groups[path.section])
             // A grouped table's header counts its group's rows, as the sidebar does.
-            let count = scene.catalog.groupedBy.isEmpty ? [] : [CellAccessory(.label(Self.grouped(groups[path.section].items.count)))]
+            let count =
+                scene.catalog.groupedBy.isEmpty
+                ? [] : [CellAccessory(.label(Self.grouped(groups[path.section].items.count)))]
             return CellContent(content: content, background: .listHeader(), accessories: count)
         }
     }
@@ -217,10 +237,13 @@ package struct CatalogScene {
     }
 
     /// The main area's cells as they are without a search.
-    private func plainMainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent? {
+    private func plainMainCell(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> (ItemPath) -> CellContent?
+    {
         let groups = self.groups, zoom = self.zoom, scene = self
         return { path in
-            guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else { return nil }
+            guard groups.indices.contains(path.section), groups[path.section].items.indices.contains(path.item) else {
+                return nil
+            }
             let item = groups[path.section].items[path.item]
             switch kind {
             case .columns:
@@ -245,21 +268,26 @@ package struct CatalogScene {
                 content.image = Self.image(of: item)
                 content.imageProperties.emblem = item.emblem
                 Self.keepExtension(of: item, in: &content)
-                let background: BackgroundConfiguration = switch appearance {
-                case .grouped, .insetGrouped: .clear()
-                case .sidebar: .listSidebarCell()
-                default: .listPlainCell()
-                }
+                let background: BackgroundConfiguration =
+                    switch appearance {
+                    case .grouped, .insetGrouped: .clear()
+                    case .sidebar: .listSidebarCell()
+                    default: .listPlainCell()
+                    }
                 // The first metadata value the subtitle does not already say trails the row (a file's type, after
                 // its size and date).
                 // A data file's table: one column's value for every row (`CatalogTable.trailingColumn`).
                 var accessories: [CellAccessory] = []
                 let subtitle = item.subtitle ?? ""
                 if let table = catalog.table {
-                    if let column = table.trailingColumn(inSection: groups[path.section].id), let value = item.metadata(column), ValueKind(of: value) != .missing {
+                    if let column = table.trailingColumn(inSection: groups[path.section].id),
+                        let value = item.metadata(column), ValueKind(of: value) != .missing
+                    {
                         accessories.append(CellAccessory(.label(value)))
                     }
-                } else if let value = item.metadata.lazy.map(\.value).first(where: { !subtitle.localizedCaseInsensitiveContains($0) }) {
+                } else if let value = item.metadata.lazy.map(\.value).first(where: {
+                    !subtitle.localizedCaseInsensitiveContains($0)
+                }) {
                     accessories.append(CellAccessory(.label(value)))
                 }
                 return CellContent(content: content, background: background, accessories: accessories)
@@ -301,7 +329,8 @@ package struct CatalogScene {
         let lines = fields.map { tr("%1$s: %2$s", $0.key, $0.value) }
         // Every card the same lines tall (a row missing a value has a blank line instead), so titles sit at one
         // height across a row of cards.
-        content.secondaryText = (lines + Array(repeating: " ", count: max(0, cardFields - lines.count))).joined(separator: "\n")
+        content.secondaryText = (lines + Array(repeating: " ", count: max(0, cardFields - lines.count))).joined(
+            separator: "\n")
         content.textProperties.alignment = .leading
         content.secondaryTextProperties.alignment = .leading
         content.secondaryTextProperties.maximumLines = cardFields

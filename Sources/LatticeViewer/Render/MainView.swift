@@ -21,8 +21,9 @@ package struct MainView {
 
     /// Makes `model` show this: a new layout, animated as a switch (kept still around `anchor`) or at once.
     package func apply(to model: CollectionViewModel, animated: Bool, anchor: ItemPath? = nil) {
-        model.setLayout(layout, cell: cell, supplementary: supplementary, background: background, animated: animated,
-                        anchor: anchor)
+        model.setLayout(
+            layout, cell: cell, supplementary: supplementary, background: background, animated: animated,
+            anchor: anchor)
     }
 
     /// Makes `model` draw this layout's cells and supplementaries anew, its layout and positions as they are (a
@@ -35,8 +36,9 @@ package struct MainView {
 extension CatalogScene {
     /// The main area in `kind`, its list rows in `appearance`.
     package func mainView(_ kind: ViewMode, appearance: ListConfiguration.Appearance) -> MainView {
-        MainView(layout: mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
-                 supplementary: mainSupplementary(kind, appearance: appearance),
-                 background: mainBackground(kind, appearance: appearance), role: kind == .grid ? .grid : .list)
+        MainView(
+            layout: mainLayout(kind, appearance: appearance), cell: mainCell(kind, appearance: appearance),
+            supplementary: mainSupplementary(kind, appearance: appearance),
+            background: mainBackground(kind, appearance: appearance), role: kind == .grid ? .grid : .list)
     }
 }

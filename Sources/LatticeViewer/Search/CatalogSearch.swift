@@ -32,8 +32,10 @@ struct CatalogSearch {
 
     /// The groups, or nil when `isCancelled` said so (asked every 4,096 items). `onFirstResults` is called at
     /// most once, before the scan ends, with the groups found so far. - Complexity: O(items).
-    func run(onFirstResults: ([CatalogScene.Group]) -> Void = { _ in },
-             isCancelled: () -> Bool = { false }) -> [CatalogScene.Group]? {
+    func run(
+        onFirstResults: ([CatalogScene.Group]) -> Void = { _ in },
+        isCancelled: () -> Bool = { false }
+    ) -> [CatalogScene.Group]? {
         var groups: [CatalogScene.Group] = []
         var found = 0, scanned = 0, reported = false
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(firstDeadline, 0) * 1e9)
@@ -42,19 +44,25 @@ struct CatalogSearch {
             let own = section.title.isEmpty && !catalog.groupedBy.isEmpty ? CatalogScene.noValueTitle : section.title
             let title = prefix.map { "\($0) › \(own)" } ?? own
             if query.isEmpty {
-                if !section.items.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items)) }
+                if !section.items.isEmpty {
+                    groups.append(CatalogScene.Group(id: section.id, title: title, items: section.items))
+                }
             } else {
                 // A database's table searches itself: one query over its columns (or the one the query names).
                 let titleColumn = titleColumn(ofSection: section.id)
                 let search = CatalogRowSearch(needle: query.needle, column: query.column) { [query] item in
                     query.matches(item, titleColumn: titleColumn)
                 }
-                let matching = section.items.matching(search, firstBatch: reported ? .max : max(1, firstBatch - found), onFirst: { first in
-                    reported = true
-                    onFirstResults(groups + [CatalogScene.Group(id: section.id, title: title, items: first)])
-                }, isCancelled: isCancelled)
+                let matching = section.items.matching(
+                    search, firstBatch: reported ? .max : max(1, firstBatch - found),
+                    onFirst: { first in
+                        reported = true
+                        onFirstResults(groups + [CatalogScene.Group(id: section.id, title: title, items: first)])
+                    }, isCancelled: isCancelled)
                 if let matches = matching {
-                    if !matches.isEmpty { groups.append(CatalogScene.Group(id: section.id, title: title, items: matches)) }
+                    if !matches.isEmpty {
+                        groups.append(CatalogScene.Group(id: section.id, title: title, items: matches))
+                    }
                     found += matches.count
                     for child in section.sections where !visit(child, prefix: title) { return false }
                     return true
@@ -76,7 +84,9 @@ struct CatalogSearch {
                     }
                     // Rows of a file whose bytes cannot hold the needle are passed over undecoded; the others are
                     // decoded, every value of theirs asked.
-                    if let folded = query.folded, !section.items.mayContain(asciiLowercased: folded, at: position) { continue }
+                    if let folded = query.folded, !section.items.mayContain(asciiLowercased: folded, at: position) {
+                        continue
+                    }
                     guard query.matches(section.items[position], titleColumn: titleColumn) else { continue }
                     positions.append(position)
                     found += 1

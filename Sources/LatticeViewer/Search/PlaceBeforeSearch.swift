@@ -40,7 +40,9 @@ struct PlaceBeforeSearch {
         }
         for identity in selected where data.path(ofItem: identity) != nil { model.selection.select(identity) }
         if let cursor, data.path(ofItem: cursor) != nil { model.selection.cursor = cursor }
-        if let top, let path = data.path(ofItem: top.item), let frame = model.engine.layoutAttributesForItem(at: path)?.frame {
+        if let top, let path = data.path(ofItem: top.item),
+            let frame = model.engine.layoutAttributesForItem(at: path)?.frame
+        {
             model.scroll(toOffset: frame.minY - top.inset)
         }
     }

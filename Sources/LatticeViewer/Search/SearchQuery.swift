@@ -50,7 +50,8 @@ package struct SearchQuery: Sendable {
     func matches(_ item: CatalogItem, titleColumn: String? = nil) -> Bool {
         guard !needle.isEmpty else { return true }
         guard let column else {
-            return contains(item.title) || item.subtitle.map(contains) == true || item.metadata.contains { contains($0.value) }
+            return contains(item.title) || item.subtitle.map(contains) == true
+                || item.metadata.contains { contains($0.value) }
         }
         if column == titleColumn { return contains(item.title) }
         return item.metadata.first { $0.key == column }.map { contains($0.value) } ?? false

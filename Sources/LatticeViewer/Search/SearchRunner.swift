@@ -16,17 +16,23 @@ package final class SearchRunner: @unchecked Sendable {
     /// starting from `shown` (`PreparationChain`); `deliver` is called, on the thread searching, with the
     /// search's number (see `isNewest`), the first results (`isComplete` false) when there are more to come,
     /// then with all of them.
-    package func start(_ catalog: Catalog, query: String, from shown: MainPresentation,
-               deliver: @escaping @Sendable (_ search: Int, _ prepared: PreparedCatalog, _ isComplete: Bool) -> Void) {
-        let search = lock.withLock { newest += 1; return newest }
+    package func start(
+        _ catalog: Catalog, query: String, from shown: MainPresentation,
+        deliver: @escaping @Sendable (_ search: Int, _ prepared: PreparedCatalog, _ isComplete: Bool) -> Void
+    ) {
+        let search = lock.withLock {
+            newest += 1
+            return newest
+        }
         let chain = PreparationChain(from: shown, query: query)
         // On a dispatch queue, not a task: a scan is seconds of CPU at worst, which the cooperative pool's few
         // threads (two on two cores) should not be held by.
         DispatchQueue.global(qos: .userInitiated).async(group: running) { [self] in
-            let groups = CatalogSearch(catalog, query: SearchQuery(query)).run(onFirstResults: { first in
-                guard isNewest(search) else { return }
-                deliver(search, chain.prepare(catalog, groups: first), false)
-            }, isCancelled: { !isNewest(search) })
+            let groups = CatalogSearch(catalog, query: SearchQuery(query)).run(
+                onFirstResults: { first in
+                    guard isNewest(search) else { return }
+                    deliver(search, chain.prepare(catalog, groups: first), false)
+                }, isCancelled: { !isNewest(search) })
             guard let groups, isNewest(search) else { return }
             deliver(search, chain.prepare(catalog, groups: groups), true)
         }

@@ -18,7 +18,8 @@ extension ListingFormat {
     public static func locale(timeZone: String?) -> ListingFormat {
         // Names in the language's order where it has one; the C locale keeps Lattice's natural order, which
         // ignores case as the code points' would not.
-        let collation: (@Sendable (String) -> [UInt8])? = LocaleFormats.isCollated
+        let collation: (@Sendable (String) -> [UInt8])? =
+            LocaleFormats.isCollated
             ? { @Sendable name in LocaleFormats.collationKey(name) } : nil
         return ListingFormat(
             size: { LocaleFormats.size($0) },
@@ -36,7 +37,7 @@ extension ListingFormat {
             },
             dateAndTime: { seconds in
                 LocaleFormats.dateAndTime(seconds, timeZone: timeZone)
-                    ?? ListingFormat.english.dateAndTime(seconds)   // a time GLib cannot represent
+                    ?? ListingFormat.english.dateAndTime(seconds)  // a time GLib cannot represent
             },
             text: localeText,
             collationKey: collation)

@@ -37,7 +37,10 @@ struct LoadState {
     /// The running load landed (or failed): true when a change on disk came meanwhile and a reload is due.
     @discardableResult
     mutating func finish() -> Bool {
-        defer { isLoading = false; reloadPending = false }
+        defer {
+            isLoading = false
+            reloadPending = false
+        }
         return reloadPending
     }
 }

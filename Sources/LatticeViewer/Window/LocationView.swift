@@ -20,8 +20,10 @@ package struct LocationView {
     /// order, not a sort); nil for an error page, which has no location.
     func state(mode: ViewMode, zoom: Double, anchor: String?, isFolder: Bool) -> LocationState? {
         guard !location.isEmpty else { return nil }
-        return LocationState(mode: mode.rawValue, zoom: zoom, collapsed: collapsed.sorted(), anchor: anchor,
-                             sort: isFolder ? nil : columnSorting.sort,
-                             grouping: isFolder || columnSorting.grouping.isEmpty ? nil : columnSorting.grouping, reading: reading.isEmpty ? nil : reading, saved: 0)
+        return LocationState(
+            mode: mode.rawValue, zoom: zoom, collapsed: collapsed.sorted(), anchor: anchor,
+            sort: isFolder ? nil : columnSorting.sort,
+            grouping: isFolder || columnSorting.grouping.isEmpty ? nil : columnSorting.grouping,
+            reading: reading.isEmpty ? nil : reading, saved: 0)
     }
 }

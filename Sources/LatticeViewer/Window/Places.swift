@@ -1,6 +1,6 @@
-import Gtk
 import Catalog
 import Foundation
+import Gtk
 import LatticeGTK
 
 /// The places a folder window's sidebar offers: home and the XDG user folders that exist.
@@ -18,8 +18,11 @@ enum Places {
         var places = [CatalogScene.Place(path: home, title: tr("Home"), icon: "user-home-symbolic")]
         for (directory, icon) in UserDirectories.all {
             guard let path = UserDirectories.path(of: directory), path != home,
-                  FileManager.default.fileExists(atPath: path) else { continue }
-            places.append(CatalogScene.Place(path: path, title: FileName.shown(URL(fileURLWithPath: path).lastPathComponent), icon: icon))
+                FileManager.default.fileExists(atPath: path)
+            else { continue }
+            places.append(
+                CatalogScene.Place(
+                    path: path, title: FileName.shown(URL(fileURLWithPath: path).lastPathComponent), icon: icon))
         }
         return places
     }

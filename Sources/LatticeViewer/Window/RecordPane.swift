@@ -33,7 +33,9 @@ struct Record: Equatable {
         content.secondaryText = fields[index].value.isEmpty ? "—" : fields[index].value
         content.secondaryTextProperties = value
         content.secondaryTextProperties.maximumLines = 0
-        if ValueKind(of: fields[index].value) == .missing { content.secondaryTextProperties.paint = .role(.dimForeground) }
+        if ValueKind(of: fields[index].value) == .missing {
+            content.secondaryTextProperties.paint = .role(.dimForeground)
+        }
         content.textToSecondaryTextPadding = 2
         content.minimumHeight = 44
         return CellContent(content: content, background: .listPlainCell())
@@ -55,25 +57,36 @@ final class RecordPane {
 
     /// An empty pane drawn in `theme`.
     init(theme: Theme) {
-        let model = CollectionViewModel(layout: Self.layout, data: Self.data(of: nil), viewportSize: Size(width: 340, height: 600),
-                                        measurer: PangoTextMeasurer(), supplementary: { _, _ in nil }, cell: { _ in nil })
+        let model = CollectionViewModel(
+            layout: Self.layout, data: Self.data(of: nil), viewportSize: Size(width: 340, height: 600),
+            measurer: PangoTextMeasurer(), supplementary: { _, _ in nil }, cell: { _ in nil })
         model.background = .role(.viewBackground)
         model.selection.mode = .single
         // TRANSLATORS: what screen readers call the pane listing every field of the selected row.
         canvas = CanvasView(model: model, theme: theme, label: tr("Record"))
         canvas.widget.setMinimumSize(width: Self.width, height: nil)
-        canvas.widget.expandsHorizontally = false   // the rows take the window's width, the pane its own
-        model.emptyState = EmptyState(iconName: "x-office-document-symbolic", title: tr("No Row Selected"),
-                                      description: tr("Select a row to see all of its fields."))
+        canvas.widget.expandsHorizontally = false  // the rows take the window's width, the pane its own
+        model.emptyState = EmptyState(
+            iconName: "x-office-document-symbolic", title: tr("No Row Selected"),
+            description: tr("Select a row to see all of its fields."))
         show(nil)
         // Ctrl+C and the context menu copy a field's value as it is written.
         canvas.hooks.copy = { [unowned self] in selectedField?.value }
         canvas.hooks.contextMenu = { [unowned self] path in
-            guard let field = path.flatMap({ record?.fields.indices.contains($0.item) == true ? record?.fields[$0.item] : nil })
+            guard
+                let field = path.flatMap({
+                    record?.fields.indices.contains($0.item) == true ? record?.fields[$0.item] : nil
+                })
             else { return [] }
-            return [[MenuEntry(tr("Copy _Value")) { [unowned self] in canvas.copyToClipboard(field.value) },
-                     // TRANSLATORS: copies a record's field as "name: value".
-                     MenuEntry(tr("Copy _Field")) { [unowned self] in canvas.copyToClipboard(tr("%1$s: %2$s", field.key, field.value)) }]]
+            return [
+                [
+                    MenuEntry(tr("Copy _Value")) { [unowned self] in canvas.copyToClipboard(field.value) },
+                    // TRANSLATORS: copies a record's field as "name: value".
+                    MenuEntry(tr("Copy _Field")) { [unowned self] in
+                        canvas.copyToClipboard(tr("%1$s: %2$s", field.key, field.value))
+                    }
+                ]
+            ]
         }
     }
 
@@ -81,7 +94,8 @@ final class RecordPane {
     private var selectedField: CatalogMetadata? {
         let model = canvas.model
         guard let record, let cursor = model.selection.cursor, let path = model.engine.dataSource.path(ofItem: cursor),
-              record.fields.indices.contains(path.item) else { return nil }
+            record.fields.indices.contains(path.item)
+        else { return nil }
         return record.fields[path.item]
     }
 
@@ -94,15 +108,17 @@ final class RecordPane {
         let shown = next
         // The providers describe the new record once the old one's cells are captured (`switchData`).
         model.update(to: Self.data(of: shown), animated: false) {
-            model.replaceProviders(cell: { path in shown?.cell(at: path.item) }, supplementary: { kind, _ in
-                guard kind == ElementKind.sectionHeader, let shown else { return nil }
-                var content = ListContentConfiguration.plainHeader()
-                content.margins.leading = 12
-                content.margins.trailing = 12
-                content.text = shown.title
-                content.textProperties.maximumLines = 0
-                return CellContent(content: content, background: .listHeader())
-            })
+            model.replaceProviders(
+                cell: { path in shown?.cell(at: path.item) },
+                supplementary: { kind, _ in
+                    guard kind == ElementKind.sectionHeader, let shown else { return nil }
+                    var content = ListContentConfiguration.plainHeader()
+                    content.margins.leading = 12
+                    content.margins.trailing = 12
+                    content.text = shown.title
+                    content.textProperties.maximumLines = 0
+                    return CellContent(content: content, background: .listHeader())
+                })
         }
         if !sameRow { model.scroll(toOffset: 0) }
     }
@@ -117,7 +133,8 @@ final class RecordPane {
     /// One section of `record`'s fields, each by the row's id and its column's position (another row's are other items,
     /// measured anew).
     private static func data(of record: Record?) -> OnDemandLayoutData<String, String> {
-        OnDemandLayoutData(sections: record.map { ["record:" + $0.id] } ?? [], itemCounts: record.map { [$0.fields.count] } ?? [],
-                           identifier: { [id = record?.id ?? ""] path in "\(id)#\(path.item)" })
+        OnDemandLayoutData(
+            sections: record.map { ["record:" + $0.id] } ?? [], itemCounts: record.map { [$0.fields.count] } ?? [],
+            identifier: { [id = record?.id ?? ""] path in "\(id)#\(path.item)" })
     }
 }

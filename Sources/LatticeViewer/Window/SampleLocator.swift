@@ -28,10 +28,13 @@ package enum SampleLocator {
             var folder = executable.deletingLastPathComponent()
             return (0..<3).flatMap { _ in
                 folder = folder.deletingLastPathComponent()
-                return [folder.appendingPathComponent("locale").path, folder.appendingPathComponent("share/locale").path]
+                return [
+                    folder.appendingPathComponent("locale").path, folder.appendingPathComponent("share/locale").path
+                ]
             }
         }
-        return Localization.catalogueDirectory(environment: "LATTICE_LOCALE_DIR", candidates: candidates, domain: "lattice")
+        return Localization.catalogueDirectory(
+            environment: "LATTICE_LOCALE_DIR", candidates: candidates, domain: "lattice")
     }
 
     /// The folder holding the bundled data.

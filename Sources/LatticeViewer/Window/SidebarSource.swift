@@ -47,12 +47,12 @@ final class SidebarSource {
     func show(_ scene: CatalogScene, animated: Bool) async {
         generation += 1
         let mine = generation
-        let sections = scene.sidebarRows()   // laid out once: the snapshot and the parents come from them
+        let sections = scene.sidebarRows()  // laid out once: the snapshot and the parents come from them
         for row in sections.joined() { known.rows[row.id] = row }
         known.selected = scene.selected
         let parents = CatalogScene.sidebarParents(of: sections)
         await dataSource.apply(CatalogScene.sidebarSnapshot(of: sections), animatingDifferences: animated)
-        guard mine == generation else { return }   // a later scene is on its way: its rows are needed
+        guard mine == generation else { return }  // a later scene is on its way: its rows are needed
         let shown = Set(sections.joined().map(\.id))
         known.rows = known.rows.filter { shown.contains($0.key) }
         dataSource.model.stickyAncestors.parent = parents

@@ -37,9 +37,10 @@ package struct ViewerSettings {
 
     var geometry: WindowGeometry {
         guard let store else { return WindowGeometry() }
-        return WindowGeometry(width: store.int("window-width"), height: store.int("window-height"),
-                              isMaximized: store.bool("window-maximized"), isSidebarVisible: store.bool("sidebar-visible"),
-                              sidebarWidth: store.int("sidebar-width"))
+        return WindowGeometry(
+            width: store.int("window-width"), height: store.int("window-height"),
+            isMaximized: store.bool("window-maximized"), isSidebarVisible: store.bool("sidebar-visible"),
+            sidebarWidth: store.int("sidebar-width"))
     }
 
     func save(_ geometry: WindowGeometry) {
@@ -76,12 +77,15 @@ package struct ViewerSettings {
     func save(_ state: LocationState, of location: String) {
         guard let store else { return }
         store.set("view-mode", state.mode)
-        if let mode = ViewMode(rawValue: state.mode) { store.set(mode == .grid ? "grid-zoom" : "list-zoom", state.zoom) }
+        if let mode = ViewMode(rawValue: state.mode) {
+            store.set(mode == .grid ? "grid-zoom" : "list-zoom", state.zoom)
+        }
         store.set("collapsed-sections", state.collapsed)
         guard !location.isEmpty else { return }
         var states = store.dictionary("location-states")
         let decoder = JSONDecoder()
-        let newest = states.values.compactMap { try? decoder.decode(LocationState.self, from: Data($0.utf8)).saved }.max() ?? 0
+        let newest =
+            states.values.compactMap { try? decoder.decode(LocationState.self, from: Data($0.utf8)).saved }.max() ?? 0
         var saved = state
         saved.saved = newest + 1
         guard let data = try? JSONEncoder().encode(saved) else { return }

@@ -1,7 +1,7 @@
-import Gtk
 import Catalog
 import CollectionView
 import Foundation
+import Gtk
 import LatticeGTK
 import LatticeLayout
 import PostgreSQLSource
@@ -43,8 +43,10 @@ struct ColumnSorting {
     /// `own` grouped by `grouping` (where its rows can be: `Catalog.grouped(by:isCancelled:)`; else as it is) —
     /// narrowed to the group `facet` names, with the groups it is in, when it has one — then each group sorted by
     /// `sort`; nil when `isCancelled` answered true.
-    nonisolated static func arranged(_ own: Catalog, sort: ColumnSort?, grouping: [String], facet: String? = nil,
-                                     isCancelled: () -> Bool = { false }) -> Catalog? {
+    nonisolated static func arranged(
+        _ own: Catalog, sort: ColumnSort?, grouping: [String], facet: String? = nil,
+        isCancelled: () -> Bool = { false }
+    ) -> Catalog? {
         var catalog = own
         if !grouping.isEmpty {
             if let grouped = own.grouped(by: grouping, isCancelled: isCancelled) { catalog = grouped }
@@ -87,36 +89,48 @@ extension ViewerWindow {
         mainCanvas.model.onSupplementaryPress = { [weak self] element, point in
             guard let self else { return .none }
             // A file of several tables has a header per table (its section's): a click there sorts too.
-            if self.mode == .columns, element.elementKind == ElementKind.sectionHeader, !self.scene.sectionColumns.isEmpty {
+            if self.mode == .columns, element.elementKind == ElementKind.sectionHeader,
+                !self.scene.sectionColumns.isEmpty
+            {
                 let columns = self.scene.columns(ofGroup: element.indexPath.section)
-                guard let index = columns.column(atX: point.x, width: element.frame.width), index > 0 else { return .none }
+                guard let index = columns.column(atX: point.x, width: element.frame.width), index > 0 else {
+                    return .none
+                }
                 self.sortColumns(by: columns.columns[index].id)
                 return .click
             }
             guard element.elementKind == CatalogScene.columnHeaderKind else { return .none }
             let columns = self.scene.columns, width = element.frame.width
             if let thumb = columns.scrollThumb(width: width), let band = columns.scrolledBand(width: width),
-               band.contains(point.x), point.y >= element.frame.height - 8 {
+                band.contains(point.x), point.y >= element.frame.height - 8
+            {
                 // The scroll thumb's strip: a drag moves the thumb with the pointer, and the columns as far.
                 let start = min(columns.offset, columns.maximumOffset(width: width))
-                return .drag(moved: { [weak self] dx, _ in self?.scrollColumns(to: start + dx * thumb.offsetPerPoint) }, ended: {})
+                return .drag(
+                    moved: { [weak self] dx, _ in self?.scrollColumns(to: start + dx * thumb.offsetPerPoint) },
+                    ended: {})
             }
             if let column = columns.column(startingNear: point.x, width: width) {
                 let start = columns.columns[column].width
                 return .drag(moved: { [weak self] dx, _ in self?.resizeColumn(column, to: start - dx) }, ended: {})
             }
-            if let index = columns.column(atX: point.x, width: width) { self.sortColumns(by: columns.columns[index].id) }
+            if let index = columns.column(atX: point.x, width: width) {
+                self.sortColumns(by: columns.columns[index].id)
+            }
             return .click
         }
         mainCanvas.hooks.onSidewaysScroll = { [weak self] dx, _ in
             guard let self, self.mode == .columns,
-                  self.scene.maximumColumnOffset(width: self.mainCanvas.model.viewport.size.width) > 0 else { return false }
+                self.scene.maximumColumnOffset(width: self.mainCanvas.model.viewport.size.width) > 0
+            else { return false }
             self.scrollColumns(to: self.scene.columns.offset + dx)
             return true
         }
         mainCanvas.hooks.pointerShape = { [weak self] point in
-            guard let self, self.mode == .columns, self.scene.sectionColumns.isEmpty, point.y < CatalogScene.columnHeaderHeight,
-                  self.scene.columns.column(startingNear: point.x, width: self.mainCanvas.model.viewport.size.width) != nil
+            guard let self, self.mode == .columns, self.scene.sectionColumns.isEmpty,
+                point.y < CatalogScene.columnHeaderHeight,
+                self.scene.columns.column(startingNear: point.x, width: self.mainCanvas.model.viewport.size.width)
+                    != nil
             else { return nil }
             return "col-resize"
         }
@@ -133,7 +147,10 @@ extension ViewerWindow {
                 self?.groupCatalogue(by: [column])
             }
         }
-        return [columns, grouping.isEmpty ? [] : [MenuEntry(tr("Stop _Grouping")) { [weak self] in self?.groupCatalogue(by: []) }]]
+        return [
+            columns,
+            grouping.isEmpty ? [] : [MenuEntry(tr("Stop _Grouping")) { [weak self] in self?.groupCatalogue(by: []) }]
+        ]
     }
 
     /// A catalogue's columns: the context menu's *Sort By* submenu sorts by each column as its header does, and gives
@@ -142,10 +159,14 @@ extension ViewerWindow {
     func columnSortEntries() -> [MenuEntry] {
         let current = place.columnSorting.sort
         var entries = scene.columns.columns.map { column in
-            let title = column.title.replacingOccurrences(of: "_", with: "__")   // a title's "_" is no mnemonic
-            return MenuEntry(Self.sortEntryTitle(title, ascending: current?.column == column.id ? current!.ascending : nil)) { [weak self] in
+            let title = column.title.replacingOccurrences(of: "_", with: "__")  // a title's "_" is no mnemonic
+            return MenuEntry(
+                Self.sortEntryTitle(title, ascending: current?.column == column.id ? current!.ascending : nil)
+            ) { [weak self] in
                 guard let self else { return }
-                self.sortCatalogue(ColumnSort.chosen(column.id, sortedBy: self.place.columnSorting.pending ?? self.place.columnSorting.sort))
+                self.sortCatalogue(
+                    ColumnSort.chosen(
+                        column.id, sortedBy: self.place.columnSorting.pending ?? self.place.columnSorting.sort))
             }
         }
         if current != nil {
@@ -157,7 +178,7 @@ extension ViewerWindow {
     /// The column whose title is at `point` in the columns' header, when there is one.
     func headerColumn(at point: Point?) -> TableColumns.Column? {
         guard let point, mode == .columns, scene.sectionColumns.isEmpty, point.y < CatalogScene.columnHeaderHeight,
-              let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width)
+            let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width)
         else { return nil }
         return scene.columns.columns[index]
     }
@@ -167,8 +188,11 @@ extension ViewerWindow {
         let title = column.title.replacingOccurrences(of: "_", with: "__")
         // TRANSLATORS: %s is a column's title.
         var entries = [MenuEntry(tr("Sort by “%s”", title)) { [weak self] in self?.sortColumns(by: column.id) }]
-        if let table = scene.catalog.table, column.id != ColumnSort.name, ![.number, .missing].contains(table.kind(of: column.id) ?? .text) {
-            entries.append(MenuEntry(tr("Title Rows by “%s”", title)) { [weak self] in self?.read { $0.titleColumn = column.id } })
+        if let table = scene.catalog.table, column.id != ColumnSort.name,
+            ![.number, .missing].contains(table.kind(of: column.id) ?? .text)
+        {
+            entries.append(
+                MenuEntry(tr("Title Rows by “%s”", title)) { [weak self] in self?.read { $0.titleColumn = column.id } })
         }
         return entries + groupEntries(column)
     }
@@ -240,7 +264,8 @@ extension ViewerWindow {
 
     /// Narrows a grouped table to the group `id` (a facet: *Show Only*), or shows every group again (nil).
     func showOnly(group id: String?) {
-        guard !listsFolder, !loading.isLoading, !place.columnSorting.grouping.isEmpty, id != place.columnSorting.facet else { return }
+        guard !listsFolder, !loading.isLoading, !place.columnSorting.grouping.isEmpty, id != place.columnSorting.facet
+        else { return }
         arrange(sort: place.columnSorting.sort, grouping: place.columnSorting.grouping, facet: id)
     }
 
@@ -274,8 +299,11 @@ extension ViewerWindow {
         let sorting = place.columnSorting
         sorting.running?.cancel.cancel()
         let cancel = ArrangementCancel()
-        var running = sorting.running ?? ColumnSorting.Running(sort: sorting.sort, grouping: sorting.grouping,
-                                                               facet: sorting.facet, ownOrder: sorting.ownOrder, cancel: cancel)
+        var running =
+            sorting.running
+            ?? ColumnSorting.Running(
+                sort: sorting.sort, grouping: sorting.grouping,
+                facet: sorting.facet, ownOrder: sorting.ownOrder, cancel: cancel)
         running.cancel = cancel
         place.columnSorting.running = running
         place.columnSorting.sort = next
@@ -293,12 +321,15 @@ extension ViewerWindow {
         let generation = place.columnSorting.generation
         let chain = PreparationChain(from: mainPresentation, query: query)
         DispatchQueue.global(qos: .userInitiated).async {
-            let arranged = ColumnSorting.arranged(own, sort: next, grouping: grouping, facet: facet,
-                                                  isCancelled: { cancel.isCancelled })
+            let arranged = ColumnSorting.arranged(
+                own, sort: next, grouping: grouping, facet: facet,
+                isCancelled: { cancel.isCancelled })
             guard !cancel.isCancelled else { return }
             let prepared = chain.prepare(arranged ?? own)
             MainContext.post { [weak self] in
-                guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else { return }
+                guard let self, self.place.columnSorting.generation == generation, self.loading.isCurrent(load) else {
+                    return
+                }
                 self.place.columnSorting.running = nil
                 self.show(prepared, animated: !fromTop)
                 if fromTop { self.mainCanvas.model.scroll(toOffset: 0) }
@@ -349,13 +380,16 @@ extension ViewerWindow {
         let title = column.title.replacingOccurrences(of: "_", with: "__")
         var entries: [MenuEntry] = []
         if !grouping.contains(name) {
-            entries.append(MenuEntry(grouping.isEmpty
-                                     // TRANSLATORS: %s is a column's title; the rows are arranged in sections, one per value of it.
-                                     ? tr("_Group by “%s”", title)
-                                     // TRANSLATORS: %s is a column's title; each group of rows is grouped again by its values.
-                                     : tr("_Group Each Group by “%s”", title)) { [weak self] in
-                self?.groupCatalogue(by: grouping + [name])
-            })
+            entries.append(
+                MenuEntry(
+                    grouping.isEmpty
+                        // TRANSLATORS: %s is a column's title; the rows are arranged in sections, one per value of it.
+                        ? tr("_Group by “%s”", title)
+                        // TRANSLATORS: %s is a column's title; each group of rows is grouped again by its values.
+                        : tr("_Group Each Group by “%s”", title)
+                ) { [weak self] in
+                    self?.groupCatalogue(by: grouping + [name])
+                })
         }
         if !grouping.isEmpty {
             entries.append(MenuEntry(tr("Stop _Grouping")) { [weak self] in self?.groupCatalogue(by: []) })

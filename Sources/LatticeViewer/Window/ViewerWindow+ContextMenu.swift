@@ -16,37 +16,51 @@ extension ViewerWindow {
                 sections.append(fileMenuEntries(for: item, items: items))
             } else {
                 let titles = items.map(\.title)
-                var entries = [MenuEntry(trn("_Copy Title", "_Copy %d Titles", titles.count)) { [weak self] in
-                    self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
-                }]
+                var entries = [
+                    MenuEntry(trn("_Copy Title", "_Copy %d Titles", titles.count)) { [weak self] in
+                        self?.mainCanvas.copyToClipboard(titles.joined(separator: "\n"))
+                    }
+                ]
                 if let table = scene.catalog.table {
                     // The rows whole, as Ctrl+C copies them: a spreadsheet pastes them as a table.
-                    entries.append(MenuEntry(trn("Copy _Row", "Copy %d _Rows", items.count)) { [weak self] in
-                        self?.mainCanvas.copyToClipboard(Self.tabSeparated(items, of: table))
-                    })
+                    entries.append(
+                        MenuEntry(trn("Copy _Row", "Copy %d _Rows", items.count)) { [weak self] in
+                            self?.mainCanvas.copyToClipboard(Self.tabSeparated(items, of: table))
+                        })
                     // The value under the pointer in the columns view, as written, and its column's values of the rows.
                     if let value = valueUnderPointer(of: item, in: table) {
-                        entries.append(MenuEntry(tr("Copy _Value")) { [weak self] in self?.mainCanvas.copyToClipboard(value.text) })
-                        entries.append(MenuEntry(trn("Copy Colu_mn’s Value", "Copy Colu_mn’s %d Values", items.count)) { [weak self] in
-                            self?.mainCanvas.copyToClipboard(items.map { CatalogScene.value(of: $0, inColumn: value.column) }
-                                .joined(separator: "\n") + "\n")
-                        })
+                        entries.append(
+                            MenuEntry(tr("Copy _Value")) { [weak self] in self?.mainCanvas.copyToClipboard(value.text) }
+                        )
+                        entries.append(
+                            MenuEntry(trn("Copy Colu_mn’s Value", "Copy Colu_mn’s %d Values", items.count)) {
+                                [weak self] in
+                                self?.mainCanvas.copyToClipboard(
+                                    items.map { CatalogScene.value(of: $0, inColumn: value.column) }
+                                        .joined(separator: "\n") + "\n")
+                            })
                     }
                     entries.append(MenuEntry(tr("Show R_ecord")) { [weak self] in self?.toggleRecord(at: path) })
                 }
                 if let color = item.color {
                     // TRANSLATORS: %s is the colour's hex code, "#99C1F1".
-                    entries.append(MenuEntry(tr("Copy _Colour %s", color.hex.uppercased())) { [weak self] in self?.mainCanvas.copyToClipboard(color.hex.uppercased()) })
+                    entries.append(
+                        MenuEntry(tr("Copy _Colour %s", color.hex.uppercased())) { [weak self] in
+                            self?.mainCanvas.copyToClipboard(color.hex.uppercased())
+                        })
                 }
                 if let image = item.imagePath {
                     entries.append(MenuEntry(tr("_Open Image")) { [weak self] in self?.window.showFile(path: image) })
                     let images = items.compactMap(\.imagePath)
-                    entries.append(MenuEntry(tr("Show in _Files")) { [weak self] in self?.window.showInFileManager(images) })
+                    entries.append(
+                        MenuEntry(tr("Show in _Files")) { [weak self] in self?.window.showInFileManager(images) })
                 }
                 sections.append(entries)
             }
         }
-        if path == nil, let column = headerColumn(at: mainCanvas.contextMenuPoint) { sections.append(headerColumnEntries(column)) }
+        if path == nil, let column = headerColumn(at: mainCanvas.contextMenuPoint) {
+            sections.append(headerColumnEntries(column))
+        }
         if listsFolder {
             sections.append(folderMenuEntries())
         } else {
@@ -61,14 +75,16 @@ extension ViewerWindow {
             sections.append(arranging)
             if scene.catalog.table != nil { sections.append(dataFileEntries()) }
         }
-        sections.append([
-            MenuEntry(tr("Select _All")) { [weak self] in
-                guard let self else { return }
-                self.mainCanvas.model.handle(.selectAll)
-            },
-        ] + ViewMode.allCases.filter { $0 != mode }.map { other in
-            MenuEntry(other.menuTitle) { [weak self] in self?.show(other) }
-        })
+        sections.append(
+            [
+                MenuEntry(tr("Select _All")) { [weak self] in
+                    guard let self else { return }
+                    self.mainCanvas.model.handle(.selectAll)
+                }
+            ]
+                + ViewMode.allCases.filter { $0 != mode }.map { other in
+                    MenuEntry(other.menuTitle) { [weak self] in self?.show(other) }
+                })
         return sections
     }
 
@@ -77,7 +93,8 @@ extension ViewerWindow {
     func dragPaths(at point: Point) -> [String] {
         let model = mainCanvas.model
         guard let hit = model.hit(at: point), hit.attributes.category == .cell,
-              let item = scene.mainItem(at: hit.attributes.indexPath) else { return [] }
+            let item = scene.mainItem(at: hit.attributes.indexPath)
+        else { return [] }
         let identity = model.engine.dataSource.identity(ofItemAt: hit.attributes.indexPath)
         let items = model.selection.isSelected(identity) ? selectedItems() : [item]
         return items.compactMap { listsFolder ? $0.filePath : $0.imagePath }
@@ -87,7 +104,9 @@ extension ViewerWindow {
     func selectedItems() -> [CatalogItem] {
         let model = mainCanvas.model
         let data = model.engine.dataSource
-        return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap { scene.mainItem(at: $0) }
+        return model.selection.selected.compactMap { data.path(ofItem: $0) }.sorted().compactMap {
+            scene.mainItem(at: $0)
+        }
     }
 }
 

@@ -1,5 +1,5 @@
-import Gtk
 import Catalog
+import Gtk
 import LatticeGTK
 
 extension ViewerWindow {
@@ -12,8 +12,11 @@ extension ViewerWindow {
     func dataFileEntries() -> [MenuEntry] {
         guard let table = scene.catalog.table else { return [] }
         // Words title rows; a column of numbers rarely does.
-        let wordy = table.columns.indices.filter { !table.kinds.indices.contains($0) || ![.number, .missing].contains(table.kinds[$0]) }
-        let titles = wordy.map { table.columns[$0] }.filter { $0 != table.titleName }.prefix(Self.titleChoices).map { column in
+        let wordy = table.columns.indices.filter {
+            !table.kinds.indices.contains($0) || ![.number, .missing].contains(table.kinds[$0])
+        }
+        let titles = wordy.map { table.columns[$0] }.filter { $0 != table.titleName }.prefix(Self.titleChoices).map {
+            column in
             // TRANSLATORS: %s is a column's title; its values become the rows' titles.
             MenuEntry(tr("Title Rows by “%s”", column.replacingOccurrences(of: "_", with: "__"))) { [weak self] in
                 self?.read { $0.titleColumn = column }
@@ -22,23 +25,34 @@ extension ViewerWindow {
         var entries: [MenuEntry] = []
         if !titles.isEmpty { entries.append(MenuEntry(tr("_Title Rows By"), submenu: [titles])) }
         if let encoding = table.encoding {
-            entries.append(MenuEntry(tr("_Encoding"), submenu: [[TextEncoding.utf8, .windows1252, .utf16LittleEndian].filter { $0 != encoding && !($0.isUTF8 && encoding.isUTF8) }.map { other in
-                // TRANSLATORS: %s is a text encoding's name ("UTF-8", "Windows-1252").
-                MenuEntry(tr("Read as %s", other.name)) { [weak self] in self?.read { $0.encoding = other } }
-            }]))
+            entries.append(
+                MenuEntry(
+                    tr("_Encoding"),
+                    submenu: [
+                        [TextEncoding.utf8, .windows1252, .utf16LittleEndian].filter {
+                            $0 != encoding && !($0.isUTF8 && encoding.isUTF8)
+                        }.map { other in
+                            // TRANSLATORS: %s is a text encoding's name ("UTF-8", "Windows-1252").
+                            MenuEntry(tr("Read as %s", other.name)) { [weak self] in self?.read { $0.encoding = other }
+                            }
+                        }
+                    ]))
         }
         if let delimiter = table.delimiter {
             // The columns split at another character: the entry's title says which.
-            let delimiters: [(String, String)] = [(",", tr("Split at Commas")), (";", tr("Split at Semicolons")),
-                                                  ("\t", tr("Split at Tabs")), ("|", tr("Split at Pipes")), (":", tr("Split at Colons"))]
+            let delimiters: [(String, String)] = [
+                (",", tr("Split at Commas")), (";", tr("Split at Semicolons")),
+                ("\t", tr("Split at Tabs")), ("|", tr("Split at Pipes")), (":", tr("Split at Colons"))
+            ]
             let splits = delimiters.filter { $0.0.utf8.first != delimiter }.map { character, title in
                 MenuEntry(title) { [weak self] in self?.read { $0.delimiter = character } }
             }
             entries.append(MenuEntry(tr("_Delimiter"), submenu: [splits]))
             let header = table.hasHeader ?? true
-            entries.append(MenuEntry(header ? tr("First Row Is _Data") : tr("First Row Names the _Columns")) { [weak self] in
-                self?.read { $0.hasHeader = !header }
-            })
+            entries.append(
+                MenuEntry(header ? tr("First Row Is _Data") : tr("First Row Names the _Columns")) { [weak self] in
+                    self?.read { $0.hasHeader = !header }
+                })
         }
         if !place.reading.isEmpty {
             entries.append(MenuEntry(tr("Read as _Guessed")) { [weak self] in self?.read { $0 = DataFileOptions() } })

@@ -18,7 +18,9 @@ extension ViewerWindow {
         mainCanvas.model.emptyState = EmptyState(iconName: "network-server-symbolic", title: tr("Connecting…"))
         let reading = place.reading
         Task.detached(priority: .userInitiated) { [weak self] in
-            let result = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(location: location, options: reading) }
+            let result = Result<Catalog, InputError> { () throws(InputError) in
+                try Catalog.load(location: location, options: reading)
+            }
             MainContext.post { [weak self] in
                 guard let self, self.loading.isCurrent(generation) else { return }
                 _ = self.loading.finish()
@@ -32,8 +34,9 @@ extension ViewerWindow {
                 case .failure(let error):
                     self.show(Catalog(title: name, subtitle: nil, sections: [], sourcePath: ""), animated: false)
                     // TRANSLATORS: %s is a database's or file's name; the page then says why it cannot be opened.
-                    self.mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
-                                                                  description: "\(error)")
+                    self.mainCanvas.model.emptyState = EmptyState(
+                        iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
+                        description: "\(error)")
                     self.window.setTitle(name, subtitle: (try? PostgreSQLLocation(location))?.shown ?? "")
                 }
             }

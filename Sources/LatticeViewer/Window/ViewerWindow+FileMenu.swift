@@ -1,6 +1,6 @@
-import Gtk
 import Catalog
 import Foundation
+import Gtk
 import LatticeGTK
 
 extension ViewerWindow {
@@ -14,13 +14,18 @@ extension ViewerWindow {
         let isFolder = FolderListing.isFolder(path)
         var entries = [MenuEntry(tr("_Open")) { [weak self] in self?.activateFolderItem(item) }]
         if !isFolder && paths.count == 1 {
-            entries.append(MenuEntry(tr("Open _With Other Application…")) { [weak self] in self?.window.openWith(path: path) })
+            entries.append(
+                MenuEntry(tr("Open _With Other Application…")) { [weak self] in self?.window.openWith(path: path) })
         }
         // TRANSLATORS: copies the files (to paste them in a file manager); %d is how many.
-        entries.append(MenuEntry(trn("_Copy", "_Copy %d Items", paths.count)) { [weak self] in
-            self?.window.copyFiles(paths)
-        })
-        entries.append(MenuEntry(tr("Copy _Location")) { [weak self] in self?.mainCanvas.copyToClipboard(paths.joined(separator: "\n")) })
+        entries.append(
+            MenuEntry(trn("_Copy", "_Copy %d Items", paths.count)) { [weak self] in
+                self?.window.copyFiles(paths)
+            })
+        entries.append(
+            MenuEntry(tr("Copy _Location")) { [weak self] in
+                self?.mainCanvas.copyToClipboard(paths.joined(separator: "\n"))
+            })
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         if paths.count == 1 && parent != URL(fileURLWithPath: folder.path).standardizedFileURL.path {
             entries.append(MenuEntry(tr("Open _Item Location")) { [weak self] in self?.navigate(to: parent) })

@@ -1,12 +1,12 @@
-import Gtk
 import Catalog
 import CollectionView
-import InputFiles
-import LatticeLayout
 import DiffableDataSource
 import Foundation
+import Gtk
+import InputFiles
 import JSONInput
 import LatticeGTK
+import LatticeLayout
 
 /// Where a folder window is and has been: the folder shown, Back and Forward history, hidden files, order.
 struct FolderNavigation {
@@ -46,7 +46,8 @@ extension ViewerWindow {
     /// remembering where it was for Back.
     func navigate(to path: String, recordHistory: Bool = true) {
         guard var navigation = folder,
-              navigation.go(to: URL(fileURLWithPath: path).standardizedFileURL.path, recordHistory: recordHistory) else { return }
+            navigation.go(to: URL(fileURLWithPath: path).standardizedFileURL.path, recordHistory: recordHistory)
+        else { return }
         navigation.showsFile = !FolderListing.isFolder(navigation.path)
         saveState()
         folder = navigation
@@ -83,7 +84,8 @@ extension ViewerWindow {
     /// A sort entry of the context menu: the key, or the same key again to reverse it.
     func sort(by key: FolderSort.Key) {
         guard var navigation = folder else { return }
-        navigation.sort = navigation.sort.key == key ? FolderSort(key, reversed: !navigation.sort.isReversed) : FolderSort(key)
+        navigation.sort =
+            navigation.sort.key == key ? FolderSort(key, reversed: !navigation.sort.isReversed) : FolderSort(key)
         folder = navigation
         settings.store?.set("sort-key", key.rawValue)
         settings.store?.set("sort-reversed", navigation.sort.isReversed)
@@ -118,7 +120,8 @@ extension ViewerWindow {
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: tr("Loading…"))
         }
-        let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
+        let deliver: @Sendable (Result<PreparedCatalog, InputError>?, Int, PreparedCatalog?) -> Void = {
+            [weak self] result, read, partial in
             MainContext.post {
                 guard let self, self.loading.isCurrent(generation) else { return }
                 self.loaded(result, read: read, partial: partial, path: path, resetView: resetView)
@@ -129,8 +132,10 @@ extension ViewerWindow {
         let chain = PreparationChain(from: mainPresentation, query: query)
         Task.detached(priority: .userInitiated) {
             let result = Result<PreparedCatalog, InputError> { () throws(InputError) in
-                let catalog = try FolderListing.catalog(forFolder: path, showHidden: showHidden, sort: sort,
-                                                        format: .locale) { read, partial in
+                let catalog = try FolderListing.catalog(
+                    forFolder: path, showHidden: showHidden, sort: sort,
+                    format: .locale
+                ) { read, partial in
                     deliver(nil, read, resetView ? partial.map { chain.prepare($0) } : nil)
                 }
                 return chain.prepare(catalog)
@@ -146,7 +151,10 @@ extension ViewerWindow {
         if loading.changedOnDisk() { load(resetView: false) }
     }
 
-    private func loaded(_ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String, resetView: Bool) {
+    private func loaded(
+        _ result: Result<PreparedCatalog, InputError>?, read: Int, partial: PreparedCatalog?, path: String,
+        resetView: Bool
+    ) {
         let name = path == "/" ? "/" : FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
         // A listing that landed (or failed) ends the load; changes that came meanwhile start the next one after
         // this result is shown.
@@ -164,19 +172,20 @@ extension ViewerWindow {
         case .success(let prepared)?:
             showLocation(path, title: name)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: tr("Folder is Empty"))
-            show(prepared, animated: !resetView)   // a reload's changes animate; an opened folder's last batch does not
-            if !query.isEmpty { startSubfolderSearch() }   // what is below changed too, or is another folder's
+            show(prepared, animated: !resetView)  // a reload's changes animate; an opened folder's last batch does not
+            if !query.isEmpty { startSubfolderSearch() }  // what is below changed too, or is another folder's
             reports.onLoaded?(prepared.catalog)
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
                 // TRANSLATORS: %s is the folder's name; the page then says why it cannot be listed.
-                mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
-                                                         description: error.message)
+                mainCanvas.model.emptyState = EmptyState(
+                    iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
+                    description: error.message)
                 showLocation(path, title: name)
             } else {
                 // TRANSLATORS: %s is why the folder could not be listed again (the system's words).
-                window.setTitle(name, subtitle: tr("Reload failed: %s", error.message))   // keeps what was on screen
+                window.setTitle(name, subtitle: tr("Reload failed: %s", error.message))  // keeps what was on screen
             }
         }
     }
@@ -184,7 +193,8 @@ extension ViewerWindow {
     /// The header shows the folder at `path`: its name, its path bar, Back and Forward as the history allows.
     private func showLocation(_ path: String, title: String) {
         guard let navigation = folder else { return }
-        window.setLocation(path, title: title, canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
+        window.setLocation(
+            path, title: title, canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
     }
 
     /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.
@@ -203,15 +213,20 @@ extension ViewerWindow {
     /// (`opensInPlace`); any other file with its default app (*Open With* offers the others for a data file too).
     func activateFolderItem(_ item: CatalogItem) {
         guard let path = item.filePath, FileManager.default.fileExists(atPath: path) else { return }
-        if FolderListing.isFolder(path) || Self.opensInPlace(path) { navigate(to: path) } else { window.showFile(path: path) }
+        if FolderListing.isFolder(path) || Self.opensInPlace(path) {
+            navigate(to: path)
+        } else {
+            window.showFile(path: path)
+        }
     }
 
     /// Whether the file at `path` is one Lattice opens in place from a folder: a CSV, TSV, JSON, JSON Lines or
     /// SQLite file, or a zip archive of such files, by its name (what the Open dialog offers as Data Files, less
     /// plain text, which is as often prose).
     static func opensInPlace(_ path: String) -> Bool {
-        let name = Decompression.innerName(path).lowercased()   // `trips.csv.gz` opens as a CSV
-        let extensions = CatalogFormat.allCases.flatMap(\.extensions) + ["geojson", "psv", "sqlite", "sqlite3", "db", "zip"]
+        let name = Decompression.innerName(path).lowercased()  // `trips.csv.gz` opens as a CSV
+        let extensions =
+            CatalogFormat.allCases.flatMap(\.extensions) + ["geojson", "psv", "sqlite", "sqlite3", "db", "zip"]
         return extensions.contains { name.hasSuffix("." + $0) }
     }
 
@@ -223,8 +238,9 @@ extension ViewerWindow {
         loading.monitor = nil
         place.location = path
         place.reading = restored?.reading ?? DataFileOptions()
-        place.columnSorting = ColumnSorting(sort: restored?.sort, grouping: restored?.grouping ?? [],
-                                            generation: place.columnSorting.generation + 1)
+        place.columnSorting = ColumnSorting(
+            sort: restored?.sort, grouping: restored?.grouping ?? [],
+            generation: place.columnSorting.generation + 1)
         place.collapsed = Set(restored?.collapsed ?? [])
         place.isFirstVisit = restored == nil
         let name = FileName.shown(URL(fileURLWithPath: path).lastPathComponent)
@@ -239,13 +255,18 @@ extension ViewerWindow {
     func folderMenuEntries() -> [MenuEntry] {
         guard let navigation = folder else { return [] }
         // TRANSLATORS: what a folder is sorted by, in "Sort by %s" (the context menu).
-        let keys: [(FolderSort.Key, String)] = [(.name, trc("sort key", "Name")), (.size, trc("sort key", "Size")),
-                                                (.modified, trc("sort key", "Modification Date")), (.type, trc("sort key", "Type"))]
+        let keys: [(FolderSort.Key, String)] = [
+            (.name, trc("sort key", "Name")), (.size, trc("sort key", "Size")),
+            (.modified, trc("sort key", "Modification Date")), (.type, trc("sort key", "Type"))
+        ]
         var entries = keys.map { key, title in
             let ascending: Bool? = navigation.sort.key == key ? !navigation.sort.isReversed : nil
             return MenuEntry(Self.sortEntryTitle(title, ascending: ascending)) { [weak self] in self?.sort(by: key) }
         }
-        entries.append(MenuEntry(navigation.showHidden ? tr("Hide Hidden Files") : tr("Show _Hidden Files")) { [weak self] in self?.toggleHidden() })
+        entries.append(
+            MenuEntry(navigation.showHidden ? tr("Hide Hidden Files") : tr("Show _Hidden Files")) { [weak self] in
+                self?.toggleHidden()
+            })
         entries.append(MenuEntry(tr("_Reload")) { [weak self] in self?.load(resetView: false) })
         return entries
     }
@@ -273,7 +294,8 @@ extension ViewerWindow {
             folderTree.outline.collapse([key])
             presentSidebar(makeScene())
         } else if folderTree.outline.hasUnloadedChildren(key) {
-            listSubfolders(of: folderTree.path(of: key), showHidden: folder?.showHidden ?? false) { [weak self] children in
+            listSubfolders(of: folderTree.path(of: key), showHidden: folder?.showHidden ?? false) {
+                [weak self] children in
                 guard let self, self.folderTree.outline.contains(key) else { return }
                 var loaded = SectionSnapshot<String>()
                 let keys = self.folderTree.keys(for: children)
@@ -304,14 +326,19 @@ extension ViewerWindow {
     /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files —
     /// and the Keyboard Shortcuts window lists them (and not a catalogue's reordering keys).
     func installFolderShortcuts() {
-        window.extraGroups = [ShortcutGroup(tr("Folders"), [
-            (tr("Parent folder"), "<Alt>Up"), (tr("Back and forward"), "<Alt>Left <Alt>Right"), (tr("Reload"), "<Control>r F5"),
-            (tr("Show hidden files"), "<Control>h"),
-        ])]
+        window.extraGroups = [
+            ShortcutGroup(
+                tr("Folders"),
+                [
+                    (tr("Parent folder"), "<Alt>Up"), (tr("Back and forward"), "<Alt>Left <Alt>Right"),
+                    (tr("Reload"), "<Control>r F5"),
+                    (tr("Show hidden files"), "<Control>h")
+                ])
+        ]
         let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [
             ("<Alt>Up", { $0.goUp() }), ("<Alt>Left", { $0.goBack() }), ("<Alt>Right", { $0.goForward() }),
             ("<Control>r", { $0.load(resetView: false) }), ("F5", { $0.load(resetView: false) }),
-            ("<Control>h", { $0.toggleHidden() }),
+            ("<Control>h", { $0.toggleHidden() })
         ]
         for (trigger, action) in shortcuts {
             window.addShortcut(trigger) { [weak self] in

@@ -1,6 +1,6 @@
-import Gtk
 import Catalog
 import Foundation
+import Gtk
 import LatticeGTK
 
 /// A folder window's search below the folder: what `FolderSearch` has found so far for the search shown.
@@ -17,7 +17,12 @@ struct SubfolderSearch {
 final class SearchGeneration: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func bump() -> Int { lock.withLock { value += 1; return value } }
+    func bump() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
     func isCurrent(_ generation: Int) -> Bool { lock.withLock { value == generation } }
 }
 
@@ -40,8 +45,9 @@ extension ViewerWindow {
         search.below.generation = generation
         search.below.found = []
         guard !query.isEmpty else { return }
-        let search = FolderSearch(root: navigation.path, showHidden: navigation.showHidden, sort: navigation.sort,
-                                  format: .locale)
+        let search = FolderSearch(
+            root: navigation.path, showHidden: navigation.showHidden, sort: navigation.sort,
+            format: .locale)
         let query = SearchQuery(self.query)
         DispatchQueue.global(qos: .utility).async {
             let deliver: @Sendable ([CatalogSection]) -> Void = { sections in
@@ -51,8 +57,9 @@ extension ViewerWindow {
                     self.startSearch()
                 }
             }
-            let sections = search.run(matches: { query.matches(title: $0, subtitle: nil) },
-                                      isCancelled: { !generations.isCurrent(generation) }, found: deliver)
+            let sections = search.run(
+                matches: { query.matches(title: $0, subtitle: nil) },
+                isCancelled: { !generations.isCurrent(generation) }, found: deliver)
             if let sections { deliver(sections) }
         }
     }

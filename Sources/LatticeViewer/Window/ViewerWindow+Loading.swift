@@ -1,10 +1,10 @@
-import Gtk
 import Catalog
 import CollectionView
 import Foundation
+import Gtk
 import InputFiles
-import LatticeGTK
 import JSONInput
+import LatticeGTK
 
 extension ViewerWindow {
     /// Reads the catalogue file at `path` off the main thread into a window that is already showing: its first
@@ -21,7 +21,8 @@ extension ViewerWindow {
         window.setTitle(name, subtitle: tr("Loading…"))
         let settled = mainCanvas.model.emptyState
         mainCanvas.model.emptyState = EmptyState(iconName: "x-office-document-symbolic", title: tr("Loading…"))
-        let deliver: @Sendable (Result<Loaded, InputError>?, Int, PreparedCatalog?) -> Void = { [weak self] result, read, partial in
+        let deliver: @Sendable (Result<Loaded, InputError>?, Int, PreparedCatalog?) -> Void = {
+            [weak self] result, read, partial in
             MainContext.post {
                 guard let self, self.loading.isCurrent(generation) else { return }
                 self.catalogueLoaded(result, read: read, partial: partial, path: path, name: name, emptyState: settled)
@@ -36,9 +37,11 @@ extension ViewerWindow {
                     deliver(nil, read, partial.map { chain.prepare($0) })
                 }
                 GtkRuntime.giveBackFreedMemory()
-                guard sort != nil || !grouping.isEmpty, let arranged = ColumnSorting.arranged(catalog, sort: sort, grouping: grouping)
+                guard sort != nil || !grouping.isEmpty,
+                    let arranged = ColumnSorting.arranged(catalog, sort: sort, grouping: grouping)
                 else { return Loaded(prepared: chain.prepare(catalog)) }
-                return Loaded(prepared: chain.prepare(arranged), sort: sort, grouping: arranged.groupedBy, ownOrder: catalog)
+                return Loaded(
+                    prepared: chain.prepare(arranged), sort: sort, grouping: arranged.groupedBy, ownOrder: catalog)
             }
             deliver(result, 0, nil)
         }
@@ -53,13 +56,17 @@ extension ViewerWindow {
         var ownOrder: Catalog? = nil
     }
 
-    private func catalogueLoaded(_ result: Result<Loaded, InputError>?, read: Int, partial: PreparedCatalog?,
-                                 path: String, name: String, emptyState: EmptyState?) {
+    private func catalogueLoaded(
+        _ result: Result<Loaded, InputError>?, read: Int, partial: PreparedCatalog?,
+        path: String, name: String, emptyState: EmptyState?
+    ) {
         switch result {
         case nil:
             // TRANSLATORS: a file being read; %d is how many of its items (a JSON document's) or rows (a table's) have
             // been read so far.
-            let progress = CatalogFormat(path: path) == .json ? trn("Loading… %d item", "Loading… %d items", read)
+            let progress =
+                CatalogFormat(path: path) == .json
+                ? trn("Loading… %d item", "Loading… %d items", read)
                 : trn("Loading… %d row", "Loading… %d rows", read)
             window.setTitle(name, subtitle: progress)
             // Batches appear at once, as an opened folder's do: rows arriving below the first screen need no motion.
@@ -70,7 +77,7 @@ extension ViewerWindow {
             window.setTitle(prepared.catalog.title, subtitle: prepared.catalog.subtitle)
             mainCanvas.model.emptyState = emptyState
             place.columnSorting.sort = loaded.sort
-            place.columnSorting.grouping = loaded.grouping   // a file read another way may lack the columns grouped by
+            place.columnSorting.grouping = loaded.grouping  // a file read another way may lack the columns grouped by
             place.columnSorting.ownOrder = loaded.ownOrder
             show(prepared, animated: false, columns: loaded.ownOrder.map(CatalogScene.tableColumns(of:)))
             reports.onLoaded?(prepared.catalog)
@@ -83,8 +90,9 @@ extension ViewerWindow {
             place.columnSorting.pending = .none
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             // TRANSLATORS: %s is the file's name; the page then says why it cannot be read.
-            mainCanvas.model.emptyState = EmptyState(iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
-                                                     description: "\(error)")
+            mainCanvas.model.emptyState = EmptyState(
+                iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
+                description: "\(error)")
             window.setTitle(name, subtitle: path)
         }
     }

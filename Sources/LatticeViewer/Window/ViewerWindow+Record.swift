@@ -31,7 +31,8 @@ extension ViewerWindow {
         guard isRecordShown, let pane = recordPane else { return }
         let model = mainCanvas.model
         guard let cursor = model.selection.cursor, let path = model.engine.dataSource.path(ofItem: cursor),
-              let item = scene.mainItem(at: path), let table = scene.catalog.table else { return pane.show(nil) }
+            let item = scene.mainItem(at: path), let table = scene.catalog.table
+        else { return pane.show(nil) }
         pane.show(Record(item, of: table))
     }
 
@@ -65,7 +66,8 @@ extension ViewerWindow {
     /// and that column's id; nil elsewhere, or where it holds none.
     func valueUnderPointer(of item: CatalogItem, in table: CatalogTable) -> (text: String, column: String)? {
         guard mode == .columns, scene.sectionColumns.isEmpty, let point = mainCanvas.contextMenuPoint,
-              let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width) else { return nil }
+            let index = scene.columns.column(atX: point.x, width: mainCanvas.model.viewport.size.width)
+        else { return nil }
         let column = scene.columns.columns[index].id
         let value = CatalogScene.value(of: item, inColumn: column)
         return value.isEmpty ? nil : (value, column)

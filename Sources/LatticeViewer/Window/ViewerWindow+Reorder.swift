@@ -1,7 +1,7 @@
-import Gtk
 import Catalog
 import CollectionView
 import DiffableDataSource
+import Gtk
 import LatticeGTK
 
 extension ViewerWindow {
@@ -10,15 +10,21 @@ extension ViewerWindow {
     /// filters it or a sort orders it (where a moved item would land in the catalogue's own order is ambiguous)
     /// or while it is still being read. A data file's or a database's rows are read-only and never move. The file on disk is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
-        window.extraGroups = [ShortcutGroup(tr("Reordering"), [
-            (tr("Move the selected items"), "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"), (tr("Undo a move"), "<Control>z"),
-            (tr("Redo a move"), "<Shift><Control>z"),
-        ])]
+        window.extraGroups = [
+            ShortcutGroup(
+                tr("Reordering"),
+                [
+                    (tr("Move the selected items"), "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"),
+                    (tr("Undo a move"), "<Control>z"),
+                    (tr("Redo a move"), "<Shift><Control>z")
+                ])
+        ]
         let model = mainCanvas.model
         // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows
         // spanning the width and cards filling the grid leave little of.
-        model.reordering.rules = ReorderRules(canMove: { [weak self] _ in self?.canReorder ?? false },
-                                          canMoveBetween: { _, _ in true }, liftsOnlySelectedItems: true)
+        model.reordering.rules = ReorderRules(
+            canMove: { [weak self] _ in self?.canReorder ?? false },
+            canMoveBetween: { _, _ in true }, liftsOnlySelectedItems: true)
         model.reordering.onReorder = { [weak self] transaction in self?.applyReorder(transaction) ?? false }
     }
 
@@ -31,8 +37,10 @@ extension ViewerWindow {
     /// Accepts `transaction` when it applies to what is shown: the catalogue takes the new order, animated.
     private func applyReorder(_ transaction: ReorderTransaction) -> Bool {
         guard canReorder,
-              let reordered = transaction.applied(to: CatalogScene.snapshot(mainPresentation.data.snapshot(),
-                                                                            addingSectionsOf: transaction, in: scene.catalog))
+            let reordered = transaction.applied(
+                to: CatalogScene.snapshot(
+                    mainPresentation.data.snapshot(),
+                    addingSectionsOf: transaction, in: scene.catalog))
         else { return false }
         show(CatalogScene.catalog(scene.catalog, orderedAs: reordered), animated: true)
         return true
@@ -53,7 +61,8 @@ extension CatalogScene {
         func reorder(_ section: CatalogSection) -> CatalogSection {
             var section = section
             if snapshot.indexOfSection(section.id) != nil {
-                section.items = CatalogItems(gathering: snapshot.itemIdentifiers(inSection: section.id).compactMap { byID[$0] })
+                section.items = CatalogItems(
+                    gathering: snapshot.itemIdentifiers(inSection: section.id).compactMap { byID[$0] })
             }
             section.sections = section.sections.map(reorder)
             return section
@@ -66,8 +75,10 @@ extension CatalogScene {
     /// `snapshot` with the sections `transaction` moves items into where a move emptied them — the main area
     /// shows no empty sections, so undoing the move of a section's last item would find its section gone —
     /// each at its place in `catalog`'s order. - Complexity: O(sections × moves).
-    nonisolated static func snapshot(_ snapshot: Snapshot<String, String>, addingSectionsOf transaction: ReorderTransaction,
-                                     in catalog: Catalog) -> Snapshot<String, String> {
+    nonisolated static func snapshot(
+        _ snapshot: Snapshot<String, String>, addingSectionsOf transaction: ReorderTransaction,
+        in catalog: Catalog
+    ) -> Snapshot<String, String> {
         var result = snapshot
         let order = catalog.allSections.map(\.id)
         for id in transaction.moves.compactMap({ $0.to.section.value(as: String.self) })

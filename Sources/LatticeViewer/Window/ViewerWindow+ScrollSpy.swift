@@ -16,7 +16,8 @@ extension ViewerWindow {
     /// parent's row, and none when its top-level section is collapsed.
     func followScroll() {
         guard !listsFolder, let group = mainCanvas.model.sectionAtTop(), scene.groups.indices.contains(group),
-              let chain = Self.sectionChain(to: scene.groups[group].id, in: scene.catalog.sections) else { return }
+            let chain = Self.sectionChain(to: scene.groups[group].id, in: scene.catalog.sections)
+        else { return }
         let model = sidebarCanvas.model
         let selected = model.selection.selected.compactMap { $0.value(as: String.self) }
         if selected.contains(where: { chain.contains(CatalogScene.section(ofSidebarRow: $0)) }) { return }

@@ -1,6 +1,6 @@
+import CollectionView
 import Gtk
 import LatticeGTK
-import CollectionView
 import LatticeLayout
 
 /// The sidebar: showing a scene's rows through `SidebarSource`, and what clicks on them do.
@@ -24,7 +24,9 @@ extension ViewerWindow {
             toggleTreeFolder(String(id.dropFirst(CatalogScene.treeID.count)))
             return
         }
-        guard scene.catalog.section(id: id) != nil || [CatalogScene.placesID, CatalogScene.treeID, CatalogScene.rowSectionsID].contains(id)
+        guard
+            scene.catalog.section(id: id) != nil
+                || [CatalogScene.placesID, CatalogScene.treeID, CatalogScene.rowSectionsID].contains(id)
         else { return }
         if place.collapsed.contains(id) { place.collapsed.remove(id) } else { place.collapsed.insert(id) }
         presentSidebar(makeScene())
@@ -35,7 +37,8 @@ extension ViewerWindow {
     /// area to its first group.
     func sidebarSelected(_ selection: SelectionModel<ElementIdentity>) {
         guard let cursor = selection.cursor, let path = sidebarCanvas.model.engine.dataSource.path(ofItem: cursor),
-              let row = sidebar.row(at: path) else { return }
+            let row = sidebar.row(at: path)
+        else { return }
         let id = row.id
         if row.isHeader {
             // A section header: a click collapses or expands it rather than selecting it.
@@ -43,7 +46,7 @@ extension ViewerWindow {
             toggleSidebarSection(at: path)
             return
         }
-        window.sidebarChoseItem()   // shown over the content in a narrow window, it steps aside
+        window.sidebarChoseItem()  // shown over the content in a narrow window, it steps aside
         if id.hasPrefix(CatalogScene.placesID) {
             return navigate(to: String(id.dropFirst(CatalogScene.placesID.count)))
         }
@@ -58,7 +61,8 @@ extension ViewerWindow {
     @discardableResult
     func revealSection(_ id: String) -> Bool {
         guard let section = scene.catalog.section(id: id),
-              let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil }) else { return false }
+            let group = scene.groups.firstIndex(where: { section.section(id: $0.id) != nil })
+        else { return false }
         mainCanvas.model.scroll(toSection: group)
         return true
     }
@@ -72,11 +76,14 @@ extension ViewerWindow {
             guard let self, !self.scene.catalog.groupedBy.isEmpty else { return [] }
             var entries: [MenuEntry] = []
             if let path, let row = self.sidebar.row(at: path), !row.isHeader,
-               let group = self.scene.catalog.section(id: CatalogScene.section(ofSidebarRow: row.id)),
-               group.id != self.place.columnSorting.facet {
-                let title = (group.title.isEmpty ? CatalogScene.noValueTitle : group.title).replacingOccurrences(of: "_", with: "__")
+                let group = self.scene.catalog.section(id: CatalogScene.section(ofSidebarRow: row.id)),
+                group.id != self.place.columnSorting.facet
+            {
+                let title = (group.title.isEmpty ? CatalogScene.noValueTitle : group.title).replacingOccurrences(
+                    of: "_", with: "__")
                 // TRANSLATORS: %s is a group's value; the table is narrowed to that group's rows.
-                entries.append(MenuEntry(tr("Show _Only “%s”", title)) { [weak self] in self?.showOnly(group: group.id) })
+                entries.append(
+                    MenuEntry(tr("Show _Only “%s”", title)) { [weak self] in self?.showOnly(group: group.id) })
             }
             if self.place.columnSorting.facet != nil {
                 entries.append(MenuEntry(tr("Show _All Groups")) { [weak self] in self?.showOnly(group: nil) })

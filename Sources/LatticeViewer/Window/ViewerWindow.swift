@@ -1,10 +1,10 @@
-import Gtk
 import Catalog
 import CollectionView
-import LatticeLayout
 import DiffableDataSource
 import Foundation
+import Gtk
 import LatticeGTK
+import LatticeLayout
 
 /// The viewer: a `BrowserWindow` around the sidebar and main canvases of a catalogue (or folder), wired to
 /// the scene: the toggle switches list ↔ grid with an animated transition; selecting a sidebar row shows that
@@ -64,8 +64,10 @@ package final class ViewerWindow {
     /// with a `failure`, the main area shows it as a status page instead.
     /// With `folder`, the window browses that folder (listed off the main thread), and `catalog` is what it
     /// shows until the listing arrives.
-    package init(application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil,
-         settings: ViewerSettings = ViewerSettings(store: nil), folder: String? = nil) {
+    package init(
+        application: ApplicationHandle, catalog: Catalog, theme: Theme, failure: EmptyState? = nil,
+        settings: ViewerSettings = ViewerSettings(store: nil), folder: String? = nil
+    ) {
         self.settings = settings
         if let folder {
             var navigation = FolderNavigation(path: URL(fileURLWithPath: folder).standardizedFileURL.path)
@@ -75,11 +77,13 @@ package final class ViewerWindow {
             }
             self.folder = navigation
         }
-        place.location = failure == nil && !catalog.sourcePath.isEmpty
+        place.location =
+            failure == nil && !catalog.sourcePath.isEmpty
             ? URL(fileURLWithPath: catalog.sourcePath).standardizedFileURL.path : ""
         let restored = settings.state(of: place.location)
         place.reading = restored?.reading ?? DataFileOptions()
-        let mode = restored.flatMap { ViewMode(rawValue: $0.mode) }
+        let mode =
+            restored.flatMap { ViewMode(rawValue: $0.mode) }
             ?? (folder == nil && failure == nil && Self.opensAsTable(catalog) ? .columns : settings.defaultMode)
         // A file read by the window once it shows (a large one) is told when its first rows come.
         place.isFirstVisit = restored == nil && folder == nil && failure == nil && catalog.table == nil
@@ -91,36 +95,45 @@ package final class ViewerWindow {
         var shown = catalog
         let grouping = restored?.grouping ?? []
         if self.folder == nil, failure == nil, restored?.sort != nil || !grouping.isEmpty,
-           let arranged = ColumnSorting.arranged(catalog, sort: restored?.sort, grouping: grouping) {
+            let arranged = ColumnSorting.arranged(catalog, sort: restored?.sort, grouping: grouping)
+        {
             place.columnSorting = ColumnSorting(sort: restored?.sort, grouping: arranged.groupedBy, ownOrder: catalog)
             shown = arranged
         }
-        scene = CatalogScene(catalog: shown, collapsed: place.collapsed, zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1,
-                             sort: place.columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))
+        scene = CatalogScene(
+            catalog: shown, collapsed: place.collapsed, zoom: CatalogScene.zoomLevels.contains(zoom) ? zoom : 1,
+            sort: place.columnSorting.sort, columns: CatalogScene.tableColumns(of: catalog))
         let measurer = PangoTextMeasurer()
         let start = Size(width: 700, height: 600)
         mainPresentation = MainPresentation(data: scene.mainData())
-        mainCanvas = CanvasView(model: scene.mainModel(layout: mode, appearance: Self.listAppearance, size: start, scale: 1,
-                                                       measurer: measurer, data: mainPresentation.data), theme: theme,
-                                accessibleRole: mode == .grid ? .grid : .list,
-                                // TRANSLATORS: what screen readers call the main area, the list or grid of items.
-                                label: tr("Items"))
-        let sidebarModel = CollectionViewModel(layout: CatalogScene.sidebarLayout, viewportSize: Size(width: 260, height: 600),
-                                               measurer: measurer)
+        mainCanvas = CanvasView(
+            model: scene.mainModel(
+                layout: mode, appearance: Self.listAppearance, size: start, scale: 1,
+                measurer: measurer, data: mainPresentation.data), theme: theme,
+            accessibleRole: mode == .grid ? .grid : .list,
+            // TRANSLATORS: what screen readers call the main area, the list or grid of items.
+            label: tr("Items"))
+        let sidebarModel = CollectionViewModel(
+            layout: CatalogScene.sidebarLayout, viewportSize: Size(width: 260, height: 600),
+            measurer: measurer)
         CatalogScene.styleSidebar(sidebarModel)
         sidebarCanvas = CanvasView(model: sidebarModel, theme: theme, label: tr("Sidebar"))
         sidebar = SidebarSource(model: sidebarModel)
-        window = BrowserWindow(application: application, title: catalog.title, subtitle: catalog.subtitle,
-                               sidebar: sidebarCanvas, main: mainCanvas, geometry: settings.geometry,
-                               about: Dialogs.About(name: "Lattice", version: "0.1.0", comments: tr("Lists and grids for the Linux desktop"),
-                                                    iconName: SampleLocator.applicationID))
+        window = BrowserWindow(
+            application: application, title: catalog.title, subtitle: catalog.subtitle,
+            sidebar: sidebarCanvas, main: mainCanvas, geometry: settings.geometry,
+            about: Dialogs.About(
+                name: "Lattice", version: "0.1.0", comments: tr("Lists and grids for the Linux desktop"),
+                iconName: SampleLocator.applicationID))
         window.showViewButtons(modes)
         if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
         }
         // Data files are told by their bytes, but the chooser filters by name: the names such files usually have.
-        window.openableFiles = Dialogs.FileFilter(name: tr("Data Files"), extensions: CatalogFormat.allCases.flatMap(\.extensions)
-            + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db", "zip"])
+        window.openableFiles = Dialogs.FileFilter(
+            name: tr("Data Files"),
+            extensions: CatalogFormat.allCases.flatMap(\.extensions)
+                + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db", "zip"])
         window.requests = BrowserWindow.Requests(
             mode: { [weak self] mode in self?.show(mode) },
             zoom: { [weak self] steps in self?.zoom(by: steps) },
@@ -142,15 +155,22 @@ package final class ViewerWindow {
         mainCanvas.hooks.onZoomScroll = { [weak self] delta, point in self?.zoomContinuously(by: delta, at: point) }
         mainCanvas.model.onActivate = { [weak self] path in
             guard let self, let item = self.scene.mainItem(at: path) else { return }
-            if self.listsFolder { self.activateFolderItem(item) } else if let image = item.imagePath { self.window.showFile(path: image) } else {
+            if self.listsFolder {
+                self.activateFolderItem(item)
+            } else if let image = item.imagePath {
+                self.window.showFile(path: image)
+            } else {
                 // A nested document's member that holds an object or array opens it: its section (an object of
                 // tables names each table's key `PATH#`); any other row of a table shows whole in the record pane.
                 let opened = self.revealSection(item.id.hasSuffix("#") ? String(item.id.dropLast()) : item.id)
                 if !opened, self.scene.catalog.table != nil { self.toggleRecord(at: path) }
             }
         }
-        mainCanvas.model.emptyState = failure ?? EmptyState(iconName: "edit-find-symbolic", title: tr("No Results Found"),
-                                                             description: tr("Try a different search."))
+        mainCanvas.model.emptyState =
+            failure
+            ?? EmptyState(
+                iconName: "edit-find-symbolic", title: tr("No Results Found"),
+                description: tr("Try a different search."))
         presentSidebar(scene, animated: false)
         installColumnHeader()
         installScrollSpy()
@@ -178,9 +198,13 @@ package final class ViewerWindow {
     /// sort); an error page has no location and changes nothing.
     func saveState() {
         let data = mainCanvas.model.engine.dataSource
-        let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap { data.path(ofItem: $0.identity) }
-            .flatMap { scene.mainItemID(at: $0) }
-        guard let state = place.state(mode: mode, zoom: scene.zoom, anchor: anchor, isFolder: listsFolder) else { return }
+        let anchor = mainCanvas.model.accessibleElements().first { !$0.isHeading }.flatMap {
+            data.path(ofItem: $0.identity)
+        }
+        .flatMap { scene.mainItemID(at: $0) }
+        guard let state = place.state(mode: mode, zoom: scene.zoom, anchor: anchor, isFolder: listsFolder) else {
+            return
+        }
         settings.save(state, of: place.location)
     }
 
@@ -229,7 +253,8 @@ package final class ViewerWindow {
     /// search's results prepared against what is shown are applied as they come; when the main area changed
     /// meanwhile (a folder's next batch), the search starts again over what it shows now.
     func startSearch() {
-        search.runner.start(searchedCatalog, query: query, from: mainPresentation) { [weak self] search, prepared, isComplete in
+        search.runner.start(searchedCatalog, query: query, from: mainPresentation) {
+            [weak self] search, prepared, isComplete in
             MainContext.post { [weak self] in
                 guard let self, self.search.runner.isNewest(search) else { return }
                 if prepared.applies(to: self.mainPresentation, query: self.query) {
@@ -260,28 +285,34 @@ package final class ViewerWindow {
     /// In the columns view of a wide table, a search's first match brought into view: the columns scroll sideways to
     /// the first one whose value holds the query in the first row found.
     func revealMatchingColumn() {
-        guard mode == .columns, let table = scene.catalog.table, let group = scene.groups.first, let item = group.items.first
+        guard mode == .columns, let table = scene.catalog.table, let group = scene.groups.first,
+            let item = group.items.first
         else { return }
         let query = SearchQuery(query, columns: table.columns)
         let columns = scene.columns(ofGroup: 0)
-        guard !query.isEmpty, let index = columns.columns.indices.first(where: { index in
-            let id = columns.columns[index].id
-            return (query.column == nil || query.column == (id == ColumnSort.name ? table.titleName : id))
-                && query.contains(CatalogScene.value(of: item, inColumn: id))
-        }) else { return }
+        guard !query.isEmpty,
+            let index = columns.columns.indices.first(where: { index in
+                let id = columns.columns[index].id
+                return (query.column == nil || query.column == (id == ColumnSort.name ? table.titleName : id))
+                    && query.contains(CatalogScene.value(of: item, inColumn: id))
+            })
+        else { return }
         scrollColumns(to: columns.offset(revealing: index, width: mainCanvas.model.viewport.size.width))
     }
 
     /// The scene of the window's state now (catalogue, collapsed sections, search, zoom, places), with any of
     /// them replaced.
     /// `groups` are the main area's groups when they were computed beforehand (see `PreparedCatalog`).
-    func makeScene(catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil,
-                   columns: TableColumns? = nil) -> CatalogScene {
-        CatalogScene(catalog: catalog ?? scene.catalog, collapsed: place.collapsed, query: query, zoom: zoom ?? scene.zoom,
-                     places: listsFolder ? Places.current() : [], folderTree: listsFolder ? folderTree : nil,
-                     groups: groups ?? (catalog == nil ? scene.groups : nil),   // zoom leaves the groups as they are
-                     sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil),
-                     sectionColumns: keepsColumns(for: catalog) ? scene.sectionColumns : nil)
+    func makeScene(
+        catalog: Catalog? = nil, zoom: Double? = nil, groups: [CatalogScene.Group]? = nil,
+        columns: TableColumns? = nil
+    ) -> CatalogScene {
+        CatalogScene(
+            catalog: catalog ?? scene.catalog, collapsed: place.collapsed, query: query, zoom: zoom ?? scene.zoom,
+            places: listsFolder ? Places.current() : [], folderTree: listsFolder ? folderTree : nil,
+            groups: groups ?? (catalog == nil ? scene.groups : nil),  // zoom leaves the groups as they are
+            sort: columnSort, columns: columns ?? (keepsColumns(for: catalog) ? scene.columns : nil),
+            sectionColumns: keepsColumns(for: catalog) ? scene.sectionColumns : nil)
     }
 
     /// Whether a scene of `catalog` (nil: the one shown) keeps the columns shown: it does for the same location
@@ -290,7 +321,8 @@ package final class ViewerWindow {
         guard let catalog else { return true }
         // A data file read another way (another title, delimiter, encoding) has columns of its own.
         return catalog.sourcePath == scene.catalog.sourcePath && scene.columns.columns.count > 1
-            && catalog.table?.columns == scene.catalog.table?.columns && catalog.table?.titleColumn == scene.catalog.table?.titleColumn
+            && catalog.table?.columns == scene.catalog.table?.columns
+            && catalog.table?.titleColumn == scene.catalog.table?.titleColumn
     }
 
     /// Shows `prepared` in the main area and sidebar: animated as a diff from what is shown, or at once. Work
@@ -298,7 +330,9 @@ package final class ViewerWindow {
     /// columns found for `prepared.catalog` (a sorted catalogue's are its own order's).
     func show(_ prepared: PreparedCatalog, animated: Bool, columns: TableColumns? = nil) {
         guard prepared.applies(to: mainPresentation, query: query) else {
-            show(PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated, columns: columns)
+            show(
+                PreparedCatalog(prepared.catalog, query: query, replacing: mainPresentation), animated: animated,
+                columns: columns)
             return
         }
         let switchesToTable = choosesTableFirst(for: prepared.catalog)
@@ -308,9 +342,11 @@ package final class ViewerWindow {
         model.update(to: prepared.presentation.data, animated: animated) { view.applyContent(to: model) }
         if switchesToTable { present(view, animated: false) }
         // The search bar says what a search looks in: a table's every column (or one, named first), else the items.
-        window.search.entry.setPlaceholder(prepared.catalog.table == nil ? tr("Search")
-            // TRANSLATORS: the search bar's hint over a table; "column" stands for a column's name, typed before a colon.
-            : tr("Search every column, or column: text"))
+        window.search.entry.setPlaceholder(
+            prepared.catalog.table == nil
+                ? tr("Search")
+                // TRANSLATORS: the search bar's hint over a table; "column" stands for a column's name, typed before a colon.
+                : tr("Search every column, or column: text"))
         window.showArrangement(arrangementNote)
         let shown = mainPresentation
         mainPresentation = prepared.presentation

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Timing curves and clocks.
@@ -8,7 +9,7 @@ import LatticeLayout
         .linear, .easeInOut, .easeOut,
         .spring(dampingRatio: 1, response: 0.3), .spring(dampingRatio: 0.7, response: 0.4),
         .spring(dampingRatio: 0.2, response: 1), .spring(dampingRatio: 3, response: 0.25),
-        .spring(dampingRatio: 0.999_999_5, response: 0.3), .spring(dampingRatio: .nan, response: -1),
+        .spring(dampingRatio: 0.999_999_5, response: 0.3), .spring(dampingRatio: .nan, response: -1)
     ]
 
     /// The curve sampled at 0, 0.001, …, 1.
@@ -24,8 +25,10 @@ import LatticeLayout
         #expect(samples(curve).allSatisfy { $0.isFinite })
     }
 
-    @Test(arguments: [TimingCurve.linear, .easeInOut, .easeOut, .spring(dampingRatio: 1, response: 0.3),
-                      .spring(dampingRatio: 4, response: 0.3)])
+    @Test(arguments: [
+        TimingCurve.linear, .easeInOut, .easeOut, .spring(dampingRatio: 1, response: 0.3),
+        .spring(dampingRatio: 4, response: 0.3)
+    ])
     func nonOscillatingCurvesAreMonotone(curve: TimingCurve) {
         let values = samples(curve)
         for (a, b) in zip(values, values.dropFirst()) { #expect(b >= a - 1e-12) }
@@ -65,10 +68,12 @@ import LatticeLayout
 
     @Test func springShapeDependsOnTheDampingRatioOnly() {
         for t in stride(from: 0.0, through: 1, by: 0.05) {
-            #expect(TimingCurve.spring(dampingRatio: 0.8, response: 0.2).value(at: t)
+            #expect(
+                TimingCurve.spring(dampingRatio: 0.8, response: 0.2).value(at: t)
                     == TimingCurve.spring(dampingRatio: 0.8, response: 0.9).value(at: t))
         }
-        #expect(TimingCurve.spring(dampingRatio: 0.8, response: 0.2).value(at: 0.3)
+        #expect(
+            TimingCurve.spring(dampingRatio: 0.8, response: 0.2).value(at: 0.3)
                 != TimingCurve.spring(dampingRatio: 1, response: 0.2).value(at: 0.3))
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// `ItemAnimation`: updates of the data as transitions.
@@ -7,12 +8,14 @@ import LatticeLayout
     typealias Support = TransitionTestSupport
 
     /// Rows 0–5 before; after deleting item 1 and inserting item 9 at the top: 9, 0, 2, 3, 4, 5.
-    let before: [ElementKey: Rect] = Dictionary(uniqueKeysWithValues: [0, 1, 2, 3, 4, 5].enumerated().map {
-        (Support.key($0.element), Rect(x: 0, y: Double($0.offset) * 50, width: 300, height: 50))
-    })
-    let after: [ElementKey: Rect] = Dictionary(uniqueKeysWithValues: [9, 0, 2, 3, 4, 5].enumerated().map {
-        (Support.key($0.element), Rect(x: 0, y: Double($0.offset) * 50, width: 300, height: 50))
-    })
+    let before: [ElementKey: Rect] = Dictionary(
+        uniqueKeysWithValues: [0, 1, 2, 3, 4, 5].enumerated().map {
+            (Support.key($0.element), Rect(x: 0, y: Double($0.offset) * 50, width: 300, height: 50))
+        })
+    let after: [ElementKey: Rect] = Dictionary(
+        uniqueKeysWithValues: [9, 0, 2, 3, 4, 5].enumerated().map {
+            (Support.key($0.element), Rect(x: 0, y: Double($0.offset) * 50, width: 300, height: 50))
+        })
     let times = (0...10).map { Double($0) / 10 * 0.25 }
 
     @Test func insertsFadeInDeletesFadeOutMovesSlide() throws {
@@ -46,11 +49,15 @@ import LatticeLayout
         let transition = animation.transition(
             inserted: [Support.key(9): Rect(x: 0, y: 0, width: 300, height: 50)],
             deleted: [Support.key(1): Rect(x: 0, y: 50, width: 300, height: 50)],
-            moved: [Support.key(0): .init(from: Rect(x: 0, y: 0, width: 300, height: 50),
-                                          to: Rect(x: 0, y: 50, width: 300, height: 50))],
+            moved: [
+                Support.key(0): .init(
+                    from: Rect(x: 0, y: 0, width: 300, height: 50),
+                    to: Rect(x: 0, y: 50, width: 300, height: 50))
+            ],
             oldScrollOffset: Point(x: 0, y: 10), newScrollOffset: Point(x: 0, y: 20), start: 0)
         // Inserted: from 240×40 about its centre (canvas (150, 5)) to full size.
-        #expect(try #require(transition.presented(Support.key(9), at: 0.5)).frame
+        #expect(
+            try #require(transition.presented(Support.key(9), at: 0.5)).frame
                 == Rect(x: 15, y: -17.5, width: 270, height: 45))
         #expect(transition.presented(Support.key(9), at: 1)?.frame == Rect(x: 0, y: -20, width: 300, height: 50))
         // Deleted: shrinks toward 240×40 about its centre while fading.
@@ -64,11 +71,13 @@ import LatticeLayout
     @Test func aKeyListedTwiceCountsOnce() {
         let frame = Rect(x: 0, y: 0, width: 10, height: 10)
         let transition = ItemAnimation(curve: .linear).transition(
-            inserted: [Support.key(1): frame, Support.key(2): frame], deleted: [Support.key(1): frame, Support.key(3): frame],
+            inserted: [Support.key(1): frame, Support.key(2): frame],
+            deleted: [Support.key(1): frame, Support.key(3): frame],
             moved: [Support.key(3): .init(from: frame, to: frame)], start: 0)
-        #expect(transition.presented(at: 0.1).map(\.key).sorted { $0.description < $1.description }
+        #expect(
+            transition.presented(at: 0.1).map(\.key).sorted { $0.description < $1.description }
                 == [Support.key(1), Support.key(2), Support.key(3)])
-        #expect(transition.presented(Support.key(1), at: 0.1)!.alpha < 1)   // inserted wins over deleted
+        #expect(transition.presented(Support.key(1), at: 0.1)!.alpha < 1)  // inserted wins over deleted
         #expect(transition.presented(Support.key(3), at: 0.1)!.alpha == 1)  // moved wins over deleted
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Every frame of a list ↔ grid switch, at 60 Hz, held to what a designer would sign off (see
@@ -22,18 +23,27 @@ import LatticeLayout
     nonisolated static let scenarios = [
         Scenario(name: "top, list to grid", kind: .swatches, toList: false),
         Scenario(name: "top, grid to list", kind: .swatches, toList: true),
-        Scenario(name: "long section, list to grid, selection", kind: .swatches, toList: false,
-                 scrolledTo: ItemPath(section: 1, item: 41), selected: [ItemPath(section: 1, item: 44)]),
-        Scenario(name: "long section, grid to list, selection", kind: .swatches, toList: true,
-                 scrolledTo: ItemPath(section: 1, item: 41), selected: [ItemPath(section: 1, item: 44)]),
-        Scenario(name: "folder, list to grid", kind: .files, toList: false, scrolledTo: ItemPath(section: 1, item: 9),
-                 selected: [ItemPath(section: 1, item: 10)]),
-        Scenario(name: "folder, grid to list", kind: .files, toList: true, scrolledTo: ItemPath(section: 1, item: 9)),
+        Scenario(
+            name: "long section, list to grid, selection", kind: .swatches, toList: false,
+            scrolledTo: ItemPath(section: 1, item: 41), selected: [ItemPath(section: 1, item: 44)]),
+        Scenario(
+            name: "long section, grid to list, selection", kind: .swatches, toList: true,
+            scrolledTo: ItemPath(section: 1, item: 41), selected: [ItemPath(section: 1, item: 44)]),
+        Scenario(
+            name: "folder, list to grid", kind: .files, toList: false, scrolledTo: ItemPath(section: 1, item: 9),
+            selected: [ItemPath(section: 1, item: 10)]),
+        Scenario(name: "folder, grid to list", kind: .files, toList: true, scrolledTo: ItemPath(section: 1, item: 9))
     ]
 
     /// The scenario's model, switched: its frames (before, every 1/60 s, after), the anchor and the selection.
-    private func run(_ scenario: Scenario, sabotage: (CollectionViewModel) -> Void = { _ in })
-        -> (frames: [DisplayList], anchor: ElementKey?, selected: Set<ElementKey>, travel: [ElementKey: Double], clamped: Double) {
+    private func run(
+        _ scenario: Scenario, sabotage: (CollectionViewModel) -> Void = { _ in }
+    )
+        -> (
+            frames: [DisplayList], anchor: ElementKey?, selected: Set<ElementKey>, travel: [ElementKey: Double],
+            clamped: Double
+        )
+    {
         let (model, clock) = SwitchFrames.model(scenario.kind, startsAsList: !scenario.toList)
         if let path = scenario.scrolledTo, let frame = model.engine.layoutAttributesForItem(at: path)?.frame {
             model.scroll(toOffset: frame.minY + 10)
@@ -47,7 +57,9 @@ import LatticeLayout
             anchor = model.transition?.anchor
             travel = SwitchFrames.travel(of: model)
             // At the top of the content the new offset is clamped to 0: the anchor moves by what was clamped.
-            if let anchor, let track = model.transition?.tracks.first(where: { $0.key == anchor }), model.viewport.offset.y == 0 {
+            if let anchor, let track = model.transition?.tracks.first(where: { $0.key == anchor }),
+                model.viewport.offset.y == 0
+            {
                 clamped = track.to.minY - track.from.minY
             }
             sabotage(model)
@@ -62,7 +74,7 @@ import LatticeLayout
     @Test(arguments: scenarios)
     func everyFrameIsOneADesignerWouldSignOff(_ scenario: Scenario) throws {
         let (lists, anchor, selected, travel, clamped) = run(scenario)
-        #expect(lists.count >= 23)   // 0.35 s at 60 Hz, and the frames before and after
+        #expect(lists.count >= 23)  // 0.35 s at 60 Hz, and the frames before and after
         let frames = read(lists)
         #expect(SwitchChecks.discontinuities(frames, travel: travel) == [])
         let inFlight = Array(frames.dropFirst().dropLast())
@@ -71,7 +83,7 @@ import LatticeLayout
         #expect(SwitchChecks.opacityJumps([frames[frames.count - 2], frames[frames.count - 1]], surfaces: false) == [])
         #expect(SwitchChecks.textOverlaps(frames) == [])
         #expect(SwitchChecks.anchorMoves(inFlight, anchor: try #require(anchor), clamped: clamped) == [])
-        #expect(abs(clamped) < 20)   // only at the top, by the difference of the two layouts' insets
+        #expect(abs(clamped) < 20)  // only at the top, by the difference of the two layouts' insets
         #expect(SwitchChecks.selectionProblems(frames, selected: selected) == [])
         // The frames read something: parts of many cells, texts, and (where selected) the selection.
         #expect(frames[frames.count / 2].parts.count > 40)
@@ -87,7 +99,8 @@ import LatticeLayout
             let transparent = run(scenario).frames.map { list in
                 rewritten(list) { command, part in
                     guard part?.role == .underlay || part?.role == .background,
-                          case let .rectangle(rect, radius, _, stroke, width) = command else { return command }
+                        case .rectangle(let rect, let radius, _, let stroke, let width) = command
+                    else { return command }
                     return .rectangle(rect, cornerRadius: radius, fill: nil, stroke: stroke, lineWidth: width)
                 }
             }
@@ -106,7 +119,8 @@ import LatticeLayout
 
     @Test func fadesThatRunAheadOfTheSwitchJump() {
         // Fades timed as if the switch were already past the middle: the trailing values vanish at once.
-        let (lists, _, _, _, _) = run(Self.scenarios[0]) { model in model.transitionState.layoutSwitch!.startTime = 0.6 }
+        let (lists, _, _, _, _) = run(Self.scenarios[0]) { model in model.transitionState.layoutSwitch!.startTime = 0.6
+        }
         let frames = read(lists)
         #expect(!SwitchChecks.opacityJumps([frames[0], frames[1]], surfaces: false).isEmpty)
     }
@@ -120,11 +134,13 @@ import LatticeLayout
                 moved.to = track.to.offsetBy(dx: 0, dy: -100)
                 return moved
             }
-            model.transition = LayoutTransition(tracks: shifted, anchor: running.anchor, oldScrollOffset: running.oldScrollOffset,
-                                                newScrollOffset: running.newScrollOffset, duration: running.duration,
-                                                curve: running.curve, start: running.start, isLayoutSwitch: true)
+            model.transition = LayoutTransition(
+                tracks: shifted, anchor: running.anchor, oldScrollOffset: running.oldScrollOffset,
+                newScrollOffset: running.newScrollOffset, duration: running.duration,
+                curve: running.curve, start: running.start, isLayoutSwitch: true)
         }
-        #expect(!SwitchChecks.anchorMoves(Array(read(lists).dropFirst().dropLast()), anchor: try #require(anchor)).isEmpty)
+        #expect(
+            !SwitchChecks.anchorMoves(Array(read(lists).dropFirst().dropLast()), anchor: try #require(anchor)).isEmpty)
     }
 
     @Test func aSelectionDrawnOnAnotherItemIsCaught() {
@@ -134,7 +150,9 @@ import LatticeLayout
         let drifted = lists.map { list in
             var copy = list
             copy.drawnParts = list.drawnParts?.map { part in
-                guard selected.contains(part.key), part.role == .highlight || part.role == .background else { return part }
+                guard selected.contains(part.key), part.role == .highlight || part.role == .background else {
+                    return part
+                }
                 var moved = part
                 moved.key = other
                 return moved
@@ -157,7 +175,8 @@ import LatticeLayout
             SwitchFrames.toggle(model, kind: scenario.kind, toList: false)
             clock.advance(by: 1)
             _ = model.nextFrame()
-            if !keepsAnchor { model.transitionState.lastSwitchAnchor = nil }   // deliberately broken: anchored on the first card
+            // deliberately broken: anchored on the first card
+            if !keepsAnchor { model.transitionState.lastSwitchAnchor = nil }
             SwitchFrames.toggle(model, kind: scenario.kind, toList: true)
             clock.advance(by: 1)
             _ = model.nextFrame()
@@ -175,7 +194,8 @@ import LatticeLayout
         var lists = [model.nextFrame()]
         SwitchFrames.toggle(model, kind: .swatches, toList: false)
         var travel = SwitchFrames.travel(of: model)
-        lists += SwitchFrames.framesInFlight(model, clock: clock, until: clock.now + model.animation.duration * fraction)
+        lists += SwitchFrames.framesInFlight(
+            model, clock: clock, until: clock.now + model.animation.duration * fraction)
         SwitchFrames.toggle(model, kind: .swatches, toList: true)
         travel.merge(SwitchFrames.travel(of: model)) { $0 + $1 }
         lists += SwitchFrames.framesInFlight(model, clock: clock)
@@ -192,12 +212,16 @@ import LatticeLayout
         let inFlight = Array(frames.dropFirst().dropLast())
         func fraction(_ index: Int) -> Double { Double(index) / 60 / 0.35 }
         func reachesPast(_ frame: ReadFrame) -> Bool {
-            frame.parts.values.contains { $0.role == .background && !$0.elementFrame.inset(by: EdgeInsets(all: -0.5)).contains($0.geometry) }
+            frame.parts.values.contains {
+                $0.role == .background && !$0.elementFrame.inset(by: EdgeInsets(all: -0.5)).contains($0.geometry)
+            }
         }
         // While the list shows, its middle rows carry their piece of the box, reaching past the row…
         #expect(reachesPast(toList ? inFlight[inFlight.count - 1] : inFlight[0]))
         // …and between the leaving side's fade and the arriving side's, every cell's surface is its own card.
-        let middle = inFlight.indices.filter { fraction($0) >= CellMorph.fadeOut.upperBound && fraction($0) <= CellMorph.fadeIn.lowerBound }
+        let middle = inFlight.indices.filter {
+            fraction($0) >= CellMorph.fadeOut.upperBound && fraction($0) <= CellMorph.fadeIn.lowerBound
+        }
         #expect(middle.count >= 8)
         for index in middle { #expect(!reachesPast(inFlight[index]), "frame \(index) draws a row's piece of the box") }
     }
@@ -205,17 +229,22 @@ import LatticeLayout
     @Test func anUnderlayIsDrawnOnlyWhereItHidesSomething() {
         let frame = Rect(x: 0, y: 0, width: 100, height: 40)
         let parts = [
-            CellPart(role: .underlay, rect: frame, drawing: .shape(cornerRadius: 0, fill: .role(.viewBackground), stroke: nil, lineWidth: 0)),
-            CellPart(role: .text, rect: Rect(x: 8, y: 10, width: 84, height: 20), drawing: .text("Blue 1", TextStyle(size: 14))),
+            CellPart(
+                role: .underlay, rect: frame,
+                drawing: .shape(cornerRadius: 0, fill: .role(.viewBackground), stroke: nil, lineWidth: 0)),
+            CellPart(
+                role: .text, rect: Rect(x: 8, y: 10, width: 84, height: 20),
+                drawing: .text("Blue 1", TextStyle(size: 14)))
         ]
         func draw(over drawn: Rect?) -> (underlays: Int, filed: OverlapIndex) {
             var index = OverlapIndex()
             index.reset(canvas: Size(width: 400, height: 400))
             if let drawn { index.insert(drawn) }
             var list = DisplayList(background: .role(.viewBackground))
-            CellMorph(progress: 0.5, time: 0.5).draw(Support.key(0), source: parts, sourceFrame: frame, destination: parts,
-                                                     destinationFrame: frame, frame: frame, measurer: FixedTextMeasurer(),
-                                                     drawn: &index, into: &list)
+            CellMorph(progress: 0.5, time: 0.5).draw(
+                Support.key(0), source: parts, sourceFrame: frame, destination: parts,
+                destinationFrame: frame, frame: frame, measurer: FixedTextMeasurer(),
+                drawn: &index, into: &list)
             return (list.commands.filter { if case .rectangle = $0 { true } else { false } }.count, index)
         }
         #expect(draw(over: nil).underlays == 0)
@@ -229,7 +258,9 @@ import LatticeLayout
 
     @Test func aClippedPartKeepsItsClipAsItsElementMoves() {
         // A table value half under the pinned column, in a row moving 100 points down (a sort's slide).
-        var value = CellPart(role: .column(0), rect: Rect(x: 150, y: 8, width: 100, height: 20), drawing: .text("42", TextStyle(size: 13)))
+        var value = CellPart(
+            role: .column(0), rect: Rect(x: 150, y: 8, width: 100, height: 20),
+            drawing: .text("42", TextStyle(size: 13)))
         value.clip = Rect(x: 200, y: 0, width: 400, height: 36)
         let source = Rect(x: 0, y: 0, width: 600, height: 36), destination = Rect(x: 0, y: 100, width: 600, height: 36)
         var moved = value
@@ -240,15 +271,17 @@ import LatticeLayout
             index.reset(canvas: Size(width: 800, height: 400))
             var list = DisplayList()
             let frame = source.offsetBy(dx: 0, dy: y)
-            CellMorph(progress: progress, time: progress).draw(Support.key(0), source: [value], sourceFrame: source,
-                                                               destination: [moved], destinationFrame: destination, frame: frame,
-                                                               measurer: FixedTextMeasurer(), drawn: &index, into: &list)
+            CellMorph(progress: progress, time: progress).draw(
+                Support.key(0), source: [value], sourceFrame: source,
+                destination: [moved], destinationFrame: destination, frame: frame,
+                measurer: FixedTextMeasurer(), drawn: &index, into: &list)
             #expect(list.commands.first == .pushClip(Rect(x: 200, y: y, width: 400, height: 36)), "at \(progress)")
             #expect(list.commands.last == .popClip)
             // Fading alone (a layout without the column), the clip goes with the element too.
             list = DisplayList()
-            CellMorph.drawOneSided(Support.key(0), parts: [value], partsFrame: source, frame: frame, rightToLeft: false,
-                                   measurer: FixedTextMeasurer(), drawn: &index, into: &list)
+            CellMorph.drawOneSided(
+                Support.key(0), parts: [value], partsFrame: source, frame: frame, rightToLeft: false,
+                measurer: FixedTextMeasurer(), drawn: &index, into: &list)
             #expect(list.commands.first == .pushClip(Rect(x: 200, y: y, width: 400, height: 36)))
         }
     }
@@ -307,7 +340,9 @@ import LatticeLayout
     }
 
     /// `list` with each command replaced by `transform` (given the part that drew it), indexes kept.
-    private func rewritten(_ list: DisplayList, _ transform: (DisplayCommand, DrawnPart?) -> DisplayCommand) -> DisplayList {
+    private func rewritten(
+        _ list: DisplayList, _ transform: (DisplayCommand, DrawnPart?) -> DisplayCommand
+    ) -> DisplayList {
         var owner = [Int: DrawnPart]()
         for part in list.drawnParts ?? [] { for index in part.commands { owner[index] = part } }
         var copy = DisplayList(background: list.background)
@@ -316,5 +351,3 @@ import LatticeLayout
         return copy
     }
 }
-
-

@@ -1,13 +1,16 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 @MainActor @Suite struct CollectionViewModelTransitionTests {
     static let listLayout = CompositionalLayout.list(using: ListConfiguration(appearance: .plain))
     static let gridLayout: CompositionalLayout = {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        return CompositionalLayout(section: LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), subitem: item, count: 4)))
+        return CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)), subitem: item, count: 4)))
     }()
 
     private func row(_ path: ItemPath) -> CellContent? {
@@ -24,13 +27,14 @@ import LatticeLayout
 
     private func makeModel() -> (CollectionViewModel, ManualClock) {
         let clock = ManualClock(now: 10)
-        let model = CollectionViewModel(layout: Self.listLayout, data: ItemCounts([200]),
-                                        viewportSize: Size(width: 480, height: 400), measurer: FixedTextMeasurer(),
-                                        cell: { path in
-            var content = ListContentConfiguration.cell()
-            content.text = "Item \(path.item)"
-            return CellContent(content: content, background: .listPlainCell())
-        })
+        let model = CollectionViewModel(
+            layout: Self.listLayout, data: ItemCounts([200]),
+            viewportSize: Size(width: 480, height: 400), measurer: FixedTextMeasurer(),
+            cell: { path in
+                var content = ListContentConfiguration.cell()
+                content.text = "Item \(path.item)"
+                return CellContent(content: content, background: .listPlainCell())
+            })
         model.animation.clock = clock
         return (model, clock)
     }
@@ -58,7 +62,7 @@ import LatticeLayout
 
     @Test func aTransitionStartsAtTheOldLayoutAndEndsAtTheNew() {
         let (model, clock) = makeModel()
-        model.scroll(toOffset: 50 * 20)   // item 20 at the top
+        model.scroll(toOffset: 50 * 20)  // item 20 at the top
         let before = backgrounds(model.nextFrame())
         model.setLayout(Self.gridLayout, cell: card)
         let start = backgrounds(model.nextFrame())
@@ -76,34 +80,37 @@ import LatticeLayout
     @Test func aSwitchAsksForEachCellOnceUntilWhatItShowsChanges() {
         let (model, clock) = makeModel()
         var asked = 0
-        model.setLayout(Self.gridLayout, cell: { path in
-            asked += 1
-            return self.card(path)
-        })
+        model.setLayout(
+            Self.gridLayout,
+            cell: { path in
+                asked += 1
+                return self.card(path)
+            })
         _ = model.nextFrame()
         let first = asked
         #expect(first > 0)
         _ = model.nextFrame()
-        #expect(asked == first)   // another frame draws the parts laid out for the first
+        #expect(asked == first)  // another frame draws the parts laid out for the first
         clock.advance(by: model.animation.duration * 0.3)
-        _ = model.nextFrame()   // cells that came into view are asked for, once
+        _ = model.nextFrame()  // cells that came into view are asked for, once
         let later = asked
         clock.advance(by: model.animation.duration * 0.01)
         _ = model.nextFrame()
         #expect(asked == later)
         // New cells mid-switch (a reconfigure): the next frame shows them.
-        model.replaceProviders(cell: { path in
-            var content = ListContentConfiguration.gridCell()
-            content.text = "New \(path.item)"
-            return CellContent(content: content, background: .gridCell())
-        }, supplementary: { _, _ in nil })
+        model.replaceProviders(
+            cell: { path in
+                var content = ListContentConfiguration.gridCell()
+                content.text = "New \(path.item)"
+                return CellContent(content: content, background: .gridCell())
+            }, supplementary: { _, _ in nil })
         clock.advance(by: model.animation.duration * 0.3)
         #expect(texts(model.nextFrame())["New 0"] != nil)
     }
 
     @Test func theAnchorStaysWhereTheUserSawIt() {
         let (model, clock) = makeModel()
-        model.scroll(toOffset: 50 * 57)   // item 57 is the first row the user sees
+        model.scroll(toOffset: 50 * 57)  // item 57 is the first row the user sees
         let anchorBefore = backgrounds(model.nextFrame())["Item 57"]
         #expect(anchorBefore?.minY == 0)
         model.setLayout(Self.gridLayout, cell: card)
@@ -114,7 +121,7 @@ import LatticeLayout
             if let presented = model.transition?.presented(anchor, at: clock.now) { ys.append(presented.frame.minY) }
             clock.advance(by: model.animation.duration / 20)
         }
-        #expect(ys.count == 20)   // the 21st sample is after the end, when the transition is gone
+        #expect(ys.count == 20)  // the 21st sample is after the end, when the transition is gone
         #expect(ys.allSatisfy { abs($0 - 0) < 1e-6 }, "\(ys)")
         // The grid's scroll offset puts item 57's row (row 14 of 4-column, 120-high rows) at the top.
         #expect(model.viewport.offset.y == 14 * 120)
@@ -127,7 +134,7 @@ import LatticeLayout
         model.setLayout(Self.gridLayout, cell: card)
         clock.advance(by: model.animation.duration * 0.4)
         let midway = backgrounds(model.nextFrame())
-        model.setLayout(Self.listLayout, cell: row)   // back, mid-flight
+        model.setLayout(Self.listLayout, cell: row)  // back, mid-flight
         let after = backgrounds(model.nextFrame())
         for (text, rect) in midway where after[text] != nil {
             #expect(abs(after[text]!.minX - rect.minX) < 1e-6 && abs(after[text]!.minY - rect.minY) < 1e-6, "\(text)")
@@ -167,7 +174,7 @@ import LatticeLayout
                 if !meets { leftOut += 1 }
             }
         }
-        #expect(leftOut > 0)   // the test saw elements outside the canvas
+        #expect(leftOut > 0)  // the test saw elements outside the canvas
     }
 
     @Test func fadingElementsDrawInOpacityGroups() {
@@ -176,7 +183,9 @@ import LatticeLayout
         model.setLayout(Self.gridLayout, cell: card)
         clock.advance(by: model.animation.duration / 2)
         let list = model.nextFrame()
-        let groups = list.commands.filter { if case .beginGroup(let opacity) = $0 { opacity > 0 && opacity < 1 } else { false } }
+        let groups = list.commands.filter {
+            if case .beginGroup(let opacity) = $0 { opacity > 0 && opacity < 1 } else { false }
+        }
         let ends = list.commands.filter { if case .endGroup = $0 { true } else { false } }
         #expect(!groups.isEmpty)
         #expect(groups.count == ends.count)
@@ -186,14 +195,20 @@ import LatticeLayout
         let (model, _) = makeModel()
         model.setLayout(Self.gridLayout, cell: card, animated: false)
         let identity = model.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 1))
-        let delete = SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete",
-                                                                     iconName: "user-trash-symbolic", style: .destructive)])
+        let delete = SwipeActionsConfiguration(actions: [
+            SwipeAction(
+                identifier: "delete", title: "Delete",
+                iconName: "user-trash-symbolic", style: .destructive)
+        ])
         model.swipe.beginDrag(item: identity, leading: nil, trailing: delete, cellWidth: 120)
         model.swipe.updateDrag(translation: -70)
         _ = model.swipe.endDrag(velocity: 0)
         let list = model.nextFrame()
-        #expect(list.commands.contains { if case .rectangle(_, _, .role(.destructiveBackground), _, _) = $0 { true } else { false } })
+        #expect(
+            list.commands.contains {
+                if case .rectangle(_, _, .role(.destructiveBackground), _, _) = $0 { true } else { false }
+            })
         // The card moved left by the reveal width.
-        #expect(backgrounds(list)["Item 1"]?.minX == 40.0)   // 120 − 80
+        #expect(backgrounds(list)["Item 1"]?.minX == 40.0)  // 120 − 80
     }
 }

@@ -1,16 +1,20 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// A header pinned over the cells scrolling under it stays whole through a layout switch: drawn after the cells
 /// that pass under it, over a fill of the canvas's colour when it has none of its own — as frames at rest draw it.
 @MainActor @Suite struct PinnedHeaderTransitionTests {
-    static let header = BoundarySupplementaryItem(elementKind: "month", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
-                                                  alignment: .top, pinToVisibleBounds: true, zIndex: 2)
+    static let header = BoundarySupplementaryItem(
+        elementKind: "month", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+        alignment: .top, pinToVisibleBounds: true, zIndex: 2)
     static let grid: CompositionalLayout = {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)),
-                                                       subitem: item, count: 4))
+        var section = LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(120)),
+                subitem: item, count: 4))
         section.boundarySupplementaryItems = [header]
         return CompositionalLayout(section: section)
     }()
@@ -25,13 +29,16 @@ import LatticeLayout
     /// into the first section so its header is pinned over its cards.
     private func makeModel() -> (CollectionViewModel, ManualClock) {
         let clock = ManualClock(now: 10)
-        let model = CollectionViewModel(layout: Self.grid, data: ItemCounts([40, 40]), viewportSize: Size(width: 480, height: 400),
-                                        measurer: FixedTextMeasurer(), supplementary: { kind, path in
-            guard kind == "month" else { return nil }
-            var content = ListContentConfiguration.plainHeader()
-            content.text = "Month \(path.section)"
-            return CellContent(content: content)
-        }) { path in
+        let model = CollectionViewModel(
+            layout: Self.grid, data: ItemCounts([40, 40]), viewportSize: Size(width: 480, height: 400),
+            measurer: FixedTextMeasurer(),
+            supplementary: { kind, path in
+                guard kind == "month" else { return nil }
+                var content = ListContentConfiguration.plainHeader()
+                content.text = "Month \(path.section)"
+                return CellContent(content: content)
+            }
+        ) { path in
             var content = ListContentConfiguration.gridCell()
             content.text = "Item \(path.section).\(path.item)"
             return CellContent(content: content, background: .gridCell())
@@ -46,18 +53,23 @@ import LatticeLayout
     private func expectHeaderOnTop(_ list: DisplayList, _ moment: String) {
         let band = Rect(x: 0, y: 0, width: 480, height: 40)
         let commands = list.commands
-        guard let text = commands.firstIndex(where: { if case .text("Month 0", _, _) = $0 { true } else { false } }) else {
+        guard let text = commands.firstIndex(where: { if case .text("Month 0", _, _) = $0 { true } else { false } })
+        else {
             Issue.record("\(moment): the pinned header is not drawn")
             return
         }
         let covered = commands[..<text].contains {
-            if case let .rectangle(rect, _, .role(.viewBackground)?, _, _) = $0 { rect.minY <= 0.5 && rect.width >= 400 } else { false }
+            if case .rectangle(let rect, _, .role(.viewBackground)?, _, _) = $0 {
+                rect.minY <= 0.5 && rect.width >= 400
+            } else {
+                false
+            }
         }
         #expect(covered, "\(moment): the header has no fill of the canvas's colour under its text")
         let over = commands[(text + 1)...].filter {
             switch $0 {
-            case let .text(string, rect, _): string.hasPrefix("Item") && rect.intersects(band)
-            case let .rectangle(rect, _, _, _, _): rect.intersects(band) && rect.minY > 0.5
+            case .text(let string, let rect, _): string.hasPrefix("Item") && rect.intersects(band)
+            case .rectangle(let rect, _, _, _, _): rect.intersects(band) && rect.minY > 0.5
             default: false
             }
         }

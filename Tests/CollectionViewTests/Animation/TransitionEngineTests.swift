@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// List → grid transitions between two real layout engines over the same 200 items.
@@ -12,40 +13,52 @@ import LatticeLayout
     /// header and a section background.
     func layout(columns: Int, height: Double, header: Bool = false) -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(height)),
-                                         subitem: item, count: columns)
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(height)),
+            subitem: item, count: columns)
         var section = LayoutSection(group: row)
         if header {
-            section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-                elementKind: ElementKind.sectionHeader,
-                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)]
+            section.boundarySupplementaryItems = [
+                BoundarySupplementaryItem(
+                    elementKind: ElementKind.sectionHeader,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)
+            ]
             section.decorationItems = [.background()]
         }
         return CompositionalLayout(section: section)
     }
 
     func engines(header: Bool = false) -> (list: LayoutEngine, grid: LayoutEngine) {
-        (LayoutEngine(layout: layout(columns: 1, height: 48, header: header), dataSource: ItemCounts([200]),
-                      containerSize: viewport),
-         LayoutEngine(layout: layout(columns: 4, height: 120, header: header), dataSource: ItemCounts([200]),
-                      containerSize: viewport))
+        (
+            LayoutEngine(
+                layout: layout(columns: 1, height: 48, header: header), dataSource: ItemCounts([200]),
+                containerSize: viewport),
+            LayoutEngine(
+                layout: layout(columns: 4, height: 120, header: header), dataSource: ItemCounts([200]),
+                containerSize: viewport)
+        )
     }
 
     /// The list → grid transition anchored on `item`, with the list scrolled to `oldScroll`.
-    func listToGrid(anchorItem item: Int, oldScroll: Point, curve: TimingCurve, newMargin: Double = 0)
-        throws -> (LayoutTransition, old: [ElementKey: Rect], new: [ElementKey: Rect], newScroll: Point) {
+    func listToGrid(
+        anchorItem item: Int, oldScroll: Point, curve: TimingCurve, newMargin: Double = 0
+    )
+        throws -> (LayoutTransition, old: [ElementKey: Rect], new: [ElementKey: Rect], newScroll: Point)
+    {
         let (list, grid) = engines()
         let anchor = Support.key(item)
         let path = ItemPath(section: 0, item: item)
         let anchorOld = try #require(list.layoutAttributesForItem(at: path)).frame
         let anchorNew = try #require(grid.layoutAttributesForItem(at: path)).frame
-        let newScroll = LayoutTransition.anchoredScrollOffset(anchorOld: anchorOld, oldScrollOffset: oldScroll,
-                                                              anchorNew: anchorNew, contentSize: grid.contentSize,
-                                                              viewport: viewport)
+        let newScroll = LayoutTransition.anchoredScrollOffset(
+            anchorOld: anchorOld, oldScrollOffset: oldScroll,
+            anchorNew: anchorNew, contentSize: grid.contentSize,
+            viewport: viewport)
         let old = Support.frames(list, scroll: oldScroll, viewport: viewport, margin: 600)
         let new = Support.frames(grid, scroll: newScroll, viewport: viewport, margin: newMargin)
-        let transition = LayoutTransition(from: old, to: new, anchor: anchor, oldScrollOffset: oldScroll,
-                                          newScrollOffset: newScroll, duration: 0.4, curve: curve, start: 10)
+        let transition = LayoutTransition(
+            from: old, to: new, anchor: anchor, oldScrollOffset: oldScroll,
+            newScrollOffset: newScroll, duration: 0.4, curve: curve, start: 10)
         return (transition, old, new, newScroll)
     }
 
@@ -57,7 +70,8 @@ import LatticeLayout
         // Item 57 is at content y 2 736 in the list: canvas y 136 at offset 2 600. In the grid it is in row 14,
         // column 1: content (160, 1 680, 160×120), so the new offset is 1 680 − 136 = 1 544; across the axis
         // 160 clamps to 0 (the content is as wide as the viewport), so the anchor slides right by 160.
-        let (transition, _, _, newScroll) = try listToGrid(anchorItem: 57, oldScroll: Point(x: 0, y: 2_600), curve: curve)
+        let (transition, _, _, newScroll) = try listToGrid(
+            anchorItem: 57, oldScroll: Point(x: 0, y: 2_600), curve: curve)
         #expect(newScroll == Point(x: 0, y: 1_544))
         let anchor = Support.key(57)
         var lastX = -1.0
@@ -120,10 +134,13 @@ import LatticeLayout
         let time = 10 + 0.4 * 0.4
         // Back to the list, keeping the anchor where it is presented now.
         let anchorList = try #require(list.layoutAttributesForItem(at: ItemPath(section: 0, item: 57))).frame
-        let backScroll = try #require(transition.anchoredScrollOffset(anchorNew: anchorList, at: time,
-                                                                      contentSize: list.contentSize, viewport: viewport))
+        let backScroll = try #require(
+            transition.anchoredScrollOffset(
+                anchorNew: anchorList, at: time,
+                contentSize: list.contentSize, viewport: viewport))
         let target = Support.frames(list, scroll: backScroll, viewport: viewport, margin: 0)
-        let back = transition.retargeted(to: target, newScrollOffset: backScroll, at: time, duration: 0.3, curve: .easeOut)
+        let back = transition.retargeted(
+            to: target, newScrollOffset: backScroll, at: time, duration: 0.3, curve: .easeOut)
         #expect(Support.state(back, at: time) == Support.state(transition, at: time))
         #expect(back.scrollOffset(at: time) == transition.scrollOffset(at: time))
         for step in 0..<20 {
@@ -142,14 +159,17 @@ import LatticeLayout
         #expect(old[header] == Rect(x: 0, y: 0, width: 640, height: 30))
         #expect(new[header] == old[header])
         #expect(old[background] != nil && new[background] != nil && old[background] != new[background])
-        let transition = LayoutTransition(from: old, to: new, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
-                                          duration: 1, curve: .linear, start: 0)
+        let transition = LayoutTransition(
+            from: old, to: new, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero,
+            duration: 1, curve: .linear, start: 0)
         // The background interpolates (it is on both sides) and is drawn first of the moving elements (fading
         // ones lie under them); the header is drawn last.
         let presented = transition.presented(at: 0.5).filter { $0.alpha == 1 }
         #expect(presented.first?.key == background)
         #expect(presented.last?.key == header)
         #expect(presented.first!.alpha == 1)
-        #expect(ElementKey.layoutSupplementary(ofKind: ElementKind.layoutHeader).description == "supplementary/layout-header/layout")
+        #expect(
+            ElementKey.layoutSupplementary(ofKind: ElementKind.layoutHeader).description
+                == "supplementary/layout-header/layout")
     }
 }

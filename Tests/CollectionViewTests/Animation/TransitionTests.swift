@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// `LayoutTransition` over hand-made frames: interpolation, fades, scroll, snapping and interruption.
@@ -7,19 +8,22 @@ import LatticeLayout
     typealias Support = TransitionTestSupport
 
     /// Items 0–9 as 50 px list rows.
-    let old: [ElementKey: Rect] = Dictionary(uniqueKeysWithValues: (0..<10).map {
-        (Support.key($0), Rect(x: 0, y: Double($0) * 50, width: 400, height: 50))
-    })
+    let old: [ElementKey: Rect] = Dictionary(
+        uniqueKeysWithValues: (0..<10).map {
+            (Support.key($0), Rect(x: 0, y: Double($0) * 50, width: 400, height: 50))
+        })
     /// Items 2–12 as a 2-column grid of 100 px cards.
-    let new: [ElementKey: Rect] = Dictionary(uniqueKeysWithValues: (2..<13).map {
-        (Support.key($0), Rect(x: Double($0 % 2) * 200, y: Double($0 / 2) * 100, width: 200, height: 100))
-    })
+    let new: [ElementKey: Rect] = Dictionary(
+        uniqueKeysWithValues: (2..<13).map {
+            (Support.key($0), Rect(x: Double($0 % 2) * 200, y: Double($0 / 2) * 100, width: 200, height: 100))
+        })
     let oldScroll = Point(x: 0, y: 100)
     let newScroll = Point(x: 0, y: 40)
 
     func transition(curve: TimingCurve = .easeInOut, duration: Double = 1, start: Double = 0) -> LayoutTransition {
-        LayoutTransition(from: old, to: new, anchor: nil, oldScrollOffset: oldScroll, newScrollOffset: newScroll,
-                         duration: duration, curve: curve, start: start)
+        LayoutTransition(
+            from: old, to: new, anchor: nil, oldScrollOffset: oldScroll, newScrollOffset: newScroll,
+            duration: duration, curve: curve, start: start)
     }
 
     @Test(arguments: [TimingCurve.linear, .easeInOut, .easeOut, .spring(dampingRatio: 0.6, response: 0.3)])
@@ -78,10 +82,12 @@ import LatticeLayout
         var reversedOld: [ElementKey: Rect] = [:], reversedNew: [ElementKey: Rect] = [:]
         for key in old.keys.sorted(by: { $0.description > $1.description }) { reversedOld[key] = old[key] }
         for key in new.keys.sorted(by: { $0.description > $1.description }) { reversedNew[key] = new[key] }
-        let a = LayoutTransition(from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
-                                 newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
-        let b = LayoutTransition(from: reversedOld, to: reversedNew, anchor: Support.key(5), oldScrollOffset: oldScroll,
-                                 newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
+        let a = LayoutTransition(
+            from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
+            newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
+        let b = LayoutTransition(
+            from: reversedOld, to: reversedNew, anchor: Support.key(5), oldScrollOffset: oldScroll,
+            newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
         let order = a.presented(at: 0.3).map(\.key)
         #expect(order == b.presented(at: 0.3).map(\.key))
         // Fading elements (leaving, then arriving, each in final reading order) under the moving ones; the
@@ -97,11 +103,13 @@ import LatticeLayout
     }
 
     @Test func aLayoutSwitchDrawsCellsInReadingOrderWithTheAnchorAmongThem() {
-        let update = LayoutTransition(from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
-                                      newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
-        let switching = LayoutTransition(from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
-                                         newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0,
-                                         isLayoutSwitch: true)
+        let update = LayoutTransition(
+            from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
+            newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0)
+        let switching = LayoutTransition(
+            from: old, to: new, anchor: Support.key(5), oldScrollOffset: oldScroll,
+            newScrollOffset: newScroll, duration: 1, curve: .linear, start: 0,
+            isLayoutSwitch: true)
         let moving = { (transition: LayoutTransition) in
             transition.presented(at: 0.5).filter { $0.alpha == 1 }.map(\.key)
         }
@@ -111,9 +119,12 @@ import LatticeLayout
     }
 
     /// A one-second linear transition between `from` and `to`, unscrolled, without an anchor.
-    private func linear(from: [ElementKey: Rect], to: [ElementKey: Rect], isLayoutSwitch: Bool = false) -> LayoutTransition {
-        LayoutTransition(from: from, to: to, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero, duration: 1,
-                         curve: .linear, start: 0, isLayoutSwitch: isLayoutSwitch)
+    private func linear(
+        from: [ElementKey: Rect], to: [ElementKey: Rect], isLayoutSwitch: Bool = false
+    ) -> LayoutTransition {
+        LayoutTransition(
+            from: from, to: to, anchor: nil, oldScrollOffset: .zero, newScrollOffset: .zero, duration: 1,
+            curve: .linear, start: 0, isLayoutSwitch: isLayoutSwitch)
     }
 
     @Test func aLayoutSwitchFadesSupplementariesOnThePartsScheduleAndCellsOnTheCurve() {
@@ -172,9 +183,10 @@ import LatticeLayout
     func retargetingDoesNotJumpAndConvergesToTheNewTarget(curve: TimingCurve) {
         let first = transition(curve: curve)
         // Interrupted at 0.4 by a third layout: items 6–15 as a 3-column grid of 80 px cards.
-        let third = Dictionary(uniqueKeysWithValues: (6..<16).map {
-            (Support.key($0), Rect(x: Double($0 % 3) * 130, y: Double($0 / 3) * 80, width: 130, height: 80))
-        })
+        let third = Dictionary(
+            uniqueKeysWithValues: (6..<16).map {
+                (Support.key($0), Rect(x: Double($0 % 3) * 130, y: Double($0 / 3) * 80, width: 130, height: 80))
+            })
         let thirdScroll = Point(x: 0, y: 120)
         let second = first.retargeted(to: third, newScrollOffset: thirdScroll, at: 0.4, duration: 0.3, curve: curve)
         #expect(Support.state(second, at: 0.4) == Support.state(first, at: 0.4))
@@ -219,9 +231,10 @@ import LatticeLayout
             anchorNew: Rect(x: 0, y: 100, width: 200, height: 100), contentSize: content, viewport: viewport)
         #expect(top == Point(x: 0, y: 0))
         // Content shorter than the viewport: 0.
-        #expect(LayoutTransition.anchoredScrollOffset(
-            anchorOld: Rect(x: 0, y: 400, width: 10, height: 10), oldScrollOffset: .zero,
-            anchorNew: Rect(x: 0, y: 900, width: 10, height: 10), contentSize: Size(width: 400, height: 300),
-            viewport: viewport) == .zero)
+        #expect(
+            LayoutTransition.anchoredScrollOffset(
+                anchorOld: Rect(x: 0, y: 400, width: 10, height: 10), oldScrollOffset: .zero,
+                anchorNew: Rect(x: 0, y: 900, width: 10, height: 10), contentSize: Size(width: 400, height: 300),
+                viewport: viewport) == .zero)
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 @Suite struct ContentConfigurationTests {
@@ -7,16 +8,16 @@ import LatticeLayout
 
     @Test func subtitleCellPlacesImageTextAndSecondaryText() {
         var content = ListContentConfiguration.subtitleCell()
-        content.text = "Budget"             // 6 × 7.335 = 44.01 wide, 18.3375 high
-        content.secondaryText = "18 kB"     // 12 px caption: 15 high
+        content.text = "Budget"  // 6 × 7.335 = 44.01 wide, 18.3375 high
+        content.secondaryText = "18 kB"  // 12 px caption: 15 high
         content.image = .icon("x-office-spreadsheet")
         let layout = content.layout(width: 400, measurer: measurer)
         // Text block 18.3375 + 2 + 15 = 35.3375; with 8 + 8 margins → 51.3375 (> 50 minimum).
         #expect(abs(layout.height - 51.3375) < 1e-9)
         #expect(layout.image == Rect(x: 12, y: (51.3375 - 32) / 2, width: 32, height: 32))
-        #expect(layout.text?.minX == 56)                       // 12 + 32 + 12
-        #expect(layout.text?.width == 332.0)   // 400 − 56 − 12
-        #expect(abs((layout.text?.minY ?? 0) - 8) < 1e-9)       // block centred: (51.3375 − 35.3375) / 2
+        #expect(layout.text?.minX == 56)  // 12 + 32 + 12
+        #expect(layout.text?.width == 332.0)  // 400 − 56 − 12
+        #expect(abs((layout.text?.minY ?? 0) - 8) < 1e-9)  // block centred: (51.3375 − 35.3375) / 2
         #expect(abs((layout.secondaryText?.minY ?? 0) - (8 + 18.3375 + 2)) < 1e-9)
     }
 
@@ -30,20 +31,20 @@ import LatticeLayout
     }
 
     @Test func longTextWrapsOnlyWhenLinesAreAllowed() {
-        var content = ListContentConfiguration.plainFooter()   // unlimited lines, 12 px
-        content.text = String(repeating: "x", count: 100)        // 600 px natural at 6 px a character
+        var content = ListContentConfiguration.plainFooter()  // unlimited lines, 12 px
+        content.text = String(repeating: "x", count: 100)  // 600 px natural at 6 px a character
         let layout = content.layout(width: 324, measurer: measurer)
         // 300 px of text width: 50 characters a line, 2 lines of 15.
         #expect(layout.text?.height == 30)
         var cell = ListContentConfiguration.cell()
         cell.text = String(repeating: "x", count: 100)
-        #expect(cell.layout(width: 324, measurer: measurer).text?.height == 18.3375)   // one line, truncated
+        #expect(cell.layout(width: 324, measurer: measurer).text?.height == 18.3375)  // one line, truncated
     }
 
     @Test func valueCellPutsTheValueAtTheTrailingEdge() {
         var content = ListContentConfiguration.valueCell()
         content.text = "Size"
-        content.secondaryText = "12 kB"   // 5 × 7.335 = 36.675
+        content.secondaryText = "12 kB"  // 5 × 7.335 = 36.675
         let layout = content.layout(width: 300, measurer: measurer)
         #expect(layout.secondaryText?.maxX == 288)
         #expect(abs((layout.secondaryText?.width ?? 0) - 36.675) < 1e-9)
@@ -65,11 +66,14 @@ import LatticeLayout
         var content = ListContentConfiguration.cell()
         content.text = "Downloads"
         let plain = CellContent(content: content)
-        let withCount = CellContent(content: content, accessories: [CellAccessory(.label("42")), CellAccessory(.disclosureIndicator)])
+        let withCount = CellContent(
+            content: content, accessories: [CellAccessory(.label("42")), CellAccessory(.disclosureIndicator)])
         var recorded = DisplayList()
-        withCount.draw(in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), measurer: measurer, into: &recorded)
+        withCount.draw(
+            in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), measurer: measurer, into: &recorded)
         var plainList = DisplayList()
-        plain.draw(in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), measurer: measurer, into: &plainList)
+        plain.draw(
+            in: Rect(x: 0, y: 0, width: 300, height: 50), state: CellState(), measurer: measurer, into: &plainList)
         func textWidth(_ list: DisplayList) -> Double? {
             for command in list.commands { if case .text("Downloads", let rect, _) = command { return rect.width } }
             return nil
@@ -163,14 +167,17 @@ extension ContentConfigurationTests {
             var rect: Rect?
             var state = CellState()
             state.isFocused = true
-            CellContent(content: content, background: background).forEachPart(in: frame, state: state, measurer: measurer) {
+            CellContent(content: content, background: background).forEachPart(
+                in: frame, state: state, measurer: measurer
+            ) {
                 if $0.role == .focusRing { rect = $0.rect }
             }
             return rect
         }
         #expect(ring(.listPlainCell()) == Rect(x: 1, y: 1, width: 198, height: 48))
-        let card = BackgroundConfiguration(fill: .role(.cardBackground), cornerRadius: 6,
-                                           insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
+        let card = BackgroundConfiguration(
+            fill: .role(.cardBackground), cornerRadius: 6,
+            insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
         #expect(ring(card) == Rect(x: 10, y: 1, width: 180, height: 48))
     }
 
@@ -184,19 +191,24 @@ extension ContentConfigurationTests {
         content.imageProperties.emblem = "emblem-symbolic-link"
         func parts(_ content: ListContentConfiguration) -> [CellPart] {
             var parts: [CellPart] = []
-            CellContent(content: content).forEachPart(in: Rect(x: 0, y: 0, width: 300, height: 60), state: CellState(),
-                                                      measurer: measurer) { parts.append($0) }
+            CellContent(content: content).forEachPart(
+                in: Rect(x: 0, y: 0, width: 300, height: 60), state: CellState(),
+                measurer: measurer
+            ) { parts.append($0) }
             return parts
         }
         let drawn = parts(content)
-        let image = try! #require(drawn.first { $0.role == .image }), emblem = try! #require(drawn.first { $0.role == .emblem })
+        let image = try! #require(drawn.first { $0.role == .image }),
+            emblem = try! #require(drawn.first { $0.role == .emblem })
         #expect(emblem.rect == Rect(x: image.rect.maxX - 16, y: image.rect.maxY - 16, width: 16, height: 16))
         #expect(emblem.drawing == .icon("emblem-symbolic-link", tint: nil))
         #expect(drawn.firstIndex { $0.role == .image }! < drawn.firstIndex { $0.role == .emblem }!)
         // A badge of its own size, overhanging the corner.
         content.imageProperties.emblemSize = 10
         content.imageProperties.emblemOffset = Point(x: 3, y: 4)
-        #expect(parts(content).first { $0.role == .emblem }?.rect == Rect(x: image.rect.maxX - 7, y: image.rect.maxY - 6, width: 10, height: 10))
+        #expect(
+            parts(content).first { $0.role == .emblem }?.rect
+                == Rect(x: image.rect.maxX - 7, y: image.rect.maxY - 6, width: 10, height: 10))
         content.imageProperties.emblemSize = nil
         content.imageProperties.emblemOffset = Point(x: 0, y: 0)
         content.imageProperties.size = Size(width: 16, height: 16)
@@ -213,22 +225,34 @@ extension ContentConfigurationTests {
         content.text = "Blue 1"
         content.image = .swatch(Color(hex: 0x99C1F1))
         content.imageProperties.size = Size(width: 32, height: 32)
-        let cell = CellContent(content: content, accessories: [CellAccessory(.label("153, 193, 241")), CellAccessory(.disclosureIndicator)])
+        let cell = CellContent(
+            content: content, accessories: [CellAccessory(.label("153, 193, 241")), CellAccessory(.disclosureIndicator)]
+        )
         func parts(width: Double) -> [CellPart] {
             var parts: [CellPart] = []
-            cell.forEachPart(in: Rect(x: 0, y: 0, width: width, height: 50), state: CellState(), measurer: measurer) { parts.append($0) }
+            cell.forEachPart(in: Rect(x: 0, y: 0, width: width, height: 50), state: CellState(), measurer: measurer) {
+                parts.append($0)
+            }
             return parts
         }
         let wide = parts(width: 400)
-        let title = try! #require(wide.first { $0.role == .text }), value = try! #require(wide.first { $0.role == .accessory(0) })
+        let title = try! #require(wide.first { $0.role == .text }),
+            value = try! #require(wide.first { $0.role == .accessory(0) })
         #expect(title.rect.maxX <= value.rect.minX)
-        #expect(cell.accessoryFrames(in: Rect(x: 0, y: 0, width: 400, height: 50), state: CellState(), measurer: measurer).count == 2)
+        #expect(
+            cell.accessoryFrames(in: Rect(x: 0, y: 0, width: 400, height: 50), state: CellState(), measurer: measurer)
+                .count == 2)
         let narrow = parts(width: 220)
-        #expect(narrow.filter { if case .accessory = $0.role { true } else { false } }.count == 1)   // the chevron only
+        #expect(narrow.filter { if case .accessory = $0.role { true } else { false } }.count == 1)  // the chevron only
         #expect(narrow.contains { $0.drawing == .accessory(CellAccessory(.disclosureIndicator), CellState()) })
         let narrowTitle = try! #require(narrow.first { $0.role == .text })
-        #expect(narrowTitle.rect.width >= 96 || narrowTitle.rect.width >= measurer.size(of: "Blue 1", style: content.textProperties, width: nil).width)
-        #expect(cell.accessoryFrames(in: Rect(x: 0, y: 0, width: 220, height: 50), state: CellState(), measurer: measurer)
-                    .map(\.accessory) == [CellAccessory(.disclosureIndicator)])
+        #expect(
+            narrowTitle.rect.width >= 96
+                || narrowTitle.rect.width
+                    >= measurer.size(of: "Blue 1", style: content.textProperties, width: nil).width
+        )
+        #expect(
+            cell.accessoryFrames(in: Rect(x: 0, y: 0, width: 220, height: 50), state: CellState(), measurer: measurer)
+                .map(\.accessory) == [CellAccessory(.disclosureIndicator)])
     }
 }

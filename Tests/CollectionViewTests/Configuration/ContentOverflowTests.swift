@@ -1,5 +1,6 @@
 import LatticeLayout
 import Testing
+
 @testable import CollectionView
 
 /// Content taller than its cell's frame is clipped to the frame, and the debug report says what to do; content
@@ -7,7 +8,9 @@ import Testing
 @Suite struct ContentOverflowTests {
     private func parts(of content: CellContent, in frame: Rect) -> [CellPart] {
         var parts: [CellPart] = []
-        content.forEachPart(in: frame, state: CellState(), measurer: FixedTextMeasurer(), clipsOverflow: true) { parts.append($0) }
+        content.forEachPart(in: frame, state: CellState(), measurer: FixedTextMeasurer(), clipsOverflow: true) {
+            parts.append($0)
+        }
         return parts
     }
 
@@ -22,10 +25,10 @@ import Testing
         let frame = Rect(x: 10, y: 20, width: 90, height: 90)
         let parts = parts(of: tile, in: frame)
         let text = try? #require(parts.first { $0.role == .text })
-        #expect(text?.rect.maxY ?? 0 > frame.maxY)   // it runs past the tile …
-        #expect(text?.clip == frame)                  // … and is cut at its edge
+        #expect(text?.rect.maxY ?? 0 > frame.maxY)  // it runs past the tile …
+        #expect(text?.clip == frame)  // … and is cut at its edge
         #expect(parts.first { $0.role == .image }?.clip == frame)
-        #expect(parts.first { $0.role == .background }?.clip == nil)   // the background is the frame's own
+        #expect(parts.first { $0.role == .background }?.clip == nil)  // the background is the frame's own
     }
 
     @Test func aCellDrawnAtRestIsClippedButALayoutSwitchsPartsAreNot() {

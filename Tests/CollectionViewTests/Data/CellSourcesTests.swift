@@ -1,5 +1,6 @@
 import LatticeLayout
 import Testing
+
 @testable import CollectionView
 
 /// What counts as a change of what cells show (a switch lays kept cells out again after one), and the measurer
@@ -8,8 +9,9 @@ import Testing
     private func sources() -> CellSources {
         let cell: (ItemPath) -> CellContent? = { _ in nil }
         let supplementary: (String, ItemPath) -> CellContent? = { _, _ in nil }
-        return CellSources(cell: cell, supplementary: supplementary,
-                           measurer: ContentMeasurer(measurer: FixedTextMeasurer(), cell: cell, supplementary: supplementary))
+        return CellSources(
+            cell: cell, supplementary: supplementary,
+            measurer: ContentMeasurer(measurer: FixedTextMeasurer(), cell: cell, supplementary: supplementary))
     }
 
     @Test func newProvidersOrANewRestylingCountAsAChangeAndTheStateDoesNot() {
@@ -24,7 +26,7 @@ import Testing
             var state = CellState()
             state.isSelected = true
             return state
-        }   // a state is compared cell by cell, not counted
+        }  // a state is compared cell by cell, not counted
         #expect(sources.generation == start + 3)
     }
 
@@ -40,7 +42,7 @@ import Testing
         let (model, _) = rowModel(["a", "b", "c"])
         let start = model.sources.generation
         model.background = model.background
-        #expect(model.sources.generation == start)   // the same paint: nothing to lay out again
+        #expect(model.sources.generation == start)  // the same paint: nothing to lay out again
         model.background = .role(.cardBackground)
         #expect(model.sources.generation == start + 1)
         model.replaceProviders(cell: { _ in nil }, supplementary: { _, _ in nil })

@@ -1,6 +1,7 @@
 import DiffableDataSource
 import LatticeLayout
 import Testing
+
 @testable import CollectionView
 
 /// What a UIKit developer expects of a view fed by a data source: selection is single and hands the app its own
@@ -9,16 +10,20 @@ import Testing
 @Suite struct CollectionViewDataSourceInputTests {
     /// A plain list, rows 50 high (FixedTextMeasurer keeps one-line rows at the minimum), 400 × 300.
     private func makeView() -> CollectionViewModel {
-        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
-                            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer())
+        CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer())
     }
 
     private static let row = CellRegistration<String> { _, name, _ in
         var content = ListContentConfiguration.cell()
         content.text = name
         let header = name.hasPrefix("Header")
-        return CellContent(content: content, accessories: name.hasPrefix("Parent") ? [.outlineDisclosure()]
-                                                          : header ? [.outlineDisclosure(style: .header)] : [])
+        return CellContent(
+            content: content,
+            accessories: name.hasPrefix("Parent")
+                ? [.outlineDisclosure()]
+                : header ? [.outlineDisclosure(style: .header)] : [])
     }
 
     private func click(_ model: CollectionViewModel, x: Double = 100, row: Int, modifiers: SelectionModifiers = []) {
@@ -47,7 +52,7 @@ import Testing
         dataSource.didSelect = { selected.append($0) }
         dataSource.didDeselect = { deselected.append($0) }
         click(model, row: 2)
-        click(model, row: 0, modifiers: .control)   // single: Ctrl does not add
+        click(model, row: 0, modifiers: .control)  // single: Ctrl does not add
         #expect(selected == [["Blue"], ["Red"]])
         #expect(deselected == [["Blue"]])
         #expect(dataSource.selectedItems == ["Red"])
@@ -64,15 +69,15 @@ import Testing
         var heard: [ItemPath] = []
         model.onAccessory = { path, _ in heard.append(path) }
         #expect(dataSource.snapshot.numberOfItems == 3)
-        click(model, x: 380, row: 0)   // the chevron, 16 wide at the trailing margin
+        click(model, x: 380, row: 0)  // the chevron, 16 wide at the trailing margin
         await dataSource.lastToggle?.value
         #expect(dataSource.snapshot.numberOfItems == 1)
-        #expect(heard.isEmpty)   // the data source handled it
+        #expect(heard.isEmpty)  // the data source handled it
         #expect(model.selection.selected.isEmpty)
         click(model, x: 380, row: 0)
         await dataSource.lastToggle?.value
         #expect(dataSource.snapshot.numberOfItems == 3)
-        click(model, row: 0)   // a cell-style parent's row body selects it
+        click(model, row: 0)  // a cell-style parent's row body selects it
         #expect(dataSource.selectedItems == ["Parent"])
     }
 
@@ -107,12 +112,12 @@ import Testing
         }
         #expect(await press(.move(.left)))
         #expect(dataSource.snapshot.itemIdentifiers == ["Parent"])
-        #expect(await press(.move(.left)) == false)   // folded, at the top: nowhere to go
+        #expect(await press(.move(.left)) == false)  // folded, at the top: nowhere to go
         #expect(await press(.move(.right)))
         #expect(dataSource.snapshot.itemIdentifiers == ["Parent", "Parent 1", "Parent 2"])
-        #expect(await press(.move(.right)))   // unfolded: onto its first child
+        #expect(await press(.move(.right)))  // unfolded: onto its first child
         #expect(model.selection.cursor == ElementIdentity("Parent 1"))
-        #expect(await press(.move(.left)))   // a folded row: onto its parent
+        #expect(await press(.move(.left)))  // a folded row: onto its parent
         #expect(model.selection.cursor == ElementIdentity("Parent"))
         #expect(await press(.collapse))
         #expect(dataSource.snapshot.numberOfItems == 1)
@@ -143,7 +148,7 @@ import Testing
         #expect(model.handle(.press))
         await dataSource.lastToggle?.value
         #expect(dataSource.snapshot.itemIdentifiers == ["Header"])
-        #expect(model.selection.isSelected(ElementIdentity("Row 1")))   // folded away, still selected
+        #expect(model.selection.isSelected(ElementIdentity("Row 1")))  // folded away, still selected
         #expect(model.handle(.activate))
         await dataSource.lastToggle?.value
         #expect(dataSource.snapshot.itemIdentifiers == ["Header", "Row 1", "Row 2"])
@@ -169,7 +174,7 @@ import Testing
         click(model, row: 1)
         #expect(dataSource.selectedItems.isEmpty && model.selection.cursor == ElementIdentity("Colour 1"))
         click(model, row: 2)
-        click(model, row: 2, modifiers: .control)   // would deselect it: the app says no
+        click(model, row: 2, modifiers: .control)  // would deselect it: the app says no
         #expect(dataSource.selectedItems == ["Colour 2"])
         _ = model.nextFrame()
         model.pointerPressed(at: Point(x: 100, y: 3 * 50 + 25), modifiers: [])
@@ -177,7 +182,8 @@ import Testing
         model.pointerReleased(at: Point(x: 100, y: 3 * 50 + 25), modifiers: [])
         told = []
         dataSource.selectItem("Colour 25", scrollPosition: .top)
-        #expect(dataSource.selectedItems.contains("Colour 25") && model.selection.cursor == ElementIdentity("Colour 25"))
+        #expect(
+            dataSource.selectedItems.contains("Colour 25") && model.selection.cursor == ElementIdentity("Colour 25"))
         #expect(model.viewport.offset.y == min(25 * 50, model.engine.contentSize.height - 300))
         #expect(told.isEmpty)
         dataSource.deselectItem("Colour 25")
@@ -206,9 +212,10 @@ import Testing
         #expect(model.viewport.offset.y == 0)
         await dataSource.apply(snapshot(37), animatingDifferences: false, scroll: .offset(saved))
         #expect(model.viewport.offset.y == saved)
-        await dataSource.apply(snapshot(36), animatingDifferences: true, scroll: .item(ElementIdentity("Colour 20"), .top))
+        await dataSource.apply(
+            snapshot(36), animatingDifferences: true, scroll: .item(ElementIdentity("Colour 20"), .top))
         #expect(model.viewport.offset.y == 20 * 50)
-        await dataSource.apply(snapshot(35), animatingDifferences: false)   // a plain apply asks nothing more
+        await dataSource.apply(snapshot(35), animatingDifferences: false)  // a plain apply asks nothing more
         #expect(model.viewport.offset.y == 20 * 50)
     }
 
@@ -244,17 +251,24 @@ import Testing
             return CellContent(content: content)
         }
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)))
-        let grid = CompositionalLayout(section: LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
+        let grid = CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
         func texts(_ list: DisplayList) -> [String] {
-            list.commands.compactMap { if case let .text(string, rect, _) = $0 { "\(string) \(rect)" } else { nil } }
+            list.commands.compactMap {
+                if case .text(let string, let rect, _) = $0 { "\(string) \(rect)" } else { nil }
+            }
         }
         let before = texts(model.nextFrame())
         #expect(before.first?.hasPrefix("A ") == true)
         if door == "model" {
-            model.setLayout(grid, cell: { path in
-                dataSource.itemIdentifier(for: path).map { tile.content(at: path, item: $0, state: CellState()) } ?? nil
-            })
+            model.setLayout(
+                grid,
+                cell: { path in
+                    dataSource.itemIdentifier(for: path).map { tile.content(at: path, item: $0, state: CellState()) }
+                        ?? nil
+                })
         } else {
             dataSource.setLayout(grid, registration: tile)
         }
@@ -280,13 +294,18 @@ import Testing
         }
         var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)))
         item.contentInsets = EdgeInsets(all: 2)
-        let grid = CompositionalLayout(section: LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
+        let grid = CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
         dataSource.setLayout(grid, registration: tile, animated: false)
-        #expect(updates == 1)   // the host is told to draw the switch
-        let texts = model.nextFrame().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+        #expect(updates == 1)  // the host is told to draw the switch
+        let texts = model.nextFrame().commands.compactMap {
+            if case .text(let string, _, _) = $0 { string } else { nil }
+        }
         #expect(texts == ["Tile A", "Tile B", "Tile C", "Tile D"])
-        #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 1))?.frame.minX == 202)   // half the width, and the tile's inset
-        #expect(dataSource.itemIdentifier(for: ItemPath(section: 0, item: 3)) == "D")   // still the provider
+        // half the width, and the tile's inset
+        #expect(model.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 1))?.frame.minX == 202)
+        #expect(dataSource.itemIdentifier(for: ItemPath(section: 0, item: 3)) == "D")  // still the provider
     }
 }

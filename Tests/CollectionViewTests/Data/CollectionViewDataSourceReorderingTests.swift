@@ -1,13 +1,15 @@
-import Testing
 import DiffableDataSource
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// UIKit's reordering handlers on a bound data source: it applies each move the user makes and tells the app.
 @MainActor @Suite struct CollectionViewDataSourceReorderingTests {
     private func bound(_ names: [String]) async -> (CollectionViewModel, CollectionViewDataSource<String, String>) {
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                        viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer())
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer())
         let dataSource = CollectionViewDataSource<String, String>(model: model, registration: textRow)
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s"])

@@ -11,11 +11,15 @@ import Testing
 
     private func makeView(headerHeight: LayoutDimension = .absolute(30)) -> (CollectionViewModel, ManualClock) {
         var section = LayoutSection(group: .vertical(size: Self.row, subitems: [.item(LayoutItem(size: Self.row))]))
-        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: ElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: headerHeight),
-            alignment: .top)]
-        let model = CollectionViewModel(layout: CompositionalLayout(section: section),
-                                        viewportSize: Size(width: 300, height: 400), measurer: FixedTextMeasurer())
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionHeader,
+                size: LayoutSize(width: .fractionalWidth(1), height: headerHeight),
+                alignment: .top)
+        ]
+        let model = CollectionViewModel(
+            layout: CompositionalLayout(section: section),
+            viewportSize: Size(width: 300, height: 400), measurer: FixedTextMeasurer())
         let clock = ManualClock(now: 0)
         model.animation.clock = clock
         return (model, clock)
@@ -27,14 +31,15 @@ import Testing
         return CellContent(content: content)
     }
 
-    private static let header = SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, section in
+    private static let header = SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) {
+        _, section in
         var content = ListContentConfiguration.plainHeader()
         content.text = section.uppercased()
         return CellContent(content: content)
     }
 
     private func drawnTexts(_ model: CollectionViewModel) -> [String] {
-        model.nextFrame().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+        model.nextFrame().commands.compactMap { if case .text(let string, _, _) = $0 { string } else { nil } }
     }
 
     private func snapshot(_ sections: [(String, [String])]) -> Snapshot<String, String> {
@@ -51,8 +56,9 @@ import Testing
         let dataSource = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
         dataSource.register(Self.header)
         #expect(drawnTexts(model).isEmpty)
-        let result = await dataSource.apply(snapshot([("warm", ["Red", "Orange"]), ("cool", ["Blue"])]),
-                                            animatingDifferences: false)
+        let result = await dataSource.apply(
+            snapshot([("warm", ["Red", "Orange"]), ("cool", ["Blue"])]),
+            animatingDifferences: false)
         #expect(result.changeSet.itemInserts.count == 3)
         // Headers are drawn over the cells, so after them.
         #expect(drawnTexts(model) == ["Red", "Orange", "Blue", "WARM", "COOL"])
@@ -76,11 +82,11 @@ import Testing
         let (late, _) = makeView(headerHeight: .estimated(10))
         let registeredLate = CollectionViewDataSource<String, String>(model: late, registration: Self.colour)
         await registeredLate.apply(shown, animatingDifferences: false)
-        _ = drawnTexts(late)   // laid out and measured without a header registration
+        _ = drawnTexts(late)  // laid out and measured without a header registration
         registeredLate.register(Self.header)
         #expect(drawnTexts(late) == drawnTexts(first))
         #expect(headerFrame(late) == headerFrame(first))
-        #expect((headerFrame(first)?.height ?? 0) > 10)   // measured, not the estimate
+        #expect((headerFrame(first)?.height ?? 0) > 10)  // measured, not the estimate
     }
 
     @Test func anAnimatedApplyTransitionsAndLandsOnTheNewSnapshot() async {
@@ -90,7 +96,7 @@ import Testing
         var applied: [Int] = []
         dataSource.didApply = { applied.append($0.version) }
         await dataSource.apply(snapshot([("warm", ["Yellow", "Red", "Pink"])]))
-        #expect(model.transition != nil)   // the move, the insert and the delete animate
+        #expect(model.transition != nil)  // the move, the insert and the delete animate
         #expect(applied == [2])
         // While it runs, the departing cell is still drawn from the content it had.
         #expect(drawnTexts(model).contains("Orange"))
@@ -143,7 +149,8 @@ import Testing
         outline.append(["Desktop"], to: "Home")
         await dataSource.apply(outline, to: "sidebar", animatingDifferences: false)
         let applied = dataSource.snapshot(for: "sidebar")
-        #expect(applied?.level(of: "Places") == 0 && applied?.level(of: "Home") == 1 && applied?.level(of: "Desktop") == 2)
+        #expect(
+            applied?.level(of: "Places") == 0 && applied?.level(of: "Home") == 1 && applied?.level(of: "Desktop") == 2)
     }
 
     /// The app's own state reaches the cells; an outline section's expansion replaces the app's `isExpanded`.
@@ -153,7 +160,7 @@ import Testing
         dataSource.cellState = { _, item in
             var state = CellState()
             state.isDisabled = item == "Music"
-            state.isExpanded = item == "Books"   // the app keeps this section's expansion itself
+            state.isExpanded = item == "Books"  // the app keeps this section's expansion itself
             return state
         }
         await dataSource.apply(snapshot([("shelf", ["Books", "Music"])]), animatingDifferences: false)
@@ -163,7 +170,7 @@ import Testing
         outline.append(["Books"])
         outline.append(["Novels"], to: "Books")
         await dataSource.apply(outline, to: "shelf", animatingDifferences: false)
-        #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)   // collapsed in its outline
+        #expect(!model.presentedState(at: ItemPath(section: 0, item: 0)).isExpanded)  // collapsed in its outline
     }
 
     @Test func theViewKeepsItsDataSourceAndReleasesItWithItself() async {
@@ -176,7 +183,7 @@ import Testing
                 await dataSource.apply(snapshot([("warm", ["Red"])]), animatingDifferences: false)
                 released = dataSource
             }
-            #expect(released != nil)   // nobody but the view holds it
+            #expect(released != nil)  // nobody but the view holds it
             #expect(drawnTexts(model) == ["Red"])
             // Binding another data source lets the first go.
             let next = CollectionViewDataSource<String, String>(model: model, registration: Self.colour)
@@ -186,6 +193,6 @@ import Testing
             released = next
             releasedModel = model
         }
-        #expect(releasedModel == nil && released == nil)   // no cycle between the view and its data source
+        #expect(releasedModel == nil && released == nil)  // no cycle between the view and its data source
     }
 }

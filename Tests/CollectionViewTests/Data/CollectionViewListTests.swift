@@ -41,14 +41,15 @@ import Testing
     private static func makeModel() -> CollectionViewModel {
         var configuration = ListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
-        return CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 300, height: 600),
-                                   measurer: FixedTextMeasurer())
+        return CollectionViewModel(
+            layout: .list(using: configuration), viewportSize: Size(width: 300, height: 600),
+            measurer: FixedTextMeasurer())
     }
 
     private func makeList() -> (CollectionViewList, ManualClock) { (CollectionViewList(model: model), clock) }
 
     private func drawnTexts(_ model: CollectionViewModel) -> [String] {
-        model.nextFrame().commands.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }
+        model.nextFrame().commands.compactMap { if case .text(let string, _, _) = $0 { string } else { nil } }
     }
 
     private func frame(of text: String, in list: CollectionViewList) -> Rect? {
@@ -86,8 +87,11 @@ import Testing
                 section += Row(text: "The last row.")
             }
         }
-        #expect(drawnTexts(list.model) == ["And here is a row", "You can also map rows", "Like this", "The last row.",
-                                           "This Is A Header", "Another Header"])
+        #expect(
+            drawnTexts(list.model) == [
+                "And here is a row", "You can also map rows", "Like this", "The last row.",
+                "This Is A Header", "Another Header"
+            ])
         #expect(list.item(at: ItemPath(section: 1, item: 0))?.content(as: Row.self) == Row(text: "The last row."))
         // A later update is a diff: the new row is inserted, the others stay.
         let result = await list.setContent(animated: false) { list in
@@ -107,7 +111,7 @@ import Testing
             list += Section("bare") { $0 += Row(text: "Alone") }
         }
         #expect(drawnTexts(list.model) == ["Alone"])
-        #expect(frame(of: "Alone", in: list)?.minY == 0)   // no room kept for a header
+        #expect(frame(of: "Alone", in: list)?.minY == 0)  // no room kept for a header
     }
 
     @Test func sizingFixesOrClampsTheMeasuredHeight() async throws {
@@ -121,7 +125,7 @@ import Testing
             }
         }
         let measured = try #require(frame(of: "Measured", in: list)).height
-        #expect(measured > 12 && measured < 70)   // what the cell's content wants
+        #expect(measured > 12 && measured < 70)  // what the cell's content wants
         #expect(frame(of: "Fixed", in: list)?.height == 88)
         #expect(frame(of: "At least", in: list)?.height == 70)
         #expect(frame(of: "At most", in: list)?.height == 12)
@@ -153,7 +157,7 @@ import Testing
         list.model.pointerReleased(at: label)
         list.model.doubleClicked(at: label)
         #expect(!isSelected("Label", in: list) && activated.count == 1)
-        #expect(list.model.handle(.activate) == false)   // the cursor rests on it; Return does nothing
+        #expect(list.model.handle(.activate) == false)  // the cursor rests on it; Return does nothing
 
         // A selectable row is highlighted while pressed and selected by a click, as without styles.
         let plain = point(of: "Plain", in: list)
@@ -190,7 +194,7 @@ import Testing
         }
         await show(selected: false)
         click("B", in: list)
-        await show(selected: false)   // B's style says nothing: the user's click stands
+        await show(selected: false)  // B's style says nothing: the user's click stands
         #expect(isSelected("B", in: list) && !isSelected("A", in: list))
         await show(selected: true)
         #expect(isSelected("A", in: list))
@@ -198,7 +202,7 @@ import Testing
         #expect(!isSelected("A", in: list))
         click("A", in: list)
         #expect(isSelected("A", in: list))
-        await show(selected: false)   // unchanged, and still the app's word: deselected
+        await show(selected: false)  // unchanged, and still the app's word: deselected
         #expect(!isSelected("A", in: list))
         click("C", in: list)
         await show(selected: false)
@@ -214,7 +218,7 @@ import Testing
             list += Section("s") { $0 += Row(text: "Stays") }
         }
         clock.advance(by: 0.05)
-        #expect(drawnTexts(list.model).contains("Goes"))   // fading out, still itself
+        #expect(drawnTexts(list.model).contains("Goes"))  // fading out, still itself
         clock.advance(by: 2)
         #expect(drawnTexts(list.model) == ["Stays"])
     }
@@ -229,11 +233,11 @@ import Testing
                 await list.setContent(animated: false) { $0 += Section("s") { $0 += Row(text: "A") } }
                 released = list
             }
-            #expect(released != nil)   // nobody but the view holds it
+            #expect(released != nil)  // nobody but the view holds it
             #expect(drawnTexts(model) == ["A"])
             releasedModel = model
         }
-        #expect(releasedModel == nil && released == nil)   // no cycle between the view and its list
+        #expect(releasedModel == nil && released == nil)  // no cycle between the view and its list
     }
 
     /// Listable's door to a layout switch — a new layout given with the content — runs the morph the model's and
@@ -245,24 +249,28 @@ import Testing
         }
         await list.setContent(animated: false, content)
         func texts(_ frame: DisplayList) -> [String] {
-            frame.commands.compactMap { if case let .text(string, rect, _) = $0 { "\(string) \(rect)" } else { nil } }
+            frame.commands.compactMap {
+                if case .text(let string, let rect, _) = $0 { "\(string) \(rect)" } else { nil }
+            }
         }
         let before = texts(list.model.nextFrame())
         #expect(before.count == 4)
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(100)))
-        let grid = CompositionalLayout(section: LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
+        let grid = CompositionalLayout(
+            section: LayoutSection(
+                group: .horizontal(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 2)))
         await list.setContent(layout: grid, content)
         #expect(list.model.isAnimating)
         #expect(texts(list.model.nextFrame()) == before)
         clock.advance(by: 10)
         _ = list.model.nextFrame()
         #expect(!list.model.isAnimating)
-        #expect(frame(of: "B", in: list)?.minX == 150)   // the second of two tiles a row
+        #expect(frame(of: "B", in: list)?.minX == 150)  // the second of two tiles a row
         #expect(frame(of: "C", in: list)?.minY == 100)
         // With new content, the switch starts where the content's own animation has reached: a row inserted
         // (fading in) and the others sliding down are where they were drawn, not where the update puts them.
-        let model2 = Self.makeModel()   // the view keeps its list, as a window keeps its canvas
+        let model2 = Self.makeModel()  // the view keeps its list, as a window keeps its canvas
         let list2 = CollectionViewList(model: model2)
         model2.animation.clock = clock
         await list2.setContent(animated: false, content)

@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 @MainActor @Suite struct CollectionViewModelUpdateTests {
@@ -25,9 +26,10 @@ import DiffableDataSource
                 return CellContent(content: content, background: .listPlainCell())
             }
             let provider = CellProvider<String, String>(data: { box.data }, registration: registration)
-            model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: data,
-                                        viewportSize: Size(width: 400, height: 600), measurer: FixedTextMeasurer(),
-                                        cell: provider.cell)
+            model = CollectionViewModel(
+                layout: .list(using: ListConfiguration(appearance: .plain)), data: data,
+                viewportSize: Size(width: 400, height: 600), measurer: FixedTextMeasurer(),
+                cell: provider.cell)
             model.animation.clock = clock
             dataSource.didApply = { [model] result in
                 let snapshot = self.dataSource.snapshot
@@ -71,10 +73,10 @@ import DiffableDataSource
         await harness.dataSource.apply(next)
 
         #expect(model.selection.selected == [ElementIdentity("c")])
-        harness.clock.advance(by: 0.125)   // halfway through the default 0.25 s
+        harness.clock.advance(by: 0.125)  // halfway through the default 0.25 s
         let midway = opacities(model.nextFrame())
-        #expect((midway["b"] ?? 0) > 0 && (midway["b"] ?? 1) < 1)   // drawn from its captured content, fading out
-        #expect((midway["x"] ?? 0) > 0 && (midway["x"] ?? 1) < 1)   // fading in
+        #expect((midway["b"] ?? 0) > 0 && (midway["b"] ?? 1) < 1)  // drawn from its captured content, fading out
+        #expect((midway["x"] ?? 0) > 0 && (midway["x"] ?? 1) < 1)  // fading in
         #expect(midway["a"] == 1)
         harness.clock.advance(by: 0.2)
         let settled = opacities(model.nextFrame())
@@ -116,26 +118,36 @@ import DiffableDataSource
         let arrived = try! #require(after[firstHidden])
 
         // Collapse again from the start, to look at a frame midway.
-        await harness.dataSource.apply({ var s = collapsed; s.insertItems(["i1", "i2", "i3", "i4"], afterItem: "i0"); return s }(),
-                                       animated: false)
+        await harness.dataSource.apply(
+            {
+                var s = collapsed
+                s.insertItems(["i1", "i2", "i3", "i4"], afterItem: "i0")
+                return s
+            }(),
+            animated: false)
         _ = model.nextFrame()
         await harness.dataSource.apply(collapsed)
         harness.clock.advance(by: 0.06)
         let midway = model.nextFrame()
         let entering = try! #require(texts(midway)[firstHidden])
-        #expect(opacities(midway)[firstHidden] == 1)   // solid, not fading in
-        #expect(entering.minY > arrived.minY + 1)      // still on its way up from below the view
+        #expect(opacities(midway)[firstHidden] == 1)  // solid, not fading in
+        #expect(entering.minY > arrived.minY + 1)  // still on its way up from below the view
 
         // Expanding pushes the last rows out of view: they slide down, solid, instead of fading where they were.
-        let shift = 4 * (after["i6"]!.minY - after["i5"]!.minY)   // where the four rows push the rest
+        let shift = 4 * (after["i6"]!.minY - after["i5"]!.minY)  // where the four rows push the rest
         let lastShown = after.keys.filter { after[$0]!.minY + shift > 640 && after[$0]!.minY + shift / 2 < 580 }
-            .min { after[$0]!.minY < after[$1]!.minY }!   // pushed out of view, still in it midway
-        await harness.dataSource.apply({ var s = collapsed; s.insertItems(["i1", "i2", "i3", "i4"], afterItem: "i0"); return s }())
+            .min { after[$0]!.minY < after[$1]!.minY }!  // pushed out of view, still in it midway
+        await harness.dataSource.apply(
+            {
+                var s = collapsed
+                s.insertItems(["i1", "i2", "i3", "i4"], afterItem: "i0")
+                return s
+            }())
         harness.clock.advance(by: 0.06)
         let expanding = model.nextFrame()
         let leaving = try! #require(texts(expanding)[lastShown])
         #expect(opacities(expanding)[lastShown] == 1)
-        #expect(leaving.minY > after[lastShown]!.minY + 1)   // on its way down, out of view
+        #expect(leaving.minY > after[lastShown]!.minY + 1)  // on its way down, out of view
     }
 
     /// A long list turned round (a sort): the rows on screen before and after are far apart, so rather than fly

@@ -1,6 +1,7 @@
 import LatticeLayout
 import SeededRandom
 import Testing
+
 @testable import CollectionView
 
 /// The item → path index of `SnapshotLayoutData`: every item found at its path, absent ones not, whatever the
@@ -31,7 +32,9 @@ import Testing
     }
 
     @Test func identifiersSharingAHashAreToldApart() {
-        let items = [(0..<40).map { Clashing(id: $0, bucket: $0 % 3) }, [], (40..<50).map { Clashing(id: $0, bucket: 1) }]
+        let items = [
+            (0..<40).map { Clashing(id: $0, bucket: $0 % 3) }, [], (40..<50).map { Clashing(id: $0, bucket: 1) }
+        ]
         expectEveryItemFound(items, absent: [Clashing(id: 99, bucket: 1), Clashing(id: 5, bucket: 5)])
     }
 
@@ -41,10 +44,15 @@ import Testing
         var random = SplitMix64(seed: seed)
         var next = 0
         let items: [[Int]] = (0..<Int(random.next() % 20)).map { _ in
-            (0..<Int(random.next() % 300)).map { _ in next += Int(random.next() % 5) + 1; return next }
+            (0..<Int(random.next() % 300)).map { _ in
+                next += Int(random.next() % 5) + 1
+                return next
+            }
         }
         var paths: [Int: ItemPath] = [:]
-        for (section, ids) in items.enumerated() { for (item, id) in ids.enumerated() { paths[id] = ItemPath(section: section, item: item) } }
+        for (section, ids) in items.enumerated() {
+            for (item, id) in ids.enumerated() { paths[id] = ItemPath(section: section, item: item) }
+        }
         let index = ItemPathIndex(items)
         for probe in 0...(next + 10) { #expect(index.path(of: probe, in: items) == paths[probe]) }
     }

@@ -2,12 +2,15 @@ import DiffableDataSource
 import LatticeLayout
 import Synchronization
 import Testing
+
 @testable import CollectionView
 
 /// Layout data whose identifiers are read on demand: the same identities a snapshot's data gives, lookups that
 /// read a few identifiers (not all of them), and updates between the two kinds that follow items by identity.
 @Suite struct OnDemandLayoutDataTests {
-    static let sections: [(String, [String])] = [("a", ["a1", "a2", "a3"]), ("empty", []), ("b", ["b1"]), ("c", ["c1", "c2"])]
+    static let sections: [(String, [String])] = [
+        ("a", ["a1", "a2", "a3"]), ("empty", []), ("b", ["b1"]), ("c", ["c1", "c2"])
+    ]
 
     /// How many identifiers were read.
     final class Reads: Sendable {
@@ -40,13 +43,19 @@ import Testing
             }
         }
         // Out of range: a placeholder equal to no item's identity, and never a trap.
-        let outside = [ItemPath(section: 0, item: 3), ItemPath(section: 1, item: 0), ItemPath(section: 9, item: 0),
-                       ItemPath(section: 0, item: -1)]
+        let outside = [
+            ItemPath(section: 0, item: 3), ItemPath(section: 1, item: 0), ItemPath(section: 9, item: 0),
+            ItemPath(section: 0, item: -1)
+        ]
         for path in outside {
-            #expect(onDemand.itemIdentifier(at: path) == nil && onDemand.path(ofItem: onDemand.identity(ofItemAt: path)) == nil)
+            #expect(
+                onDemand.itemIdentifier(at: path) == nil
+                    && onDemand.path(ofItem: onDemand.identity(ofItemAt: path)) == nil)
         }
         #expect(onDemand.identity(ofSection: 7) != onDemand.identity(ofSection: 0))
-        #expect(onDemand.path(of: "zz") == nil && onDemand.path(ofItem: ElementIdentity(3)) == nil && onDemand.index(ofSection: "zz") == nil)
+        #expect(
+            onDemand.path(of: "zz") == nil && onDemand.path(ofItem: ElementIdentity(3)) == nil
+                && onDemand.index(ofSection: "zz") == nil)
         #expect(onDemand.snapshot().sectionIdentifiers == Self.snapshot(Self.sections).sectionIdentifiers)
         #expect(onDemand.snapshot().itemIdentifiers == Self.snapshot(Self.sections).itemIdentifiers)
     }
@@ -62,7 +71,7 @@ import Testing
             #expect(data.path(of: items[probe]) == ItemPath(section: 0, item: probe))
         }
         #expect(data.path(of: "absent") == nil)
-        #expect(reads.count.load(ordering: .relaxed) < 200)   // 22 lookups: a handful of reads each at most
+        #expect(reads.count.load(ordering: .relaxed) < 200)  // 22 lookups: a handful of reads each at most
     }
 
     /// A model shown a snapshot's data and then on-demand data: the selection follows its item, and observers
@@ -73,7 +82,7 @@ import Testing
         model.selection.select(ElementIdentity("c1"))
         var events: [String] = []
         let token = model.addObserver { event in
-            if case let .contentUpdated(inserted, removed) = event { events.append("+\(inserted) -\(removed)") }
+            if case .contentUpdated(let inserted, let removed) = event { events.append("+\(inserted) -\(removed)") }
         }
         let next: [(String, [String])] = [("c", ["new", "c1", "c2"]), ("a", ["a1", "a3"])]
         model.update(to: Self.data(next), animated: false)
@@ -89,31 +98,38 @@ import Testing
 @Suite struct OnDemandLayoutDataLookupTests {
     @Test func theAppsLookupGivesTheIndexedDatasPaths() {
         let sections = OnDemandLayoutDataTests.sections, items = sections.map(\.1)
-        let where_: [String: ItemPath] = Dictionary(uniqueKeysWithValues: items.enumerated().flatMap { section, ids in
-            ids.enumerated().map { ($1, ItemPath(section: section, item: $0)) }
-        })
+        let placement: [String: ItemPath] = Dictionary(
+            uniqueKeysWithValues: items.enumerated().flatMap { section, ids in
+                ids.enumerated().map { ($1, ItemPath(section: section, item: $0)) }
+            })
         let reads = OnDemandLayoutDataTests.Reads()
         let found = OnDemandLayoutData(sections: sections.map(\.0), itemCounts: items.map(\.count)) { path in
             reads.count.add(1, ordering: .relaxed)
             return items[path.section][path.item]
-        } path: { where_[$0] }
-        #expect(reads.count.load(ordering: .relaxed) == 0)   // nothing indexed
+        } path: {
+            placement[$0]
+        }
+        #expect(reads.count.load(ordering: .relaxed) == 0)  // nothing indexed
         let indexed = OnDemandLayoutDataTests.data(sections)
         for id in items.joined() + ["zz", ""] {
             #expect(found.path(of: id) == indexed.path(of: id), "\(id)")
             #expect(found.path(ofItem: ElementIdentity(id)) == indexed.path(ofItem: ElementIdentity(id)))
         }
-        #expect(found.identity(ofItemAt: ItemPath(section: 3, item: 1)) == indexed.identity(ofItemAt: ItemPath(section: 3, item: 1)))
+        #expect(
+            found.identity(ofItemAt: ItemPath(section: 3, item: 1))
+                == indexed.identity(ofItemAt: ItemPath(section: 3, item: 1)))
     }
 
     @Test func aPathThatDoesNotHoldTheItemIsNotTaken() {
         let items = ["a", "b", "c"]
-        let data = OnDemandLayoutData(sections: ["s"], itemCounts: [3]) { items[$0.item] } path: { id in
+        let data = OnDemandLayoutData(sections: ["s"], itemCounts: [3]) {
+            items[$0.item]
+        } path: { id in
             switch id {
-            case "a": ItemPath(section: 0, item: 1)    // another item's
-            case "b": ItemPath(section: 0, item: 7)    // out of range
-            case "c": ItemPath(section: 4, item: 0)    // no such section
-            default: ItemPath(section: 0, item: 2)     // "c"'s, for any other id
+            case "a": ItemPath(section: 0, item: 1)  // another item's
+            case "b": ItemPath(section: 0, item: 7)  // out of range
+            case "c": ItemPath(section: 4, item: 0)  // no such section
+            default: ItemPath(section: 0, item: 2)  // "c"'s, for any other id
             }
         }
         #expect(["a", "b", "c", "d"].allSatisfy { data.path(of: $0) == nil })

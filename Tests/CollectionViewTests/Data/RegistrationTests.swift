@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Rows of a sidebar whose sections start with a header row (`headerMode = .firstItemInSection`).
@@ -19,10 +20,12 @@ private enum Row: Hashable, Sendable {
         var content = ListContentConfiguration.sidebarCell()
         if case .place(let name) = row { content.text = name }
         content.secondaryText = "\(path.section).\(path.item)"
-        return CellContent(content: content, background: .listSidebarCell(),
-                           accessories: state.isSelected ? [CellAccessory(.checkmark)] : [])
+        return CellContent(
+            content: content, background: .listSidebarCell(),
+            accessories: state.isSelected ? [CellAccessory(.checkmark)] : [])
     }
-    private let sectionHeader = SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { path, section in
+    private let sectionHeader = SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) {
+        path, section in
         var content = ListContentConfiguration.plainHeader()
         content.text = "\(section) @\(path.section)"
         return CellContent(content: content)
@@ -44,7 +47,9 @@ private enum Row: Hashable, Sendable {
         #expect(content.content.secondaryText == "1.4")
         #expect(content.content.style == .sidebarCell)
         #expect(content.accessories == [CellAccessory(.checkmark)])
-        #expect(place.content(at: ItemPath(section: 0, item: 0), item: .place("Home"), state: CellState()).accessories.isEmpty)
+        #expect(
+            place.content(at: ItemPath(section: 0, item: 0), item: .place("Home"), state: CellState()).accessories
+                .isEmpty)
     }
 
     @Test func aProviderWithOneRegistrationDescribesEveryItemAndNothingOutOfRange() {
@@ -76,11 +81,13 @@ private enum Row: Hashable, Sendable {
     }
 
     @Test func theStateHookReachesTheRegistration() {
-        let provider = CellProvider(data: Self.sidebar(), registration: header, state: { path in
-            var state = CellState()
-            state.isExpanded = path.section == 1
-            return state
-        })
+        let provider = CellProvider(
+            data: Self.sidebar(), registration: header,
+            state: { path in
+                var state = CellState()
+                state.isExpanded = path.section == 1
+                return state
+            })
         #expect(provider.content(at: ItemPath(section: 0, item: 0))?.accessories.isEmpty == true)
         #expect(provider.content(at: ItemPath(section: 1, item: 0))?.accessories == [CellAccessory(.outlineDisclosure)])
     }
@@ -105,8 +112,10 @@ private enum Row: Hashable, Sendable {
         #expect(supplementary(ElementKind.sectionFooter, ItemPath(section: 0, item: 0)) == nil)
         #expect(supplementary(ElementKind.sectionHeader, ItemPath(section: 2, item: 0)) == nil)
         #expect(supplementary(ElementKind.sectionHeader, ItemPath(section: -1, item: 0)) == nil)
-        #expect(CellProvider(data: Self.sidebar(), registration: place).supplementary(ElementKind.sectionHeader,
-                                                                                         ItemPath(section: 0, item: 0)) == nil)
+        #expect(
+            CellProvider(data: Self.sidebar(), registration: place).supplementary(
+                ElementKind.sectionHeader,
+                ItemPath(section: 0, item: 0)) == nil)
     }
 
     @Test func theLastSupplementaryRegistrationOfAKindWins() {
@@ -114,8 +123,9 @@ private enum Row: Hashable, Sendable {
             CellContent(content: .groupedHeader())
         }
         let provider = CellProvider(data: Self.sidebar(), registration: place, supplementaries: [sectionHeader, other])
-        #expect(provider.supplementaryContent(ofKind: ElementKind.sectionHeader, at: ItemPath(section: 0, item: 0))?
-            .content.style == .groupedHeader)
+        #expect(
+            provider.supplementaryContent(ofKind: ElementKind.sectionHeader, at: ItemPath(section: 0, item: 0))?
+                .content.style == .groupedHeader)
     }
 
     @MainActor @Test func aModelDrawsWhatTheProviderDescribes() {
@@ -124,9 +134,10 @@ private enum Row: Hashable, Sendable {
         let provider = CellProvider(data: data) { path, _ in path.item == 0 ? header : place }
         var configuration = ListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
-        let model = CollectionViewModel(layout: .list(using: configuration), data: data,
-                                        viewportSize: Size(width: 300, height: 600), measurer: FixedTextMeasurer(),
-                                        supplementary: provider.supplementary, cell: provider.cell)
+        let model = CollectionViewModel(
+            layout: .list(using: configuration), data: data,
+            viewportSize: Size(width: 300, height: 600), measurer: FixedTextMeasurer(),
+            supplementary: provider.supplementary, cell: provider.cell)
         let texts = model.nextFrame().commands.compactMap { command -> String? in
             if case .text(let text, _, _) = command { text } else { nil }
         }

@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Measures each row by its item identifier, looked up through the current data (a table of heights).
@@ -29,7 +30,9 @@ private final class HeightsByIdentifier: LayoutMeasuring {
         return snapshot
     }
 
-    private static let sample = snapshot([("fruit", ["apple", "pear"]), ("empty", []), ("veg", ["kale", "leek", "okra"])])
+    private static let sample = snapshot([
+        ("fruit", ["apple", "pear"]), ("empty", []), ("veg", ["kale", "leek", "okra"])
+    ])
 
     /// Estimated 50-high rows in every section, so rows self-size.
     private static let estimatedRows: CompositionalLayout = {
@@ -74,8 +77,10 @@ private final class HeightsByIdentifier: LayoutMeasuring {
 
     @Test func outOfRangeQueriesAnswerNilOrZeroWithoutTrapping() {
         let data = SnapshotLayoutData(Self.sample)
-        for path in [ItemPath(section: 3, item: 0), ItemPath(section: 0, item: 2), ItemPath(section: -1, item: 0),
-                     ItemPath(section: 0, item: -1), ItemPath(section: 1, item: 0)] {
+        for path in [
+            ItemPath(section: 3, item: 0), ItemPath(section: 0, item: 2), ItemPath(section: -1, item: 0),
+            ItemPath(section: 0, item: -1), ItemPath(section: 1, item: 0)
+        ] {
             #expect(data.itemIdentifier(at: path) == nil)
             // A placeholder identity that names no item.
             #expect(data.path(ofItem: data.identity(ofItemAt: path)) == nil)
@@ -109,8 +114,9 @@ private final class HeightsByIdentifier: LayoutMeasuring {
         var data = SnapshotLayoutData(before)
         let measurer = HeightsByIdentifier(heights: heights, pathToID: { _ in nil })
         measurer.pathToID = { data.itemIdentifier(at: $0) }
-        let engine = LayoutEngine(layout: Self.estimatedRows, dataSource: data,
-                                  containerSize: Size(width: 400, height: 2_000), measurer: measurer)
+        let engine = LayoutEngine(
+            layout: Self.estimatedRows, dataSource: data,
+            containerSize: Size(width: 400, height: 2_000), measurer: measurer)
         let everything = Rect(x: 0, y: 0, width: 400, height: 2_000)
         _ = engine.visibleLayout(in: everything)
         #expect(engine.measurementCount == 7)
@@ -127,7 +133,8 @@ private final class HeightsByIdentifier: LayoutMeasuring {
         #expect(engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 1))?.frame.height == 42)
         _ = engine.visibleLayout(in: everything)
         #expect(engine.measurementCount == 7)  // nothing measured again
-        #expect(ElementKey.frames(of: engine.attributes(in: everything), in: engine)[.cell(ElementIdentity("a1"))]
+        #expect(
+            ElementKey.frames(of: engine.attributes(in: everything), in: engine)[.cell(ElementIdentity("a1"))]
                 == moved?.frame)
     }
 
@@ -140,8 +147,9 @@ private final class HeightsByIdentifier: LayoutMeasuring {
         var current = SnapshotLayoutData(before)
         let measurer = HeightsByIdentifier(heights: heights, pathToID: { _ in nil })
         measurer.pathToID = { current.itemIdentifier(at: $0) }
-        let engine = LayoutEngine(layout: Self.estimatedRows, dataSource: ItemCounts([4, 3]),
-                                  containerSize: Size(width: 400, height: 2_000), measurer: measurer)
+        let engine = LayoutEngine(
+            layout: Self.estimatedRows, dataSource: ItemCounts([4, 3]),
+            containerSize: Size(width: 400, height: 2_000), measurer: measurer)
         let everything = Rect(x: 0, y: 0, width: 400, height: 2_000)
         _ = engine.visibleLayout(in: everything)
         var after = before

@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// `UpdateFrames` over a snapshot update: [a, b, c, d] → [b, c, a, e] deletes d, inserts e, moves a, and
@@ -8,7 +9,8 @@ import DiffableDataSource
 @Suite struct SnapshotLayoutDataUpdateFramesTests {
     private static func key(_ id: String) -> ElementKey { .cell(ElementIdentity(id)) }
     private static func row(_ index: Int) -> Rect { Rect(x: 0, y: Double(index) * 50, width: 300, height: 50) }
-    private static let header = ElementKey.supplementary(ofKind: ElementKind.sectionHeader, section: ElementIdentity("s"))
+    private static let header = ElementKey.supplementary(
+        ofKind: ElementKind.sectionHeader, section: ElementIdentity("s"))
 
     private static func snapshot(_ items: [String]) -> Snapshot<String, String> {
         var snapshot = Snapshot<String, String>()
@@ -22,19 +24,27 @@ import DiffableDataSource
         var changes = ChangeSet<String, String>()
         changes.itemDeletes = [.init(id: "d", position: ItemPosition(section: 0, item: 3))]
         changes.itemInserts = [.init(id: "e", position: ItemPosition(section: 0, item: 3))]
-        changes.itemMoves = [.init(id: "a", from: ItemPosition(section: 0, item: 0), to: ItemPosition(section: 0, item: 2))]
+        changes.itemMoves = [
+            .init(id: "a", from: ItemPosition(section: 0, item: 0), to: ItemPosition(section: 0, item: 2))
+        ]
         return changes
     }()
 
     @Test func theHandMadeChangeIsWhatTheDiffReports() {
-        #expect(ChangeSet(from: Self.snapshot(["a", "b", "c", "d"]), to: Self.snapshot(["b", "c", "a", "e"])) == Self.changes)
+        #expect(
+            ChangeSet(from: Self.snapshot(["a", "b", "c", "d"]), to: Self.snapshot(["b", "c", "a", "e"]))
+                == Self.changes)
     }
 
     @Test func insertsFadeInDeletesFadeOutAndSurvivorsTravel() {
-        let old: [ElementKey: Rect] = [Self.key("a"): Self.row(0), Self.key("b"): Self.row(1), Self.key("c"): Self.row(2),
-                                       Self.key("d"): Self.row(3), Self.header: Rect(x: 0, y: -40, width: 300, height: 40)]
-        let new: [ElementKey: Rect] = [Self.key("b"): Self.row(0), Self.key("c"): Self.row(1), Self.key("a"): Self.row(2),
-                                       Self.key("e"): Self.row(3), Self.header: Rect(x: 0, y: -40, width: 300, height: 40)]
+        let old: [ElementKey: Rect] = [
+            Self.key("a"): Self.row(0), Self.key("b"): Self.row(1), Self.key("c"): Self.row(2),
+            Self.key("d"): Self.row(3), Self.header: Rect(x: 0, y: -40, width: 300, height: 40)
+        ]
+        let new: [ElementKey: Rect] = [
+            Self.key("b"): Self.row(0), Self.key("c"): Self.row(1), Self.key("a"): Self.row(2),
+            Self.key("e"): Self.row(3), Self.header: Rect(x: 0, y: -40, width: 300, height: 40)
+        ]
         let inputs = UpdateFrames.animationInputs(changes: Self.changes, old: old, new: new)
         #expect(inputs.inserted == [Self.key("e"): Self.row(3)])
         #expect(inputs.deleted == [Self.key("d"): Self.row(3)])
@@ -46,11 +56,12 @@ import DiffableDataSource
         #expect(inputs.moved.count == 4)
 
         // The inputs make a transition that ends in the new frames.
-        let transition = ItemAnimation().transition(inserted: inputs.inserted, deleted: inputs.deleted,
-                                                    moved: inputs.moved, start: 0)
+        let transition = ItemAnimation().transition(
+            inserted: inputs.inserted, deleted: inputs.deleted,
+            moved: inputs.moved, start: 0)
         let start = Dictionary(uniqueKeysWithValues: transition.presented(at: 0).map { ($0.key, $0) })
         #expect(start[Self.key("d")]?.alpha == 1)
-        #expect(start[Self.key("e")] == nil)   // alpha 0: not presented yet
+        #expect(start[Self.key("e")] == nil)  // alpha 0: not presented yet
         #expect(start[Self.key("a")]?.frame == Self.row(0))
         let end = Dictionary(uniqueKeysWithValues: transition.presented(at: 1).map { ($0.key, $0.frame) })
         #expect(end == new)
@@ -59,10 +70,14 @@ import DiffableDataSource
     @Test func theChangeSetIsTrustedOverStaleFramesAndOneSidedSurvivorsFade() {
         // A stale old frame for the inserted e and a stale new one for the deleted d are ignored; b has a new
         // frame only (it scrolled in): it fades in; c has an old one only: it fades out.
-        let old: [ElementKey: Rect] = [Self.key("a"): Self.row(0), Self.key("c"): Self.row(2), Self.key("d"): Self.row(3),
-                                       Self.key("e"): Self.row(9)]
-        let new: [ElementKey: Rect] = [Self.key("a"): Self.row(2), Self.key("b"): Self.row(0), Self.key("d"): Self.row(9),
-                                       Self.key("e"): Self.row(3)]
+        let old: [ElementKey: Rect] = [
+            Self.key("a"): Self.row(0), Self.key("c"): Self.row(2), Self.key("d"): Self.row(3),
+            Self.key("e"): Self.row(9)
+        ]
+        let new: [ElementKey: Rect] = [
+            Self.key("a"): Self.row(2), Self.key("b"): Self.row(0), Self.key("d"): Self.row(9),
+            Self.key("e"): Self.row(3)
+        ]
         let inputs = UpdateFrames.animationInputs(changes: Self.changes, old: old, new: new)
         #expect(inputs.inserted == [Self.key("e"): Self.row(3), Self.key("b"): Self.row(0)])
         #expect(inputs.deleted == [Self.key("d"): Self.row(3), Self.key("c"): Self.row(2)])
@@ -77,8 +92,9 @@ import DiffableDataSource
         let group = LayoutGroup.horizontal(size: row, subitems: [.item(LayoutItem(size: row))])
         let layout = CompositionalLayout(section: LayoutSection(group: group))
         let before = Self.snapshot(["a", "b", "c", "d"]), after = Self.snapshot(["b", "c", "a", "e"])
-        let engine = LayoutEngine(layout: layout, dataSource: SnapshotLayoutData(before),
-                                  containerSize: Size(width: 300, height: 400))
+        let engine = LayoutEngine(
+            layout: layout, dataSource: SnapshotLayoutData(before),
+            containerSize: Size(width: 300, height: 400))
         let rect = Rect(x: 0, y: 0, width: 300, height: 400)
         let old = ElementKey.frames(of: engine.attributes(in: rect), in: engine)
         engine.setDataSource(SnapshotLayoutData(after))
@@ -87,8 +103,11 @@ import DiffableDataSource
         #expect(inputs.inserted == [Self.key("e"): Rect(x: 0, y: 150, width: 300, height: 50)])
         #expect(inputs.deleted == [Self.key("d"): Rect(x: 0, y: 150, width: 300, height: 50)])
         #expect(Set(inputs.moved.keys) == [Self.key("a"), Self.key("b"), Self.key("c")])
-        #expect(inputs.moved[Self.key("a")] == ItemAnimation.Move(from: Rect(x: 0, y: 0, width: 300, height: 50),
-                                                                 to: Rect(x: 0, y: 100, width: 300, height: 50)))
+        #expect(
+            inputs.moved[Self.key("a")]
+                == ItemAnimation.Move(
+                    from: Rect(x: 0, y: 0, width: 300, height: 50),
+                    to: Rect(x: 0, y: 100, width: 300, height: 50)))
     }
 
     @Test func lookupsAnswerWhatTheChangeSetAnswersWithOneLookupPerFrame() {
@@ -106,19 +125,25 @@ import DiffableDataSource
             old[Self.key("old\(index)")] = Self.row(index)
             new[Self.key("old\(5_000 + index)")] = Self.row(index)
         }
-        new[Self.key("new0")] = Self.row(20)   // an inserted item on screen
-        old[Self.key("old5000")] = Self.row(30)   // a survivor that was further down: it travels
+        new[Self.key("new0")] = Self.row(20)  // an inserted item on screen
+        old[Self.key("old5000")] = Self.row(30)  // a survivor that was further down: it travels
         var lookups = 0
         let looked = UpdateFrames.animationInputs(
             old: old, new: new,
-            isInserted: { lookups += 1; return $0.category == .cell && beforeData.path(ofItem: $0.identity) == nil },
-            isDeleted: { lookups += 1; return $0.category == .cell && afterData.path(ofItem: $0.identity) == nil })
+            isInserted: {
+                lookups += 1
+                return $0.category == .cell && beforeData.path(ofItem: $0.identity) == nil
+            },
+            isDeleted: {
+                lookups += 1
+                return $0.category == .cell && afterData.path(ofItem: $0.identity) == nil
+            })
         let listed = UpdateFrames.animationInputs(changes: changes, old: old, new: new)
         #expect(looked.inserted == listed.inserted)
         #expect(looked.deleted == listed.deleted)
         #expect(looked.moved == listed.moved)
         #expect(looked.inserted[Self.key("new0")] == Self.row(20))
-        #expect(looked.deleted.count == 20)   // old0…old19 left
+        #expect(looked.deleted.count == 20)  // old0…old19 left
         #expect(looked.moved[Self.key("old5000")] == ItemAnimation.Move(from: Self.row(30), to: Self.row(0)))
         #expect(lookups <= 2 * (old.count + new.count))
     }

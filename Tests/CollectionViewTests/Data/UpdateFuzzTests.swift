@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 import LatticeLayout
-@testable import DiffableDataSource
 import SeededRandom
+import Testing
+
 @testable import CollectionView
+@testable import DiffableDataSource
 
 /// Seeded random sequences of updates — items inserted, deleted, moved across sections, reloaded, duplicate ids in
 /// incoming data, sections added and removed, an outline's parents expanded and collapsed — applied with
@@ -14,8 +15,10 @@ import SeededRandom
 /// `LATTICE_FUZZ_OPERATIONS` (default 6,000 in all, over four seeds: what `make test`'s 15 minutes leave it) and `LATTICE_FUZZ_SEED` make longer
 /// or reproducing runs (`make fuzz`); a failure names the seed and the step.
 @MainActor @Suite struct UpdateFuzzTests {
-    nonisolated static let operations = ProcessInfo.processInfo.environment["LATTICE_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 6_000
-    nonisolated static let seeds: [UInt64] = ProcessInfo.processInfo.environment["LATTICE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
+    nonisolated static let operations =
+        ProcessInfo.processInfo.environment["LATTICE_FUZZ_OPERATIONS"].flatMap(Int.init) ?? 6_000
+    nonisolated static let seeds: [UInt64] =
+        ProcessInfo.processInfo.environment["LATTICE_FUZZ_SEED"].flatMap(UInt64.init).map { [$0] }
         ?? [1, 2, 3, 4]
 
     /// The current data, shared by the cell provider and the update's data switch.
@@ -28,10 +31,14 @@ import SeededRandom
     static let grid: CompositionalLayout = {
         var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         item.contentInsets = EdgeInsets(all: 4)
-        var section = LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(90)), subitem: item, count: 3))
-        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), alignment: .top)]
+        var section = LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(90)), subitem: item, count: 3))
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)),
+                alignment: .top)
+        ]
         return CompositionalLayout(section: section)
     }()
 
@@ -40,7 +47,10 @@ import SeededRandom
         var random = SplitMix64(seed: seed)
         func next(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(random.next() % UInt64(bound)) }
         var serial = 0
-        func newID() -> String { serial += 1; return "i\(serial)" }
+        func newID() -> String {
+            serial += 1
+            return "i\(serial)"
+        }
 
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s0", "s1", "s2"])
@@ -54,9 +64,11 @@ import SeededRandom
         snapshot.appendSections(["outline"])
         snapshot.appendItems(outline.visibleItems, toSection: "outline")
         let box = Box(SnapshotLayoutData(snapshot))
-        var generation = 0   // reloads change what cells say
-        let model = CollectionViewModel(layout: Self.list, data: box.data, viewportSize: Size(width: 400, height: 500),
-                                        measurer: FixedTextMeasurer()) { path in
+        var generation = 0  // reloads change what cells say
+        let model = CollectionViewModel(
+            layout: Self.list, data: box.data, viewportSize: Size(width: 400, height: 500),
+            measurer: FixedTextMeasurer()
+        ) { path in
             guard let item = box.data.itemIdentifier(at: path) else { return nil }
             var content = ListContentConfiguration.subtitleCell()
             content.text = item
@@ -75,11 +87,13 @@ import SeededRandom
             var proposed = snapshot
             // Deletions win while the data is large, so a long run stays a few hundred items (and O(n) a step).
             switch snapshot.numberOfItems > 250 ? 40 : next(100) {
-            case 0..<30:   // insert items (sometimes a duplicate id in the incoming data: keep-first)
+            case 0..<30:  // insert items (sometimes a duplicate id in the incoming data: keep-first)
                 let sections = proposed.sectionIdentifiers
                 if let section = sections.randomElement(using: &random) {
                     var items = (0..<(1 + next(4))).map { _ in newID() }
-                    if let existing = proposed.itemIdentifiers.randomElement(using: &random), next(4) == 0 { items.append(existing) }
+                    if let existing = proposed.itemIdentifiers.randomElement(using: &random), next(4) == 0 {
+                        items.append(existing)
+                    }
                     proposed.appendItems(items, toSection: section)
                 }
             case 30..<55:  // delete items
@@ -87,11 +101,13 @@ import SeededRandom
                 proposed.deleteItems(Array(victims))
             case 55..<70:  // move an item, within or across sections
                 let items = proposed.itemIdentifiers
-                if let item = items.randomElement(using: &random), let target = items.randomElement(using: &random), item != target {
+                if let item = items.randomElement(using: &random), let target = items.randomElement(using: &random),
+                    item != target
+                {
                     proposed.moveItem(item, afterItem: target)
                 }
             case 70..<73:  // the outline changes: a row expanded or collapsed, removed (an expanded one among
-                           // them) or given children (sometimes an id it already has); its rows come or go
+                // them) or given children (sometimes an id it already has); its rows come or go
                 let items = outline.items
                 switch next(4) {
                 case 0 where items.count > 4:
@@ -99,7 +115,9 @@ import SeededRandom
                 case 1:
                     if let parent = items.randomElement(using: &random) {
                         var children = (0..<(1 + next(3))).map { _ in newID() }
-                        if next(4) == 0, let existing = items.randomElement(using: &random) { children.append(existing) }
+                        if next(4) == 0, let existing = items.randomElement(using: &random) {
+                            children.append(existing)
+                        }
                         outline.append(children, to: parent)
                     }
                 default:
@@ -112,7 +130,8 @@ import SeededRandom
                 } else {
                     proposed.appendSections(["outline"])
                 }
-                proposed.appendItems(outline.visibleItems.filter { proposed.indexOfItem($0) == nil }, toSection: "outline")
+                proposed.appendItems(
+                    outline.visibleItems.filter { proposed.indexOfItem($0) == nil }, toSection: "outline")
             case 73..<75:  // reload
                 generation += 1
                 if let item = proposed.itemIdentifiers.randomElement(using: &random) { proposed.reloadItems([item]) }
@@ -130,24 +149,31 @@ import SeededRandom
             case 84..<90:  // scroll
                 model.scroll(toOffset: Double(next(20_000)))
             case 90..<95:  // select
-                if let item = snapshot.itemIdentifiers.randomElement(using: &random), let path = box.data.path(ofItem: ElementIdentity(item)) {
+                if let item = snapshot.itemIdentifiers.randomElement(using: &random),
+                    let path = box.data.path(ofItem: ElementIdentity(item))
+                {
                     model.selection.select(model.engine.dataSource.identity(ofItemAt: path))
                 }
-            default:       // resize
+            default:  // resize
                 model.viewport.size = Size(width: Double(200 + next(600)), height: Double(200 + next(600)))
                 model.engine.setContainerSize(model.viewport.size, displayScale: 1)
             }
             if proposed != snapshot {
                 let changes = ChangeSet(from: snapshot, to: proposed)
                 let landed = proposed
-                model.update(to: landed, changes: changes, animated: next(4) != 0) { box.data = SnapshotLayoutData(landed) }
+                model.update(to: landed, changes: changes, animated: next(4) != 0) {
+                    box.data = SnapshotLayoutData(landed)
+                }
                 snapshot = landed
             }
             // Time moves on: often a fraction of a transition, so the next change interrupts it.
             clock.advance(by: next(3) == 0 ? 1 : Double(next(200)) / 1000)
 
             let list = model.nextFrame()
-            guard Self.allFinite(list) else { Issue.record("\(context): a drawn frame is not finite"); return }
+            guard Self.allFinite(list) else {
+                Issue.record("\(context): a drawn frame is not finite")
+                return
+            }
             let data = model.engine.dataSource
             var laidOut: [String] = []
             for section in 0..<data.numberOfSections {
@@ -156,20 +182,24 @@ import SeededRandom
                 }
             }
             guard laidOut == snapshot.itemIdentifiers else {
-                Issue.record("\(context): the laid-out items differ from the snapshot"); return
+                Issue.record("\(context): the laid-out items differ from the snapshot")
+                return
             }
             guard model.selection.selected.allSatisfy({ data.path(ofItem: $0) != nil }) else {
-                Issue.record("\(context): the selection names an item that is gone"); return
+                Issue.record("\(context): the selection names an item that is gone")
+                return
             }
             guard outline.expanded.allSatisfy(outline.contains), outline.unloaded.allSatisfy(outline.contains) else {
-                Issue.record("\(context): the outline's expansion names an item that is gone"); return
+                Issue.record("\(context): the outline's expansion names an item that is gone")
+                return
             }
             if model.transition == nil {
                 let presented = model.accessibleElements().filter { !$0.isHeading }.map(\.identity)
                 let expected = model.engine.visibleLayout(in: model.viewport.visibleRect).attributes
                     .filter { $0.category == .cell }.map { data.identity(ofItemAt: $0.indexPath) }
                 guard presented == expected, Set(presented).count == presented.count else {
-                    Issue.record("\(context): the presented cells are not the snapshot's visible items"); return
+                    Issue.record("\(context): the presented cells are not the snapshot's visible items")
+                    return
                 }
             }
         }

@@ -1,6 +1,7 @@
 import LatticeLayout
-@testable import CollectionView
 import Testing
+
+@testable import CollectionView
 
 @Suite struct OverlapIndexTests {
     @Test func findsWhatTouchesAFiledRectAndNothingElse() {
@@ -9,7 +10,7 @@ import Testing
         #expect(!index.intersects(Rect(x: 0, y: 0, width: 640, height: 480)))
         index.insert(Rect(x: 100, y: 100, width: 50, height: 20))
         #expect(index.intersects(Rect(x: 140, y: 110, width: 100, height: 100)))
-        #expect(index.intersects(Rect(x: 150, y: 120, width: 5, height: 5)))   // edges touch
+        #expect(index.intersects(Rect(x: 150, y: 120, width: 5, height: 5)))  // edges touch
         #expect(!index.intersects(Rect(x: 151, y: 100, width: 30, height: 20)))
         #expect(!index.intersects(Rect(x: 100, y: 121, width: 50, height: 20)))
     }
@@ -17,7 +18,7 @@ import Testing
     @Test func rectsOffTheCanvasAndLargeOnesAreFound() {
         var index = OverlapIndex()
         index.reset(canvas: Size(width: 640, height: 480))
-        index.insert(Rect(x: 100, y: 5_000, width: 80, height: 20))       // far below: filed at the edge
+        index.insert(Rect(x: 100, y: 5_000, width: 80, height: 20))  // far below: filed at the edge
         index.insert(Rect(x: -300, y: -40, width: 2_000, height: 2_000))  // over many buckets: kept aside
         #expect(index.intersects(Rect(x: 150, y: 5_010, width: 10, height: 10)))
         #expect(index.intersects(Rect(x: 1_600, y: 1_900, width: 10, height: 10)))

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+
 @testable import CollectionView
 
 @Suite struct ThemeTests {
     /// `color` composited over the opaque `background`.
     private func over(_ color: Color, _ background: Color) -> Color {
-        Color(red: color.red * color.alpha + background.red * (1 - color.alpha),
-              green: color.green * color.alpha + background.green * (1 - color.alpha),
-              blue: color.blue * color.alpha + background.blue * (1 - color.alpha))
+        Color(
+            red: color.red * color.alpha + background.red * (1 - color.alpha),
+            green: color.green * color.alpha + background.green * (1 - color.alpha),
+            blue: color.blue * color.alpha + background.blue * (1 - color.alpha))
     }
 
     /// WCAG 2 relative luminance and contrast ratio.
@@ -34,7 +36,9 @@ import Testing
     func highContrastRaisesTheContrastOfTextAndOutlines(dark: Bool) {
         let normal = Theme.adwaita(dark: dark), high = Theme.adwaita(dark: dark, highContrast: true)
         for role in [ThemeRole.dimForeground, .border, .selectionBackground] {
-            #expect(contrast(role, on: .viewBackground, in: high) > contrast(role, on: .viewBackground, in: normal), "\(role)")
+            #expect(
+                contrast(role, on: .viewBackground, in: high) > contrast(role, on: .viewBackground, in: normal),
+                "\(role)")
         }
         // Primary text is at full strength (dark Adwaita's already is).
         #expect(high[.viewForeground].alpha == 1)

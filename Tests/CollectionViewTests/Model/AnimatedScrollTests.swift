@@ -1,6 +1,7 @@
-import Testing
 import DiffableDataSource
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// An animated scroll the app asks for (UIKit's `setContentOffset(_:animated:)`, `scrollToItem(…animated:)`,
@@ -10,9 +11,12 @@ import LatticeLayout
     /// 200 rows of 50 in a 400 × 300 view, on a clock the test moves.
     private func makeModel() -> (CollectionViewModel, ManualClock) {
         let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
-        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(size: row, subitem: LayoutItem(size: row), count: 1)))
-        let model = CollectionViewModel(layout: layout, data: ItemCounts([200]), viewportSize: Size(width: 400, height: 300),
-                                        measurer: FixedTextMeasurer()) { path in
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: .horizontal(size: row, subitem: LayoutItem(size: row), count: 1)))
+        let model = CollectionViewModel(
+            layout: layout, data: ItemCounts([200]), viewportSize: Size(width: 400, height: 300),
+            measurer: FixedTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Row \(path.item)"
             return CellContent(content: content)
@@ -23,26 +27,26 @@ import LatticeLayout
     }
 
     private func firstText(_ list: DisplayList) -> String? {
-        list.commands.lazy.compactMap { if case let .text(string, _, _) = $0 { string } else { nil } }.first
+        list.commands.lazy.compactMap { if case .text(let string, _, _) = $0 { string } else { nil } }.first
     }
 
     @Test func anAnimatedScrollGlidesThroughTheContentAndLands() {
         let (model, clock) = makeModel()
         model.scroll(toItem: ItemPath(section: 0, item: 100), position: .top, animated: true)
         #expect(model.isAnimating)
-        #expect(firstText(model.nextFrame()) == "Row 0")   // the first frame is where it was
+        #expect(firstText(model.nextFrame()) == "Row 0")  // the first frame is where it was
         var offsets: [Double] = []
         for _ in 0..<30 {
             clock.advance(by: model.animation.duration / 10)
             let frame = model.nextFrame()
             offsets.append(model.viewport.offset.y)
-            if let text = firstText(frame) { #expect(text.hasPrefix("Row ")) }   // what it passes is drawn
+            if let text = firstText(frame) { #expect(text.hasPrefix("Row ")) }  // what it passes is drawn
             if !model.isAnimating { break }
         }
         #expect(!model.isAnimating)
         #expect(offsets.last == 5_000)
-        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })   // onward only
-        #expect(offsets.filter { $0 > 0 && $0 < 5_000 }.count >= 5)          // through the rows between
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })  // onward only
+        #expect(offsets.filter { $0 > 0 && $0 < 5_000 }.count >= 5)  // through the rows between
     }
 
     @Test func theUsersScrollTakesOver() {

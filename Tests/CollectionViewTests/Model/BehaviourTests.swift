@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Underflow, gravity, auto-scroll, per-state restyling and separators that follow the text.
@@ -23,12 +24,12 @@ import DiffableDataSource
     }
 
     @Test func shortContentSitsWhereTheUnderflowAlignmentSays() {
-        let model = model(ids(0..<4))   // 200 points in a 400-point viewport
+        let model = model(ids(0..<4))  // 200 points in a 400-point viewport
         model.scroll(toOffset: 0)
         #expect(model.viewport.offset.y == 0)
         model.viewport.underflowAlignment = .bottom
         model.scroll(toOffset: 0)
-        #expect(model.viewport.offset.y == -200)   // drawn 200 points down, its end at the viewport's
+        #expect(model.viewport.offset.y == -200)  // drawn 200 points down, its end at the viewport's
         #expect(model.hit(at: Point(x: 10, y: 210)).map { $0.attributes.indexPath.item } == 0)
         model.viewport.underflowAlignment = .center
         model.scroll(toOffset: 50)
@@ -44,12 +45,12 @@ import DiffableDataSource
         let model = model(ids(0..<20))
         model.scrolling.verticalGravity = .bottom
         model.scroll(toOffset: 300)
-        update(model, from: ids(0..<20), to: ids(0..<5, "old") + ids(0..<20))   // five older messages load above
-        #expect(model.viewport.offset.y == 550)       // the same rows on screen: 250 points further down
+        update(model, from: ids(0..<20), to: ids(0..<5, "old") + ids(0..<20))  // five older messages load above
+        #expect(model.viewport.offset.y == 550)  // the same rows on screen: 250 points further down
         let top = self.model(ids(0..<20))
         top.scroll(toOffset: 300)
         update(top, from: ids(0..<20), to: ids(0..<5, "old") + ids(0..<20))
-        #expect(top.viewport.offset.y == 300)         // top gravity: the offset stays
+        #expect(top.viewport.offset.y == 300)  // top gravity: the offset stays
     }
 
     @Test func pinnedToTheEndFollowsIt_untilTheUserScrolls() {
@@ -60,7 +61,7 @@ import DiffableDataSource
         model.scrollToEnd()
         #expect(model.viewport.offset.y == 600)
         update(model, from: ids(0..<20), to: ids(0..<22))
-        #expect(model.viewport.offset.y == 700)       // the new end
+        #expect(model.viewport.offset.y == 700)  // the new end
         // The user scrolls up: away from the end, nothing follows.
         clock.advance(by: 5)
         model.scroll(by: Point(x: 0, y: -300), at: Point(x: 10, y: 10))
@@ -74,18 +75,18 @@ import DiffableDataSource
         #expect(model.isUserScrolling)
         clock.advance(by: 1)
         update(model, from: ids(0..<26), to: ids(0..<28))
-        #expect(model.viewport.offset.y == 800)       // the end moved on meanwhile: no longer at it, it stays
+        #expect(model.viewport.offset.y == 800)  // the end moved on meanwhile: no longer at it, it stays
         model.scrollToEnd()
         update(model, from: ids(0..<28), to: ids(0..<30))
-        #expect(model.viewport.offset.y == 1_100)     // at the end again: it follows
+        #expect(model.viewport.offset.y == 1_100)  // at the end again: it follows
     }
 
     @Test func anInsertedItemIsScrolledToOnce() {
         let model = model(ids(0..<30))
         model.scrolling.autoScroll = .scrollToItem(ElementIdentity("new"), position: .top)
         update(model, from: ids(0..<30), to: ids(0..<10) + ["new"] + ids(10..<30))
-        #expect(model.viewport.offset.y == 500)       // "new" at the top
-        #expect(model.scrolling.autoScroll == nil)              // once
+        #expect(model.viewport.offset.y == 500)  // "new" at the top
+        #expect(model.scrolling.autoScroll == nil)  // once
         model.scroll(toOffset: 0)
         update(model, from: ids(0..<10) + ["new"] + ids(10..<30), to: ids(0..<30))
         #expect(model.viewport.offset.y == 0)
@@ -111,13 +112,13 @@ import DiffableDataSource
                 if case .line(let from, _, _, _) = command { return from.x } else { return nil }
             }
         }
-        #expect(separatorStarts() == [0, 0])           // plain list: full width
+        #expect(separatorStarts() == [0, 0])  // plain list: full width
         var configuration = ListConfiguration(appearance: .plain)
         configuration.separatorConfiguration.alignsWithText = true
         model.setLayout(.list(using: configuration), animated: false)
         let starts = separatorStarts()
         let text = model.cellProvider(ItemPath(section: 0, item: 0))!.textLeading(width: 300, measurer: model.measurer)!
-        #expect(text > 30)                             // past the icon
+        #expect(text > 30)  // past the icon
         #expect(starts == [text, text])
     }
 
@@ -135,10 +136,11 @@ import DiffableDataSource
             guard case .beginGroup(let opacity) = command, opacity < 1 else { continue }
             groups += 1
             guard index > 0, case .pushClip(let clip) = commands[index - 1] else {
-                Issue.record("a fading group without a clip before it"); continue
+                Issue.record("a fading group without a clip before it")
+                continue
             }
             #expect(clip.width <= 300 + 8 && clip.height <= 50 + 8)
         }
-        #expect(groups == 2)   // the two inserted rows
+        #expect(groups == 2)  // the two inserted rows
     }
 }

@@ -1,12 +1,15 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 @MainActor @Suite struct CollectionViewModelAccessibilityTests {
     /// 50 rows of 44 pt in a 200 pt viewport; row 0 is an expandable parent, expanded when `expanded`.
     private func model(expanded: Bool = true) -> CollectionViewModel {
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([50]),
-                                        viewportSize: Size(width: 300, height: 200), measurer: FixedTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([50]),
+            viewportSize: Size(width: 300, height: 200), measurer: FixedTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.subtitleCell()
             content.text = "Row \(path.item)"
             content.secondaryText = path.item % 2 == 0 ? "Even" : nil
@@ -28,7 +31,9 @@ import LatticeLayout
         let model = model()
         _ = model.nextFrame()
         let elements = model.accessibleElements()
-        let visible = model.engine.visibleLayout(in: model.viewport.visibleRect).attributes.filter { $0.category == .cell }
+        let visible = model.engine.visibleLayout(in: model.viewport.visibleRect).attributes.filter {
+            $0.category == .cell
+        }
         #expect(elements.map(\.identity) == visible.map { model.engine.dataSource.identity(ofItemAt: $0.indexPath) })
         #expect(elements.count < 50)
         #expect(elements[0].label == "Row 0, Even")
@@ -36,16 +41,22 @@ import LatticeLayout
     }
 
     @Test func aTableRowIsNamedByItsTextAndValues() {
-        let columns = TableColumns([.init(id: "name", title: "Name")] + (1...20).map { .init(id: "c\($0)", title: "C\($0)") })
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([3]),
-                                        viewportSize: Size(width: 300, height: 200), measurer: FixedTextMeasurer()) { path in
+        let columns = TableColumns(
+            [.init(id: "name", title: "Name")] + (1...20).map { .init(id: "c\($0)", title: "C\($0)") })
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([3]),
+            viewportSize: Size(width: 300, height: 200), measurer: FixedTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Row \(path.item)"
             // Empty values are not read; past a dozen, the rest are left to the columns view itself.
-            return CellContent(content: content, tableRow: TableRow(columns: columns, values: ["", "NA"] + (1...18).map { "v\($0)" }))
+            return CellContent(
+                content: content, tableRow: TableRow(columns: columns, values: ["", "NA"] + (1...18).map { "v\($0)" }))
         }
         _ = model.nextFrame()
-        #expect(model.accessibleElements().first?.label == "Row 0, NA, " + (1...11).map { "v\($0)" }.joined(separator: ", "))
+        #expect(
+            model.accessibleElements().first?.label == "Row 0, NA, " + (1...11).map { "v\($0)" }.joined(separator: ", ")
+        )
     }
 
     @Test func framesAreInCanvasCoordinatesAfterScrolling() {
@@ -57,7 +68,7 @@ import LatticeLayout
         let path = model.engine.dataSource.path(ofItem: first.identity)!
         let content = model.engine.layoutAttributesForItem(at: path)!.frame
         #expect(first.frame.minY == content.minY - 500)
-        #expect(first.frame.minY <= 0 && first.frame.maxY >= 0)   // the row at the top edge
+        #expect(first.frame.minY <= 0 && first.frame.maxY >= 0)  // the row at the top edge
     }
 
     @Test func selectionCursorAndExpansionAreReported() {
@@ -90,16 +101,19 @@ import LatticeLayout
     /// Each visible section header is a heading before its section's items, named by its text, with an identity
     /// no item has; a section whose header is off screen (scrolled past, not pinned) has none.
     @Test func sectionHeadersAreHeadingsBeforeTheirItems() {
-        let model = headedListModel(ListConfiguration(appearance: .insetGrouped), counts: [2, 30],
-                                    viewport: Size(width: 300, height: 400), header: { section in
-            var content = ListContentConfiguration.groupedHeader()
-            content.text = "Section \(section)"
-            return content
-        }, cell: { path in
-            var content = ListContentConfiguration.cell()
-            content.text = "Row \(path.section).\(path.item)"
-            return CellContent(content: content)
-        })
+        let model = headedListModel(
+            ListConfiguration(appearance: .insetGrouped), counts: [2, 30],
+            viewport: Size(width: 300, height: 400),
+            header: { section in
+                var content = ListContentConfiguration.groupedHeader()
+                content.text = "Section \(section)"
+                return content
+            },
+            cell: { path in
+                var content = ListContentConfiguration.cell()
+                content.text = "Row \(path.section).\(path.item)"
+                return CellContent(content: content)
+            })
         _ = model.nextFrame()
         let elements = model.accessibleElements()
         #expect(Array(elements.map(\.label).prefix(5)) == ["Section 0", "Row 0.0", "Row 0.1", "Section 1", "Row 1.0"])

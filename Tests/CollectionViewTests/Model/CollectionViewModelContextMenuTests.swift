@@ -1,18 +1,21 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Secondary clicks and keyboard context menus (the model side of CanvasView+ContextMenu).
 @MainActor @Suite struct CollectionViewModelContextMenuTests {
     /// A plain list of 100 rows, 50 high, in 400 × 300.
     private func makeModel() -> CollectionViewModel {
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
-                                        viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([100]),
+            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Item \(path.item)"
             return CellContent(content: content, background: .listPlainCell())
         }
-        model.selection.mode = .multiple   // as a file manager's view, whose menu acts on the whole selection
+        model.selection.mode = .multiple  // as a file manager's view, whose menu acts on the whole selection
         return model
     }
 
@@ -42,14 +45,16 @@ import LatticeLayout
     }
 
     @Test func aSecondaryClickOnEmptySpaceTargetsTheView() {
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([2]),
-                                        viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { _ in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([2]),
+            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()
+        ) { _ in
             CellContent(content: .cell())
         }
         _ = model.nextFrame()
         model.selection.select(id(0))
         #expect(model.secondaryClicked(at: Point(x: 100, y: 250)) == nil)
-        #expect(model.selection.selected == [id(0)])   // the menu for the view does not touch the selection
+        #expect(model.selection.selected == [id(0)])  // the menu for the view does not touch the selection
     }
 
     @Test func theKeyboardMenuPointsAtTheCursorWhenItIsOnScreen() {
@@ -60,7 +65,7 @@ import LatticeLayout
         let target = model.contextMenuTarget()
         #expect(target.path == ItemPath(section: 0, item: 3))
         #expect(target.point == Point(x: 200, y: 175))
-        model.scroll(toOffset: 2_000)   // the cursor's row is off screen
+        model.scroll(toOffset: 2_000)  // the cursor's row is off screen
         #expect(model.contextMenuTarget().path == nil)
     }
 }

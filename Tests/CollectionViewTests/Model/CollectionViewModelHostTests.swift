@@ -1,6 +1,7 @@
-import Testing
 import DiffableDataSource
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// What the model tells its host and what a host asks it, through the public surface alone: it sizes itself
@@ -10,11 +11,13 @@ import LatticeLayout
     /// Two columns of tiles a third of the view wide and as tall as wide, so a resize changes every frame.
     private func tiles(count: Int = 40) -> CollectionViewModel {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)),
-                                           subitem: item, count: 2)
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(0.5)),
+            subitem: item, count: 2)
         return CollectionViewModel(
             layout: CompositionalLayout(section: LayoutSection(group: group)), data: ItemCounts([count]),
-            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()) { path in
+            viewportSize: Size(width: 400, height: 300), measurer: FixedTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.gridCell()
             content.text = "Tile \(path.item)"
             return CellContent(content: content)
@@ -24,11 +27,11 @@ import LatticeLayout
     @Test func resizingSolvesTheLayoutForTheNewWidthAndKeepsTheOffsetInTheContent() {
         let model = tiles()
         #expect(model.contentSize == Size(width: 400, height: 20 * 200))
-        model.scroll(toOffset: 3_700)   // the end: 4,000 − 300
+        model.scroll(toOffset: 3_700)  // the end: 4,000 − 300
         model.resize(to: Size(width: 200, height: 300), scale: 2)
         #expect(model.contentSize == Size(width: 200, height: 20 * 100))
         #expect(model.viewport.size == Size(width: 200, height: 300) && model.viewport.scale == 2)
-        #expect(model.viewport.offset.y == 1_700)   // clamped to the shorter content's end
+        #expect(model.viewport.offset.y == 1_700)  // clamped to the shorter content's end
     }
 
     @Test func theModelSaysWhenWhatItDrawsChanged() {
@@ -43,7 +46,7 @@ import LatticeLayout
         #expect(asked == 3)
         model.replaceProviders(cell: { _ in nil }, supplementary: { _, _ in nil })
         #expect(asked == 4)
-        model.resize(to: model.viewport.size, scale: model.viewport.scale)   // nothing changed
+        model.resize(to: model.viewport.size, scale: model.viewport.scale)  // nothing changed
         #expect(asked == 4)
         model.resize(to: Size(width: 500, height: 300), scale: 1)
         #expect(asked == 5)
@@ -55,9 +58,10 @@ import LatticeLayout
         let dataSource = CollectionViewDataSource<String, String>(model: model) { _, _, _ in nil }
         var asked = 0
         model.onNeedsDisplay = { asked += 1 }
-        dataSource.register(SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, _ in
-            CellContent(content: .plainHeader())
-        })
+        dataSource.register(
+            SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, _ in
+                CellContent(content: .plainHeader())
+            })
         #expect(asked == 1)
         dataSource.cellState = { _, _ in CellState() }
         #expect(asked == 2)

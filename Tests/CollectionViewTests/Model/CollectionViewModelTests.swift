@@ -1,9 +1,12 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 @MainActor @Suite struct CollectionViewModelTests {
-    private func model(appearance: ListConfiguration.Appearance, count: Int = 30, header: Bool = true) -> CollectionViewModel {
+    private func model(
+        appearance: ListConfiguration.Appearance, count: Int = 30, header: Bool = true
+    ) -> CollectionViewModel {
         var configuration = ListConfiguration(appearance: appearance)
         if header { configuration.headerMode = .supplementary }
         return model(layout: .list(using: configuration), count: count)
@@ -13,7 +16,8 @@ import LatticeLayout
     /// `layout`, with "Header" supplementaries.
     private func model(layout: CompositionalLayout, count: Int, sections: Int = 1) -> CollectionViewModel {
         CollectionViewModel(
-            layout: layout, data: ItemCounts(Array(repeating: count, count: sections)), viewportSize: Size(width: 400, height: 300),
+            layout: layout, data: ItemCounts(Array(repeating: count, count: sections)),
+            viewportSize: Size(width: 400, height: 300),
             measurer: FixedTextMeasurer(), supplementary: { _, _ in CellContent(content: Self.header) }, cell: Self.row)
     }
 
@@ -49,7 +53,7 @@ import LatticeLayout
     @Test func scrollingMovesContentIntoCanvasCoordinates() {
         let model = model(appearance: .plain, header: false)
         let top = textRects(model.nextFrame())
-        model.scroll(toOffset: 101.3375)   // rows 0 and 1 above
+        model.scroll(toOffset: 101.3375)  // rows 0 and 1 above
         let scrolled = textRects(model.nextFrame())
         #expect(top["Item 2"] != nil)
         #expect(abs((scrolled["Item 2"]?.minY ?? -1) - ((top["Item 2"]?.minY ?? 0) - 101.3375)) < 1e-9)
@@ -60,7 +64,11 @@ import LatticeLayout
         let model = model(appearance: .insetGrouped, count: 3)
         let list = model.nextFrame()
         let cards = list.commands.compactMap { command -> Rect? in
-            if case .rectangle(let rect, 12, .role(.cardBackground), .role(.border), 1) = command { return rect } else { return nil }
+            if case .rectangle(let rect, 12, .role(.cardBackground), .role(.border), 1) = command {
+                return rect
+            } else {
+                return nil
+            }
         }
         #expect(cards.count == 1)
         // Inset 12 from both sides; it starts below the 12 padding and the header.
@@ -79,10 +87,18 @@ import LatticeLayout
         #expect(textRects(list)["Header"]?.minY ?? -1 >= 0)
         #expect((textRects(list)["Header"]?.minY ?? 99) < 38)
         // The pinned header gets an opaque fill so rows do not show through it.
-        let cover = list.commands.firstIndex { if case .rectangle(let rect, _, .role(.viewBackground), _, _) = $0 { rect.minY == 0 && rect.height == 38 } else { false } }
+        let cover = list.commands.firstIndex {
+            if case .rectangle(let rect, _, .role(.viewBackground), _, _) = $0 {
+                rect.minY == 0 && rect.height == 38
+            } else {
+                false
+            }
+        }
         #expect(cover != nil)
         // It is drawn over the rows (its z-index is above theirs), whatever the layout's order of elements.
-        let lastRowText = list.commands.lastIndex { if case .text(let text, _, _) = $0 { text != "Header" } else { false } }
+        let lastRowText = list.commands.lastIndex {
+            if case .text(let text, _, _) = $0 { text != "Header" } else { false }
+        }
         #expect(cover ?? -1 > lastRowText ?? Int.max)
     }
 
@@ -91,13 +107,19 @@ import LatticeLayout
         // (z -1) and once above (z 1): the layout lists it after the rows either way, so only the z-index can put
         // it first.
         for z in [-1, 1] {
-            let footer = BoundarySupplementaryItem(elementKind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
-                                                   alignment: .bottom, extendsBoundary: false, zIndex: z)
-            var section = LayoutSection(group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
-                                                         subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))), count: 1))
+            let footer = BoundarySupplementaryItem(
+                elementKind: "footer", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)),
+                alignment: .bottom, extendsBoundary: false, zIndex: z)
+            var section = LayoutSection(
+                group: .vertical(
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+                    subitem: LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))),
+                    count: 1))
             section.boundarySupplementaryItems = [footer]
             let model = model(layout: CompositionalLayout(section: section), count: 3)
-            let texts = model.nextFrame().commands.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
+            let texts = model.nextFrame().commands.compactMap {
+                if case .text(let text, _, _) = $0 { text } else { nil }
+            }
             #expect(texts.filter { $0.hasPrefix("Item") }.count == 3)
             #expect(z < 0 ? texts.first == "Header" : texts.last == "Header", "z \(z): \(texts)")
         }
@@ -106,16 +128,22 @@ import LatticeLayout
     @Test func separatorsFollowTheListConfiguration() {
         let plain = model(appearance: .plain, count: 3, header: false).nextFrame()
         let lines = plain.commands.filter { if case .line = $0 { true } else { false } }
-        #expect(lines.count == 2)   // none under the last row
+        #expect(lines.count == 2)  // none under the last row
         let sidebar = model(appearance: .sidebar, count: 3, header: false).nextFrame()
         #expect(!sidebar.commands.contains { if case .line = $0 { true } else { false } })
     }
 
     @Test func selectedCellsRestyle() {
         let model = model(appearance: .plain, count: 3, header: false)
-        model.cellState = { path in var state = CellState(); state.isSelected = path.item == 1; return state }
+        model.cellState = { path in
+            var state = CellState()
+            state.isSelected = path.item == 1
+            return state
+        }
         let list = model.nextFrame()
-        let selectedFills = list.commands.filter { if case .rectangle(_, _, .role(.selectionBackground), _, _) = $0 { true } else { false } }
+        let selectedFills = list.commands.filter {
+            if case .rectangle(_, _, .role(.selectionBackground), _, _) = $0 { true } else { false }
+        }
         #expect(selectedFills.count == 1)
     }
 }
@@ -131,14 +159,14 @@ extension CollectionViewModelTests {
         var events = 0
         _ = list.addObserver { _ in events += 1 }
         list.setLayout(.list(using: ListConfiguration(appearance: .insetGrouped)), animated: true)
-        clock.advance(by: 5)   // long past the switch's end
+        clock.advance(by: 5)  // long past the switch's end
         let offset = list.viewport.offset
         let first = list.displayList(), second = list.displayList()
         #expect(first == second)
         #expect(list.transition != nil && list.viewport.offset == offset && events == 0)
         list.advance()
         #expect(list.transition == nil)
-        #expect(events > 0)   // what came on screen, reported by the frame's advance
+        #expect(events > 0)  // what came on screen, reported by the frame's advance
         #expect(list.displayList() == list.displayList())
     }
 }
@@ -167,8 +195,8 @@ extension CollectionViewModelTests {
         _ = model.nextFrame()
         model.scroll(toSection: 1)
         let texts = textRects(model.nextFrame())
-        let header = try! #require(texts["Header"])   // section 1's: section 0's is above, section 2's below
-        #expect(header.minY >= 0 && header.minY < 30)     // the header is the first thing shown
+        let header = try! #require(texts["Header"])  // section 1's: section 0's is above, section 2's below
+        #expect(header.minY >= 0 && header.minY < 30)  // the header is the first thing shown
         #expect(texts["Item 0"].map { $0.minY > header.minY } ?? true)
         model.scroll(toSection: 0)
         #expect(model.viewport.offset.y == 0)

@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// A right-to-left model: cells' parts, hit testing, arrow keys, keyboard reorder, swipe actions and the scroll
@@ -12,14 +13,18 @@ import DiffableDataSource
         content.text = title
         content.secondaryText = "detail"
         content.image = .icon("folder-symbolic")
-        return CellContent(content: content, accessories: [CellAccessory(.label("42")), CellAccessory(.outlineDisclosure)])
+        return CellContent(
+            content: content, accessories: [CellAccessory(.label("42")), CellAccessory(.outlineDisclosure)])
     }
 
     /// A grid of four 75-point columns in a 300-point view, rows of 50.
     func grid(_ items: [String]) -> CollectionViewModel {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .absolute(50)))
-        let rowGroup = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
-        let (model, _) = rowModel(items, layout: CompositionalLayout(section: LayoutSection(group: rowGroup))) { self.row($0) }
+        let rowGroup = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
+        let (model, _) = rowModel(items, layout: CompositionalLayout(section: LayoutSection(group: rowGroup))) {
+            self.row($0)
+        }
         return model
     }
 
@@ -45,7 +50,8 @@ import DiffableDataSource
         }
         // Hit testing finds the accessories where they are drawn.
         let accessories = content.accessoryFrames(in: frame, state: rtl, measurer: FixedTextMeasurer()).map(\.frame)
-        let ltrAccessories = content.accessoryFrames(in: frame, state: CellState(), measurer: FixedTextMeasurer()).map(\.frame)
+        let ltrAccessories = content.accessoryFrames(in: frame, state: CellState(), measurer: FixedTextMeasurer()).map(
+            \.frame)
         #expect(accessories == ltrAccessories.map { $0.mirrored(in: frame) })
     }
 
@@ -67,13 +73,13 @@ import DiffableDataSource
         model.layoutDirection = .rightToLeft
         model.selection.cursor = id("a")
         #expect(model.handle(.move(.left)))
-        #expect(model.selection.cursor == id("b"))   // b is drawn left of a
+        #expect(model.selection.cursor == id("b"))  // b is drawn left of a
         #expect(model.handle(.move(.right)))
         #expect(model.selection.cursor == id("a"))
-        #expect(!model.handle(.move(.right)))        // a is the rightmost: nothing further right
+        #expect(!model.handle(.move(.right)))  // a is the rightmost: nothing further right
         model.selection.cursor = id("d")
         #expect(model.handle(.move(.down)))
-        #expect(model.selection.cursor == id("e"))   // e sits under a, the nearest column
+        #expect(model.selection.cursor == id("e"))  // e sits under a, the nearest column
     }
 
     @Test func altLeftMovesAnItemLaterWhereLeadingIsOnTheRight() {
@@ -97,18 +103,21 @@ import DiffableDataSource
         model.selection.select(id("a"))
         model.selection.select(id("b"))
         model.advance()
-        model.pointerPressed(at: Point(x: 290, y: 10))   // on "a", the rightmost cell of the first row
+        model.pointerPressed(at: Point(x: 290, y: 10))  // on "a", the rightmost cell of the first row
         model.pointerMoved(to: Point(x: 250, y: 30))
         #expect(model.reordering.drag?.items.count == 2)
-        let badge = try #require(model.displayList().commands.compactMap { command -> Rect? in
-            if case .text("2", let rect, _) = command { rect } else { nil }
-        }.first)
+        let badge = try #require(
+            model.displayList().commands.compactMap { command -> Rect? in
+                if case .text("2", let rect, _) = command { rect } else { nil }
+            }.first)
         // The lifted cell is drawn under the pointer, held where it was pressed: 185...260 across.
         #expect(badge.midX > 240 && badge.maxX <= 300)
     }
 
     @Test func swipeActionsUncoverFromTheOtherSide() {
-        let actions = SwipeActionsConfiguration(actions: [SwipeAction(identifier: "delete", title: "Delete", style: .destructive)])
+        let actions = SwipeActionsConfiguration(actions: [
+            SwipeAction(identifier: "delete", title: "Delete", style: .destructive)
+        ])
         let cell = Rect(x: 0, y: 0, width: 300, height: 50)
         let presentation = SwipePresentation(actions: actions, side: .leading, revealWidth: 80)
         func fills(_ direction: LayoutDirection) -> [Rect] {
@@ -126,9 +135,9 @@ import DiffableDataSource
         indicator.follow(size: Size(width: 300, height: 400), contentHeight: 4_000, offset: 0, at: 0)
         #expect(indicator.trough.minX == 0)
         #expect(indicator.slider.map { $0.minX < 20 } == true)
-        #expect(indicator.press(at: Point(x: 5, y: 300), at: 1) != nil)     // on the left trough: grabs
+        #expect(indicator.press(at: Point(x: 5, y: 300), at: 1) != nil)  // on the left trough: grabs
         indicator.release(at: nil, at: 1)
-        #expect(indicator.press(at: Point(x: 295, y: 300), at: 2) == nil)   // the right edge is content
+        #expect(indicator.press(at: Point(x: 295, y: 300), at: 2) == nil)  // the right edge is content
     }
 }
 
@@ -160,11 +169,16 @@ import DiffableDataSource
         let (rtl, rtlClock) = SwitchFrames.model(.files, startsAsList: toGrid, scroll: 300)
         rtl.layoutDirection = .rightToLeft
         let left = SwitchFrames.frames(ltr, clock: ltrClock) { SwitchFrames.toggle(ltr, kind: .files, toList: !toGrid) }
-        let right = SwitchFrames.frames(rtl, clock: rtlClock) { SwitchFrames.toggle(rtl, kind: .files, toList: !toGrid) }
+        let right = SwitchFrames.frames(rtl, clock: rtlClock) {
+            SwitchFrames.toggle(rtl, kind: .files, toList: !toGrid)
+        }
         #expect(left.count == right.count && left.count > 10)
         for (index, (a, b)) in zip(left, right).enumerated() {
             let mirroredRight = seen(b, mirrored: true), shownLeft = seen(a, mirrored: false)
-            #expect(mirroredRight == shownLeft, "frame \(index): only right to left \(mirroredRight.filter { !shownLeft.contains($0) }), only left to right \(shownLeft.filter { !mirroredRight.contains($0) })")
+            #expect(
+                mirroredRight == shownLeft,
+                "frame \(index): only right to left \(mirroredRight.filter { !shownLeft.contains($0) }), only left to right \(shownLeft.filter { !mirroredRight.contains($0) })"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// The texts a model measured, in order.
@@ -17,8 +18,10 @@ private final class RecordingMeasurer: TextMeasuring {
     /// 1,000 rows of 50 px in a 400 px viewport: 8 rows a screen.
     private func makeModel() -> (CollectionViewModel, RecordingMeasurer) {
         let measurer = RecordingMeasurer()
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([1_000]),
-                                        viewportSize: Size(width: 300, height: 400), measurer: measurer) { path in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([1_000]),
+            viewportSize: Size(width: 300, height: 400), measurer: measurer
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Item \(path.item)"
             return CellContent(content: content)
@@ -27,7 +30,9 @@ private final class RecordingMeasurer: TextMeasuring {
     }
 
     /// Draws a frame at `offset` and prefetches after it, as the canvas does; the texts the prefetch measured.
-    private func frame(_ model: CollectionViewModel, _ measurer: RecordingMeasurer, at offset: Double) -> (prepared: Int, texts: Set<String>) {
+    private func frame(
+        _ model: CollectionViewModel, _ measurer: RecordingMeasurer, at offset: Double
+    ) -> (prepared: Int, texts: Set<String>) {
         model.scroll(toOffset: offset)
         _ = model.nextFrame()
         measurer.texts.removeAll()
@@ -37,8 +42,8 @@ private final class RecordingMeasurer: TextMeasuring {
 
     @Test func pagingDownPreparesTheNextPage() {
         let (model, measurer) = makeModel()
-        #expect(frame(model, measurer, at: 0).prepared == 0)   // no movement yet: no direction
-        let paged = frame(model, measurer, at: 400)            // rows 8–15 on screen
+        #expect(frame(model, measurer, at: 0).prepared == 0)  // no movement yet: no direction
+        let paged = frame(model, measurer, at: 400)  // rows 8–15 on screen
         #expect(paged.prepared >= 8)
         // The rows of the page after it were measured; the rows on screen were not measured again.
         for item in 16..<24 { #expect(paged.texts.contains("Item \(item)"), "item \(item)") }
@@ -48,18 +53,18 @@ private final class RecordingMeasurer: TextMeasuring {
     @Test func pagingUpPreparesThePageAbove() {
         let (model, measurer) = makeModel()
         _ = frame(model, measurer, at: 4_000)
-        let paged = frame(model, measurer, at: 3_600)          // rows 72–79 on screen
+        let paged = frame(model, measurer, at: 3_600)  // rows 72–79 on screen
         for item in 64..<72 { #expect(paged.texts.contains("Item \(item)"), "item \(item)") }
     }
 
     @Test func scrollingOnPreparesOnlyWhatIsNew() {
         let (model, measurer) = makeModel()
         _ = frame(model, measurer, at: 0)
-        let first = frame(model, measurer, at: 40)             // prepares rows under 440…840
-        let next = frame(model, measurer, at: 80)              // then only the band 840…880
+        let first = frame(model, measurer, at: 40)  // prepares rows under 440…840
+        let next = frame(model, measurer, at: 80)  // then only the band 840…880
         #expect(first.prepared >= 8)
         #expect((1...2).contains(next.prepared))
-        #expect(next.texts == ["Item 16", "Item 17"])        // the rows meeting 840…880
+        #expect(next.texts == ["Item 16", "Item 17"])  // the rows meeting 840…880
     }
 
     @Test func aNewLayoutStartsAfresh() {
@@ -75,11 +80,15 @@ private final class RecordingMeasurer: TextMeasuring {
     @Test func jumpsAndTransitionsPrepareNothing() {
         let (model, measurer) = makeModel()
         _ = frame(model, measurer, at: 0)
-        #expect(frame(model, measurer, at: 30_000).prepared == 0)   // a jump: the next step is not predictable
-        #expect(frame(model, measurer, at: 30_000).prepared == 0)   // standing still
+        #expect(frame(model, measurer, at: 30_000).prepared == 0)  // a jump: the next step is not predictable
+        #expect(frame(model, measurer, at: 30_000).prepared == 0)  // standing still
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        model.setLayout(CompositionalLayout(section: LayoutSection(group: .horizontal(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 3))), animated: true)
+        model.setLayout(
+            CompositionalLayout(
+                section: LayoutSection(
+                    group: .horizontal(
+                        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: item, count: 3))),
+            animated: true)
         #expect(model.transition != nil)
         #expect(frame(model, measurer, at: 29_600).prepared == 0)
     }

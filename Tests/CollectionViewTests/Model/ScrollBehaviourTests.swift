@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CollectionView
 
 /// The user's scrolling holds the model's own back for a grace period, and focus rings need focus and
@@ -6,7 +7,7 @@ import Testing
 @Suite struct ScrollBehaviourTests {
     @Test func theUserIsScrollingUntilTheGracePeriodHasPassed() {
         var scrolling = ScrollBehaviour()
-        #expect(!scrolling.isUserScrolling(at: 0))   // never scrolled
+        #expect(!scrolling.isUserScrolling(at: 0))  // never scrolled
         scrolling.lastUserScroll = 10
         #expect(scrolling.isUserScrolling(at: 10))
         #expect(scrolling.isUserScrolling(at: 10 + ScrollBehaviour.userScrollGrace - 0.01))
@@ -18,7 +19,7 @@ import Testing
         #expect(!focus.drawsFocusRing)
         focus.hasFocus = true
         #expect(focus.drawsFocusRing)
-        focus.showsFocusRing = false   // a click hid the rings
+        focus.showsFocusRing = false  // a click hid the rings
         #expect(!focus.drawsFocusRing)
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// The visible-range API, the list state observer and per-item callbacks.
@@ -10,13 +11,13 @@ import DiffableDataSource
 
     @Test func visibleContentSaysWhatShowsAndHowMuch() {
         let (model, _) = model()
-        model.scroll(toOffset: 25)   // rows 0 (half) … 8 (half)
+        model.scroll(toOffset: 25)  // rows 0 (half) … 8 (half)
         let visible = model.visibleContent()
         #expect(visible.items.map(\.identity) == (0...8).map { ElementIdentity("i\($0)") })
         #expect(visible.items.first?.fractionVisible == 0.5)
         #expect(visible.items.last?.fractionVisible == 0.5)
         #expect(visible.items[1].fractionVisible == 1)
-        #expect(visible.mostVisible?.identity == ElementIdentity("i1"))   // the first wholly shown
+        #expect(visible.mostVisible?.identity == ElementIdentity("i1"))  // the first wholly shown
         #expect(visible.scrollProgress == 25.0 / (5000 - 400))
         model.scroll(toOffset: 1e9)
         #expect(model.visibleContent().scrollProgress == 1)
@@ -32,8 +33,8 @@ import DiffableDataSource
         _ = model.nextFrame()
         model.scroll(toOffset: 120)
         _ = model.nextFrame()
-        _ = model.nextFrame()   // did not scroll: not heard
-        model.scroll(toOffset: 1e9)   // clamped to the end
+        _ = model.nextFrame()  // did not scroll: not heard
+        model.scroll(toOffset: 1e9)  // clamped to the end
         _ = model.nextFrame()
         #expect(offsets == [0, 120, 4600])
         #expect(!model.hasObservers)
@@ -45,7 +46,8 @@ import DiffableDataSource
         let token = model.addObserver { event in
             switch event {
             case .didScroll(let offset): events.append("scroll \(Int(offset.y))")
-            case .visibilityChanged(let appeared, let disappeared): events.append("visible +\(appeared.count) -\(disappeared.count)")
+            case .visibilityChanged(let appeared, let disappeared):
+                events.append("visible +\(appeared.count) -\(disappeared.count)")
             case .contentUpdated(let inserted, let removed): events.append("content +\(inserted) -\(removed)")
             case .selectionChanged(let selected): events.append("selection \(selected.count)")
             case .reordered(let transaction): events.append("reordered \(transaction.items)")
@@ -59,7 +61,7 @@ import DiffableDataSource
         #expect(events == ["scroll 100", "visible +2 -2"])
         events = []
         _ = model.nextFrame()
-        #expect(events.isEmpty)   // nothing changed: nothing said
+        #expect(events.isEmpty)  // nothing changed: nothing said
         var next = snapshot
         next.deleteItems(["i3"])
         next.appendItems(["new"], toSection: "s")
@@ -114,7 +116,7 @@ import DiffableDataSource
         model.pointerReleased(at: Point(x: 10, y: 60))
         #expect(calls == ["select i0", "deselect i0", "select i1"])
         calls = []
-        model.scroll(toOffset: 900)   // rows 18…25: i20 comes, i0 and i1 go
+        model.scroll(toOffset: 900)  // rows 18…25: i20 comes, i0 and i1 go
         _ = model.nextFrame()
         #expect(Set(calls) == ["display i20", "end i0", "end i1"])
         calls = []
@@ -135,12 +137,19 @@ import DiffableDataSource
         let row = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
         let layout = CompositionalLayout(
             section: LayoutSection(group: .horizontal(size: row, subitems: [.item(LayoutItem(size: row))])),
-            configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: header > 0 ? [
-                BoundarySupplementaryItem(elementKind: "titles", size: LayoutSize(width: .fractionalWidth(1), height: .absolute(header)),
-                                          alignment: .top, pinToVisibleBounds: pinned, zIndex: 3)] : []))
-        return CollectionViewModel(layout: layout, data: ItemCounts([10, 10, 10]), viewportSize: Size(width: 400, height: 300),
-                                   measurer: FixedTextMeasurer(),
-                                   supplementary: { _, _ in CellContent(content: ListContentConfiguration.plainHeader()) }) { _ in
+            configuration: CompositionalLayoutConfiguration(
+                boundarySupplementaryItems: header > 0
+                    ? [
+                        BoundarySupplementaryItem(
+                            elementKind: "titles",
+                            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(header)),
+                            alignment: .top, pinToVisibleBounds: pinned, zIndex: 3)
+                    ] : []))
+        return CollectionViewModel(
+            layout: layout, data: ItemCounts([10, 10, 10]), viewportSize: Size(width: 400, height: 300),
+            measurer: FixedTextMeasurer(),
+            supplementary: { _, _ in CellContent(content: ListContentConfiguration.plainHeader()) }
+        ) { _ in
             CellContent(content: .cell(), background: .listPlainCell())
         }
     }
@@ -153,16 +162,16 @@ import DiffableDataSource
         model.scroll(toOffset: 500)
         _ = model.nextFrame()
         #expect(model.sectionAtTop() == 1)
-        model.scroll(toOffset: 499)   // one point of section 0 shows below the titles
+        model.scroll(toOffset: 499)  // one point of section 0 shows below the titles
         #expect(model.sectionAtTop() == 0)
-        model.scroll(toSection: 2)    // what a sidebar click does: the spy agrees with it
+        model.scroll(toSection: 2)  // what a sidebar click does: the spy agrees with it
         #expect(model.sectionAtTop() == 2)
     }
 
     @Test func withoutAPinnedHeaderTheTopOfTheViewIsRead() {
         for header in [0.0, 34] {
             let model = makeModel(header: header, pinned: false)
-            model.scroll(toOffset: header + 480)   // 20 points of section 0's last row show at the top
+            model.scroll(toOffset: header + 480)  // 20 points of section 0's last row show at the top
             #expect(model.sectionAtTop() == 0)
             model.scroll(toOffset: header + 500)
             #expect(model.sectionAtTop() == 1)

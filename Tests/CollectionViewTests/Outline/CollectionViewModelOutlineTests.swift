@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 @MainActor @Suite struct CollectionViewModelOutlineTests {
@@ -30,9 +31,10 @@ import DiffableDataSource
             return CellContent(content: content, background: .listSidebarCell())
         }
         let provider = CellProvider<String, String>(data: { box.data }) { path, _ in path.item == 0 ? header : row }
-        let model = CollectionViewModel(layout: .list(using: configuration), data: box.data,
-                                        viewportSize: Size(width: 240, height: 400), measurer: FixedTextMeasurer(),
-                                        cell: provider.cell)
+        let model = CollectionViewModel(
+            layout: .list(using: configuration), data: box.data,
+            viewportSize: Size(width: 240, height: 400), measurer: FixedTextMeasurer(),
+            cell: provider.cell)
         model.animation.isEnabled = false
         model.cellState = { path in
             var state = CellState()
@@ -50,13 +52,14 @@ import DiffableDataSource
         var pending: [Task<Void, Never>] = []
         model.onAccessory = { path, accessory in
             guard accessory.kind == .outlineDisclosure, let item = box.data.itemIdentifier(at: path) else { return }
-            pending.append(Task { @MainActor in
-                if dataSource.sectionSnapshot(for: "sidebar")?.isExpanded(item) == true {
-                    await dataSource.collapse(item, inSection: "sidebar")
-                } else {
-                    await dataSource.expand(item, inSection: "sidebar")
-                }
-            })
+            pending.append(
+                Task { @MainActor in
+                    if dataSource.sectionSnapshot(for: "sidebar")?.isExpanded(item) == true {
+                        await dataSource.collapse(item, inSection: "sidebar")
+                    } else {
+                        await dataSource.expand(item, inSection: "sidebar")
+                    }
+                })
         }
         _ = model.nextFrame()
         // The header row (32 high, 6 below the sidebar's top inset): its disclosure is 16 wide at x 214…230.
@@ -76,15 +79,19 @@ import DiffableDataSource
 
     @Test func horizontalScrollOverAnOrthogonalBandScrollsOnlyTheBand() {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        var band = LayoutSection(group: .horizontal(size: LayoutSize(width: .absolute(150), height: .absolute(100)),
-                                                    subitem: item, count: 1))
+        var band = LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .absolute(150), height: .absolute(100)),
+                subitem: item, count: 1))
         band.orthogonalScrollingBehavior = .continuous
         let first = band
         let layout = CompositionalLayout { index, environment in
             index == 0 ? first : .list(using: ListConfiguration(appearance: .plain), environment: environment)
         }
-        let model = CollectionViewModel(layout: layout, data: ItemCounts([20, 50]), viewportSize: Size(width: 400, height: 300),
-                                        measurer: FixedTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: layout, data: ItemCounts([20, 50]), viewportSize: Size(width: 400, height: 300),
+            measurer: FixedTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "\(path.section)-\(path.item)"
             return CellContent(content: content)

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Type-ahead's own rule, without a model: which item typed characters find, at times the test gives.
@@ -11,12 +12,18 @@ import LatticeLayout
         var typeAhead = TypeAhead(isEnabled: true)
         #expect(typeAhead.find("b", at: 0, in: order, cursor: nil, text: text) == ElementIdentity("banana"))
         // "bl", typed at once: the cursor's own item counts, the search goes on from it.
-        #expect(typeAhead.find("l", at: 0.3, in: order, cursor: ElementIdentity("banana"), text: text) == ElementIdentity("blueberry"))
+        #expect(
+            typeAhead.find("l", at: 0.3, in: order, cursor: ElementIdentity("banana"), text: text)
+                == ElementIdentity("blueberry"))
         // After the timeout "a" is a new search, from after the cursor, wrapping around past the end.
         let later = 0.3 + TypeAheadBuffer.timeout + 0.1
-        #expect(typeAhead.find("a", at: later, in: order, cursor: ElementIdentity("cherry"), text: text) == ElementIdentity("avocado"))
+        #expect(
+            typeAhead.find("a", at: later, in: order, cursor: ElementIdentity("cherry"), text: text)
+                == ElementIdentity("avocado"))
         // The same letter again steps to the next match.
-        #expect(typeAhead.find("a", at: later + 0.2, in: order, cursor: ElementIdentity("avocado"), text: text) == ElementIdentity("apple"))
+        #expect(
+            typeAhead.find("a", at: later + 0.2, in: order, cursor: ElementIdentity("avocado"), text: text)
+                == ElementIdentity("apple"))
     }
 
     @Test func nothingIsFoundWhenOffEmptyOrUnmatched() {

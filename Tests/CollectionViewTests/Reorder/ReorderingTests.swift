@@ -1,6 +1,7 @@
-import Testing
-import LatticeLayout
 import DiffableDataSource
+import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// `Reordering` on its own: what a lift takes, where a pointer retargets the drop, how fast an edge scrolls and
@@ -12,20 +13,25 @@ import DiffableDataSource
         snapshot.appendSections(["s"])
         snapshot.appendItems(items, toSection: "s")
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)))
-        let row = LayoutGroup.vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(item)])
-        return LayoutEngine(layout: CompositionalLayout(section: LayoutSection(group: row)), dataSource: SnapshotLayoutData(snapshot),
-                            containerSize: Size(width: 300, height: 200), displayScale: 1)
+        let row = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(item)])
+        return LayoutEngine(
+            layout: CompositionalLayout(section: LayoutSection(group: row)), dataSource: SnapshotLayoutData(snapshot),
+            containerSize: Size(width: 300, height: 200), displayScale: 1)
     }
 
     func id(_ name: String) -> ElementIdentity { ElementIdentity(name) }
 
     /// A session with rules and an app that accepts, holding `items` lifted from a press on `pressed`.
-    func lifted(_ pressed: String, selected: [String], engine: LayoutEngine, rules: ReorderRules = ReorderRules()) -> Reordering {
+    func lifted(
+        _ pressed: String, selected: [String], engine: LayoutEngine, rules: ReorderRules = ReorderRules()
+    ) -> Reordering {
         var reordering = Reordering()
         reordering.rules = rules
         reordering.onReorder = { _ in true }
-        let lifted = reordering.lift(id(pressed), selected: Set(selected.map(id)), start: Point(x: 10, y: 10),
-                                     pointer: Point(x: 10, y: 20), offset: .zero, engine: engine)
+        let lifted = reordering.lift(
+            id(pressed), selected: Set(selected.map(id)), start: Point(x: 10, y: 10),
+            pointer: Point(x: 10, y: 20), offset: .zero, engine: engine)
         #expect(lifted)
         return reordering
     }
@@ -41,7 +47,8 @@ import DiffableDataSource
         #expect(alone.drag?.items == [id("c")])
         var refused = Reordering()
         refused.rules = ReorderRules(canMove: { $0.item != 2 })
-        let liftedAnyway = refused.lift(id("c"), selected: [], start: .zero, pointer: .zero, offset: .zero, engine: engine)
+        let liftedAnyway = refused.lift(
+            id("c"), selected: [], start: .zero, pointer: .zero, offset: .zero, engine: engine)
         #expect(!liftedAnyway)
         #expect(refused.drag == nil)
     }
@@ -52,7 +59,9 @@ import DiffableDataSource
         /// Retargets over the rows as the drag's preview lays them out (as the model presents it).
         func retarget(toY y: Double) -> Bool {
             let preview = reordering.drag!.preview
-            let laidOut = LayoutEngine(layout: start.layout, dataSource: preview, containerSize: Size(width: 300, height: 220), displayScale: 1)
+            let laidOut = LayoutEngine(
+                layout: start.layout, dataSource: preview, containerSize: Size(width: 300, height: 220), displayScale: 1
+            )
             let cells = laidOut.visibleLayout(in: Rect(x: 0, y: 0, width: 300, height: 220)).attributes
             reordering.drag!.pointer = Point(x: 50, y: y)
             return reordering.retarget(among: cells, data: preview, offset: .zero, contentWidth: 300)
@@ -72,7 +81,7 @@ import DiffableDataSource
         var reordering = lifted("item 0", selected: [], engine: engine)
         let viewport = Viewport(size: Size(width: 300, height: 200), offset: Point(x: 0, y: 100))
         let height = engine.contentSize.height
-        reordering.drag!.pointer = Point(x: 50, y: 190)   // 38 of the 48-point band at the bottom
+        reordering.drag!.pointer = Point(x: 50, y: 190)  // 38 of the 48-point band at the bottom
         let first = reordering.autoscrollStep(at: 1.0, in: viewport, contentHeight: height)
         #expect(first == nil)
         let step = reordering.autoscrollStep(at: 1.02, in: viewport, contentHeight: height)
@@ -96,7 +105,8 @@ import DiffableDataSource
         let reordering = lifted("a", selected: [], engine: engine)
         let drag = try #require(reordering.drag)
         let section = engine.dataSource.identity(ofSection: 0)
-        let transaction = try #require(reordering.dropTransaction(drag, in: engine.dataSource, section: section, before: id("d")))
+        let transaction = try #require(
+            reordering.dropTransaction(drag, in: engine.dataSource, section: section, before: id("d")))
         #expect(transaction.cause == .drag)
         #expect(transaction.moves.map(\.item) == [id("a")])
         #expect(transaction.moves.first?.to.before == id("d"))

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Scrolling the cursor into view, hit testing and rubber bands.
@@ -45,11 +46,15 @@ extension CursorNavigationTests {
         let frame = try #require(list.layoutAttributesForItem(at: target)?.frame)
         #expect(frame == Rect(x: 0, y: 638, width: 800, height: 50))
         // Scrolled to 100 (showing 100..<700) row 12 is visible; row 13 (688..<738) needs 38 more.
-        #expect(CursorNavigation.scrollOffset(toReveal: frame, in: Rect(x: 0, y: 100, width: 800, height: 600),
-                                              position: .nearest) == 100)
+        #expect(
+            CursorNavigation.scrollOffset(
+                toReveal: frame, in: Rect(x: 0, y: 100, width: 800, height: 600),
+                position: .nearest) == 100)
         let next = try #require(list.layoutAttributesForItem(at: path(0, 13))?.frame)
-        #expect(CursorNavigation.scrollOffset(toReveal: next, in: Rect(x: 0, y: 100, width: 800, height: 600),
-                                              position: .nearest) == 138)
+        #expect(
+            CursorNavigation.scrollOffset(
+                toReveal: next, in: Rect(x: 0, y: 100, width: 800, height: 600),
+                position: .nearest) == 138)
     }
 
     // MARK: Hit testing
@@ -68,15 +73,16 @@ extension CursorNavigationTests {
 
     @Test func hitTestingOrdersByZIndexThenArrayAndIgnoresDecorations() {
         func element(_ category: ElementCategory, _ item: Int, z: Int, _ frame: Rect) -> LayoutAttributes {
-            LayoutAttributes(category: category, elementKind: category == .cell ? ElementKind.cell : "other",
-                             indexPath: path(0, item), frame: frame, zIndex: z)
+            LayoutAttributes(
+                category: category, elementKind: category == .cell ? ElementKind.cell : "other",
+                indexPath: path(0, item), frame: frame, zIndex: z)
         }
         let square = Rect(x: 0, y: 0, width: 100, height: 100)
         let elements = [
             element(.cell, 0, z: 0, square),
             element(.cell, 1, z: 0, square),
             element(.decoration, 2, z: 9, square),
-            element(.cell, 3, z: 0, Rect(x: 100, y: 0, width: 100, height: 100)),
+            element(.cell, 3, z: 0, Rect(x: 100, y: 0, width: 100, height: 100))
         ]
         #expect(HitTesting.element(at: Point(x: 50, y: 50), in: elements)?.indexPath == path(0, 1))
         #expect(HitTesting.element(at: Point(x: 50, y: 50), in: elements.reversed())?.indexPath == path(0, 0))
@@ -99,7 +105,8 @@ extension CursorNavigationTests {
         #expect(HitTesting.items(in: reversed, engine: grid) == expected)
         // Touching a neighbour's edge does not take it; a line through cells does.
         #expect(HitTesting.items(in: Rect(x: 0, y: 0, width: 200, height: 100), engine: grid) == [path(0, 0)])
-        #expect(HitTesting.items(in: Rect(x: 300, y: 20, width: 0, height: 250), engine: grid)
+        #expect(
+            HitTesting.items(in: Rect(x: 300, y: 20, width: 0, height: 250), engine: grid)
                 == [1, 5, 9].map { path(0, $0) })
         #expect(HitTesting.items(in: Rect(x: 0, y: 5_000, width: 800, height: 100), engine: grid).isEmpty)
     }

@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Keyboard navigation over lists and grids, from the solved layout.
@@ -11,14 +12,17 @@ import LatticeLayout
     /// A grid of `columns` equal cells `rowHeight` high, with an optional section header.
     func gridLayout(columns: Int, rowHeight: Double = 100, header: Double? = nil) -> CompositionalLayout {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)),
-                                         subitem: item, count: columns)
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)),
+            subitem: item, count: columns)
         var section = LayoutSection(group: row)
         if let header {
-            section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-                elementKind: ElementKind.sectionHeader,
-                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(header)), alignment: .top,
-                pinToVisibleBounds: true)]
+            section.boundarySupplementaryItems = [
+                BoundarySupplementaryItem(
+                    elementKind: ElementKind.sectionHeader,
+                    size: LayoutSize(width: .fractionalWidth(1), height: .absolute(header)), alignment: .top,
+                    pinToVisibleBounds: true)
+            ]
         }
         return CompositionalLayout(section: section)
     }
@@ -30,9 +34,11 @@ import LatticeLayout
         return .list(using: configuration)
     }
 
-    func engine(_ layout: CompositionalLayout, _ counts: [Int], measurer: (any LayoutMeasuring)? = nil) -> LayoutEngine {
-        LayoutEngine(layout: layout, dataSource: ItemCounts(counts), containerSize: Size(width: 800, height: 600),
-                     measurer: measurer)
+    func engine(_ layout: CompositionalLayout, _ counts: [Int], measurer: (any LayoutMeasuring)? = nil) -> LayoutEngine
+    {
+        LayoutEngine(
+            layout: layout, dataSource: ItemCounts(counts), containerSize: Size(width: 800, height: 600),
+            measurer: measurer)
     }
 
     func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(section: section, item: item) }
@@ -157,10 +163,12 @@ import LatticeLayout
     @Test func nestedGroupsMoveToTheCellBeside() {
         // Each 200-high row: two columns, each a vertical pair: 0 1 | 2 3 in order, laid out as 0 2 / 1 3.
         let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let pair = LayoutGroup.vertical(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
-                                        subitem: cell, count: 2)
-        let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
-                                         subitems: [.group(pair), .group(pair)])
+        let pair = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+            subitem: cell, count: 2)
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
+            subitems: [.group(pair), .group(pair)])
         let nested = engine(CompositionalLayout(section: LayoutSection(group: row)), [8])
         #expect(move(path(0, 0), .right, nested) == path(0, 2))
         #expect(move(path(0, 1), .right, nested) == path(0, 3))
@@ -172,10 +180,12 @@ import LatticeLayout
 
     @Test func horizontalScrollingSwapsTheAxes() {
         let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let column = LayoutGroup.vertical(size: LayoutSize(width: .absolute(200), height: .fractionalHeight(1)),
-                                          subitem: cell, count: 3)
-        let layout = CompositionalLayout(section: LayoutSection(group: column),
-                                         configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
+        let column = LayoutGroup.vertical(
+            size: LayoutSize(width: .absolute(200), height: .fractionalHeight(1)),
+            subitem: cell, count: 3)
+        let layout = CompositionalLayout(
+            section: LayoutSection(group: column),
+            configuration: CompositionalLayoutConfiguration(scrollDirection: .horizontal))
         let strip = engine(layout, [30])
         #expect(move(path(0, 1), .right, strip) == path(0, 4))
         #expect(move(path(0, 4), .left, strip) == path(0, 1))

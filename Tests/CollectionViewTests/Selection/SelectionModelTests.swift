@@ -1,5 +1,6 @@
-import Testing
 import DiffableDataSource
+import Testing
+
 @testable import CollectionView
 
 /// The selection rules of GNOME Files and GTK list views, with exact expected sets.

@@ -1,4 +1,5 @@
 import LatticeLayout
+
 @testable import CollectionView
 
 /// The fixtures layout switches are checked on, and a reader of their frames: every frame of a switch at
@@ -23,12 +24,17 @@ enum SwitchFrames {
     static let grid = CompositionalLayout { _, environment in
         var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         item.contentInsets = EdgeInsets(all: 6)
-        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)),
-                                                       subitem: item, count: 4))
+        var section = LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(176)),
+                subitem: item, count: 4))
         section.contentInsets = EdgeInsets(top: 0, leading: 12, bottom: 18, trailing: 12)
-        section.boundarySupplementaryItems = [BoundarySupplementaryItem(
-            elementKind: ElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
-            alignment: .top)]
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionHeader,
+                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                alignment: .top)
+        ]
         return section
     }
 
@@ -41,7 +47,8 @@ enum SwitchFrames {
 
     /// File-like names, a few long enough to wrap on a card.
     static func title(_ path: ItemPath) -> String {
-        path.item % 5 == 3 ? "Quarterly report \(path.item) with a title long enough to wrap.pdf" : "Quarterly report \(path.item).pdf"
+        path.item % 5 == 3
+            ? "Quarterly report \(path.item) with a title long enough to wrap.pdf" : "Quarterly report \(path.item).pdf"
     }
 
     /// A list row: image, title, subtitle, and a trailing value (the parts a card does not have).
@@ -51,7 +58,8 @@ enum SwitchFrames {
             content.text = title(path)
             content.secondaryText = "#\(path.section)\(path.item)"
             content.image = image(kind, path)
-            return CellContent(content: content, background: .clear(), accessories: [CellAccessory(.label("\(path.item * 7)"))])
+            return CellContent(
+                content: content, background: .clear(), accessories: [CellAccessory(.label("\(path.item * 7)"))])
         }
     }
 
@@ -80,11 +88,14 @@ enum SwitchFrames {
     /// A model showing the fixture in `startsAsList ? list : grid`, scrolled to `scroll`, with `selected`
     /// items selected, recording drawn parts, on a manual clock.
     @MainActor
-    static func model(_ kind: Kind, startsAsList: Bool, scroll: Double = 0,
-                      selected: [ItemPath] = []) -> (CollectionViewModel, ManualClock) {
-        let model = CollectionViewModel(layout: startsAsList ? list : grid, data: ItemCounts(counts), viewportSize: viewport,
-                                        measurer: FixedTextMeasurer(), supplementary: header(list: startsAsList),
-                                        cell: startsAsList ? row(kind) : card(kind))
+    static func model(
+        _ kind: Kind, startsAsList: Bool, scroll: Double = 0,
+        selected: [ItemPath] = []
+    ) -> (CollectionViewModel, ManualClock) {
+        let model = CollectionViewModel(
+            layout: startsAsList ? list : grid, data: ItemCounts(counts), viewportSize: viewport,
+            measurer: FixedTextMeasurer(), supplementary: header(list: startsAsList),
+            cell: startsAsList ? row(kind) : card(kind))
         model.background = startsAsList ? .role(.windowBackground) : .role(.viewBackground)
         let clock = ManualClock(now: 100)
         model.animation.clock = clock
@@ -98,7 +109,8 @@ enum SwitchFrames {
     /// Switches `model` to the other layout.
     @MainActor
     static func toggle(_ model: CollectionViewModel, kind: Kind, toList: Bool) {
-        model.setLayout(toList ? list : grid, cell: toList ? row(kind) : card(kind), supplementary: header(list: toList))
+        model.setLayout(
+            toList ? list : grid, cell: toList ? row(kind) : card(kind), supplementary: header(list: toList))
         model.background = toList ? .role(.windowBackground) : .role(.viewBackground)
     }
 
@@ -115,7 +127,9 @@ enum SwitchFrames {
 
     /// The frames of the transition in flight, one every 1/60 s until it ends (the frame after it not included).
     @MainActor
-    static func framesInFlight(_ model: CollectionViewModel, clock: ManualClock, until stop: Double = .infinity) -> [DisplayList] {
+    static func framesInFlight(
+        _ model: CollectionViewModel, clock: ManualClock, until stop: Double = .infinity
+    ) -> [DisplayList] {
         var frames: [DisplayList] = []
         while let transition = model.transition, !transition.isFinished(at: clock.now), clock.now < stop {
             frames.append(model.nextFrame())
@@ -129,7 +143,8 @@ enum SwitchFrames {
     static func travel(of model: CollectionViewModel) -> [ElementKey: Double] {
         var travel: [ElementKey: Double] = [:]
         for track in model.transition?.tracks ?? [] {
-            travel[track.key] = max(abs(track.to.minX - track.from.minX), abs(track.to.minY - track.from.minY))
+            travel[track.key] =
+                max(abs(track.to.minX - track.from.minX), abs(track.to.minY - track.from.minY))
                 + max(abs(track.to.width - track.from.width), abs(track.to.height - track.from.height))
         }
         return travel
@@ -190,33 +205,40 @@ struct ReadFrame {
             }
             var rect: Rect?, paintAlpha = 1.0, textInk: Rect?
             switch command {
-            case let .rectangle(r, _, fill, stroke, _):
+            case .rectangle(let r, _, let fill, let stroke, _):
                 rect = r
                 paintAlpha = fill != nil ? alpha(fill) : alpha(stroke)
-            case let .text(string, box, style):
-                let ink = CellMorph.ink(natural: measurer.size(of: string, style: style, width: nil).width,
-                                        alignment: style.alignment, in: box)
+            case .text(let string, let box, let style):
+                let ink = CellMorph.ink(
+                    natural: measurer.size(of: string, style: style, width: nil).width,
+                    alignment: style.alignment, in: box)
                 rect = Rect(origin: ink.origin, size: .zero)
                 textInk = ink
                 paintAlpha = alpha(style.paint)
-            case let .icon(_, r, tint, _):
+            case .icon(_, let r, let tint, _):
                 rect = r
                 paintAlpha = alpha(tint)
-            case let .image(_, r, _):
+            case .image(_, let r, _):
                 rect = r
-            case let .line(from, to, _, paint):
+            case .line(let from, let to, _, let paint):
                 rect = Rect(x: from.x, y: from.y - 0.5, width: to.x - from.x, height: 1)
                 paintAlpha = alpha(paint)
-            case let .beginGroup(opacity):
+            case .beginGroup(let opacity):
                 opacities.append(opacities.last! * opacity)
                 isGroup.append(true)
             case .endGroup:
-                if isGroup.last == true { isGroup.removeLast(); opacities.removeLast() }
-            case let .pushClip(r):
+                if isGroup.last == true {
+                    isGroup.removeLast()
+                    opacities.removeLast()
+                }
+            case .pushClip(let r):
                 clips.append(clips.last!.intersection(r))
                 isGroup.append(false)
             case .popClip:
-                if isGroup.last == false { isGroup.removeLast(); clips.removeLast() }
+                if isGroup.last == false {
+                    isGroup.removeLast()
+                    clips.removeLast()
+                }
             }
             guard let rect, let drawn = owner[index] else { continue }
             let opacity = opacities.last! * paintAlpha
@@ -225,15 +247,19 @@ struct ReadFrame {
                 part.opacity = max(part.opacity, opacity)
                 parts[id] = part
             } else {
-                parts[id] = Part(key: drawn.key, role: drawn.role, elementFrame: drawn.frame, geometry: rect, opacity: opacity)
+                parts[id] = Part(
+                    key: drawn.key, role: drawn.role, elementFrame: drawn.frame, geometry: rect, opacity: opacity)
             }
             if let textInk {
-                texts.append(Text(key: drawn.key, ink: textInk.intersection(clips.last!), opacity: opacity, index: index))
+                texts.append(
+                    Text(key: drawn.key, ink: textInk.intersection(clips.last!), opacity: opacity, index: index))
             }
-            if drawn.role == .underlay, case let .rectangle(r, _, fill?, _, _) = command, opacities.last! * alpha(fill) > 0.99 {
+            if drawn.role == .underlay, case .rectangle(let r, _, let fill?, _, _) = command,
+                opacities.last! * alpha(fill) > 0.99
+            {
                 covers.append(Cover(key: drawn.key, rect: r.intersection(clips.last!), index: index))
             }
-            if case let .rectangle(r, _, fill?, _, _) = command, opacity > 0.05 {
+            if case .rectangle(let r, _, let fill?, _, _) = command, opacity > 0.05 {
                 switch fill {
                 case .role(.selectionBackground), .translucentRole(.selectionBackground, _):
                     selectionFills.append((drawn.key, r.intersection(clips.last!), drawn.frame))
@@ -245,8 +271,10 @@ struct ReadFrame {
 
     /// Whether the point is hidden under an opaque shape of another element drawn after `index`.
     func isCovered(_ point: Point, after index: Int, except key: ElementKey) -> Bool {
-        covers.contains { $0.index > index && $0.key != key && $0.rect.minX <= point.x && point.x <= $0.rect.maxX
-            && $0.rect.minY <= point.y && point.y <= $0.rect.maxY }
+        covers.contains {
+            $0.index > index && $0.key != key && $0.rect.minX <= point.x && point.x <= $0.rect.maxX
+                && $0.rect.minY <= point.y && point.y <= $0.rect.maxY
+        }
     }
 
     /// Pairs of texts of different elements that show at the same place (both at least `opacity`, neither
@@ -262,7 +290,9 @@ struct ReadFrame {
                     var x = both.minX + 1
                     while x < both.maxX - 1 {
                         let point = Point(x: x, y: y)
-                        if !isCovered(point, after: a.index, except: a.key), !isCovered(point, after: b.index, except: b.key) {
+                        if !isCovered(point, after: a.index, except: a.key),
+                            !isCovered(point, after: b.index, except: b.key)
+                        {
                             found.append((a.key, b.key, point))
                             break search
                         }
@@ -282,7 +312,9 @@ enum SwitchChecks {
     /// Frames are consecutive; a part is followed while it is drawn at 5% opacity or more. A part's path is
     /// what it is seen to travel, or, when longer, what its element travels in the switch (`travel`: parts
     /// move with their element, and one that leaves the canvas is seen for part of its way only).
-    static func discontinuities(_ frames: [ReadFrame], travel: [ElementKey: Double] = [:], fraction: Double = 0.12) -> [String] {
+    static func discontinuities(
+        _ frames: [ReadFrame], travel: [ElementKey: Double] = [:], fraction: Double = 0.12
+    ) -> [String] {
         var tracks: [String: [(frame: Int, rect: Rect)]] = [:]
         for (index, frame) in frames.enumerated() {
             for (id, part) in frame.parts where part.opacity >= 0.05 && part.role != .underlay {
@@ -292,13 +324,15 @@ enum SwitchChecks {
         var problems: [String] = []
         for (id, track) in tracks where track.count > 1 {
             let first = track.first!.rect, last = track.last!.rect
-            let seen = max(abs(last.minX - first.minX), abs(last.minY - first.minY), abs(last.width - first.width),
-                           abs(last.height - first.height))
+            let seen = max(
+                abs(last.minX - first.minX), abs(last.minY - first.minY), abs(last.width - first.width),
+                abs(last.height - first.height))
             let key = frames.lazy.compactMap { $0.parts[id]?.key }.first!
             let path = max(seen, travel[key] ?? 0)
             for (a, b) in zip(track, track.dropFirst()) where b.frame == a.frame + 1 {
-                let step = max(abs(b.rect.minX - a.rect.minX), abs(b.rect.minY - a.rect.minY),
-                               abs(b.rect.width - a.rect.width), abs(b.rect.height - a.rect.height))
+                let step = max(
+                    abs(b.rect.minX - a.rect.minX), abs(b.rect.minY - a.rect.minY),
+                    abs(b.rect.width - a.rect.width), abs(b.rect.height - a.rect.height))
                 if step > fraction * path + 1 {
                     problems.append("\(id) jumps \(step) of a \(path) path between frames \(a.frame) and \(b.frame)")
                 }
@@ -311,8 +345,10 @@ enum SwitchChecks {
     /// 0, unless its element is crossing the canvas's edge, entering or leaving the canvas). `surfaces: false`
     /// leaves out underlays, backgrounds and highlights (for the frames before and after a switch, where a
     /// boxed list draws its card as one shape instead of a piece per row).
-    static func opacityJumps(_ frames: [ReadFrame], limit: Double = 0.3, canvas: Size = SwitchFrames.viewport,
-                             surfaces: Bool = true) -> [String] {
+    static func opacityJumps(
+        _ frames: [ReadFrame], limit: Double = 0.3, canvas: Size = SwitchFrames.viewport,
+        surfaces: Bool = true
+    ) -> [String] {
         let bounds = Rect(origin: .zero, size: canvas)
         // An underlay is the canvas's own colour, drawn only where it hides something (read as covers, which
         // `textOverlaps` holds to account): where it comes and goes it hides nothing, so nothing shows.
@@ -327,7 +363,9 @@ enum SwitchChecks {
                 if before == nil, let after, !bounds.contains(after.elementFrame) { continue }
                 if after == nil, let before, !bounds.contains(before.elementFrame) { continue }
                 let change = abs((after?.opacity ?? 0) - (before?.opacity ?? 0))
-                if change > limit { problems.append("\(id) opacity jumps by \(change) between frames \(index) and \(index + 1)") }
+                if change > limit {
+                    problems.append("\(id) opacity jumps by \(change) between frames \(index) and \(index + 1)")
+                }
             }
         }
         return problems
@@ -349,8 +387,13 @@ enum SwitchChecks {
         var problems: [String] = []
         var previous = first
         for (index, top) in tops.enumerated() {
-            guard let top else { problems.append("frame \(index) does not draw the anchor"); continue }
-            if abs(top - first) > abs(clamped) + 0.5 { problems.append("frame \(index) draws the anchor at \(top), not \(first)") }
+            guard let top else {
+                problems.append("frame \(index) does not draw the anchor")
+                continue
+            }
+            if abs(top - first) > abs(clamped) + 0.5 {
+                problems.append("frame \(index) draws the anchor at \(top), not \(first)")
+            }
             if (top - previous) * clamped < -0.01 || abs(top - previous) > 0.12 * abs(clamped) + 0.5 {
                 problems.append("frame \(index) moves the anchor from \(previous) to \(top)")
             }
@@ -361,8 +404,10 @@ enum SwitchChecks {
 
     /// Frames where a selection fill is drawn by an unselected element or outside its element, or a selected
     /// element on the canvas shows no selection.
-    static func selectionProblems(_ frames: [ReadFrame], selected: Set<ElementKey>,
-                                  canvas: Size = SwitchFrames.viewport) -> [String] {
+    static func selectionProblems(
+        _ frames: [ReadFrame], selected: Set<ElementKey>,
+        canvas: Size = SwitchFrames.viewport
+    ) -> [String] {
         let bounds = Rect(origin: .zero, size: canvas)
         var problems: [String] = []
         for (index, frame) in frames.enumerated() {
@@ -373,7 +418,8 @@ enum SwitchChecks {
                 }
             }
             for key in selected {
-                guard let part = frame.parts.values.first(where: { $0.key == key }), part.elementFrame.intersects(bounds)
+                guard let part = frame.parts.values.first(where: { $0.key == key }),
+                    part.elementFrame.intersects(bounds)
                 else { continue }
                 if !frame.selectionFills.contains(where: { $0.key == key }) {
                     problems.append("frame \(index): \(key) is drawn without its selection")

@@ -1,23 +1,28 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// The swipe state machine: directions, thresholds, flings, rubber band, one swipe at a time, taps, identity
 /// and touchpad scrolling. Cells are 400 wide; trailing has two actions (reveal 160, full swipe past 240),
 /// leading one (reveal 80).
 @Suite struct SwipeControllerTests {
-    static let delete = SwipeAction(identifier: "delete", title: "Delete", iconName: "user-trash-symbolic",
-                                    style: .destructive)
+    static let delete = SwipeAction(
+        identifier: "delete", title: "Delete", iconName: "user-trash-symbolic",
+        style: .destructive)
     static let archive = SwipeAction(identifier: "archive", title: "Archive", iconName: "folder-symbolic")
     static let pin = SwipeAction(identifier: "pin", title: "Pin")
     let trailing = SwipeActionsConfiguration(actions: [delete, archive])
     let leading = SwipeActionsConfiguration(actions: [pin])
 
-    func dragging(_ item: String = "a", translation: Double, leading: SwipeActionsConfiguration? = nil,
-                  trailing: SwipeActionsConfiguration? = nil, cellWidth: Double = 400) -> SwipeController<String> {
+    func dragging(
+        _ item: String = "a", translation: Double, leading: SwipeActionsConfiguration? = nil,
+        trailing: SwipeActionsConfiguration? = nil, cellWidth: Double = 400
+    ) -> SwipeController<String> {
         var swipe = SwipeController<String>()
-        swipe.beginDrag(item: item, leading: leading ?? self.leading, trailing: trailing ?? self.trailing,
-                        cellWidth: cellWidth)
+        swipe.beginDrag(
+            item: item, leading: leading ?? self.leading, trailing: trailing ?? self.trailing,
+            cellWidth: cellWidth)
         swipe.updateDrag(translation: translation)
         return swipe
     }
@@ -65,10 +70,10 @@ import LatticeLayout
     @Test func pastHalfTheRevealWidthSnapsOpen() {
         var swipe = dragging(translation: -90)
         #expect(swipe.endDrag(velocity: 0) == .revealed(side: .trailing))
-        #expect(swipe.offset(for: "a") == -160)   // two actions of 80
+        #expect(swipe.offset(for: "a") == -160)  // two actions of 80
         #expect(swipe.isRevealed)
         #expect(swipe.isSwiped("a"))
-        #expect(swipe.endDrag(velocity: 0) == .revealed(side: .trailing))   // not dragging: the current state
+        #expect(swipe.endDrag(velocity: 0) == .revealed(side: .trailing))  // not dragging: the current state
         // Dragging the open cell continues from where it is snapped.
         swipe.beginDrag(item: "a", leading: leading, trailing: trailing, cellWidth: 400)
         swipe.updateDrag(translation: 100)
@@ -82,7 +87,7 @@ import LatticeLayout
 
     @Test func fullSwipePerformsTheFirstAction() {
         var swipe = dragging(translation: -230)
-        #expect(!swipe.isFullSwipe)   // 60 % of 400 is 240
+        #expect(!swipe.isFullSwipe)  // 60 % of 400 is 240
         swipe.updateDrag(translation: -250)
         #expect(swipe.isFullSwipe)
         #expect(swipe.presentation(for: "a")?.isFullSwipe == true)
@@ -98,7 +103,7 @@ import LatticeLayout
     }
 
     @Test func flingsPerformRevealAndClose() {
-        var fast = dragging(translation: -170)   // past the reveal width (160), short of 240
+        var fast = dragging(translation: -170)  // past the reveal width (160), short of 240
         #expect(fast.endDrag(velocity: -1500) == .performed(action: Self.delete, item: "a"))
         var slow = dragging(translation: -170)
         #expect(slow.endDrag(velocity: -500) == .revealed(side: .trailing))
@@ -120,7 +125,7 @@ import LatticeLayout
             #expect(moved > 0)
             #expect(moved < excess)
         }
-        for index in 1..<beyond.count { #expect(beyond[index] > beyond[index - 1]) }   // still monotonic
+        for index in 1..<beyond.count { #expect(beyond[index] > beyond[index - 1]) }  // still monotonic
         // Each further pixel moves less: the curve flattens.
         let slopeNear = (beyond[1] - beyond[0]) / 40, slopeFar = (beyond[4] - beyond[3]) / 360
         #expect(slopeFar < slopeNear)
@@ -145,13 +150,13 @@ import LatticeLayout
 
     @Test func tapHitsTheActionUnderThePoint() {
         var swipe = dragging(translation: -120)
-        #expect(swipe.tapAction(at: Point(x: 390, y: 10)) == nil)   // still dragging
+        #expect(swipe.tapAction(at: Point(x: 390, y: 10)) == nil)  // still dragging
         _ = swipe.endDrag(velocity: 0)
-        #expect(swipe.tapAction(at: Point(x: 390, y: 10)) == Self.delete)   // first: nearest the right edge
+        #expect(swipe.tapAction(at: Point(x: 390, y: 10)) == Self.delete)  // first: nearest the right edge
         #expect(swipe.tapAction(at: Point(x: 321, y: 10)) == Self.delete)
         #expect(swipe.tapAction(at: Point(x: 319, y: 10)) == Self.archive)
         #expect(swipe.tapAction(at: Point(x: 241, y: 10)) == Self.archive)
-        #expect(swipe.tapAction(at: Point(x: 200, y: 10)) == nil)   // the content
+        #expect(swipe.tapAction(at: Point(x: 200, y: 10)) == nil)  // the content
         #expect(swipe.tapAction(at: Point(x: 401, y: 10)) == nil)
         var right = dragging(translation: 60)
         _ = right.endDrag(velocity: 0)
@@ -170,16 +175,16 @@ import LatticeLayout
         var inDrag = dragging("b", translation: 40)
         inDrag.retain { $0 != "b" }
         #expect(inDrag.offset(for: "b") == 0)
-        inDrag.updateDrag(translation: 80)   // the drag is over: ignored
+        inDrag.updateDrag(translation: 80)  // the drag is over: ignored
         #expect(inDrag.openItem == nil)
     }
 
     @Test func touchpadScrollDeltasSwipe() {
         var swipe = SwipeController<String>()
-        swipe.scroll(deltaX: 5)   // no drag begun: ignored
+        swipe.scroll(deltaX: 5)  // no drag begun: ignored
         #expect(swipe.openItem == nil)
         swipe.beginDrag(item: "a", leading: leading, trailing: trailing, cellWidth: 400)
-        for _ in 0..<3 { swipe.scroll(deltaX: 3) }   // positive deltaX moves content left, ×10
+        for _ in 0..<3 { swipe.scroll(deltaX: 3) }  // positive deltaX moves content left, ×10
         #expect(swipe.offset(for: "a") == -90)
         swipe.scroll(deltaX: -1)
         #expect(swipe.offset(for: "a") == -80)

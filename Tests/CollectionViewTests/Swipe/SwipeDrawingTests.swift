@@ -1,5 +1,6 @@
-import Testing
 import LatticeLayout
+import Testing
+
 @testable import CollectionView
 
 /// Text measurement with round numbers for the swipe tests: each character half the font size wide, one line
@@ -17,14 +18,17 @@ struct SwipeTestMeasurer: TextMeasuring {
     let actions = SwipeActionsConfiguration(actions: [
         SwipeAction(identifier: "delete", title: "Delete", iconName: "user-trash-symbolic", style: .destructive),
         SwipeAction(identifier: "archive", title: "Archive", iconName: "folder-symbolic"),
-        SwipeAction(identifier: "flag", title: "Flag"),
+        SwipeAction(identifier: "flag", title: "Flag")
     ])
 
-    func drawn(side: SwipeSide = .trailing, reveal: Double = 240, in frame: Rect? = nil, radius: Double = 0,
-               fullSwipe: Bool = false) -> [DisplayCommand] {
+    func drawn(
+        side: SwipeSide = .trailing, reveal: Double = 240, in frame: Rect? = nil, radius: Double = 0,
+        fullSwipe: Bool = false
+    ) -> [DisplayCommand] {
         var list = DisplayList()
-        SwipeDrawing.draw(actions: actions, side: side, revealWidth: reveal, in: frame ?? row, cornerRadius: radius,
-                          measurer: SwipeTestMeasurer(), isFullSwipe: fullSwipe, into: &list)
+        SwipeDrawing.draw(
+            actions: actions, side: side, revealWidth: reveal, in: frame ?? row, cornerRadius: radius,
+            measurer: SwipeTestMeasurer(), isFullSwipe: fullSwipe, into: &list)
         return list.commands
     }
 
@@ -60,17 +64,25 @@ struct SwipeTestMeasurer: TextMeasuring {
             if case .icon(_, _, let tint, _) = command { iconTints.append(tint) }
         }
         #expect(textPaints == [.role(.destructiveForeground), .role(.accentForeground), .role(.accentForeground)])
-        #expect(iconTints == [.role(.destructiveForeground), .role(.accentForeground)])   // "Flag" has no icon
+        #expect(iconTints == [.role(.destructiveForeground), .role(.accentForeground)])  // "Flag" has no icon
     }
 
     @Test func iconAboveOneLineCentredTitle() {
         let commands = drawn(side: .leading, reveal: 240)
-        guard case .icon(let name, let iconRect, _, _) = commands.first(where: { if case .icon = $0 { true } else { false } }),
-              case .text(let title, let textRect, let style) = commands.first(where: { if case .text = $0 { true } else { false } })
-        else { Issue.record("no icon or text"); return }
+        guard
+            case .icon(let name, let iconRect, _, _) = commands.first(where: {
+                if case .icon = $0 { true } else { false }
+            }),
+            case .text(let title, let textRect, let style) = commands.first(where: {
+                if case .text = $0 { true } else { false }
+            })
+        else {
+            Issue.record("no icon or text")
+            return
+        }
         #expect(name == "user-trash-symbolic")
         #expect(iconRect.size == Size(width: 16, height: 16))
-        #expect(iconRect.midX == 50)   // centred in the first button, at the leading edge (10…90)
+        #expect(iconRect.midX == 50)  // centred in the first button, at the leading edge (10…90)
         #expect(iconRect.maxY <= textRect.minY)
         #expect(textRect.midX == 50)
         #expect(style.size == 12 && style.maximumLines == 1 && style.alignment == .center)
@@ -108,10 +120,11 @@ struct SwipeTestMeasurer: TextMeasuring {
         // The outermost button: rounded, then squared off on its inner side; the inner buttons are square.
         let rounded = rects.filter { $0.radius > 0 }
         #expect(rounded.count == 1)
-        #expect(abs(rounded[0].rect.width - 160.0 / 3) < 1e-9)   // at the right edge, full height
+        #expect(abs(rounded[0].rect.width - 160.0 / 3) < 1e-9)  // at the right edge, full height
         #expect(abs(rounded[0].rect.maxX - 200) < 1e-9 && rounded[0].rect.height == 240)
         #expect(rounded[0].radius == 12)
-        #expect(rects.contains { $0.radius == 0 && abs($0.rect.maxX - 188) < 1e-9 && $0.rect.minX == rounded[0].rect.minX })
+        #expect(
+            rects.contains { $0.radius == 0 && abs($0.rect.maxX - 188) < 1e-9 && $0.rect.minX == rounded[0].rect.minX })
         #expect(rects.allSatisfy { $0.rect.minX >= card.minX && $0.rect.maxX <= card.maxX })
         #expect(commands.first == .pushClip(card))
         let pushes = commands.filter { if case .pushClip = $0 { true } else { false } }.count
@@ -125,7 +138,10 @@ struct SwipeTestMeasurer: TextMeasuring {
         swipe.beginDrag(item: "a", leading: nil, trailing: actions, cellWidth: 400)
         swipe.updateDrag(translation: -200)
         #expect(swipe.endDrag(velocity: 0) == .revealed(side: .trailing))
-        guard let shown = swipe.presentation(for: "a") else { Issue.record("nothing shown"); return }
+        guard let shown = swipe.presentation(for: "a") else {
+            Issue.record("nothing shown")
+            return
+        }
         #expect(shown.revealWidth == 240 && shown.side == .trailing && shown.offset == -240)
         #expect(swipe.presentation(for: "b") == nil)
         var list = DisplayList()
@@ -136,8 +152,9 @@ struct SwipeTestMeasurer: TextMeasuring {
     @Test func nothingDrawnWithoutWidthOrActions() {
         #expect(drawn(reveal: 0).isEmpty)
         var list = DisplayList()
-        SwipeDrawing.draw(actions: SwipeActionsConfiguration(actions: []), side: .leading, revealWidth: 80, in: row,
-                          cornerRadius: 0, measurer: SwipeTestMeasurer(), into: &list)
+        SwipeDrawing.draw(
+            actions: SwipeActionsConfiguration(actions: []), side: .leading, revealWidth: 80, in: row,
+            cornerRadius: 0, measurer: SwipeTestMeasurer(), into: &list)
         #expect(list.commands.isEmpty)
     }
 }

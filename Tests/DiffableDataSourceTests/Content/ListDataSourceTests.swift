@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DiffableDataSource
 
 private struct Contact: ItemContent, Equatable {
@@ -26,7 +27,9 @@ private struct Title: HeaderFooterContent, Equatable {
 }
 
 @MainActor @Suite struct ListDataSourceTests {
-    private nonisolated func contacts(_ names: [(Int, String)]) -> [Contact] { names.map { Contact(id: $0.0, name: $0.1) } }
+    private nonisolated func contacts(_ names: [(Int, String)]) -> [Contact] {
+        names.map { Contact(id: $0.0, name: $0.1) }
+    }
 
     @Test func contentBuildsTheSnapshotAndTheContentMap() async {
         let list = ListDataSource()
@@ -92,9 +95,13 @@ private struct Title: HeaderFooterContent, Equatable {
     @Test func aChangedHeaderReconfiguresItsSection() async {
         let list = ListDataSource()
         await list.setContent { $0 += Section("s", header: Title(text: "One")) { $0 += Contact(id: 1, name: "A") } }
-        let same = await list.setContent { $0 += Section("s", header: Title(text: "One")) { $0 += Contact(id: 1, name: "A") } }
+        let same = await list.setContent {
+            $0 += Section("s", header: Title(text: "One")) { $0 += Contact(id: 1, name: "A") }
+        }
         #expect(same.changeSet.isEmpty)
-        let changed = await list.setContent { $0 += Section("s", header: Title(text: "Two")) { $0 += Contact(id: 1, name: "A") } }
+        let changed = await list.setContent {
+            $0 += Section("s", header: Title(text: "Two")) { $0 += Contact(id: 1, name: "A") }
+        }
         #expect(changed.changeSet.sectionReconfigures.map(\.id) == [SectionIdentifier("s")])
         let removed = await list.setContent { $0 += Section("s") { $0 += Contact(id: 1, name: "A") } }
         #expect(removed.changeSet.sectionReconfigures.map(\.id) == [SectionIdentifier("s")])
@@ -107,14 +114,19 @@ private struct Title: HeaderFooterContent, Equatable {
             list += Section("b") { $0 += self.contacts([(1, "third"), (2, "x")]) }
             list += Section("a") { $0 += self.contacts([(3, "lost with its section")]) }
         }
-        #expect(list.snapshot.itemIdentifiers == [ContentIdentifier(Contact.self, 1), ContentIdentifier(Contact.self, 2)])
+        #expect(
+            list.snapshot.itemIdentifiers == [ContentIdentifier(Contact.self, 1), ContentIdentifier(Contact.self, 2)])
         #expect(list.items[ContentIdentifier(Contact.self, 1)]?.content(as: Contact.self)?.name == "first")
         #expect(list.items.count == 2)
         var rebuilt = ListContent()
         rebuilt += Section("a") { $0 += self.contacts([(1, "first"), (1, "second")]) }
         let diagnostics = rebuilt.snapshot().snapshot.diagnostics
-        #expect(diagnostics == [.duplicateItem(ContentIdentifier(Contact.self, 1), section: SectionIdentifier("a"),
-                                               existingSection: SectionIdentifier("a"))])
+        #expect(
+            diagnostics == [
+                .duplicateItem(
+                    ContentIdentifier(Contact.self, 1), section: SectionIdentifier("a"),
+                    existingSection: SectionIdentifier("a"))
+            ])
     }
 
     @Test func contentAndSnapshotLandTogether() async {
@@ -126,7 +138,9 @@ private struct Title: HeaderFooterContent, Equatable {
             seen.append((list.snapshot.numberOfItems, names))
         }
         list.dataSource.offMainThreshold = 1
-        let first = Task { @MainActor in await list.setContent { $0 += Section("s") { $0 += self.contacts([(1, "a")]) } } }
+        let first = Task { @MainActor in
+            await list.setContent { $0 += Section("s") { $0 += self.contacts([(1, "a")]) } }
+        }
         let second = Task { @MainActor in
             await list.setContent { $0 += Section("s") { $0 += self.contacts([(1, "b"), (2, "c")]) } }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LatticeGTK
 
 /// AppSettings against the real schema (data/io.github.lattice.Lattice.gschema.xml), compiled into a temporary
@@ -26,7 +27,9 @@ import Testing
     }
 
     private func open() throws -> AppSettings {
-        try #require(AppSettings.open(schemaID: "io.github.lattice.Lattice", executable: folder.appendingPathComponent("lattice").path))
+        try #require(
+            AppSettings.open(
+                schemaID: "io.github.lattice.Lattice", executable: folder.appendingPathComponent("lattice").path))
     }
 
     private func cleanUp() { try? FileManager.default.removeItem(at: folder) }
@@ -34,8 +37,9 @@ import Testing
     @Test func findsTheSchemaCompiledNextToTheBinary() throws {
         defer { cleanUp() }
         let settings = try open()
-        #expect(settings.string("view-mode") == "list")   // the schema's default
-        #expect(AppSettings.open(schemaID: "io.github.lattice.Nonexistent", executable: folder.path + "/lattice") == nil)
+        #expect(settings.string("view-mode") == "list")  // the schema's default
+        #expect(
+            AppSettings.open(schemaID: "io.github.lattice.Nonexistent", executable: folder.path + "/lattice") == nil)
     }
 
     @Test func valuesRoundTrip() throws {

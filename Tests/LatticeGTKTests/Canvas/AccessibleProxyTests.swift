@@ -1,15 +1,18 @@
-import Gtk
 import CGtk
-import Testing
 import CollectionView
+import Gtk
 import LatticeLayout
+import Testing
+
 @testable import LatticeGTK
 
 /// The proxies assistive technologies see, read back through GTK's own accessibility test API.
 @MainActor @Suite(.serialized) struct AccessibleProxyTests {
     private func canvas(items: Int = 100, role: CanvasView.AccessibleRole = .list) -> CanvasView {
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([items]),
-                                        viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([items]),
+            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.subtitleCell()
             content.text = "Item \(path.item)"
             content.secondaryText = "Detail \(path.item)"
@@ -28,13 +31,17 @@ import LatticeLayout
     }
 
     private func check(_ widget: UnsafeMutablePointer<GtkWidget>, label: String) -> String? {
-        guard let message = lattice_accessible_check_string_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+        guard
+            let message = lattice_accessible_check_string_property(
+                OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
         else { return nil }
         defer { g_free(message) }
         return String(cString: message)
     }
 
-    private func check(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, is value: Bool) -> String? {
+    private func check(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, is value: Bool
+    ) -> String? {
         guard let message = lattice_accessible_check_boolean_state(OpaquePointer(widget), state, value ? 1 : 0)
         else { return nil }
         defer { g_free(message) }
@@ -55,7 +62,7 @@ import LatticeLayout
         let first = try #require(canvas.accessibleProxy(for: identity(canvas, 0)))
         #expect(role(first) == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
         #expect(check(first, label: "Item 0, Detail 0") == nil)
-        #expect(check(first, label: "Item 1, Detail 1") != nil)   // the check can fail (GTK_A11Y=test)
+        #expect(check(first, label: "Item 1, Detail 1") != nil)  // the check can fail (GTK_A11Y=test)
         #expect(check(first, GTK_ACCESSIBLE_STATE_SELECTED, is: false) == nil)
         #expect(check(first, GTK_ACCESSIBLE_STATE_SELECTED, is: true) != nil)
         #expect(canvas.accessibleProxy(for: identity(canvas, 99)) == nil)
@@ -101,7 +108,7 @@ import LatticeLayout
             drawFrame(of: canvas, size: Size(width: 300, height: 200))
             canvas.syncAccessibilityAfterFrame()
         }
-        frame()                                                   // long since the last sync: at once
+        frame()  // long since the last sync: at once
         #expect(canvas.accessibleProxy(for: identity(canvas, 0)) != nil)
         // 300 ms of frames every 16 ms, scrolling down: the proxies stay with the first frame's cells.
         for _ in 0..<19 {

@@ -1,8 +1,9 @@
-import Gtk
-import Testing
-import CollectionView
-import LatticeLayout
 import CGtk
+import CollectionView
+import Gtk
+import LatticeLayout
+import Testing
+
 @testable import LatticeGTK
 
 /// The canvas's two scrollbars: the indicator it draws and the pointer uses, and the transparent one assistive
@@ -11,11 +12,12 @@ import CGtk
     private func canvas(items: Int, clock: ManualClock) -> CanvasView {
         let model = CollectionViewModel(
             layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([items]),
-            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()) { path in
-                var content = ListContentConfiguration.cell()
-                content.text = "Item \(path.item)"
-                return CellContent(content: content)
-            }
+            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()
+        ) { path in
+            var content = ListContentConfiguration.cell()
+            content.text = "Item \(path.item)"
+            return CellContent(content: content)
+        }
         model.animation.clock = clock
         return CanvasView(model: model, theme: .adwaitaLight)
     }
@@ -35,8 +37,10 @@ import CGtk
         drawFrame(of: view, size: Size(width: 300, height: 200))
         view.syncAdjustment()
         #expect(gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 0)
-        #expect(gtk_adjustment_get_page_size(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 200)
-        #expect(gtk_adjustment_get_upper(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) > 1_000_000)
+        #expect(
+            gtk_adjustment_get_page_size(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 200)
+        #expect(
+            gtk_adjustment_get_upper(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) > 1_000_000)
 
         // Scrolling, however far, leaves the adjustment until frames pause: then it takes the offset.
         view.model.scroll(toOffset: 500_000)
@@ -44,7 +48,8 @@ import CGtk
         #expect(gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 0)
         #expect(view.accessibleScrollbar.sync.isExactPending)
         view.syncAdjustment(exactly: true)
-        #expect(gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 500_000)
+        #expect(
+            gtk_adjustment_get_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self)) == 500_000)
     }
 
     @Test func anAssistiveTechnologysMoveScrollsTheView() throws {
@@ -52,7 +57,8 @@ import CGtk
         let view = canvas(items: 1_000, clock: ManualClock(now: 10))
         drawFrame(of: view, size: Size(width: 300, height: 200))
         view.syncAdjustment()
-        gtk_adjustment_set_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self), 500)    // as the AT-SPI Value interface does
+        // as the AT-SPI Value interface does
+        gtk_adjustment_set_value(view.accessibleScrollbar.adjustment.pointer(as: GtkAdjustment.self), 500)
         #expect(view.model.viewport.offset.y == 500)
         #expect(view.accessibleScrollbar.sync.synced?.value == 500)
     }
@@ -86,7 +92,7 @@ import CGtk
         let size = Size(width: 300, height: 200)
         let still = try frame(of: view, size: size)
         defer { gsk_render_node_unref(still) }
-        #expect(gsk_container_node_get_n_children(still) == 2)   // not scrolled yet: no indicator
+        #expect(gsk_container_node_get_n_children(still) == 2)  // not scrolled yet: no indicator
 
         view.model.scroll(toOffset: 400)
         let scrolled = try frame(of: view, size: size)
@@ -98,7 +104,7 @@ import CGtk
         #expect(bounds.size.height >= 40 && bounds.size.height < 200, "\(bounds)")
         #expect(!view.indicatorIsFading)
 
-        clock.advance(by: 2.25)   // halfway through the fade
+        clock.advance(by: 2.25)  // halfway through the fade
         #expect(view.indicatorIsFading)
         #expect(view.needsFrames)
         clock.advance(by: 1)

@@ -1,8 +1,9 @@
-import Gtk
-import Testing
 import CollectionView
 import DiffableDataSource
+import Gtk
 import LatticeLayout
+import Testing
+
 @testable import LatticeGTK
 
 /// Type-ahead takes the text the input method commits: a composed "é", a word of CJK, never a space.
@@ -14,15 +15,17 @@ import LatticeLayout
         var snapshot = Snapshot<String, String>()
         snapshot.appendSections(["s"])
         snapshot.appendItems(Self.names, toSection: "s")
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                        data: SnapshotLayoutData(snapshot), viewportSize: Size(width: 300, height: 200),
-                                        measurer: PangoTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            data: SnapshotLayoutData(snapshot), viewportSize: Size(width: 300, height: 200),
+            measurer: PangoTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = Self.names[path.item]
             return CellContent(content: content)
         }
         model.typeAhead.isEnabled = typeAhead
-        model.animation.clock = ManualClock(now: 0)   // one search, whatever the machine's speed
+        model.animation.clock = ManualClock(now: 0)  // one search, whatever the machine's speed
         return CanvasView(model: model, theme: .adwaitaLight)
     }
 
@@ -30,10 +33,10 @@ import LatticeLayout
 
     @Test func committedTextFindsItemsComposedOrNot() throws {
         let canvas = try canvas(typeAhead: true)
-        canvas.typed("é")                 // what a dead acute then "e" commits
+        canvas.typed("é")  // what a dead acute then "e" commits
         #expect(cursor(canvas) == "école")
-        (canvas.model.animation.clock as? ManualClock)?.advance(by: 5)   // a new search, past the pause that ends one
-        canvas.typed("東京")               // an input method's word, as one commit
+        (canvas.model.animation.clock as? ManualClock)?.advance(by: 5)  // a new search, past the pause that ends one
+        canvas.typed("東京")  // an input method's word, as one commit
         #expect(cursor(canvas) == "東京")
     }
 

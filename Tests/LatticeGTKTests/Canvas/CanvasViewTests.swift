@@ -1,15 +1,18 @@
-import Gtk
-import Testing
 import CollectionView
 import DiffableDataSource
+import Gtk
 import LatticeLayout
+import Testing
+
 @testable import LatticeGTK
 
 /// The canvas widget needs a display: `make test` runs the unit tests under Xvfb.
 @MainActor @Suite(.serialized) struct CanvasViewTests {
     private func model() -> CollectionViewModel {
-        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([10]),
-                            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()) { path in
+        CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([10]),
+            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Item \(path.item)"
             return CellContent(content: content)
@@ -39,9 +42,11 @@ import LatticeLayout
 extension CanvasViewTests {
     @Test func aFlingScrollsAndSlowsDownUntilItStops() throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
-        let canvas = CanvasView(model: CollectionViewModel(
-            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([1_000]),
-            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()) { path in
+        let canvas = CanvasView(
+            model: CollectionViewModel(
+                layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([1_000]),
+                viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()
+            ) { path in
                 var content = ListContentConfiguration.cell()
                 content.text = "Item \(path.item)"
                 return CellContent(content: content)
@@ -49,7 +54,7 @@ extension CanvasViewTests {
         canvas.ticks.kinetic = KineticScroll(velocity: 2_000)
         var time: Int64 = 1_000_000
         var offsets: [Double] = []
-        canvas.stepKinetic(frameTime: time)           // the first frame only records the time
+        canvas.stepKinetic(frameTime: time)  // the first frame only records the time
         for _ in 0..<240 {
             time += 16_667
             canvas.stepKinetic(frameTime: time)
@@ -70,8 +75,9 @@ extension CanvasViewTests {
     /// Data applied through a data source is drawn and animated without the app asking the canvas.
     @Test func anAnimatedApplyRunsTheCanvasFrames() async throws {
         try #require(GtkApplicationRunner.canOpenDisplay, "no display: run the tests under xvfb-run (make test does)")
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)),
-                                        viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer())
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)),
+            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer())
         let dataSource = CollectionViewDataSource<String, String>(model: model) { _, name, _ in
             var content = ListContentConfiguration.cell()
             content.text = name
@@ -84,6 +90,6 @@ extension CanvasViewTests {
         snapshot.appendItems(["Red", "Green"])
         await dataSource.apply(snapshot, animatingDifferences: true)
         #expect(model.transition != nil)
-        #expect(canvas.ticks.tickID != 0)   // the frame clock drives the insert's animation
+        #expect(canvas.ticks.tickID != 0)  // the frame clock drives the insert's animation
     }
 }

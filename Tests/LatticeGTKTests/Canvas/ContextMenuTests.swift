@@ -1,14 +1,17 @@
-import Gtk
 import CGtk
-import Testing
 import CollectionView
+import Gtk
 import LatticeLayout
+import Testing
+
 @testable import LatticeGTK
 
 @MainActor @Suite(.serialized) struct ContextMenuTests {
     private func canvas() -> CanvasView {
-        let model = CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([20]),
-                                        viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()) { path in
+        let model = CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([20]),
+            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()
+        ) { path in
             var content = ListContentConfiguration.cell()
             content.text = "Item \(path.item)"
             return CellContent(content: content)
@@ -28,19 +31,24 @@ import LatticeLayout
         var asked: [ItemPath?] = []
         canvas.hooks.contextMenu = { path in
             asked.append(path)
-            return [[MenuEntry("_Copy") { chosen.append("copy") }],
-                    [MenuEntry("_Rename", isEnabled: false) { chosen.append("rename") }, MenuEntry("_Delete") { chosen.append("delete") }]]
+            return [
+                [MenuEntry("_Copy") { chosen.append("copy") }],
+                [
+                    MenuEntry("_Rename", isEnabled: false) { chosen.append("rename") },
+                    MenuEntry("_Delete") { chosen.append("delete") }
+                ]
+            ]
         }
         #expect(canvas.showContextMenu(for: ItemPath(section: 0, item: 4), at: Point(x: 10, y: 10)))
         #expect(asked == [ItemPath(section: 0, item: 4)])
         let popover = try #require(canvas.menu.popover)
         #expect(popover.parent == canvas.canvasWidget)
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.2", nil)
-        gtk_widget_activate_action_variant(canvas.canvasWidget, "context.1", nil)   // disabled: does nothing
+        gtk_widget_activate_action_variant(canvas.canvasWidget, "context.1", nil)  // disabled: does nothing
         gtk_widget_activate_action_variant(canvas.canvasWidget, "context.0", nil)
         #expect(chosen == ["delete", "copy"])
         canvas.closeContextMenu()
-        while g_main_context_iteration(nil, 0) != 0 {}   // closing unparents the popover on idle
+        while g_main_context_iteration(nil, 0) != 0 {}  // closing unparents the popover on idle
         #expect(canvas.menu.popover == nil)
     }
 

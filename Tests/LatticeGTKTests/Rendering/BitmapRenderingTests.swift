@@ -1,15 +1,17 @@
 import CollectionView
 import Foundation
 import LatticeLayout
-@testable import LatticeGTK
 import Testing
+
+@testable import LatticeGTK
 
 @Suite struct IconRenderingTests {
     @Test func symbolicIconTakesTheTint() throws {
         let rect = Rect(x: 8, y: 8, width: 32, height: 32)
-        let image = try render(whiteList([
-            .icon(name: "go-next-symbolic", in: rect, tint: .color(Color(hex: 0xFF0000)), rotation: 0),
-        ]))
+        let image = try render(
+            whiteList([
+                .icon(name: "go-next-symbolic", in: rect, tint: .color(Color(hex: 0xFF0000)), rotation: 0)
+            ]))
         let reddish = countPixels(image, inside: (x: 8, y: 8, width: 32, height: 32)) {
             $0.red > 200 && $0.green < 120 && $0.blue < 120
         }
@@ -21,21 +23,27 @@ import Testing
 
     @Test func defaultTintIsTheForeground() throws {
         var list = DisplayList()
-        list.append(.icon(name: "go-next-symbolic", in: Rect(x: 0, y: 0, width: 16, height: 16), tint: nil,
-                          rotation: 0))
+        list.append(
+            .icon(
+                name: "go-next-symbolic", in: Rect(x: 0, y: 0, width: 16, height: 16), tint: nil,
+                rotation: 0))
         let dark = try render(list, theme: .adwaitaDark)
         #expect(countPixels(dark) { $0.red > 200 && $0.green > 200 && $0.blue > 200 } > 5)
     }
 
     @Test func rotationTurnsTheIcon() throws {
         func ink(_ rotation: Double) throws -> (left: Int, top: Int) {
-            let image = try render(whiteList([
-                .icon(name: "go-next-symbolic", in: Rect(x: 0, y: 0, width: 32, height: 32),
-                      tint: .color(Color(hex: 0)), rotation: rotation),
-            ]))
+            let image = try render(
+                whiteList([
+                    .icon(
+                        name: "go-next-symbolic", in: Rect(x: 0, y: 0, width: 32, height: 32),
+                        tint: .color(Color(hex: 0)), rotation: rotation)
+                ]))
             let dark: (Pixel) -> Bool = { $0.red < 128 }
-            return (countPixels(image, inside: (x: 0, y: 0, width: 16, height: 32), where: dark),
-                    countPixels(image, inside: (x: 0, y: 0, width: 32, height: 16), where: dark))
+            return (
+                countPixels(image, inside: (x: 0, y: 0, width: 16, height: 32), where: dark),
+                countPixels(image, inside: (x: 0, y: 0, width: 32, height: 16), where: dark)
+            )
         }
         let plain = try ink(0), turned = try ink(.pi / 2)
         // go-next points right: its ink is balanced top/bottom; turned a quarter, it is balanced left/right.
@@ -43,26 +51,31 @@ import Testing
     }
 
     @Test func fullColourIconIsPaintedAsIs() throws {
-        let image = try render(whiteList([
-            .icon(name: "folder", in: Rect(x: 0, y: 0, width: 48, height: 48), tint: .color(Color(hex: 0xFF0000)),
-                  rotation: 0),
-        ]))
+        let image = try render(
+            whiteList([
+                .icon(
+                    name: "folder", in: Rect(x: 0, y: 0, width: 48, height: 48), tint: .color(Color(hex: 0xFF0000)),
+                    rotation: 0)
+            ]))
         // Adwaita's folder is blue-grey, not red.
         #expect(countPixels(image) { $0.blue > $0.red + 30 } > 100)
     }
 
     @Test func unknownIconDrawsAPlaceholder() throws {
         let renderer = CairoRenderer(theme: .adwaitaLight)
-        let image = try render(whiteList([
-            .icon(name: "no-such-icon-anywhere-symbolic", in: Rect(x: 10, y: 10, width: 20, height: 20), tint: nil,
-                  rotation: 0),
-            .icon(name: "../../../etc/passwd", in: Rect(x: 40, y: 10, width: 20, height: 20), tint: nil, rotation: 0),
-        ]), renderer: renderer)
+        let image = try render(
+            whiteList([
+                .icon(
+                    name: "no-such-icon-anywhere-symbolic", in: Rect(x: 10, y: 10, width: 20, height: 20), tint: nil,
+                    rotation: 0),
+                .icon(
+                    name: "../../../etc/passwd", in: Rect(x: 40, y: 10, width: 20, height: 20), tint: nil, rotation: 0)
+            ]), renderer: renderer)
         #expect(!isWhite(image.pixel(x: 20, y: 20)))
         #expect(!isWhite(image.pixel(x: 50, y: 20)))
-        #expect(isWhite(image.pixel(x: 10, y: 10))) // rounded corner
+        #expect(isWhite(image.pixel(x: 10, y: 10)))  // rounded corner
         #expect(countPixels(image, outside: (x: 10, y: 10, width: 50, height: 20)) { !isWhite($0) } == 0)
-        #expect(renderer.cachedIconCount == 2) // failures are remembered, not searched for every frame
+        #expect(renderer.cachedIconCount == 2)  // failures are remembered, not searched for every frame
     }
 
     @Test func locatorPrefersTheSmallestSufficientSize() {
@@ -82,8 +95,10 @@ import Testing
     func writeTestImage() throws -> String {
         let path = temporaryPath("halves.png")
         var list = DisplayList(background: .color(Color(hex: 0xFF0000)))
-        list.append(.rectangle(Rect(x: 20, y: 0, width: 20, height: 20), cornerRadius: 0,
-                               fill: .color(Color(hex: 0x0000FF)), stroke: nil, lineWidth: 0))
+        list.append(
+            .rectangle(
+                Rect(x: 20, y: 0, width: 20, height: 20), cornerRadius: 0,
+                fill: .color(Color(hex: 0x0000FF)), stroke: nil, lineWidth: 0))
         try PNGRenderer.render(list, size: Size(width: 40, height: 20), scale: 1, theme: .adwaitaLight, to: path)
         return path
     }
@@ -92,9 +107,10 @@ import Testing
         let path = try writeTestImage()
         defer { unlink(path) }
         let renderer = CairoRenderer(theme: .adwaitaLight)
-        let image = try render(whiteList([
-            .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 0),
-        ]), renderer: renderer)
+        let image = try render(
+            whiteList([
+                .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 0)
+            ]), renderer: renderer)
         // The 2:1 image takes the square's width and half its height, centred: both halves whole, white above
         // and below (a cover crop would show only the middle, filled to the square's edges).
         #expect(isClose(image.pixel(x: 11, y: 30), 255, 0, 0, tolerance: 10))
@@ -106,7 +122,8 @@ import Testing
         #expect(isWhite(image.pixel(x: 50, y: 30)))
         #expect(renderer.cachedImageBytes > 0)
         // A tall rect: the image takes its width, centred vertically.
-        let tall = try render(whiteList([.image(path: path, in: Rect(x: 10, y: 10, width: 20, height: 60), cornerRadius: 0)]))
+        let tall = try render(
+            whiteList([.image(path: path, in: Rect(x: 10, y: 10, width: 20, height: 60), cornerRadius: 0)]))
         #expect(isWhite(tall.pixel(x: 20, y: 33)) && isWhite(tall.pixel(x: 20, y: 46)))
         #expect(isClose(tall.pixel(x: 12, y: 40), 255, 0, 0, tolerance: 10))
         #expect(isClose(tall.pixel(x: 28, y: 40), 0, 0, 255, tolerance: 10))
@@ -118,8 +135,10 @@ import Testing
         let path = temporaryPath("black-symbol.png")
         defer { unlink(path) }
         var symbol = DisplayList(background: .color(Color(hex: 0x000000, alpha: 0)))
-        symbol.append(.rectangle(Rect(x: 16, y: 16, width: 32, height: 32), cornerRadius: 0,
-                                 fill: .color(Color(hex: 0x000000)), stroke: nil, lineWidth: 0))
+        symbol.append(
+            .rectangle(
+                Rect(x: 16, y: 16, width: 32, height: 32), cornerRadius: 0,
+                fill: .color(Color(hex: 0x000000)), stroke: nil, lineWidth: 0))
         try PNGRenderer.render(symbol, size: Size(width: 64, height: 64), scale: 1, theme: .adwaitaLight, to: path)
         var card = DisplayList(background: .role(.viewBackground))
         card.append(.image(path: path, in: Rect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 0))
@@ -128,7 +147,7 @@ import Testing
         #expect(isClose(dark.pixel(x: 4, y: 4), 0x9A, 0x9A, 0x9A))
         #expect(isClose(dark.pixel(x: 12, y: 4), 0x82, 0x82, 0x82))
         #expect(isClose(dark.pixel(x: 4, y: 12), 0x82, 0x82, 0x82))
-        #expect(isClose(dark.pixel(x: 32, y: 32), 0, 0, 0))   // the symbol itself
+        #expect(isClose(dark.pixel(x: 32, y: 32), 0, 0, 0))  // the symbol itself
         let light = try render(card, size: Size(width: 64, height: 64), theme: .adwaitaLight)
         #expect(isClose(light.pixel(x: 12, y: 4), 0xE2, 0xE2, 0xE2))
     }
@@ -136,9 +155,10 @@ import Testing
     @Test func imageIsClippedToItsRoundedRect() throws {
         let path = try writeTestImage()
         defer { unlink(path) }
-        let image = try render(whiteList([
-            .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 20), cornerRadius: 8),
-        ]))
+        let image = try render(
+            whiteList([
+                .image(path: path, in: Rect(x: 10, y: 10, width: 40, height: 20), cornerRadius: 8)
+            ]))
         // The rounded corners are the image's: white at its corners, colour just inside them.
         #expect(isWhite(image.pixel(x: 10, y: 10)))
         #expect(isWhite(image.pixel(x: 49, y: 29)))
@@ -148,13 +168,15 @@ import Testing
     }
 
     @Test func missingImageDrawsAPlaceholder() throws {
-        let image = try render(whiteList([
-            .image(path: "/nonexistent/lattice/photo.jpg", in: Rect(x: 10, y: 10, width: 40, height: 40),
-                   cornerRadius: 6),
-            .image(path: "/etc/hostname", in: Rect(x: 60, y: 10, width: 40, height: 40), cornerRadius: 6),
-        ]))
+        let image = try render(
+            whiteList([
+                .image(
+                    path: "/nonexistent/lattice/photo.jpg", in: Rect(x: 10, y: 10, width: 40, height: 40),
+                    cornerRadius: 6),
+                .image(path: "/etc/hostname", in: Rect(x: 60, y: 10, width: 40, height: 40), cornerRadius: 6)
+            ]))
         for x in [12, 62] {
-            #expect(!isWhite(image.pixel(x: x, y: 30))) // the dim fill
+            #expect(!isWhite(image.pixel(x: x, y: 30)))  // the dim fill
         }
         // The image-missing symbol (a faint dashed frame in Adwaita): darker pixels than the fill in the middle.
         let fill = image.pixel(x: 12, y: 30).red
@@ -169,8 +191,9 @@ import Testing
         let list = whiteList([.image(path: path, in: Rect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 0)])
         let before = try render(list, renderer: renderer)
         #expect(!isClose(before.pixel(x: 10, y: 2), 255, 0, 0, tolerance: 10))
-        try PNGRenderer.render(DisplayList(background: .color(Color(hex: 0xFF0000))), size: Size(width: 8, height: 8),
-                               scale: 1, theme: .adwaitaLight, to: path)
+        try PNGRenderer.render(
+            DisplayList(background: .color(Color(hex: 0xFF0000))), size: Size(width: 8, height: 8),
+            scale: 1, theme: .adwaitaLight, to: path)
         renderer.invalidateImage(atPath: path)
         let after = try render(list, renderer: renderer)
         #expect(isClose(after.pixel(x: 10, y: 2), 255, 0, 0, tolerance: 10))
@@ -187,6 +210,6 @@ import Testing
         #expect(CairoRenderer.fitted(width: 1600, height: 300, in: frame) == Rect(x: 10, y: 43, width: 96, height: 18))
         // Within a pixel of the frame's aspect, the image fills it (no hairline of background at an edge).
         #expect(CairoRenderer.fitted(width: 301, height: 200, in: frame) == frame)
-        #expect(CairoRenderer.fitted(width: 0, height: 200, in: frame).width == 0)   // nothing is drawn
+        #expect(CairoRenderer.fitted(width: 0, height: 200, in: frame).width == 0)  // nothing is drawn
     }
 }

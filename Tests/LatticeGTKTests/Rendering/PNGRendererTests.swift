@@ -1,8 +1,9 @@
 import CollectionView
-import LatticeLayout
 import Foundation
-@testable import LatticeGTK
+import LatticeLayout
 import Testing
+
+@testable import LatticeGTK
 
 @Suite struct PNGRendererTests {
     @Test func writesAReadablePNG() throws {
@@ -23,8 +24,9 @@ import Testing
     @Test func badPathThrowsWithThePath() {
         let path = "/nonexistent-directory/lattice/out.png"
         let error = #expect(throws: PNGRenderError.self) {
-            try PNGRenderer.render(DisplayList(), size: Size(width: 10, height: 10), scale: 1, theme: .adwaitaLight,
-                                   to: path)
+            try PNGRenderer.render(
+                DisplayList(), size: Size(width: 10, height: 10), scale: 1, theme: .adwaitaLight,
+                to: path)
         }
         #expect(error?.path == path)
         #expect(error?.description.contains(path) == true)
@@ -34,7 +36,8 @@ import Testing
     @Test func anUnwritableOutputSaysWhy() throws {
         func reason(_ path: String) -> String? {
             do {
-                try PNGRenderer.render(DisplayList(), size: Size(width: 4, height: 4), scale: 1, theme: .adwaitaLight, to: path)
+                try PNGRenderer.render(
+                    DisplayList(), size: Size(width: 4, height: 4), scale: 1, theme: .adwaitaLight, to: path)
                 return nil
             } catch let error as PNGRenderError {
                 return error.reason
@@ -49,7 +52,7 @@ import Testing
         let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-out-\(getpid()).png").path
         #expect(mkfifo(fifo, 0o600) == 0)
         defer { unlink(fifo) }
-        #expect(reason(fifo) == "it is a FIFO nobody reads")   // at once, instead of waiting for a reader
+        #expect(reason(fifo) == "it is a FIFO nobody reads")  // at once, instead of waiting for a reader
     }
 
     @Test func badSizeThrowsWithThePath() {
@@ -67,7 +70,7 @@ import Testing
         var cache = LRUCache<Int, String>(countLimit: 2)
         cache.insert("a", for: 1)
         cache.insert("b", for: 2)
-        #expect(cache.value(for: 1) == "a") // 1 is now the most recent
+        #expect(cache.value(for: 1) == "a")  // 1 is now the most recent
         cache.insert("c", for: 3)
         #expect(cache.value(for: 2) == nil)
         #expect(cache.value(for: 1) == "a")
@@ -85,7 +88,7 @@ import Testing
         cache.insert(4, for: 4, cost: 11)
         #expect(cache.value(for: 4) == nil)
         #expect(cache.totalCost == 8)
-        cache.insert(5, for: 2, cost: 1) // replacing updates the cost
+        cache.insert(5, for: 2, cost: 1)  // replacing updates the cost
         #expect(cache.totalCost == 5)
         cache.removeAll { $0 == 3 }
         #expect(cache.count == 1 && cache.totalCost == 1)
@@ -109,10 +112,10 @@ import Testing
 
     @Test func staysConsistentUnderChurn() {
         var cache = LRUCache<Int, Int>(countLimit: 50, costLimit: 500)
-        var reference: [Int] = [] // most recent last
+        var reference: [Int] = []  // most recent last
         var state: UInt64 = 42
         for _ in 0..<5000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let key = Int(state >> 58)
             if state & 1 == 0 {
                 cache.insert(key, for: key, cost: 10)

@@ -1,9 +1,10 @@
 import CGtk
 import CollectionView
-import LatticeLayout
 import Foundation
-@testable import LatticeGTK
+import LatticeLayout
 import Testing
+
+@testable import LatticeGTK
 
 /// What a label shapes: never more than `PangoText.shapedScalarLimit(size:)` scalars, whatever it is given.
 @MainActor @Suite(.serialized) struct PangoTextTests {
@@ -57,7 +58,8 @@ import Testing
         // Pango gets a C string: a NUL left in would hide everything after it.
         #expect(PangoText.shaped("bad\u{0}name", size: 13) == "bad\u{2400}name")
         let cache = TextLayoutCache(), style = TextStyle()
-        #expect(cache.size(of: "bad\u{0}name", style: LayoutStyle(style), width: nil).width
+        #expect(
+            cache.size(of: "bad\u{0}name", style: LayoutStyle(style), width: nil).width
                 > cache.size(of: "bad", style: LayoutStyle(style), width: nil).width)
     }
 

@@ -1,8 +1,9 @@
-import Gtk
 import CGtk
 import Foundation
+import Gtk
 import InputFiles
 import Testing
+
 @testable import LatticeGTK
 
 /// Image files as users have them: paths that are not regular files, headers declaring enormous images, and
@@ -20,7 +21,7 @@ import Testing
     private func writePNG(_ path: String, width: Int32, height: Int32) throws {
         let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, width, height))
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        gdk_pixbuf_fill(pixbuf, 0x3366CCFF)
+        gdk_pixbuf_fill(pixbuf, 0x3366_CCFF)
         _ = try GLibError.check { gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, $0) != 0 ? true : nil }
     }
 
@@ -91,7 +92,7 @@ import Testing
         let path = folder.appendingPathComponent("photo.png").path
         try writePNG(path, width: 1000, height: 500)
         let fitted = try PixbufLoader.loadFitting(path: path, width: 100, height: 100)
-        #expect(fitted.pixelWidth == 100 && fitted.pixelHeight == 50)   // the whole image, its aspect kept
+        #expect(fitted.pixelWidth == 100 && fitted.pixelHeight == 50)  // the whole image, its aspect kept
         let icon = try #require(PixbufLoader.loadSquare(path: path, size: 64))
         #expect(icon.pixelWidth == 64 && icon.pixelHeight == 32)
         #expect(PixbufLoader.loadFull(path: path)?.pixelWidth == 1000)
@@ -111,7 +112,10 @@ import Testing
             _ = try PixbufLoader.loadFitting(path: text, width: 16, height: 16)
             Issue.record("expected an error")
         } catch {
-            guard case .decoding(_, let glib) = error else { Issue.record("expected a decoding error, got \(error)"); return }
+            guard case .decoding(_, let glib) = error else {
+                Issue.record("expected a decoding error, got \(error)")
+                return
+            }
             #expect(glib.domain == "gdk-pixbuf-error-quark")
         }
     }

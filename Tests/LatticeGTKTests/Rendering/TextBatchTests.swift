@@ -1,9 +1,10 @@
-import Gtk
 import CGtk
 import CollectionView
+import Gtk
 import LatticeLayout
-@testable import LatticeGTK
 import Testing
+
+@testable import LatticeGTK
 
 /// Render nodes draw a frame's texts in batches, one text node per font and colour: fewer nodes, the same
 /// pixels, the same stacking.
@@ -14,10 +15,12 @@ import Testing
             let frame = Rect(x: Double(index % 6) * 100 + 4, y: Double(index / 6) * 40 + 4, width: 92, height: 32)
             return [
                 .rectangle(frame, cornerRadius: 6, fill: .role(.cardBackground), stroke: .role(.border), lineWidth: 1),
-                .icon(name: "folder-symbolic", in: Rect(x: frame.minX + 6, y: frame.minY + 8, width: 16, height: 16),
-                      tint: .role(.accent), rotation: 0),
-                .text("Item \(index)", in: Rect(x: frame.minX + 28, y: frame.minY + 7, width: 60, height: 18),
-                      style: TextStyle(paint: index % 5 == 0 ? .role(.accent) : .role(.viewForeground))),
+                .icon(
+                    name: "folder-symbolic", in: Rect(x: frame.minX + 6, y: frame.minY + 8, width: 16, height: 16),
+                    tint: .role(.accent), rotation: 0),
+                .text(
+                    "Item \(index)", in: Rect(x: frame.minX + 28, y: frame.minY + 7, width: 60, height: 18),
+                    style: TextStyle(paint: index % 5 == 0 ? .role(.accent) : .role(.viewForeground)))
             ]
         }
     }
@@ -35,7 +38,9 @@ import Testing
         switch gsk_render_node_get_node_type(node) {
         case GSK_TEXT_NODE: return 1
         case GSK_CONTAINER_NODE:
-            return (0..<gsk_container_node_get_n_children(node)).reduce(0) { $0 + textNodes(in: gsk_container_node_get_child(node, $1)) }
+            return (0..<gsk_container_node_get_n_children(node)).reduce(0) {
+                $0 + textNodes(in: gsk_container_node_get_child(node, $1))
+            }
         case GSK_TRANSFORM_NODE: return textNodes(in: gsk_transform_node_get_child(node))
         case GSK_CLIP_NODE: return textNodes(in: gsk_clip_node_get_child(node))
         case GSK_ROUNDED_CLIP_NODE: return textNodes(in: gsk_rounded_clip_node_get_child(node))
@@ -45,7 +50,9 @@ import Testing
     }
 
     /// Draws `commands` as render nodes with and without batching; the two images.
-    private func bothWays(_ commands: [DisplayCommand], size: Size, scale: Double = 1) throws -> (batched: OffscreenImage, single: OffscreenImage) {
+    private func bothWays(
+        _ commands: [DisplayCommand], size: Size, scale: Double = 1
+    ) throws -> (batched: OffscreenImage, single: OffscreenImage) {
         let list = whiteList(commands)
         let batched = try OffscreenImage(size: size, scale: scale)
         batched.drawAsRenderNodes(list, with: CairoRenderer(theme: .adwaitaLight, scale: scale))
@@ -62,7 +69,11 @@ import Testing
         for y in 0..<a.pixelHeight {
             for x in 0..<a.pixelWidth {
                 let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                if max(abs(p.red - q.red), abs(p.green - q.green), abs(p.blue - q.blue), abs(p.alpha - q.alpha)) > tolerance { count += 1}
+                if max(abs(p.red - q.red), abs(p.green - q.green), abs(p.blue - q.blue), abs(p.alpha - q.alpha))
+                    > tolerance
+                {
+                    count += 1
+                }
             }
         }
         return count
@@ -89,9 +100,13 @@ import Testing
         // A centred line, a cut one, two wrapped lines, a right-to-left one.
         commands += [
             .text("Centred", in: Rect(x: 10, y: 410, width: 200, height: 18), style: TextStyle(alignment: .center)),
-            .text("A line far too long for its box", in: Rect(x: 220, y: 410, width: 90, height: 18), style: TextStyle(truncation: .middle)),
-            .text("Wrapped over two lines here", in: Rect(x: 320, y: 410, width: 110, height: 40), style: TextStyle(size: 12, maximumLines: 2)),
-            .text("שלום עולם", in: Rect(x: 440, y: 410, width: 150, height: 18), style: TextStyle(weight: .bold)),
+            .text(
+                "A line far too long for its box", in: Rect(x: 220, y: 410, width: 90, height: 18),
+                style: TextStyle(truncation: .middle)),
+            .text(
+                "Wrapped over two lines here", in: Rect(x: 320, y: 410, width: 110, height: 40),
+                style: TextStyle(size: 12, maximumLines: 2)),
+            .text("שלום עולם", in: Rect(x: 440, y: 410, width: 150, height: 18), style: TextStyle(weight: .bold))
         ]
         // Texts touching others: a second label over the first card's, in its colour.
         commands.append(.text("Item 0", in: Rect(x: 33, y: 12, width: 60, height: 18), style: TextStyle()))
@@ -107,9 +122,11 @@ import Testing
         let commands: [DisplayCommand] = [
             .text("Covered", in: Rect(x: 10, y: 10, width: 100, height: 18), style: TextStyle(size: 20)),
             .text("Beside", in: Rect(x: 10, y: 60, width: 100, height: 18), style: TextStyle(size: 20)),
-            .rectangle(Rect(x: 0, y: 0, width: 120, height: 40), cornerRadius: 0, fill: .color(red), stroke: nil, lineWidth: 0),
+            .rectangle(
+                Rect(x: 0, y: 0, width: 120, height: 40), cornerRadius: 0, fill: .color(red), stroke: nil, lineWidth: 0),
             // Text in another colour over text waiting in the first.
-            .text("Over", in: Rect(x: 10, y: 60, width: 100, height: 18), style: TextStyle(size: 20, paint: .color(red))),
+            .text(
+                "Over", in: Rect(x: 10, y: 60, width: 100, height: 18), style: TextStyle(size: 20, paint: .color(red)))
         ]
         let (batched, single) = try bothWays(commands, size: Size(width: 140, height: 100))
         #expect(differing(batched, single) == 0)
@@ -122,12 +139,17 @@ import Testing
         // A transition's fading cells: each text in a clip and an opacity group of its own.
         let commands: [DisplayCommand] = (0..<12).flatMap { index -> [DisplayCommand] in
             let frame = Rect(x: Double(index % 4) * 100, y: Double(index / 4) * 30, width: 96, height: 26)
-            return [.pushClip(frame.inset(by: EdgeInsets(all: -4))), .beginGroup(opacity: 0.4),
-                    .text("Fading \(index)", in: Rect(x: frame.minX + 6, y: frame.minY + 4, width: 84, height: 18), style: TextStyle()),
-                    .endGroup, .popClip]
+            return [
+                .pushClip(frame.inset(by: EdgeInsets(all: -4))), .beginGroup(opacity: 0.4),
+                .text(
+                    "Fading \(index)", in: Rect(x: frame.minX + 6, y: frame.minY + 4, width: 84, height: 18),
+                    style: TextStyle()),
+                .endGroup, .popClip
+            ]
         }
         let list = whiteList(commands)
-        #expect(textNodes(in: node(list, CairoRenderer(theme: .adwaitaLight), size: Size(width: 400, height: 90))) == 3)   // a row each
+        // a row each
+        #expect(textNodes(in: node(list, CairoRenderer(theme: .adwaitaLight), size: Size(width: 400, height: 90))) == 3)
         // An opacity group composites the glyphs once; a faded colour composites each glyph faded, which differs
         // only where two glyphs' antialiased edges overlap.
         let (batched, single) = try bothWays(commands, size: Size(width: 400, height: 90))
@@ -139,8 +161,10 @@ import Testing
         let commands: [DisplayCommand] = [
             .text("Under", in: Rect(x: 10, y: 10, width: 100, height: 18), style: TextStyle(size: 20)),
             .beginGroup(opacity: 0.5),
-            .rectangle(Rect(x: 0, y: 0, width: 120, height: 40), cornerRadius: 8, fill: .color(Color(hex: 0x000000)), stroke: nil, lineWidth: 0),
-            .endGroup,
+            .rectangle(
+                Rect(x: 0, y: 0, width: 120, height: 40), cornerRadius: 8, fill: .color(Color(hex: 0x000000)),
+                stroke: nil, lineWidth: 0),
+            .endGroup
         ]
         let (batched, single) = try bothWays(commands, size: Size(width: 140, height: 60))
         #expect(differing(batched, single, tolerance: 1) == 0)
@@ -158,8 +182,9 @@ import Testing
         let batch = TextBatch()
         batch.begin(canvas: Size(width: 800, height: 600))
         for index in 0..<200 {
-            batch.add(entry.runs, x: Double(index) * 3, y: 10, colour: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1),
-                      covering: Rect(x: Double(index) * 3, y: 10, width: 1, height: 18))
+            batch.add(
+                entry.runs, x: Double(index) * 3, y: 10, colour: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1),
+                covering: Rect(x: Double(index) * 3, y: 10, width: 1, height: 18))
         }
         let snapshot = gtk_snapshot_new()!
         batch.flush(into: snapshot)

@@ -1,16 +1,18 @@
 import CGtk
 import CollectionView
 import LatticeLayout
-@testable import LatticeGTK
 import Testing
+
+@testable import LatticeGTK
 
 @Suite struct TextRenderingTests {
     func isDark(_ p: Pixel) -> Bool { p.alpha == 255 && p.red < 160 && p.green < 160 && p.blue < 160 }
 
     @Test func textDrawsInsideItsRectOnly() throws {
-        let image = try render(whiteList([
-            .text("Hello, Lattice", in: Rect(x: 10, y: 10, width: 100, height: 20), style: TextStyle()),
-        ]))
+        let image = try render(
+            whiteList([
+                .text("Hello, Lattice", in: Rect(x: 10, y: 10, width: 100, height: 20), style: TextStyle())
+            ]))
         let rect = (x: 10, y: 10, width: 100, height: 20)
         #expect(countPixels(image, inside: rect, where: isDark) > 20)
         #expect(countPixels(image, outside: rect) { !isWhite($0) } == 0)
@@ -20,28 +22,32 @@ import Testing
         let long = String(repeating: "A very long file name that never ends ", count: 20)
         let rect = (x: 10, y: 10, width: 60, height: 20)
         for truncation in [TextStyle.Truncation.end, .middle, .start] {
-            let image = try render(whiteList([
-                .text(long, in: Rect(x: 10, y: 10, width: 60, height: 20),
-                      style: TextStyle(truncation: truncation)),
-            ]))
+            let image = try render(
+                whiteList([
+                    .text(
+                        long, in: Rect(x: 10, y: 10, width: 60, height: 20),
+                        style: TextStyle(truncation: truncation))
+                ]))
             #expect(countPixels(image, inside: rect, where: isDark) > 20)
             #expect(countPixels(image, outside: rect) { !isWhite($0) } == 0, "\(truncation)")
         }
     }
 
     @Test func textStartsAtTheTopOfItsRect() throws {
-        let image = try render(whiteList([
-            .text("Hg", in: Rect(x: 10, y: 30, width: 100, height: 20), style: TextStyle()),
-        ]))
+        let image = try render(
+            whiteList([
+                .text("Hg", in: Rect(x: 10, y: 30, width: 100, height: 20), style: TextStyle())
+            ]))
         #expect(countPixels(image, inside: (x: 0, y: 0, width: 120, height: 30)) { !isWhite($0) } == 0)
         #expect(countPixels(image, inside: (x: 10, y: 30, width: 100, height: 6), where: isDark) > 0)
     }
 
     @Test func trailingAlignmentMovesTextRight() throws {
         func inkColumns(_ alignment: TextStyle.Alignment) throws -> (Int, Int) {
-            let image = try render(whiteList([
-                .text("Right", in: Rect(x: 0, y: 0, width: 120, height: 20), style: TextStyle(alignment: alignment)),
-            ]))
+            let image = try render(
+                whiteList([
+                    .text("Right", in: Rect(x: 0, y: 0, width: 120, height: 20), style: TextStyle(alignment: alignment))
+                ]))
             var columns: [Int] = []
             for x in 0..<image.pixelWidth where (0..<20).contains(where: { !isWhite(image.pixel(x: x, y: $0)) }) {
                 columns.append(x)
@@ -56,9 +62,10 @@ import Testing
 
     @Test func textColourComesFromThePaint() throws {
         let red = Paint.color(Color(hex: 0xE01B24))
-        let image = try render(whiteList([
-            .text("███", in: Rect(x: 0, y: 0, width: 120, height: 30), style: TextStyle(size: 20, paint: red)),
-        ]))
+        let image = try render(
+            whiteList([
+                .text("███", in: Rect(x: 0, y: 0, width: 120, height: 30), style: TextStyle(size: 20, paint: red))
+            ]))
         #expect(countPixels(image) { isClose($0, 0xE0, 0x1B, 0x24, tolerance: 2) } > 50)
     }
 
@@ -71,9 +78,10 @@ import Testing
 
     @Test func layoutsAreCachedAcrossFrames() throws {
         let renderer = CairoRenderer(theme: .adwaitaLight)
-        let list = whiteList((0..<10).map {
-            .text("Row \($0)", in: Rect(x: 0, y: Double($0) * 5, width: 100, height: 20), style: TextStyle())
-        })
+        let list = whiteList(
+            (0..<10).map {
+                .text("Row \($0)", in: Rect(x: 0, y: Double($0) * 5, width: 100, height: 20), style: TextStyle())
+            })
         _ = try render(list, renderer: renderer)
         #expect(renderer.cachedLayoutCount == 10)
         _ = try render(list, renderer: renderer)
@@ -86,13 +94,15 @@ import Testing
         let style = TextStyle(maximumLines: 0)
         let text = "Quarterly report 2024 final (2).pdf"
         let size = PangoTextMeasurer().size(of: text, style: style, width: nil)
-        let image = try render(whiteList([
-            .text(text, in: Rect(x: 0, y: 0, width: size.width, height: size.height), style: style),
-        ]), size: Size(width: 400, height: 100))
+        let image = try render(
+            whiteList([
+                .text(text, in: Rect(x: 0, y: 0, width: size.width, height: size.height), style: style)
+            ]), size: Size(width: 400, height: 100))
         // One line: nothing below the measured height.
-        #expect(countPixels(image, inside: (x: 0, y: Int(size.height) + 1, width: 400, height: 99 - Int(size.height))) {
-            !isWhite($0)
-        } == 0)
+        #expect(
+            countPixels(image, inside: (x: 0, y: Int(size.height) + 1, width: 400, height: 99 - Int(size.height))) {
+                !isWhite($0)
+            } == 0)
         #expect(countPixels(image, inside: (x: 0, y: 0, width: 400, height: Int(size.height)), where: isDark) > 50)
     }
 }
@@ -144,27 +154,34 @@ import Testing
     @Test func textThatFitsMeasuresAsLaidOutAtItsWidth() {
         let context = PangoText.makeContext()
         let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)); g_object_unref(UnsafeMutableRawPointer(context)) }
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
         func laidOut(_ text: String, _ style: TextStyle, width: Double) -> Size {
             PangoText.configure(layout, text: text, style: LayoutStyle(style), width: PangoText.pangoWidth(width))
             let size = PangoText.logicalSize(of: layout)
             return Size(width: min(size.width.rounded(.up), width), height: size.height.rounded(.up))
         }
         let texts = ["Item 42", "Two words", "Line one\nand a longer line two", "  padded  "]
-        let styles = [TextStyle(), TextStyle(alignment: .center), TextStyle(alignment: .trailing),
-                      TextStyle(maximumLines: 0), TextStyle(maximumLines: 2, alignment: .center),
-                      TextStyle(weight: .bold, tabularNumbers: true)]
+        let styles = [
+            TextStyle(), TextStyle(alignment: .center), TextStyle(alignment: .trailing),
+            TextStyle(maximumLines: 0), TextStyle(maximumLines: 2, alignment: .center),
+            TextStyle(weight: .bold, tabularNumbers: true)
+        ]
         for text in texts {
             for style in styles {
                 let natural = measurer.size(of: text, style: style, width: nil)
                 for width in [natural.width, natural.width + 0.5, natural.width + 37, 2_000] {
-                    #expect(measurer.size(of: text, style: style, width: width) == laidOut(text, style, width: width),
-                            "\(text) \(style.alignment) \(style.maximumLines) lines at \(width)")
+                    #expect(
+                        measurer.size(of: text, style: style, width: width) == laidOut(text, style, width: width),
+                        "\(text) \(style.alignment) \(style.maximumLines) lines at \(width)")
                 }
                 // Narrower than the text: wrapped at that width, or one line cut to an ellipsis that fills the
                 // width at Pango's height for it.
                 let narrow = (natural.width / 2).rounded()
-                let cut = measurer.size(of: text, style: style, width: narrow), pango = laidOut(text, style, width: narrow)
+                let cut = measurer.size(of: text, style: style, width: narrow),
+                    pango = laidOut(text, style, width: narrow)
                 #expect(cut.height == pango.height)
                 #expect(cut.width == (style.maximumLines == 1 ? narrow : pango.width))
             }
@@ -176,7 +193,10 @@ import Testing
     @Test func centredOffsetIsWherePangoCentresTheLine() {
         let context = PangoText.makeContext()
         let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)); g_object_unref(UnsafeMutableRawPointer(context)) }
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
         let style = LayoutStyle(TextStyle(alignment: .center))
         for text in ["Centred", "Blue 3", "x", "A rather longer centred title"] {
             PangoText.configure(layout, text: text, style: style, width: -1)
@@ -197,7 +217,7 @@ import Testing
             pango_layout_get_extents(layout, nil, &logical)
             #expect(PangoText.centredOffset(line: 0, box: box) == logical.x, "empty line in \(pixels) px")
         }
-        #expect(PangoText.centredOffset(line: 0, box: 3 * PANGO_SCALE) == 2 * PANGO_SCALE)   // 1.5 px → 2
+        #expect(PangoText.centredOffset(line: 0, box: 3 * PANGO_SCALE) == 2 * PANGO_SCALE)  // 1.5 px → 2
     }
 
     @Test func tabularNumbersHaveEqualDigitWidths() {
@@ -210,7 +230,8 @@ import Testing
     @Test func emptyAndOddInputsAreSafe() {
         #expect(measurer.size(of: "", style: TextStyle(), width: nil).height > 0)
         #expect(measurer.size(of: "x", style: TextStyle(size: .nan), width: -5).width == 0)
-        #expect(measurer.size(of: "x\ny\nz", style: TextStyle(maximumLines: 1), width: .infinity).height
+        #expect(
+            measurer.size(of: "x\ny\nz", style: TextStyle(maximumLines: 1), width: .infinity).height
                 == measurer.size(of: "x", style: TextStyle(), width: nil).height)
     }
 

@@ -1,7 +1,8 @@
-import Gtk
 import CGtk
-@testable import LatticeGTK
+import Gtk
 import Testing
+
+@testable import LatticeGTK
 
 /// The anchor holds an image in cairo's shared-memory upload pool on X11 (the tests run under Xvfb), sized for
 /// the largest frame asked for so far.
@@ -15,9 +16,9 @@ import Testing
         pool.anchor(display: display, width: 640, height: 480)
         #expect(pool.isAnchored)
         #expect(pool.capacity == 640 * 480 * 4)
-        pool.anchor(display: display, width: 320, height: 200)     // smaller: the pool already fits it
+        pool.anchor(display: display, width: 320, height: 200)  // smaller: the pool already fits it
         #expect(pool.capacity == 640 * 480 * 4)
-        pool.anchor(display: display, width: 1280, height: 800)    // larger: a pool for it
+        pool.anchor(display: display, width: 1280, height: 800)  // larger: a pool for it
         #expect(pool.capacity == 1280 * 800 * 4)
     }
 

@@ -1,14 +1,17 @@
 import CGtk
 import CollectionView
 import LatticeLayout
+
 @testable import LatticeGTK
 
 /// An RGBA pixel, un-premultiplied, components 0...255.
 typealias Pixel = (red: Int, green: Int, blue: Int, alpha: Int)
 
 /// Renders `list` offscreen and returns the image for pixel checks.
-func render(_ list: DisplayList, size: Size = Size(width: 120, height: 60), scale: Double = 1,
-            theme: Theme = .adwaitaLight, renderer: CairoRenderer? = nil) throws -> OffscreenImage {
+func render(
+    _ list: DisplayList, size: Size = Size(width: 120, height: 60), scale: Double = 1,
+    theme: Theme = .adwaitaLight, renderer: CairoRenderer? = nil
+) throws -> OffscreenImage {
     let image = try OffscreenImage(size: size, scale: scale)
     image.draw(list, with: renderer ?? CairoRenderer(theme: theme, scale: scale))
     return image
@@ -28,8 +31,10 @@ func isClose(_ p: Pixel, _ red: Int, _ green: Int, _ blue: Int, tolerance: Int =
 }
 
 /// Device pixels of `image` (optionally only those inside or outside a device-pixel rect) matching `predicate`.
-func countPixels(_ image: OffscreenImage, inside: (x: Int, y: Int, width: Int, height: Int)? = nil,
-                 outside: (x: Int, y: Int, width: Int, height: Int)? = nil, where predicate: (Pixel) -> Bool) -> Int {
+func countPixels(
+    _ image: OffscreenImage, inside: (x: Int, y: Int, width: Int, height: Int)? = nil,
+    outside: (x: Int, y: Int, width: Int, height: Int)? = nil, where predicate: (Pixel) -> Bool
+) -> Int {
     var count = 0
     for y in 0..<image.pixelHeight {
         for x in 0..<image.pixelWidth {

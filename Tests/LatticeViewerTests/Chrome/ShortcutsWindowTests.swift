@@ -1,6 +1,7 @@
-import Gtk
 import CGtk
+import Gtk
 import Testing
+
 @testable import LatticeViewer
 
 /// The Keyboard Shortcuts window lists the standard keys and what the window's content adds, as GtkBuilder
@@ -12,14 +13,16 @@ import Testing
         let xml = BrowserWindow.shortcutsInterface([folders])
         #expect(xml.contains("<property name=\"title\">Folders</property>"))
         #expect(xml.contains("&lt;Alt&gt;Up"))
-        #expect(!xml.contains("Move the selected items"))   // a folder window does not reorder
+        #expect(!xml.contains("Move the selected items"))  // a folder window does not reorder
         let titles = ["General", "View", "Selection", "Folders"].map { xml.range(of: ">\($0)<")?.lowerBound }
         #expect(titles.allSatisfy { $0 != nil } && titles.map { $0! } == titles.map { $0! }.sorted())
         let builder = try #require(gtk_builder_new_from_string(xml, -1))
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let window = try #require(gtk_builder_get_object(builder, "shortcuts"))
-        #expect(g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(window)),
-                                           gtk_shortcuts_window_get_type()) != 0)
+        #expect(
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(OpaquePointer(window)),
+                gtk_shortcuts_window_get_type()) != 0)
         gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
     }
 }

@@ -1,23 +1,35 @@
 import Catalog
-import LatticeLayout
-import Foundation
 import DiffableDataSource
+import Foundation
+import LatticeLayout
 import Testing
+
 @testable import LatticeViewer
 
 /// The sidebar's outline: top-level headers, "All …" rows and nested sections at their depth.
 @MainActor @Suite struct CatalogSceneSidebarTests {
     /// Library › Documents › {Reports, Letters}, plus Library › Audio.
-    let catalog = Catalog(title: "T", sections: [
-        CatalogSection(id: "library", title: "Library", sections: [
-            CatalogSection(id: "documents", title: "Documents", sections: [
-                CatalogSection(id: "reports", title: "Reports", items: [CatalogItem(id: "r1", title: "R1")]),
-                CatalogSection(id: "letters", title: "Letters", items: [CatalogItem(id: "l1", title: "L1"),
-                                                                          CatalogItem(id: "l2", title: "L2")]),
-            ]),
-            CatalogSection(id: "audio", title: "Audio", items: [CatalogItem(id: "a1", title: "A1")]),
-        ]),
-    ])
+    let catalog = Catalog(
+        title: "T",
+        sections: [
+            CatalogSection(
+                id: "library", title: "Library",
+                sections: [
+                    CatalogSection(
+                        id: "documents", title: "Documents",
+                        sections: [
+                            CatalogSection(
+                                id: "reports", title: "Reports", items: [CatalogItem(id: "r1", title: "R1")]),
+                            CatalogSection(
+                                id: "letters", title: "Letters",
+                                items: [
+                                    CatalogItem(id: "l1", title: "L1"),
+                                    CatalogItem(id: "l2", title: "L2")
+                                ])
+                        ]),
+                    CatalogSection(id: "audio", title: "Audio", items: [CatalogItem(id: "a1", title: "A1")])
+                ])
+        ])
 
     private func rows(collapsed: Set<String> = []) -> [CatalogScene.SidebarRow] {
         CatalogScene(catalog: catalog, collapsed: collapsed).sidebarRows().flatMap { $0 }
@@ -45,7 +57,8 @@ import Testing
         let expanded = CatalogScene(catalog: catalog)
         let reports = try #require(expanded.sidebarCell()(ItemPath(section: 0, item: 3)))
         let documentsRow = try #require(expanded.sidebarCell()(ItemPath(section: 0, item: 2)))
-        #expect(reports.content.margins.leading == documentsRow.content.margins.leading + CatalogScene.sidebarIndentation)
+        #expect(
+            reports.content.margins.leading == documentsRow.content.margins.leading + CatalogScene.sidebarIndentation)
         #expect(expanded.sidebarState()(ItemPath(section: 0, item: 2)).isExpanded)
     }
 
@@ -56,7 +69,7 @@ import Testing
         tree.outline.markHasUnloadedChildren("/home/ada/Music")
         let collapsed = CatalogScene(catalog: catalog, folderTree: tree).sidebarRows()[0]
         #expect(collapsed.map(\.id) == ["tree:", "tree:/home/ada/Documents", "tree:/home/ada/Music"])
-        #expect(collapsed.map(\.isExpandable) == [true, true, true])   // Music's children are not loaded yet
+        #expect(collapsed.map(\.isExpandable) == [true, true, true])  // Music's children are not loaded yet
         tree.outline.expand(["/home/ada/Documents"])
         let scene = CatalogScene(catalog: catalog, folderTree: tree)
         let rows = scene.sidebarRows()[0]
@@ -80,7 +93,8 @@ import Testing
 
     @Test func aSearchKeepsOnlySectionsWithMatchesExpandedAndClearingItRestoresTheOutline() {
         // "L2" matches in Letters only; Documents and Library are collapsed by the user.
-        let searched = CatalogScene(catalog: catalog, collapsed: ["documents", "library"], query: "l2").sidebarRows().flatMap { $0 }
+        let searched = CatalogScene(catalog: catalog, collapsed: ["documents", "library"], query: "l2").sidebarRows()
+            .flatMap { $0 }
         #expect(searched.map(\.id) == ["library", "library#all", "documents", "letters"])
         #expect(searched.first { $0.id == "documents" }?.isExpanded == true)
         #expect(searched.first { $0.id == "letters" }?.count == 1)
@@ -113,17 +127,23 @@ import Testing
         func id(at position: Int) -> String { "n\(position)" }
         func position(ofID id: String) -> Int? { Int(id.dropFirst()) }
         func sorted(by key: String?, ascending: Bool) -> (any CatalogRowSource)? { nil }
-        func matching(_ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
-                      isCancelled: () -> Bool) -> (any CatalogRowSource)? { nil }
+        func matching(
+            _ search: CatalogRowSearch, firstBatch: Int, onFirst: (any CatalogRowSource) -> Void,
+            isCancelled: () -> Bool
+        ) -> (any CatalogRowSource)? { nil }
     }
 
     @Test func anEstimatedCountSaysSoAndACountedOneDoesNot() throws {
-        let catalog = Catalog(title: "db", sections: [
-            CatalogSection(id: "public", title: "public", sections: [
-                CatalogSection(id: "trips", title: "trips", items: CatalogItems(source: Estimated())),
-                CatalogSection(id: "zones", title: "zones", items: [CatalogItem(id: "z", title: "Z")]),
-            ]),
-        ])
+        let catalog = Catalog(
+            title: "db",
+            sections: [
+                CatalogSection(
+                    id: "public", title: "public",
+                    sections: [
+                        CatalogSection(id: "trips", title: "trips", items: CatalogItems(source: Estimated())),
+                        CatalogSection(id: "zones", title: "zones", items: [CatalogItem(id: "z", title: "Z")])
+                    ])
+            ])
         let scene = CatalogScene(catalog: catalog)
         let rows = scene.sidebarRows().flatMap { $0 }
         #expect(rows.first { $0.id == "trips" }?.isEstimate == true)

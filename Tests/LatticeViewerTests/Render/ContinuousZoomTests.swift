@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeViewer
 
 /// Ctrl+scroll: one continuous scale from small rows through large rows to compact and then large cards.
@@ -15,14 +16,14 @@ import Testing
     @Test func rowsGrownPastTheirLargestBecomeACompactGridAndBack() {
         var state: (mode: ViewMode, zoom: Double) = (.list, 1)
         var modes: [ViewMode] = []
-        for _ in 0..<30 {   // zoom in: rows grow to 2, then cards start at 0.75 and grow
+        for _ in 0..<30 {  // zoom in: rows grow to 2, then cards start at 0.75 and grow
             state = CatalogScene.continuousZoom(mode: state.mode, zoom: state.zoom, delta: -1)
             modes.append(state.mode)
         }
         #expect(modes.first == .list && modes.last == .grid)
-        #expect(state.zoom == 2)   // cards stop at the largest
+        #expect(state.zoom == 2)  // cards stop at the largest
         for _ in 0..<60 { state = CatalogScene.continuousZoom(mode: state.mode, zoom: state.zoom, delta: 1) }
-        #expect(state.mode == .list && state.zoom == 0.75)   // and rows stop at the smallest
+        #expect(state.mode == .list && state.zoom == 0.75)  // and rows stop at the smallest
         #expect(CatalogScene.continuousZoom(mode: .list, zoom: 2, delta: -1) == (mode: .grid, zoom: 0.75))
         #expect(CatalogScene.continuousZoom(mode: .grid, zoom: 0.75, delta: 1) == (mode: .list, zoom: 2))
     }

@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import Catalog
 import CollectionView
-import LatticeLayout
+import Foundation
 import LatticeGTK
+import LatticeLayout
+import Testing
+
 @testable import LatticeViewer
 
 /// Golden images of what the canvas draws for the bundled sample: each render is compared with a PNG in
@@ -37,11 +38,14 @@ import LatticeGTK
         Case(name: "grid", layout: .grid, selected: ["blue-2"]),
         Case(name: "grid-dark-scale2", layout: .grid, dark: true, scale: 2, size: Size(width: 400, height: 300)),
         Case(name: "sidebar-expanded", sidebar: true, selected: ["colours#all"], size: Size(width: 240, height: 360)),
-        Case(name: "sidebar-collapsed", sidebar: true, collapsed: ["colours", "places"], size: Size(width: 240, height: 360)),
-        Case(name: "list-to-grid-midway", appearance: .plain, scroll: 300, transitionProgress: 0.5),
+        Case(
+            name: "sidebar-collapsed", sidebar: true, collapsed: ["colours", "places"],
+            size: Size(width: 240, height: 360)),
+        Case(name: "list-to-grid-midway", appearance: .plain, scroll: 300, transitionProgress: 0.5)
     ]
 
-    nonisolated static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    nonisolated static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
     nonisolated static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../data/sample-catalog.json").standardized.path
 
@@ -49,22 +53,27 @@ import LatticeGTK
     func matchesGolden(_ testCase: Case) throws {
         let catalog = try Catalog.load(path: Self.sample)
         let scene = CatalogScene(catalog: catalog, selected: testCase.selected, collapsed: testCase.collapsed)
-        let model = testCase.sidebar
+        let model =
+            testCase.sidebar
             ? scene.sidebarModel(size: testCase.size, scale: testCase.scale, measurer: PangoTextMeasurer())
-            : scene.mainModel(layout: testCase.layout, appearance: testCase.appearance, size: testCase.size,
-                              scale: testCase.scale, measurer: PangoTextMeasurer())
+            : scene.mainModel(
+                layout: testCase.layout, appearance: testCase.appearance, size: testCase.size,
+                scale: testCase.scale, measurer: PangoTextMeasurer())
         model.scroll(toOffset: testCase.scroll)
         if let progress = testCase.transitionProgress {
             let clock = ManualClock(now: 0)
             model.animation.clock = clock
             _ = model.nextFrame()
             model.animation.curve = .linear
-            scene.mainView(testCase.layout == .list ? .grid : .list, appearance: testCase.appearance).apply(to: model, animated: true)
+            scene.mainView(testCase.layout == .list ? .grid : .list, appearance: testCase.appearance).apply(
+                to: model, animated: true)
             clock.advance(by: model.animation.duration * progress)
         }
-        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(testCase.name).png").path
-        try PNGRenderer.render(model.nextFrame(), size: testCase.size, scale: testCase.scale,
-                               theme: testCase.dark ? .adwaitaDark : .adwaitaLight, to: rendered)
+        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-\(testCase.name).png")
+            .path
+        try PNGRenderer.render(
+            model.nextFrame(), size: testCase.size, scale: testCase.scale,
+            theme: testCase.dark ? .adwaitaDark : .adwaitaLight, to: rendered)
         let golden = Self.goldenFolder.appendingPathComponent("\(testCase.name).png").path
         if ProcessInfo.processInfo.environment["LATTICE_UPDATE_GOLDEN"] == "1" {
             _ = try? FileManager.default.removeItem(atPath: golden)
@@ -80,11 +89,13 @@ import LatticeGTK
         let scene = CatalogScene(catalog: catalog)
         var paths: [String] = []
         for (index, scroll) in [0.0, 50.0].enumerated() {
-            let model = scene.mainModel(layout: .list, appearance: .plain, size: Size(width: 320, height: 240), scale: 1,
-                                        measurer: PangoTextMeasurer())
+            let model = scene.mainModel(
+                layout: .list, appearance: .plain, size: Size(width: 320, height: 240), scale: 1,
+                measurer: PangoTextMeasurer())
             model.scroll(toOffset: scroll)
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("lattice-shift-\(index).png").path
-            try PNGRenderer.render(model.nextFrame(), size: Size(width: 320, height: 240), scale: 1, theme: .adwaitaLight, to: path)
+            try PNGRenderer.render(
+                model.nextFrame(), size: Size(width: 320, height: 240), scale: 1, theme: .adwaitaLight, to: path)
             paths.append(path)
         }
         let difference = try PNGComparison.difference(paths[0], paths[1])

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Testing
+
 @testable import LatticeViewer
 
 /// A search's first results are a prefix of its final ones, its final ones are the catalogue filtered item by
@@ -13,11 +14,14 @@ import Testing
             CatalogItems(range.map { CatalogItem(id: "i\($0)", title: $0 % 3 == 0 ? "Blue item \($0)" : "Item \($0)") })
         }
         let third = count / 3
-        return Catalog(title: "T", sections: [
-            CatalogSection(id: "a", title: "A", items: items(0..<third),
-                           sections: [CatalogSection(id: "a1", title: "A1", items: items(third..<2 * third))]),
-            CatalogSection(id: "b", title: "B", items: items(2 * third..<count)),
-        ])
+        return Catalog(
+            title: "T",
+            sections: [
+                CatalogSection(
+                    id: "a", title: "A", items: items(0..<third),
+                    sections: [CatalogSection(id: "a1", title: "A1", items: items(third..<2 * third))]),
+                CatalogSection(id: "b", title: "B", items: items(2 * third..<count))
+            ])
     }
 
     /// The groups as (id, title, item ids).
@@ -74,7 +78,10 @@ import Testing
         let catalog = Self.catalog(99)
         let groups = CatalogSearch(catalog, query: SearchQuery(" ")).run() ?? []
         #expect(groups.map(\.id) == ["a", "a1", "b"])
-        #expect(groups.map(\.items) == [catalog.sections[0].items, catalog.sections[0].sections[0].items, catalog.sections[1].items])
+        #expect(
+            groups.map(\.items) == [
+                catalog.sections[0].items, catalog.sections[0].sections[0].items, catalog.sections[1].items
+            ])
     }
 
     @Test func aCancelledSearchStopsWithinABlockOfItems() {
@@ -101,13 +108,15 @@ import Testing
             let groups = try #require(search.run(onFirstResults: { first.append($0) }))
             var expected: [String] = []
             for section in catalog.sections {
-                let ids = section.items.indices.filter { SearchQuery(needle).matches(section.items[$0]) }.map(section.items.id(at:))
+                let ids = section.items.indices.filter { SearchQuery(needle).matches(section.items[$0]) }.map(
+                    section.items.id(at:))
                 if !ids.isEmpty { expected.append("\(section.id)|\(section.title)|" + ids.joined(separator: ",")) }
             }
             #expect(Self.flattened(groups) == expected, "\(needle)")
             #expect(!expected.isEmpty && first.count == 1)
             let partial = try #require(first.first?.last)
-            #expect(partial.items.count == 5 && Array(groups[first[0].count - 1].items.prefix(5)) == Array(partial.items))
+            #expect(
+                partial.items.count == 5 && Array(groups[first[0].count - 1].items.prefix(5)) == Array(partial.items))
         }
     }
 
@@ -116,12 +125,16 @@ import Testing
     /// fields (which must not match), non-ASCII rows.
     @Test func aFileOfRowsIsSearchedAsItsItemsAre() throws {
         var csv = "id,title,subtitle,section,Note\n"
-        let titles = ["Long Water", "long WATER way", "La\u{212A}e (Kelvin sign)", "\"Long, Water\"", "Lake", "Über Long Water", "long", "x"]
+        let titles = [
+            "Long Water", "long WATER way", "La\u{212A}e (Kelvin sign)", "\"Long, Water\"", "Lake", "Über Long Water",
+            "long", "x"
+        ]
         let subtitles = ["", "water long", "LONG WATER", "ß long water", "\"a \"\"long water\"\"\""]
         for row in 0..<600 {
             csv += "r\(row),\(titles[row % titles.count]),\(subtitles[row % subtitles.count]),S\(row % 3),long water\n"
         }
-        let catalog = try Catalog.parseRows(.csv, data: Data(csv.utf8), source: "rows.csv", baseDirectory: "/", title: "rows")
+        let catalog = try Catalog.parseRows(
+            .csv, data: Data(csv.utf8), source: "rows.csv", baseDirectory: "/", title: "rows")
         #expect(catalog.sections.allSatisfy { $0.items.isReadFromRows })
         for needle in ["long water", "LONG", "water l", "ong, wa", "\"long", "lake", "über", "g water,", "s1", ""] {
             let query = SearchQuery(needle)
@@ -139,12 +152,12 @@ import Testing
         func found(_ text: String, in catalog: Catalog) -> [String] {
             (CatalogSearch(catalog, query: SearchQuery(text)).run() ?? []).flatMap { group in group.items.map(\.title) }
         }
-        #expect(found("female", in: rows) == ["Ada"])            // a column past the subtitle's
-        #expect(found("male", in: rows) == ["Ada", "Bo", "Cy"])   // "female" holds "male"
+        #expect(found("female", in: rows) == ["Ada"])  // a column past the subtitle's
+        #expect(found("male", in: rows) == ["Ada", "Bo", "Cy"])  // "female" holds "male"
         #expect(found("ISLAND: dream", in: rows) == ["Ada", "Cy"])
-        #expect(found("name: b", in: rows) == ["Bo"])             // the title column by its name
+        #expect(found("name: b", in: rows) == ["Bo"])  // the title column by its name
         #expect(found("note: start", in: rows) == ["Ada"])
-        #expect(found("10:30", in: rows) == ["Ada"])              // not a column: looked for whole
+        #expect(found("10:30", in: rows) == ["Ada"])  // not a column: looked for whole
         #expect(found("colour: red", in: rows).isEmpty)
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Corpus/files/penguins.sqlite").path

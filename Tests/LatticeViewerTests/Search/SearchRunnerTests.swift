@@ -3,6 +3,7 @@ import CollectionView
 import DiffableDataSource
 import Foundation
 import Testing
+
 @testable import LatticeViewer
 
 /// The window's background searches: the newest only, results chained from what was shown.
@@ -10,11 +11,13 @@ import Testing
     /// What a runner delivered, in order.
     final class Received: @unchecked Sendable {
         private let lock = NSLock()
-        private var delivered: [(search: Int, query: String, count: Int, isComplete: Bool, prepared: PreparedCatalog)] = []
+        private var delivered: [(search: Int, query: String, count: Int, isComplete: Bool, prepared: PreparedCatalog)] =
+            []
 
         func add(_ search: Int, _ prepared: PreparedCatalog, _ isComplete: Bool) {
             lock.withLock {
-                delivered.append((search, prepared.query, prepared.groups.reduce(0) { $0 + $1.items.count }, isComplete, prepared))
+                delivered.append(
+                    (search, prepared.query, prepared.groups.reduce(0) { $0 + $1.items.count }, isComplete, prepared))
             }
         }
 
@@ -25,8 +28,9 @@ import Testing
 
     @Test func resultsChainFromWhatWasShownToTheFullResult() {
         let catalog = CatalogSearchTests.catalog(30_000)
-        let shown = MainPresentation(data: CatalogScene.mainData(
-            of: CatalogScene.groups(of: catalog, query: "")))
+        let shown = MainPresentation(
+            data: CatalogScene.mainData(
+                of: CatalogScene.groups(of: catalog, query: "")))
         let received = Received(), runner = SearchRunner()
         runner.start(catalog, query: "blue", from: shown) { received.add($0, $1, $2) }
         runner.waitUntilIdle()
@@ -46,7 +50,7 @@ import Testing
         let received = Received(), runner = SearchRunner()
         runner.start(catalog, query: "item", from: shown) { received.add($0, $1, $2) }
         runner.start(catalog, query: "blue item 2999", from: shown) { received.add($0, $1, $2) }
-        runner.waitUntilIdle()   // both searches finished or stopped
+        runner.waitUntilIdle()  // both searches finished or stopped
         let complete = received.all.filter(\.isComplete)
         #expect(complete.map(\.query) == ["blue item 2999"])
         // What the first may have delivered before the second started is not the newest's, and is dropped.

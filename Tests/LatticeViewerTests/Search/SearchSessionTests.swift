@@ -2,14 +2,17 @@ import CollectionView
 import LatticeGTK
 import LatticeLayout
 import Testing
+
 @testable import LatticeViewer
 
 /// A window's search: where it began is kept when it begins and given back when it is cleared; its first results
 /// and the cleared search's last ones replace what is shown at once.
 @MainActor @Suite struct SearchSessionTests {
     private func model() -> CollectionViewModel {
-        CollectionViewModel(layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([50]),
-                            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()) { _ in
+        CollectionViewModel(
+            layout: .list(using: ListConfiguration(appearance: .plain)), data: ItemCounts([50]),
+            viewportSize: Size(width: 300, height: 200), measurer: PangoTextMeasurer()
+        ) { _ in
             var content = ListContentConfiguration.cell()
             content.text = "row"
             return CellContent(content: content)
@@ -20,22 +23,36 @@ import Testing
         var search = SearchSession()
         var asked = 0
         let view = model()
-        func place() -> PlaceBeforeSearch { asked += 1; return PlaceBeforeSearch(of: view) }
-        let changes = [search.change(to: "", place: place()), search.change(to: "po", place: place()),
-                       search.change(to: "por", place: place())]
+        func place() -> PlaceBeforeSearch {
+            asked += 1
+            return PlaceBeforeSearch(of: view)
+        }
+        let changes = [
+            search.change(to: "", place: place()), search.change(to: "po", place: place()),
+            search.change(to: "por", place: place())
+        ]
         #expect(changes == [false, true, true])
-        #expect(asked == 1)   // typing on keeps the place; it is not asked again
-        #expect(search.jumps(isComplete: false))   // its first results show from the top
+        #expect(asked == 1)  // typing on keeps the place; it is not asked again
+        #expect(search.jumps(isComplete: false))  // its first results show from the top
         let first = search.placeAfterJump()
-        guard case .top = first else { Issue.record("first results go to the top"); return }
-        #expect(!search.jumps(isComplete: true))   // later results animate
+        guard case .top = first else {
+            Issue.record("first results go to the top")
+            return
+        }
+        #expect(!search.jumps(isComplete: true))  // later results animate
         let cleared = search.change(to: "", place: place())
-        #expect(cleared && !search.jumps(isComplete: false))   // cleared, not all back yet
+        #expect(cleared && !search.jumps(isComplete: false))  // cleared, not all back yet
         #expect(search.jumps(isComplete: true))
         let back = search.placeAfterJump()
-        guard case .restore = back else { Issue.record("a cleared search gives its place back"); return }
+        guard case .restore = back else {
+            Issue.record("a cleared search gives its place back")
+            return
+        }
         let again = search.placeAfterJump()
-        guard case .stay = again else { Issue.record("the place is given back once"); return }
+        guard case .stay = again else {
+            Issue.record("the place is given back once")
+            return
+        }
     }
 
     /// Cleared with nothing found, the place the search began from comes back: its cursor and the row at its top.
@@ -55,13 +72,14 @@ import Testing
     /// selected and in view among all the rows, wherever the search began.
     @Test func theRecordFoundStaysSelectedAndInViewWhenTheSearchCloses() {
         let view = model()
-        let before = PlaceBeforeSearch(of: view)   // at the top, no cursor
+        let before = PlaceBeforeSearch(of: view)  // at the top, no cursor
         let found = view.engine.dataSource.identity(ofItemAt: ItemPath(section: 0, item: 40))
         view.selection.cursor = found
         before.restore(in: view)
         view.advance()
         #expect(view.selection.cursor == found && view.selection.isSelected(found))
         let frame = view.engine.layoutAttributesForItem(at: ItemPath(section: 0, item: 40))!.frame
-        #expect(frame.minY >= view.viewport.offset.y && frame.maxY <= view.viewport.offset.y + view.viewport.size.height)
+        #expect(
+            frame.minY >= view.viewport.offset.y && frame.maxY <= view.viewport.offset.y + view.viewport.size.height)
     }
 }

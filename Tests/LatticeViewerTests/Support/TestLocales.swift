@@ -39,10 +39,14 @@ enum TestLocales {
     /// numbers, times) at once. `body` must not suspend: the locale is this thread's, not its task's.
     static func run<T>(in name: String, _ body: () throws -> T) throws -> T {
         try prepared.get()
-        guard let locale = newlocale(LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK
-                                     | LC_MONETARY_MASK | LC_MESSAGES_MASK, name, nil) else {
-            throw Unavailable(description: "newlocale(\(name)) failed (\(String(cString: strerror(errno)))) although "
-                              + "LOCPATH=\(ProcessInfo.processInfo.environment["LOCPATH"] ?? "") holds it")
+        guard
+            let locale = newlocale(
+                LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK
+                    | LC_MONETARY_MASK | LC_MESSAGES_MASK, name, nil)
+        else {
+            throw Unavailable(
+                description: "newlocale(\(name)) failed (\(String(cString: strerror(errno)))) although "
+                    + "LOCPATH=\(ProcessInfo.processInfo.environment["LOCPATH"] ?? "") holds it")
         }
         defer { freelocale(locale) }
         let previous = uselocale(locale)
@@ -52,12 +56,14 @@ enum TestLocales {
 
     private static func prepare() -> Result<Void, Unavailable> {
         // The catalogues, compiled from the po files as they are now.
-        let catalogues = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("lattice-test-locale-\(getpid())")
+        let catalogues = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "lattice-test-locale-\(getpid())")
         for language in ["de", "ar"] {
             if let problem = compileCatalogue(language, into: catalogues) { return .failure(problem) }
         }
         compiledCatalogues = catalogues.path
-        atexit { if let folder = compiledCatalogues { try? FileManager.default.removeItem(atPath: folder) } }   // left behind by no run
+        // left behind by no run
+        atexit { if let folder = compiledCatalogues { try? FileManager.default.removeItem(atPath: folder) } }
         bindtextdomain("lattice", catalogues.path)
         bind_textdomain_codeset("lattice", "UTF-8")
 
@@ -74,13 +80,25 @@ enum TestLocales {
 
     /// Compiles `po/LANGUAGE.po` with `msgfmt` into `folder/LANGUAGE/LC_MESSAGES/lattice.mo`, or says why it could not.
     private static func compileCatalogue(_ language: String, into folder: URL) -> Unavailable? {
-        guard let msgfmt = ["/usr/bin/msgfmt", "/bin/msgfmt"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return Unavailable(description: "msgfmt is not installed; it compiles the translations (Debian's gettext package: `make deps`)")
+        guard
+            let msgfmt = ["/usr/bin/msgfmt", "/bin/msgfmt"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
+            return Unavailable(
+                description:
+                    "msgfmt is not installed; it compiles the translations (Debian's gettext package: `make deps`)")
         }
         let target = folder.appendingPathComponent("\(language)/LC_MESSAGES")
         try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         let (status, output): (Int32, String)
-        switch run(msgfmt, ["-o", target.appendingPathComponent("lattice.mo").path, root.appendingPathComponent("po/\(language).po").path]) {
+        switch run(
+            msgfmt,
+            [
+                "-o", target.appendingPathComponent("lattice.mo").path,
+                root.appendingPathComponent("po/\(language).po").path
+            ])
+        {
         case .success(let finished): (status, output) = finished
         case .failure(let problem): return problem
         }
@@ -94,10 +112,13 @@ enum TestLocales {
     private static func compile(_ name: String, into folder: URL) -> Unavailable? {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return Unavailable(description: "\(name) is not a locale name with a charset") }
-        guard let localedef = ["/usr/bin/localedef", "/usr/sbin/localedef", "/bin/localedef"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return Unavailable(description: "localedef is not installed; it compiles the test locales "
-                               + "(Debian's libc-bin and locales packages: `make test-deps`)")
+        guard
+            let localedef = ["/usr/bin/localedef", "/usr/sbin/localedef", "/bin/localedef"]
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            return Unavailable(
+                description: "localedef is not installed; it compiles the test locales "
+                    + "(Debian's libc-bin and locales packages: `make test-deps`)")
         }
         // Compiled beside its place and moved in whole, so a run stopped halfway leaves no half a locale.
         let staging = folder.appendingPathComponent(".staging-\(getpid())-\(name)")
@@ -110,8 +131,9 @@ enum TestLocales {
         }
         // localedef exits 1 for warnings as well: the compiled locale is what counts.
         guard modified(staging.appendingPathComponent("LC_CTYPE").path) != nil else {
-            return Unavailable(description: "localedef could not compile \(name) (are Debian's `locales` definitions "
-                               + "installed? `make test-deps`): \(output)")
+            return Unavailable(
+                description: "localedef could not compile \(name) (are Debian's `locales` definitions "
+                    + "installed? `make test-deps`): \(output)")
         }
         let target = folder.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: target)
@@ -125,7 +147,9 @@ enum TestLocales {
 
     /// Runs `tool` with `arguments` to its end: its exit status and what it wrote (standard output and error), or why
     /// it could not run.
-    private static func run(_ tool: String, _ arguments: [String]) -> Result<(status: Int32, output: String), Unavailable> {
+    private static func run(
+        _ tool: String, _ arguments: [String]
+    ) -> Result<(status: Int32, output: String), Unavailable> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeViewer
 
 /// A folder window's history, as Files keeps it: going somewhere new clears Forward; Back and Forward move
@@ -6,9 +7,11 @@ import Testing
 @Suite struct FolderNavigationTests {
     @Test func goingSomewhereNewRemembersWhereItWasAndClearsForward() {
         var navigation = FolderNavigation(path: "/home/ada")
-        let moves = [navigation.go(to: "/home/ada/Documents", recordHistory: true),
-                     navigation.go(to: "/home/ada/Documents", recordHistory: true),   // already there
-                     navigation.go(to: "/home/ada/Documents/Reports", recordHistory: true)]
+        let moves = [
+            navigation.go(to: "/home/ada/Documents", recordHistory: true),
+            navigation.go(to: "/home/ada/Documents", recordHistory: true),  // already there
+            navigation.go(to: "/home/ada/Documents/Reports", recordHistory: true)
+        ]
         #expect(moves == [true, false, true])
         #expect(navigation.back == ["/home/ada", "/home/ada/Documents"])
         let back = navigation.step(forwards: false)
@@ -27,7 +30,7 @@ import Testing
         let forward = navigation.step(forwards: true)
         let furtherForward = navigation.step(forwards: true)
         #expect(forward && navigation.path == "/b" && !furtherForward)
-        let reload = navigation.go(to: "/b", recordHistory: false)   // a reload in place keeps the history
+        let reload = navigation.go(to: "/b", recordHistory: false)  // a reload in place keeps the history
         #expect(reload && navigation.back == ["/a"])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeViewer
 
 /// A window's loads: each one's results carry its generation, and a change on disk during a load waits for it.
@@ -15,16 +16,16 @@ import Testing
     @Test func aChangeOnDiskDuringALoadReloadsOnceItLands() {
         var loading = LoadState()
         let idle = loading.changedOnDisk()
-        #expect(idle)   // nothing runs: reload now
+        #expect(idle)  // nothing runs: reload now
         _ = loading.begin()
         let during = [loading.changedOnDisk(), loading.changedOnDisk()]
-        #expect(during == [false, false])   // a listing runs: wait for it
+        #expect(during == [false, false])  // a listing runs: wait for it
         let due = loading.finish()
-        #expect(due)   // it landed: one reload is due
+        #expect(due)  // it landed: one reload is due
         #expect(!loading.isLoading)
         _ = loading.begin()
         let quiet = loading.finish()
-        #expect(!quiet)   // nothing changed meanwhile
+        #expect(!quiet)  // nothing changed meanwhile
     }
 
     @Test func aFreshLocationForgetsTheReloadAskedOfTheOneBefore() {

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Gtk
 import Testing
+
 @testable import LatticeViewer
 
 /// Sizes, times and counts as a locale writes them — GLib's `g_format_size` and `g_date_time_format`, gettext's
@@ -53,8 +54,11 @@ struct LocaleFormatsTests {
             let format = ListingFormat.locale(timeZone: "UTC")
             // Six plural forms: 0, 1, 2, then by the last two digits 3–10, 11–99, and 00–02 (100, 1,000, 10,000).
             let counts = [0, 1, 2, 3, 11, 100, 103, 111, 1_020, 1_000].map { format.itemCount(.exactly($0)) }
-            #expect(counts == ["0 عنصر", "عنصر واحد", "عنصران", "3 عناصر", "11 عنصرًا", "100 عنصر", "103 عناصر",
-                               "111 عنصرًا", "1,020 عنصرًا", "1,000 عنصر"])
+            #expect(
+                counts == [
+                    "0 عنصر", "عنصر واحد", "عنصران", "3 عناصر", "11 عنصرًا", "100 عنصر", "103 عناصر",
+                    "111 عنصرًا", "1,020 عنصرًا", "1,000 عنصر"
+                ])
             #expect(format.itemCount(.moreThan(10_000)) == "أكثر من 10,000 عنصر")
             #expect(format.text(.typeName("PDF document")) == "مستند PDF")
             #expect(format.text(.typeName("Folder")) == "مجلد")
@@ -79,7 +83,7 @@ struct LocaleFormatsTests {
         let before = String(cString: setlocale(LC_ALL, nil))
         let inside = try TestLocales.run(in: "de_DE.UTF-8") { String(cString: setlocale(LC_ALL, nil)) }
         #expect(String(cString: setlocale(LC_ALL, nil)) == before)
-        #expect(inside == before)   // setlocale reports the global locale, not the thread's
+        #expect(inside == before)  // setlocale reports the global locale, not the thread's
     }
 }
 
@@ -89,7 +93,8 @@ struct LocaleFormatsTests {
     /// A folder of a Markdown file of 31,500 bytes, a PDF, a text file, a file of an unknown extension and a
     /// sub-folder of 1,020 entries (one of them `x.md`, of 31,500 bytes too), every time 12 March 2026, 10:42 UTC.
     static func makeFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-listing-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locale-listing-\(UUID().uuidString)")
         let files = FileManager.default
         try files.createDirectory(at: folder.appendingPathComponent("many"), withIntermediateDirectories: true)
         for index in 0..<1_019 {
@@ -108,7 +113,8 @@ struct LocaleFormatsTests {
     }
 
     /// The values of the item titled `title`: subtitle, then the metadata by key.
-    static func values(of title: String, in catalog: Catalog) throws -> (subtitle: String?, metadata: [String: String]) {
+    static func values(of title: String, in catalog: Catalog) throws -> (subtitle: String?, metadata: [String: String])
+    {
         let item = try #require(catalog.allItems.first { $0.title == title })
         return (item.subtitle, Dictionary(item.metadata.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
     }
@@ -120,7 +126,10 @@ struct LocaleFormatsTests {
             let catalog = try FolderListing.catalog(forFolder: folder, format: .locale(timeZone: "UTC"))
             let markdown = try Self.values(of: "a.md", in: catalog)
             #expect(markdown.subtitle == "31,5\u{A0}KB · Markdown-Dokument")
-            #expect(markdown.metadata == ["Size": "31,5\u{A0}KB", "Modified": "12. März 2026, 10:42", "Type": "Markdown-Dokument"])
+            #expect(
+                markdown.metadata == [
+                    "Size": "31,5\u{A0}KB", "Modified": "12. März 2026, 10:42", "Type": "Markdown-Dokument"
+                ])
             let many = try Self.values(of: "many", in: catalog)
             #expect(many.subtitle == "1.020 Elemente")
             #expect(many.metadata["Type"] == "Ordner")
@@ -128,8 +137,9 @@ struct LocaleFormatsTests {
 
             // By type, in the order of the German names: Einfacher Text, Markdown-Dokument, PDF-Dokument,
             // XCF2-Datei (English would put Markdown document before Plain text).
-            let byType = try FolderListing.catalog(forFolder: folder, sort: FolderSort(.type),
-                                                   format: .locale(timeZone: "UTC"))
+            let byType = try FolderListing.catalog(
+                forFolder: folder, sort: FolderSort(.type),
+                format: .locale(timeZone: "UTC"))
             #expect(byType.allItems.map(\.title) == ["many", "c.txt", "a.md", "b.pdf", "d.xcf2"])
         }
     }
@@ -156,12 +166,14 @@ struct LocaleFormatsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let names = ["Zebra", "Äpfel", "apfel10", "apfel2", "Birne", "Ölkanne", "ostern"]
         for name in names {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
         }
         let natural = try FolderListing.catalog(forFolder: folder.path).allItems.map(\.title)
         #expect(natural == ["apfel2", "apfel10", "Birne", "ostern", "Zebra", "Äpfel", "Ölkanne"])
         try TestLocales.run(in: "de_DE.UTF-8") {
-            let german = try FolderListing.catalog(forFolder: folder.path, format: .locale(timeZone: "UTC")).allItems.map(\.title)
+            let german = try FolderListing.catalog(forFolder: folder.path, format: .locale(timeZone: "UTC")).allItems
+                .map(\.title)
             #expect(german == ["apfel2", "apfel10", "Äpfel", "Birne", "Ölkanne", "ostern", "Zebra"])
             let sidebar = try FolderListing.subfolders(of: folder.path, format: .locale(timeZone: "UTC"))
             #expect(sidebar.map { ($0 as NSString).lastPathComponent } == german)

@@ -3,12 +3,15 @@ import CollectionView
 import Foundation
 import LatticeGTK
 import Testing
+
 @testable import LatticeViewer
 
 /// A row shown whole in the record pane: every field in the file's column order, long values whole, and what makes
 /// a file open as a table.
 @MainActor @Suite struct RecordPaneTests {
-    func trips(_ csv: String = "trip_id,payment,fare,notes\n1,card,NA,\"a long note\nover two lines\"\n") throws -> Catalog {
+    func trips(
+        _ csv: String = "trip_id,payment,fare,notes\n1,card,NA,\"a long note\nover two lines\"\n"
+    ) throws -> Catalog {
         try Catalog.parseFile(Data(csv.utf8), path: "/data/trips.csv", options: DataFileOptions(titleColumn: "payment"))
     }
 
@@ -26,7 +29,7 @@ import Testing
         let record = Record(catalog.sections[0].items[0], of: try #require(catalog.table))
         let note = try #require(record.cell(at: 3)?.content)
         #expect(note.text == "notes" && note.secondaryText == "a long note\nover two lines")
-        #expect(note.secondaryTextProperties.maximumLines == 0)   // whole, however long
+        #expect(note.secondaryTextProperties.maximumLines == 0)  // whole, however long
         #expect(note.textProperties.size < note.secondaryTextProperties.size)
         // A value standing for none is dimmed, as the columns view dims it; an empty one shows a dash.
         #expect(record.cell(at: 2)?.content.secondaryTextProperties.paint == .role(.dimForeground))

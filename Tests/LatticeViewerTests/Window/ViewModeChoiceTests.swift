@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LatticeViewer
 
 /// The one owner of the view mode, and the header bar's three buttons drawn from it.

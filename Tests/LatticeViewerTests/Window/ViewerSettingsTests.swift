@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LatticeViewer
 
 @MainActor @Suite struct ViewerSettingsTests {
@@ -24,12 +25,15 @@ import Testing
         #expect(settings.geometry == .init())
         #expect(settings.state(of: "/tmp/a.json") == nil)
         settings.save(LocationState(mode: "grid", zoom: 2, collapsed: [], anchor: nil, saved: 0), of: "/tmp/a.json")
-        #expect(settings.state(of: "/tmp/a.json") == nil)   // nothing to store it in, and no crash
+        #expect(settings.state(of: "/tmp/a.json") == nil)  // nothing to store it in, and no crash
     }
 
     @Test func aStateRoundTripsThroughJSON() throws {
-        for sort in [nil, ColumnSort(column: "year", ascending: false), ColumnSort(column: ColumnSort.name, ascending: true)] {
-            let state = LocationState(mode: "list", zoom: 0.875, collapsed: ["a", "b"], anchor: nil, sort: sort, saved: 3)
+        for sort in [
+            nil, ColumnSort(column: "year", ascending: false), ColumnSort(column: ColumnSort.name, ascending: true)
+        ] {
+            let state = LocationState(
+                mode: "list", zoom: 0.875, collapsed: ["a", "b"], anchor: nil, sort: sort, saved: 3)
             let data = try JSONEncoder().encode(state)
             #expect(try JSONDecoder().decode(LocationState.self, from: data) == state)
         }

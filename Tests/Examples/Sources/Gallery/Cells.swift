@@ -12,8 +12,10 @@ enum Cells {
         content.textProperties.alignment = .center
         content.textProperties.size = 17
         content.margins = EdgeInsets(all: 2)
-        return CellContent(content: content, background: BackgroundConfiguration(
-            fill: .color(colour), stroke: .role(.border), strokeWidth: 1, cornerRadius: 6))
+        return CellContent(
+            content: content,
+            background: BackgroundConfiguration(
+                fill: .color(colour), stroke: .role(.border), strokeWidth: 1, cornerRadius: 6))
     }
 
     /// The first section's items as rows, every other section's as tiles (the per-section layout screens).
@@ -28,7 +30,8 @@ enum Cells {
     static func row(_ text: String) -> CellContent {
         var content = ListContentConfiguration.cell()
         content.text = text
-        return CellContent(content: content, background: .listPlainCell(), accessories: [CellAccessory(.disclosureIndicator)])
+        return CellContent(
+            content: content, background: .listPlainCell(), accessories: [CellAccessory(.disclosureIndicator)])
     }
 
     /// `control` in a toolbar above a screen's canvas, with Adwaita's toolbar padding.
@@ -52,10 +55,13 @@ enum Cells {
 
     /// A layout of one item per group, repeated: rows of `height`, or tiles `columns` to a row.
     static func grid(columns: Int, height: LayoutDimension, itemInsets: Double = 0) -> LayoutSection {
-        var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1.0 / Double(columns)), height: .fractionalHeight(1)))
+        var item = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(1.0 / Double(columns)), height: .fractionalHeight(1)))
         item.contentInsets = EdgeInsets(all: itemInsets)
-        return LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: height),
-                                                subitem: item, count: columns))
+        return LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: height),
+                subitem: item, count: columns))
     }
 }
 
@@ -92,14 +98,15 @@ extension Color {
     static func soft(hue: Double) -> Color {
         let h = (hue - hue.rounded(.down)) * 6
         let x = 1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)
-        let (r, g, b): (Double, Double, Double) = switch Int(h) {
-        case 0: (1, x, 0)
-        case 1: (x, 1, 0)
-        case 2: (0, 1, x)
-        case 3: (0, x, 1)
-        case 4: (x, 0, 1)
-        default: (1, 0, x)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(h) {
+            case 0: (1, x, 0)
+            case 1: (x, 1, 0)
+            case 2: (0, 1, x)
+            case 3: (0, x, 1)
+            case 4: (x, 0, 1)
+            default: (1, 0, x)
+            }
         return Color(red: 0.35 + 0.5 * r, green: 0.35 + 0.5 * g, blue: 0.35 + 0.5 * b)
     }
 }

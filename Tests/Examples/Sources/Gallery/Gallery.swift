@@ -30,8 +30,9 @@ final class Gallery {
 
         var configuration = ListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
-        let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 240, height: 650),
-                                        measurer: PangoTextMeasurer())
+        let model = CollectionViewModel(
+            layout: .list(using: configuration), viewportSize: Size(width: 240, height: 650),
+            measurer: PangoTextMeasurer())
         model.background = .role(.sidebarBackground)
         menu = CollectionViewDataSource(model: model) { _, item, _ in
             switch item {
@@ -68,7 +69,8 @@ final class Gallery {
                 await menu.apply(outline, to: group.name, animatingDifferences: false)
             }
             model.selection.select(ElementIdentity(MenuItem.screen(first.slug)))
-            model.scroll(toItem: menu.indexPath(for: .screen(first.slug)) ?? ItemPath(section: 0, item: 0), position: .nearest)
+            model.scroll(
+                toItem: menu.indexPath(for: .screen(first.slug)) ?? ItemPath(section: 0, item: 0), position: .nearest)
         }
     }
 
@@ -105,7 +107,8 @@ final class Gallery {
             Gallery.report("target click \(point(p, in: canvas.widget))")
         case .clickWidget(let button):
             let size = button.size
-            Gallery.report("target click \(point(Point(x: Double(size.width) / 2, y: Double(size.height) / 2), in: button))")
+            Gallery.report(
+                "target click \(point(Point(x: Double(size.width) / 2, y: Double(size.height) / 2), in: button))")
         case .drag(let from, let to):
             Gallery.report("target drag \(point(from, in: canvas.widget)) \(point(to, in: canvas.widget))")
         }
@@ -120,10 +123,10 @@ final class Gallery {
             let model = sidebar.model
             for item in menu.snapshot.itemIdentifiers {
                 guard case .screen(let slug) = item, let path = menu.indexPath(for: item),
-                      let frame = model.layoutAttributesForItem(at: path)?.frame,
-                      frame.minY >= model.viewport.offset.y,
-                      frame.maxY - model.viewport.offset.y <= Double(sidebar.widget.size.height),
-                      let p = sidebar.widget.convert((frame.midX, frame.midY - model.viewport.offset.y), to: window)
+                    let frame = model.layoutAttributesForItem(at: path)?.frame,
+                    frame.minY >= model.viewport.offset.y,
+                    frame.maxY - model.viewport.offset.y <= Double(sidebar.widget.size.height),
+                    let p = sidebar.widget.convert((frame.midX, frame.midY - model.viewport.offset.y), to: window)
                 else { continue }
                 var dx = 0.0, dy = 0.0
                 gtk_native_get_surface_transform(OpaquePointer(window.widget), &dx, &dy)

@@ -18,7 +18,7 @@ enum Mountains {
         ("Damavand", 5610), ("Mount Logan", 5959), ("Mount Saint Elias", 5489), ("Popocatépetl", 5393),
         ("Cotopaxi", 5897), ("Illimani", 6438), ("Nevado Sajama", 6542), ("Mount Stanley", 5109),
         ("Ras Dashen", 4550), ("Mount Cameroon", 4040), ("Toubkal", 4167), ("Triglav", 2864), ("Musala", 2925),
-        ("Gerlachovský štít", 2655), ("Rysy", 2499), ("Snowdon", 1085), ("Galdhøpiggen", 2469), ("Kebnekaise", 2097),
+        ("Gerlachovský štít", 2655), ("Rysy", 2499), ("Snowdon", 1085), ("Galdhøpiggen", 2469), ("Kebnekaise", 2097)
     ]
 }
 
@@ -29,11 +29,21 @@ struct Talk: Hashable, Sendable {
     let hue: Double
 
     static let tracks: [(name: String, talks: [String])] = [
-        ("The Desktop", ["Designing for small screens", "A year of new icons", "Accessible by default", "Typography on Linux",
-                         "What users told us"]),
-        ("Toolkits", ["GTK 4 in practice", "Lists with a million rows", "Render nodes explained", "Input methods and you",
-                      "Writing a custom widget"]),
-        ("Languages", ["Swift on Linux", "Rust bindings, two years on", "Python for app prototypes", "Vala today"]),
+        (
+            "The Desktop",
+            [
+                "Designing for small screens", "A year of new icons", "Accessible by default", "Typography on Linux",
+                "What users told us"
+            ]
+        ),
+        (
+            "Toolkits",
+            [
+                "GTK 4 in practice", "Lists with a million rows", "Render nodes explained", "Input methods and you",
+                "Writing a custom widget"
+            ]
+        ),
+        ("Languages", ["Swift on Linux", "Rust bindings, two years on", "Python for app prototypes", "Vala today"])
     ]
 
     static let all: [Talk] = tracks.enumerated().flatMap { track, entry in
@@ -50,12 +60,27 @@ struct NewsStory: Hashable, Sendable {
     let body: String
 
     static let all: [NewsStory] = [
-        NewsStory(title: "Registration is open", date: "Mar 2", body: "Sign up for the three days of talks and the workshops that follow them. Places at the workshops are limited."),
-        NewsStory(title: "Call for talks", date: "Mar 14", body: "Send us what you have built, what you learned and what went wrong."),
-        NewsStory(title: "The schedule is out", date: "Apr 20", body: "Forty talks over three tracks, with lightning talks at the end of every day."),
-        NewsStory(title: "Travel grants", date: "May 3", body: "The foundation pays travel for speakers and for newcomers who could not come otherwise. Apply before the end of the month."),
-        NewsStory(title: "Workshop rooms change", date: "Jun 1", body: "Workshops move to the second floor of the library, next to the main hall."),
-        NewsStory(title: "Recordings online", date: "Jul 12", body: "Every talk is online, with captions in four languages."),
+        NewsStory(
+            title: "Registration is open", date: "Mar 2",
+            body:
+                "Sign up for the three days of talks and the workshops that follow them. Places at the workshops are limited."
+        ),
+        NewsStory(
+            title: "Call for talks", date: "Mar 14",
+            body: "Send us what you have built, what you learned and what went wrong."),
+        NewsStory(
+            title: "The schedule is out", date: "Apr 20",
+            body: "Forty talks over three tracks, with lightning talks at the end of every day."),
+        NewsStory(
+            title: "Travel grants", date: "May 3",
+            body:
+                "The foundation pays travel for speakers and for newcomers who could not come otherwise. Apply before the end of the month."
+        ),
+        NewsStory(
+            title: "Workshop rooms change", date: "Jun 1",
+            body: "Workshops move to the second floor of the library, next to the main hall."),
+        NewsStory(
+            title: "Recordings online", date: "Jul 12", body: "Every talk is online, with captions in four languages.")
     ]
 }
 
@@ -66,9 +91,12 @@ struct Network: Hashable, Sendable {
     let strength: Int
 
     static let nearby: [Network] = [
-        Network(name: "Library", isSecure: false, strength: 3), Network(name: "Conference Hall", isSecure: true, strength: 3),
-        Network(name: "Café Corner", isSecure: false, strength: 2), Network(name: "eduroam", isSecure: true, strength: 2),
-        Network(name: "Printer-5F2A", isSecure: true, strength: 1), Network(name: "Home Office", isSecure: true, strength: 1),
+        Network(name: "Library", isSecure: false, strength: 3),
+        Network(name: "Conference Hall", isSecure: true, strength: 3),
+        Network(name: "Café Corner", isSecure: false, strength: 2),
+        Network(name: "eduroam", isSecure: true, strength: 2),
+        Network(name: "Printer-5F2A", isSecure: true, strength: 1),
+        Network(name: "Home Office", isSecure: true, strength: 1)
     ]
 }
 
@@ -79,12 +107,20 @@ struct Emoji: Hashable, Sendable {
     let category: String
 
     static let categories: [(name: String, emoji: [(String, String)])] = [
-        ("Smileys", [("😀", "Grinning face"), ("😂", "Tears of joy"), ("🥰", "Smiling with hearts"), ("😎", "Sunglasses"),
-                     ("🤔", "Thinking face"), ("😴", "Sleeping face")]),
+        (
+            "Smileys",
+            [
+                ("😀", "Grinning face"), ("😂", "Tears of joy"), ("🥰", "Smiling with hearts"), ("😎", "Sunglasses"),
+                ("🤔", "Thinking face"), ("😴", "Sleeping face")
+            ]
+        ),
         ("Animals", [("🐶", "Dog"), ("🐱", "Cat"), ("🦊", "Fox"), ("🐼", "Panda"), ("🐧", "Penguin"), ("🦉", "Owl")]),
         ("Food", [("🍎", "Red apple"), ("🍕", "Pizza"), ("🥐", "Croissant"), ("🍣", "Sushi"), ("🍩", "Doughnut")]),
-        ("Travel", [("🚲", "Bicycle"), ("🚂", "Locomotive"), ("✈️", "Airplane"), ("⛵", "Sailboat"), ("🏔️", "Snow-capped mountain")]),
-        ("Objects", [("💡", "Light bulb"), ("📚", "Books"), ("🔭", "Telescope"), ("🎸", "Guitar"), ("⌨️", "Keyboard")]),
+        (
+            "Travel",
+            [("🚲", "Bicycle"), ("🚂", "Locomotive"), ("✈️", "Airplane"), ("⛵", "Sailboat"), ("🏔️", "Snow-capped mountain")]
+        ),
+        ("Objects", [("💡", "Light bulb"), ("📚", "Books"), ("🔭", "Telescope"), ("🎸", "Guitar"), ("⌨️", "Keyboard")])
     ]
 
     static let all: [Emoji] = categories.flatMap { category in

@@ -26,8 +26,9 @@ struct ScreenContext {
 
     /// A model over `layout`, its data to come from a data source.
     func model(_ layout: CompositionalLayout, background: Paint = .role(.viewBackground)) -> CollectionViewModel {
-        let model = CollectionViewModel(layout: layout, viewportSize: Size(width: 760, height: 650),
-                                        measurer: PangoTextMeasurer())
+        let model = CollectionViewModel(
+            layout: layout, viewportSize: Size(width: 760, height: 650),
+            measurer: PangoTextMeasurer())
         model.background = background
         return model
     }
@@ -46,7 +47,8 @@ struct ScreenView {
 
     /// A screen that is its canvas alone, ready once its data source has items.
     init<S, I>(_ canvas: CanvasView, _ dataSource: CollectionViewDataSource<S, I>, target: (() -> Target?)? = nil) {
-        self.init(widget: canvas.widget, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 }, target: target)
+        self.init(
+            widget: canvas.widget, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 }, target: target)
     }
 
     init(widget: Widget, canvas: CanvasView, isReady: @escaping () -> Bool, target: (() -> Target?)? = nil) {
@@ -81,13 +83,18 @@ extension CollectionViewModel {
 enum Screens {
     static let groups: [(name: String, screens: [Screen])] = [
         ("Getting Started", [list, grid, insetItemsGrid, twoColumnGrid, distinctSections, adaptiveSections]),
-        ("Advanced Layouts", [itemBadges, sectionHeadersFooters, pinnedSectionHeaders, sectionBackgroundDecoration,
-                              nestedGroups, orthogonalSections, orthogonalSectionBehaviors]),
+        (
+            "Advanced Layouts",
+            [
+                itemBadges, sectionHeadersFooters, pinnedSectionHeaders, sectionBackgroundDecoration,
+                nestedGroups, orthogonalSections, orthogonalSectionBehaviors
+            ]
+        ),
         ("Conference App", [conferenceVideos, conferenceNews]),
         ("Diffable Data Source", [mountainsSearch, wifiSettings, insertionSort]),
         ("Lists", [simpleList, reorderableList, listAppearances, customCellList]),
         ("Outlines", [emojiExplorer, emojiExplorerList, outline]),
-        ("Cell Configurations", [customConfigurations]),
+        ("Cell Configurations", [customConfigurations])
     ]
 
     static let all: [Screen] = groups.flatMap(\.screens)

@@ -15,6 +15,7 @@ import LatticeLayout
 
 let options = GalleryOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 GtkRuntime.preferDarkStyle(options.dark)
-exit(GtkApplicationRunner.run(id: "org.example.Gallery", quitAfterMilliseconds: options.quitAfter) { application in
-    Gallery.shared = Gallery(application: application, options: options)
-})
+exit(
+    GtkApplicationRunner.run(id: "org.example.Gallery", quitAfterMilliseconds: options.quitAfter) { application in
+        Gallery.shared = Gallery(application: application, options: options)
+    })

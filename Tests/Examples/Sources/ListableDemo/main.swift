@@ -15,8 +15,9 @@ struct DemoItem: CellItemContent, Equatable {
         var content = ListContentConfiguration.cell()
         content.text = text
         content.margins = EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)
-        let box = BackgroundConfiguration(fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 6,
-                                          insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
+        let box = BackgroundConfiguration(
+            fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 6,
+            insets: EdgeInsets(top: 3, leading: 12, bottom: 3, trailing: 12))
         return CellContent(content: content, background: box)
     }
 }
@@ -69,9 +70,10 @@ final class Demo {
 func showDemo(_ application: ApplicationHandle) {
     var configuration = ListConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
-    configuration.showsSeparators = false   // each row is a box of its own
-    let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 400, height: 560),
-                                    measurer: PangoTextMeasurer())
+    configuration.showsSeparators = false  // each row is a box of its own
+    let model = CollectionViewModel(
+        layout: .list(using: configuration), viewportSize: Size(width: 400, height: 560),
+        measurer: PangoTextMeasurer())
     let demo = Demo(model: model)
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Listable demo")
     CanvasWindow(canvas: canvas, title: "Listable Demo", width: 400, height: 560, application: application).present()
@@ -84,7 +86,8 @@ func showDemo(_ application: ApplicationHandle) {
         await demo.show()
         // A click on "Add a row": the new row animates into place.
         if let path = demo.list.indexPath(for: ContentIdentifier(DemoItem.self, "Add a row")),
-           let frame = model.layoutAttributesForItem(at: path)?.frame {
+            let frame = model.layoutAttributesForItem(at: path)?.frame
+        {
             let point = Point(x: frame.midX, y: frame.midY - model.viewport.offset.y)
             model.pointerPressed(at: point)
             model.pointerReleased(at: point)

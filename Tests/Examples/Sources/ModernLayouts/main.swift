@@ -7,10 +7,15 @@ import Foundation
 import LatticeGTK
 import LatticeLayout
 
-enum Kind: String, CaseIterable, Sendable { case featured = "Featured", grid = "Grid", list = "Inset list" }
+enum Kind: String, CaseIterable, Sendable {
+    case featured = "Featured"
+    case grid = "Grid"
+    case list = "Inset list"
+}
 
-let header = BoundarySupplementaryItem(elementKind: ElementKind.sectionHeader,
-                                       size: LayoutSize(width: .fractionalWidth(1), height: .estimated(36)), alignment: .top)
+let header = BoundarySupplementaryItem(
+    elementKind: ElementKind.sectionHeader,
+    size: LayoutSize(width: .fractionalWidth(1), height: .estimated(36)), alignment: .top)
 
 let layout = CompositionalLayout { index, environment in
     let kind = Kind.allCases[min(index, Kind.allCases.count - 1)]
@@ -18,16 +23,19 @@ let layout = CompositionalLayout { index, environment in
     switch kind {
     case .featured:
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(120)),
-                                           subitem: item, count: 1)
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(0.8), height: .absolute(120)),
+            subitem: item, count: 1)
         section = LayoutSection(group: group)
         section.orthogonalScrollingBehavior = .groupPagingCentered
         section.interGroupSpacing = 12
     case .grid:
         var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)))
         item.contentInsets = EdgeInsets(all: 4)
-        section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)),
-                                                   subitem: item, count: 3))
+        section = LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)),
+                subitem: item, count: 3))
     case .list:
         section = .list(using: ListConfiguration(appearance: .insetGrouped), environment: environment)
     }
@@ -38,19 +46,24 @@ let layout = CompositionalLayout { index, environment in
 
 @MainActor
 func showLayouts(_ application: ApplicationHandle) {
-    let model = CollectionViewModel(layout: layout, viewportSize: Size(width: 480, height: 640), measurer: PangoTextMeasurer())
+    let model = CollectionViewModel(
+        layout: layout, viewportSize: Size(width: 480, height: 640), measurer: PangoTextMeasurer())
     let dataSource = CollectionViewDataSource<Kind, String>(model: model) { path, item, _ in
         var content = path.section == 2 ? ListContentConfiguration.cell() : ListContentConfiguration.gridCell()
         content.text = item
-        if path.section != 2 { content.image = .swatch(Color(red: 0.2 + 0.08 * Double(path.item), green: 0.5, blue: 0.9 - 0.08 * Double(path.item))) }
+        if path.section != 2 {
+            content.image = .swatch(
+                Color(red: 0.2 + 0.08 * Double(path.item), green: 0.5, blue: 0.9 - 0.08 * Double(path.item)))
+        }
         return CellContent(content: content, background: path.section == 2 ? .clear() : .gridCell())
     }
     model.background = .role(.windowBackground)
-    dataSource.register(SupplementaryRegistration<Kind>(elementKind: ElementKind.sectionHeader) { _, kind in
-        var content = ListContentConfiguration.groupedHeader()
-        content.text = kind.rawValue
-        return CellContent(content: content)
-    })
+    dataSource.register(
+        SupplementaryRegistration<Kind>(elementKind: ElementKind.sectionHeader) { _, kind in
+            var content = ListContentConfiguration.groupedHeader()
+            content.text = kind.rawValue
+            return CellContent(content: content)
+        })
 
     let canvas = CanvasView(model: model, theme: .adwaitaLight, label: "Layouts")
     CanvasWindow(canvas: canvas, title: "Modern layouts", width: 480, height: 640, application: application).present()

@@ -15,7 +15,9 @@ struct Photo: Hashable, Sendable {
 
 /// An album of the sidebar.
 enum Album: String, CaseIterable, Sendable {
-    case holidays = "Holidays", family = "Family", pets = "Pets"
+    case holidays = "Holidays"
+    case family = "Family"
+    case pets = "Pets"
 }
 
 /// A row of the sidebar's outline: a group's header, or a place that filters the photos.
@@ -47,18 +49,23 @@ enum Place: Hashable, Sendable {
 /// The library: twelve photos in each of four months, deterministic.
 enum Library {
     static let months = ["September 2026", "October 2026", "November 2026", "December 2026"]
-    private static let subjects = ["Beach", "Harbour", "Birthday", "Garden", "Kitten", "Mountain", "Picnic", "Puppy",
-                                   "Sunset", "Market", "Lake", "Dinner"]
+    private static let subjects = [
+        "Beach", "Harbour", "Birthday", "Garden", "Kitten", "Mountain", "Picnic", "Puppy",
+        "Sunset", "Market", "Lake", "Dinner"
+    ]
 
     static let photos: [Photo] = months.enumerated().flatMap { monthIndex, month in
         (0..<12).map { index in
             let id = monthIndex * 12 + index
             let subject = subjects[(index * 5 + monthIndex) % subjects.count]
-            let album: Album = ["Kitten", "Puppy"].contains(subject) ? .pets
+            let album: Album =
+                ["Kitten", "Puppy"].contains(subject)
+                ? .pets
                 : ["Birthday", "Dinner", "Picnic", "Garden"].contains(subject) ? .family : .holidays
             let hue = Double((id * 37) % 360) / 360
-            return Photo(id: id, title: "\(subject) \(index + 1)", month: month, day: 1 + (index * 7) % 28,
-                         album: album, isFavourite: id % 5 == 0, colour: Color(hue: hue, saturation: 0.55, value: 0.85))
+            return Photo(
+                id: id, title: "\(subject) \(index + 1)", month: month, day: 1 + (index * 7) % 28,
+                album: album, isFavourite: id % 5 == 0, colour: Color(hue: hue, saturation: 0.55, value: 0.85))
         }
     }
 
@@ -66,7 +73,9 @@ enum Library {
     static func sections(of place: Place, matching search: String) -> [(month: String, photos: [Photo])] {
         let query = search.lowercased()
         return months.compactMap { month in
-            let photos = photos.filter { $0.month == month && place.holds($0) && (query.isEmpty || $0.title.lowercased().contains(query)) }
+            let photos = photos.filter {
+                $0.month == month && place.holds($0) && (query.isEmpty || $0.title.lowercased().contains(query))
+            }
             return photos.isEmpty ? nil : (month, photos)
         }
     }
@@ -77,14 +86,15 @@ extension Color {
     init(hue: Double, saturation: Double, value: Double) {
         let sector = (hue * 6).truncatingRemainder(dividingBy: 6), f = sector - sector.rounded(.down)
         let p = value * (1 - saturation), q = value * (1 - saturation * f), t = value * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch Int(sector) {
-        case 0: (value, t, p)
-        case 1: (q, value, p)
-        case 2: (p, value, t)
-        case 3: (p, q, value)
-        case 4: (t, p, value)
-        default: (value, p, q)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(sector) {
+            case 0: (value, t, p)
+            case 1: (q, value, p)
+            case 2: (p, value, t)
+            case 3: (p, q, value)
+            case 4: (t, p, value)
+            default: (value, p, q)
+            }
         self.init(red: r, green: g, blue: b)
     }
 }

@@ -41,8 +41,9 @@ final class PhotosWindow {
 
         var configuration = ListConfiguration(appearance: .sidebar)
         configuration.headerMode = .firstItemInSection
-        let sidebarModel = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 220, height: 600),
-                                               measurer: PangoTextMeasurer())
+        let sidebarModel = CollectionViewModel(
+            layout: .list(using: configuration), viewportSize: Size(width: 220, height: 600),
+            measurer: PangoTextMeasurer())
         sidebarModel.background = .role(.sidebarBackground)
         places = CollectionViewDataSource(model: sidebarModel) { _, place, _ in
             if case .header(let name) = place {
@@ -52,20 +53,24 @@ final class PhotosWindow {
             }
             var content = ListContentConfiguration.sidebarCell()
             content.text = place.title
-            content.image = .icon(place == .favourites ? "starred-symbolic" : place == .all ? "image-x-generic-symbolic" : "folder-pictures-symbolic")
+            content.image = .icon(
+                place == .favourites
+                    ? "starred-symbolic" : place == .all ? "image-x-generic-symbolic" : "folder-pictures-symbolic")
             return CellContent(content: content, background: .listSidebarCell())
         }
         sidebar = CanvasView(model: sidebarModel, theme: .adwaitaLight, label: "Places")
 
-        let photosModel = CollectionViewModel(layout: Self.gridLayout, viewportSize: Size(width: 740, height: 600),
-                                              measurer: PangoTextMeasurer())
+        let photosModel = CollectionViewModel(
+            layout: Self.gridLayout, viewportSize: Size(width: 740, height: 600),
+            measurer: PangoTextMeasurer())
         photos = CollectionViewDataSource(model: photosModel, registration: Self.card)
-        photos.register(SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, month in
-            var content = ListContentConfiguration.plainHeader()
-            content.text = month
-            content.textProperties.size = 18
-            return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)))
-        })
+        photos.register(
+            SupplementaryRegistration<String>(elementKind: ElementKind.sectionHeader) { _, month in
+                var content = ListContentConfiguration.plainHeader()
+                content.text = month
+                content.textProperties.size = 18
+                return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.viewBackground)))
+            })
         content = CanvasView(model: photosModel, theme: .adwaitaLight, accessibleRole: .grid, label: "Photos")
 
         entry.setPlaceholder("Search photos")
@@ -92,10 +97,13 @@ final class PhotosWindow {
     /// Cards about 170 points wide, as many as fit, under each month's pinned header.
     static let gridLayout = CompositionalLayout { _, environment in
         let columns = max(2, Int((environment.containerSize.width - 24) / 170))
-        var card = LayoutItem(size: LayoutSize(width: .fractionalWidth(1 / Double(columns)), height: .fractionalHeight(1)))
+        var card = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(1 / Double(columns)), height: .fractionalHeight(1)))
         card.contentInsets = EdgeInsets(all: 6)
-        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
-                                                         subitem: card, count: columns))
+        var section = LayoutSection(
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(200)),
+                subitem: card, count: columns))
         section.contentInsets = EdgeInsets(top: 0, leading: 12, bottom: 12, trailing: 12)
         section.boundarySupplementaryItems = [monthHeader]
         return section
@@ -109,9 +117,10 @@ final class PhotosWindow {
         return CompositionalLayout(section: section)
     }()
 
-    nonisolated static let monthHeader = BoundarySupplementaryItem(elementKind: ElementKind.sectionHeader,
-                                                       size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), alignment: .top,
-                                                       pinToVisibleBounds: true, zIndex: 2)
+    nonisolated static let monthHeader = BoundarySupplementaryItem(
+        elementKind: ElementKind.sectionHeader,
+        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), alignment: .top,
+        pinToVisibleBounds: true, zIndex: 2)
 
     /// A card: the picture, a favourite's heart on its corner, the title and the day.
     static let card = CellRegistration<Photo> { _, photo, _ in
@@ -135,9 +144,10 @@ final class PhotosWindow {
 
     /// A picture's properties: rounded, and a white heart on a favourite's bottom-trailing corner.
     private static func picture(_ photo: Photo, size: Size, badge: Double) -> ImageProperties {
-        ImageProperties(size: size, cornerRadius: 8, tint: .color(Color(red: 1, green: 1, blue: 1)),
-                        emblem: photo.isFavourite ? "emblem-favorite-symbolic" : nil, emblemSize: badge,
-                        emblemOffset: Point(x: -badge / 3, y: -badge / 3))
+        ImageProperties(
+            size: size, cornerRadius: 8, tint: .color(Color(red: 1, green: 1, blue: 1)),
+            emblem: photo.isFavourite ? "emblem-favorite-symbolic" : nil, emblemSize: badge,
+            emblemOffset: Point(x: -badge / 3, y: -badge / 3))
     }
 
     // MARK: Behaviour
@@ -237,7 +247,7 @@ final class PhotosWindow {
     /// Tells how many rows the sidebar shows whenever that changes and its folding has finished.
     private func reportSidebar() {
         guard !sidebar.model.isAnimating, places.snapshot.numberOfItems > 0 else { return }
-        let rows = places.snapshot.numberOfItems   // an outline's folded rows are not in the snapshot
+        let rows = places.snapshot.numberOfItems  // an outline's folded rows are not in the snapshot
         guard rows != sidebarRows else { return }
         sidebarRows = rows
         Self.report("sidebar rows \(rows)")

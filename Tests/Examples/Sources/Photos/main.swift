@@ -3,6 +3,7 @@
 import Foundation
 import LatticeGTK
 
-exit(GtkApplicationRunner.run(id: "org.example.Photos", quitAfterMilliseconds: nil) { application in
-    PhotosWindow.shared = PhotosWindow(application: application)
-})
+exit(
+    GtkApplicationRunner.run(id: "org.example.Photos", quitAfterMilliseconds: nil) { application in
+        PhotosWindow.shared = PhotosWindow(application: application)
+    })

@@ -14,25 +14,31 @@ enum Row: Hashable, Sendable {
 
 let sections: [(title: String, places: [(String, String)])] = [
     ("Library", [("Recents", "document-open-recent-symbolic"), ("Starred", "starred-symbolic")]),
-    ("Places", [("Home", "user-home-symbolic"), ("Documents", "folder-documents-symbolic"),
-                ("Music", "folder-music-symbolic"), ("Pictures", "folder-pictures-symbolic")]),
-    ("Devices", [("Backup Disk", "drive-harddisk-symbolic")]),
+    (
+        "Places",
+        [
+            ("Home", "user-home-symbolic"), ("Documents", "folder-documents-symbolic"),
+            ("Music", "folder-music-symbolic"), ("Pictures", "folder-pictures-symbolic")
+        ]
+    ),
+    ("Devices", [("Backup Disk", "drive-harddisk-symbolic")])
 ]
 
 @MainActor
 func showSidebar(_ application: ApplicationHandle) {
     var configuration = ListConfiguration(appearance: .sidebar)
     configuration.headerMode = .firstItemInSection
-    let model = CollectionViewModel(layout: .list(using: configuration), viewportSize: Size(width: 280, height: 480),
-                                    measurer: PangoTextMeasurer())
+    let model = CollectionViewModel(
+        layout: .list(using: configuration), viewportSize: Size(width: 280, height: 480),
+        measurer: PangoTextMeasurer())
     let dataSource = CollectionViewDataSource<String, Row>(model: model) { _, row, state in
         var content: ListContentConfiguration
         switch row {
-        case let .header(title):
+        case .header(let title):
             content = .sidebarHeader()
             content.text = title
             return CellContent(content: content, accessories: [.outlineDisclosure(style: .header)])
-        case let .place(name, icon):
+        case .place(let name, let icon):
             content = .sidebarCell()
             content.text = name
             content.image = .icon(icon)

@@ -9,7 +9,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Data(bytes: data, count: size)
     for format in [CatalogFormat.csv, .tsv, .jsonLines] {
-        guard let catalog = try? Catalog.parseRows(format, data: bytes, source: "fuzz", baseDirectory: "/fuzz", title: "fuzz")
+        guard
+            let catalog = try? Catalog.parseRows(
+                format, data: bytes, source: "fuzz", baseDirectory: "/fuzz", title: "fuzz")
         else { continue }
         checkItems(of: catalog)
     }

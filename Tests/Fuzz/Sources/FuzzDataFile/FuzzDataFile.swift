@@ -12,7 +12,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let readings: [(String, DataFileOptions)] = [
         ("fuzz.csv", DataFileOptions()), ("fuzz.json", DataFileOptions()), ("fuzz.txt", DataFileOptions()),
         ("fuzz.jsonl", DataFileOptions()), ("fuzz.tsv", DataFileOptions(encoding: .windows1252, hasHeader: false)),
-        ("fuzz", DataFileOptions(encoding: .utf16LittleEndian, delimiter: "|", titleColumn: "Column 2")),
+        ("fuzz", DataFileOptions(encoding: .utf16LittleEndian, delimiter: "|", titleColumn: "Column 2"))
     ]
     for (name, options) in readings {
         guard let catalog = try? Catalog.parseFile(bytes, path: "/fuzz/" + name, options: options) else { continue }

@@ -10,7 +10,8 @@ public func checkItems(of catalog: Catalog, limit: Int = 500) {
         for index in items.indices.prefix(limit) {
             if let finder {
                 let found = finder.position(ofID: items.id(at: index))
-                precondition(found?.section == section && found?.item == index, "item \(index) of section \(section) not found")
+                precondition(
+                    found?.section == section && found?.item == index, "item \(index) of section \(section) not found")
             }
             let texts = items.texts(at: index)
             for text in [texts.title, texts.subtitle ?? ""] {
@@ -18,7 +19,9 @@ public func checkItems(of catalog: Catalog, limit: Int = 500) {
                 guard lower.count >= 2 else { continue }
                 let needle = Array(lower[lower.count / 3..<min(lower.count, lower.count / 3 + 2)])
                 guard needle.allSatisfy({ $0 < 0x80 }) else { continue }
-                precondition(items.mayContain(asciiLowercased: needle, at: index), "row \(index) ruled out for a needle it holds")
+                precondition(
+                    items.mayContain(asciiLowercased: needle, at: index), "row \(index) ruled out for a needle it holds"
+                )
             }
         }
     }

@@ -8,8 +8,9 @@ extension Screens {
         let layout = CompositionalLayout { index, environment in
             let wide = environment.containerSize.width > 700
             let columns = [wide ? 2 : 1, wide ? 10 : 5, wide ? 6 : 3][min(index, 2)]
-            var section = Cells.grid(columns: columns, height: index == 0 ? .absolute(44) : .fractionalWidth(wide ? 0.1 : 0.2),
-                                     itemInsets: 2)
+            var section = Cells.grid(
+                columns: columns, height: index == 0 ? .absolute(44) : .fractionalWidth(wide ? 0.1 : 0.2),
+                itemInsets: 2)
             section.contentInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
             return section
         }

@@ -16,7 +16,8 @@ extension Screens {
             content.secondaryTextProperties.maximumLines = 0
             content.secondaryTextProperties.size = 14.67
             content.margins = EdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16)
-            return CellContent(content: content, background: .listPlainCell(), accessories: [CellAccessory(.label(story.date))])
+            return CellContent(
+                content: content, background: .listPlainCell(), accessories: [CellAccessory(.label(story.date))])
         }
         dataSource.show([(0, NewsStory.all)])
         return ScreenView(context.canvas(model), dataSource)

@@ -12,8 +12,10 @@ extension Screens {
             var content = ListContentConfiguration.subtitleCell()
             content.text = "\(emoji.text)  \(emoji.name)"
             content.secondaryText = emoji.category
-            return CellContent(content: content, background: BackgroundConfiguration(
-                fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 12))
+            return CellContent(
+                content: content,
+                background: BackgroundConfiguration(
+                    fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 12))
         }
         model.configurationUpdate = { cell, state in
             if state.isSelected {

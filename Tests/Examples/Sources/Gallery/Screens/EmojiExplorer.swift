@@ -7,7 +7,12 @@ extension Screens {
     /// and the whole set as a list with names.
     static let emojiExplorer = Screen(slug: "emoji-explorer", title: "Emoji Explorer") { context in
         enum Section: Int, Hashable, Sendable { case recents, outline, list }
-        enum Row: Hashable, Sendable { case recent(Emoji), category(String), emoji(Emoji), listed(Emoji) }
+        enum Row: Hashable, Sendable {
+            case recent(Emoji)
+            case category(String)
+            case emoji(Emoji)
+            case listed(Emoji)
+        }
         let layout = CompositionalLayout { index, environment in
             guard index == 0 else {
                 var configuration = ListConfiguration(appearance: .insetGrouped)
@@ -16,7 +21,8 @@ extension Screens {
             }
             var item = LayoutItem(size: .size(.fractionalWidth(1), .fractionalHeight(1)))
             item.contentInsets = EdgeInsets(all: 6)
-            var section = LayoutSection(group: .horizontal(size: .size(.absolute(84), .absolute(84)), subitem: item, count: 1))
+            var section = LayoutSection(
+                group: .horizontal(size: .size(.absolute(84), .absolute(84)), subitem: item, count: 1))
             section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
             section.contentInsets = EdgeInsets(top: 10, leading: 14, bottom: 0, trailing: 14)
             return section
@@ -29,16 +35,19 @@ extension Screens {
                 content.text = emoji.text
                 content.textProperties.size = 34
                 content.textProperties.alignment = .center
-                return CellContent(content: content, background: BackgroundConfiguration(fill: .role(.cardBackground), cornerRadius: 10))
+                return CellContent(
+                    content: content,
+                    background: BackgroundConfiguration(fill: .role(.cardBackground), cornerRadius: 10))
             case .category(let name):
                 var content = ListContentConfiguration.groupedHeader()
                 content.text = name
-                return CellContent(content: content, background: .listGroupedCell(), accessories: [.outlineDisclosure(style: .header)])
+                return CellContent(
+                    content: content, background: .listGroupedCell(), accessories: [.outlineDisclosure(style: .header)])
             case .emoji(let emoji), .listed(let emoji):
                 var content = ListContentConfiguration.valueCell()
                 content.text = emoji.text
                 content.secondaryText = emoji.name
-                if case .emoji = row { content.margins.leading += 24 }   // a category's child, one level in
+                if case .emoji = row { content.margins.leading += 24 }  // a category's child, one level in
                 return CellContent(content: content, background: .listGroupedCell())
             }
         }
@@ -51,7 +60,8 @@ extension Screens {
             var outline = SectionSnapshot<Row>()
             for category in Emoji.categories {
                 outline.append([.category(category.name)])
-                outline.append(Emoji.all.filter { $0.category == category.name }.map(Row.emoji), to: .category(category.name))
+                outline.append(
+                    Emoji.all.filter { $0.category == category.name }.map(Row.emoji), to: .category(category.name))
             }
             outline.expand([.category(Emoji.categories[1].name)])
             await dataSource.apply(outline, to: .outline, animatingDifferences: false)

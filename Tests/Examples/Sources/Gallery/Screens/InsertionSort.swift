@@ -17,8 +17,10 @@ extension Screens {
         section.contentInsets = EdgeInsets(all: 10)
         let model = context.model(CompositionalLayout(section: section))
         let dataSource = CollectionViewDataSource<Int, Swatch>(model: model) { _, swatch, _ in
-            CellContent(content: .cell(), background: BackgroundConfiguration(
-                fill: .color(.soft(hue: Double(swatch.value) / Double(columns) * 0.8)), cornerRadius: 4))
+            CellContent(
+                content: .cell(),
+                background: BackgroundConfiguration(
+                    fill: .color(.soft(hue: Double(swatch.value) / Double(columns) * 0.8)), cornerRadius: 4))
         }
         func snapshot() -> Snapshot<Int, Swatch> {
             var snapshot = Snapshot<Int, Swatch>()
@@ -60,8 +62,9 @@ extension Screens {
         let box = Box(.vertical)
         box.append(Cells.toolbar(button))
         box.append(canvas.widget)
-        return ScreenView(widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
-                          target: { .clickWidget(button) })
+        return ScreenView(
+            widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
+            target: { .clickWidget(button) })
     }
 }
 

@@ -7,7 +7,10 @@ extension Screens {
     /// The same outline in every list appearance: a button steps through plain, grouped, inset grouped, sidebar
     /// and plain sidebar, and the list morphs from one to the next.
     static let listAppearances = Screen(slug: "list-appearances", title: "List Appearances") { context in
-        enum Row: Hashable, Sendable { case category(String), emoji(Emoji) }
+        enum Row: Hashable, Sendable {
+            case category(String)
+            case emoji(Emoji)
+        }
         let appearances: [ListConfiguration.Appearance] = [.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain]
         var current = 0
         func layout() -> CompositionalLayout {
@@ -22,13 +25,16 @@ extension Screens {
             case .category(let name):
                 var content = sidebar ? ListContentConfiguration.sidebarHeader() : .groupedHeader()
                 content.text = name
-                if !sidebar { content.margins = ListContentConfiguration.cell().margins }   // a row, not a supplementary
+                if !sidebar { content.margins = ListContentConfiguration.cell().margins }  // a row, not a supplementary
                 return CellContent(content: content, accessories: [.outlineDisclosure(style: .header)])
             case .emoji(let emoji):
                 var content = sidebar ? ListContentConfiguration.sidebarCell() : .cell()
                 content.text = "\(emoji.text)  \(emoji.name)"
-                return CellContent(content: content, background: sidebar ? .listSidebarCell()
-                                   : appearances[current] == .plain ? .listPlainCell() : .listGroupedCell())
+                return CellContent(
+                    content: content,
+                    background: sidebar
+                        ? .listSidebarCell()
+                        : appearances[current] == .plain ? .listPlainCell() : .listGroupedCell())
             }
         }
         func background() -> Paint {
@@ -50,7 +56,8 @@ extension Screens {
             for category in Emoji.categories {
                 var outline = SectionSnapshot<Row>()
                 outline.append([.category(category.name)])
-                outline.append(Emoji.all.filter { $0.category == category.name }.map(Row.emoji), to: .category(category.name))
+                outline.append(
+                    Emoji.all.filter { $0.category == category.name }.map(Row.emoji), to: .category(category.name))
                 outline.expand([.category(category.name)])
                 await dataSource.apply(outline, to: category.name, animatingDifferences: false)
             }
@@ -59,7 +66,8 @@ extension Screens {
         let box = Box(.vertical)
         box.append(Cells.toolbar(button))
         box.append(canvas.widget)
-        return ScreenView(widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
-                          target: { .clickWidget(button) })
+        return ScreenView(
+            widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
+            target: { .clickWidget(button) })
     }
 }

@@ -19,14 +19,17 @@ extension Screens {
             content.text = name
             content.textProperties.alignment = .center
             content.minimumHeight = 0
-            return CellContent(content: content, background: BackgroundConfiguration(
-                fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 6))
+            return CellContent(
+                content: content,
+                background: BackgroundConfiguration(
+                    fill: .role(.cardBackground), stroke: .role(.border), cornerRadius: 6))
         }
         let names = Mountains.all.map(\.name).sorted()
         func show(matching filter: String) async -> Int {
             var snapshot = Snapshot<Int, String>()
             snapshot.appendSections([0])
-            snapshot.appendItems(filter.isEmpty ? names : names.filter { $0.localizedLowercase.contains(filter.localizedLowercase) })
+            snapshot.appendItems(
+                filter.isEmpty ? names : names.filter { $0.localizedLowercase.contains(filter.localizedLowercase) })
             await dataSource.apply(snapshot)
             return snapshot.numberOfItems
         }
@@ -43,7 +46,8 @@ extension Screens {
         let box = Box(.vertical)
         box.append(Cells.toolbar(entry))
         box.append(canvas.widget)
-        return ScreenView(widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
-                          target: { .type("ma", entry: entry) })
+        return ScreenView(
+            widget: box, canvas: canvas, isReady: { dataSource.snapshot.numberOfItems > 0 },
+            target: { .type("ma", entry: entry) })
     }
 }

@@ -21,7 +21,8 @@ enum Nested {
         leading.contentInsets = EdgeInsets(all: 10)
         var small = LayoutItem(size: .size(.fractionalWidth(1), .fractionalHeight(0.5)))
         small.contentInsets = EdgeInsets(all: 10)
-        let trailing = LayoutGroup.vertical(size: .size(.fractionalWidth(0.3), .fractionalHeight(1)), subitem: small, count: 2)
+        let trailing = LayoutGroup.vertical(
+            size: .size(.fractionalWidth(0.3), .fractionalHeight(1)), subitem: small, count: 2)
         return .horizontal(size: .size(width, .fractionalWidth(0.4)), subitems: [.item(leading), .group(trailing)])
     }
 }

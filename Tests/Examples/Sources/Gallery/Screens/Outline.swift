@@ -6,7 +6,10 @@ extension Screens {
     /// This gallery's own menu as a nested outline in a plain list: parents indent their children and turn
     /// their chevron when expanded; everything starts collapsed.
     static let outline = Screen(slug: "outline", title: "Outline") { context in
-        enum Row: Hashable, Sendable { case group(String), screen(String) }
+        enum Row: Hashable, Sendable {
+            case group(String)
+            case screen(String)
+        }
         let model = context.model(.list(using: ListConfiguration(appearance: .plain)))
         // Each level of the outline indents its rows' content by a step: the level is read from the data source's
         // outline, once the data source exists (unowned: it keeps the cell closure that asks).
@@ -44,7 +47,8 @@ extension Screens {
         return ScreenView(context.canvas(model), dataSource) {
             // The chevron of the first group under the root.
             guard let path = dataSource.indexPath(for: .group(Screens.groups[0].name)),
-                  let row = model.layoutAttributesForItem(at: path)?.frame else { return nil }
+                let row = model.layoutAttributesForItem(at: path)?.frame
+            else { return nil }
             var state = CellState()
             state.layoutDirection = model.layoutDirection
             let content = CellContent(content: .cell(), accessories: [.outlineDisclosure()])

@@ -3,7 +3,8 @@ import LatticeLayout
 
 extension Screens {
     /// A header above and a footer below every section: boundary supplementary items of the section.
-    static let sectionHeadersFooters = Screen(slug: "section-headers-footers", title: "Section Headers/Footers") { context in
+    static let sectionHeadersFooters = Screen(slug: "section-headers-footers", title: "Section Headers/Footers") {
+        context in
         Supplementaries.screen(context, pinned: false)
     }
 }
@@ -18,10 +19,12 @@ enum Supplementaries {
         section.interGroupSpacing = 5
         section.contentInsets = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         section.boundarySupplementaryItems = [
-            BoundarySupplementaryItem(elementKind: ElementKind.sectionHeader, size: .size(.fractionalWidth(1), .estimated(44)),
-                                      alignment: .top, pinToVisibleBounds: pinned, zIndex: 2),
-            BoundarySupplementaryItem(elementKind: ElementKind.sectionFooter, size: .size(.fractionalWidth(1), .estimated(44)),
-                                      alignment: .bottom),
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionHeader, size: .size(.fractionalWidth(1), .estimated(44)),
+                alignment: .top, pinToVisibleBounds: pinned, zIndex: 2),
+            BoundarySupplementaryItem(
+                elementKind: ElementKind.sectionFooter, size: .size(.fractionalWidth(1), .estimated(44)),
+                alignment: .bottom)
         ]
         return CompositionalLayout(section: section)
     }
@@ -36,13 +39,15 @@ enum Supplementaries {
     }
 
     private static func register(on dataSource: CollectionViewDataSource<Int, Int>) {
-        dataSource.register(SupplementaryRegistration<Int>(elementKind: ElementKind.sectionHeader) { _, section in
-            Cells.title("Section header for section \(section)")
-        })
-        dataSource.register(SupplementaryRegistration<Int>(elementKind: ElementKind.sectionFooter) { _, section in
-            var content = ListContentConfiguration.plainFooter()
-            content.text = "Section footer for section \(section)"
-            return CellContent(content: content)
-        })
+        dataSource.register(
+            SupplementaryRegistration<Int>(elementKind: ElementKind.sectionHeader) { _, section in
+                Cells.title("Section header for section \(section)")
+            })
+        dataSource.register(
+            SupplementaryRegistration<Int>(elementKind: ElementKind.sectionFooter) { _, section in
+                var content = ListContentConfiguration.plainFooter()
+                content.text = "Section footer for section \(section)"
+                return CellContent(content: content)
+            })
     }
 }

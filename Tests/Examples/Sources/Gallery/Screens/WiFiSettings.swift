@@ -6,7 +6,10 @@ extension Screens {
     /// A settings page: a switch turns Wi-Fi off, and the networks section goes, animated; on again, it comes back.
     static let wifiSettings = Screen(slug: "wifi-settings", title: "Settings: Wi-Fi") { context in
         enum Section: Hashable, Sendable { case settings, networks }
-        enum Row: Hashable, Sendable { case wifi, current, network(Network) }
+        enum Row: Hashable, Sendable {
+            case wifi, current
+            case network(Network)
+        }
         var isOn = true
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
@@ -24,17 +27,19 @@ extension Screens {
                 accessories = [CellAccessory(.checkmark, display: .always)]
             case .network(let network):
                 content.text = network.name
-                content.image = .icon("network-wireless-signal-\(["weak", "ok", "good", "excellent"][network.strength])-symbolic")
+                content.image = .icon(
+                    "network-wireless-signal-\(["weak", "ok", "good", "excellent"][network.strength])-symbolic")
                 if network.isSecure { accessories = [CellAccessory(.custom(iconName: "system-lock-screen-symbolic"))] }
             }
             return CellContent(content: content, background: .listGroupedCell(), accessories: accessories)
         }
         let dataSource = CollectionViewDataSource<Section, Row>(model: model) { _, row, _ in cell(row) }
-        dataSource.register(SupplementaryRegistration<Section>(elementKind: ElementKind.sectionHeader) { _, section in
-            var content = ListContentConfiguration.groupedHeader()
-            content.text = section == .networks ? "Visible Networks" : nil
-            return CellContent(content: content)
-        })
+        dataSource.register(
+            SupplementaryRegistration<Section>(elementKind: ElementKind.sectionHeader) { _, section in
+                var content = ListContentConfiguration.groupedHeader()
+                content.text = section == .networks ? "Visible Networks" : nil
+                return CellContent(content: content)
+            })
         func snapshot() -> Snapshot<Section, Row> {
             var snapshot = Snapshot<Section, Row>()
             snapshot.appendSections([.settings])
@@ -59,9 +64,10 @@ extension Screens {
         return ScreenView(context.canvas(model), dataSource) {
             // The switch, where the first row draws it.
             guard let row = model.layoutAttributesForItem(at: ItemPath(section: 0, item: 0))?.frame else { return nil }
-            let frame = cell(.wifi).accessoryFrames(in: row, state: CellState(), measurer: model.measurer).first {
-                if case .toggle = $0.accessory.kind { true } else { false }
-            }?.frame ?? row
+            let frame =
+                cell(.wifi).accessoryFrames(in: row, state: CellState(), measurer: model.measurer).first {
+                    if case .toggle = $0.accessory.kind { true } else { false }
+                }?.frame ?? row
             return .click(Point(x: frame.midX - model.viewport.offset.x, y: frame.midY - model.viewport.offset.y))
         }
     }
