@@ -55,8 +55,8 @@ extension BrowserWindow {
                     (tr("Open a folder"), "<Shift><Control>o"), (tr("Main menu"), "F10"), (tr("Search"), "<Control>f"),
                     (tr("Keyboard shortcuts"), "<Control>question"), (tr("Quit"), "<Control>q")
                 ]),
-            // TRANSLATORS: the title of the Keyboard Shortcuts window's group of keys that change the view.
             ShortcutGroup(
+                // TRANSLATORS: the title of the Keyboard Shortcuts window's group of keys that change the view.
                 trc("shortcuts group", "View"),
                 [
                     (tr("List view"), "<Control>1"), (tr("Grid view"), "<Control>2"),

@@ -48,8 +48,8 @@ extension CatalogScene {
     /// The titles of a folder's columns by key, in the user's language (a folder listing's metadata keys are
     /// English: `FolderListing`).
     nonisolated static var folderColumnTitles: [String: String] {
-        // TRANSLATORS: the title of a folder's column of file sizes.
         [
+            // TRANSLATORS: the title of a folder's column of file sizes.
             "Size": trc("column", "Size"),
             // TRANSLATORS: the title of a folder's column of the dates files were last changed.
             "Modified": trc("column", "Modified"),

@@ -141,9 +141,9 @@ extension CatalogScene {
                     isExpandable: true, count: 0, isExpanded: isOpen(section.id))
             ]
             if isOpen(section.id) {
-                // TRANSLATORS: the sidebar row showing every item of a catalogue's section; %s is the section's title.
                 rows.append(
                     SidebarRow(
+                        // TRANSLATORS: the sidebar row showing every item of a catalogue's section; %s is the section's title.
                         id: Self.allRowID(of: section.id), title: tr("All %s", section.title),
                         icon: section.icon ?? "view-list-symbolic", level: 1, isHeader: false,
                         isExpandable: false, count: searching ? matchCount(section) : section.itemCount,
@@ -227,8 +227,8 @@ extension CatalogScene {
         content.margins.leading += Double(row.level - 1) * sidebarIndentation
         var accessories: [CellAccessory] = []
         if row.count > 0 {
-            // TRANSLATORS: a count that is an estimate (a database's, never counted); %s is the count, "100,000,560".
             accessories.append(
+                // TRANSLATORS: a count that is an estimate (a database's, never counted); %s is the count, "100,000,560".
                 CellAccessory(.label(row.isEstimate ? tr("≈ %s", grouped(row.count)) : grouped(row.count))))
         }
         if row.isExpandable { accessories.append(CellAccessory(.outlineDisclosure, placement: .trailing)) }

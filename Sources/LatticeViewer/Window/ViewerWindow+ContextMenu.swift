@@ -43,8 +43,8 @@ extension ViewerWindow {
                     entries.append(MenuEntry(tr("Show R_ecord")) { [weak self] in self?.toggleRecord(at: path) })
                 }
                 if let color = item.color {
-                    // TRANSLATORS: %s is the colour's hex code, "#99C1F1".
                     entries.append(
+                        // TRANSLATORS: %s is the colour's hex code, "#99C1F1".
                         MenuEntry(tr("Copy _Colour %s", color.hex.uppercased())) { [weak self] in
                             self?.mainCanvas.copyToClipboard(color.hex.uppercased())
                         })

@@ -33,8 +33,8 @@ extension ViewerWindow {
                     self.reports.onLoaded?(catalog)
                 case .failure(let error):
                     self.show(Catalog(title: name, subtitle: nil, sections: [], sourcePath: ""), animated: false)
-                    // TRANSLATORS: %s is a database's or file's name; the page then says why it cannot be opened.
                     self.mainCanvas.model.emptyState = EmptyState(
+                        // TRANSLATORS: %s is a database's or file's name; the page then says why it cannot be opened.
                         iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
                         description: "\(error)")
                     self.window.setTitle(name, subtitle: (try? PostgreSQLLocation(location))?.shown ?? "")

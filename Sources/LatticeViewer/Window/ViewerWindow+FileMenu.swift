@@ -17,8 +17,8 @@ extension ViewerWindow {
             entries.append(
                 MenuEntry(tr("Open _With Other Application…")) { [weak self] in self?.window.openWith(path: path) })
         }
-        // TRANSLATORS: copies the files (to paste them in a file manager); %d is how many.
         entries.append(
+            // TRANSLATORS: copies the files (to paste them in a file manager); %d is how many.
             MenuEntry(trn("_Copy", "_Copy %d Items", paths.count)) { [weak self] in
                 self?.window.copyFiles(paths)
             })

@@ -178,8 +178,8 @@ extension ViewerWindow {
         case .failure(let error)?:
             if resetView || scene.catalog.itemCount == 0 {
                 show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
-                // TRANSLATORS: %s is the folder's name; the page then says why it cannot be listed.
                 mainCanvas.model.emptyState = EmptyState(
+                    // TRANSLATORS: %s is the folder's name; the page then says why it cannot be listed.
                     iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
                     description: error.message)
                 showLocation(path, title: name)
@@ -254,8 +254,8 @@ extension ViewerWindow {
     /// hidden files and reload.
     func folderMenuEntries() -> [MenuEntry] {
         guard let navigation = folder else { return [] }
-        // TRANSLATORS: what a folder is sorted by, in "Sort by %s" (the context menu).
         let keys: [(FolderSort.Key, String)] = [
+            // TRANSLATORS: what a folder is sorted by, in "Sort by %s" (the context menu).
             (.name, trc("sort key", "Name")), (.size, trc("sort key", "Size")),
             (.modified, trc("sort key", "Modification Date")), (.type, trc("sort key", "Type"))
         ]

@@ -62,10 +62,10 @@ extension ViewerWindow {
     ) {
         switch result {
         case nil:
-            // TRANSLATORS: a file being read; %d is how many of its items (a JSON document's) or rows (a table's) have
-            // been read so far.
             let progress =
                 CatalogFormat(path: path) == .json
+                // TRANSLATORS: a file being read; %d is how many of its items (a JSON document's) or rows (a table's) have
+                // been read so far.
                 ? trn("Loading… %d item", "Loading… %d items", read)
                 : trn("Loading… %d row", "Loading… %d rows", read)
             window.setTitle(name, subtitle: progress)
@@ -89,8 +89,8 @@ extension ViewerWindow {
             loading.finish()
             place.columnSorting.pending = .none
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
-            // TRANSLATORS: %s is the file's name; the page then says why it cannot be read.
             mainCanvas.model.emptyState = EmptyState(
+                // TRANSLATORS: %s is the file's name; the page then says why it cannot be read.
                 iconName: "dialog-error-symbolic", title: tr("Cannot Open “%s”", name),
                 description: "\(error)")
             window.setTitle(name, subtitle: path)

@@ -81,8 +81,8 @@ extension ViewerWindow {
             {
                 let title = (group.title.isEmpty ? CatalogScene.noValueTitle : group.title).replacingOccurrences(
                     of: "_", with: "__")
-                // TRANSLATORS: %s is a group's value; the table is narrowed to that group's rows.
                 entries.append(
+                    // TRANSLATORS: %s is a group's value; the table is narrowed to that group's rows.
                     MenuEntry(tr("Show _Only “%s”", title)) { [weak self] in self?.showOnly(group: group.id) })
             }
             if self.place.columnSorting.facet != nil {
