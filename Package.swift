@@ -69,6 +69,9 @@ let package = Package(
             name: "CCompression",
             providers: [.apt(["zlib1g-dev", "liblzma-dev", "libbz2-dev", "libzstd-dev", "libarchive-dev"])]),
         .target(name: "Catalog", dependencies: ["InputFiles", "JSONInput", "CSQLite", "CCompression"]),
+        // A folder's entries as a catalogue (names, sizes, dates, kinds; sorted, searched): the viewer's file-manager
+        // side, kept apart from the readers of data files.
+        .target(name: "Folders", dependencies: ["Catalog", "InputFiles", "JSONInput"]),
         // libpq (Debian's libpq-dev), PostgreSQL's own client: a server's tables as catalogues (docs/postgresql.md).
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "PostgreSQLSource", dependencies: ["Catalog", "InputFiles", "CLibPQ"]),
@@ -83,15 +86,16 @@ let package = Package(
         .target(
             name: "LatticeViewer",
             dependencies: [
-                "LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles", "JSONInput",
+                "LatticeLayout", "DiffableDataSource", "Catalog", "Folders", "PostgreSQLSource", "InputFiles",
+                "JSONInput",
                 "CollectionView", "Gtk", "LatticeGTK"
             ]),
         // `lattice bench …`: the benchmarks and their commands.
         .target(
             name: "LatticeBench",
             dependencies: [
-                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "PostgreSQLSource", "InputFiles",
-                "JSONInput",
+                "LatticeViewer", "LatticeLayout", "DiffableDataSource", "Catalog", "Folders", "PostgreSQLSource",
+                "InputFiles", "JSONInput",
                 "CollectionView", "Gtk", "LatticeGTK", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
@@ -100,7 +104,8 @@ let package = Package(
         .executableTarget(
             name: "LatticeApp",
             dependencies: [
-                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "PostgreSQLSource",
+                "LatticeViewer", "LatticeBench", "LatticeLayout", "LayoutSpec", "Catalog", "Folders",
+                "PostgreSQLSource",
                 "InputFiles", "JSONInput", "CollectionView",
                 "Gtk", "LatticeGTK", "LatticeTracing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -113,6 +118,7 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LatticeLayout"]),
         .testTarget(
             name: "CatalogTests", dependencies: ["Catalog", "InputFiles", "CSQLite", "CCompression", "SeededRandom"]),
+        .testTarget(name: "FoldersTests", dependencies: ["Folders", "Catalog", "InputFiles"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
         .testTarget(name: "PostgreSQLSourceTests", dependencies: ["PostgreSQLSource", "Catalog", "InputFiles"]),
         .testTarget(name: "JSONInputTests", dependencies: ["JSONInput", "InputFiles"]),
@@ -120,7 +126,8 @@ let package = Package(
         .testTarget(
             name: "LatticeViewerTests",
             dependencies: [
-                "LatticeViewer", "Catalog", "CollectionView", "DiffableDataSource", "Gtk", "LatticeGTK", "LatticeLayout"
+                "LatticeViewer", "Catalog", "Folders", "CollectionView", "DiffableDataSource", "Gtk", "LatticeGTK",
+                "LatticeLayout"
             ]),
         .testTarget(name: "LatticeBenchTests", dependencies: ["LatticeBench"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import CollectionView
+import Folders
 import Foundation
 import Glibc
 import Gtk

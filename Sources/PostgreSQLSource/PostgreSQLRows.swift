@@ -116,7 +116,7 @@ public final class PostgreSQLRows: CatalogRowSource, @unchecked Sendable {
     /// How the rows are read, for a status line: "table · about 100,000,000 rows · by row address".
     public var status: String {
         let count = self.count
-        let grouped = FolderFormatter.grouped(count)
+        let grouped = groupedDigits(count)
         let rows = isCountExact ? "\(grouped) rows" : "about \(grouped) rows (estimate)"
         let how =
             switch order {

@@ -109,3 +109,22 @@ fi
 # A newcomer's first hour: docs/library.md's own app, built against the same clone into the same scratch folder
 # (Lattice is compiled once for both).
 NEWCOMER_CLONE="$work/my-lattice-fork" NEWCOMER_SCRATCH="$work/build" "$repo/Tests/Examples/check-newcomer.sh"
+
+# The boundary the compiler keeps: an app importing LatticeGTK (and so Gtk) cannot reach GTK's C API through it —
+# a package calling a GTK function does not compile, built into the same scratch folder (Lattice is not rebuilt).
+mkdir -p "$work/c-api/Sources/CAPI"
+sed -e 's/name: "LatticeExamples"/name: "CAPI"/' -e '/targets: \[/,$d' "$repo/Tests/Examples/Package.swift" > "$work/c-api/Package.swift"
+cat >> "$work/c-api/Package.swift" <<'SWIFT'
+    targets: [.executableTarget(name: "CAPI", dependencies: [.product(name: "LatticeGTK", package: lattice)])],
+    swiftLanguageModes: [.v6]
+)
+SWIFT
+printf 'import LatticeGTK\n_ = gtk_get_major_version()\n' > "$work/c-api/Sources/CAPI/main.swift"
+if (cd "$work/c-api" && LATTICE_URL="file://$work/my-lattice-fork" swift build --scratch-path "$work/build" > "$work/c-api.log" 2>&1); then
+    echo "FAIL examples: a package calling gtk_get_major_version through LatticeGTK builds: GTK's C API leaks to apps"; exit 1
+elif grep -q "cannot find 'gtk_get_major_version' in scope" "$work/c-api.log"; then
+    echo "ok   examples: GTK's C API is not reachable through LatticeGTK (a call to gtk_get_major_version does not compile)"
+else
+    cat "$work/c-api.log"; echo "FAIL examples: the C API check failed for another reason than the one it checks"; exit 1
+fi
+

@@ -1,3 +1,4 @@
+import CGtk
 import Testing
 
 @testable import Gtk

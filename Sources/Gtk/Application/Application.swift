@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// The running application, handed to window builders: what a ``Window`` belongs to, and where the
 /// application's actions and their accelerators live (a primary menu's entries).
@@ -7,7 +7,7 @@ import CGtk
 /// through main-actor methods.
 public struct ApplicationHandle: @unchecked Sendable {
     /// The application, for GTK's C functions.
-    public let pointer: UnsafeMutablePointer<GtkApplication>
+    package let pointer: UnsafeMutablePointer<GtkApplication>
 
     /// The application's id (`"io.github.lattice.Lattice"`).
     @MainActor
@@ -17,18 +17,51 @@ public struct ApplicationHandle: @unchecked Sendable {
         }
     }
 
-    /// Adds the application action `name` (a menu entry's `"app.name"`) that runs `body`, with `accelerator`
-    /// (`"<Control>q"`) as its keyboard shortcut in every window of the application.
+    /// Adds the application action `name` (a menu entry's `"app.name"`) that runs `body`, with `accelerators`
+    /// (`["<Control>q"]`) as its keys in every window of the application.
     @MainActor
-    public func addAction(_ name: String, accelerator: String? = nil, _ body: @escaping @MainActor () -> Void) {
+    public func addAction(_ name: String, accelerators: [String] = [], _ body: @escaping @MainActor () -> Void) {
         let action = makeAction(name, body)
         g_action_map_add_action(OpaquePointer(pointer), action)
         g_object_unref(UnsafeMutableRawPointer(action))
-        guard let accelerator else { return }
-        accelerator.withCString { accel in
-            var accels: [UnsafePointer<CChar>?] = [accel, nil]
-            gtk_application_set_accels_for_action(pointer, "app.\(name)", &accels)
+        setAccelerators(accelerators, forAction: "app.\(name)")
+    }
+
+    /// Makes `accelerators` the keys of `action` (`"app.quit"`, `"win.zoom-in"`): GTK keeps every action's keys on
+    /// the application, and a window's keys reach the action of that name in the window they are pressed in.
+    @MainActor
+    package func setAccelerators(_ accelerators: [String], forAction action: String) {
+        guard !accelerators.isEmpty else { return }
+        let strings = accelerators.map { strdup($0) }
+        defer { for string in strings { free(string) } }
+        var pointers = strings.map { UnsafePointer($0) } + [nil]
+        gtk_application_set_accels_for_action(pointer, action, &pointers)
+    }
+
+    /// The actions (`"win.zoom-in"`) the keys `accelerator` (`"<Control>plus"`) activate, as GTK resolves them.
+    @MainActor
+    public func actions(forAccelerator accelerator: String) -> [String] {
+        guard let names = gtk_application_get_actions_for_accel(pointer, accelerator) else { return [] }
+        defer { g_strfreev(names) }
+        var actions: [String] = []
+        var index = 0
+        while let name = names[index] {
+            actions.append(String(cString: name))
+            index += 1
         }
+        return actions
+    }
+
+    /// A new application registered with GLib but not run: windows can be made for it and their actions bound
+    /// and activated by a caller that iterates the main loop itself (a test of a whole window). Nil when GLib
+    /// refuses it.
+    @MainActor
+    package static func registered(id: String) -> ApplicationHandle? {
+        guard let app = gtk_application_new(id, G_APPLICATION_NON_UNIQUE) else { return nil }
+        guard g_application_register(UnsafeMutablePointer<GApplication>(OpaquePointer(app)), nil, nil) != 0 else {
+            return nil
+        }
+        return ApplicationHandle(pointer: app)
     }
 
     /// Quits the application (its windows close, `GtkApplicationRunner.run` returns).

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Foundation
 
 /// Facts about the GTK library the shell runs on.

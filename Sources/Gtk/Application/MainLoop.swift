@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// GLib's main loop, for tools that run GTK without a GtkApplication (no session bus, no registration).
 @MainActor

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// A display's clipboard (GdkClipboard): what Copy puts there.
 @MainActor
 public struct Clipboard {

@@ -1,9 +1,9 @@
-import CGtk
+package import CGtk
 
 /// GDK's file lists (drag and drop of files) to and from paths.
 public enum FileList {
     /// The local paths of a `GdkFileList` (files without one — remote URIs — are left out).
-    public static func paths(_ list: OpaquePointer) -> [String] {
+    package static func paths(_ list: OpaquePointer) -> [String] {
         guard let files = gdk_file_list_get_files(list) else { return [] }
         defer { g_slist_free(files) }  // the list, not the files: they belong to the GdkFileList
         var paths: [String] = []
@@ -29,7 +29,7 @@ public enum FileList {
     }
 
     /// A content provider offering `paths` as a file list (what Files and other apps accept as a drop).
-    public static func contentProvider(for paths: [String]) -> UnsafeMutablePointer<GdkContentProvider>? {
+    package static func contentProvider(for paths: [String]) -> UnsafeMutablePointer<GdkContentProvider>? {
         var files: [OpaquePointer?] = paths.map { g_file_new_for_path($0) }
         defer { for file in files { g_object_unref(UnsafeMutableRawPointer(file)) } }
         guard let list = gdk_file_list_new_from_array(&files, gsize(files.count)) else { return nil }

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// Opening files the desktop's way: with the default application for their type, or shown in the file
 /// manager.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// The XDG user folders (Desktop, Documents, …) as the desktop names them (GLib reads user-dirs.dirs).
 public enum UserDirectories {
@@ -24,6 +24,9 @@ public enum UserDirectories {
         (.downloads, "folder-download-symbolic"), (.music, "folder-music-symbolic"),
         (.pictures, "folder-pictures-symbolic"), (.videos, "folder-videos-symbolic")
     ]
+
+    /// The user's home folder (GLib's `g_get_home_dir`), if there is one.
+    public static var home: String? { g_get_home_dir().map { String(cString: $0) } }
 
     /// The folder's path, if the desktop defines one.
     public static func path(of directory: Directory) -> String? {

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GLib `GError` as a Swift error: its domain, code and message, copied out before the GError is freed.
 public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {

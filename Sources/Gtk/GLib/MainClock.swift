@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// The time and the timers deferred main-loop work runs on — a canvas's accessibility proxies following the screen
 /// once frames pause, a folder monitor's settling delay: GLib's monotonic clock and main loop timeouts in an app

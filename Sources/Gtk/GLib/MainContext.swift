@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Synchronization
 
 /// Runs work on GTK's main thread from any thread, when the main loop is otherwise idle.

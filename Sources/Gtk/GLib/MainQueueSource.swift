@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Glibc
 
 /// Runs Swift's main actor inside GLib's main loop.

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 // Closures GLib calls back later — timeouts, idles, frame-clock ticks — handed over as `CallbackBox`es the way
 // signal handlers are (GObjectSupport.swift): retained when added, released by the destroy notify when the

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// The modifier keys held during an event.
 public struct Modifiers: OptionSet, Sendable {
     public let rawValue: UInt32

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Reinterprets a GObject pointer as another GObject type (GTK's cast macros are unavailable in Swift).
 ///

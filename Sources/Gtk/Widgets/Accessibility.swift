@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// What assistive technologies are told a widget is (GtkAccessibleRole): a widget's role is fixed when it is made.
 public enum AccessibleRole: Sendable, Hashable {
@@ -14,11 +14,11 @@ public enum AccessibleRole: Sendable, Hashable {
     case gridCell
     /// A heading (a section's header).
     case heading
-    /// Another role, as GTK names it.
-    case other(GtkAccessibleRole)
+    /// Another role, by GTK's number for it (a `GtkAccessibleRole` value).
+    case other(UInt32)
 
     /// GTK's value.
-    public var gtk: GtkAccessibleRole {
+    package var gtk: GtkAccessibleRole {
         switch self {
         case .none: GTK_ACCESSIBLE_ROLE_NONE
         case .list: GTK_ACCESSIBLE_ROLE_LIST
@@ -26,12 +26,12 @@ public enum AccessibleRole: Sendable, Hashable {
         case .grid: GTK_ACCESSIBLE_ROLE_GRID
         case .gridCell: GTK_ACCESSIBLE_ROLE_GRID_CELL
         case .heading: GTK_ACCESSIBLE_ROLE_HEADING
-        case .other(let role): role
+        case .other(let role): GtkAccessibleRole(rawValue: role)
         }
     }
 
     /// The role GTK's value `role` names.
-    public init(_ role: GtkAccessibleRole) {
+    package init(_ role: GtkAccessibleRole) {
         self =
             switch role {
             case GTK_ACCESSIBLE_ROLE_NONE: .none
@@ -40,7 +40,7 @@ public enum AccessibleRole: Sendable, Hashable {
             case GTK_ACCESSIBLE_ROLE_GRID: .grid
             case GTK_ACCESSIBLE_ROLE_GRID_CELL: .gridCell
             case GTK_ACCESSIBLE_ROLE_HEADING: .heading
-            default: .other(role)
+            default: .other(role.rawValue)
             }
     }
 

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// Children in a row or a column (GtkBox).
 @MainActor
 public final class Box: Widget {

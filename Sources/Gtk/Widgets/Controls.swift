@@ -1,3 +1,5 @@
+package import CGtk
+
 /// A button (GtkButton) showing a label or an icon.
 @MainActor
 public class Button: Widget {
@@ -116,6 +118,13 @@ public final class Label: Widget {
 
     /// Shows `markup` (Pango markup: `<a href="…">` makes a link).
     public func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup) }
+
+    /// `text` with Pango markup's special characters escaped (`&`, `<`, `>`, quotes), to place in markup as text.
+    public static func escapingMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
 
     /// Handles a click on a link of the label's markup: `body` gets its URI and says whether it handled it
     /// (false: GTK opens the URI).

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// GTK's standard dialogs, each over a parent window and modal.
 @MainActor
 public enum Dialogs {

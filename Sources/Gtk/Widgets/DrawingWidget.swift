@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// What draws a ``DrawingWidget``'s frames: handed each frame's `GtkSnapshot` to append render nodes to.
 @MainActor

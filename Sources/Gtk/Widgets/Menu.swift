@@ -1,3 +1,5 @@
+package import CGtk
+
 /// A menu's entries (GMenu): sections of labelled actions, for a ``MenuButton`` or a popover.
 @MainActor
 public final class MenuModel: Object {

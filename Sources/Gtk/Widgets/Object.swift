@@ -1,4 +1,4 @@
-@_exported import CGtk
+package import CGtk
 
 /// An owned reference to a GObject: taken when the Swift object is made, dropped when it goes. The base of
 /// every type of this module that stands for a GTK object (``Widget``, ``MenuModel``).
@@ -8,13 +8,13 @@
 /// window list still holds.
 @MainActor
 public class Object {
-    /// The GObject, for GTK's C functions (`import Gtk` brings them in).
-    public let object: UnsafeMutablePointer<GObject>
+    /// The GObject, for the package's own GTK calls (apps see the typed layer only: CGtk is not re-exported).
+    package let object: UnsafeMutablePointer<GObject>
     /// Whether the Swift object holds a reference (all but those made `unowned`).
     private let ownsReference: Bool
 
     /// Takes a reference to `pointer` (a floating one is sunk: the new widget is then this object's).
-    public init(sinking pointer: UnsafeMutableRawPointer) {
+    package init(sinking pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
         ownsReference = true
         g_object_ref_sink(pointer)
@@ -22,7 +22,7 @@ public class Object {
 
     /// Adopts the full reference a `*_new` call gave for an object that is not floating (a `GMenu`, a
     /// `GtkFileFilter`, a `GFileMonitor`): the Swift object now holds it.
-    public init(adopting pointer: UnsafeMutableRawPointer) {
+    package init(adopting pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
         ownsReference = true
     }
@@ -30,7 +30,7 @@ public class Object {
     /// Stands for `pointer` without holding a reference: for a Swift object the GObject itself keeps alive (a
     /// custom widget's controller, attached as object data), which owning it back would make a cycle. A new
     /// widget's floating reference stays floating, for the container it goes into to sink.
-    public init(unowned pointer: UnsafeMutableRawPointer) {
+    package init(unowned pointer: UnsafeMutableRawPointer) {
         object = pointer.assumingMemoryBound(to: GObject.self)
         ownsReference = false
     }
@@ -40,12 +40,12 @@ public class Object {
     }
 
     /// The object as `T` (a GTK struct of its class hierarchy: `GtkWindow` for a window).
-    public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
         UnsafeMutableRawPointer(object).assumingMemoryBound(to: T.self)
     }
 
     /// The object as an opaque pointer (the GTK types Swift imports as `OpaquePointer`: `GtkLabel`, `GtkPaned`).
-    public var opaque: OpaquePointer { OpaquePointer(object) }
+    package var opaque: OpaquePointer { OpaquePointer(object) }
 
     /// Runs `body` each time the object emits `signal`, a signal whose handler takes only the instance
     /// (`"clicked"`, `"toggled"`, `"activate"`, `"map"`). The closure is released with the object.
@@ -66,7 +66,7 @@ public class Object {
 public struct SignalConnection {
     let object: UnsafeMutablePointer<GObject>
     /// GLib's handler id.
-    public let id: gulong
+    public let id: UInt
 
     /// Removes the handler.
     public func disconnect() { g_signal_handler_disconnect(object, id) }

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// Actions a widget's menus activate (GSimpleActionGroup), inserted into a widget under a prefix
 /// (`widget.insertActionGroup(group, prefix: "context")` makes `"context.copy"` reachable from its menus).
 @MainActor
@@ -39,7 +41,7 @@ public final class PopoverMenu: Widget {
     }
 
     /// The widget the menu is attached to.
-    public var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
+    package var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
 
     /// Runs `body` once the menu has closed (an entry chosen, Escape, a click elsewhere), after it is detached
     /// from its parent (on idle: GTK is still using it when "closed" is emitted).

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// A scrollable range and where in it the view is (GtkAdjustment): what a scrollbar shows and moves.
 @MainActor
 public final class Adjustment: Object {

@@ -1,3 +1,5 @@
+package import CGtk
+
 /// A widget's frames: redraws, its size and scale on screen, the frame clock, and the window it is in.
 extension Widget {
     /// Redraws the widget on the next frame.
@@ -14,6 +16,19 @@ extension Widget {
         var x = 0.0, y = 0.0
         guard gtk_widget_translate_coordinates(widget, other.widget, point.x, point.y, &x, &y) != 0 else { return nil }
         return (x, y)
+    }
+
+    /// Where `point` of this widget (its own coordinates, in points) is on its window's surface — the window's
+    /// coordinates moved by where its content sits in the surface (client-side decorations' shadow and margins):
+    /// where a pointer event must land on the window system's window, for a test driving it from outside. Nil
+    /// while the widget is in no window.
+    public func surfacePoint(of point: (x: Double, y: Double)) -> (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        var x = 0.0, y = 0.0, dx = 0.0, dy = 0.0
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_translate_coordinates(widget, nativeWidget, point.x, point.y, &x, &y) != 0 else { return nil }
+        gtk_native_get_surface_transform(native, &dx, &dy)
+        return (x + dx, y + dy)
     }
 
     /// Device pixels per point where the widget is shown (2 on a HiDPI screen).
@@ -48,7 +63,7 @@ extension Widget {
     }
 
     /// The GDK surface the widget is drawn on, once it is on screen: its display, and its size in device pixels.
-    public var surface: (display: OpaquePointer, width: Int, height: Int)? {
+    package var surface: (display: OpaquePointer, width: Int, height: Int)? {
         guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
             let display = gdk_surface_get_display(surface)
         else { return nil }

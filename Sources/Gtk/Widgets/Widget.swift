@@ -1,17 +1,19 @@
+package import CGtk
+
 /// A GTK widget: what every widget of this module is, and what a widget made elsewhere (a Lattice canvas, one of
 /// the app's own made in C) becomes to be placed among them.
 @MainActor
 public class Widget: Object {
     /// The widget, for GTK's C functions.
-    public var widget: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
+    package var widget: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
 
     /// A widget that `pointer` points to (a new one's floating reference is sunk; an existing one's is shared).
-    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    package init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(sinking: pointer)
     }
 
     /// A widget that `pointer` points to, without a reference of its own (see `Object.init(unowned:)`).
-    public init(unowned pointer: UnsafeMutablePointer<GtkWidget>) {
+    package init(unowned pointer: UnsafeMutablePointer<GtkWidget>) {
         super.init(unowned: pointer)
     }
 

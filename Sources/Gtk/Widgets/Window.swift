@@ -1,3 +1,5 @@
+package import CGtk
+
 /// A top-level window (GtkWindow; a GtkApplicationWindow when it belongs to an application).
 @MainActor
 public final class Window: Widget {
@@ -78,9 +80,32 @@ public final class Window: Widget {
         SignalConnection(object: object, id: connectBoolSignal(object, "close-request", body: body))
     }
 
-    /// Adds a keyboard shortcut (`"F9"`, `"<Control>2"`) that runs `action` while the window is active, before
-    /// the focused widget sees the key.
-    public func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
+    /// Adds the window action `name` (`"win.name"` in a menu of this window) that runs `body`, with `accelerators`
+    /// (`["<Control>plus", "<Control>equal"]`) as its keys while this window is active. The window must belong to
+    /// an application (GTK keeps the keys there, for every window with an action of that name).
+    public func addAction(_ name: String, accelerators: [String] = [], _ body: @escaping @MainActor () -> Void) {
+        let action = makeAction(name, body)
+        g_action_map_add_action(opaque, action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        guard let application = gtk_window_get_application(gtkWindow) else { return }
+        ApplicationHandle(pointer: application).setAccelerators(accelerators, forAction: "win.\(name)")
+    }
+
+    /// Enables or disables the window action `name`: a disabled action's keys and menu entries do nothing (its
+    /// entries show dimmed).
+    public func setActionEnabled(_ name: String, _ isEnabled: Bool) {
+        guard let action = g_action_map_lookup_action(opaque, name) else { return }
+        g_simple_action_set_enabled(action, isEnabled ? 1 : 0)
+    }
+
+    /// Runs the window action `name` as its keys or menu entry do (nothing when it is disabled or missing).
+    public func activateAction(_ name: String) {
+        g_action_group_activate_action(opaque, name, nil)
+    }
+
+    /// Adds a keyboard shortcut (`"Escape"`) that runs `action` while the window is active, before the focused
+    /// widget sees the key: a dialog's own keys. An app's keys are its actions' (`addAction(_:accelerators:_:)`).
+    package func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
         addGlobalShortcut(trigger, to: widget, action)
     }
 

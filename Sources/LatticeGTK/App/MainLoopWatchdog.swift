@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Gtk
 
 /// Measures how long GTK's main loop is kept from running: a 10 ms timer notes how late each tick comes; the

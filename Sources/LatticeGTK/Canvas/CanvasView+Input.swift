@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import CollectionView
 import Gtk
 import LatticeLayout
@@ -153,11 +153,9 @@ extension CanvasView {
         queueDraw()
     }
 
-    /// Maps a key to a model command (arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space, Space,
-    /// plus, minus, asterisk, Alt+arrows, Ctrl+Z, Shift+Ctrl+Z), opens the context menu (Menu, Shift+F10), or copies (Ctrl+C, Ctrl+Insert:
-    /// `hooks.copy`).
-    func keyPressed(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
-        var modifiers: SelectionModifiers = []
+    /// Runs a key: a model command (`keyCommand(for:modifiers:)`), the context menu (Menu, Shift+F10), or a copy
+    /// (Ctrl+C, Ctrl+Insert: `hooks.copy`); false when the key does nothing here (it goes on).
+    package func keyPressed(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
         let control = held.contains(.control)
         let shift = held.contains(.shift)
         if keyval == GDK_KEY_Escape && model.reordering.drag != nil {
@@ -166,55 +164,22 @@ extension CanvasView {
             return true
         }
         if keyval == GDK_KEY_Escape, let escape = hooks.onEscape, escape() { return true }
-        if keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && shift && !control) {
-            return showContextMenuFromKeyboard()
-        }
+        if Self.opensContextMenu(keyval, modifiers: held) { return showContextMenuFromKeyboard() }
         if control && !shift && (keyval == GDK_KEY_c || keyval == GDK_KEY_Insert), let text = hooks.copy?() {
             copyToClipboard(text)
             return true
         }
+        var modifiers: SelectionModifiers = []
         if control { modifiers.insert(.control) }
         if shift { modifiers.insert(.shift) }
-        let alt = held.contains(.alt)
-        let arrow: CursorMove? =
-            switch keyval {
-            case GDK_KEY_Up, GDK_KEY_KP_Up: .up
-            case GDK_KEY_Down, GDK_KEY_KP_Down: .down
-            case GDK_KEY_Left, GDK_KEY_KP_Left: .left
-            case GDK_KEY_Right, GDK_KEY_KP_Right: .right
-            default: nil
-            }
-        // Alt+arrows move the selected items where the model allows reordering (else the key goes on).
-        if alt, let arrow {
-            let handled = model.handle(.reorder(arrow))
+        let command = Self.keyCommand(for: keyval, modifiers: held)
+        guard let command else { return false }
+        if case .reorder = command {
+            // Alt+arrows move the selected items where the model allows reordering (else the key goes on).
+            let handled = model.handle(command)
             queueDraw()
             return handled
         }
-        let command: KeyCommand? =
-            switch keyval {
-            case GDK_KEY_z where control && !shift: .undo
-            case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo
-            case GDK_KEY_Up, GDK_KEY_KP_Up: .move(.up)
-            case GDK_KEY_Down, GDK_KEY_KP_Down: .move(.down)
-            case GDK_KEY_Left, GDK_KEY_KP_Left: .move(.left)
-            case GDK_KEY_Right, GDK_KEY_KP_Right: .move(.right)
-            case GDK_KEY_Home, GDK_KEY_KP_Home: .move(.home)
-            case GDK_KEY_End, GDK_KEY_KP_End: .move(.end)
-            case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .move(.pageUp)
-            case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .move(.pageDown)
-            case GDK_KEY_Return, GDK_KEY_KP_Enter: .activate
-            case GDK_KEY_a where control: .selectAll
-            case GDK_KEY_A where control: .selectNone
-            case GDK_KEY_space where control: .toggleSelection
-            // Outlines fold as GTK's tree expanders do: + unfolds, - folds, * unfolds all beneath; Space toggles a
-            // header row (else selects). Unhandled, the key goes on (to type-ahead).
-            case GDK_KEY_space where !alt: .press
-            case GDK_KEY_plus where !control && !alt, GDK_KEY_KP_Add where !control && !alt: .expand
-            case GDK_KEY_minus where !control && !alt, GDK_KEY_KP_Subtract where !control && !alt: .collapse
-            case GDK_KEY_asterisk where !control && !alt, GDK_KEY_KP_Multiply where !control && !alt: .expandAll
-            default: nil
-            }
-        guard let command else { return false }
         var handled = model.handle(command, modifiers: command == .selectNone ? [] : modifiers)
         // Left and Right where the cursor has nowhere to go sideways (a list's one column) scroll sideways: a
         // wide table's columns, for the keyboard.
@@ -225,5 +190,46 @@ extension CanvasView {
         }
         queueDraw()
         return handled
+    }
+
+    /// Whether the key opens the context menu at the cursor (Menu, Shift+F10).
+    package static func opensContextMenu(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
+        keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && held.contains(.shift) && !held.contains(.control))
+    }
+
+    /// The model command a key means, whatever the view's state (whether it does anything now is the model's
+    /// answer): arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space, Space, plus, minus, asterisk,
+    /// Alt+arrows (reorder), Ctrl+Z, Shift+Ctrl+Z; nil for other keys.
+    package static func keyCommand(for keyval: Int32, modifiers held: Modifiers) -> KeyCommand? {
+        let control = held.contains(.control), shift = held.contains(.shift), alt = held.contains(.alt)
+        let arrow: CursorMove? =
+            switch keyval {
+            case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+            case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+            case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+            case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+            default: nil
+            }
+        if alt, let arrow { return .reorder(arrow) }
+        return switch keyval {
+        case GDK_KEY_z where control && !shift: .undo
+        case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo
+        case _ where arrow != nil: .move(arrow!)
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .move(.home)
+        case GDK_KEY_End, GDK_KEY_KP_End: .move(.end)
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .move(.pageUp)
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .move(.pageDown)
+        case GDK_KEY_Return, GDK_KEY_KP_Enter: .activate
+        case GDK_KEY_a where control: .selectAll
+        case GDK_KEY_A where control: .selectNone
+        case GDK_KEY_space where control: .toggleSelection
+        // Outlines fold as GTK's tree expanders do: + unfolds, - folds, * unfolds all beneath; Space toggles a
+        // header row (else selects). Unhandled, the key goes on (to type-ahead).
+        case GDK_KEY_space where !alt: .press
+        case GDK_KEY_plus where !control && !alt, GDK_KEY_KP_Add where !control && !alt: .expand
+        case GDK_KEY_minus where !control && !alt, GDK_KEY_KP_Subtract where !control && !alt: .collapse
+        case GDK_KEY_asterisk where !control && !alt, GDK_KEY_KP_Multiply where !control && !alt: .expandAll
+        default: nil
+        }
     }
 }

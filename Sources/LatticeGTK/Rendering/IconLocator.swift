@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Gtk
 
 /// Finds themed icons on disk without GTK: the Adwaita theme, then hicolor, PNG sizes first.

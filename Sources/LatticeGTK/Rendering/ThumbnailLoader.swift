@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Foundation
 import Gtk
 

@@ -45,11 +45,7 @@ final class HeaderNavigation {
             prefix += "/" + component
             links.append((component, prefix))
         }
-        func escaped(_ text: String) -> String {
-            guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-            defer { g_free(escaped) }
-            return String(cString: escaped)
-        }
+        let escaped = Label.escapingMarkup
         let last = links.removeLast()
         let parts = links.map { "<a href=\"\(escaped($0.path))\">\(escaped(HeaderTitles.labelText($0.title)))</a>" }
         return (parts + [escaped(HeaderTitles.labelText(last.title))]).joined(separator: " › ")
@@ -72,7 +68,7 @@ extension BrowserWindow {
         navigation.update(canGoBack: canGoBack, canGoForward: canGoForward)
         titles.show(title: title, subtitle: nil)
         window.title = titles.title
-        let home = g_get_home_dir().map { String(cString: $0) }
+        let home = UserDirectories.home
         titles.subtitle.setMarkup(HeaderNavigation.pathMarkup(path, home: home))
         titles.subtitle.isVisible = true
     }

@@ -40,9 +40,8 @@ final class BrowserWindow {
     let adaptiveSidebar: AdaptiveSidebar
     /// What the window asks of the viewer (its buttons, keys and menu).
     var requests = Requests()
-    /// The shortcuts the window's content adds to the Keyboard Shortcuts window (Ctrl+?), after the general,
-    /// view and selection keys every window has: set it to what the content shown now answers to.
-    var extraGroups: [ShortcutGroup] = []
+    /// What the About dialog says.
+    private let about: Dialogs.About
     /// The files Open… offers first (its chooser's first filter, before "All Files"; nil: only "All Files").
     var openableFiles: Dialogs.FileFilter?
     /// The narrowest the sidebar gets in the paned (points).
@@ -50,10 +49,8 @@ final class BrowserWindow {
 
     /// What the window asks of the viewer.
     struct Requests {
-        /// A view (Ctrl+1, Ctrl+2, Ctrl+3).
+        /// A view (the header bar's view buttons).
         var mode: ((ViewMode) -> Void)?
-        /// Zoom: +1 (Ctrl+plus), −1 (Ctrl+minus), 0 (Ctrl+0, reset).
-        var zoom: ((Int) -> Void)?
         /// The window closes, with its geometry then (to remember it).
         var close: ((WindowGeometry) -> Void)?
         /// The search text changed (empty when the search is closed or cleared).
@@ -68,9 +65,10 @@ final class BrowserWindow {
     /// `geometry` says (what the settings remember).
     init(
         application: ApplicationHandle, title: String, subtitle: String?, sidebar: CanvasView, main: CanvasView,
-        geometry: WindowGeometry, about: Dialogs.About
+        geometry: WindowGeometry, about: Dialogs.About, menu: [[(String, String)]]
     ) {
         self.application = application
+        self.about = about
         mainView = main.focusWidget
         // a reference of its own: it moves between the paned and the overlay
         self.sidebar = Widget(sidebar.widget.widget)
@@ -110,7 +108,7 @@ final class BrowserWindow {
         }
         search = HeaderSearch(window: window)
         // The primary menu is the rightmost button (GNOME HIG).
-        header.packEnd(Self.primaryMenu(about: about))
+        header.packEnd(Self.primaryMenu(menu))
         header.packEnd(switcher)
         header.packEnd(search.toggle)
         window.setTitleBar(header)
@@ -144,8 +142,8 @@ final class BrowserWindow {
             button.onToggled { [weak self] active in if active { self?.requests.mode?(mode) } }
         }
         titles.subtitle.onActivateLink { [weak self] uri in self?.openPathLink(uri) ?? false }
-        installShortcuts()
-        installActions(about: about)
+        search.entry.onSearchChanged { [weak self] text in self?.requests.search?(text) }
+        search.entry.onStopSearch { [weak self] in self?.closeSearch() }
         window.onDropFiles { paths in for path in paths { application.open(path: path) } }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
@@ -172,25 +170,19 @@ final class BrowserWindow {
         placed.pane.isVisible = isShown
     }
 
-    private func installShortcuts() {
-        window.addShortcut("F9") { [sidebarToggle] in sidebarToggle.isActive.toggle() }
-        search.entry.onSearchChanged { [weak self] text in self?.requests.search?(text) }
-        search.entry.onStopSearch { [weak self] in self?.closeSearch() }
-        window.addShortcut("<Control>f") { [weak self] in
-            guard let self else { return }
-            if search.bar.isSearching { closeSearch() } else { search.bar.isSearching = true }
-        }
-        for (trigger, steps) in [
-            ("<Control>plus", 1), ("<Control>equal", 1), ("<Control>KP_Add", 1),
-            ("<Control>minus", -1), ("<Control>KP_Subtract", -1), ("<Control>0", 0)
-        ] {
-            window.addShortcut(trigger) { [weak self] in self?.requests.zoom?(steps) }
-        }
-        for (trigger, mode) in [("<Control>1", ViewMode.list), ("<Control>2", .grid), ("<Control>3", .columns)] {
-            window.addShortcut(trigger) { [weak self] in self?.requests.mode?(mode) }
-        }
-        window.addShortcut("<Control>w") { [weak self] in self?.window.close() }
+    /// Shows or hides the sidebar (F9), as its toggle does.
+    func toggleSidebar() { sidebarToggle.isActive.toggle() }
+
+    /// Opens the search, or closes it when open (Ctrl+F).
+    func toggleSearch() {
+        if search.bar.isSearching { closeSearch() } else { search.bar.isSearching = true }
     }
+
+    /// The About dialog over the window.
+    func showAbout() { Dialogs.showAbout(about, over: window) }
+
+    /// Closes the window (Ctrl+W), as its close button does.
+    func close() { window.close() }
 
     /// The window's size (unmaximized), maximized state and sidebar now.
     var geometry: WindowGeometry {
@@ -203,11 +195,6 @@ final class BrowserWindow {
 
     /// Shows the window.
     func present() { window.present() }
-
-    /// Adds a keyboard shortcut (`"F5"`, `"<Control>h"`) that runs `action` while the window is active.
-    func addShortcut(_ trigger: String, _ action: @escaping @MainActor () -> Void) {
-        window.addShortcut(trigger, action)
-    }
 
     /// Closes the search (Escape in it, Ctrl+F again): its text cleared and the focus back on the main area —
     /// not on whatever GTK would pick next (the sidebar, where each arrow key would open another place).

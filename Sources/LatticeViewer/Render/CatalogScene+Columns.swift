@@ -1,5 +1,6 @@
 import Catalog
 import CollectionView
+import Folders
 import Gtk
 import LatticeLayout
 

@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import DiffableDataSource
+import Folders
 import Foundation
 import Gtk
 import LatticeLayout

@@ -1,5 +1,6 @@
 import Catalog
 import DiffableDataSource
+import Folders
 
 /// The sidebar's folder tree: an outline of folders keyed by `FileName.identity(ofPath:)` — so two folders
 /// whose names differ only in Unicode normalisation are two rows, not one — with each key's path.

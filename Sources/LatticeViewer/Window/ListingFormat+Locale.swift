@@ -1,4 +1,5 @@
 import Catalog
+import Folders
 import Gtk
 
 extension ListingFormat {

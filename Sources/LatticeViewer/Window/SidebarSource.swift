@@ -15,6 +15,8 @@ final class SidebarSource {
     private let known: KnownRows
     /// Bumped by every `show`: only the latest one forgets rows.
     private var generation = 0
+    /// The sidebar's view, while its window lives: an apply may land after the window has closed.
+    private weak var model: CollectionViewModel?
 
     /// The rows cells are described from, by id, and the ids `--select` selects.
     private final class KnownRows {
@@ -26,6 +28,7 @@ final class SidebarSource {
     init(model: CollectionViewModel) {
         let known = KnownRows()
         self.known = known
+        self.model = model
         dataSource = CollectionViewDataSource(model: model) { _, id, _ in
             known.rows[id].map(CatalogScene.sidebarContent(of:))
         }
@@ -55,6 +58,6 @@ final class SidebarSource {
         guard mine == generation else { return }  // a later scene is on its way: its rows are needed
         let shown = Set(sections.joined().map(\.id))
         known.rows = known.rows.filter { shown.contains($0.key) }
-        dataSource.model.stickyAncestors.parent = parents
+        model?.stickyAncestors.parent = parents
     }
 }

@@ -75,17 +75,22 @@ extension ViewerWindow {
             sections.append(arranging)
             if scene.catalog.table != nil { sections.append(dataFileEntries()) }
         }
+        // Select All and the other views, as the commands' table has them.
         sections.append(
-            [
-                MenuEntry(tr("Select _All")) { [weak self] in
-                    guard let self else { return }
-                    self.mainCanvas.model.handle(.selectAll)
-                }
-            ]
+            [commandEntry("select-all", label: tr("Select _All"))]
                 + ViewMode.allCases.filter { $0 != mode }.map { other in
-                    MenuEntry(other.menuTitle) { [weak self] in self?.show(other) }
+                    commandEntry("view-\(other.rawValue)", label: other.menuTitle)
                 })
         return sections
+    }
+
+    /// A menu entry labelled `label` running the command `name` of `ViewerCommand.all` (dimmed while it cannot act).
+    private func commandEntry(_ name: String, label: String) -> MenuEntry {
+        let command = ViewerCommand.named(name)
+        return MenuEntry(label, isEnabled: command.map { $0.isEnabled(self) } ?? false) { [weak self] in
+            guard let self, let command, command.isEnabled(self) else { return }
+            command.run?(self)
+        }
     }
 
     /// The files a drag from `point` carries: the selection when the item under the pointer is selected, else

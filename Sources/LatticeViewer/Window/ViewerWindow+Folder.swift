@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import DiffableDataSource
+import Folders
 import Foundation
 import Gtk
 import InputFiles
@@ -117,6 +118,7 @@ extension ViewerWindow {
             restoreState(for: path)
             window.setTitle(name, subtitle: tr("Loading…"))
             window.navigation.update(canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
+            refreshCommands()
             show(Catalog(title: name, subtitle: path, sections: [], sourcePath: path), animated: false)
             mainCanvas.model.emptyState = EmptyState(iconName: "folder-symbolic", title: tr("Loading…"))
         }
@@ -195,6 +197,7 @@ extension ViewerWindow {
         guard let navigation = folder else { return }
         window.setLocation(
             path, title: title, canGoBack: !navigation.back.isEmpty, canGoForward: !navigation.forward.isEmpty)
+        refreshCommands()
     }
 
     /// Applies the view `path` was last left in (mode, zoom, collapsed sections), or keeps the current one.
@@ -323,29 +326,8 @@ extension ViewerWindow {
         }
     }
 
-    /// The folder keys: Alt+Up parent, Alt+Left/Right back and forward, Ctrl+R reload, Ctrl+H hidden files —
-    /// and the Keyboard Shortcuts window lists them (and not a catalogue's reordering keys).
-    func installFolderShortcuts() {
-        window.extraGroups = [
-            ShortcutGroup(
-                tr("Folders"),
-                [
-                    (tr("Parent folder"), "<Alt>Up"), (tr("Back and forward"), "<Alt>Left <Alt>Right"),
-                    (tr("Reload"), "<Control>r F5"),
-                    (tr("Show hidden files"), "<Control>h")
-                ])
-        ]
-        let shortcuts: [(String, @MainActor (ViewerWindow) -> Void)] = [
-            ("<Alt>Up", { $0.goUp() }), ("<Alt>Left", { $0.goBack() }), ("<Alt>Right", { $0.goForward() }),
-            ("<Control>r", { $0.load(resetView: false) }), ("F5", { $0.load(resetView: false) }),
-            ("<Control>h", { $0.toggleHidden() })
-        ]
-        for (trigger, action) in shortcuts {
-            window.addShortcut(trigger) { [weak self] in
-                guard let self, self.folder != nil else { return }
-                action(self)
-            }
-        }
+    /// The header bar's Back and Forward buttons and path bar (the folder keys are commands: `ViewerCommand.all`).
+    func installFolderNavigation() {
         window.navigation.onBack = { [weak self] in self?.goBack() }
         window.navigation.onForward = { [weak self] in self?.goForward() }
         window.navigation.onOpenPath = { [weak self] path in self?.navigate(to: path) }

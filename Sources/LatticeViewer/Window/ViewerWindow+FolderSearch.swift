@@ -1,4 +1,5 @@
 import Catalog
+import Folders
 import Foundation
 import Gtk
 import LatticeGTK

@@ -10,15 +10,6 @@ extension ViewerWindow {
     /// filters it or a sort orders it (where a moved item would land in the catalogue's own order is ambiguous)
     /// or while it is still being read. A data file's or a database's rows are read-only and never move. The file on disk is left as it is. A folder's order is its sort, so folder windows do not reorder.
     func installReordering() {
-        window.extraGroups = [
-            ShortcutGroup(
-                tr("Reordering"),
-                [
-                    (tr("Move the selected items"), "<Alt>Up <Alt>Down <Alt>Left <Alt>Right"),
-                    (tr("Undo a move"), "<Control>z"),
-                    (tr("Redo a move"), "<Shift><Control>z")
-                ])
-        ]
         let model = mainCanvas.model
         // A selected item lifts; a drag from any other draws a rubber band, as from empty space, which rows
         // spanning the width and cards filling the grid leave little of.

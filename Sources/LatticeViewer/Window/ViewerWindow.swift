@@ -1,6 +1,7 @@
 import Catalog
 import CollectionView
 import DiffableDataSource
+import Folders
 import Foundation
 import Gtk
 import LatticeGTK
@@ -124,7 +125,8 @@ package final class ViewerWindow {
             sidebar: sidebarCanvas, main: mainCanvas, geometry: settings.geometry,
             about: Dialogs.About(
                 name: "Lattice", version: "0.1.0", comments: tr("Lists and grids for the Linux desktop"),
-                iconName: SampleLocator.applicationID))
+                iconName: SampleLocator.applicationID),
+            menu: ViewerCommand.primaryMenu)
         window.showViewButtons(modes)
         if let anchor = restored?.anchor, let path = mainPresentation.data.path(of: anchor) {
             mainCanvas.model.scroll(toItem: path, position: .top)
@@ -136,7 +138,6 @@ package final class ViewerWindow {
                 + ["geojson", "txt", "psv", "dat", "sqlite", "sqlite3", "db", "zip"])
         window.requests = BrowserWindow.Requests(
             mode: { [weak self] mode in self?.show(mode) },
-            zoom: { [weak self] steps in self?.zoom(by: steps) },
             close: { [weak self] _ in
                 self?.remember()
                 AppSettings.sync()
@@ -176,8 +177,9 @@ package final class ViewerWindow {
         installScrollSpy()
         installRecordKeys()
         installSidebarMenu()
+        installCommands()
         if self.folder != nil {
-            installFolderShortcuts()
+            installFolderNavigation()
             load(resetView: true)
             loadFolderTree()
         } else {

@@ -91,13 +91,11 @@ final class Gallery {
 
     /// Prints where a test drives the screen, in window coordinates.
     private func report(_ target: Target, in canvas: CanvasView) {
-        // Window coordinates, moved by where the window's content sits in its surface (client-side decorations'
-        // margins): what a test clicking the X window it sits at (0, 0) needs.
+        // On the window's surface (client-side decorations' margins included): what a test clicking the X window
+        // it sits at (0, 0) needs.
         func point(_ p: Point, in widget: Widget) -> String {
-            guard let converted = widget.convert((p.x, p.y), to: window) else { return "?" }
-            var dx = 0.0, dy = 0.0
-            gtk_native_get_surface_transform(OpaquePointer(window.widget), &dx, &dy)
-            return "\(Int((converted.x + dx).rounded())) \(Int((converted.y + dy).rounded()))"
+            guard let onSurface = widget.surfacePoint(of: (p.x, p.y)) else { return "?" }
+            return "\(Int(onSurface.x.rounded())) \(Int(onSurface.y.rounded()))"
         }
         switch target {
         case .type(let text, let entry):
@@ -126,11 +124,9 @@ final class Gallery {
                     let frame = model.layoutAttributesForItem(at: path)?.frame,
                     frame.minY >= model.viewport.offset.y,
                     frame.maxY - model.viewport.offset.y <= Double(sidebar.widget.size.height),
-                    let p = sidebar.widget.convert((frame.midX, frame.midY - model.viewport.offset.y), to: window)
+                    let p = sidebar.widget.surfacePoint(of: (frame.midX, frame.midY - model.viewport.offset.y))
                 else { continue }
-                var dx = 0.0, dy = 0.0
-                gtk_native_get_surface_transform(OpaquePointer(window.widget), &dx, &dy)
-                Gallery.report("row \(slug) \(Int(p.x + dx)) \(Int(p.y + dy))")
+                Gallery.report("row \(slug) \(Int(p.x)) \(Int(p.y))")
             }
         }
     }

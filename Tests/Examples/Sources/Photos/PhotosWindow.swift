@@ -161,12 +161,13 @@ final class PhotosWindow {
         photos.didSelect = { [unowned self] selected in
             if let photo = selected.first { report("selected \(photo.title)") }
         }
-        window.addShortcut("F6") { [unowned self] in
+        // The window's actions and their keys, as GNOME apps declare them (a menu entry could name "win.list").
+        window.addAction("next-pane", accelerators: ["F6"]) { [unowned self] in
             (sidebar.hasFocus ? content : sidebar).grabFocus()
         }
-        window.addShortcut("<Control>1") { [unowned self] in switchLayout(toGrid: false) }
-        window.addShortcut("<Control>2") { [unowned self] in switchLayout(toGrid: true) }
-        window.addShortcut("<Control>f") { [unowned self] in
+        window.addAction("list", accelerators: ["<Control>1"]) { [unowned self] in switchLayout(toGrid: false) }
+        window.addAction("grid", accelerators: ["<Control>2"]) { [unowned self] in switchLayout(toGrid: true) }
+        window.addAction("search", accelerators: ["<Control>f"]) { [unowned self] in
             searchBar.isSearching = true
             entry.grabFocus()
         }
@@ -255,11 +256,9 @@ final class PhotosWindow {
 
     /// Where the two panes sit on the screen (x y width height each), for a test that crops its screenshots.
     private func reportPanes() {
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window.widget), &dx, &dy)
         func frame(_ widget: Widget) -> String {
-            let origin = widget.convert((0, 0), to: window) ?? (x: 0, y: 0), size = widget.size
-            return "\(Int(origin.x + dx)) \(Int(origin.y + dy)) \(size.width) \(size.height)"
+            let origin = widget.surfacePoint(of: (0, 0)) ?? (x: 0, y: 0), size = widget.size
+            return "\(Int(origin.x)) \(Int(origin.y)) \(size.width) \(size.height)"
         }
         Self.report("panes sidebar \(frame(sidebar.widget)) photos \(frame(content.widget))")
     }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// How a file's name is keyed and shown: identity is the name's bytes, and what is shown cannot pretend to be

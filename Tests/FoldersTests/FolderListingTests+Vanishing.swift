@@ -1,9 +1,10 @@
+import Catalog
 import Foundation
 import Glibc
 import JSONInput
 import Testing
 
-@testable import Catalog
+@testable import Folders
 
 /// A folder whose entries, or which itself, vanish while it is listed.
 extension FolderListingTests {

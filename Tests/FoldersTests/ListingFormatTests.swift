@@ -1,7 +1,8 @@
+import Catalog
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import Folders
 
 /// `ListingFormat`: `.english` writes what listings always wrote, and a listing writes every size, count, time
 /// and word through the format it is given — the whole listing, its early partial batches, the item standing for

@@ -1,3 +1,5 @@
+import Catalog
+
 /// How a folder's entries are ordered (folders always come first, in their own section).
 public struct FolderSort: Hashable, Sendable {
     /// What entries are compared by.

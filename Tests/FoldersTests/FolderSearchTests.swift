@@ -1,7 +1,8 @@
+import Catalog
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import Folders
 
 /// Searching the folders below a folder: matches wherever they are, nearer folders first, no loops.
 @Suite struct FolderSearchTests {

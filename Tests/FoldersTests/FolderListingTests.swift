@@ -4,6 +4,7 @@ import JSONInput
 import Testing
 
 @testable import Catalog
+@testable import Folders
 
 #if canImport(Glibc)
     import Glibc
@@ -366,8 +367,8 @@ private func listingError(_ path: String) -> InputError? {
         #expect(FolderFormatter.itemCount(1) == "1 item")
         #expect(FolderFormatter.itemCount(1234) == "1,234 items")
         #expect(FolderFormatter.itemCount(FolderListing.childCountLimit + 1) == "More than 10,000 items")
-        #expect(FolderFormatter.grouped(1_000_000) == "1,000,000")
-        #expect(FolderFormatter.grouped(100) == "100")
+        #expect(groupedDigits(1_000_000) == "1,000,000")
+        #expect(groupedDigits(100) == "100")
         let utc = FolderFormatter(timeZone: .gmt)
         #expect(utc.date(Int(march3)) == "3 March 2026")
         #expect(utc.dateAndTime(Int(march3) + 5 * 60) == "3 March 2026, 12:05")

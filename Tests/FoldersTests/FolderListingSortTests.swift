@@ -1,10 +1,11 @@
+import Catalog
 import Foundation
 import InputFiles
 import JSONInput
 import Synchronization
 import Testing
 
-@testable import Catalog
+@testable import Folders
 
 /// Folder order (name, size, modified, type, reversed), the early partial listing, and `validate`.
 @Suite struct FolderListingSortTests {

@@ -1,41 +1,9 @@
+import Catalog
 import Foundation
 
 // Text and icons of folder listings: natural order, sizes, dates and file types. What is written here is plain
 // English and locale-independent (`ListingFormat.english`), so listings (and the images rendered from them) are
 // reproducible; a window writes them in the user's language through the `ListingFormat` it passes.
-
-/// Compares lowercased names `a` and `b` in natural order (-1, 0, 1): digit runs by value, other scalars by
-/// value. Names that tie (differing only in leading zeros, then in case) are ordered by fewer zeros first, then
-/// by the scalars of the original names `rawA` and `rawB`.
-func naturalCompare(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], _ rawA: String, _ rawB: String) -> Int {
-    func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
-    var i = 0, j = 0, zeroTie = 0
-    while i < a.count && j < b.count {
-        guard isDigit(a[i]) && isDigit(b[j]) else {
-            if a[i] != b[j] { return a[i].value < b[j].value ? -1 : 1 }
-            i += 1
-            j += 1
-            continue
-        }
-        let startA = i, startB = j
-        while i < a.count && isDigit(a[i]) { i += 1 }
-        while j < b.count && isDigit(b[j]) { j += 1 }
-        // The significant digits (a run of zeros keeps its last one).
-        var significantA = startA, significantB = startB
-        while significantA < i - 1 && a[significantA] == "0" { significantA += 1 }
-        while significantB < j - 1 && b[significantB] == "0" { significantB += 1 }
-        let lengthA = i - significantA, lengthB = j - significantB
-        if lengthA != lengthB { return lengthA < lengthB ? -1 : 1 }
-        for k in 0..<lengthA where a[significantA + k] != b[significantB + k] {
-            return a[significantA + k].value < b[significantB + k].value ? -1 : 1
-        }
-        if zeroTie == 0 && i - startA != j - startB { zeroTie = i - startA < j - startB ? -1 : 1 }
-    }
-    if i < a.count || j < b.count { return i < a.count ? 1 : -1 }
-    if zeroTie != 0 { return zeroTie }
-    if rawA.unicodeScalars.elementsEqual(rawB.unicodeScalars) { return 0 }
-    return rawA.unicodeScalars.lexicographicallyPrecedes(rawB.unicodeScalars) ? -1 : 1
-}
 
 /// Sizes, counts and dates as GNOME Files writes them, in English.
 package struct FolderFormatter {
@@ -85,20 +53,9 @@ package struct FolderFormatter {
     /// "0 items", "1 item", "1,234 items"; "More than 10,000 items".
     static func itemCount(_ count: ListingFormat.ItemCount) -> String {
         switch count {
-        case .exactly(let count): count == 1 ? "1 item" : "\(grouped(count)) items"
-        case .moreThan(let limit): "More than \(grouped(limit)) items"
+        case .exactly(let count): count == 1 ? "1 item" : "\(groupedDigits(count)) items"
+        case .moreThan(let limit): "More than \(groupedDigits(limit)) items"
         }
-    }
-
-    /// `count` (not negative) with a comma between groups of three digits: "12,345".
-    package static func grouped(_ count: Int) -> String {
-        let digits = Array(String(count))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return text
     }
 
     /// A name's bytes as text: valid UTF-8 sequences as they are (unless `asciiOnly`), a backslash as `\\`,

@@ -1,7 +1,8 @@
+import Catalog
 import Foundation
 import Testing
 
-@testable import Catalog
+@testable import Folders
 
 /// Names as file systems hold them: bytes that are not UTF-8, names equal but for Unicode normalisation,
 /// bidirectional overrides — each entry listed, keyed by its bytes and shown as what it is.

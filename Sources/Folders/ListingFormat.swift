@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// How a folder listing writes what it says about its entries: sizes, counts of entries, times, and its words —
@@ -55,9 +56,9 @@ public struct ListingFormat: Sendable {
             case .fileOfExtension(let suffix): suffix + " file"
             case .unreadable: "Unreadable"
             case .invalidName: "Name is not valid UTF-8"
-            case .notShown(let hidden): "\(FolderFormatter.grouped(hidden)) more not shown"
+            case .notShown(let hidden): "\(groupedDigits(hidden)) more not shown"
             case .showing(let shown, let total):
-                "Showing \(FolderFormatter.grouped(shown)) of \(FolderFormatter.grouped(total)) entries"
+                "Showing \(groupedDigits(shown)) of \(groupedDigits(total)) entries"
             }
         }
     }
