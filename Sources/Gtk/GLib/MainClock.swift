@@ -17,7 +17,10 @@ package protocol MainClock: AnyObject {
 package final class MainLoopClock: MainClock {
     package init() {}
 
-    package var now: gint64 { g_get_monotonic_time() }
+    package var now: gint64 { Self.monotonicNow }
+
+    /// GLib's monotonic clock now, in µs (what frame times and timeouts are measured in).
+    package static var monotonicNow: gint64 { g_get_monotonic_time() }
 
     package func schedule(after delay: gint64, _ body: @escaping @MainActor () -> Void) {
         _ = addTimeout(milliseconds: guint(max(1, (delay + 999) / 1_000))) {

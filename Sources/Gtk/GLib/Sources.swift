@@ -20,6 +20,10 @@ package func addTimeout(milliseconds: UInt32, _ body: @escaping @MainActor () ->
     return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, fire, box.retained, releaseBox)
 }
 
+/// Removes the timeout or idle `id` (`addTimeout`'s): it never runs again, and its closure is released.
+@MainActor
+package func removeSource(_ id: guint) { g_source_remove(id) }
+
 /// Runs `body` once on the main actor when the main loop is next idle (after the frame being drawn).
 @MainActor
 package func addIdle(_ body: @escaping @MainActor () -> Void) {

@@ -148,10 +148,10 @@ extension Widget {
         gtk_widget_add_controller(widget, motion)
     }
 
-    /// Keys pressed while the widget or one inside it has the focus: the key (`GDK_KEY_Return`…) and the
+    /// Keys pressed while the widget or one inside it has the focus: the key (`Key.return`…) and the
     /// modifiers held; `body` says whether it handled the key.
     public func onKeyPressed(
-        inputMethod: InputMethod? = nil, _ body: @escaping @MainActor (_ keyval: UInt32, Modifiers) -> Bool
+        inputMethod: InputMethod? = nil, _ body: @escaping @MainActor (Key, Modifiers) -> Bool
     ) {
         let keys = gtk_event_controller_key_new()!
         connectSignal(
@@ -159,7 +159,7 @@ extension Widget {
             key: { keyval, state in
                 // Text goes to the input method first (a dead key, a composition, a CJK word); the rest to `body`.
                 if let inputMethod, inputMethod.filter(gtk_event_controller_get_current_event(keys)) { return true }
-                return body(keyval, Modifiers(state))
+                return body(Key(rawValue: keyval), Modifiers(state))
             })
         if let inputMethod {
             // Input methods watch releases too (IBus commits some sequences on them).

@@ -93,6 +93,12 @@ public class Widget: Object {
     /// Whether the widget has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the keyboard focus is on this widget or on one inside it.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
     /// The name screen readers say for the widget.
     public func setAccessibleLabel(_ label: String) { Gtk.setAccessibleLabel(label, of: widget) }
 

@@ -1,4 +1,3 @@
-package import CGtk
 import CollectionView
 import Gtk
 
@@ -49,8 +48,8 @@ public final class SystemAppearance {
     /// Called after the appearance changed.
     public var onChange: ((Appearance) -> Void)?
     private let forced: (dark: Bool?, highContrast: Bool?)
-    private var interface: UnsafeMutablePointer<GSettings>?
-    private var accessibility: UnsafeMutablePointer<GSettings>?
+    private let interface: Settings?
+    private let accessibility: Settings?
     private let originalThemeName: String?
 
     /// Starts following the desktop (call after GTK is initialised). `forceDark` / `forceHighContrast` pin
@@ -58,13 +57,13 @@ public final class SystemAppearance {
     public init(forceDark: Bool? = nil, forceHighContrast: Bool? = nil) {
         forced = (forceDark, forceHighContrast)
         originalThemeName = DisplaySettings.string("gtk-theme-name")
-        interface = Self.settings(schema: "org.gnome.desktop.interface", key: "color-scheme")
-        accessibility = Self.settings(schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
+        interface = Settings.installed(schema: "org.gnome.desktop.interface", havingKey: "color-scheme")
+        accessibility = Settings.installed(schema: "org.gnome.desktop.a11y.interface", havingKey: "high-contrast")
         current = Appearance(isDark: false, isHighContrast: false)
         current = read()
         applyToGtk()
         for settings in [interface, accessibility].compactMap({ $0 }) {
-            connectIgnoringArgument(settings, "changed") { [weak self] in self?.refresh() }
+            settings.onChanged { [weak self] in self?.refresh() }
         }
         if interface == nil {
             // Without GNOME's schema GTK's settings are the source (XSETTINGS, settings.ini): follow them.
@@ -83,8 +82,8 @@ public final class SystemAppearance {
     }
 
     private func read() -> Appearance {
-        let colorScheme = interface.flatMap { Self.string(g_settings_get_string($0, "color-scheme")) }
-        let highContrast = accessibility.map { g_settings_get_boolean($0, "high-contrast") != 0 }
+        let colorScheme = interface?.string("color-scheme")
+        let highContrast = accessibility?.bool("high-contrast")
         var appearance = Appearance.resolve(
             colorScheme: colorScheme, highContrastKey: highContrast,
             preferDarkTheme: DisplaySettings.bool("gtk-application-prefer-dark-theme"),
@@ -109,21 +108,5 @@ public final class SystemAppearance {
                 ? "HighContrast" : (originalThemeName.flatMap { $0.hasPrefix("HighContrast") ? nil : $0 } ?? "Adwaita")
             if DisplaySettings.string("gtk-theme-name") != wanted { DisplaySettings.set("gtk-theme-name", to: wanted) }
         }
-    }
-
-    /// GSettings for `schema` when it is installed and has `key` (g_settings_new aborts on a missing schema).
-    private static func settings(schema id: String, key: String) -> UnsafeMutablePointer<GSettings>? {
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, id, 1)
-        else { return nil }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, key) != 0 else { return nil }
-        return g_settings_new(id)
-    }
-
-    private static func string(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
-        guard let pointer else { return nil }
-        defer { g_free(pointer) }
-        return String(cString: pointer)
     }
 }

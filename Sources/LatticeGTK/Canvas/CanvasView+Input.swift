@@ -105,8 +105,8 @@ extension CanvasView {
         let inputMethod = InputMethod()
         inputMethod.isActive = { [weak self] in self?.model.typeAhead.isEnabled ?? false }
         inputMethod.onCommit { [weak self] text in self?.typed(text) }
-        widget.onKeyPressed(inputMethod: inputMethod) { [weak self] keyval, modifiers in
-            self?.keyPressed(Int32(bitPattern: keyval), modifiers: modifiers) ?? false
+        widget.onKeyPressed(inputMethod: inputMethod) { [weak self] key, modifiers in
+            self?.keyPressed(key, modifiers: modifiers) ?? false
         }
         widget.onFocusChange(
             entered: { [weak self] in
@@ -155,24 +155,24 @@ extension CanvasView {
 
     /// Runs a key: a model command (`keyCommand(for:modifiers:)`), the context menu (Menu, Shift+F10), or a copy
     /// (Ctrl+C, Ctrl+Insert: `hooks.copy`); false when the key does nothing here (it goes on).
-    package func keyPressed(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
+    package func keyPressed(_ key: Key, modifiers held: Modifiers) -> Bool {
         let control = held.contains(.control)
         let shift = held.contains(.shift)
-        if keyval == GDK_KEY_Escape && model.reordering.drag != nil {
+        if key == .escape && model.reordering.drag != nil {
             model.endReorderDrag(commit: false)
             animateWhileNeeded()
             return true
         }
-        if keyval == GDK_KEY_Escape, let escape = hooks.onEscape, escape() { return true }
-        if Self.opensContextMenu(keyval, modifiers: held) { return showContextMenuFromKeyboard() }
-        if control && !shift && (keyval == GDK_KEY_c || keyval == GDK_KEY_Insert), let text = hooks.copy?() {
+        if key == .escape, let escape = hooks.onEscape, escape() { return true }
+        if Self.opensContextMenu(key, modifiers: held) { return showContextMenuFromKeyboard() }
+        if control && !shift && (key == .c || key == .insert), let text = hooks.copy?() {
             copyToClipboard(text)
             return true
         }
         var modifiers: SelectionModifiers = []
         if control { modifiers.insert(.control) }
         if shift { modifiers.insert(.shift) }
-        let command = Self.keyCommand(for: keyval, modifiers: held)
+        let command = Self.keyCommand(for: key, modifiers: held)
         guard let command else { return false }
         if case .reorder = command {
             // Alt+arrows move the selected items where the model allows reordering (else the key goes on).
@@ -193,42 +193,42 @@ extension CanvasView {
     }
 
     /// Whether the key opens the context menu at the cursor (Menu, Shift+F10).
-    package static func opensContextMenu(_ keyval: Int32, modifiers held: Modifiers) -> Bool {
-        keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && held.contains(.shift) && !held.contains(.control))
+    package static func opensContextMenu(_ key: Key, modifiers held: Modifiers) -> Bool {
+        key == .menu || (key == .f10 && held.contains(.shift) && !held.contains(.control))
     }
 
     /// The model command a key means, whatever the view's state (whether it does anything now is the model's
     /// answer): arrows, Home/End, Page keys, Return, Ctrl+A, Shift+Ctrl+A, Ctrl+Space, Space, plus, minus, asterisk,
     /// Alt+arrows (reorder), Ctrl+Z, Shift+Ctrl+Z; nil for other keys.
-    package static func keyCommand(for keyval: Int32, modifiers held: Modifiers) -> KeyCommand? {
+    package static func keyCommand(for key: Key, modifiers held: Modifiers) -> KeyCommand? {
         let control = held.contains(.control), shift = held.contains(.shift), alt = held.contains(.alt)
         let arrow: CursorMove? =
-            switch keyval {
-            case GDK_KEY_Up, GDK_KEY_KP_Up: .up
-            case GDK_KEY_Down, GDK_KEY_KP_Down: .down
-            case GDK_KEY_Left, GDK_KEY_KP_Left: .left
-            case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+            switch key {
+            case .up, .keypadUp: .up
+            case .down, .keypadDown: .down
+            case .left, .keypadLeft: .left
+            case .right, .keypadRight: .right
             default: nil
             }
         if alt, let arrow { return .reorder(arrow) }
-        return switch keyval {
-        case GDK_KEY_z where control && !shift: .undo
-        case GDK_KEY_Z where control, GDK_KEY_z where control && shift: .redo
+        return switch key {
+        case .z where control && !shift: .undo
+        case .capitalZ where control, .z where control && shift: .redo
         case _ where arrow != nil: .move(arrow!)
-        case GDK_KEY_Home, GDK_KEY_KP_Home: .move(.home)
-        case GDK_KEY_End, GDK_KEY_KP_End: .move(.end)
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .move(.pageUp)
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .move(.pageDown)
-        case GDK_KEY_Return, GDK_KEY_KP_Enter: .activate
-        case GDK_KEY_a where control: .selectAll
-        case GDK_KEY_A where control: .selectNone
-        case GDK_KEY_space where control: .toggleSelection
+        case .home, .keypadHome: .move(.home)
+        case .end, .keypadEnd: .move(.end)
+        case .pageUp, .keypadPageUp: .move(.pageUp)
+        case .pageDown, .keypadPageDown: .move(.pageDown)
+        case .return, .keypadEnter: .activate
+        case .a where control: .selectAll
+        case .capitalA where control: .selectNone
+        case .space where control: .toggleSelection
         // Outlines fold as GTK's tree expanders do: + unfolds, - folds, * unfolds all beneath; Space toggles a
         // header row (else selects). Unhandled, the key goes on (to type-ahead).
-        case GDK_KEY_space where !alt: .press
-        case GDK_KEY_plus where !control && !alt, GDK_KEY_KP_Add where !control && !alt: .expand
-        case GDK_KEY_minus where !control && !alt, GDK_KEY_KP_Subtract where !control && !alt: .collapse
-        case GDK_KEY_asterisk where !control && !alt, GDK_KEY_KP_Multiply where !control && !alt: .expandAll
+        case .space where !alt: .press
+        case .plus where !control && !alt, .keypadAdd where !control && !alt: .expand
+        case .minus where !control && !alt, .keypadSubtract where !control && !alt: .collapse
+        case .asterisk where !control && !alt, .keypadMultiply where !control && !alt: .expandAll
         default: nil
         }
     }

@@ -21,12 +21,12 @@ extension CanvasView {
         accessibleScrollbar.sync.isPending = true
         addIdle { [self] in
             accessibleScrollbar.sync.isPending = false
-            let start = g_get_monotonic_time()
+            let start = MainLoopClock.monotonicNow
             syncAdjustment()
             syncAccessibilityAfterFrame()
             followIndicatorFade()
             model.prefetch()
-            frameTiming.syncDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+            frameTiming.syncDuration = Double(MainLoopClock.monotonicNow - start) / 1_000_000
         }
     }
 

@@ -176,10 +176,7 @@ public final class CanvasView: SnapshotDrawing {
     public func grabFocus() { focusWidget.grabFocus() }
 
     /// Whether the keyboard focus is in the view: on its canvas, or on a cell's accessible stand-in.
-    public var hasFocus: Bool {
-        guard let root = gtk_widget_get_root(overlay.widget), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == overlay.widget || gtk_widget_is_ancestor(focus, overlay.widget) != 0
-    }
+    public var hasFocus: Bool { overlay.containsFocus }
 
     /// Redraws on the next frame. The model says itself when what it draws changed (`onNeedsDisplay`); this is
     /// for what it cannot know: state an app's cell provider reads changed outside any apply.
@@ -267,9 +264,9 @@ public final class CanvasView: SnapshotDrawing {
     /// any change of the canvas's size or scale.
     func draw(into snapshot: OpaquePointer, size: Size, scale: Double) {
         let span = Trace.begin("paint")
-        let start = g_get_monotonic_time()
+        let start = MainLoopClock.monotonicNow
         defer {
-            frameTiming.snapshotDuration = Double(g_get_monotonic_time() - start) / 1_000_000
+            frameTiming.snapshotDuration = Double(MainLoopClock.monotonicNow - start) / 1_000_000
             span?.end()
         }
         isDrawing = true

@@ -31,9 +31,9 @@ package struct ViewerSettings {
     /// The most locations whose view state is kept.
     static let locationLimit = 100
 
-    let store: AppSettings?
+    let store: Settings?
 
-    package init(store: AppSettings? = AppSettings.open(schemaID: ViewerSettings.schemaID)) { self.store = store }
+    package init(store: Settings? = AppSettings.open(schemaID: ViewerSettings.schemaID)) { self.store = store }
 
     var geometry: WindowGeometry {
         guard let store else { return WindowGeometry() }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LatticeGTK
 
-/// AppSettings against the real schema (data/io.github.lattice.Lattice.gschema.xml), compiled into a temporary
+/// AppSettings (the typed layer's Settings, found installed or compiled beside the build) against the real schema (data/io.github.lattice.Lattice.gschema.xml), compiled into a temporary
 /// folder laid out like meson's build directory, on GLib's in-memory backend.
 @MainActor @Suite(.serialized) struct AppSettingsTests {
     let folder: URL
@@ -26,7 +26,7 @@ import Testing
         try #require(compile.terminationStatus == 0)
     }
 
-    private func open() throws -> AppSettings {
+    private func open() throws -> Settings {
         try #require(
             AppSettings.open(
                 schemaID: "io.github.lattice.Lattice", executable: folder.appendingPathComponent("lattice").path))

@@ -37,18 +37,6 @@ import Testing
         return (window, nil)
     }
 
-    /// `accelerator` as the key and modifiers the canvas's key handler takes.
-    private func parse(_ accelerator: String) -> (keyval: Int32, modifiers: Modifiers) {
-        var key: guint = 0
-        var mask = GdkModifierType(rawValue: 0)
-        gtk_accelerator_parse(accelerator, &key, &mask)
-        var modifiers: Modifiers = []
-        if mask.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        if mask.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-        if mask.rawValue & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
-        return (Int32(bitPattern: key), modifiers)
-    }
-
     @Test(arguments: [false, true])
     func everyKeyShownReachesItsCommand(folder: Bool) throws {
         let (viewer, root) = try makeWindow(folder: folder)
@@ -71,10 +59,10 @@ import Testing
                 case .view:
                     // The view maps the key to its command (whether it acts now is the view's state: a reorder
                     // needs a selection, an undo a move).
-                    let (keyval, modifiers) = parse(key)
+                    let (pressed, modifiers) = try #require(Key.parse(accelerator: key))
                     let mapped =
-                        CanvasView.keyCommand(for: keyval, modifiers: modifiers) != nil
-                        || CanvasView.opensContextMenu(keyval, modifiers: modifiers)
+                        CanvasView.keyCommand(for: pressed, modifiers: modifiers) != nil
+                        || CanvasView.opensContextMenu(pressed, modifiers: modifiers)
                     #expect(mapped, "the view ignores \(key), listed for \(command.id)")
                 case .toolkit:
                     #expect(key == "F10")  // the primary menu button's own key (GtkMenuButton, isPrimary)
