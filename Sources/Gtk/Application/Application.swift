@@ -41,15 +41,7 @@ public struct ApplicationHandle: @unchecked Sendable {
     /// The actions (`"win.zoom-in"`) the keys `accelerator` (`"<Control>plus"`) activate, as GTK resolves them.
     @MainActor
     public func actions(forAccelerator accelerator: String) -> [String] {
-        guard let names = gtk_application_get_actions_for_accel(pointer, accelerator) else { return [] }
-        defer { g_strfreev(names) }
-        var actions: [String] = []
-        var index = 0
-        while let name = names[index] {
-            actions.append(String(cString: name))
-            index += 1
-        }
-        return actions
+        takingStrings(gtk_application_get_actions_for_accel(pointer, accelerator))
     }
 
     /// A new application registered with GLib but not run: windows can be made for it and their actions bound

@@ -70,15 +70,7 @@ public final class Settings: Object {
 
     /// An `as` key.
     public func strings(_ key: String) -> [String] {
-        guard let values = g_settings_get_strv(settings, key) else { return [] }
-        defer { g_strfreev(values) }
-        var result: [String] = []
-        var index = 0
-        while let value = values[index] {
-            result.append(String(cString: value))
-            index += 1
-        }
-        return result
+        takingStrings(g_settings_get_strv(settings, key))
     }
 
     /// Stores the `as` key.

@@ -50,3 +50,16 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 }
+
+/// The strings of a NULL-terminated array GLib handed over (`gchar **`), which it frees; none for NULL.
+package func takingStrings(_ strv: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+    guard let strv else { return [] }
+    defer { g_strfreev(strv) }
+    var strings: [String] = []
+    var index = 0
+    while let string = strv[index] {
+        strings.append(String(cString: string))
+        index += 1
+    }
+    return strings
+}
