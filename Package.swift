@@ -34,8 +34,8 @@ let package = Package(
         .library(name: "DiffableDataSource", targets: ["DiffableDataSource"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "LatticeGTK", targets: ["LatticeGTK"]),
-        // GTK for Swift, typed: owned widgets, signals as closures, windows, header bars, menus, dialogs, the
-        // clipboard, file launching; `import Gtk` also brings GTK's C API (CGtk).
+        // GTK for Swift, typed: owned widgets, signals as closures, windows and their actions, header bars, menus,
+        // dialogs, settings, the clipboard, file launching; GTK's C API (CGtk) stays inside the package.
         .library(name: "Gtk", targets: ["Gtk"]),
         // The parsers (also what the libFuzzer package in Tests/Fuzz drives).
         .library(name: "Catalog", targets: ["Catalog"]),

@@ -50,13 +50,15 @@ package final class CallbackBox<Arguments> {
 }
 
 /// The destroy notify releasing a `CallbackBox` handed to `g_signal_connect_data`.
-package let releaseCallbackBox: GClosureNotify = { data, _ in
+/// (A function, not a stored C function pointer: a module's package-level value of a C function type trips
+/// swift-symbolgraph-extract, which DocC runs.)
+package func releaseCallbackBox(_ data: UnsafeMutableRawPointer?, _ closure: UnsafeMutablePointer<GClosure>?) {
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
 /// The destroy notify releasing a box handed to a `GDestroyNotify` parameter.
-package let releaseBox: GDestroyNotify = { data in
+package func releaseBox(_ data: UnsafeMutableRawPointer?) {
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
