@@ -73,7 +73,7 @@ TEST_PACKAGES = $(RUN_PACKAGES) gzip xz-utils bzip2 zstd postgresql postgresql-c
 # gir1.2-gtk-4.0: the peer benchmarks drive GtkListView, GtkGridView and GtkFilterListModel from Python.
 BENCH_PACKAGES = gir1.2-gtk-4.0
 
-.PHONY: bench-postgres demo-postgres all build locale run test lint test-i18n test-unit test-data test-hostile test-windows test-gui test-meson test-examples test-docs test-examples-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
+.PHONY: bench-postgres demo-postgres all build locale run test lint test-i18n test-unit test-data test-hostile test-windows test-gui test-meson test-examples test-docs docs bench bench-scroll bench-peers bench-transition bench-open filmstrips gallery locale-gallery gallery-data record-transition bench-allocations fuzz fuzz-parsers check-sanitizers check-leaks deps test-deps release clean
 
 all: build
 
@@ -112,7 +112,7 @@ $(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo: po/%.po | deps
 	@mkdir -p $(@D)
 	msgfmt --check -o $@ $<
 
-test: test-deps lint test-i18n test-unit test-data test-hostile test-windows test-meson test-examples-docs
+test: test-deps lint test-i18n test-unit test-data test-hostile test-windows test-meson test-examples test-docs
 	@lint=$$(grep -c '^ok ' .build/lint.log); \
 	unit=$$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .*passed.*/\1/p' .build/test-unit.log | tail -1); \
 	i18n=$$(grep -c '^ok ' .build/test-i18n.log); \
@@ -166,14 +166,6 @@ test-windows: test-deps build
 test-examples: test-deps
 	@mkdir -p .build
 	@set -o pipefail; Tests/Examples/check-examples.sh | tee .build/test-examples.log
-
-# make test's examples and DocC catalogs side by side: DocC's symbol graphs (mostly one core) build while the examples'
-# package builds Lattice, long before the examples' windows open; test-docs' output is printed after the examples'.
-test-examples-docs: test-deps
-	@mkdir -p .build
-	@{ $(MAKE) --no-print-directory test-docs > .build/test-docs.out 2>&1; echo $$? > .build/test-docs.status; } & docs=$$!; \
-	$(MAKE) --no-print-directory test-examples; examples=$$?; wait $$docs; cat .build/test-docs.out; \
-	[ $$examples = 0 ] && [ "$$(cat .build/test-docs.status)" = 0 ]
 
 # The library products' documentation: each module's DocC catalog (Sources/*/*.docc) and symbol comments, built by
 # swift-docc-plugin into .build/plugins/Swift-DocC/outputs/*.doccarchive; a broken link, an undocumented parameter

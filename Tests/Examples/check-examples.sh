@@ -12,8 +12,9 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 shots="$repo/.build/examples"
 mkdir -p "$shots"
 work=$(mktemp -d)
-xvfb=""
-trap '[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
+xvfb="" photos=""
+# The photos check (run beside the gallery's) ends with this script, pass or fail: its own trap closes its display.
+trap '[ -n "$photos" ] && kill "$photos" 2>/dev/null && wait "$photos" 2>/dev/null; [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
 # In a folder not named `lattice`: the manifest derives the package identity from the URL (docs/library.md).
 git clone -q "$repo" "$work/my-lattice-fork"
 git -C "$work/my-lattice-fork" tag 1.0.0
@@ -100,11 +101,16 @@ else
     cat "$work/PaletteList.log"; echo "FAIL examples: the main-actor task never ran, or its rows never reached the view"; exit 1
 fi
 
-# The gallery of Apple's sample, every screen driven and looked at (Tests/Examples/check-gallery.sh).
+# The gallery of Apple's sample, every screen driven and looked at (Tests/Examples/check-gallery.sh), and beside it
+# the Photos-like browser driven by the keyboard alone (Tests/Examples/check-photos.sh): each on displays of its own,
+# both waiting on windows most of their time; the browser's lines are printed after the gallery's.
+"$repo/Tests/Examples/check-photos.sh" "$work/build/debug" "$shots/photos" > "$work/photos.out" 2>&1 & photos=$!
 "$repo/Tests/Examples/check-gallery.sh" "$work/build/debug" "$shots/gallery"
-
-# The Photos-like browser driven by the keyboard alone (Tests/Examples/check-photos.sh).
-"$repo/Tests/Examples/check-photos.sh" "$work/build/debug" "$shots/photos"
+photos_status=0
+wait "$photos" || photos_status=$?
+photos=""
+cat "$work/photos.out"
+[ "$photos_status" = 0 ] || exit 1
 
 # A newcomer's first hour: docs/library.md's own app, built against the same clone into the same scratch folder
 # (Lattice is compiled once for both).
