@@ -1,4 +1,3 @@
-package import CGtk
 import CollectionView
 import Gtk
 import LatticeLayout
