@@ -107,6 +107,37 @@ public final class MappedPages: Sendable {
     /// lets go of them at once (`letGo(around:)`).
     public static let faultAround = 64 << 10
 
+    /// One thread's pass over a mapping: its reads counted as `touch(at:count:)` counts them — a read away from
+    /// the pass's last one as the `faultAround` bytes it maps — and handed to the mapping `batch` bytes at a time.
+    /// Passes on two threads (a file's two halves) so neither contend for the mapping's count with every row nor
+    /// see each other's reads as jumps. What a pass reads after its last batch stays counted nowhere: under
+    /// `batch` bytes, resident until the next release.
+    public struct Pass {
+        /// How many bytes a pass counts before it hands them over.
+        public static let batch = 256 << 10
+        private let pages: MappedPages?
+        private var end = 0
+        private var pending = 0
+
+        /// A pass over `pages` (nil: a file read into memory, nothing to count).
+        public init(_ pages: MappedPages?) { self.pages = pages }
+
+        /// Counts `count` bytes read at `offset`.
+        public mutating func read(at offset: Int, count: Int) {
+            let away = abs(offset - end) > MappedPages.faultAround
+            end = offset + count
+            read(away ? max(count, MappedPages.faultAround) : count)
+        }
+
+        /// Counts `count` bytes read right after the last ones.
+        public mutating func read(_ count: Int) {
+            pending += count
+            guard pending >= Self.batch else { return }
+            pages?.touch(pending)
+            pending = 0
+        }
+    }
+
     /// Lets go of the pages a read at `offset`, away from where any pass is (an earlier row's id while the file
     /// is read, say), made resident: the `faultAround` block holding `offset` and the next. A pass reading there
     /// meanwhile maps them again. - Complexity: one system call.

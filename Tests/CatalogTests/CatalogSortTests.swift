@@ -253,6 +253,66 @@ import Testing
         #expect(down.sections[0].items.ids == Array(ids.reversed()))
     }
 
+    /// A table large enough for every path of a sort that runs on both cores — halves read on two threads, the
+    /// radix sort's buckets shared between them, values read again where their first bytes tie — sorts as its
+    /// values compare, equal values in the rows' order either way: quoted titles holding the delimiter (read again
+    /// whole, not to their first comma), numbers with many equal values and some missing, ISO dates, a column of a
+    /// few words grouped by the halves and merged.
+    @Test func aLargeTableSortsOnBothCoresAsItsValuesCompare() throws {
+        var random = SplitMix64(seed: 560)
+        let count = 80_000
+        var titles: [Int] = [], quarters: [Int?] = [], days: [Int] = [], kinds: [Int?] = []
+        var lines = ["id,title,number,when,kind"]
+        lines.reserveCapacity(count + 1)
+        for row in 0..<count {
+            let series = Int(random.next() % 3_000), part = Int(random.next() % 100_000)
+            // Natural order reads a title's numbers as numbers: by its series, then its part.
+            titles.append(series * 100_000 + part)
+            quarters.append(random.next() % 10 == 0 ? nil : Int(random.next() % 400) - 200)
+            days.append(Int(random.next() % 900))
+            let number = quarters[row].map { String(Double($0) / 4) } ?? (row % 2 == 0 ? "NA" : "")
+            let month = days[row] / 28 % 12 + 1, day = days[row] % 28 + 1
+            let when = "\(2020 + days[row] / 336)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+            // A column of a few values (grouped, not keyed): "k2" before "K3" and "k10", any case.
+            kinds.append(random.next() % 20 == 0 ? nil : Int(random.next() % 12))
+            let kind = kinds[row].map { "\($0 % 2 == 0 ? "k" : "K")\($0)" } ?? ""
+            lines.append("r\(row),\"Series \(series), part \(part)\",\(number),\(when),\(kind)")
+        }
+        let catalog = try Catalog.parseFile(
+            Data(lines.joined(separator: "\n").utf8), path: "/data/large.csv",
+            options: DataFileOptions(titleColumn: "id"))
+        let table = try #require(catalog.table)
+        let items = catalog.sections[0].items
+        #expect(items.count == count)
+        #expect(table.kind(of: "when") == .date)
+        let ids = items.ids
+        // Each column's values as numbers that compare as they do; nil for no value.
+        for (column, values) in [
+            ("title", titles.map { Optional($0) }), ("number", quarters), ("when", days.map { Optional($0) }),
+            ("kind", kinds)
+        ] {
+            for ascending in [true, false] {
+                let valued = (0..<count).filter { values[$0] != nil }
+                let expected =
+                    valued.sorted { a, b in
+                        let x = values[a]!, y = values[b]!
+                        return x != y ? (ascending ? x < y : x > y) : a < b
+                    } + (0..<count).filter { values[$0] == nil }
+                var checked = 0
+                let sorted = try #require(
+                    items.sorted(
+                        by: column, ascending: ascending, kind: SortKeyKind(table.kind(of: column)), table: table,
+                        checked: &checked, isCancelled: { false }))
+                let sortedIDs = sorted.ids
+                let differs = expected.indices.first { sortedIDs[$0] != ids[expected[$0]] }
+                #expect(sortedIDs.count == count)
+                #expect(
+                    differs == nil,
+                    "\(column), ascending: \(ascending): first differs at \(String(describing: differs))")
+            }
+        }
+    }
+
     /// JSON spells no value as null: its "NA" (North America) sorts and groups as the text it is; a CSV's NA is
     /// no value, last either way.
     @Test func onlyDelimitedTextsNAIsNoValue() throws {

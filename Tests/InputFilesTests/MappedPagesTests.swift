@@ -106,21 +106,51 @@ import Testing
         }
     }
 
+    /// Reads every page of the first half of a mapping of `size` bytes, and checks they are resident.
+    func readFirstHalf(_ bytes: UnsafeRawBufferPointer, base: UnsafeRawPointer, size: Int) throws {
+        var sum = 0
+        for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }
+        let resident = try residentKilobytes(ofMappingAt: base)
+        #expect(sum > 0 && resident >= size / 2 / 1024 * 3 / 4)
+    }
+
     /// Reads one after another count their bytes; reads here and there count the 64 KiB each maps, so the pages
     /// are let go of after as many of them as the budget holds.
     @Test func readsHereAndThereCountWhatTheyMap() throws {
         let size = 4 * MappedPages.residentBudget
         try withMapping(size: size, of: 0x64) { bytes, base, pages throws in
-            var sum = 0
-            for page in stride(from: 0, to: size / 2, by: 4096) { sum += Int(bytes[page]) }
-            let resident = try residentKilobytes(ofMappingAt: base)
-            #expect(sum > 0 && resident >= size / 2 / 1024 * 3 / 4)
+            try readFirstHalf(bytes, base: base, size: size)
             for row in 0..<1_000 { pages.touch(at: row * 100, count: 100) }  // 100 KB, one after another
             #expect(try residentKilobytes(ofMappingAt: base) >= size / 2 / 1024 * 3 / 4)
             let jumps = MappedPages.residentBudget / MappedPages.faultAround
             for jump in 0..<jumps - 3 { pages.touch(at: (jump % 2 == 0 ? size / 2 : 0) + jump * 4096, count: 50) }
             #expect(try residentKilobytes(ofMappingAt: base) >= size / 2 / 1024 * 3 / 4)
             for jump in 0..<3 { pages.touch(at: (jump % 2 == 0 ? 0 : size / 2) + jump * 4096, count: 50) }
+            #expect(try residentKilobytes(ofMappingAt: base) < 256)
+        }
+    }
+
+    /// Two passes reading one after another in two halves of a file at once (two threads' rows, interleaved here)
+    /// count only their bytes: neither's reads are jumps for the other, and their counts reach the mapping a batch
+    /// at a time, letting go of the pages once the budget is read.
+    @Test func passesInTwoHalvesCountOnlyTheirBytes() throws {
+        let size = 4 * MappedPages.residentBudget
+        try withMapping(size: size, of: 0x65) { bytes, base, pages throws in
+            try readFirstHalf(bytes, base: base, size: size)
+            var first = MappedPages.Pass(pages), second = MappedPages.Pass(pages)
+            // Rows of 100 bytes from each half's start: under the budget in all (a read away from the last would
+            // have counted 64 KiB, and passed it many times over).
+            let rows = (MappedPages.residentBudget - MappedPages.Pass.batch) / 200
+            for row in 0..<rows {
+                first.read(at: row * 100, count: 100)
+                second.read(at: size / 2 + row * 100, count: 100)
+            }
+            #expect(try residentKilobytes(ofMappingAt: base) >= size / 2 / 1024 * 3 / 4)
+            // Each reads on, one row after another, until both have read a budget's worth with the batches.
+            for row in rows..<rows + MappedPages.Pass.batch / 100 + 2 {
+                first.read(at: row * 100, count: 100)
+                second.read(at: size / 2 + row * 100, count: 100)
+            }
             #expect(try residentKilobytes(ofMappingAt: base) < 256)
         }
     }

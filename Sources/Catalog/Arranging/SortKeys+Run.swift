@@ -1,71 +1,122 @@
+import Dispatch
+
 /// Keys and their positions side by side, sorted a run at a time: the radix sort and the texts' refining.
-struct SortRun {
+///
+/// The sort is in place (no scratch: 12 bytes a value in all) and orders by key, then by position, so that equal
+/// keys keep the order their positions were added in (`SortKeys` adds them ascending): what a stable sort gives.
+struct SortRun: @unchecked Sendable {
     let keys: UnsafeMutableBufferPointer<UInt64>
     let positions: UnsafeMutableBufferPointer<UInt32>
-    let scratchKeys: UnsafeMutableBufferPointer<UInt64>
-    let scratchPositions: UnsafeMutableBufferPointer<UInt32>
 
-    /// Sorts `range` by its keys, equal keys keeping their order: least significant byte first, a byte all keys
-    /// share skipped; insertion for a few.
+    /// Runs of at most this many are sorted by insertion.
+    private static let insertionLimit = 32
+    /// Runs of at least this many spread their buckets over the cores.
+    private static let parallelLimit = 1 << 16
+
+    /// Sorts `range` by its keys, equal keys by their positions: most significant byte first (an American flag
+    /// sort: each byte's buckets counted, then values swapped into them), a byte all values of a run share
+    /// skipped, the first byte's buckets sorted on both cores.
+    /// - Complexity: O(n) for each byte the keys differ in, then for each of the positions' bytes where keys tie.
     func sort(_ range: Range<Int>) {
-        let count = range.count
-        guard count > 48 else {
-            for index in range.dropFirst() {
-                let key = keys[index], position = positions[index]
-                var slot = index
-                while slot > range.lowerBound, keys[slot - 1] > key {
-                    keys[slot] = keys[slot - 1]
-                    positions[slot] = positions[slot - 1]
-                    slot -= 1
+        sort(range, digit: 0, parallel: range.count >= Self.parallelLimit)
+    }
+
+    /// The byte `digit` of the value at `index`: the key's eight from the most significant, then the position's four.
+    @inline(__always) private func byte(_ index: Int, _ digit: Int) -> Int {
+        digit < 8
+            ? Int(truncatingIfNeeded: keys[index] >> UInt64(56 - 8 * digit)) & 0xFF
+            : Int(truncatingIfNeeded: positions[index] >> UInt32(24 - 8 * (digit - 8))) & 0xFF
+    }
+
+    private func sort(_ range: Range<Int>, digit start: Int, parallel: Bool) {
+        guard range.count > Self.insertionLimit else { return insertionSort(range) }
+        // The first byte the values differ in: every byte before it is shared by the whole run.
+        var digit = start
+        if digit < 8 {
+            let first = keys[range.lowerBound]
+            var differing: UInt64 = 0
+            for index in range { differing |= keys[index] ^ first }
+            digit = differing == 0 ? 8 : max(digit, differing.leadingZeroBitCount / 8)
+        }
+        if digit >= 8 {
+            let first = positions[range.lowerBound]
+            var differing: UInt32 = 0
+            for index in range { differing |= positions[index] ^ first }
+            guard differing != 0 else { return }
+            digit = max(digit, 8 + differing.leadingZeroBitCount / 8)
+        }
+        // Count each bucket, then swap each value into its bucket (cycles of displaced values).
+        var ends = [Int](repeating: 0, count: 257)
+        ends.withUnsafeMutableBufferPointer { counts in
+            for index in range { counts[byte(index, digit) + 1] += 1 }
+            counts[0] = range.lowerBound
+            for bucket in 1...256 { counts[bucket] += counts[bucket - 1] }
+        }
+        var heads = Array(ends[0..<256])
+        heads.withUnsafeMutableBufferPointer { heads in
+            ends.withUnsafeBufferPointer { bounds in
+                for bucket in 0..<256 {
+                    let end = bounds[bucket + 1]
+                    while heads[bucket] < end {
+                        var key = keys[heads[bucket]], position = positions[heads[bucket]]
+                        var target =
+                            Int(
+                                truncatingIfNeeded: digit < 8
+                                    ? key >> UInt64(56 - 8 * digit) : UInt64(position >> UInt32(24 - 8 * (digit - 8))))
+                            & 0xFF
+                        while target != bucket {
+                            let slot = heads[target]
+                            heads[target] = slot + 1
+                            swap(&key, &keys[slot])
+                            swap(&position, &positions[slot])
+                            target =
+                                Int(
+                                    truncatingIfNeeded: digit < 8
+                                        ? key >> UInt64(56 - 8 * digit)
+                                        : UInt64(position >> UInt32(24 - 8 * (digit - 8)))) & 0xFF
+                        }
+                        keys[heads[bucket]] = key
+                        positions[heads[bucket]] = position
+                        heads[bucket] += 1
+                    }
                 }
-                keys[slot] = key
-                positions[slot] = position
             }
+        }
+        guard digit < 11 else { return }
+        let buckets = (0..<256).map { ends[$0]..<ends[$0 + 1] }.filter { $0.count > 1 }
+        guard parallel, buckets.count > 1 else {
+            for bucket in buckets { sort(bucket, digit: digit + 1, parallel: false) }
             return
         }
-        var counts = [Int](repeating: 0, count: 8 * 256)
-        counts.withUnsafeMutableBufferPointer { counts in
-            for index in range {
-                var key = keys[index]
-                for digit in 0..<8 {
-                    counts[digit << 8 | Int(key & 0xFF)] += 1
-                    key >>= 8
-                }
-            }
-            var sourceKeys = UnsafeMutableBufferPointer(rebasing: keys[range])
-            var sourcePositions = UnsafeMutableBufferPointer(rebasing: positions[range])
-            var targetKeys = UnsafeMutableBufferPointer(rebasing: scratchKeys[range])
-            var targetPositions = UnsafeMutableBufferPointer(rebasing: scratchPositions[range])
-            var inScratch = false
-            let first = keys[range.lowerBound]
-            for digit in 0..<8 {
-                let shift = UInt64(digit * 8)
-                guard counts[digit << 8 | Int((first >> shift) & 0xFF)] != count else { continue }
-                var offset = 0
-                for bucket in 0..<256 {
-                    let size = counts[digit << 8 | bucket]
-                    counts[digit << 8 | bucket] = offset
-                    offset += size
-                }
-                for index in 0..<count {
-                    let key = sourceKeys[index]
-                    let bucket = digit << 8 | Int((key >> shift) & 0xFF)
-                    let slot = counts[bucket]
-                    targetKeys[slot] = key
-                    targetPositions[slot] = sourcePositions[index]
-                    counts[bucket] = slot + 1
-                }
-                swap(&sourceKeys, &targetKeys)
-                swap(&sourcePositions, &targetPositions)
-                inScratch.toggle()
-            }
-            if inScratch {
-                _ = UnsafeMutableBufferPointer(rebasing: keys[range]).update(fromContentsOf: sourceKeys)
-                _ = UnsafeMutableBufferPointer(rebasing: positions[range]).update(fromContentsOf: sourcePositions)
-            }
+        // Two shares of about half the values each, whole buckets apiece.
+        let half = range.count / 2
+        var split = 0, taken = 0
+        while split < buckets.count - 1, taken + buckets[split].count <= half {
+            taken += buckets[split].count
+            split += 1
+        }
+        split = max(split, 1)
+        let shares = [buckets[..<split], buckets[split...]], next = digit + 1
+        DispatchQueue.concurrentPerform(iterations: 2) { share in
+            for bucket in shares[share] { sort(bucket, digit: next, parallel: false) }
         }
     }
 
+    private func insertionSort(_ range: Range<Int>) {
+        for index in range.dropFirst() {
+            let key = keys[index], position = positions[index]
+            var slot = index
+            while slot > range.lowerBound,
+                keys[slot - 1] > key || (keys[slot - 1] == key && positions[slot - 1] > position)
+            {
+                keys[slot] = keys[slot - 1]
+                positions[slot] = positions[slot - 1]
+                slot -= 1
+            }
+            keys[slot] = key
+            positions[slot] = position
+        }
+    }
     /// Sorts each run of `range` whose keys tie at `level`: by the next level's keys, or where the run's first
     /// texts are few distinct ones, or its forms tie whole, by comparing its distinct texts (marking equal texts
     /// in `ties`).

@@ -15,6 +15,17 @@ enum SortKeyKind: Sendable {
         default: self = .text
         }
     }
+
+    /// The first level of the key of a value whose UTF-8 is `bytes` (spaces around them cut), or nil for no value:
+    /// missing (`NA`, `null` … too where `spellsMissingAsText`), or no number or instant in a column of them.
+    func key(of bytes: UnsafeBufferPointer<UInt8>, spellsMissingAsText: Bool) -> UInt64? {
+        if spellsMissingAsText ? ValueKind.isMissing(bytes) : bytes.isEmpty { return nil }
+        switch self {
+        case .number: return SortKeys.number(bytes).map(SortKeys.orderedBits)
+        case .date: return SortKeys.instant(bytes).map(SortKeys.orderedBits)
+        case .text: return SortKeys.naturalKey(bytes, level: 0)
+        }
+    }
 }
 
 /// A column's values made into 64-bit keys once — a number's or an instant's order-preserving bits, or the first
@@ -23,7 +34,7 @@ enum SortKeyKind: Sendable {
 /// compared once), and texts whose whole forms tie compared as strings. Values without a value (missing, or no
 /// number in a column of numbers) come last, in their order.
 ///
-/// Memory: 12 bytes a value (key and position), twice that while the radix sort runs.
+/// Memory: 12 bytes a value (key and position), while they are made and while they sort.
 struct SortKeys {
     let kind: SortKeyKind
     /// The keys of the positions with a value (`SortKeys.naturalKey` for text, its first level), in `positions`' order.
@@ -44,16 +55,22 @@ struct SortKeys {
         positions.reserveCapacity(capacity)
     }
 
+    /// Keys made elsewhere (`CatalogRowTable.valueOrder`, on several threads): `keys[i]` is `positions[i]`'s, the
+    /// positions of each list ascending.
+    init(kind: SortKeyKind, keys: [UInt64], positions: [UInt32], valueless: [UInt32], spellsMissingAsText: Bool) {
+        precondition(keys.count == positions.count)
+        self.kind = kind
+        self.keys = keys
+        self.positions = positions
+        self.valueless = valueless
+        self.spellsMissingAsText = spellsMissingAsText
+    }
+
     /// Adds `position`'s value, the UTF-8 `bytes` (spaces around them cut).
     mutating func add(_ position: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
-        if spellsMissingAsText ? ValueKind.isMissing(bytes) : bytes.isEmpty { return valueless.append(position) }
-        let key: UInt64?
-        switch kind {
-        case .number: key = SortKeys.number(bytes).map(SortKeys.orderedBits)
-        case .date: key = SortKeys.instant(bytes).map(SortKeys.orderedBits)
-        case .text: key = SortKeys.naturalKey(bytes, level: 0)
+        guard let key = kind.key(of: bytes, spellsMissingAsText: spellsMissingAsText) else {
+            return valueless.append(position)
         }
-        guard let key else { return valueless.append(position) }
         keys.append(key)
         positions.append(position)
     }
@@ -68,24 +85,11 @@ struct SortKeys {
     /// Adds a position without a value.
     mutating func addMissing(_ position: UInt32) { valueless.append(position) }
 
-    /// The keys of `parts` in their order (each part's positions follow the one's before), made in one allocation.
-    static func joined(_ parts: [SortKeys], kind: SortKeyKind) -> SortKeys {
-        var joined = SortKeys(
-            kind: kind, capacity: parts.reduce(0) { $0 + $1.keys.count },
-            spellsMissingAsText: parts.first?.spellsMissingAsText ?? true)
-        for part in parts {
-            joined.keys += part.keys
-            joined.positions += part.positions
-            joined.valueless += part.valueless
-        }
-        return joined
-    }
-
     /// The positions sorted by their values, `value(position, body)` handing `body` a position's bytes again where
     /// texts tie on their first bytes; nil when `isCancelled` answers true.
-    /// - Complexity: O(n) for numbers and dates (at most eight passes); texts O(n) for each 7 bytes their forms
-    ///   share, and O(d log d) string comparisons for the d distinct values of a run whose forms tie.
-    /// The keys are sorted where they are (and emptied here): no copy of them is made.
+    /// - Complexity: O(n) for numbers and dates (a pass for each byte their keys differ in); texts O(n) for each 7
+    ///   bytes their forms share, and O(d log d) string comparisons for the d distinct values of a run whose forms
+    ///   tie. The keys are sorted where they are (and emptied here), with no scratch copy.
     mutating func order(
         value: (UInt32, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
         isCancelled: () -> Bool
@@ -94,32 +98,22 @@ struct SortKeys {
         swap(&keys, &self.keys)
         swap(&positions, &self.positions)
         var ties = ValueOrder.Ties(count: positions.count)
-        var scratchKeys = [UInt64](repeating: 0, count: keys.count)
-        var scratchPositions = [UInt32](repeating: 0, count: keys.count)
         let kind = self.kind
         keys.withUnsafeMutableBufferPointer { keys in
             positions.withUnsafeMutableBufferPointer { positions in
-                scratchKeys.withUnsafeMutableBufferPointer { scratchKeys in
-                    scratchPositions.withUnsafeMutableBufferPointer { scratchPositions in
-                        let sorting = SortRun(
-                            keys: keys, positions: positions, scratchKeys: scratchKeys,
-                            scratchPositions: scratchPositions)
-                        sorting.sort(0..<keys.count)
-                        guard kind == .text else {
-                            for index in keys.indices.dropFirst() where keys[index] == keys[index - 1] {
-                                ties.set(index)
-                            }
-                            return
-                        }
-                        sorting.refine(0..<keys.count, level: 0, ties: &ties, value: value, isCancelled: isCancelled)
+                let sorting = SortRun(keys: keys, positions: positions)
+                sorting.sort(0..<keys.count)
+                guard kind == .text else {
+                    for index in keys.indices.dropFirst() where keys[index] == keys[index - 1] {
+                        ties.set(index)
                     }
+                    return
                 }
+                sorting.refine(0..<keys.count, level: 0, ties: &ties, value: value, isCancelled: isCancelled)
             }
         }
         if isCancelled() { return nil }
         keys = []
-        scratchKeys = []
-        scratchPositions = []
         let valued = positions.count
         positions += valueless
         return ValueOrder(positions: positions, valued: valued, ties: ties)

@@ -23,19 +23,40 @@ struct ValueGroups {
     /// Adds `member` to the group of the value whose UTF-8 bytes are `bytes` (spaces around it already cut).
     mutating func add(_ member: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
         if spellsMissingAsText ? ValueKind.isMissing(bytes) : bytes.isEmpty { return addMissing(member) }
+        members[group(of: bytes)].append(member)
+    }
+
+    /// The group of the value whose UTF-8 bytes are `bytes`, made (empty) when there is none yet.
+    private mutating func group(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         var group = byHash[hash]
         while let candidate = group {
-            if keys[candidate].elementsEqual(bytes) { return members[candidate].append(member) }
+            if keys[candidate].elementsEqual(bytes) { return candidate }
             group = next[candidate] >= 0 ? next[candidate] : nil
         }
         let index = titles.count
         titles.append(String(decoding: bytes, as: UTF8.self))
         keys.append(Array(bytes))
-        members.append(RowNumbers([member]))
+        members.append(RowNumbers())
         next.append(byHash[hash] ?? -1)
         byHash[hash] = index
+        return index
+    }
+
+    /// Adds the members of `other` (groups made from later rows, with the same `spellsMissingAsText`) after these,
+    /// each to the group of its value; its values not seen here make groups after these.
+    /// - Complexity: O(members of `other`), and a lookup for each of its groups.
+    mutating func append(_ other: ValueGroups) {
+        for index in other.titles.indices {
+            let group: Int
+            if index == other.missing {
+                group = missingGroup()
+            } else {
+                group = other.keys[index].withUnsafeBufferPointer { self.group(of: $0) }
+            }
+            for member in other.members[index] { members[group].append(member) }
+        }
     }
 
     /// Adds `member` to the group of `value` (nil: the missing group).
@@ -48,12 +69,19 @@ struct ValueGroups {
 
     /// Adds `member` to the group of members without a value.
     mutating func addMissing(_ member: UInt32) {
-        if let missing { return members[missing].append(member) }
-        missing = titles.count
+        members[missingGroup()].append(member)
+    }
+
+    /// The group of members without a value, made (empty) when there is none yet.
+    private mutating func missingGroup() -> Int {
+        if let missing { return missing }
+        let index = titles.count
+        missing = index
         titles.append("")
         keys.append([])
-        members.append(RowNumbers([member]))
+        members.append(RowNumbers())
         next.append(-1)
+        return index
     }
 
     /// The groups' indices in the order their values sort: natural order ("Vol 2" before "Vol 10", any case), or

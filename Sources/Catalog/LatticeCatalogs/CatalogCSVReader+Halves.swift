@@ -66,12 +66,13 @@ extension CatalogCSVReader {
             scanner.isLenient = columns.isTable
             var fields: [CSVScanner.Field] = []
             var sectionIndex: [String: UInt32] = [:]
+            var pass = MappedPages.Pass(pages)
             // More rows than the item limit are not taken: the caller stops at the limit.
             while starts.count <= itemLimit, !reading.isStopping {
                 let rowStart = scanner.position, rowLine = scanner.line
                 do throws(InputError) {
                     guard try scanner.nextRow(in: bytes, into: &fields) else { return }
-                    pages?.touch(scanner.position - rowStart)
+                    pass.read(scanner.position - rowStart)
                     if CSVScanner.isBlank(fields) { continue }
                     widest = max(widest, fields.count)
                     guard columns.isTable || fields.count == columns.names.count else {

@@ -55,11 +55,12 @@ extension CatalogJSONLinesReader {
         private func read(_ bytes: UnsafeRawBufferPointer, reader: CatalogJSONLinesReader, pages: MappedPages?) {
             var line = 1 + CatalogJSONLinesReader.newlines(in: UnsafeRawBufferPointer(rebasing: bytes[..<start]))
             var position = start
+            var pass = MappedPages.Pass(pages)
             // More lines than the item limit are not taken: the caller stops at the limit.
             while position < bytes.count, lines.count <= reader.itemLimit, !reading.isStopping {
                 let (content, next) = CatalogJSONLinesReader.line(in: bytes, at: position)
                 if let content {
-                    pages?.touch(next - position)
+                    pass.read(next - position)
                     var key: RowIDTable.Key?
                     guard
                         let (_, section) = try? reader.item(

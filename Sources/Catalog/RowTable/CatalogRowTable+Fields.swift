@@ -1,4 +1,6 @@
 import Foundation
+import InputFiles
+import Synchronization
 
 extension CatalogRowTable {
     /// A field's value as read from a CSV table's bytes.
@@ -22,12 +24,13 @@ extension CatalogRowTable {
         fields.reserveCapacity(column + 1)
         var counted = checked
         defer { checked = counted }
+        var pass = MappedPages.Pass(pages)
         return text.withUnsafeBytes { raw in
             for position in positions ?? rows.indices {
                 let row = rows[position]
                 counted += 1
                 if counted & 4095 == 0 && isCancelled() { return false }
-                touch(Int(row))
+                touch(Int(row), in: &pass)
                 let start = Int(starts[Int(row)])
                 // Most rows quote nothing up to the field: their delimiters are counted.
                 if let field = Self.unquotedField(column, from: start, delimiter: columns.delimiter, in: raw) {
@@ -50,7 +53,12 @@ extension CatalogRowTable {
                     body(position, .text(nil), -1)
                     continue
                 }
-                body(position, Self.value(of: fields[column], scanner: scanner, in: raw), fields[column].start)
+                // A quoted field is read again from its opening quote: its text may hold a delimiter.
+                let fieldStart = fields[column].start
+                let quoted = fieldStart > 0 && raw[fieldStart - 1] == 0x22
+                body(
+                    position, Self.value(of: fields[column], scanner: scanner, in: raw),
+                    quoted ? fieldStart - 1 : fieldStart)
             }
             return true
         }
@@ -86,7 +94,23 @@ extension CatalogRowTable {
     ) -> Range<Int>? {
         var index = start, field = 0, fieldStart = start
         let count = raw.count
+        // Eight bytes at a time: a word without a delimiter, line end or quote is stepped over whole.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = UInt64(delimiter) &* ones
+        @inline(__always) func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & (ones << 7) }
         while index < count {
+            if index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let special =
+                    zeroBytes(word ^ delimiters) | zeroBytes(word ^ (0x0A &* ones)) | zeroBytes(word ^ (0x0D &* ones))
+                    | zeroBytes(word ^ (0x22 &* ones))
+                // The lowest marked byte is a special one (a borrow marks only bytes above a true one).
+                guard special != 0 else {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount / 8
+            }
             let byte = raw[index]
             if byte == delimiter {
                 if field == column { break }
@@ -156,37 +180,68 @@ extension CatalogRowTable {
         }
         let halves = rows.count >= 65_536 ? [0..<rows.count / 2, rows.count / 2..<rows.count] : [rows.indices]
         let parts = Parts(count: halves.count)
+        // Each thread writes the keys of its half's valued rows from the half's first slot on; then the second's
+        // are moved down behind the first's. One allocation: 12 bytes a row.
+        var keyColumn = [UInt64](repeating: 0, count: rows.count)
+        var positionColumn = [UInt32](repeating: 0, count: rows.count)
         // Where each field starts, for a text's later bytes (4 bytes a row; a file's offsets fit 32 bits).
         var fieldStarts = kind == .text ? [UInt32](repeating: 0, count: rows.count) : []
-        // Each thread writes the starts of its own half, and asks the same cancellation.
-        fieldStarts.withUnsafeMutableBufferPointer { fieldStarts in
-            withoutActuallyEscaping(isCancelled) { isCancelled in
-                let shared = Shared((fieldStarts, isCancelled))
-                DispatchQueue.concurrentPerform(iterations: halves.count) { half in
-                    let (fieldStarts, isCancelled) = shared.value
-                    var keys = SortKeys(kind: kind, capacity: halves[half].count)
-                    var texts: [UInt32: String] = [:]
-                    var counted = 0
-                    let finished = forEachValue(
-                        of: rows, at: halves[half], column: column, checked: &counted,
-                        isCancelled: isCancelled
-                    ) { position, value, start in
-                        switch value {
-                        case .bytes(let bytes):
-                            keys.add(UInt32(position), bytes: bytes)
-                            if kind == .text { fieldStarts[position] = UInt32(start) }
-                        case .text(let text):
-                            keys.add(UInt32(position), value: text)
-                            if kind == .text, let text { texts[UInt32(position)] = text.trimmingSpaces }
+        keyColumn.withUnsafeMutableBufferPointer { keyColumn in
+            positionColumn.withUnsafeMutableBufferPointer { positionColumn in
+                fieldStarts.withUnsafeMutableBufferPointer { fieldStarts in
+                    withoutActuallyEscaping(isCancelled) { isCancelled in
+                        let shared = Shared((keyColumn, positionColumn, fieldStarts, isCancelled))
+                        DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+                            let (keyColumn, positionColumn, fieldStarts, isCancelled) = shared.value
+                            var slot = halves[half].lowerBound
+                            var valueless: [UInt32] = []
+                            var texts: [UInt32: String] = [:]
+                            var counted = 0
+                            func add(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+                                guard let key = kind.key(of: bytes, spellsMissingAsText: true) else {
+                                    return valueless.append(UInt32(position))
+                                }
+                                keyColumn[slot] = key
+                                positionColumn[slot] = UInt32(position)
+                                slot += 1
+                            }
+                            let finished = forEachValue(
+                                of: rows, at: halves[half], column: column, checked: &counted,
+                                isCancelled: isCancelled
+                            ) { position, value, start in
+                                switch value {
+                                case .bytes(let bytes):
+                                    add(position, bytes)
+                                    if kind == .text { fieldStarts[position] = UInt32(start) }
+                                case .text(let text?):
+                                    var text = text.trimmingSpaces
+                                    text.withUTF8 { add(position, $0) }
+                                    if kind == .text { texts[UInt32(position)] = text }
+                                case .text(nil):
+                                    valueless.append(UInt32(position))
+                                }
+                            }
+                            parts.store(
+                                half, valued: finished == true ? slot - halves[half].lowerBound : nil,
+                                valueless: valueless, texts: texts, checked: counted)
                         }
                     }
-                    parts.store(half, keys: finished == true ? keys : nil, texts: texts, checked: counted)
                 }
             }
         }
         checked += parts.checked
-        guard parts.keys.allSatisfy({ $0 != nil }) else { return .some(nil) }
-        var keys = SortKeys.joined(parts.takeKeys(), kind: kind)
+        guard let valued = parts.valuedCounts else { return .some(nil) }
+        // The halves' keys side by side from the first slot, then the rest let go of.
+        for (half, range) in halves.enumerated().reversed() {
+            let end = range.upperBound, keptEnd = range.lowerBound + valued[half]
+            keyColumn.removeSubrange(keptEnd..<end)
+            positionColumn.removeSubrange(keptEnd..<end)
+        }
+        var keys = SortKeys(
+            kind: kind, keys: keyColumn, positions: positionColumn,
+            valueless: parts.valueless.flatMap { $0 }, spellsMissingAsText: true)
+        keyColumn = []
+        positionColumn = []
         // values more than their bytes
         let texts = parts.texts.reduce(into: [UInt32: String]()) { $0.merge($1) { first, _ in first } }
         let order = keys.order(
@@ -205,25 +260,43 @@ extension CatalogRowTable {
     }
 
     /// The order of `rows` by a text column of at most `distinctLimit` distinct values (a column of categories:
-    /// cities, payment kinds), its distinct values compared once each (`ValueGroups`); nil past that many (told
-    /// after some tens of thousands of rows for a column of ids); `.some(nil)` when cancelled.
+    /// cities, payment kinds), its distinct values compared once each (`ValueGroups`), the two halves of the rows
+    /// grouped on two threads; nil past that many (told after some tens of thousands of rows for a column of ids);
+    /// `.some(nil)` when cancelled.
     private func fewValuesOrder(
         of rows: RowNumbers, column: Int, distinctLimit: Int = 65_536, checked: inout Int,
         isCancelled: () -> Bool
     ) -> ValueOrder?? {
-        var groups = ValueGroups()
-        var tooMany = false
-        let finished = forEachValue(
-            of: rows, column: column, checked: &checked,
-            isCancelled: { tooMany || isCancelled() }
-        ) { position, value, _ in
-            switch value {
-            case .bytes(let bytes): groups.add(UInt32(position), bytes: bytes)
-            case .text(let text): groups.add(UInt32(position), value: text)
+        let halves = rows.count >= 65_536 ? [0..<rows.count / 2, rows.count / 2..<rows.count] : [rows.indices]
+        let tooMany = Atomic<Bool>(false)
+        let made = Mutex<[(groups: ValueGroups?, checked: Int)]>(Array(repeating: (nil, 0), count: halves.count))
+        withoutActuallyEscaping(isCancelled) { isCancelled in
+            let shared = Shared(isCancelled)
+            DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+                var groups = ValueGroups()
+                var counted = 0
+                let finished = forEachValue(
+                    of: rows, at: halves[half], column: column, checked: &counted,
+                    isCancelled: { tooMany.load(ordering: .relaxed) || shared.value() }
+                ) { position, value, _ in
+                    switch value {
+                    case .bytes(let bytes): groups.add(UInt32(position), bytes: bytes)
+                    case .text(let text): groups.add(UInt32(position), value: text)
+                    }
+                    if groups.titles.count > distinctLimit { tooMany.store(true, ordering: .relaxed) }
+                }
+                made.withLock { $0[half] = (finished == true ? groups : nil, counted) }
             }
-            if groups.titles.count > distinctLimit { tooMany = true }
         }
-        guard finished == true else { return tooMany ? .none : .some(nil) }
+        let parts = made.withLock { $0 }
+        checked += parts.reduce(0) { $0 + $1.checked }
+        if tooMany.load(ordering: .relaxed) { return .none }
+        guard var groups = parts[0].groups else { return .some(nil) }
+        for part in parts.dropFirst() {
+            guard let later = part.groups else { return .some(nil) }
+            groups.append(later)
+        }
+        if groups.titles.count > distinctLimit { return .none }
         var positions: [UInt32] = []
         positions.reserveCapacity(rows.count)
         var ties = ValueOrder.Ties(count: rows.count)
@@ -246,31 +319,34 @@ extension CatalogRowTable {
 
     /// What each thread of `valueOrder` made, each in a slot of its own.
     private final class Parts: @unchecked Sendable {
-        private(set) var keys: [SortKeys?]
+        private var valued: [Int?]
+        private(set) var valueless: [[UInt32]]
         private(set) var texts: [[UInt32: String]]
         private var counts: [Int]
         private let lock = NSLock()
 
         init(count: Int) {
-            keys = Array(repeating: nil, count: count)
+            valued = Array(repeating: nil, count: count)
+            valueless = Array(repeating: [], count: count)
             texts = Array(repeating: [:], count: count)
             counts = Array(repeating: 0, count: count)
         }
 
         var checked: Int { counts.reduce(0, +) }
 
-        /// The halves' keys, let go of here.
-        func takeKeys() -> [SortKeys] {
+        /// How many keys each part wrote; nil where one was cancelled.
+        var valuedCounts: [Int]? {
             lock.lock()
             defer { lock.unlock() }
-            defer { keys = [] }
-            return keys.compactMap { $0 }
+            let counts = valued.compactMap { $0 }
+            return counts.count == valued.count ? counts : nil
         }
 
-        func store(_ half: Int, keys: SortKeys?, texts: [UInt32: String], checked: Int) {
+        func store(_ half: Int, valued: Int?, valueless: [UInt32], texts: [UInt32: String], checked: Int) {
             lock.lock()
             defer { lock.unlock() }
-            self.keys[half] = keys
+            self.valued[half] = valued
+            self.valueless[half] = valueless
             self.texts[half] = texts
             counts[half] = checked
         }

@@ -203,10 +203,21 @@ final class CatalogRowTable: Sendable {
     /// Tells the mapping (if the text is one) that row `row` is read: about its length, up to the next row's start.
     func touch(_ row: Int) {
         guard let pages else { return }
+        let (start, count) = span(of: row)
+        pages.touch(at: start, count: count)
+    }
+
+    /// Counts row `row` as read by `pass` (one thread's pass over many rows: `MappedPages.Pass`).
+    func touch(_ row: Int, in pass: inout MappedPages.Pass) {
+        guard pages != nil else { return }
+        let (start, count) = span(of: row)
+        pass.read(at: start, count: count)
+    }
+
+    /// Where row `row` starts, and about its length: up to the next row's start.
+    private func span(of row: Int) -> (start: Int, count: Int) {
         let start = Int(starts[row])
-        pages.touch(
-            at: start,
-            count: row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
+        return (start, row + 1 < starts.count && Int(starts[row + 1]) > start ? Int(starts[row + 1]) - start : 256)
     }
 
     /// `body` over the fields of CSV row `row` (nil when they do not read: see `fallback`).

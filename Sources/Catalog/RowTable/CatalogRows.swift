@@ -27,6 +27,8 @@ struct CatalogRows {
     private var textSize = 0
     /// The mapping the text is read through, told of each row read (`MappedPages.touch`).
     private var pages: MappedPages?
+    /// The rows' reads, counted a batch at a time (the other half of a file may be read meanwhile).
+    private var pass = MappedPages.Pass(nil)
     /// How many rows the file may hold, for sizing the arrays of kept rows.
     private let expectedRows: Int
     private(set) var count = 0
@@ -58,6 +60,7 @@ struct CatalogRows {
         self.makeTable = makeTable
         self.textSize = textSize
         self.pages = pages
+        pass = MappedPages.Pass(pages)
         rowStarts.reserveCapacity(expectedRows)
         return true
     }
@@ -138,7 +141,7 @@ struct CatalogRows {
     /// Adds the row starting at byte `start` of the text, on `line`, to the section titled `section` (nil: the
     /// file's own), kept as where it is (`keepingRows(in:)`).
     mutating func add(rowAt start: Int, line: Int, section: String?) {
-        pages?.touch(start - Int(rowStarts.last ?? 0))
+        pass.read(start - Int(rowStarts.last ?? 0))
         sections.add(row: UInt32(rowStarts.count), to: section)
         rowStarts.append(UInt32(start))
         rowLines.append(UInt32(truncatingIfNeeded: line))
