@@ -35,7 +35,8 @@ RELEASE_BIN   = .build/release/lattice
 # The translations of an uninstalled binary: <binary's folder>/../locale/<lang>/LC_MESSAGES/lattice.mo
 # (SampleLocator.localeDirectory), so .build/locale serves .build/debug/lattice and .build/release/lattice alike.
 LOCALE_DIR    = .build/locale
-LOCALE_MOS    = $(patsubst po/%.po,$(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo,$(wildcard po/*.po))
+LOCALE_MOS    = $(patsubst po/%.po,$(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo,$(wildcard po/*.po)) \
+                $(patsubst po/gtk/%.po,$(LOCALE_DIR)/%/LC_MESSAGES/lattice-gtk.mo,$(wildcard po/gtk/*.po))
 BENCH_SCROLL_ITEMS ?= 100000 1000000
 BENCH_OPEN_ROWS ?= 100000 1000000 10000000
 BENCH_DATA_ROWS ?= 1000000
@@ -109,6 +110,11 @@ run: build
 locale: $(LOCALE_MOS)
 
 $(LOCALE_DIR)/%/LC_MESSAGES/lattice.mo: po/%.po | deps
+	@mkdir -p $(@D)
+	msgfmt --check -o $@ $<
+
+# The Gtk library's own catalogue (po/gtk), beside the app's.
+$(LOCALE_DIR)/%/LC_MESSAGES/lattice-gtk.mo: po/gtk/%.po | deps
 	@mkdir -p $(@D)
 	msgfmt --check -o $@ $<
 

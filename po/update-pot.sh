@@ -10,12 +10,19 @@
 # References name the file only (no line numbers), so the template changes when messages change, not when code
 # moves; a run that changes nothing but the creation date leaves the file as it was.
 #
-# Usage: po/update-pot.sh [OUTPUT]        (from anywhere; OUTPUT defaults to po/lattice.pot)
-# Then bring the translations up to date:  for po in po/*.po; do msgmerge --update --backup=none --no-wrap "$po" po/lattice.pot; done
+# The Gtk library's own messages (trGtk(), in the files po/gtk/POTFILES lists) go to a template of their own,
+# po/gtk/lattice-gtk.pot: the library's catalogue, `lattice-gtk.mo`, installed beside the app's.
+#
+# Usage: po/update-pot.sh [OUTPUT [GTK_OUTPUT]]   (from anywhere; po/lattice.pot and po/gtk/lattice-gtk.pot)
+# Then bring the translations up to date:
+#   for po in po/*.po; do msgmerge --update --backup=none --no-wrap "$po" po/lattice.pot; done
+#   for po in po/gtk/*.po; do msgmerge --update --backup=none --no-wrap "$po" po/gtk/lattice-gtk.pot; done
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 output=${1:-$root/po/lattice.pot}
 case $output in /*) ;; *) output=$(pwd)/$output ;; esac
+gtk_output=${2:-$root/po/gtk/lattice-gtk.pot}
+case $gtk_output in /*) ;; *) gtk_output=$(pwd)/$gtk_output ;; esac
 cd "$root"
 
 version=$(sed -n "s/^ *version: *'\([^']*\)'.*/\1/p" meson.build | head -1)
@@ -46,7 +53,24 @@ sed -e 's/charset=CHARSET/charset=UTF-8/' \
     -e '3s/.*/# This file is distributed under the same license as the lattice package (MIT)./' \
     "$work/lattice.pot" > "$work/lattice.pot.new"
 
-if [ -f "$output" ] && cmp -s <(grep -v '^"POT-Creation-Date:' "$output") <(grep -v '^"POT-Creation-Date:' "$work/lattice.pot.new"); then
-    exit 0   # nothing but the date would change
-fi
-cp "$work/lattice.pot.new" "$output"
+# The library's template, from its own files and keyword.
+gtk_files=$(grep -v '^#' po/gtk/POTFILES | grep -v '^[[:space:]]*$')
+for file in $gtk_files; do [ -f "$file" ] || { echo "po/gtk/POTFILES lists $file, which does not exist" >&2; exit 1; }; done
+gtk_common="--from-code=UTF-8 --add-location=file --package-name=lattice-gtk --package-version=$version"
+gtk_common="$gtk_common --msgid-bugs-address=https://github.com/lattice/lattice/issues"
+# shellcheck disable=SC2086
+xgettext $gtk_common --language=C -k --keyword=trGtk --add-comments=TRANSLATORS: -o "$work/lattice-gtk.pot" $gtk_files
+sed -e 's/charset=CHARSET/charset=UTF-8/' \
+    -e '1s/.*/# Lattice'"'"'s Gtk library: the messages of its dialogs and widgets, to translate (po\/update-pot.sh)./' \
+    -e "2s/.*/# Copyright (C) Lattice developers/" \
+    -e '3s/.*/# This file is distributed under the same license as the lattice package (MIT)./' \
+    "$work/lattice-gtk.pot" > "$work/lattice-gtk.pot.new"
+
+# Each template written only where more than its creation date would change.
+for pair in "$work/lattice.pot.new:$output" "$work/lattice-gtk.pot.new:$gtk_output"; do
+    made=${pair%%:*} target=${pair#*:}
+    if [ -f "$target" ] && cmp -s <(grep -v '^"POT-Creation-Date:' "$target") <(grep -v '^"POT-Creation-Date:' "$made"); then
+        continue
+    fi
+    cp "$made" "$target"
+done

@@ -42,7 +42,7 @@ TEXT_LABELS = {"title", "subtitle", "description", "comments", "label", "name", 
                "placeholderText", "tooltip", "accessibleLabel", "text", "secondaryText", "heading", "body",
                "otherwise"}
 # Calls whose string arguments are messages already: their literals are marked.
-MARKS = {"tr", "trn", "trc"}
+MARKS = {"tr", "trn", "trc", "trGtk"}
 # Properties and variables whose assigned strings people read (not `name`: a file's, a key's).
 TEXT_ASSIGNED = {"title", "subtitle", "label", "tooltip", "text", "secondaryText", "placeholderText", "accessibleLabel",
                  "tooltipText", "comments"}

@@ -30,6 +30,7 @@ check "the installed tree has the binary, data, desktop file, metainfo, schema a
     [ -f "$prefix/share/icons/hicolor/symbolic/apps/io.github.lattice.Lattice-symbolic.svg" ]'
 check "the installed tree has the translations, and the desktop file and metainfo carry them" '
     [ -f "$prefix/share/locale/de/LC_MESSAGES/lattice.mo" ] && [ -f "$prefix/share/locale/ar/LC_MESSAGES/lattice.mo" ] &&
+    [ -f "$prefix/share/locale/de/LC_MESSAGES/lattice-gtk.mo" ] && [ -f "$prefix/share/locale/ar/LC_MESSAGES/lattice-gtk.mo" ] &&
     grep -q "^Comment\[de\]=" "$prefix/share/applications/io.github.lattice.Lattice.desktop" &&
     grep -q "<summary xml:lang=\"ar\">" "$prefix/share/metainfo/io.github.lattice.Lattice.metainfo.xml"'
 # The installed binary, run from elsewhere, finds the bundled sample and remembers its settings there.

@@ -10,16 +10,24 @@ import Foundation
 /// names them `%s` (in order) or `%1$s`, `%2$s` (a translation may reorder them); `msgfmt --check` keeps a
 /// translation's arguments those of its message.
 public enum Localization {
-    /// The domain messages are looked up in (`bind(domain:directory:)` sets it).
+    /// The domain the app's messages are looked up in (`bind(domain:directory:)` sets it).
     public nonisolated(unsafe) private(set) static var domain = "lattice"
 
-    /// Takes the locale from the environment (GTK does too, when it starts) and binds `domain`'s catalogue to
-    /// `directory` (nil: the system's, `/usr/share/locale`). Call it once, first thing.
+    /// The domain of this library's own messages (its dialogs' buttons, a tooltip's layout, a date's): a
+    /// catalogue of its own, `lattice-gtk.mo`, installed beside the app's (po/gtk), so that any app built on the
+    /// library shows them translated whatever its own catalogue holds.
+    public static let libraryDomain = "lattice-gtk"
+
+    /// Takes the locale from the environment (GTK does too, when it starts) and binds `domain`'s catalogue, and
+    /// the library's own (`libraryDomain`), to `directory` (nil: the system's, `/usr/share/locale`). Call it
+    /// once, first thing.
     public static func bind(domain: String, directory: String?) {
         setlocale(LC_ALL, "")
         self.domain = domain
-        if let directory { bindtextdomain(domain, directory) }
-        bind_textdomain_codeset(domain, "UTF-8")
+        for bound in [domain, libraryDomain] {
+            if let directory { bindtextdomain(bound, directory) }
+            bind_textdomain_codeset(bound, "UTF-8")
+        }
         textdomain(domain)
     }
 
@@ -98,6 +106,15 @@ public enum Localization {
 /// while the message's C string is still alive (a pointer to a temporary bridged string would dangle).
 public func tr(_ message: String, _ arguments: String...) -> String {
     let translated = message.withCString { message in String(cString: g_dgettext(Localization.domain, message)) }
+    return Localization.substitute(translated, arguments)
+}
+
+/// One of this library's own messages in the user's language (`Localization.libraryDomain`), with `arguments`
+/// put in for its `%s` placeholders; po/gtk/update-pot.sh extracts them (`--keyword=trGtk`).
+func trGtk(_ message: String, _ arguments: String...) -> String {
+    let translated = message.withCString { message in
+        String(cString: g_dgettext(Localization.libraryDomain, message))
+    }
     return Localization.substitute(translated, arguments)
 }
 

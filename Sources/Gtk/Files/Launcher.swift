@@ -7,12 +7,12 @@ public enum Launcher {
     /// Opens the file at `path` with the desktop's default application for its type; `failed` gets the reason
     /// when none can start it (no application handles the type, or it fails to launch).
     public static func open(path: String, from window: Window, failed: @escaping @MainActor (String) -> Void) {
-        guard let uri = FileList.uri(ofPath: path) else { return failed(tr("The path has no URI.")) }
+        guard let uri = FileList.uri(ofPath: path) else { return failed(trGtk("The path has no URI.")) }
         let box = CallbackBox<OpaquePointer?> { result in
             MainActor.assumeIsolated {
                 if let reason = GLibError.reason(
                     ifFailing: { gtk_show_uri_full_finish(window.pointer(as: GtkWindow.self), result, $0) },
-                    otherwise: tr("The application could not be started."))
+                    otherwise: trGtk("The application could not be started."))
                 {
                     failed(reason)
                 }

@@ -16,7 +16,7 @@ public enum LocaleFormats {
         // GLib's g_date_time_format (https://docs.gtk.org/glib/method.DateTime.format.html): %-e the day without
         // padding, %B the month's name, %b its abbreviation, %Y the year, %H:%M the time on a 24-hour clock (%l:%M %p
         // on a 12-hour one). Write it as GNOME Files writes a full date in your language.
-        tr("%-e %B %Y, %H:%M")
+        trGtk("%-e %B %Y, %H:%M")
     }
 
     /// What `name` sorts by among file names in the user's language, as GNOME Files sorts them

@@ -142,7 +142,7 @@ public enum Dialogs {
         let chooser = gtk_file_chooser_native_new(
             title, parent.pointer(as: GtkWindow.self),
             folder ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN,
-            tr("_Open"), tr("_Cancel"))!
+            trGtk("_Open"), trGtk("_Cancel"))!
         if !folder {
             if let filter {
                 let openable = gtk_file_filter_new()!
@@ -153,7 +153,7 @@ public enum Dialogs {
             }
             let everything = gtk_file_filter_new()!
             // TRANSLATORS: the file chooser's filter that shows every file.
-            gtk_file_filter_set_name(everything, tr("All Files"))
+            gtk_file_filter_set_name(everything, trGtk("All Files"))
             gtk_file_filter_add_pattern(everything, "*")
             gtk_file_chooser_add_filter(chooser, everything)
             g_object_unref(UnsafeMutableRawPointer(everything))
@@ -190,7 +190,7 @@ public enum Dialogs {
             defer { g_list_free(files) }
             if let reason = GLibError.reason(
                 ifFailing: { g_app_info_launch(info, files, nil, $0) },
-                otherwise: tr("The application could not be started."))
+                otherwise: trGtk("The application could not be started."))
             {
                 failed(reason)
             }

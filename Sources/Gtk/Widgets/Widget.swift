@@ -105,7 +105,7 @@ public class Widget: Object {
     /// An icon button's tooltip ("Search (Ctrl+F)") and the name screen readers say ("Search").
     public func describe(_ name: String, shortcut: String) {
         // TRANSLATORS: an icon button's tooltip, "Search (Ctrl+F)": %1$s is what the button does, %2$s its keys.
-        tooltip = tr("%1$s (%2$s)", name, shortcut)
+        tooltip = trGtk("%1$s (%2$s)", name, shortcut)
         setAccessibleLabel(name)
     }
 

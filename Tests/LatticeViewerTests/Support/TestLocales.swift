@@ -12,8 +12,8 @@ import Gtk
 /// - the locales: only C and C.UTF-8 come compiled, so `localedef` (Debian's `locales` package: `make test-deps`)
 ///   compiles `names` into `.build/test-locales` (kept for later runs) and `LOCPATH` points there — glibc reads
 ///   it whenever a locale is made;
-/// - the translations: `po/de.po` and `po/ar.po` compiled with `msgfmt` (gettext) into a folder of the test run's
-///   own, and the `lattice` domain bound there — so the tests read the po files as they are, whichever build
+/// - the translations: `po/de.po` and `po/ar.po`, and the Gtk library's `po/gtk/de.po` and `po/gtk/ar.po`,
+///   compiled with `msgfmt` (gettext) into a folder of the test run's own, and both domains bound there — so the tests read the po files as they are, whichever build
 ///   (`make`, `meson test`) runs them. Only bound: `textdomain` and the process's locale stay as they are.
 ///
 /// What is missing fails the test with what to do, never skips it.
@@ -60,13 +60,19 @@ enum TestLocales {
         let catalogues = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
             "lattice-test-locale-\(getpid())")
         for language in ["de", "ar"] {
-            if let problem = compileCatalogue(language, into: catalogues) { return .failure(problem) }
+            for (po, domain) in [("po", "lattice"), ("po/gtk", Localization.libraryDomain)] {
+                if let problem = compileCatalogue(language, from: po, domain: domain, into: catalogues) {
+                    return .failure(problem)
+                }
+            }
         }
         compiledCatalogues = catalogues.path
         // left behind by no run
         atexit { if let folder = compiledCatalogues { try? FileManager.default.removeItem(atPath: folder) } }
-        bindtextdomain("lattice", catalogues.path)
-        bind_textdomain_codeset("lattice", "UTF-8")
+        for domain in ["lattice", Localization.libraryDomain] {
+            bindtextdomain(domain, catalogues.path)
+            bind_textdomain_codeset(domain, "UTF-8")
+        }
 
         // The locales, compiled once into the build folder.
         let folder = root.appendingPathComponent(".build/test-locales")
@@ -79,8 +85,13 @@ enum TestLocales {
         return .success(())
     }
 
-    /// Compiles `po/LANGUAGE.po` with `msgfmt` into `folder/LANGUAGE/LC_MESSAGES/lattice.mo`, or says why it could not.
-    private static func compileCatalogue(_ language: String, into folder: URL) -> Unavailable? {
+    /// Compiles `PO/LANGUAGE.po` (`po`, or the Gtk library's `po/gtk`) with `msgfmt` into
+    /// `folder/LANGUAGE/LC_MESSAGES/DOMAIN.mo`, or says why it could not.
+    private static func compileCatalogue(
+        _ language: String, from po: String, domain: String, into folder: URL
+    )
+        -> Unavailable?
+    {
         guard
             let msgfmt = ["/usr/bin/msgfmt", "/bin/msgfmt"].first(where: {
                 FileManager.default.isExecutableFile(atPath: $0)
@@ -96,15 +107,15 @@ enum TestLocales {
         switch run(
             msgfmt,
             [
-                "-o", target.appendingPathComponent("lattice.mo").path,
-                root.appendingPathComponent("po/\(language).po").path
+                "-o", target.appendingPathComponent("\(domain).mo").path,
+                root.appendingPathComponent("\(po)/\(language).po").path
             ])
         {
         case .success(let finished): (status, output) = finished
         case .failure(let problem): return problem
         }
         guard status == 0 else {
-            return Unavailable(description: "msgfmt could not compile po/\(language).po: \(output)")
+            return Unavailable(description: "msgfmt could not compile \(po)/\(language).po: \(output)")
         }
         return nil
     }

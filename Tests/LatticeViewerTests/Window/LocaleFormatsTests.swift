@@ -1,3 +1,4 @@
+import CGtk
 import Catalog
 import Folders
 import Foundation
@@ -41,6 +42,20 @@ struct LocaleFormatsTests {
             #expect(format.text(.unreadable) == "Nicht lesbar")
             #expect(format.text(.notShown(25)) == "25 weitere nicht angezeigt")
             #expect(format.text(.showing(100_000, of: 100_025)) == "100.000 von 100.025 Einträgen angezeigt")
+        }
+    }
+
+    /// The Gtk library's messages come from its own catalogue (`lattice-gtk`), not the app's: an app built on the
+    /// library shows them translated whatever its own catalogue holds.
+    @Test func theGtkLibraryTranslatesFromItsOwnDomain() throws {
+        try TestLocales.run(in: "de_DE.UTF-8") {
+            func translated(_ message: String, in domain: String) -> String {
+                message.withCString { String(cString: g_dgettext(domain, $0)) }
+            }
+            #expect(translated("All Files", in: Localization.libraryDomain) == "Alle Dateien")
+            #expect(translated("%-e %B %Y, %H:%M", in: Localization.libraryDomain) == "%-e. %B %Y, %H:%M")
+            #expect(translated("All Files", in: "lattice") == "All Files")
+            #expect(translated("%-e %B %Y, %H:%M", in: "lattice") == "%-e %B %Y, %H:%M")
         }
     }
 
