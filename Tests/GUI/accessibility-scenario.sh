@@ -11,18 +11,18 @@ status=0
 check() { if eval "$2"; then echo "ok   a11y: $1"; else echo "FAIL a11y: $1"; status=1; fi; }
 dump() { "$here/atspi-dump.py" "$(basename "$bin")" --timeout 15 > "$out/$1.txt" 2>> "$out/dump-stderr.txt"; }
 has() { grep -Eq "$2" "$out/$1.txt"; }
+. "$here/waiting.sh"
 
 export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
 "$bin" --quit-after 20000 > "$out/stdout.txt" 2> "$out/stderr.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 check "the window appears" '[ -n "$window" ]'
-sleep 1.5
+still
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 # Select the second colour and put the cursor on it: focus moves to its proxy.
 xdotool mousemove --window "$window" 500 175 click 1
-sleep 0.8
-dump list
+dump_until list 'has list "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
 check "the main canvas is a list named Items" 'has list "^ *list \"Items\""'
 check "its visible cells are list items named by their text" 'has list "^ *list item \"Blue 1, #99C1F1\""'
 check "the clicked item is selected and has keyboard focus" 'has list "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
@@ -37,32 +37,27 @@ check "only cells on screen have proxies (1,122 items, a window of them)" '[ "$(
 # A search, then Escape: the selection, the keyboard focus and the place are where they were (not cleared, not
 # moved to the sidebar).
 xdotool type --delay 60 "green"
-sleep 1.2
-dump searching
+dump_until searching 'has searching "list item \"Green [0-9]" && ! has searching "list item \"Blue 2, #62A0EA\""'
 check "a search shows its matches only" 'has searching "list item \"Green [0-9]" && ! has searching "list item \"Blue 2, #62A0EA\""'
 xdotool key Escape
-sleep 1.2
-dump searched
+dump_until searched 'has searched "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
 check "after Escape the selected item is selected again and has the focus" 'has searched "list item \"Blue 2, #62A0EA\" \[.*focused.*selected"'
 check "after Escape the list is back at its place" 'has searched "list item \"Blue 1, #99C1F1\""'
 check "after Escape nothing else has the focus (not the sidebar)" '[ "$(grep -c "focused" "$out/searched.txt")" = 1 ]'
 # A rubber band dragged from beside the section's header over five rows selects those five (the margins beside
 # the rows are the pane handle's grab area and the scroll indicator's trough).
 xdotool mousemove --window "$window" 900 85 mousedown 1
-for y in 200 240 280 320 335; do xdotool mousemove --window "$window" 600 $y; sleep 0.05; done
+for y in 200 240 280 320 335; do xdotool mousemove --window "$window" 600 $y; done
 xdotool mouseup 1
-sleep 0.8
-dump band
+dump_until band '[ "$(grep -c "list item \"[A-Za-z]* [0-9], .*selected" "$out/band.txt")" = 5 ]'
 check "a rubber band drag selects the rows it covers" '[ "$(grep -c "list item \"[A-Za-z]* [0-9], .*selected" "$out/band.txt")" = 5 ]'
 # The first sidebar header collapses: its state follows.
 xdotool mousemove --window "$window" 100 72 click 1
-sleep 1
-dump collapsed
+dump_until collapsed 'has collapsed "list item \"Colours\" \[expandable, focusable"'
 check "a collapsed section's header is expandable, not expanded" 'has collapsed "list item \"Colours\" \[expandable, focusable"'
 xdotool mousemove --window "$window" 600 400
 xdotool key ctrl+2
-sleep 1.2
-dump grid
+dump_until grid 'has grid "^ *table \"Items\"" && has grid "^ *table cell \"Blue 1"'
 check "in grid view the canvas is a grid (AT-SPI table) of grid cells" 'has grid "^ *table \"Items\"" && has grid "^ *table cell \"Blue 1"'
 wait $app
 code=$?
