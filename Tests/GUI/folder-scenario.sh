@@ -7,9 +7,16 @@ bin=${1:?usage: folder-scenario.sh BINARY}
 out=$(mktemp -d)
 status=0
 check() { if eval "$2"; then echo "ok   folder: $1"; else echo "FAIL folder: $1"; status=1; fi; }
-shot() { sleep "${2:-1}"; import -window root -crop 1000x700+0+0 +repage "$out/$1.png"; }
+shot() { still; import -window root -crop 1000x700+0+0 +repage "$out/$1.png"; }
 differs() { ! cmp -s "$out/$1.png" "$out/$2.png"; }
 title() { xdotool getwindowname "$window" 2>/dev/null; }
+. "$(dirname "$0")/waiting.sh"
+# shot_after NAME EARLIER: once the screen differs from the shot EARLIER (a change on disk reaches the window after
+# the folder monitor settles), shoots NAME when it stands still.
+shot_after() { wait_until "import -window root -crop 1000x700+0+0 +repage '$out/$1.png' && differs $2 $1"; shot "$1"; }
+# Waits until the window's title is $1 (a folder opened).
+titled() { wait_until '[ "$(title)" = "'"$1"'" ]'; }
+greenish() { convert "$out/$1.png" -fuzz 6% -fill black +opaque "#33d17a" -fill white -opaque "#33d17a" -format "%[fx:round(mean*w*h)]" info:; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config"
 # A home of its own: the sidebar's Places is just Home, its folder tree starts with Documents.
@@ -29,57 +36,58 @@ app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Holiday Photos$" 2>/dev/null | head -1)
 check "the folder opens in a window titled with its name" '[ -n "$window" ]'
 xdotool mousemove 1250 790
-shot listed 1.5
+shot listed
 echo "new" > "$folder/arrived.txt"
-shot created 1.2
+shot_after created listed
 check "a file created while the folder is open appears" 'differs listed created'
 mv "$folder/arrived.txt" "$folder/renamed.txt"
-shot renamed 1.2
+shot_after renamed created
 check "a file renamed on disk is renamed in the window" 'differs created renamed'
 rm "$folder/renamed.txt"
-shot deleted 1.2
+shot_after deleted renamed
 check "a file deleted on disk disappears" 'differs renamed deleted && cmp -s "$out/listed.png" "$out/deleted.png"'
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 # The sidebar: Places (Home) at the top, then the folder tree with Documents; its expander lists Reports.
 xdotool mousemove --window "$window" 236 187 click 1
 xdotool mousemove 1250 790
-shot expanded 1
+shot_after expanded deleted
 check "expanding a folder in the sidebar tree shows its sub-folders" 'differs deleted expanded'
 xdotool key ctrl+h
-shot hidden 1
+shot_after hidden expanded
 check "Ctrl+H shows hidden files" 'differs deleted hidden'
 xdotool key ctrl+h
+still
 # The first row of the list is the folder "sub": a double-click opens it in place.
 xdotool mousemove --window "$window" 500 125 click --repeat 2 --delay 80 1
-sleep 1.2
+titled sub
 check "double-clicking a folder opens it in the same window" '[ "$(title)" = "sub" ]'
 xdotool key alt+Up
-sleep 1.2
+titled "Holiday Photos"
 check "Alt+Up goes to the parent folder" '[ "$(title)" = "Holiday Photos" ]'
 xdotool key alt+Left
-sleep 1.2
+titled sub
 check "Alt+Left goes back" '[ "$(title)" = "sub" ]'
 xdotool key alt+Right
-sleep 1.2
+titled "Holiday Photos"
 check "Alt+Right goes forward" '[ "$(title)" = "Holiday Photos" ]'
 # The header's Back and Forward buttons, and the path bar: each ancestor in the subtitle is a link to it.
 xdotool mousemove --window "$window" 70 27 click 1
-sleep 1.2
+titled sub
 check "the Back button goes back" '[ "$(title)" = "sub" ]'
 xdotool mousemove --window "$window" 105 27 click 1
-sleep 1.2
+titled "Holiday Photos"
 check "the Forward button goes forward" '[ "$(title)" = "Holiday Photos" ]'
 xdotool mousemove --window "$window" 500 34 click 1   # the middle of the path bar: an ancestor's link
-sleep 1.2
+wait_until '[ "$(title)" != "Holiday Photos" ]'
 ancestor=$(title)
 check "a link of the path bar opens that ancestor ($ancestor)" \
     'case "$folder" in */"$ancestor"/*|"/$ancestor"/*) true ;; *) [ "$ancestor" = / ] ;; esac'
 xdotool key alt+Left
-sleep 1.2
+titled "Holiday Photos"
 xdotool key ctrl+2
 xdotool mousemove 1250 790
-shot grid 1.2
-greenish() { convert "$out/$1.png" -fuzz 6% -fill black +opaque "#33d17a" -fill white -opaque "#33d17a" -format "%[fx:round(mean*w*h)]" info:; }
+# The thumbnail is made off the main thread: the card shows it once it is.
+wait_until 'shot grid && [ "$(greenish grid)" -gt 100 ]'
 check "the grid card shows the image file itself (its green end is drawn)" '[ "$(greenish grid)" -gt 100 ]'
 # The portrait image is drawn whole in its card's landscape box: its purple is three times as tall as it is wide
 # (a cover crop would fill the box, wider than tall).
@@ -88,15 +96,14 @@ purple_width=${purple%%x*}; purple_height=${purple#*x}; purple_height=${purple_h
 check "a portrait thumbnail keeps its aspect ($purple)" '[ "$purple_height" -ge 40 ] && [ $(( purple_height * 10 )) -ge $(( purple_width * 25 )) ]'
 # Ctrl+scroll zooms continuously: rows grow and, past the largest, become cards (then Ctrl+2 changes nothing).
 xdotool key ctrl+1
-sleep 1
-shot rows 0.2
+shot rows
 xdotool mousemove --window "$window" 600 300 keydown ctrl
-for _ in $(seq 1 16); do xdotool click 4; sleep 0.05; done
+for _ in $(seq 1 16); do xdotool click 4; done
 xdotool keyup ctrl
 xdotool mousemove 1250 790
-shot zoomed 1
+shot zoomed
 xdotool key ctrl+2
-shot zoomed-ctrl2 1
+shot zoomed-ctrl2
 check "Ctrl+scroll grows the rows into cards" 'differs rows zoomed && cmp -s "$out/zoomed.png" "$out/zoomed-ctrl2.png"'
 wait $app
 code=$?
@@ -117,26 +124,30 @@ XDG_CONFIG_HOME="$out/config-shelf" XDG_DATA_HOME="$out/no-apps" XDG_DATA_DIRS="
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "^Shelf$" 2>/dev/null | head -1)
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
-sleep 1
+still
 xdotool mousemove --window "$window" 500 125 click --repeat 2 --delay 80 1   # "empty"
 xdotool mousemove 1250 790
-shot empty-page 1.2
+titled empty
+shot empty-page
 check "an empty folder opens to its empty page" '[ "$(title)" = "empty" ]'
 xdotool key alt+Up
-sleep 1.2
+titled Shelf
+still
 xdotool mousemove --window "$window" 500 175 click --repeat 2 --delay 80 1   # "locked"
 xdotool mousemove 1250 790
-shot locked-page 1.2
+titled locked
+shot locked-page
 check "an unreadable folder opens to an error page, not the empty page" '[ "$(title)" = "locked" ] && differs empty-page locked-page'
 xdotool key alt+Up
-sleep 1.2
+titled Shelf
 check "and the window goes back from it" '[ "$(title)" = "Shelf" ]'
+still
 xdotool mousemove --window "$window" 500 300 click --repeat 2 --delay 80 1   # "orphan.zzqx", under Files
 dialog=$(timeout 5 xdotool search --sync --onlyvisible --name "^Could not open “orphan.zzqx”$" 2>/dev/null | head -1)
-shot launch-failed 0.5
+shot launch-failed
 check "a file no application can open says so in a dialog" '[ -n "$dialog" ]'
 [ -n "$dialog" ] && xdotool windowfocus --sync "$dialog" 2>/dev/null && xdotool key Escape
-sleep 0.8
+wait_until '[ -z "$(xdotool search --onlyvisible --name "^Could not open" 2>/dev/null)" ]'
 check "and the dialog closes with Escape" '[ -z "$(xdotool search --onlyvisible --name "^Could not open" 2>/dev/null)" ]'
 wait $app
 check "the app quits by itself with status 0 after the error" '[ $? = 0 ]'

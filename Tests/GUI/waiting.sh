@@ -3,13 +3,14 @@
 # machine takes longer rather than failing, and a fast one does not sit out a fixed time. Each wait gives up
 # after a limit: a hang becomes a failed check, never a pass, and no wait decides a result by how long it took.
 
-# Waits until the screen stands still: two screenshots in a row agree (no transition under way, no frame to
+# Waits until the screen stands still: three screenshots in a row agree (no transition under way, no frame to
 # come; each shot takes tens of milliseconds, longer than a frame). Gives up after ${1:-10} seconds.
 still() {
-    local limit=$((SECONDS + ${1:-10})) previous="" current
+    local limit=$((SECONDS + ${1:-10})) previous="" current same=0
     while [ "$SECONDS" -lt "$limit" ]; do
         current=$(import -window root -crop 1280x800+0+0 +repage rgb:- 2> /dev/null | md5sum)
-        [ "$current" = "$previous" ] && return 0
+        if [ "$current" = "$previous" ]; then same=$((same + 1)); else same=0; fi
+        [ "$same" -ge 2 ] && return 0
         previous=$current
     done
     return 1
