@@ -22,6 +22,7 @@ export GSK_RENDERER=cairo GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$out/config
 # What a spreadsheet in much of Europe saves as "CSV": semicolons, decimal commas, Windows-1252 (ü, ö as one byte).
 printf 'Stadt;Temperatur;Wetter\nZ\xfcrich;3,5;Regen\nM\xfcnchen;-1,2;Schnee\nK\xf6ln;12,0;Sonne\n' > "$out/wetter.csv"
 
+. "$here/waiting.sh"
 open_window() {   # open_window NAME ARGS...: starts the app, waits for its window
     local name=$1; shift
     "$bin" "$@" --quit-after 12000 > "$out/stdout.txt" 2>> "$out/stderr.txt" &
@@ -31,8 +32,7 @@ open_window() {   # open_window NAME ARGS...: starts the app, waits for its wind
 
 open_window wetter "$out/wetter.csv"
 check "a semicolon Windows-1252 export opens in a window" '[ -n "$window" ]'
-sleep 1.5
-dump guessed
+dump_until guessed '[ "$(order guessed 3)" = "Zürich|München|Köln" ]'
 check "its rows are titled by the first column of words, read as Windows-1252" '[ "$(order guessed 3)" = "Zürich|München|Köln" ]'
 check "the header bar says how the file was read" \
     'grep -q "CSV · Windows-1252 · semicolon-separated · header row" "$out/guessed.txt"'
@@ -40,25 +40,23 @@ kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
 # Another title column, chosen on the command line, is the file's from then on.
 open_window wetter "$out/wetter.csv" --title-column Wetter
-sleep 1.5
-dump chosen
+dump_until chosen '[ "$(order chosen 3)" = "Regen|Schnee|Sonne" ]'
 check "--title-column titles the rows by that column" '[ "$(order chosen 3)" = "Regen|Schnee|Sonne" ]'
 xdotool key ctrl+q; wait "$app" 2>/dev/null
 open_window wetter "$out/wetter.csv"
-sleep 1.5
-dump remembered
+dump_until remembered '[ "$(order remembered 3)" = "Regen|Schnee|Sonne" ]'
 check "the chosen title column is remembered for the file" '[ "$(order remembered 3)" = "Regen|Schnee|Sonne" ]'
 # A data file's rows are read-only: Alt+Down moves none. Ctrl+C copies the selected row as a spreadsheet pastes it.
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 xdotool mousemove --window "$window" 600 130 click 1   # the first row
-sleep 0.5
+still
 xdotool key alt+Down
-sleep 1
+still
 dump unmoved
 check "a data file's rows do not move by hand (Alt+Down)" '[ "$(order unmoved 3)" = "Regen|Schnee|Sonne" ]'
 printf 'nothing copied' | xclip -selection clipboard
 xdotool key ctrl+c
-sleep 0.5
+wait_until '[ "$(xclip -o -selection clipboard 2>/dev/null)" != "nothing copied" ]'
 check "Ctrl+C copies the selected row under its columns' names, tab-separated" \
     '[ "$(xclip -o -selection clipboard 2>/dev/null)" = "$(printf "Stadt\tTemperatur\tWetter\nZürich\t3,5\tRegen")" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
@@ -67,17 +65,16 @@ cp "$out/wetter.csv" "$out/stadt.csv"
 open_window stadt "$out/stadt.csv"
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 xdotool key ctrl+3
-sleep 1.5
+still
 # The main area starts at x 266; Wetter, the last column (80 points), ends 12 points before the window's edge (1000).
 xdotool mousemove --window "$window" 940 67 click 3
-sleep 0.8
+still
 # The menu opens at the pointer: Sort by "Wetter" first, then Title Rows by "Wetter" (30 points lower).
 xdotool mousemove --window "$window" 975 118 click 1
-sleep 1.5
+still
 # The columns stay in the file's order (Stadt first); the list shows the rows' new titles.
 xdotool key ctrl+1
-sleep 1.5
-dump from-header
+dump_until from-header '[ "$(order from-header 3)" = "Regen|Schnee|Sonne" ]'
 check "a right click on a column's title makes it the rows' title" '[ "$(order from-header 3)" = "Regen|Schnee|Sonne" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
@@ -91,15 +88,15 @@ same() { [ "$(compare -metric AE "$out/$1.png" "$out/$2.png" null: 2>&1)" = 0 ];
 open_window wide "$out/wide.csv"
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 xdotool key ctrl+3
-sleep 1.5
+still
 xdotool mousemove --window "$window" 800 650 click 1   # the keyboard's focus in the rows (a row selected)
-xdotool mousemove 1270 790; sleep 0.5
+xdotool mousemove 1270 790; still
 shot wide-start
 dump wide-start
 # Shift+wheel over the rows scrolls them sideways (a touchpad's sideways motion and a tilting wheel do the same).
 xdotool mousemove --window "$window" 800 400
-xdotool keydown shift; for _ in 1 2 3 4; do xdotool click 5; sleep 0.05; done; xdotool keyup shift
-xdotool mousemove 1270 790; sleep 1
+xdotool keydown shift; for _ in 1 2 3 4; do xdotool click 5; done; xdotool keyup shift
+xdotool mousemove 1270 790; still
 shot wide-scrolled
 dump wide-scrolled
 # The main area starts after the sidebar (x 266) and its first column is pinned a third of it wide (about 240
@@ -110,7 +107,7 @@ check "a wide table scrolls its columns sideways, the title column pinned" \
     'same wide-start-names wide-scrolled-names && ! same wide-start-columns wide-scrolled-columns'
 # Left, where a list's cursor has nowhere to go, scrolls back: the columns are where they started.
 xdotool key Left Left Left
-sleep 1
+still
 shot wide-back
 crop wide-back 440x560+540+50 columns
 check "Left and Right scroll a wide table's columns for the keyboard" 'same wide-start-columns wide-back-columns'
@@ -123,14 +120,12 @@ kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
   for i in $(seq 1 60); do printf ', "key_%d": %d' "$i" "$i"; done; echo '}'; } > "$out/nested.json"
 open_window nested "$out/nested.json"
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
-sleep 1
-dump nested-top
+dump_until nested-top 'grep -A400 "^ *list \"Items\"" "$out/nested-top.txt" | grep -q "list item \"settings"'
 headings() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep -o 'heading "[^"]*"' | paste -sd'|'; }
 # The first section's rows start under its heading: "name" first, "settings" the second row.
 row=$(grep -A400 '^ *list "Items"' "$out/nested-top.txt" | grep -c 'list item "settings')
 xdotool mousemove --window "$window" 600 172 click --repeat 2 --delay 80 1
-sleep 1.5
-dump nested-opened
+dump_until nested-opened '[ "$(headings nested-opened | cut -d"|" -f1)" = "heading \"nested › settings\"" ]'
 check "a member holding an object opens its section (a double click)" \
     '[ "$row" = 1 ] && [ "$(headings nested-opened | cut -d"|" -f1)" = "heading \"nested › settings\"" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
@@ -139,33 +134,30 @@ kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 cp "$here/../Corpus/files/penguins.csv" "$out/penguins.csv"
 open_window penguins "$out/penguins.csv"
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
-sleep 1.5
+still
 shot table-first
 convert "$out/table-first.png" -crop 700x30+266+52 +repage -resize 200% "$out/table-first-header.png"
 tesseract "$out/table-first-header.png" "$out/table-first-header" >/dev/null 2>&1
 check "a data file of eight columns opens in the columns view, in the file's order" \
     'grep -q "species" "$out/table-first-header.txt" && grep -q "island" "$out/table-first-header.txt"'
 # Enter on a row shows it whole in the record pane beside the rows; Down moves the cursor and the record with it.
-xdotool key Down Return
-sleep 1
-xdotool key Down
-sleep 1
-dump record
 record() { grep -A60 '^ *list "Record"' "$out/$1.txt" | grep -o 'list item "[^"]*' | sed 's/list item "//' | paste -sd'|'; }
+xdotool key Down Return
+still
+xdotool key Down
+dump_until record '[ "$(record record | cut -d"|" -f1-3)" = "species, Adelie|island, Torgersen|bill_length_mm, 39.5" ]'
 check "Enter shows the row's every field, name and value, in the file's order" \
     '[ "$(record record | cut -d"|" -f1-3)" = "species, Adelie|island, Torgersen|bill_length_mm, 39.5" ]'
 # Escape closes it.
 xdotool key Escape
-sleep 0.5
-dump record-closed
+dump_until record-closed '! grep -q "list \"Record\"" "$out/record-closed.txt"'
 check "Escape closes the record pane" '! grep -q "list \"Record\"" "$out/record-closed.txt"'
 
 # A right click on a column's title groups the rows by it: a section per island, each counted, in the sidebar too.
 xdotool mousemove --window "$window" 545 67 click 3
-sleep 0.8
+still
 xdotool mousemove --window "$window" 580 148 click 1   # Sort, Title Rows, then Group by "island"
-sleep 1.5
-dump grouped
+dump_until grouped '[ "$(headings grouped | cut -d"|" -f1)" = "heading \"Biscoe\"" ] && sidebar_items grouped | grep -q "Biscoe|Dream|Torgersen"'
 check "Group by makes a section per value, in the main area and the sidebar" \
     '[ "$(headings grouped | cut -d"|" -f1)" = "heading \"Biscoe\"" ] && sidebar_items grouped | grep -q "Biscoe|Dream|Torgersen"'
 check "the header bar says the rows are grouped, and offers the file's order" 'grep -q "push button \"Grouped by “island”" "$out/grouped.txt"'
@@ -175,30 +167,26 @@ kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 mkdir -p "$out/shelf" && cp "$here/../Corpus/files/penguins.csv" "$out/shelf/" && echo note > "$out/shelf/notes.txt"
 open_window shelf "$out/shelf"
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
-sleep 1.5
-dump shelf
+dump_until shelf 'grep -A40 "^ *list \"Items\"" "$out/shelf.txt" | grep -q "list item \"penguins.csv"'
 row=$(grep -A40 '^ *list "Items"' "$out/shelf.txt" | grep -o 'list item "[^,"]*' | sed 's/list item "//' | grep -n "^penguins.csv$" | cut -d: -f1)
 # Rows of a folder's list start under its "Files" heading (about 100 points down), 50 points apart.
 xdotool mousemove --window "$window" 600 $(( 75 + 50 * ${row:-1} )) click --repeat 2 --delay 80 1
-sleep 2
-dump opened-in-place
+dump_until opened-in-place 'grep -q "list item \"Adelie, Torgersen" "$out/opened-in-place.txt" && grep -q "CSV · UTF-8" "$out/opened-in-place.txt"'
 check "a folder's CSV opens in place as a table (a double click)" \
     'grep -q "list item \"Adelie, Torgersen" "$out/opened-in-place.txt" && grep -q "CSV · UTF-8" "$out/opened-in-place.txt"'
 xdotool key alt+Left
-sleep 1.5
-dump back-to-shelf
+dump_until back-to-shelf '[ "$(order back-to-shelf 2)" = "notes.txt|penguins.csv" ]'
 check "Back returns to the folder" '[ "$(order back-to-shelf 2)" = "notes.txt|penguins.csv" ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
 
 # A SQLite database searched as it is typed: a query over its rows' texts, off the main thread.
 cp "$here/../Corpus/files/penguins.sqlite" "$out/penguins.sqlite"
 open_window penguins "$out/penguins.sqlite"
-[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
-sleep 1
-xdotool type --delay 60 "torgersen"
-sleep 1.5
-dump searched
 items() { grep -A400 '^ *list "Items"' "$out/$1.txt" | grep 'list item "'; }
+[ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
+still
+xdotool type --delay 60 "torgersen"
+dump_until searched '[ "$(items searched | grep -c Torgersen)" -ge 5 ] && [ "$(items searched | grep -vc Torgersen)" = 0 ]'
 check "typing searches a database's rows: those of Torgersen, and only those" \
     '[ "$(items searched | grep -c Torgersen)" -ge 5 ] && [ "$(items searched | grep -vc Torgersen)" = 0 ]'
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
