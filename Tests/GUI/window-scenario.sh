@@ -8,6 +8,11 @@ out=$(mktemp -d)
 status=0
 check() { if eval "$2"; then echo "ok   gui: $1"; else echo "FAIL gui: $1"; status=1; fi; }
 mean() { convert "$1" -format "%[fx:mean]" info: 2>/dev/null || echo 0; }
+. "$(dirname "$0")/waiting.sh"
+# snap NAME: the screen once it stands still, as NAME.png (and its pixels' digest, to tell a change by).
+snap() { still; import -window root "$out/$1.png"; convert "$out/$1.png" rgb:- | md5sum > "$out/$1.md5"; }
+# snap_after NAME EARLIER: once the screen differs from the snap EARLIER (what a step changes), snaps NAME.
+snap_after() { wait_until "[ \"\$(import -window root rgb:- | md5sum)\" != \"\$(cat '$out/$2.md5')\" ]"; snap "$1"; }
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 # A private settings store, changed below with `gsettings` as GNOME Settings would.
@@ -18,79 +23,64 @@ window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 
 check "the window appears" '[ -n "$window" ]'
 # Software rendering asked for: no GL driver (Mesa and LLVM, ~60 MB resident) is loaded.
 check "GSK_RENDERER=cairo loads no GL driver" '[ -r /proc/$app/maps ] && ! grep -qE "_dri\.so|libLLVM" /proc/$app/maps'
-sleep 1.5
-import -window root "$out/list.png"
+snap list
 check "the window is drawn (not a blank screen)" '[ "$(echo "$(mean "$out/list.png") > 0.2" | bc -l)" = 1 ]'
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 xdotool key ctrl+2
-sleep 1.2
-import -window root "$out/grid.png"
+snap_after grid list
 check "Ctrl+2 switches the canvas to the grid" '! cmp -s "$out/list.png" "$out/grid.png"'
 xdotool key F9
-sleep 0.8
-import -window root "$out/no-sidebar.png"
+snap_after no-sidebar grid
 check "F9 hides the sidebar" '! cmp -s "$out/grid.png" "$out/no-sidebar.png"'
 xdotool key ctrl+plus
-sleep 1
-import -window root "$out/zoomed.png"
+snap_after zoomed no-sidebar
 check "Ctrl+plus zooms the grid" '! cmp -s "$out/no-sidebar.png" "$out/zoomed.png"'
 xdotool key ctrl+0
-sleep 1
+snap_after zoomed-back zoomed
 xdotool key F9
-sleep 0.8
-import -window root "$out/sidebar.png"
+snap_after sidebar zoomed-back
 # The first sidebar header ("Colours") sits at the top of the sidebar, under the 50 px header bar.
 xdotool mousemove --window "$window" 100 72 click 1
-sleep 1
 xdotool mousemove --window "$window" 600 400
-sleep 0.5
-import -window root "$out/collapsed.png"
+snap_after collapsed sidebar
 check "clicking a sidebar header collapses its section" '! cmp -s "$out/sidebar.png" "$out/collapsed.png"'
 # Typing in the main area searches (in the sidebar it jumps to a row: type-ahead, behaviour-scenario.sh).
 xdotool mousemove --window "$window" 600 400 click 1
-sleep 0.5
-import -window root "$out/collapsed.png"
+snap collapsed
 xdotool type --delay 60 "blue"
-sleep 1.2
-import -window root "$out/filtered.png"
+snap_after filtered collapsed
 check "typing filters the main area" '! cmp -s "$out/collapsed.png" "$out/filtered.png"'
 xdotool type --delay 60 "zzzz"
-sleep 1
-import -window root "$out/no-results.png"
+snap_after no-results filtered
 check "a search without matches shows its state" '! cmp -s "$out/filtered.png" "$out/no-results.png"'
 xdotool key Escape
-sleep 1.2
-import -window root "$out/cleared.png"
+snap_after cleared no-results
 check "Escape clears the search" '! cmp -s "$out/no-results.png" "$out/cleared.png"'
 # The desktop switches to dark, then to high contrast: the window follows while it runs.
 gsettings set org.gnome.desktop.interface color-scheme prefer-dark
-sleep 1.2
-import -window root "$out/dark.png"
+snap_after dark cleared
 check "the window turns dark when the desktop does" '[ "$(echo "$(mean "$out/dark.png") < 0.3" | bc -l)" = 1 ]'
 gsettings set org.gnome.desktop.a11y.interface high-contrast true
-sleep 1.2
-import -window root "$out/high-contrast.png"
+snap_after high-contrast dark
 check "and redraws in high contrast" '! cmp -s "$out/dark.png" "$out/high-contrast.png"'
 gsettings reset org.gnome.desktop.a11y.interface high-contrast
 gsettings reset org.gnome.desktop.interface color-scheme
-sleep 1.2
-import -window root "$out/cleared.png"
+# Two settings change back, one after the other: until the window is light again.
+wait_until 'snap light && [ "$(echo "$(mean "$out/light.png") > 0.5" | bc -l)" = 1 ]'
+cp "$out/light.png" "$out/cleared.png"; cp "$out/light.md5" "$out/cleared.md5"
 check "and back to light" '[ "$(echo "$(mean "$out/cleared.png") > 0.5" | bc -l)" = 1 ]'
 # Context menu: right-click on an item, Escape, then Shift+F10 from the keyboard.
 xdotool mousemove --window "$window" 600 180 click 3
-sleep 0.8
-import -window root "$out/menu.png"
+snap_after menu cleared
 check "right-click opens a context menu" '! cmp -s "$out/cleared.png" "$out/menu.png"'
 xdotool key Escape
-sleep 0.6
-import -window root "$out/menu-closed.png"
+snap_after menu-closed menu
 check "Escape closes the context menu" '! cmp -s "$out/menu.png" "$out/menu-closed.png"'
 xdotool key shift+F10
-sleep 0.8
-import -window root "$out/menu-keyboard.png"
+snap_after menu-keyboard menu-closed
 check "Shift+F10 opens the context menu from the keyboard" '! cmp -s "$out/menu-closed.png" "$out/menu-keyboard.png"'
 xdotool key Escape
-sleep 0.5
+still
 # Open… (Ctrl+O) on a broken catalogue: it opens in a window of its own that says why; this one stays.
 printf '{"title": "Broken", "sections": [' > "$out/broken.json"
 xdotool key ctrl+o
@@ -98,9 +88,9 @@ chooser=$(timeout 8 xdotool search --sync --onlyvisible --name "Open File" 2>/de
 check "Ctrl+O opens the Open File dialog" '[ -n "$chooser" ]'
 if [ -n "$chooser" ]; then
     xdotool key --window "$chooser" ctrl+l
-    sleep 0.4
+    still
     xdotool type --delay 20 "$out/broken.json"
-    sleep 0.6
+    still
     xdotool key Return
 fi
 broken=$(timeout 4 xdotool search --sync --onlyvisible --name "^broken.json$" 2>/dev/null | head -1)
@@ -110,8 +100,7 @@ if [ -z "$broken" ] && [ -n "$chooser" ]; then
     broken=$(timeout 4 xdotool search --sync --onlyvisible --name "^broken.json$" 2>/dev/null | head -1)
 fi
 check "the chosen file opens in a new window" '[ -n "$broken" ]'
-sleep 0.8
-import -window root "$out/broken.png"
+snap broken
 check "the first window stays open" '[ -n "$(xdotool search --onlyvisible --name "Lattice Sample" 2>/dev/null)" ]'
 wait $app
 code=$?
@@ -127,12 +116,10 @@ check "the sample's own view state is remembered" 'setting location-states | gre
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
 xdotool mousemove 1250 790   # off the window: no hover
-sleep 1.5
-import -window root "$out/reopened.png"
+snap reopened
 [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null
 xdotool key ctrl+2
-sleep 1
-import -window root "$out/reopened-ctrl2.png"
+snap reopened-ctrl2
 check "reopening restores the grid view" '[ -n "$window" ] && cmp -s "$out/reopened.png" "$out/reopened-ctrl2.png"'
 wait $app
 # Adaptive: narrowed below 640 points the sidebar folds away (the content takes the width); F9 shows it over the
@@ -140,16 +127,16 @@ wait $app
 "$bin" --quit-after 12000 > /dev/null 2> "$out/stderr-narrow.txt" &
 app=$!
 window=$(timeout 20 xdotool search --sync --onlyvisible --name "Lattice Sample" 2>/dev/null | head -1)
-sleep 1.5
+still
 # The grey of the sidebar (about 235) or the white of the list (above 245), where the sidebar's rows are.
 shade() { import -window root "$out/$1.png"; convert "$out/$1.png" -crop 1x1+140+400 +repage -format "%[fx:int(255*r)]" info:; }
 wide=$(shade wide)
-xdotool windowsize "$window" 520 600; sleep 1.5
+xdotool windowsize --sync "$window" 520 600; still
 narrow=$(shade narrow)
-xdotool key F9; sleep 1
+xdotool key F9; still
 shown=$(shade narrow-f9)
-xdotool key F9; sleep 0.5
-xdotool windowsize "$window" 1000 700; sleep 1.5
+xdotool key F9; still
+xdotool windowsize --sync "$window" 1000 700; still
 widened=$(shade widened)
 check "narrowed to 520 points, the sidebar folds away ($wide → $narrow)" '[ "$wide" -lt 242 ] && [ "$narrow" -gt 245 ]'
 check "F9 shows it over the content in the narrow window ($shown)" '[ "$shown" -lt 242 ]'
@@ -168,8 +155,7 @@ GIO_LAUNCHED_DESKTOP_FILE=/usr/share/applications/io.github.lattice.Lattice.desk
     "$bin" "$out/bad.csv" --quit-after 5000 > /dev/null 2> "$out/bad-desktop.txt" &
 app=$!
 window=$(timeout 10 xdotool search --sync --onlyvisible --name "^bad.csv$" 2>/dev/null | head -1)
-sleep 1
-import -window root "$out/bad-desktop.png"
+snap bad-desktop
 check "launched from the desktop, a bad file opens a window saying why" '[ -n "$window" ]'
 wait $app
 code=$?

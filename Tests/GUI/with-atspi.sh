@@ -4,7 +4,7 @@
 # Tests/GUI/atspi-dump.py can read it.
 #
 # Usage: Tests/GUI/with-atspi.sh COMMAND [ARG...]
-#   e.g. xvfb-run -a Tests/GUI/with-atspi.sh bash -c 'app & sleep 2; Tests/GUI/atspi-dump.py app; kill %1'
+#   e.g. xvfb-run -a Tests/GUI/with-atspi.sh bash -c 'app & Tests/GUI/atspi-dump.py app --timeout 15; kill %1'
 #
 # Exits with COMMAND's status (127 if it cannot be run, 125 if the a11y bus never came up).
 set -u
