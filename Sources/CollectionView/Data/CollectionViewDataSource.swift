@@ -60,28 +60,13 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     /// Whether the user may select an item (a click, the keyboard, a range): UIKit's
     /// `collectionView(_:shouldSelectItemAt:)`. A click on an item it refuses moves the cursor only. Nil: any.
     /// Handlers run on the main actor, as the view's input does.
-    public var shouldSelect: ((ItemID) -> Bool)? {
-        didSet {
-            view?.callbacks.shouldSelect = shouldSelect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true } }
-        }
-    }
+    public var shouldSelect: ((ItemID) -> Bool)?
     /// Whether the user may deselect a selected item: UIKit's `collectionView(_:shouldDeselectItemAt:)`; an item
     /// it refuses stays selected whatever the click or key. Nil: any.
-    public var shouldDeselect: ((ItemID) -> Bool)? {
-        didSet {
-            view?.callbacks.shouldDeselect = shouldDeselect.map { ask in { $0.value(as: ItemID.self).map(ask) ?? true }
-            }
-        }
-    }
+    public var shouldDeselect: ((ItemID) -> Bool)?
     /// Whether an item shows pressed while the pointer is down on it: UIKit's
     /// `collectionView(_:shouldHighlightItemAt:)`. Nil: any that may be selected or activated.
-    public var shouldHighlight: ((ItemID) -> Bool)? {
-        didSet {
-            view?.callbacks.shouldHighlight = shouldHighlight.map { ask in
-                { $0.value(as: ItemID.self).map(ask) ?? true }
-            }
-        }
-    }
+    public var shouldHighlight: ((ItemID) -> Bool)?
 
     /// Which items the user may reorder and what happens once they have (UIKit's `reorderingHandlers`); the
     /// default allows none.
@@ -127,18 +112,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
             cell: { path in self.cell(at: path) },
             supplementary: { kind, path in self.supplementary(ofKind: kind, at: path) })
         model.cellState = { path in self.state(at: path) }
-        model.callbacks.toggleOutline = { [weak self] path in self?.toggleOutline(at: path) ?? false }
-        model.callbacks.outlineRow = { [weak self] path in self?.outlineRow(at: path) }
-        model.callbacks.setOutlineExpanded = { [weak self] path, expanded, recursively in
-            self?.setExpanded(at: path, expanded, recursively: recursively) ?? false
-        }
-        model.callbacks.isFoldedAway = { [weak self] identity in
-            guard let self, let item = identity.value(as: ItemID.self) else { return false }
-            return store.snapshot.sectionIdentifiers.contains { section in
-                store.sectionSnapshot(for: section).map { $0.contains(item) && !$0.isVisible(item) } ?? false
-            }
-        }
-        model.callbacks.selectionDelta = { [weak self] gained, lost in self?.report(gained: gained, lost: lost) }
+        model.callbacks.binding = self
     }
 
     /// Binds a new store to `model`, every cell described by `registration`.
@@ -264,7 +238,7 @@ public final class CollectionViewDataSource<SectionID: Hashable & Sendable, Item
     }
 
     /// Tells `didDeselect` and `didSelect` what an input's selection change lost and gained, in display order.
-    private func report(gained: Set<ElementIdentity>, lost: Set<ElementIdentity>) {
+    func selectionChanged(gained: Set<ElementIdentity>, lost: Set<ElementIdentity>) {
         func items(_ identities: Set<ElementIdentity>) -> [ItemID] {
             identities.compactMap { identity in data.path(ofItem: identity).map { (identity, $0) } }
                 .sorted { $0.1 < $1.1 }.compactMap { $0.0.value(as: ItemID.self) }
@@ -391,5 +365,25 @@ extension CollectionViewModel {
         self.init(layout: layout, data: ItemCounts([]), viewportSize: viewportSize, scale: scale, measurer: measurer) {
             _ in nil
         }
+    }
+}
+
+/// The model's input asks the data source bound to it (`ModelBinding`): its outlines, and the app's handlers.
+extension CollectionViewDataSource: ModelBinding {
+    func isFoldedAway(_ identity: ElementIdentity) -> Bool {
+        guard let item = identity.value(as: ItemID.self) else { return false }
+        return store.snapshot.sectionIdentifiers.contains { section in
+            store.sectionSnapshot(for: section).map { $0.contains(item) && !$0.isVisible(item) } ?? false
+        }
+    }
+
+    func maySelect(_ identity: ElementIdentity) -> Bool { may(shouldSelect, identity) }
+    func mayDeselect(_ identity: ElementIdentity) -> Bool { may(shouldDeselect, identity) }
+    func mayHighlight(_ identity: ElementIdentity) -> Bool { may(shouldHighlight, identity) }
+
+    /// What `handler` answers for the item `identity` names; true without a handler, or for another kind of item.
+    private func may(_ handler: ((ItemID) -> Bool)?, _ identity: ElementIdentity) -> Bool {
+        guard let handler, let item = identity.value(as: ItemID.self) else { return true }
+        return handler(item)
     }
 }

@@ -86,7 +86,7 @@ extension CollectionViewModel {
         // cell of every frame (a tenth of a switch's frame when it did not).
         state.isSelected = state.isSelected || selection.isSelected(identity)
         if hoveredItem != nil { state.isHovered = state.isHovered || hoveredItem == identity }
-        if pressedItem != nil && pressedItem == identity, callbacks.shouldHighlight?(identity) != false {
+        if pressedItem != nil && pressedItem == identity, callbacks.binding?.mayHighlight(identity) != false {
             state.isHighlighted = state.isHighlighted || selectionStyle == nil || style(of: identity) != .notSelectable
         }
         if drawing.drawsFocusRing && selection.cursor != nil {
@@ -358,9 +358,10 @@ extension CollectionViewModel {
             return true
         case .expand, .collapse, .expandAll:
             guard let path = selection.cursor.flatMap({ data.path(ofItem: $0) }),
-                let row = callbacks.outlineRow?(path), row.isExpandable
+                let row = callbacks.binding?.outlineRow(at: path), row.isExpandable
             else { return false }
-            return callbacks.setOutlineExpanded?(path, command != .collapse, command == .expandAll) ?? false
+            return callbacks.binding?.setExpanded(at: path, command != .collapse, recursively: command == .expandAll)
+                ?? false
         case .press:
             guard let cursor = selection.cursor, let path = data.path(ofItem: cursor) else { return false }
             if let header = headerDisclosure(at: path) {

@@ -111,8 +111,8 @@ extension CollectionViewModel {
         let exists = { (identity: ElementIdentity) in data.path(ofItem: identity) != nil }
         // A row folded away in an outline keeps its selection, as it keeps its identity; the cursor leaves it.
         let cursorGone = selection.cursor.map { !exists($0) } ?? false
-        let isFoldedAway = callbacks.isFoldedAway
-        selection.retain { exists($0) || isFoldedAway?($0) == true }
+        let binding = callbacks.binding
+        selection.retain { exists($0) || binding?.isFoldedAway($0) == true }
         if cursorGone { selection.cursor = nil }
         swipe.retain(where: exists)
         if let hovered = hoveredItem, !exists(hovered) { hoveredItem = nil }

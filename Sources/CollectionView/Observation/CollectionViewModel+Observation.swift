@@ -99,7 +99,7 @@ extension CollectionViewModel {
             for identity in after.subtracting(before) { itemCallbacks[identity]?.onSelect?() }
         }
         if !callbacks.observers.isEmpty { notify(.selectionChanged(after)) }
-        if let delta = callbacks.selectionDelta { delta(after.subtracting(before), before.subtracting(after)) }
+        callbacks.binding?.selectionChanged(gained: after.subtracting(before), lost: before.subtracting(after))
         onSelectionChange?(selection)
     }
 

@@ -13,9 +13,9 @@ extension CollectionViewModel {
     /// Right (`unfolding`) or Left on the outline row at `path`: unfolds a folded parent, else moves to its first
     /// child; folds an unfolded parent, else moves to the row's parent. False where no outline is.
     func stepOutline(at path: ItemPath, unfolding: Bool, modifiers: SelectionModifiers) -> Bool {
-        guard let row = callbacks.outlineRow?(path) else { return false }
+        guard let row = callbacks.binding?.outlineRow(at: path) else { return false }
         if row.isExpandable && row.isExpanded != unfolding {
-            return callbacks.setOutlineExpanded?(path, unfolding, false) ?? false
+            return callbacks.binding?.setExpanded(at: path, unfolding, recursively: false) ?? false
         }
         guard let next = unfolding ? (row.isExpanded ? row.firstChild : nil) : row.parent else { return false }
         let identity = engine.dataSource.identity(ofItemAt: next)

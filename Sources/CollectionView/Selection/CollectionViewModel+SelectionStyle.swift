@@ -20,12 +20,12 @@ extension CollectionViewModel {
     /// Whether input may select `identity`: not a header-style outline row, which a click toggles and never
     /// selects (so the arrow keys do not either).
     func isSelectable(_ identity: ElementIdentity) -> Bool {
-        if callbacks.outlineRow != nil, let path = engine.dataSource.path(ofItem: identity),
+        if callbacks.binding != nil, let path = engine.dataSource.path(ofItem: identity),
             headerDisclosure(at: path) != nil
         {
             return false
         }
-        if let shouldSelect = callbacks.shouldSelect, !shouldSelect(identity) { return false }
+        if callbacks.binding?.maySelect(identity) == false { return false }
         guard selectionStyle != nil else { return true }
         if case .selectable = style(of: identity) { return true }
         return false
@@ -34,13 +34,13 @@ extension CollectionViewModel {
     /// Takes out of the selection what input added to it since `before` that may not be selected.
     /// - Complexity: O(items added); nothing when every item is selectable.
     func dropUnselectable(since before: Set<ElementIdentity>) {
-        if let shouldDeselect = callbacks.shouldDeselect {
+        if let binding = callbacks.binding {
             // What the app keeps selected stays so, whatever the input took away.
-            for identity in before.subtracting(selection.selected) where !shouldDeselect(identity) {
+            for identity in before.subtracting(selection.selected) where !binding.mayDeselect(identity) {
                 selection.keepSelected(identity)
             }
         }
-        guard selectionStyle != nil || callbacks.outlineRow != nil || callbacks.shouldSelect != nil else { return }
+        guard selectionStyle != nil || callbacks.binding != nil else { return }
         for identity in selection.selected.subtracting(before) where !isSelectable(identity) {
             selection.deselect(identity)
         }

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// GTK's settings for the default display (GtkSettings): the theme, the dark preference and the rest GTK reads
 /// from XSETTINGS or settings.ini. Nothing to read before GTK is initialised.

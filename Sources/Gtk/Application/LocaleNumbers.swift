@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Numbers as the user's locale writes them (its `LC_NUMERIC`: the digit grouping and the decimal mark), read
 /// from the C library's locale, which `Localization.bind` and GTK set from the environment — the calling thread's

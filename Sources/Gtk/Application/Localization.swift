@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Foundation
 
 /// The user's language, through GNU gettext (glibc's, which GLib and GTK use): the process's locale from the

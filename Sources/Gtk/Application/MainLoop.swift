@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// GLib's main loop, for tools that run GTK without a GtkApplication (no session bus, no registration).
 @MainActor

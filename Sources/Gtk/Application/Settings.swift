@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A schema's settings (GSettings): typed values by key, one owned reference (released when the object goes),
 /// and its change signal as a closure. Made only for a schema that is there: GLib ends the process when asked for

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A display's clipboard (GdkClipboard): what Copy puts there.
 @MainActor

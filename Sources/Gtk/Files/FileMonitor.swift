@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Watches a folder (GIO's GFileMonitor) and reports that its entries changed — created, deleted, renamed,
 /// modified — at most once per `delay`, after the changes settle (a burst of events becomes one report).

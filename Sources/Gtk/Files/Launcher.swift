@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Opening files the desktop's way: with the default application for their type, or shown in the file
 /// manager.

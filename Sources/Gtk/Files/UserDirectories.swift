@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The XDG user folders (Desktop, Documents, …) as the desktop names them (GLib reads user-dirs.dirs).
 public enum UserDirectories {

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Makes a parameterless `GSimpleAction` named `name` whose "activate" runs `body` (the closure box is
 /// released with the action). The caller owns the returned reference.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Sizes and times as the user's locale writes them, through GLib, as GNOME Files writes them: "31.5 kB" and
 /// "12 March 2026, 10:42" in English, "31,5 KB" and "12. März 2026, 10:42" in German.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Synchronization
 
 /// Runs work on GTK's main thread from any thread, when the main loop is otherwise idle.

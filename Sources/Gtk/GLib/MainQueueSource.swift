@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Glibc
 
 /// Runs Swift's main actor inside GLib's main loop.

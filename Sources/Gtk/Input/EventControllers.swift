@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The modifier keys held during an event.
 public struct Modifiers: OptionSet, Sendable {

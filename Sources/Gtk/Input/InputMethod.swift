@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Text typed through the user's input method (GTK's `GtkIMMulticontext`): dead keys and compose sequences
 /// ("´" then "e" gives "é"), Ctrl+Shift+U code points, and IBus or Fcitx for Chinese, Japanese and Korean — what a

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A key as GDK names it (a keysym), what `onKeyPressed` hands over: the keys a list or grid answers are named
 /// here; any other is `Key(rawValue:)`, its keysym. Letters are the keysyms of what the key types (`a` without

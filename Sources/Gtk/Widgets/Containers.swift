@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Children in a row or a column (GtkBox).
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A button (GtkButton) showing a label or an icon.
 @MainActor

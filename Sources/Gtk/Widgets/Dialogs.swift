@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// GTK's standard dialogs, each over a parent window and modal.
 @MainActor

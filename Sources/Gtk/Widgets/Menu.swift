@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A menu's entries (GMenu): sections of labelled actions, for a ``MenuButton`` or a popover.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A scrollable range and where in it the view is (GtkAdjustment): what a scrollbar shows and moves.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A widget's frames: redraws, its size and scale on screen, the frame clock, and the window it is in.
 extension Widget {

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Gtk
 
 /// A bare window around one canvas, with hooks on its frame clock's paint phase: what the frame benchmarks

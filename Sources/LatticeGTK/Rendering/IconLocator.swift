@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Gtk
 
 /// Finds themed icons on disk without GTK: the Adwaita theme, then hicolor, PNG sizes first.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Gtk
 
 /// How two PNG images differ: the basis of golden-image tests with a tolerance (fonts and antialiasing may

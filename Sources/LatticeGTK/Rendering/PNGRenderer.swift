@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import CollectionView
 import Glibc
 import Gtk

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Gtk
 
 /// Keeps open the shared-memory pool cairo uploads a window's frames through on X11.
