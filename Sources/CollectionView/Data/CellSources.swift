@@ -1,7 +1,8 @@
 import LatticeLayout
 
 /// Where the model's cells and supplementaries come from: the app's providers, the restyling for each cell's
-/// state, and a generation that counts the changes to what cells show apart from their state. A switch keeps the
+/// state, the background they are drawn on, and a generation that counts the changes to what cells show apart
+/// from their state. A switch keeps the
 /// parts it laid out a cell into while the generation and the cell's state are unchanged, as a collection view
 /// keeps a cell until it is reconfigured — so a frame does not ask the providers again for every cell on screen.
 struct CellSources {
@@ -21,9 +22,17 @@ struct CellSources {
     var prefetch = PrefetchPlan()
     /// The app's state of each cell, by position in the app's data (`CollectionViewModel.cellState`).
     var state: (ItemPath) -> CellState = { _ in CellState() }
-    /// Counts the changes to what cells show apart from their state: the providers, the data, the configuration
-    /// update, a reorder drag, the canvas background.
-    var generation = 0
+    /// The background of the canvas: cells flying in a switch are solid in it, so a change is one to what they show.
+    var background: Paint = .role(.viewBackground) {
+        didSet { if background != oldValue { generation &+= 1 } }
+    }
+    /// Counts the changes to what cells show apart from their state: the providers, the configuration update and
+    /// the background (each counts itself), the data, a reorder drag, the reading direction (`contentChanged`).
+    private(set) var generation = 0
+
+    /// What cells show changed in a way the providers cannot tell: new data, a reorder drag's preview, the
+    /// reading direction.
+    mutating func contentChanged() { generation &+= 1 }
     /// Measures the content the providers give, for the layout engine.
     let measurer: ContentMeasurer
 }

@@ -1,9 +1,8 @@
-/// How the model draws its frames, and what the last one drew: the canvas background, the overscan laid out
-/// around the viewport, what shows when there are no items, the focus ring, whether frames record their parts,
-/// and how many commands the last frame took (the next one reserves that much at once).
+/// How the model draws its frames beyond their cells, and what the last one drew: the overscan laid out around
+/// the viewport, what shows when there are no items, the focus ring (only with focus, and while rings show),
+/// whether frames record their parts, and how many commands the last frame took (the next one reserves that much
+/// at once).
 struct FrameDrawing {
-    /// The background of the canvas.
-    var background: Paint = .role(.viewBackground)
     /// Overscan above and below the viewport that is laid out (and measured) but not drawn.
     var overscan: Double = 0
     /// What is drawn when there are no items (nil: nothing).

@@ -46,7 +46,7 @@ extension CollectionViewModel {
         set {
             guard newValue != engine.layoutDirection else { return }
             engine.layoutDirection = newValue
-            sources.generation &+= 1
+            sources.contentChanged()
             setNeedsDisplay()
         }
     }
@@ -62,10 +62,9 @@ extension CollectionViewModel {
     /// The background of the canvas. Cells flying in a switch are solid in it, so laid-out cells are laid out
     /// again when it changes.
     public var background: Paint {
-        get { drawing.background }
+        get { sources.background }
         set {
-            if newValue != drawing.background { sources.generation &+= 1 }
-            drawing.background = newValue
+            sources.background = newValue
             setNeedsDisplay()
         }
     }

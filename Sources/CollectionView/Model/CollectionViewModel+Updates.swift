@@ -38,7 +38,7 @@ extension CollectionViewModel {
             // runs on where it is, rather than a new one starting from where it would have ended.
             switchData()
             engine.setDataSource(data)
-            sources.generation &+= 1
+            sources.contentChanged()
             return setNeedsDisplay()
         }
         present(data, animated: animated, animation: animation, switchData: switchData) { old in
@@ -107,7 +107,7 @@ extension CollectionViewModel {
         }
         switchData()
         engine.setDataSource(data)
-        sources.generation &+= 1
+        sources.contentChanged()
         let exists = { (identity: ElementIdentity) in data.path(ofItem: identity) != nil }
         // A row folded away in an outline keeps its selection, as it keeps its identity; the cursor leaves it.
         let cursorGone = selection.cursor.map { !exists($0) } ?? false

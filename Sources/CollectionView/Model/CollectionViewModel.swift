@@ -54,7 +54,7 @@ public final class CollectionViewModel {
     /// lasts, so a change of it is a change of what cells show.
     public var reordering = Reordering() {
         didSet {
-            sources.generation &+= 1
+            sources.contentChanged()
             setNeedsDisplay()
         }
     }
