@@ -58,16 +58,23 @@ session() {   # session NAME WINDOW-TITLE DRIVE ARGS...
     sed -n '/^Suppressions used:/,/^-----/p' "$out/$name.stderr"
 }
 
+# The session waits for the window to stand still after each step (Tests/GUI/waiting.sh), never a fixed time.
+. "$(dirname "$0")/../GUI/waiting.sh"
+# changes COMMAND…: runs it, then waits until the screen shows a change and stands still again (a folder changed on
+# disk reaches the window once its monitor settles).
+screen() { import -window root rgb:- 2> /dev/null | md5sum; }
+changes() { local before; before=$(screen); "$@"; wait_until '[ "$(screen)" != "$before" ]'; still; }
+
 catalogue() {
-    sleep 3
-    for keys in ctrl+2 ctrl+plus ctrl+minus ctrl+1 F9 F9; do xdotool key $keys; sleep 1; done
-    xdotool key ctrl+f; sleep 0.5; xdotool type --delay 60 "blue"; sleep 1
-    xdotool key ctrl+a BackSpace Escape; sleep 1
-    xdotool mousemove --window "$window" 600 200 click 1; sleep 0.5
-    xdotool key shift+F10; sleep 1; xdotool key Escape; sleep 0.5
-    xdotool key Down Down End Home; sleep 0.5
-    xdotool mousemove --window "$window" 20 110 click 1; sleep 1   # a sidebar header: collapse
-    xdotool mousemove --window "$window" 20 110 click 1; sleep 1
+    still
+    for keys in ctrl+2 ctrl+plus ctrl+minus ctrl+1 F9 F9; do xdotool key $keys; still; done
+    xdotool key ctrl+f; still; xdotool type --delay 60 "blue"; still
+    xdotool key ctrl+a BackSpace Escape; still
+    xdotool mousemove --window "$window" 600 200 click 1; still
+    xdotool key shift+F10; still; xdotool key Escape; still
+    xdotool key Down Down End Home; still
+    xdotool mousemove --window "$window" 20 110 click 1; still   # a sidebar header: collapse
+    xdotool mousemove --window "$window" 20 110 click 1; still
 }
 
 folder="$out/home/Pictures/Trip"
@@ -75,15 +82,17 @@ mkdir -p "$folder/sub" "$out/home/Documents"
 for index in $(seq 1 40); do echo "$index" > "$folder/note-$index.txt"; done
 echo inner > "$folder/sub/inner.txt"
 folders() {
-    sleep 3
-    echo new > "$folder/arrived.txt"; sleep 1.5
-    mv "$folder/arrived.txt" "$folder/renamed.txt"; sleep 1.5
-    rm "$folder/renamed.txt"; sleep 1.5
-    xdotool key ctrl+h; sleep 1; xdotool key ctrl+h; sleep 1
-    xdotool key ctrl+2; sleep 1; xdotool key ctrl+1; sleep 1
-    xdotool mousemove --window "$window" 500 125 click --repeat 2 --delay 80 1; sleep 1.5   # into "sub"
-    xdotool key alt+Up; sleep 1.5
-    xdotool key ctrl+r; sleep 1.5
+    still
+    changes eval 'echo new > "$folder/arrived.txt"'
+    changes mv "$folder/arrived.txt" "$folder/renamed.txt"
+    changes rm "$folder/renamed.txt"
+    xdotool key ctrl+h; still; xdotool key ctrl+h; still
+    xdotool key ctrl+2; still; xdotool key ctrl+1; still
+    xdotool mousemove --window "$window" 500 125 click --repeat 2 --delay 80 1   # into "sub"
+    wait_until '[ "$(xdotool getwindowname "$window" 2> /dev/null)" = sub ]'; still
+    xdotool key alt+Up
+    wait_until '[ "$(xdotool getwindowname "$window" 2> /dev/null)" = Trip ]'; still
+    xdotool key ctrl+r; still
 }
 
 session catalogue "Lattice Sample" catalogue --quit-after 30000
