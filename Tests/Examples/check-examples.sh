@@ -9,6 +9,7 @@
 # it does not allow (-pthread, -msse…) with "prohibited flag(s)", in every package over GTK 4 (docs/library.md).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+. "$repo/Tests/GUI/waiting.sh"   # still: the screen standing still
 shots="$repo/.build/examples"
 mkdir -p "$shots"
 work=$(mktemp -d)
@@ -47,7 +48,7 @@ run_example() {
     # The pointer crosses the window, so hover draws it again: what the screenshot shows is a later frame, not
     # only the first (a view whose data source was released draws its first frame and then nothing).
     DISPLAY=$display xdotool mousemove 60 60 sleep 0.1 mousemove 120 200 sleep 0.1 mousemove 200 300 2> /dev/null || true
-    sleep 0.4
+    DISPLAY=$display still || true
     import -display "$display" -window root "$shots/$name.png" 2> /dev/null || true
     local status=0
     wait "$app" || status=$?

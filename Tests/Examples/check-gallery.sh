@@ -12,6 +12,7 @@
 set -euo pipefail
 bin="$1/Gallery"
 shots="${2:-$(cd "$(dirname "$0")/../.." && pwd)/.build/examples/gallery}"
+. "$(dirname "$0")/../GUI/waiting.sh"   # still: the screen standing still
 dark="${3:-}"
 mkdir -p "$shots"
 work=$(mktemp -d)
@@ -58,7 +59,7 @@ run_screen() {
     log="$work/$slug.log"
     stdbuf -oL "$bin" --screen "$slug" $dark > "$log" 2>&1 & local app=$!
     if ! wait_for "^drew $slug" 150; then cat "$log"; echo "FAIL gallery: $slug never drew its data"; exit 1; fi
-    sleep 0.2
+    still || true
     local target
     target=$(grep "^target " "$log" | head -1 || true)
     set -- $target
@@ -72,7 +73,7 @@ run_screen() {
         if ! wait_for "^did $slug" 60; then cat "$log"; echo "FAIL gallery: $slug: ${target#target } did nothing"; exit 1; fi
         xdotool mousemove 1005 715   # the pointer off the content, so no hover shows in the screenshot
     fi
-    sleep 0.45   # the interaction's animation runs its course
+    still || true   # the interaction's animation runs its course
     import -window root -crop 1000x710+0+0 "$shots/$slug.png"
     kill "$app" 2> /dev/null; wait "$app" 2> /dev/null || true
     local did

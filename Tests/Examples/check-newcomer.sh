@@ -7,6 +7,7 @@
 # switches the grid to a list. Screenshots go to .build/examples/newcomer-*.png.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
+. "$repo/Tests/GUI/waiting.sh"   # still: the screen standing still
 shots="$repo/.build/examples"
 mkdir -p "$shots"
 work=$(mktemp -d)
@@ -67,7 +68,7 @@ wait_for() {
 }
 wait_for "ready" || fail "the app never showed its data"
 wait_for "sidebar shows 7 rows" || fail "the sidebar does not show its 7 rows"
-sleep 0.5
+still || true
 import -display "$DISPLAY" -window root "$shots/newcomer-grid.png" 2> /dev/null || true
 # The window is at the screen's corner (no window manager): its header bar is 46 points tall, the sidebar 220 wide.
 xdotool mousemove 70 66 click 1
@@ -78,7 +79,7 @@ wait_for "selected tile 1" || fail "a click on the first tile did not hand the a
 echo "ok   newcomer: a click on a tile hands the app its own item (didSelect: tile 1)"
 xdotool mousemove 24 23 click 1
 wait_for "switched to the list" || fail "the header bar's button did not switch the grid to a list"
-sleep 0.6
+still || true
 import -display "$DISPLAY" -window root "$shots/newcomer-list.png" 2> /dev/null || true
 xdotool mousemove 24 23 click 1
 wait_for "switched to the grid" || fail "the header bar's button did not switch back to the grid"
