@@ -17,6 +17,11 @@ static inline gulong lattice_signal_connect(gpointer instance, const char *signa
 
 /// The direction of the first strong character of `text` (what Pango's automatic direction gives a paragraph):
 /// pango_find_base_dir, deprecated for the itemizer's own use but the one call that answers it.
+// Emits `signal` on `instance` with one integer argument (an enum's value), as GObject's varargs emitter takes it.
+static inline void lattice_signal_emit_int(gpointer instance, const char *signal, gint value) {
+    g_signal_emit_by_name(instance, signal, value);
+}
+
 static inline PangoDirection lattice_text_base_direction(const char *text, int length) {
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     PangoDirection direction = pango_find_base_dir(text, length);

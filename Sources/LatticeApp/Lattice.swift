@@ -294,6 +294,10 @@ struct OpenCommand: ParsableCommand {
         let appearance = SystemAppearance(forceDark: dark ? true : nil, forceHighContrast: highContrast ? true : nil)
         let open = OpenWindows(theme: appearance.current.theme)
         appearance.onChange = { next in open.apply(next.theme) }
+        // When the system runs low on memory, the tables let go of the orders they keep for a second click.
+        let memory = MemoryMonitor.system()
+        memory?.onLowMemory { Catalog.letGoOfKeptOrders() }
+        defer { withExtendedLifetime(memory) {} }
         let finishTrace = TraceSetup.installFromEnvironment()
         defer { finishTrace() }
         let status = GtkApplicationRunner.run(

@@ -355,8 +355,29 @@ extension CatalogRowTable {
 
 /// The orders a table's rows were lately sorted into (`CatalogRowTable.valueOrder`), so that a second click on a
 /// header (the other way) or a click back on the column before costs no sort: the last `capacity` (rows, column)
-/// pairs are kept, 4 bytes a row and a bit each. Safe from any thread; a sort runs outside the lock.
+/// pairs are kept, 4 bytes a row and a bit each, until memory runs low (`letGoOfAll`). Safe from any thread; a
+/// sort runs outside the lock.
 final class SortOrders: @unchecked Sendable {
+    /// Every table's kept orders, weakly, for `letGoOfAll`.
+    private static let all = Mutex<[WeakOrders]>([])
+    private struct WeakOrders: @unchecked Sendable { weak var orders: SortOrders? }
+
+    init() {
+        Self.all.withLock { all in
+            all.removeAll { $0.orders == nil }
+            all.append(WeakOrders(orders: self))
+        }
+    }
+
+    /// Lets go of the orders every table keeps (memory runs low): the next click on a header sorts again.
+    static func letGoOfAll() {
+        for kept in all.withLock({ $0.compactMap(\.orders) }) {
+            kept.lock.lock()
+            kept.entries = []
+            kept.lock.unlock()
+        }
+    }
+
     private struct Entry {
         var rows: RowNumbers
         var column: Int
