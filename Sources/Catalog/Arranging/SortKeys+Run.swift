@@ -21,11 +21,12 @@ struct SortRun: @unchecked Sendable {
         sort(range, digit: 0, parallel: range.count >= Self.parallelLimit)
     }
 
-    /// The byte `digit` of the value at `index`: the key's eight from the most significant, then the position's four.
-    @inline(__always) private func byte(_ index: Int, _ digit: Int) -> Int {
+    /// Byte `digit` of a value, its `key` then its `position`: the key's eight from the most significant, then
+    /// the position's four.
+    @inline(__always) private static func byte(_ digit: Int, key: UInt64, position: UInt32) -> Int {
         digit < 8
-            ? Int(truncatingIfNeeded: keys[index] >> UInt64(56 - 8 * digit)) & 0xFF
-            : Int(truncatingIfNeeded: positions[index] >> UInt32(24 - 8 * (digit - 8))) & 0xFF
+            ? Int(truncatingIfNeeded: key >> UInt64(56 - 8 * digit)) & 0xFF
+            : Int(truncatingIfNeeded: position >> UInt32(24 - 8 * (digit - 8))) & 0xFF
     }
 
     private func sort(_ range: Range<Int>, digit start: Int, parallel: Bool) {
@@ -48,7 +49,7 @@ struct SortRun: @unchecked Sendable {
         // Count each bucket, then swap each value into its bucket (cycles of displaced values).
         var ends = [Int](repeating: 0, count: 257)
         ends.withUnsafeMutableBufferPointer { counts in
-            for index in range { counts[byte(index, digit) + 1] += 1 }
+            for index in range { counts[Self.byte(digit, key: keys[index], position: positions[index]) + 1] += 1 }
             counts[0] = range.lowerBound
             for bucket in 1...256 { counts[bucket] += counts[bucket - 1] }
         }
@@ -59,21 +60,13 @@ struct SortRun: @unchecked Sendable {
                     let end = bounds[bucket + 1]
                     while heads[bucket] < end {
                         var key = keys[heads[bucket]], position = positions[heads[bucket]]
-                        var target =
-                            Int(
-                                truncatingIfNeeded: digit < 8
-                                    ? key >> UInt64(56 - 8 * digit) : UInt64(position >> UInt32(24 - 8 * (digit - 8))))
-                            & 0xFF
+                        var target = Self.byte(digit, key: key, position: position)
                         while target != bucket {
                             let slot = heads[target]
                             heads[target] = slot + 1
                             swap(&key, &keys[slot])
                             swap(&position, &positions[slot])
-                            target =
-                                Int(
-                                    truncatingIfNeeded: digit < 8
-                                        ? key >> UInt64(56 - 8 * digit)
-                                        : UInt64(position >> UInt32(24 - 8 * (digit - 8)))) & 0xFF
+                            target = Self.byte(digit, key: key, position: position)
                         }
                         keys[heads[bucket]] = key
                         positions[heads[bucket]] = position
