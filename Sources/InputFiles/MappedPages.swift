@@ -98,8 +98,13 @@ public final class MappedPages: Sendable {
     /// scrolled to, or looked up by id) counts as at least the `faultAround` bytes it maps, so reads here and there
     /// cannot keep most of the file resident between two releases. Safe from any thread.
     public func touch(at offset: Int, count: Int) {
-        let last = lastRead.exchange(offset + count, ordering: .relaxed)
-        touch(abs(offset - last) > Self.faultAround ? max(count, Self.faultAround) : count)
+        touch(Self.counted(count, at: offset, after: lastRead.exchange(offset + count, ordering: .relaxed)))
+    }
+
+    /// What a read of `count` bytes at `offset` counts when the last read ended at `last`: its bytes, or the
+    /// `faultAround` bytes it maps when it is away from there.
+    static func counted(_ count: Int, at offset: Int, after last: Int) -> Int {
+        abs(offset - last) > faultAround ? max(count, faultAround) : count
     }
 
     /// What a read of a page not mapped yet makes resident: the cached pages around it come in with it, up to
@@ -124,9 +129,9 @@ public final class MappedPages: Sendable {
 
         /// Counts `count` bytes read at `offset`.
         public mutating func read(at offset: Int, count: Int) {
-            let away = abs(offset - end) > MappedPages.faultAround
+            let counted = MappedPages.counted(count, at: offset, after: end)
             end = offset + count
-            read(away ? max(count, MappedPages.faultAround) : count)
+            read(counted)
         }
 
         /// Counts `count` bytes read right after the last ones.

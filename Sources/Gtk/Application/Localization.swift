@@ -110,7 +110,7 @@ public func tr(_ message: String, _ arguments: String...) -> String {
 }
 
 /// One of this library's own messages in the user's language (`Localization.libraryDomain`), with `arguments`
-/// put in for its `%s` placeholders; po/gtk/update-pot.sh extracts them (`--keyword=trGtk`).
+/// put in for its `%s` placeholders; po/update-pot.sh extracts them into po/gtk (`--keyword=trGtk`).
 func trGtk(_ message: String, _ arguments: String...) -> String {
     let translated = message.withCString { message in
         String(cString: g_dgettext(Localization.libraryDomain, message))
